@@ -1,0 +1,218 @@
+"""Turn an op's argument/result/region/successor constraint records into spec entries.
+
+Rules (all from MLIR 22.1.8 ``mlir/IR/*.td``):
+
+- ``Arg<c, desc, decorators>`` / ``Res<...>`` (class ``OpVariable``, OpBase.td) wrap a constraint in
+  field ``constraint``; ``decorators`` holds memory effects such as ``MemRead``.
+- ``Variadic<T>`` / ``VariadicOfVariadic<T, seg>`` / ``Optional<T>`` (CommonTypeConstraints.td)
+  wrap a type in field ``baseType``.
+- ``OptionalAttr<A>`` / ``DefaultValuedAttr<A, v>`` / ``DefaultValuedOptionalAttr<A, v>``
+  (CommonAttrConstraints.td) wrap an attribute in ``baseAttr``; ``defaultValue`` is a C++
+  expression; ``isOptional`` is 1 for the optional forms.
+- ``DefaultValuedProp<P, v>`` (Properties.td) wraps a property in ``baseProperty``.
+- An argument is an attribute when its (unwrapped) record derives from ``Attr``, a property when
+  it derives from ``Property``, otherwise an operand (``TypeConstraint``).
+
+Only these lossless wrappers are peeled off (their meaning moves to the ``variadic``,
+``optional``, ``default`` and ``effects`` fields). ``ConfinedAttr`` and everything else keep
+their own label (:meth:`extract.records.Records.label`), so nothing is widened.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from extract.records import Record, Records
+
+_ATTR_WRAPPERS = ("OptionalAttr", "DefaultValuedAttr", "DefaultValuedOptionalAttr")
+
+
+@attrs.define
+class Unwrapped:
+    """A constraint with its lossless wrappers peeled off.
+
+    Attributes:
+        rec: the innermost constraint record.
+        variadic, optional: from Variadic / Optional / OptionalAttr / defaults.
+        variadic_of_variadic: the operand is a ``VariadicOfVariadic`` (segment attribute name).
+        default: the ``defaultValue`` C++ expression of a DefaultValued* wrapper, else None.
+        effects: memory-effect decorator names from ``Arg``/``Res``.
+        description: the ``Arg``/``Res`` description string, else None.
+    """
+
+    rec: Record
+    variadic: bool = False
+    optional: bool = False
+    variadic_of_variadic: str | None = None
+    default: str | None = None
+    effects: list[str] = attrs.Factory(list)
+    description: str | None = None
+
+
+def unwrap(records: Records, rec: Record) -> Unwrapped:
+    """Peel ``Arg``/``Res``, ``Variadic``, ``Optional``, optional/default attribute and property
+    wrappers off ``rec`` (any nesting order). Returns an :class:`Unwrapped`."""
+    out = Unwrapped(rec=rec)
+    for _ in range(16):  # wrappers nest at most a few levels; bound against cycles
+        cur = out.rec
+        inner: Record | None = None
+        if Records.is_a(cur, "OpVariable"):
+            decorators = cur.get("decorators") or []
+            out.effects += [records.ref_label(d) or "" for d in decorators]
+            if cur.get("summary"):
+                out.description = out.description or cur["summary"]
+            inner = records.deref(cur.get("constraint"))
+        elif Records.is_a(cur, "Variadic"):
+            out.variadic = True
+            if Records.is_a(cur, "VariadicOfVariadic"):
+                out.variadic_of_variadic = cur.get("segmentAttrName") or ""
+            inner = records.deref(cur.get("baseType"))
+        elif Records.is_a(cur, "Optional"):
+            out.optional = True
+            inner = records.deref(cur.get("baseType"))
+        elif any(Records.is_a(cur, w) for w in _ATTR_WRAPPERS):
+            if cur.get("isOptional"):
+                out.optional = True
+            if cur.get("defaultValue") is not None and out.default is None:
+                out.default = cur["defaultValue"]
+            inner = records.deref(cur.get("baseAttr"))
+        elif Records.is_a(cur, "DefaultValuedProp"):
+            if cur.get("defaultValue") and out.default is None:
+                out.default = cur["defaultValue"]
+            inner = records.deref(cur.get("baseProperty"))
+        if inner is None:
+            break
+        out.rec = inner
+    return out
+
+
+def arg_kind(rec: Record) -> str:
+    """``"attr"``, ``"prop"`` or ``"operand"`` for an unwrapped argument record."""
+    if Records.is_a(rec, "Attr"):
+        return "attr"
+    if Records.is_a(rec, "Property"):
+        return "prop"
+    return "operand"
+
+
+def value_entry(records: Records, name: str | None, rec: Record) -> dict[str, Any]:
+    """Spec entry of one operand or result.
+
+    Keys: name (None for unnamed results), constraint (label of the unwrapped type constraint),
+    constraint_class, summary, cpp_type, variadic, optional, variadic_of_variadic (segment attr
+    name or None), allowed (labels of ``AnyTypeOf`` alternatives, else []), effects, description.
+    """
+    u = unwrap(records, rec)
+    inner = u.rec
+    return {
+        "name": name,
+        "constraint": records.label(inner),
+        "constraint_class": Records.cls(inner),
+        "summary": inner.get("summary"),
+        "cpp_type": inner.get("cppType"),
+        "variadic": u.variadic,
+        "optional": u.optional,
+        "variadic_of_variadic": u.variadic_of_variadic,
+        "allowed": [records.ref_label(t) for t in inner.get("allowedTypes") or []],
+        "effects": u.effects,
+        "description": u.description,
+    }
+
+
+def enum_info(records: Records, rec: Record) -> dict[str, Any] | None:
+    """Enum facts of an attribute constraint, or None when it is not an enum.
+
+    Two shapes exist (EnumAttr.td): an ``EnumAttrInfo`` used directly as the attribute (e.g.
+    ``I64EnumAttr``; stored as an IntegerAttr of ``bitwidth``; syntax ``"integer"``), or an
+    ``EnumAttr`` dialect attribute whose field ``enum`` points to the ``EnumAttrInfo`` (syntax
+    ``"dialect"``, printed as ``#<attr_name><assembly_format>``). Cases come from ``enumerants``
+    (records with ``str``, ``symbol``, ``value``), in declaration order. Bit enums
+    (``BitEnumBase``) have ``kind: "bit"`` and may be OR-combined.
+    """
+    cur: Record | None = rec
+    for _ in range(8):
+        if cur is None:
+            return None
+        if "enumerants" in cur:
+            return _enum_dict(records, cur, syntax="integer", attr=None)
+        info = records.deref(cur.get("enum"))
+        if info is not None and "enumerants" in info:
+            return _enum_dict(records, info, syntax="dialect", attr=cur)
+        cur = records.deref(cur.get("baseAttr"))
+    return None
+
+
+def _enum_dict(records: Records, info: Record, syntax: str, attr: Record | None) -> dict[str, Any]:
+    cases = []
+    for ref in info.get("enumerants") or []:
+        case = records.deref(ref) or {}
+        cases.append({key: case.get(key) for key in ("str", "symbol", "value")})
+    return {
+        "name": info.get("className") or records.label(info),
+        "kind": "bit" if Records.is_a(info, "BitEnumBase") else "int",
+        "bitwidth": info.get("bitwidth"),
+        "syntax": syntax,
+        "attr_name": attr.get("attrName") if attr else None,
+        "assembly_format": attr.get("assemblyFormat") if attr else None,
+        "cases": cases,
+    }
+
+
+def attr_entry(records: Records, name: str, rec: Record) -> dict[str, Any]:
+    """Spec entry of one attribute or property argument.
+
+    Keys: name, constraint, constraint_class, kind ("attr" | "prop"), summary, optional (may be
+    omitted from the IR: OptionalAttr, DefaultValued*, OptionalProp, or a property with a
+    default), default (C++ expression string or None), enum_cases (case strings, [] if not an
+    enum), enum (see :func:`enum_info`), base (label of ``baseAttr``/``baseProperty`` of a
+    remaining wrapper such as ConfinedAttr), confinements (summaries of ConfinedAttr
+    constraints), element (label of a typed array's ``elementAttr``), value_type, allowed
+    (labels of ``AnyAttrOf`` alternatives, else []), cpp_type (``storageType``; a property's
+    storage type), description.
+    """
+    u = unwrap(records, rec)
+    inner = u.rec
+    kind = arg_kind(inner)
+    default = u.default
+    optional = u.optional or default is not None
+    if kind == "prop":
+        if default is None and inner.get("defaultValue"):
+            default = inner["defaultValue"]
+        optional = optional or default is not None or Records.is_a(inner, "OptionalProp")
+    enum = enum_info(records, inner) if kind == "attr" else None
+    base = records.deref(inner.get("baseAttr")) or records.deref(inner.get("baseProperty"))
+    return {
+        "name": name,
+        "constraint": records.label(inner),
+        "constraint_class": Records.cls(inner),
+        "kind": kind,
+        "summary": inner.get("summary"),
+        "optional": optional,
+        "default": default,
+        "enum_cases": [c["str"] for c in enum["cases"]] if enum else [],
+        "enum": enum,
+        "base": records.label(base),
+        "confinements": [
+            (records.deref(c) or {}).get("summary") for c in inner.get("attrConstraints") or []
+        ],
+        "element": records.ref_label(inner.get("elementAttr")),
+        "value_type": records.ref_label(inner.get("valueType")),
+        "allowed": [records.ref_label(a) for a in inner.get("allowedAttributes") or []],
+        "cpp_type": inner.get("storageType") or inner.get("cppType") or inner.get("interfaceType"),
+        "description": u.description,
+    }
+
+
+def region_entry(records: Records, name: str | None, rec: Record) -> dict[str, Any]:
+    """Spec entry of a region or successor: name, constraint, summary, variadic, blocks
+    (``SizedRegion`` block count, else None). Variadic comes from ``VariadicRegion`` /
+    ``VariadicSuccessor`` (OpBase.td)."""
+    return {
+        "name": name,
+        "constraint": records.label(rec),
+        "summary": rec.get("summary"),
+        "variadic": Records.is_a(rec, "VariadicRegion") or Records.is_a(rec, "VariadicSuccessor"),
+        "blocks": rec.get("blocks"),
+    }

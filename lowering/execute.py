@@ -1,0 +1,145 @@
+"""Compile one program along one lowering path with ``mlir-opt`` and run it with ``mlir-runner``.
+
+Both tools run in subprocesses (``smith.proc.run_tool``), never in process: an assertion in the
+compiler or a ``cf.assert`` at run time aborts the process that hosts it (toolchain.md
+section 3). Nothing here raises on a compiler or runtime failure; the outcome is a
+:class:`PathResult`.
+
+Rules taken from toolchain.md:
+- ``--mlir-pass-pipeline-crash-reproducer=FILE`` turns an assertion into rc=1 plus a reproducer
+  file, so crash detection reads stderr, not only the exit status (section 6).
+- ``stdbuf -o0`` in front of ``mlir-runner`` keeps output printed before an abort (section 6).
+- ``base@ = 0x...`` addresses of printed memrefs change every run and are stripped (section 2).
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+from pathlib import Path
+
+import attrs
+
+from lowering.paths import LoweringPath
+from smith.proc import ToolResult, run_tool
+from smith.toolchain import Toolchain
+
+STAGES = ("verify", "compile", "run", "done")
+_ADDR = re.compile(r"base@ = 0x[0-9a-fA-F]+")
+
+
+def normalize_output(text: str) -> str:
+    """Runner stdout made comparable: memref base addresses replaced, line ends normalised,
+    trailing whitespace dropped."""
+    text = _ADDR.sub("base@ = 0x?", text.replace("\r\n", "\n"))
+    return "\n".join(line.rstrip() for line in text.split("\n")).rstrip("\n")
+
+
+@attrs.frozen
+class PathResult:
+    """Outcome of one path on one program.
+
+    Attributes:
+        path: the lowering path.
+        stage: the last stage reached: ``"compile"`` (mlir-opt failed or timed out), ``"run"``
+            (mlir-runner failed or timed out) or ``"done"`` (both succeeded).
+        compile: the mlir-opt result.
+        run: the mlir-runner result, None when compilation failed.
+        output: normalised runner stdout ("" when it did not run).
+        commands: the exact shell commands (``mlir-opt ...``, ``mlir-runner ...``), runnable from
+            the work directory.
+        reproducer: the crash reproducer file mlir-opt wrote, if any.
+        lowered: the file holding the LLVM-dialect output.
+    """
+
+    path: LoweringPath
+    stage: str
+    compile: ToolResult
+    run: ToolResult | None
+    output: str
+    commands: tuple[str, ...]
+    reproducer: Path | None
+    lowered: Path
+
+    @property
+    def timed_out(self) -> bool:
+        return self.compile.timed_out or bool(self.run and self.run.timed_out)
+
+    @property
+    def seconds(self) -> float:
+        """Wall time of both tools (seconds)."""
+        return self.compile.seconds + (self.run.seconds if self.run else 0.0)
+
+
+def opt_argv(toolchain: Toolchain, src: Path, path: LoweringPath, out: Path, repro: Path) -> list[str]:
+    """The mlir-opt command line for ``path``."""
+    return [
+        str(toolchain.mlir_opt),
+        str(src),
+        f"--pass-pipeline={path.pipeline()}",
+        f"--mlir-pass-pipeline-crash-reproducer={repro}",
+        "-o",
+        str(out),
+    ]
+
+
+def runner_argv(toolchain: Toolchain, lowered: Path) -> list[str]:
+    """The mlir-runner command line, behind ``stdbuf -o0`` when available."""
+    argv = [
+        str(toolchain.mlir_runner),
+        str(lowered),
+        "-e",
+        "main",
+        "--entry-point-result=void",
+        toolchain.shared_libs_flag,
+    ]
+    stdbuf = shutil.which("stdbuf")
+    return [stdbuf, "-o0", *argv] if stdbuf else argv
+
+
+def compile_path(
+    program_text: str,
+    path: LoweringPath,
+    toolchain: Toolchain,
+    workdir: str | Path,
+    timeout: float = 60.0,
+    run_timeout: float | None = None,
+) -> PathResult:
+    """Lower ``program_text`` along ``path`` and run it.
+
+    Args:
+        workdir: directory for ``program.mlir`` (written if missing), ``lowered-<path>.mlir`` and
+            ``repro-<path>.mlir``; created if needed.
+        timeout: mlir-opt limit in seconds; also the runner's unless ``run_timeout`` is given.
+
+    Never raises on tool failure (a missing tool raises ``ToolchainError``).
+    """
+    wd = Path(workdir)
+    wd.mkdir(parents=True, exist_ok=True)
+    src = wd / "program.mlir"
+    if not src.exists() or src.read_text() != program_text:
+        src.write_text(program_text)
+    lowered = wd / f"lowered-{path.name}.mlir"
+    repro = wd / f"repro-{path.name}.mlir"
+    for stale in (lowered, repro):
+        stale.unlink(missing_ok=True)
+    oargv = opt_argv(toolchain, src, path, lowered, repro)
+    rargv = runner_argv(toolchain, lowered)
+    commands = (shlex.join(oargv), shlex.join(rargv))
+    comp = run_tool(oargv, timeout=timeout, cwd=wd)
+    reproducer = repro if repro.exists() else None
+    if not comp.ok:
+        return PathResult(path, "compile", comp, None, "", commands, reproducer, lowered)
+    run = run_tool(rargv, timeout=run_timeout if run_timeout is not None else timeout, cwd=wd)
+    stage = "done" if run.ok else "run"
+    return PathResult(path, stage, comp, run, normalize_output(run.stdout), commands, reproducer, lowered)
+
+
+def verify_program(program_text: str, toolchain: Toolchain, workdir: str | Path, timeout: float = 60.0) -> ToolResult:
+    """Run ``mlir-opt`` with no passes on the program: parsing + verification only."""
+    wd = Path(workdir)
+    wd.mkdir(parents=True, exist_ok=True)
+    src = wd / "program.mlir"
+    src.write_text(program_text)
+    return run_tool([str(toolchain.mlir_opt), str(src), "-o", "/dev/null"], timeout=timeout, cwd=wd)

@@ -1,0 +1,149 @@
+"""Write one finding (a program whose verdict is not ``ok``) to ``<out>/findings/<kind>/<id>/``.
+
+Layout (every file written atomically: temp file in the same directory, then ``os.replace``):
+
+- ``program.mlir``: the input program, byte for byte;
+- ``path-<name>.sh``: runnable shell script with the exact mlir-opt / mlir-runner commands of
+  the path (rewritten to read ``program.mlir`` from the script's directory);
+- ``path-<name>.out`` / ``path-<name>.err``: stdout / stderr of the tools (compile then run);
+- ``repro-<name>.mlir``: mlir-opt's crash reproducer when it wrote one;
+- ``meta.json``: program id, seed and options from the program's ``//`` header, smith and
+  MLIR versions, verdict, signature(s), and every path's pipeline and status.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+import smith
+from lowering.execute import PathResult, opt_argv, runner_argv
+from lowering.verdict import Verdict
+from smith.toolchain import Toolchain
+
+_HEADER = re.compile(r"^//\s*([A-Za-z_][\w -]*?)\s*[:=]\s*(.*)$")
+
+
+def atomic_write(path: Path, data: str | bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file and ``os.replace``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data.encode() if isinstance(data, str) else data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def parse_header(program_text: str) -> dict[str, str]:
+    """``key: value`` pairs of the leading ``//`` comment lines (seed, options, smith and mlir
+    versions as the generator writes them). Free-text lines are kept under ``comment``."""
+    out: dict[str, str] = {}
+    notes: list[str] = []
+    for line in program_text.splitlines():
+        if not line.startswith("//"):
+            if line.strip():
+                break
+            continue
+        m = _HEADER.match(line)
+        if m:
+            out.setdefault(m.group(1).strip().lower(), m.group(2).strip())
+        else:
+            notes.append(line[2:].strip())
+    if notes:
+        out["comment"] = "\n".join(notes)
+    return out
+
+
+def _sh_word(arg: str) -> str:
+    """Quote one argument for sh, leaving a ``$HERE`` part expandable."""
+    if "$HERE" not in arg:
+        return shlex.quote(arg)
+    pre, post = arg.split("$HERE", 1)
+    return (shlex.quote(pre) if pre else "") + '"$HERE"' + (shlex.quote(post) if post else "")
+
+
+def _script(toolchain: Toolchain, r: PathResult) -> str:
+    here = Path("$HERE")
+    oargv = opt_argv(toolchain, here / "program.mlir", r.path, here / f"lowered-{r.path.name}.mlir",
+                     here / f"repro-{r.path.name}.mlir")
+    rargv = runner_argv(toolchain, here / f"lowered-{r.path.name}.mlir")
+
+    def q(argv: list[str]) -> str:
+        return " ".join(_sh_word(a) for a in argv)
+
+    return (
+        "#!/bin/sh\n"
+        f"# path {r.path.name}: {r.path.pipeline()}\n"
+        "# original commands:\n"
+        + "".join(f"#   {c}\n" for c in r.commands)
+        + 'HERE="$(cd "$(dirname "$0")" && pwd)"\n'
+        + f"{q(oargv)} || exit $?\n"
+        + f"{q(rargv)}\n"
+    )
+
+
+def write_finding(
+    out_dir: str | Path,
+    program_id: str,
+    program_text: str,
+    verdict: Verdict,
+    results: Sequence[PathResult],
+    toolchain: Toolchain,
+    verify_stderr: str = "",
+) -> Path:
+    """Write the finding directory and return it (``<out>/findings/<kind>/<id>``)."""
+    d = Path(out_dir) / "findings" / verdict.kind / program_id
+    d.mkdir(parents=True, exist_ok=True)
+    atomic_write(d / "program.mlir", program_text)
+    if verify_stderr:
+        atomic_write(d / "verify.err", verify_stderr)
+    paths_meta = []
+    for r in results:
+        name = r.path.name
+        atomic_write(d / f"path-{name}.sh", _script(toolchain, r))
+        os.chmod(d / f"path-{name}.sh", 0o755)
+        atomic_write(d / f"path-{name}.out", r.compile.stdout + (r.run.stdout if r.run else ""))
+        atomic_write(d / f"path-{name}.err", r.compile.stderr + (r.run.stderr if r.run else ""))
+        if r.reproducer and r.reproducer.exists():
+            atomic_write(d / f"repro-{name}.mlir", r.reproducer.read_bytes())
+        pv = next((p for p in verdict.paths if p.name == name), None)
+        paths_meta.append({
+            "name": name,
+            "pipeline": r.path.pipeline(),
+            "stage": r.stage,
+            "status": pv.status if pv else None,
+            "signature": pv.signature if pv else None,
+            "seconds": round(r.seconds, 3),
+            "commands": list(r.commands),
+        })
+    header = parse_header(program_text)
+    options: object = header.get("options")
+    try:
+        options = json.loads(options) if isinstance(options, str) else options
+    except json.JSONDecodeError:
+        pass
+    meta = {
+        "program_id": program_id,
+        "seed": header.get("seed"),
+        "options": options,
+        "header": header,
+        "smith_version": smith.__version__,
+        "mlir_version": toolchain.version(),
+        "verdict": verdict.kind,
+        "signature": verdict.signature,
+        "known": verdict.known,
+        "known_id": verdict.known_id,
+        "crash_kind": verdict.crash_kind,
+        "signatures": list(verdict.signatures),
+        "paths": paths_meta,
+    }
+    atomic_write(d / "meta.json", json.dumps(meta, indent=1, sort_keys=True) + "\n")
+    return d

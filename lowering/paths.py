@@ -1,0 +1,353 @@
+"""Draw random lowering paths for one program (DESIL's operation-specific lowering, made static).
+
+Steps (``shared/reference/desil-mlirod.md`` section 3):
+
+1. :func:`collect_ops` parses the program with the MLIR Python bindings and records the op names
+   and the type pseudo-keys ``<tensor>``/``<memref>``/``<vector>`` (DESIL's "2-variants", section
+   3.3, without regexes).
+2. :func:`build_graph` resolves every ``@slot`` of the pass map with the :class:`Draw`, then takes
+   the chain of every present key, and closes it under ``produces`` (the ops a pass creates pull
+   in their own chains, after the producer: DESIL re-collects ops after each pass, section 3.4).
+   Chains give edges between consecutive nodes; ``edges`` adds prerequisite pairs; ``final``
+   passes come last.
+3. Optional recommended optimisation passes (section 3.6) are inserted as extra nodes with
+   their after/before edges.
+4. :func:`topological_order` is Kahn's algorithm choosing uniformly among ready nodes (section
+   3.4 step 5) -- but over a real edge graph, not DESIL's in-degree count.
+
+Determinism: every choice comes from the ``Draw``; ready sets are sorted before choosing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import attrs
+
+from lowering.passmap import PassMap, base_name, pass_text
+from smith.draw import Draw
+from smith.errors import InternalError, UsageError
+
+TYPE_KEYS = ("<tensor>", "<memref>", "<vector>")
+
+
+@attrs.frozen
+class LoweringPath:
+    """One lowering path: a name and the ordered passes (pass text, options included).
+
+    Attributes:
+        name: short file-name-safe identifier (``d0``, ``d1``, ... or ``P1-loops``).
+        passes: ordered pass texts, e.g. ``("tosa-to-linalg", "one-shot-bufferize{...}")``.
+        func_nested: pass base names rendered inside ``func.func(...)``.
+        raw_pipeline: a verbatim ``builtin.module(...)`` pipeline overriding ``passes``
+            (used for the fixed reference pipelines of ``reference_pipelines.json``).
+    """
+
+    name: str
+    passes: tuple[str, ...]
+    func_nested: frozenset[str] = frozenset()
+    raw_pipeline: str | None = None
+
+    def pipeline(self) -> str:
+        """The ``--pass-pipeline`` text: ``builtin.module(func.func(a,b),c,...)``, grouping
+        consecutive func-nested passes into one ``func.func(...)``."""
+        if self.raw_pipeline is not None:
+            return self.raw_pipeline
+        parts: list[str] = []
+        group: list[str] = []
+        for p in self.passes:
+            if base_name(p) in self.func_nested:
+                group.append(p)
+                continue
+            if group:
+                parts.append(f"func.func({','.join(group)})")
+                group = []
+            parts.append(p)
+        if group:
+            parts.append(f"func.func({','.join(group)})")
+        return f"builtin.module({','.join(parts)})"
+
+
+@attrs.frozen
+class OpCensus:
+    """Ops present in a program: ``names`` (e.g. ``tosa.add``) and ``type_keys`` (subset of
+    ``TYPE_KEYS``)."""
+
+    names: frozenset[str]
+    type_keys: frozenset[str]
+
+
+def collect_ops(program_text: str) -> OpCensus:
+    """Parse ``program_text`` with the MLIR bindings and list its ops and shaped-type kinds.
+
+    Raises:
+        UsageError: the text does not parse (callers verify with ``mlir-opt`` first).
+    """
+    from mlir import ir  # imported lazily: ~0.1 s
+
+    names: set[str] = set()
+    kinds: set[str] = set()
+
+    def classify(t: ir.Type) -> None:
+        if isinstance(t, (ir.RankedTensorType, ir.UnrankedTensorType)):
+            kinds.add("<tensor>")
+        elif isinstance(t, (ir.MemRefType, ir.UnrankedMemRefType)):
+            kinds.add("<memref>")
+        elif isinstance(t, ir.VectorType):
+            kinds.add("<vector>")
+
+    def visit(op: ir.Operation) -> None:
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.arguments:
+                    classify(arg.type)
+                for child in block.operations:
+                    child = child.operation
+                    names.add(child.name)
+                    for v in child.operands:
+                        classify(v.type)
+                    for v in child.results:
+                        classify(v.type)
+                    visit(child)
+
+    with ir.Context():
+        try:
+            module = ir.Module.parse(program_text)
+        except ir.MLIRError as exc:
+            raise UsageError(f"program does not parse: {exc}") from None
+        visit(module.operation)
+    return OpCensus(names=frozenset(names), type_keys=frozenset(kinds))
+
+
+def keys_for(census: OpCensus, pm: PassMap) -> tuple[list[str], list[str]]:
+    """Chain keys of the present ops: exact op name, else ``dialect.*``; plus type keys.
+
+    Returns:
+        (keys, unmapped op names). Unmapped ops are ignored, as DESIL does (section 3.2).
+    """
+    keys: set[str] = set()
+    unmapped: list[str] = []
+    for name in sorted(census.names):
+        if name in pm.chains:
+            keys.add(name)
+        elif name.split(".", 1)[0] + ".*" in pm.chains:
+            keys.add(name.split(".", 1)[0] + ".*")
+        else:
+            unmapped.append(name)
+    keys.update(k for k in census.type_keys if k in pm.chains)
+    return sorted(keys), unmapped
+
+
+@attrs.define
+class PassGraph:
+    """Nodes (pass texts, optionally tagged ``#tag``) and edges ``before -> after``."""
+
+    nodes: set[str] = attrs.field(factory=set)
+    succ: dict[str, set[str]] = attrs.field(factory=dict)
+
+    def add(self, node: str) -> None:
+        self.nodes.add(node)
+        self.succ.setdefault(node, set())
+
+    def edge(self, a: str, b: str) -> None:
+        if a == b:
+            return
+        self.add(a)
+        self.add(b)
+        self.succ[a].add(b)
+
+    def by_base(self, base: str) -> list[str]:
+        return sorted(n for n in self.nodes if base_name(n) == base)
+
+
+def _resolve(node: str, pm: PassMap, choice: dict[str, tuple[str, ...]], draw: Draw) -> tuple[str, ...]:
+    if not node.startswith("@"):
+        return (node,)
+    slot = node[1:]
+    if slot not in choice:
+        choice[slot] = draw.choice(pm.slots[slot])
+    return choice[slot]
+
+
+def build_graph(keys: Iterable[str], pm: PassMap, draw: Draw) -> tuple[PassGraph, dict[str, tuple[str, ...]]]:
+    """Resolve slots and build the pass graph for ``keys`` (closed under ``produces``).
+
+    Returns:
+        (graph, slot choices).
+    """
+    g = PassGraph()
+    choice: dict[str, tuple[str, ...]] = {}
+    expanded: dict[str, list[str]] = {}
+    todo = list(keys)
+    while todo:
+        key = todo.pop(0)
+        if key in expanded:
+            continue
+        flat: list[str] = []
+        for node in pm.chains[key]:
+            flat.extend(_resolve(node, pm, choice, draw))
+        expanded[key] = flat
+        for n in flat:
+            g.add(n)
+        for a, b in zip(flat, flat[1:]):
+            g.edge(a, b)
+        for n in flat:
+            todo.extend(k for k in pm.produces.get(base_name(n), ()) if k not in expanded)
+    # producer -> first node of every produced key's chain
+    for key, flat in expanded.items():
+        for n in flat:
+            for k in pm.produces.get(base_name(n), ()):
+                if expanded.get(k):
+                    g.edge(n, expanded[k][0])
+    for a, b in pm.edges:
+        for na in g.by_base(a):
+            for nb in g.by_base(b):
+                g.edge(na, nb)
+    _add_final(g, pm)
+    return g, choice
+
+
+def _implied_edges(g: PassGraph, pm: PassMap, node: str) -> tuple[list[str], list[str]]:
+    """Edges implied for ``node`` by ``nest_barrier`` and ``catch_all``: (preds, succs)."""
+    base = base_name(node)
+    preds: list[str] = []
+    succs: list[str] = []
+    if base in pm.func_nested:
+        succs += [n for b in pm.nest_barrier for n in g.by_base(b)]
+    if base in pm.produces:
+        succs += [n for b in pm.catch_all for n in g.by_base(b)]
+    if base in pm.nest_barrier:
+        preds += [n for n in g.nodes if base_name(n) in pm.func_nested]
+    if base in pm.catch_all:
+        preds += [n for n in g.nodes if base_name(n) in pm.produces]
+    return preds, succs
+
+
+def _add_final(g: PassGraph, pm: PassMap) -> None:
+    for n in sorted(g.nodes):
+        preds, succs = _implied_edges(g, pm, n)
+        for p in preds:
+            g.edge(p, n)
+        for s in succs:
+            g.edge(n, s)
+    finals = list(pm.final)
+    for f in finals:
+        g.add(f)
+    for a, b in zip(finals, finals[1:]):
+        g.edge(a, b)
+    if finals:
+        for n in list(g.nodes):
+            if n not in finals:
+                g.edge(n, finals[0])
+
+
+def add_optimizations(g: PassGraph, pm: PassMap, draw: Draw, count: int) -> list[str]:
+    """Insert ``count`` recommended passes drawn with replacement (DESIL section 3.6) among the
+    eligible ones; returns the inserted node ids."""
+    present = {base_name(n) for n in g.nodes}
+    eligible = [o for o in pm.optimizations if all(r in present for r in o.requires)]
+    added: list[str] = []
+    for i in range(count if eligible else 0):
+        opt = draw.choice(eligible)
+        node = f"{opt.name}#o{i}"
+        ins = [na for a in opt.after for na in g.by_base(a)]
+        outs = [nb for b in opt.before for nb in g.by_base(b)]
+        preds, succs = _implied_edges(g, pm, node)
+        ins, outs = ins + preds, outs + succs
+        if any(_reaches(g, o, i_) for o in outs for i_ in ins):
+            continue  # would close a cycle: skip this recommendation
+        g.add(node)
+        for na in ins:
+            g.edge(na, node)
+        for nb in outs:
+            g.edge(node, nb)
+        added.append(node)
+    _add_final(g, pm)
+    return added
+
+
+def _reaches(g: PassGraph, src: str, dst: str) -> bool:
+    """True when ``dst`` is reachable from ``src`` (or equal)."""
+    stack, seen = [src], {src}
+    while stack:
+        n = stack.pop()
+        if n == dst:
+            return True
+        for m in g.succ.get(n, ()):
+            if m not in seen:
+                seen.add(m)
+                stack.append(m)
+    return False
+
+
+def topological_order(g: PassGraph, draw: Draw) -> list[str]:
+    """A random topological order: repeatedly pick uniformly among nodes with no unplaced
+    predecessor (DESIL section 3.4 step 5).
+
+    Raises:
+        InternalError: the graph has a cycle (a bug in ``passmap.json``), naming the nodes left.
+    """
+    indeg = {n: 0 for n in g.nodes}
+    for a in g.nodes:
+        for b in g.succ[a]:
+            indeg[b] += 1
+    ready = sorted(n for n, d in indeg.items() if d == 0)
+    order: list[str] = []
+    while ready:
+        n = draw.choice(ready)
+        ready.remove(n)
+        order.append(n)
+        for b in sorted(g.succ[n]):
+            indeg[b] -= 1
+            if indeg[b] == 0:
+                ready.append(b)
+        ready.sort()
+    if len(order) != len(g.nodes):
+        left = sorted(set(g.nodes) - set(order))
+        raise InternalError(f"cycle in lowering/passmap.json among: {', '.join(left)}")
+    return order
+
+
+def draw_paths(
+    program_text: str,
+    pm: PassMap,
+    draw: Draw,
+    k: int = 3,
+    optimize: bool = True,
+    attempts_per_path: int = 20,
+) -> list[LoweringPath]:
+    """Draw up to ``k`` distinct lowering paths for ``program_text``.
+
+    Path ``d0`` is pure lowering when ``pm.pure_first_path`` (DESIL variant 0); the others get
+    0..``pm.max_opt_per_path`` recommended passes when ``optimize``. Fewer than ``k`` paths are
+    returned only when ``k * attempts_per_path`` draws yield fewer distinct pass sequences.
+
+    Raises:
+        UsageError: the program does not parse. InternalError: cyclic pass map.
+    """
+    census = collect_ops(program_text)
+    keys, _unmapped = keys_for(census, pm)
+    seen: set[tuple[str, ...]] = set()
+    paths: list[LoweringPath] = []
+    for attempt in range(max(k, 1) * attempts_per_path):
+        if len(paths) >= k:
+            break
+        sub = draw.fork("path", attempt)
+        g, _choice = build_graph(keys, pm, sub)
+        pure = pm.pure_first_path and not paths
+        if optimize and not pure and pm.max_opt_per_path > 0:
+            add_optimizations(g, pm, sub, sub.integer(0, pm.max_opt_per_path))
+        passes = tuple(pass_text(n) for n in topological_order(g, sub))
+        if passes in seen:
+            continue
+        seen.add(passes)
+        paths.append(LoweringPath(name=f"d{len(paths)}", passes=passes, func_nested=pm.func_nested))
+    return paths
+
+
+def reference_paths(data: dict) -> list[LoweringPath]:
+    """The fixed whole pipelines of ``lowering/reference_pipelines.json`` as paths."""
+    return [
+        LoweringPath(name=name, passes=(), raw_pipeline=text)
+        for name, text in sorted(data["pipelines"].items())
+    ]

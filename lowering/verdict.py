@@ -1,0 +1,201 @@
+"""Crash signatures, known-crash matching and the one verdict per program.
+
+Verdicts (first match wins):
+
+- ``invalid``: ``mlir-opt`` with no passes rejects the input (parse or verifier error). The
+  generator produced a bad program: a bug of ours, not of MLIR.
+- ``crash``: some path's ``mlir-opt`` or ``mlir-runner`` failed (assertion, signal, or an
+  ``error:`` on a verified input), or the verification run itself crashed. Carries a
+  normalised signature and ``known`` when it matches ``known_crashes.json``.
+- ``wrong-code``: the normalised outputs of the paths that completed differ (DESIL section 5.1
+  compares against variant 0; we compare all completed paths).
+- ``timeout``: a compile or run hit its limit and nothing above applies (DESIL 7.9: a
+  truncated run is *not* wrong code).
+- ``ok``: everything else.
+
+Crash detection reads stderr, not only the exit status: with
+``--mlir-pass-pipeline-crash-reproducer`` an assertion exits with rc=1 (toolchain.md section 6).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+import attrs
+
+from lowering.execute import PathResult
+from smith.proc import ToolResult
+
+KNOWN_CRASHES_PATH = Path(__file__).with_name("known_crashes.json")
+VERDICTS = ("ok", "crash", "invalid", "timeout", "wrong-code")
+
+_ASSERT = re.compile(r"Assertion [`'].*[`'] failed")
+_CRASH_MARKERS = ("PLEASE submit a bug report", "reproducer generated at", "Stack dump:")
+_TOOL_PREFIX = re.compile(r"^\S*(?:mlir-opt|mlir-runner|mlir-translate)\S*:\s+")
+_PATH = re.compile(r"(?:[\w.+~-]*/)+([\w.+-]+)")
+_FILE_LINE_COL = re.compile(r"([\w.+-]+\.\w+):\d+(?::\d+)?")
+_LOC = re.compile(r'loc\((?:"[^"]*"(?::\d+:\d+)?|[^()]*)\)')
+_HEX = re.compile(r"0x[0-9a-fA-F]+")
+_SSA = re.compile(r"%(arg)?\d+(#\d+)?")
+_BLOCK = re.compile(r"\^bb\d+")
+_LEADING_LOC = re.compile(r"^.*?:\s*(error|note|warning):\s*")
+
+
+def normalize_message(line: str) -> str:
+    """Strip what varies between runs and builds from one diagnostic line: the tool prefix,
+    directory parts of paths, line:col numbers, addresses, SSA value and block numbers."""
+    s = _TOOL_PREFIX.sub("", line.strip())
+    s = _LOC.sub("loc(?)", s)
+    s = _PATH.sub(r"\1", s)
+    s = _FILE_LINE_COL.sub(r"\1:L", s)
+    s = _HEX.sub("0x?", s)
+    s = _SSA.sub(lambda m: "%arg?" if m.group(1) else "%?", s)
+    s = _BLOCK.sub("^bb?", s)
+    return re.sub(r"\s+", " ", s)
+
+
+def crash_kind(result: ToolResult) -> str:
+    """``"timeout"``, ``"assertion"``, ``"signal"`` (abort/segfault without an assertion
+    message), ``"error"`` (a diagnostic and a non-zero exit) or ``"ok"``."""
+    if result.timed_out:
+        return "timeout"
+    if result.ok:
+        return "ok"
+    if _ASSERT.search(result.stderr):
+        return "assertion"
+    if (result.returncode or 0) < 0 or any(m in result.stderr for m in _CRASH_MARKERS):
+        return "signal"
+    return "error"
+
+
+def crash_signature(result: ToolResult) -> str:
+    """A stable one-line signature: the ``Assertion ... failed`` line, else the first
+    ``error:`` line, else ``signal N``, else ``exit N`` -- normalised by
+    :func:`normalize_message`. An ``error:`` line loses its location prefix."""
+    lines = result.stderr.splitlines()
+    for line in lines:
+        if _ASSERT.search(line):
+            return normalize_message(line)
+    for line in lines:
+        if "error:" in line:
+            return "error: " + normalize_message(_LEADING_LOC.sub("", line, count=1))
+    rc = result.returncode
+    if rc is not None and rc < 0:
+        return f"signal {-rc}"
+    if rc is None:
+        return "timeout"
+    first = next((ln for ln in lines if ln.strip()), "")
+    return normalize_message(first) if first else f"exit {rc}"
+
+
+@attrs.frozen
+class KnownCrash:
+    """One entry of ``known_crashes.json``: ``id``, a regex ``pattern`` searched in the
+    signature, and a human ``summary``."""
+
+    id: str
+    pattern: str
+    summary: str = ""
+
+
+def load_known_crashes(path: str | Path | None = None) -> tuple[KnownCrash, ...]:
+    """Read ``known_crashes.json`` (default: next to this module)."""
+    data = json.loads(Path(path or KNOWN_CRASHES_PATH).read_text())
+    return tuple(
+        KnownCrash(id=e["id"], pattern=e["pattern"], summary=e.get("summary", ""))
+        for e in data["crashes"]
+    )
+
+
+def match_known(signature: str, known: Sequence[KnownCrash]) -> str | None:
+    """The id of the first known crash whose pattern is found in ``signature``, else None."""
+    for k in known:
+        if re.search(k.pattern, signature):
+            return k.id
+    return None
+
+
+@attrs.frozen
+class PathVerdict:
+    """Per-path summary: ``status`` is ``ok``/``timeout``/``assertion``/``signal``/``error``;
+    ``stage`` the stage reached (see ``execute.PathResult``)."""
+
+    name: str
+    stage: str
+    status: str
+    signature: str | None
+    seconds: float
+
+
+@attrs.frozen
+class Verdict:
+    """The one verdict of a program.
+
+    Attributes:
+        kind: one of :data:`VERDICTS`.
+        signature: primary crash signature (``crash``/``invalid``), or a short description of
+            the output difference (``wrong-code``) or of the timed-out stage (``timeout``).
+        known: the primary crash signature matches ``known_crashes.json``.
+        known_id: the id of that entry.
+        crash_kind: ``assertion``/``signal``/``error`` for a crash.
+        signatures: every distinct crash signature over all paths (sorted).
+        paths: per-path summaries, in path order.
+    """
+
+    kind: str
+    signature: str | None = None
+    known: bool = False
+    known_id: str | None = None
+    crash_kind: str | None = None
+    signatures: tuple[str, ...] = ()
+    paths: tuple[PathVerdict, ...] = ()
+
+
+def path_verdict(r: PathResult) -> PathVerdict:
+    """Classify one path's result."""
+    tool = r.compile if r.stage == "compile" else r.run
+    if tool is None or r.stage == "done":
+        return PathVerdict(r.path.name, r.stage, "ok", None, r.seconds)
+    status = crash_kind(tool)
+    sig = None if status == "timeout" else crash_signature(tool)
+    if sig is not None and r.stage == "run":
+        sig = "runtime: " + sig
+    return PathVerdict(r.path.name, r.stage, status, sig, r.seconds)
+
+
+def judge(
+    verify: ToolResult,
+    results: Sequence[PathResult],
+    known: Sequence[KnownCrash] = (),
+) -> Verdict:
+    """Decide the verdict of one program from its verification run and its path results."""
+    vk = crash_kind(verify)
+    if vk == "timeout":
+        return Verdict("timeout", signature="verify")
+    if vk in ("assertion", "signal"):
+        sig = "verify: " + crash_signature(verify)
+        kid = match_known(sig, known)
+        return Verdict("crash", sig, kid is not None, kid, vk, (sig,))
+    if vk == "error":
+        return Verdict("invalid", crash_signature(verify))
+    pvs = tuple(path_verdict(r) for r in results)
+    crashes = [p for p in pvs if p.status in ("assertion", "signal", "error")]
+    if crashes:
+        sigs = tuple(sorted({p.signature for p in crashes if p.signature}))
+        ids = {p.signature: match_known(p.signature or "", known) for p in crashes}
+        unknown = [p for p in crashes if ids[p.signature] is None]
+        primary = (unknown or crashes)[0]
+        kid = ids[primary.signature]
+        return Verdict("crash", primary.signature, kid is not None, kid, primary.status, sigs, pvs)
+    done = [r for r in results if r.stage == "done"]
+    outputs = sorted({r.output for r in done})
+    if len(outputs) > 1:
+        groups = ["+".join(r.path.name for r in done if r.output == o) for o in outputs]
+        return Verdict("wrong-code", "outputs differ: " + " vs ".join(sorted(groups)), paths=pvs)
+    timed = [p for p in pvs if p.status == "timeout"]
+    if timed:
+        return Verdict("timeout", ", ".join(f"{p.name}:{p.stage}" for p in timed), paths=pvs)
+    return Verdict("ok", paths=pvs)

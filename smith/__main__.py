@@ -1,0 +1,5 @@
+"""``python -m smith`` runs the smith command line."""
+
+from smith.cli import main
+
+main()

@@ -1,0 +1,274 @@
+"""Phase-2 state: the value pool and the emitter of one function body (MLIRSmith's
+``TypedValuePool`` + ``RegionGen``, NNSmith's pick-fit-reject loop).
+
+Ops are emitted in MLIR *generic* form (``%v3 = "tosa.add"(%v1, %v2) : (...) -> ...``), which is
+uniform over every op, so a family needs no per-op printer. The text is later parsed and
+verified with the MLIR Python bindings and printed in custom form.
+
+Bool tensors: MLIR 22.1.8 asserts in ``finalize-memref-to-llvm`` on ``memref<..xi1>``
+(../shared/toolchain.md, "i1 memrefs crash"). With ``bool_tensors="fuse"`` (default) an i1 tensor
+is produced only by an elementwise op, has exactly one use, and that use is an elementwise op
+with the same output shape, so ``linalg-fuse-elementwise-ops`` keeps it out of memory; unused
+ones are widened to i8 before being returned.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+import attrs
+
+from smith.draw import Draw
+from smith.errors import Reject
+from smith.types import Scalar, Tensor, Type
+from smith.values import constant_attr, dense_literal
+
+MAX_NUMEL = 64
+MAX_RANK = 4
+
+
+@attrs.frozen
+class GenOptions:
+    """Options that shape a program (all recorded in the program header).
+
+    Attributes:
+        dialects: dialects whose ops the template draws from.
+        ops: number of ops in the template (phase 1).
+        max_args: cap on @compute arguments; beyond it fresh values are constants.
+        p_reuse: probability of taking an operand from the pool when one fits.
+        bool_tensors: "fuse" keeps i1 tensors out of memory (see module doc); "any" does not.
+        overflow_flags_p: probability of putting nsw/nuw on arith ops (ubfix removes them).
+        ubfix: run UB elimination on the program.
+        checksum: instrument @main with checksum printing.
+    """
+
+    dialects: tuple[str, ...] = ("arith", "tosa")
+    ops: int = 32
+    max_args: int = 12
+    p_reuse: float = 0.8
+    bool_tensors: str = "fuse"
+    overflow_flags_p: float = 0.1
+    ubfix: bool = True
+    checksum: bool = True
+
+    def to_json(self) -> dict:
+        d = attrs.asdict(self)
+        d["dialects"] = list(self.dialects)
+        return d
+
+
+@attrs.define(eq=False)
+class Value:
+    """One SSA value in the pool.
+
+    Attributes:
+        name: SSA name, e.g. ``%v3`` or ``%v3#1``.
+        type: its type.
+        kind: "arg", "const" or "op".
+        uses: how many ops use it so far.
+        single_use: an i1 tensor under ``bool_tensors="fuse"``; at most one elementwise use.
+    """
+
+    name: str
+    type: Type
+    kind: str = "op"
+    uses: int = 0
+    single_use: bool = False
+
+    @property
+    def is_bool_tensor(self) -> bool:
+        return isinstance(self.type, Tensor) and self.type.elem == "i1"
+
+    @property
+    def available(self) -> bool:
+        return not (self.single_use and self.uses >= 1)
+
+
+def _prop_text(props: dict[str, str] | None) -> str:
+    if not props:
+        return ""
+    return " <{" + ", ".join(f"{k} = {v}" for k, v in sorted(props.items())) + "}>"
+
+
+class Builder:
+    """Emitter and value pool for the body of ``@compute``.
+
+    Every random choice goes through ``self.draw``; nothing depends on the clock.
+    """
+
+    def __init__(self, draw: Draw, options: GenOptions) -> None:
+        self.draw = draw
+        self.options = options
+        self.lines: list[str] = []
+        self.args: list[Value] = []
+        self.pool: list[Value] = []
+        self.op_counts: Counter[str] = Counter()
+        self._next = 0
+        self._index_consts: dict[int, Value] = {}
+
+    # ----------------------------------------------------------------- emission
+    def _name(self) -> str:
+        name = f"%v{self._next}"
+        self._next += 1
+        return name
+
+    def emit(
+        self,
+        op: str,
+        operands: Sequence[Value],
+        result_types: Sequence[Type],
+        props: dict[str, str] | None = None,
+        extra_operand_types: Sequence[str] = (),
+        pool: bool = True,
+        kind: str = "op",
+    ) -> list[Value]:
+        """Emit one op in generic form and return its results (added to the pool).
+
+        ``extra_operand_types`` are rendered types of operands given as raw SSA names inside
+        ``operands`` that are not pool values (e.g. ``!tosa.shape<2>``); normally empty.
+        """
+        for v in operands:
+            v.uses += 1
+        name = self._name()
+        n = len(result_types)
+        lhs = "" if n == 0 else (f"{name} = " if n == 1 else f"{name}:{n} = ")
+        ins = ", ".join(v.name for v in operands)
+        in_types = ", ".join(v.type.render() for v in operands)
+        outs = [t.render() for t in result_types]
+        out_text = outs[0] if n == 1 else "(" + ", ".join(outs) + ")"
+        self.lines.append(f'{lhs}"{op}"({ins}){_prop_text(props)} : ({in_types}) -> {out_text}')
+        if kind == "op":
+            self.op_counts[op] += 1
+        results = []
+        for i, t in enumerate(result_types):
+            vname = name if n == 1 else f"{name}#{i}"
+            single = (self.options.bool_tensors == "fuse" and isinstance(t, Tensor)
+                      and t.elem == "i1")
+            v = Value(vname, t, kind=kind, single_use=single)
+            results.append(v)
+            if pool:
+                self.pool.append(v)
+        return results
+
+    def shape_value(self, dims: Sequence[int]) -> Value:
+        """A ``tosa.const_shape`` with the given values (not a pool value)."""
+        body = "[" + ", ".join(str(d) for d in dims) + "]"
+        name = self._name()
+        n = len(dims)
+        self.lines.append(f'{name} = "tosa.const_shape"() <{{values = dense<{body}> : '
+                          f'tensor<{n}xindex>}}> : () -> !tosa.shape<{n}>')
+        return Value(name, _ShapeType(n), kind="const")
+
+    def tosa_const(self, ty: Tensor, literal: str | None = None) -> Value:
+        """A ``tosa.const`` of ``ty`` with a random (or the given) dense literal; not pooled."""
+        lit = literal if literal is not None else dense_literal(self.draw, ty)
+        return self.emit("tosa.const", [], [ty], {"values": f"dense<{lit}> : {ty.render()}"},
+                         pool=False, kind="const")[0]
+
+    def index_const(self, value: int) -> Value:
+        if value not in self._index_consts:
+            self._index_consts[value] = self.emit(
+                "arith.constant", [], [Scalar("index")], {"value": f"{value} : index"},
+                pool=False, kind="const")[0]
+        return self._index_consts[value]
+
+    # ------------------------------------------------------------- the value pool
+    def candidates(self, pred: Callable[[Value], bool]) -> list[Value]:
+        return [v for v in self.pool if v.available and pred(v)]
+
+    def pick(self, pred: Callable[[Value], bool], p_reuse: float | None = None) -> Value | None:
+        """An available pool value satisfying ``pred``, favouring little-used ones; or None
+        (no candidate, or the draw chose a fresh value instead)."""
+        cands = self.candidates(pred)
+        p = self.options.p_reuse if p_reuse is None else p_reuse
+        if not cands or not self.draw.boolean(p):
+            return None
+        weights = [1.0 / (1 + v.uses) for v in cands]
+        return self.draw.weighted(cands, weights)
+
+    def has(self, pred: Callable[[Value], bool]) -> bool:
+        return any(v.available and pred(v) for v in self.pool)
+
+    def get(self, ty: Type, p_reuse: float | None = None) -> Value:
+        """A value of exactly type ``ty``: from the pool, or fresh."""
+        v = self.pick(lambda c: c.type == ty, p_reuse)
+        return v if v is not None else self.fresh(ty)
+
+    # ------------------------------------------------------------- fresh values
+    def fresh(self, ty: Type) -> Value:
+        """A new value of type ``ty``: a function argument (not foldable), a constant, or a
+        bridge from the other kind (``tensor.extract`` from a pooled tensor for a scalar,
+        ``tensor.from_elements`` of pooled scalars for a small tensor)."""
+        if isinstance(ty, Tensor) and ty.elem == "i1" and self.options.bool_tensors == "fuse":
+            return self.fresh_bool_tensor(ty.shape)
+        if isinstance(ty, Scalar) and ty.elem != "index" and self.draw.boolean(0.3):
+            src = self.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == ty.elem
+                            and not c.single_use and c.type.elem != "i1", p_reuse=1.0)
+            if src is not None:
+                idx = [self.index_const(self.draw.integer(0, d - 1)) for d in src.type.shape]
+                return self._emit_extract(src, idx)
+        if (isinstance(ty, Tensor) and ty.elem != "i1" and ty.numel <= 8
+                and self.draw.boolean(0.2)):
+            scalars = self.candidates(lambda c: c.type == Scalar(ty.elem))
+            if scalars:
+                elems = [self.draw.choice(scalars) for _ in range(ty.numel)]
+                return self.emit("tensor.from_elements", elems, [ty], kind="glue")[0]
+        if len(self.args) < self.options.max_args and self.draw.boolean(0.7):
+            v = Value(f"%a{len(self.args)}", ty, kind="arg")
+            self.args.append(v)
+            self.pool.append(v)
+            return v
+        if isinstance(ty, Tensor):
+            v = self.tosa_const(ty)
+        else:
+            v = self.emit("arith.constant", [], [ty], {"value": constant_attr(self.draw, ty)},
+                          pool=False, kind="const")[0]
+        self.pool.append(v)
+        return v
+
+    def _emit_extract(self, src: Value, idx: list[Value]) -> Value:
+        src.uses += 1
+        name = self._name()
+        ins = ", ".join([src.name] + [i.name for i in idx])
+        types = ", ".join([src.type.render()] + ["index"] * len(idx))
+        elem = Scalar(src.type.elem)
+        self.lines.append(f'{name} = "tensor.extract"({ins}) : ({types}) -> {elem.render()}')
+        v = Value(name, elem, kind="glue")
+        self.pool.append(v)
+        return v
+
+    def fresh_bool_tensor(self, shape: tuple[int, ...]) -> Value:
+        """An i1 tensor made by comparing two fresh numeric tensors (never an argument or a
+        constant, which would put i1 into memory)."""
+        elem = self.draw.choice(("i32", "f32", "f16"))
+        ty = Tensor(tuple(shape), elem)
+        a, b = self.get(ty), self.get(ty)
+        op = self.draw.choice(("tosa.greater", "tosa.greater_equal", "tosa.equal"))
+        return self.emit(op, [a, b], [Tensor(tuple(shape), "i1")], kind="glue")[0]
+
+    # ------------------------------------------------------------- shapes
+    def random_shape(self, rank: int | None = None, max_numel: int = MAX_NUMEL) -> tuple[int, ...]:
+        """A random static shape of ``rank`` (default: drawn from 0..4, mostly 1..3) with at
+        most ``max_numel`` elements."""
+        if rank is None:
+            rank = self.draw.weighted([0, 1, 2, 3, 4], [1, 3, 4, 3, 2])
+        dims = []
+        numel = 1
+        for _ in range(rank):
+            d = self.draw.weighted([1, 2, 3, 4, 5, 6, 8], [3, 4, 4, 3, 2, 2, 1])
+            if numel * d > max_numel:
+                d = 1
+            numel *= d
+            dims.append(d)
+        return tuple(dims)
+
+
+@attrs.frozen
+class _ShapeType:
+    """The ``!tosa.shape<n>`` type of a ``tosa.const_shape`` value."""
+
+    rank: int
+
+    def render(self) -> str:
+        return f"!tosa.shape<{self.rank}>"

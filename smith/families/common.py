@@ -1,0 +1,84 @@
+"""Helpers shared by the families: dtype-row choice and broadcasting."""
+
+from __future__ import annotations
+
+from smith.builder import Builder, Value
+from smith.errors import Reject
+from smith.spec import OpSpec
+from smith.types import Scalar, Tensor
+
+
+def choose_row(b: Builder, spec: OpSpec, elementwise: bool, tensor: bool = True) -> tuple[str, ...]:
+    """A dtype row of ``spec``, favouring rows whose first operand type is already pooled.
+
+    Rows with an i1 tensor slot are dropped for non-elementwise families when bool tensors must
+    stay out of memory (see :mod:`smith.builder`).
+    """
+    rows = list(spec.dtypes)
+    if tensor and not elementwise and b.options.bool_tensors == "fuse":
+        rows = [r for r in rows if "i1" not in r]
+    if not rows:
+        raise Reject(f"{spec.name}: no dtype row usable here")
+
+    def pooled(row: tuple[str, ...]) -> bool:
+        elem = row[0]
+        if tensor:
+            return b.has(lambda v: isinstance(v.type, Tensor) and v.type.elem == elem)
+        return b.has(lambda v: v.type == Scalar(elem))
+
+    weights = [3.0 if pooled(r) else 1.0 for r in rows]
+    return b.draw.weighted(rows, weights)
+
+
+def broadcast(a: tuple[int, ...], c: tuple[int, ...]) -> tuple[int, ...] | None:
+    """TOSA 1.0 broadcast of two equal-rank shapes (dims equal or 1), or None."""
+    if len(a) != len(c):
+        return None
+    out = []
+    for x, y in zip(a, c):
+        if x != y and 1 not in (x, y):
+            return None
+        out.append(max(x, y))
+    return tuple(out)
+
+
+def tensor_operand(b: Builder, elem: str, exact_shape: tuple[int, ...] | None = None,
+                   rank_pred=None) -> Value:
+    """A tensor of ``elem``: pooled (any shape satisfying the predicates) or fresh."""
+    if exact_shape is not None:
+        return b.get(Tensor(exact_shape, elem))
+
+    def ok(v: Value) -> bool:
+        return (isinstance(v.type, Tensor) and v.type.elem == elem and not v.single_use
+                and (rank_pred is None or rank_pred(v.type.rank)))
+
+    v = b.pick(ok)
+    if v is not None:
+        return v
+    rank = None
+    if rank_pred is not None:
+        ranks = [r for r in range(0, 5) if rank_pred(r)]
+        rank = b.draw.choice(ranks)
+    return b.fresh(Tensor(b.random_shape(rank), elem))
+
+
+def broadcast_partner(b: Builder, elem: str, shape: tuple[int, ...], exact: bool) -> Value:
+    """A second operand for a broadcasting op whose first operand has ``shape``."""
+    if exact or elem == "i1":
+        return b.get(Tensor(shape, elem))
+    v = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == elem
+               and not c.single_use and broadcast(shape, c.type.shape) is not None)
+    if v is not None:
+        return v
+    partner = tuple(1 if (d != 1 and b.draw.boolean(0.2)) else d for d in shape)
+    # sometimes expand a unit dim of the first operand
+    partner = tuple(b.draw.choice((2, 3)) if (d == 1 and b.draw.boolean(0.15)) else d
+                    for d in partner)
+    return b.fresh(Tensor(partner, elem))
+
+
+def numel(shape: tuple[int, ...]) -> int:
+    n = 1
+    for d in shape:
+        n *= d
+    return n

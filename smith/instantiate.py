@@ -1,0 +1,110 @@
+"""Phase 2 (MLIRSmith, "template instantiation"): context-sensitive choice of types, shapes,
+attributes and operands for each op of a template, then assembly of the module.
+
+The module has the computation in ``func.func @compute(args) -> (results)`` and a
+``func.func @main()`` that calls it on constants drawn from the same seeded RNG (biased to edge
+values), so that optimization cannot fold the computation away; every value that nothing uses
+is returned, so that it can be checksummed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import jinja2
+
+from smith.builder import Builder, GenOptions, Value
+from smith.draw import Draw
+from smith.errors import Reject, UsageError
+from smith.families import FAMILIES
+from smith.spec import OpSpec
+from smith.types import Tensor
+from smith.values import constant_attr
+
+MAX_ATTEMPTS = 3
+_ENV = jinja2.Environment(loader=jinja2.PackageLoader("smith", "templates"),
+                          keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
+
+
+@attrs.frozen
+class Instance:
+    """A generated module before verification.
+
+    Attributes:
+        text: the module in (mostly) generic form.
+        op_counts: how many times each template op was instantiated.
+        rejected: template ops that could not be fitted (after MAX_ATTEMPTS tries).
+    """
+
+    text: str
+    op_counts: dict[str, int]
+    rejected: tuple[str, ...]
+
+
+def _instantiate_body(b: Builder, entries: list[dict[str, Any]], specs: dict[str, OpSpec],
+                      rejected: list[str]) -> None:
+    for entry in entries:
+        name = entry["op"]
+        spec = specs.get(name)
+        if spec is None:
+            raise UsageError(f"template op {name} has no spec")
+        fn = FAMILIES.get(spec.family)
+        if fn is None:
+            raise UsageError(f"{name}: overlay names unknown family '{spec.family}'")
+        for _ in range(MAX_ATTEMPTS):
+            try:
+                fn(b, spec)
+                break
+            except Reject:
+                continue
+        else:
+            rejected.append(name)
+
+
+def _sinks(b: Builder) -> list[Value]:
+    """Values nothing uses, in definition order; i1 tensors are widened to i8 first."""
+    out = []
+    for v in list(b.pool):
+        if v.uses or v.kind == "arg" or v.kind == "const":
+            continue
+        if v.is_bool_tensor:
+            v = b.emit("tosa.cast", [v], [Tensor(v.type.shape, "i8")], pool=False, kind="glue")[0]
+        out.append(v)
+    if not out:
+        last = next((v for v in reversed(b.pool) if not v.is_bool_tensor), None)
+        if last is None:
+            last = b.fresh(Tensor((1,), "i32"))
+        out.append(last)
+    return out
+
+
+def instantiate(draw: Draw, template: dict[str, Any], specs: dict[str, OpSpec],
+                options: GenOptions) -> Instance:
+    """Instantiate ``template`` into module text.
+
+    Raises:
+        UsageError: the template names an op or family that does not exist.
+    """
+    b = Builder(draw, options)
+    rejected: list[str] = []
+    for fn in template["functions"]:
+        _instantiate_body(b, fn["body"], specs, rejected)
+    results = _sinks(b)
+    args = [f"{a.name}: {a.type.render()}" for a in b.args]
+    inputs, in_names = [], []
+    for i, a in enumerate(b.args):
+        name = f"%in{i}"
+        inputs.append(f'{name} = "arith.constant"() <{{value = {constant_attr(draw, a.type)}}}> : '
+                      f"() -> {a.type.render()}")
+        in_names.append(name)
+    result_types = [v.type.render() for v in results]
+    n = len(results)
+    lhs = f"%r:{n} = " if n > 1 else "%r = "
+    call = (f'{lhs}"func.call"({", ".join(in_names)}) <{{callee = @compute}}> : '
+            f'({", ".join(a.type.render() for a in b.args)}) -> ({", ".join(result_types)})')
+    text = _ENV.get_template("program.mlir.j2").render(
+        args=args, result_types=result_types, body=b.lines,
+        results=[v.name for v in results], inputs=inputs, call=call)
+    return Instance(text=text, op_counts=dict(sorted(b.op_counts.items())),
+                    rejected=tuple(rejected))

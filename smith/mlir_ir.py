@@ -1,0 +1,69 @@
+"""Parse, verify and print MLIR with the MLIR Python bindings (never with regexes).
+
+The bindings run in process: a verifier assertion would abort us, but verification of IR we
+generate is a cheap and well-trodden path; everything that runs passes goes through a
+subprocess (``smith.proc``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from mlir import ir
+
+from smith.errors import UsageError
+
+
+def _diag_text(exc: Exception) -> str:
+    diags = getattr(exc, "error_diagnostics", None)
+    if diags:
+        d = diags[0]
+        return f"{d.location}: {d.message}"
+    return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+
+
+def parse_verify(text: str, source: str = "<input>") -> tuple[str, Counter[str]]:
+    """Parse and verify ``text``; return its custom-form printing and its op histogram.
+
+    The histogram counts every op below the top-level module except ``func.func`` and
+    ``func.return``.
+
+    Raises:
+        UsageError: parse or verification failure, with the first diagnostic.
+    """
+    with ir.Context(), ir.Location.unknown():
+        try:
+            module = ir.Module.parse(text)
+            module.operation.verify()
+        except ir.MLIRError as exc:
+            raise UsageError(f"{source}: {_diag_text(exc)}") from None
+        hist: Counter[str] = Counter()
+
+        def visit(op: ir.Operation) -> ir.WalkResult:
+            hist[op.name] += 1
+            return ir.WalkResult.ADVANCE
+
+        module.operation.walk(visit)
+        for skip in ("builtin.module", "func.func", "func.return"):
+            hist.pop(skip, None)
+        return str(module), hist
+
+
+def op_histogram(text: str, func: str | None = None) -> Counter[str]:
+    """Op-name counts of a module (optionally of one ``func.func`` by symbol name)."""
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        hist: Counter[str] = Counter()
+        for top in module.body.operations:
+            if func is not None and (top.operation.name != "func.func" or
+                                     ir.StringAttr(top.operation.attributes["sym_name"]).value != func):
+                continue
+
+            def visit(op: ir.Operation) -> ir.WalkResult:
+                hist[op.name] += 1
+                return ir.WalkResult.ADVANCE
+
+            top.operation.walk(visit)
+        for skip in ("func.func", "func.return"):
+            hist.pop(skip, None)
+        return hist

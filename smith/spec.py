@@ -1,0 +1,124 @@
+"""Op specs as data: the extracted TableGen spec (``specs/<dialect>.json``, written by
+``smith extract``) merged with the hand-written overlay (``specs/overlay/<dialect>.json``).
+
+The overlay holds only what TableGen does not say: the generation family (which shape rule
+applies), the element-type tables that ``tosa-validate`` enforces (they live in MLIR's C++
+compliance data, not in ``.td``), value ranges, and a citation of the MLIR op doc or TOSA 1.0
+spec section for each entry. Families are implemented once in :mod:`smith.families`; an op whose
+spec and overlay say enough needs no Python code of its own.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from smith.errors import UsageError
+
+KNOWN_DIALECTS = ("tosa", "arith")
+
+
+def specs_dir() -> Path:
+    """Directory of the shipped spec files (the ``specs`` data package)."""
+    return Path(str(resources.files("specs")))
+
+
+@attrs.frozen
+class OpSpec:
+    """Everything the generator knows about one op.
+
+    Attributes:
+        name: full op name, e.g. ``"tosa.add"``.
+        dialect: dialect name, e.g. ``"tosa"``.
+        family: generation family (key into :data:`smith.families.FAMILIES`).
+        dtypes: legal element-type rows; each row gives one element type per name in ``slots``.
+        slots: names of the operands/results the dtype rows refer to.
+        params: family parameters from the overlay (e.g. attribute names, result kind).
+        weight: base sampling weight (default 1.0).
+        cite: the source of the overlay rule (MLIR op doc, TOSA spec section).
+        extracted: the op's record from the extracted TableGen spec, if present.
+    """
+
+    name: str
+    dialect: str
+    family: str
+    dtypes: tuple[tuple[str, ...], ...]
+    slots: tuple[str, ...]
+    params: dict[str, Any] = attrs.field(factory=dict, hash=False)
+    weight: float = 1.0
+    cite: str = ""
+    extracted: dict[str, Any] | None = attrs.field(default=None, hash=False, repr=False)
+
+    def operand_names(self) -> list[str]:
+        """Operand names from TableGen (empty if the extracted spec is missing)."""
+        if not self.extracted:
+            return []
+        return [o["name"] for o in self.extracted.get("operands", [])]
+
+
+def _load_json(path: Path) -> dict[str, Any]:
+    try:
+        return json.loads(path.read_text())
+    except FileNotFoundError:
+        raise UsageError(f"spec file not found: {path}") from None
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{path}:{exc.lineno}: malformed JSON: {exc.msg}") from None
+
+
+def parse_dialects(text: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """Parse ``--dialects tosa,arith`` into a sorted tuple; unknown names raise UsageError."""
+    names = [d.strip() for d in (text.split(",") if isinstance(text, str) else text)]
+    names = [d for d in names if d]
+    if not names:
+        raise UsageError("--dialects is empty; choose from: " + ", ".join(KNOWN_DIALECTS))
+    available = available_dialects()
+    for d in names:
+        if d not in available:
+            raise UsageError(f"unknown dialect '{d}' in --dialects; generatable: {', '.join(available)}")
+    return tuple(sorted(set(names)))
+
+
+def available_dialects(root: Path | None = None) -> tuple[str, ...]:
+    """Dialects that have an overlay, i.e. that the generator can instantiate."""
+    root = root or specs_dir()
+    return tuple(sorted(p.stem for p in (root / "overlay").glob("*.json")))
+
+
+def load_specs(dialects: tuple[str, ...], root: Path | None = None) -> dict[str, OpSpec]:
+    """Load the merged specs of ``dialects`` (sorted by op name).
+
+    Raises:
+        UsageError: a spec file is missing or malformed, or an overlay op is absent from the
+            extracted spec (the MLIR version renamed or removed it: re-run ``smith extract``).
+    """
+    root = root or specs_dir()
+    out: dict[str, OpSpec] = {}
+    for dialect in dialects:
+        overlay = _load_json(root / "overlay" / f"{dialect}.json")
+        extracted_path = root / f"{dialect}.json"
+        extracted_ops = _load_json(extracted_path)["ops"] if extracted_path.exists() else None
+        for name, entry in sorted(overlay["ops"].items()):
+            record = None
+            if extracted_ops is not None:
+                record = extracted_ops.get(name)
+                if record is None:
+                    raise UsageError(
+                        f"overlay op {name} is not in {extracted_path.name}: "
+                        "MLIR renamed or removed it; re-run smith extract and update the overlay"
+                    )
+            out[name] = OpSpec(
+                name=name,
+                dialect=dialect,
+                family=entry["family"],
+                dtypes=tuple(tuple(row) for row in entry.get("dtypes", [])),
+                slots=tuple(entry.get("slots", [])),
+                params=dict(entry.get("params", {})),
+                weight=float(entry.get("weight", 1.0)),
+                cite=entry.get("cite", ""),
+                extracted=record,
+            )
+    return dict(sorted(out.items()))

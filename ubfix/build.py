@@ -1,0 +1,119 @@
+"""A tiny IR builder used by the UB-elimination rules and the checksum instrumentation.
+
+Every op is created with the generic ``ir.Operation.create`` right before an anchor op, so the
+rules work on any parsed module (not only on programs smith wrote) and never depend on the
+Python op classes' keyword conventions, which change between MLIR releases.
+
+Type helpers here treat ``index`` as 64 bits wide: that is what every lowering path of the
+pinned toolchain uses (``convert-index-to-llvm`` / ``convert-arith-to-llvm`` on x86-64).
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+
+INDEX_BITS = 64
+
+# arith.cmpi / arith.cmpf predicate numbers (ArithBase.td, Arith_CmpIPredicateAttr and
+# Arith_CmpFPredicateAttr; they are I64EnumAttr cases, stored as i64 IntegerAttrs).
+CMPI = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8,
+        "uge": 9}
+CMPF = {"false": 0, "oeq": 1, "ogt": 2, "oge": 3, "olt": 4, "ole": 5, "one": 6, "ord": 7,
+        "ueq": 8, "ugt": 9, "uge": 10, "ult": 11, "ule": 12, "une": 13, "uno": 14, "true": 15}
+
+
+def element_type(t: ir.Type) -> ir.Type:
+    """The element type of a shaped type (vector, tensor, memref), or ``t`` itself."""
+    return t.element_type if isinstance(t, ir.ShapedType) else t
+
+
+def with_element_type(t: ir.Type, elt: ir.Type) -> ir.Type:
+    """``t`` with its element type replaced (scalar: ``elt``); used for i1 masks of compares."""
+    if isinstance(t, ir.VectorType):
+        vt = ir.VectorType(t)
+        return ir.VectorType.get(vt.shape, elt)
+    if isinstance(t, ir.RankedTensorType):
+        return ir.RankedTensorType.get(ir.RankedTensorType(t).shape, elt)
+    return elt
+
+
+def is_tensor(t: ir.Type) -> bool:
+    return isinstance(t, ir.RankedTensorType) or isinstance(t, ir.UnrankedTensorType)
+
+
+def int_width(t: ir.Type) -> int | None:
+    """Bit width of an integer or index element type, None for anything else."""
+    e = element_type(t)
+    if isinstance(e, ir.IndexType):
+        return INDEX_BITS
+    if isinstance(e, ir.IntegerType):
+        return ir.IntegerType(e).width
+    return None
+
+
+def is_float(t: ir.Type) -> bool:
+    return isinstance(element_type(t), ir.FloatType)
+
+
+def to_signed(value: int, width: int) -> int:
+    """``value`` reduced modulo 2**width and read back as a signed ``width``-bit integer."""
+    value &= (1 << width) - 1
+    return value - (1 << width) if value >= 1 << (width - 1) else value
+
+
+class Builder:
+    """Creates ops immediately before ``anchor`` (an ``ir.Operation``), at its location; or at
+    an explicit insertion point ``ip`` with location ``loc``."""
+
+    def __init__(self, anchor: ir.Operation | None = None, *, ip: ir.InsertionPoint | None = None,
+                 loc: ir.Location | None = None):
+        self.ip = ir.InsertionPoint(anchor) if anchor is not None else ip
+        self.loc = anchor.location if anchor is not None else loc
+        self.i64 = ir.IntegerType.get_signless(64)
+
+    def op(self, name: str, operands, result_type: ir.Type | None, attrs=None) -> ir.Value:
+        """Create ``name`` with one result of ``result_type`` (or none); return the result."""
+        o = ir.Operation.create(name, results=[result_type] if result_type is not None else [],
+                                operands=list(operands), attributes=attrs or {},
+                                loc=self.loc, ip=self.ip)
+        return o.results[0] if result_type is not None else o
+
+    # ---- constants -------------------------------------------------------------------------
+    def scalar_attr(self, elt: ir.Type, value) -> ir.Attribute:
+        if isinstance(elt, ir.IntegerType) or isinstance(elt, ir.IndexType):
+            w = int_width(elt)
+            return ir.IntegerAttr.get(elt, to_signed(int(value), w))
+        return ir.FloatAttr.get(elt, float(value))
+
+    def const(self, t: ir.Type, value) -> ir.Value:
+        """``arith.constant`` of type ``t`` (scalar, or a splat for vectors and tensors)."""
+        attr = self.scalar_attr(element_type(t), value)
+        if isinstance(t, ir.ShapedType):
+            attr = ir.DenseElementsAttr.get_splat(t, attr)
+        return self.op("arith.constant", [], t, {"value": attr})
+
+    def tosa_const(self, like: ir.Type, value, elt: ir.Type | None = None) -> ir.Value:
+        """``tosa.const`` of the same rank as the ranked tensor type ``like``, every dim 1
+        (TOSA 1.0 broadcasting needs equal ranks; dims of size 1 broadcast)."""
+        rank = ir.RankedTensorType(like).rank
+        elt = elt or element_type(like)
+        t = ir.RankedTensorType.get([1] * rank, elt)
+        attr = ir.DenseElementsAttr.get_splat(t, self.scalar_attr(elt, value))
+        return self.op("tosa.const", [], t, {"values": attr})
+
+    # ---- arith shorthands ----------------------------------------------------------------
+    def binary(self, name: str, a: ir.Value, b: ir.Value) -> ir.Value:
+        return self.op(name, [a, b], a.type)
+
+    def cmpi(self, pred: str, a: ir.Value, b: ir.Value) -> ir.Value:
+        i1 = ir.IntegerType.get_signless(1)
+        return self.op("arith.cmpi", [a, b], with_element_type(a.type, i1),
+                       {"predicate": ir.IntegerAttr.get(self.i64, CMPI[pred])})
+
+    def cmpf(self, pred: str, a: ir.Value, b: ir.Value) -> ir.Value:
+        i1 = ir.IntegerType.get_signless(1)
+        return self.op("arith.cmpf", [a, b], with_element_type(a.type, i1),
+                       {"predicate": ir.IntegerAttr.get(self.i64, CMPF[pred])})
+
+    def select(self, cond: ir.Value, a: ir.Value, b: ir.Value) -> ir.Value:
+        return self.op("arith.select", [cond, a, b], a.type)

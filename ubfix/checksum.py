@@ -1,0 +1,163 @@
+"""Checksum instrumentation: make every result of a program observable as printed i64 lines.
+
+Why: differential testing compares stdout across lowering paths; a program must print a
+deterministic, bit-exact digest of everything it computes (DESIL's CheckSum tool, see
+``../shared/reference/desil-mlirod.md`` §4, which skips floats and sums with ``addi``; we fold
+floats bit-exactly and use a positional hash so that permutations are caught too).
+
+Design, inserted at the end of ``@main`` (before its ``func.return``):
+- values: every result of a ``func.call`` in ``@main``'s body, plus every other value defined
+  at top level in ``@main``'s body that has no uses; in op order, then result order;
+- scalar -> i64: integers sign-extended (``extsi``), i1 zero-extended (``extui``), i64 as is,
+  index via ``arith.index_cast``; floats: ``arith.bitcast`` to the same-width integer, NaN
+  replaced by the canonical quiet-NaN *bit pattern* (``cmpf uno`` + ``select`` on the integer
+  bits, so no NaN constant ever travels through float registers), then sign-extended;
+- static vector: unrolled constant-position ``vector.extract``s, same fold;
+- ranked static tensor (rank 0 included): nested ``scf.for`` loops in row-major order with an
+  i64 ``iter_args`` accumulator, ``h = h * 1000003 + v`` from ``h = SEED``, wrapping (no flags);
+- one ``vector.print`` per value in that order, then one line with the combined checksum
+  ``H = fold(SEED, per-value checksums)`` computed the same way.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import scf, vector
+
+from smith.errors import UsageError
+from ubfix.build import Builder, int_width, to_signed
+from ubfix.rewrite import header_comments, parse_module
+
+MULTIPLIER = 1000003
+SEED = to_signed(0xCBF29CE484222325, 64)  # FNV-1a 64-bit offset basis: any fixed odd constant
+CANONICAL_NAN_BITS = {"f16": 0x7E00, "bf16": 0x7FC0, "f32": 0x7FC00000, "f64": 0x7FF8000000000000}
+
+
+def _find_main(module: ir.Module, filename: str) -> ir.Operation:
+    for op in module.body.operations:
+        op = op.operation
+        if op.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main":
+            return op
+    raise UsageError(f"{filename}:1: no func.func @main to instrument")
+
+
+def _scalar_to_i64(b: Builder, v: ir.Value, filename: str) -> ir.Value:
+    t = v.type
+    i64 = b.i64
+    if isinstance(t, ir.IndexType):
+        return b.op("arith.index_cast", [v], i64)
+    if isinstance(t, ir.IntegerType):
+        w = t.width
+        if w == 64:
+            return v
+        return b.op("arith.extui" if w == 1 else "arith.extsi", [v], i64)
+    if isinstance(t, ir.FloatType) and str(t) in CANONICAL_NAN_BITS:
+        w = t.width
+        it = ir.IntegerType.get_signless(w)
+        bits = b.op("arith.bitcast", [v], it)
+        isnan = b.cmpf("uno", v, v)
+        bits = b.select(isnan, b.const(it, CANONICAL_NAN_BITS[str(t)]), bits)
+        return bits if w == 64 else b.op("arith.extsi", [bits], i64)
+    raise UsageError(f"{filename}:1: cannot checksum a value of type {t}")
+
+
+def _combine(b: Builder, h: ir.Value, v: ir.Value) -> ir.Value:
+    """``h * MULTIPLIER + v`` in wrapping i64 arithmetic."""
+    return b.binary("arith.addi", b.binary("arith.muli", h, b.const(b.i64, MULTIPLIER)), v)
+
+
+def _tensor_checksum(b: Builder, t_val: ir.Value, filename: str) -> ir.Value:
+    t = t_val.type
+    if not isinstance(t, ir.RankedTensorType) or not t.has_static_shape:
+        raise UsageError(f"{filename}:1: cannot checksum {t}: only static ranked tensors")
+    if isinstance(t.element_type, ir.IntegerType) and t.element_type.width == 1:
+        raise UsageError(f"{filename}:1: @compute returns an i1 tensor ({t}); widen it to i8 in "
+                         "@compute (i1 memrefs crash MLIR 22.1.8's finalize-memref-to-llvm)")
+    index = ir.IndexType.get()
+    c0, c1 = b.const(index, 0), b.const(index, 1)
+    dims = [b.const(index, d) for d in t.shape]
+
+    def nest(bb: Builder, level: int, h: ir.Value, ivs: list[ir.Value]) -> ir.Value:
+        if level == t.rank:
+            e = bb.op("tensor.extract", [t_val, *ivs], t.element_type)
+            return _combine(bb, h, _scalar_to_i64(bb, e, filename))
+        loop = scf.ForOp(c0, dims[level], c1, [h], loc=bb.loc, ip=bb.ip)
+        inner = Builder(ip=ir.InsertionPoint(loop.body), loc=bb.loc)
+        h2 = nest(inner, level + 1, loop.inner_iter_args[0], [*ivs, loop.induction_variable])
+        scf.YieldOp([h2], loc=bb.loc, ip=inner.ip)
+        return loop.results[0]
+
+    return nest(b, 0, b.const(b.i64, SEED), [])
+
+
+def _vector_checksum(b: Builder, v: ir.Value, filename: str) -> ir.Value:
+    """Row-major fold over a static vector, unrolled with constant ``vector.extract``s
+    (vectors are small and live in registers, so i1 vectors are fine here)."""
+    t = v.type
+    if any(ir.ShapedType.is_dynamic_size(d) for d in t.shape) or t.scalable:
+        raise UsageError(f"{filename}:1: cannot checksum {t}: only static vectors")
+    h = b.const(b.i64, SEED)
+    positions = [[]]
+    for d in t.shape:
+        positions = [p + [i] for p in positions for i in range(d)]
+    for pos in positions:
+        e = vector.ExtractOp(v, [], pos, loc=b.loc, ip=b.ip).result
+        h = _combine(b, h, _scalar_to_i64(b, e, filename))
+    return h
+
+
+def observed_values(main: ir.Operation) -> list[ir.Value]:
+    """The values of ``@main`` to checksum, in a fixed order (see module docstring)."""
+    block = main.regions[0].blocks[0]
+    out: list[ir.Value] = []
+    for op in block.operations:
+        op = op.operation
+        for r in op.results:
+            if op.name == "func.call" or not list(r.uses):
+                out.append(r)
+    return out
+
+
+def instrument_checksum(module_text: str, filename: str = "<input>") -> str:
+    """Append checksum computation and printing to ``@main`` of ``module_text``.
+
+    Args:
+        module_text: an MLIR module with ``func.func @main()`` (smith's program contract).
+        filename: used only in error messages.
+
+    Returns:
+        The instrumented module text; leading ``//`` comment lines kept on top. Running it
+        prints one i64 line per observed value, then the combined checksum line.
+
+    Raises:
+        UsageError: the input does not parse/verify, has no ``@main``, or a value cannot be
+            checksummed (i1 tensor, dynamic shape, vector, memref...).
+    """
+    header = header_comments(module_text)
+    with ir.Context(), ir.Location.unknown():
+        module = parse_module(module_text, filename)
+        main = _find_main(module, filename)
+        block = main.regions[0].blocks[0]
+        ops = [o.operation for o in block.operations]
+        terminator = ops[-1]
+        values = observed_values(main)
+        b = Builder(terminator)
+        sums = []
+        for v in values:
+            if isinstance(v.type, ir.VectorType):
+                sums.append(_vector_checksum(b, v, filename))
+            elif isinstance(v.type, ir.ShapedType):
+                sums.append(_tensor_checksum(b, v, filename))
+            else:
+                sums.append(_scalar_to_i64(b, v, filename))
+        total = b.const(b.i64, SEED)
+        for h in sums:
+            b.op("vector.print", [h], None)
+            total = _combine(b, total, h)
+        b.op("vector.print", [total], None)
+        try:
+            module.operation.verify()
+        except ir.MLIRError as err:  # pragma: no cover - a bug here, not bad input
+            raise UsageError(f"{filename}:1: checksum instrumentation failed: {err}") from None
+        body = str(module)
+    return header + body

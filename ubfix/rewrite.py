@@ -1,0 +1,117 @@
+"""DESIL-style UB elimination on parsed MLIR (first cut): ``fix_ub(text) -> FixResult``.
+
+Why: a random program is only useful for differential testing of lowering paths if it has no
+undefined behaviour and no poison; otherwise two correct pipelines may legitimately disagree.
+How (after DESIL's FixUBnew, ``../shared/reference/desil-mlirod.md`` §2.1): parse the module
+with the MLIR Python bindings, collect *every* op that has a registered rule first (post-order),
+then run the rules, so ops created by fixes are never fixed again; insert runtime guards where
+the UB condition depends on runtime values and repair attributes/constants statically where it
+does not. Unlike DESIL, replacement values are fixed (divisor 1, shift ``urem bw``, 0.0...),
+so the output is a deterministic function of the input text.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+from mlir import ir
+
+import ubfix.rules  # noqa: F401  (registers every rule)
+from smith.errors import InternalError, UsageError
+from ubfix.registry import RULES
+
+
+@attrs.frozen
+class FixResult:
+    """Outcome of :func:`fix_ub`.
+
+    Attributes:
+        text: the fixed module (leading ``//`` comment lines of the input kept on top).
+        hits: rule name -> number of ops that rule repaired (rules that never fired omitted).
+    """
+
+    text: str
+    hits: dict[str, int]
+
+
+_LOC_LINE = re.compile(r":(\d+):\d+")
+
+
+def header_comments(text: str) -> str:
+    """The leading ``//`` comment lines of ``text`` (with their newlines), possibly ''."""
+    out = []
+    for line in text.splitlines(keepends=True):
+        if line.lstrip().startswith("//"):
+            out.append(line if line.endswith("\n") else line + "\n")
+        else:
+            break
+    return "".join(out)
+
+
+def diagnostic_line(err: ir.MLIRError, filename: str) -> str:
+    """One line ``file:line: message`` for the first diagnostic of an ``ir.MLIRError``."""
+    diags = list(getattr(err, "error_diagnostics", []) or [])
+    if not diags:
+        return f"{filename}:1: {err}".splitlines()[0]
+    d = diags[0]
+    m = _LOC_LINE.search(str(d.location))
+    line = m.group(1) if m else "1"
+    msg = " ".join(d.message.split())
+    return f"{filename}:{line}: {msg}"
+
+
+def parse_module(text: str, filename: str = "<input>") -> ir.Module:
+    """Parse and verify ``text`` in the current context.
+
+    Raises:
+        UsageError: the text does not parse or does not verify (one line, ``file:line: msg``).
+    """
+    try:
+        module = ir.Module.parse(text)
+        module.operation.verify()
+    except ir.MLIRError as err:
+        raise UsageError(diagnostic_line(err, filename)) from None
+    return module
+
+
+def walk_ops(op: ir.Operation):
+    """Every op nested in ``op`` in post-order (children before parents), ``op`` excluded."""
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.operations:
+                child = child.operation
+                yield from walk_ops(child)
+                yield child
+
+
+def fix_ub(module_text: str, filename: str = "<input>") -> FixResult:
+    """Eliminate UB/poison sources from an MLIR module given as text.
+
+    Args:
+        module_text: the module (smith's program contract or any parsable module).
+        filename: used only in error messages.
+
+    Returns:
+        FixResult with the printed fixed module and per-rule hit counts.
+
+    Raises:
+        UsageError: the input does not parse or verify.
+        InternalError: a rule produced IR that does not verify (a bug in ubfix).
+    """
+    header = header_comments(module_text)
+    with ir.Context(), ir.Location.unknown():
+        module = parse_module(module_text, filename)
+        targets = [(op, RULES[op.name]) for op in walk_ops(module.operation) if op.name in RULES]
+        hits: dict[str, int] = {}
+        for op, rules in targets:
+            for rule in rules:
+                n = rule.apply(op)
+                if n:
+                    hits[rule.name] = hits.get(rule.name, 0) + n
+        try:
+            module.operation.verify()
+        except ir.MLIRError as err:
+            raise InternalError("ubfix produced invalid IR: " + diagnostic_line(err, filename))
+        body = str(module)
+    return FixResult(text=header + body, hits=dict(sorted(hits.items())))
