@@ -26,6 +26,7 @@ from lowering.execute import PathResult, opt_argv, runner_argv
 from lowering.verdict import Verdict
 from smith.toolchain import Toolchain
 
+SMITH_HEADER_PREFIX = "// smith:"  # as written by smith/program.py header()
 _HEADER = re.compile(r"^//\s*([A-Za-z_][\w -]*?)\s*[:=]\s*(.*)$")
 
 
@@ -42,16 +43,28 @@ def atomic_write(path: Path, data: str | bytes) -> None:
         raise
 
 
-def parse_header(program_text: str) -> dict[str, str]:
-    """``key: value`` pairs of the leading ``//`` comment lines (seed, options, smith and mlir
-    versions as the generator writes them). Free-text lines are kept under ``comment``."""
-    out: dict[str, str] = {}
+def parse_header(program_text: str) -> dict:
+    """Metadata of the program's leading ``//`` lines.
+
+    The generator writes ``// smith: {json}`` with ``seed``, ``options``, ``smith_version`` and
+    ``mlir_version`` (``smith/program.py`` ``header()``); that JSON is returned. For other files,
+    ``// key: value`` lines are returned as strings. Free-text lines go under ``comment``.
+    """
+    out: dict = {}
     notes: list[str] = []
     for line in program_text.splitlines():
         if not line.startswith("//"):
             if line.strip():
                 break
             continue
+        if line.startswith(SMITH_HEADER_PREFIX):
+            try:
+                meta = json.loads(line[len(SMITH_HEADER_PREFIX):])
+            except json.JSONDecodeError:
+                meta = None
+            if isinstance(meta, dict):
+                out.update(meta)
+                continue
         m = _HEADER.match(line)
         if m:
             out.setdefault(m.group(1).strip().lower(), m.group(2).strip())
@@ -125,16 +138,18 @@ def write_finding(
             "commands": list(r.commands),
         })
     header = parse_header(program_text)
-    options: object = header.get("options")
-    try:
-        options = json.loads(options) if isinstance(options, str) else options
-    except json.JSONDecodeError:
-        pass
+    options = header.get("options")
+    if isinstance(options, str):
+        try:
+            options = json.loads(options)
+        except json.JSONDecodeError:
+            pass
     meta = {
         "program_id": program_id,
         "seed": header.get("seed"),
         "options": options,
-        "header": header,
+        "program_smith_version": header.get("smith_version"),
+        "program_mlir_version": header.get("mlir_version"),
         "smith_version": smith.__version__,
         "mlir_version": toolchain.version(),
         "verdict": verdict.kind,

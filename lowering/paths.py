@@ -20,6 +20,7 @@ Determinism: every choice comes from the ``Draw``; ready sets are sorted before 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable
 
 import attrs
@@ -29,6 +30,7 @@ from smith.draw import Draw
 from smith.errors import InternalError, UsageError
 
 TYPE_KEYS = ("<tensor>", "<memref>", "<vector>")
+_BINDINGS_LOCK = threading.Lock()  # one MLIR context at a time (campaigns use threads)
 
 
 @attrs.frozen
@@ -110,7 +112,7 @@ def collect_ops(program_text: str) -> OpCensus:
                         classify(v.type)
                     visit(child)
 
-    with ir.Context():
+    with _BINDINGS_LOCK, ir.Context():
         try:
             module = ir.Module.parse(program_text)
         except ir.MLIRError as exc:

@@ -75,6 +75,7 @@ class Value:
     kind: str = "op"
     uses: int = 0
     single_use: bool = False
+    reserved: bool = False
 
     @property
     def is_bool_tensor(self) -> bool:
@@ -82,7 +83,7 @@ class Value:
 
     @property
     def available(self) -> bool:
-        return not (self.single_use and self.uses >= 1)
+        return not (self.single_use and (self.uses >= 1 or self.reserved))
 
 
 def _prop_text(props: dict[str, str] | None) -> str:
@@ -185,7 +186,14 @@ class Builder:
         if not cands or not self.draw.boolean(p):
             return None
         weights = [1.0 / (1 + v.uses) for v in cands]
-        return self.draw.weighted(cands, weights)
+        return self._reserve(self.draw.weighted(cands, weights))
+
+    @staticmethod
+    def _reserve(v: Value) -> Value:
+        """A single-use value handed to a caller is taken: no other operand may pick it."""
+        if v.single_use:
+            v.reserved = True
+        return v
 
     def has(self, pred: Callable[[Value], bool]) -> bool:
         return any(v.available and pred(v) for v in self.pool)
@@ -193,7 +201,7 @@ class Builder:
     def get(self, ty: Type, p_reuse: float | None = None) -> Value:
         """A value of exactly type ``ty``: from the pool, or fresh."""
         v = self.pick(lambda c: c.type == ty, p_reuse)
-        return v if v is not None else self.fresh(ty)
+        return v if v is not None else self._reserve(self.fresh(ty))
 
     # ------------------------------------------------------------- fresh values
     def fresh(self, ty: Type) -> Value:

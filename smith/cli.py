@@ -183,26 +183,18 @@ def ubfix(input_file, out, checksum):
         raise UsageError(f"cannot read {input_file}: {exc.strerror}") from None
     except UnicodeDecodeError:
         raise UsageError(f"{input_file}: not a text file") from None
-    result = fix_ub(text, source=str(input_file)) if _takes_source() else fix_ub(text)
+    result = fix_ub(text, filename=str(input_file))
     fixed = result.text
     if checksum:
         from ubfix.checksum import instrument_checksum
 
-        fixed = instrument_checksum(fixed)
+        fixed = instrument_checksum(fixed, filename=str(input_file))
     if out is None:
         click.echo(fixed, nl=False)
     else:
         atomic_write(out, fixed)
     summary = ", ".join(f"{k}={v}" for k, v in sorted(result.hits.items())) or "no UB sites"
     click.echo(f"ubfix: {summary}", err=True)
-
-
-def _takes_source() -> bool:
-    import inspect
-
-    from ubfix.rewrite import fix_ub
-
-    return "source" in inspect.signature(fix_ub).parameters
 
 
 @cli.command()

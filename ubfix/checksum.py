@@ -25,7 +25,7 @@ from mlir import ir
 from mlir.dialects import scf, vector
 
 from smith.errors import UsageError
-from ubfix.build import Builder, int_width, to_signed
+from ubfix.build import Builder, to_signed
 from ubfix.rewrite import header_comments, parse_module
 
 MULTIPLIER = 1000003

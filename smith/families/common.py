@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smith.builder import Builder, Value
+from smith.builder import MAX_NUMEL, Builder, Value
 from smith.errors import Reject
 from smith.spec import OpSpec
 from smith.types import Scalar, Tensor
@@ -70,10 +70,17 @@ def broadcast_partner(b: Builder, elem: str, shape: tuple[int, ...], exact: bool
                and not c.single_use and broadcast(shape, c.type.shape) is not None)
     if v is not None:
         return v
-    partner = tuple(1 if (d != 1 and b.draw.boolean(0.2)) else d for d in shape)
-    # sometimes expand a unit dim of the first operand
-    partner = tuple(b.draw.choice((2, 3)) if (d == 1 and b.draw.boolean(0.15)) else d
-                    for d in partner)
+    partner = []
+    for d in shape:
+        if d == 1 and b.draw.boolean(0.15):
+            partner.append(b.draw.choice((2, 3)))  # the first operand broadcasts here
+        elif d != 1 and b.draw.boolean(0.2):
+            partner.append(1)  # the partner broadcasts here
+        else:
+            partner.append(d)
+    if numel(broadcast(shape, tuple(partner))) > 4 * MAX_NUMEL:
+        partner = [1 if d == 1 else d for d in shape]
+    partner = tuple(partner)
     return b.fresh(Tensor(partner, elem))
 
 

@@ -77,7 +77,8 @@ def signed_division(op: ir.Operation) -> int:
         op.operands[0] = b.binary("arith.maxsi", lhs, b.const(lhs.type, mn + 1))
         return 1
     zero_d = b.cmpi("eq", rhs, b.const(t, 0))
-    ovf = b.binary("arith.andi", b.cmpi("eq", lhs, b.const(t, mn)), b.cmpi("eq", rhs, b.const(t, -1)))
+    is_min = b.cmpi("eq", lhs, b.const(t, mn))
+    ovf = b.binary("arith.andi", is_min, b.cmpi("eq", rhs, b.const(t, -1)))
     bad = b.binary("arith.ori", zero_d, ovf)
     if w == 1:
         new_lhs = b.select(bad, b.const(t, 0), lhs)

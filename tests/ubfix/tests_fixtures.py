@@ -1,0 +1,7 @@
+"""Fixture enumeration shared by the ubfix tests."""
+
+from conftest import FIXTURES
+
+
+def all_fixture_texts():
+    return [(p.name, p.read_text()) for p in sorted(FIXTURES.glob("*.mlir"))]
