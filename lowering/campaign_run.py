@@ -83,7 +83,12 @@ class ProgramReport:
             "known_id": v.known_id,
             "crash_kind": v.crash_kind,
             "paths": [
-                {"name": p.name, "stage": p.stage, "status": p.status, "seconds": round(p.seconds, 3)}
+                {
+                    "name": p.name,
+                    "stage": p.stage,
+                    "status": p.status,
+                    "seconds": round(p.seconds, 3),
+                }
                 for p in v.paths
             ],
         }
@@ -102,9 +107,11 @@ class Summary:
 
     def render(self) -> str:
         """A short human report: counts, then the crash signatures by frequency."""
-        lines = [f"{self.programs} programs in {self.seconds:.1f} s: "
-                 + ", ".join(f"{k} {n}" for k, n in self.counts.items()),
-                 f"results in {self.out_dir}"]
+        lines = [
+            f"{self.programs} programs in {self.seconds:.1f} s: "
+            + ", ".join(f"{k} {n}" for k, n in self.counts.items()),
+            f"results in {self.out_dir}",
+        ]
         for s, n in sorted(self.signatures.items(), key=lambda kv: (-kv[1], kv[0]))[:20]:
             tag = f" [known: {self.known[s]}]" if self.known.get(s) else ""
             lines.append(f"  {n:5d}  {s[:160]}{tag}")
@@ -142,17 +149,32 @@ def run_program(
     if verify.ok:
         if paths is None:
             draw = Draw(derive_seed(options.seed, "paths", program_id))
-            paths = draw_paths(program_text, passmap, draw, k=options.paths, optimize=options.optimize)
+            paths = draw_paths(
+                program_text, passmap, draw, k=options.paths, optimize=options.optimize
+            )
         for p in paths:
             results.append(
-                compile_path(program_text, p, toolchain, work, timeout=options.compile_timeout,
-                             run_timeout=options.run_timeout)
+                compile_path(
+                    program_text,
+                    p,
+                    toolchain,
+                    work,
+                    timeout=options.compile_timeout,
+                    run_timeout=options.run_timeout,
+                )
             )
     verdict = judge(verify, results, known)
     finding = None
     if verdict.kind != "ok":
-        finding = write_finding(out_dir, program_id, program_text, verdict, results, toolchain,
-                                verify_stderr=verify.stderr)
+        finding = write_finding(
+            out_dir,
+            program_id,
+            program_text,
+            verdict,
+            results,
+            toolchain,
+            verify_stderr=verify.stderr,
+        )
     if not options.keep_work:
         shutil.rmtree(work, ignore_errors=True)
     return ProgramReport(program_id, verdict, tuple(results), finding)
@@ -182,8 +204,14 @@ def _progress(options: RunOptions, total: int):
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    prog = Progress(TextColumn("lowering"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.description}"),
-                    TimeElapsedColumn(), console=Console(stderr=True))
+    prog = Progress(
+        TextColumn("lowering"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.description}"),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+    )
     return prog
 
 
@@ -239,8 +267,11 @@ def run_corpus(
     reports.sort(key=lambda r: r.program_id)
     atomic_write(out / "verdicts.jsonl", "".join(json.dumps(r.to_json()) + "\n" for r in reports))
     partial.unlink(missing_ok=True)
-    sigs: Counter[str] = Counter(r.verdict.signature for r in reports
-                                 if r.verdict.kind in ("crash", "invalid") and r.verdict.signature)
+    sigs: Counter[str] = Counter(
+        r.verdict.signature
+        for r in reports
+        if r.verdict.kind in ("crash", "invalid") and r.verdict.signature
+    )
     known_ids = {r.verdict.signature: r.verdict.known_id for r in reports if r.verdict.signature}
     summary = Summary(
         programs=len(reports),

@@ -72,7 +72,9 @@ class PathResult:
         return self.compile.seconds + (self.run.seconds if self.run else 0.0)
 
 
-def opt_argv(toolchain: Toolchain, src: Path, path: LoweringPath, out: Path, repro: Path) -> list[str]:
+def opt_argv(
+    toolchain: Toolchain, src: Path, path: LoweringPath, out: Path, repro: Path
+) -> list[str]:
     """The mlir-opt command line for ``path``."""
     return [
         str(toolchain.mlir_opt),
@@ -133,10 +135,14 @@ def compile_path(
         return PathResult(path, "compile", comp, None, "", commands, reproducer, lowered)
     run = run_tool(rargv, timeout=run_timeout if run_timeout is not None else timeout, cwd=wd)
     stage = "done" if run.ok else "run"
-    return PathResult(path, stage, comp, run, normalize_output(run.stdout), commands, reproducer, lowered)
+    return PathResult(
+        path, stage, comp, run, normalize_output(run.stdout), commands, reproducer, lowered
+    )
 
 
-def verify_program(program_text: str, toolchain: Toolchain, workdir: str | Path, timeout: float = 60.0) -> ToolResult:
+def verify_program(
+    program_text: str, toolchain: Toolchain, workdir: str | Path, timeout: float = 60.0
+) -> ToolResult:
     """Run ``mlir-opt`` with no passes on the program: parsing + verification only."""
     wd = Path(workdir)
     wd.mkdir(parents=True, exist_ok=True)

@@ -59,7 +59,7 @@ def parse_header(program_text: str) -> dict:
             continue
         if line.startswith(SMITH_HEADER_PREFIX):
             try:
-                meta = json.loads(line[len(SMITH_HEADER_PREFIX):])
+                meta = json.loads(line[len(SMITH_HEADER_PREFIX) :])
             except json.JSONDecodeError:
                 meta = None
             if isinstance(meta, dict):
@@ -85,8 +85,13 @@ def _sh_word(arg: str) -> str:
 
 def _script(toolchain: Toolchain, r: PathResult) -> str:
     here = Path("$HERE")
-    oargv = opt_argv(toolchain, here / "program.mlir", r.path, here / f"lowered-{r.path.name}.mlir",
-                     here / f"repro-{r.path.name}.mlir")
+    oargv = opt_argv(
+        toolchain,
+        here / "program.mlir",
+        r.path,
+        here / f"lowered-{r.path.name}.mlir",
+        here / f"repro-{r.path.name}.mlir",
+    )
     rargv = runner_argv(toolchain, here / f"lowered-{r.path.name}.mlir")
 
     def q(argv: list[str]) -> str:
@@ -128,15 +133,17 @@ def write_finding(
         if r.reproducer and r.reproducer.exists():
             atomic_write(d / f"repro-{name}.mlir", r.reproducer.read_bytes())
         pv = next((p for p in verdict.paths if p.name == name), None)
-        paths_meta.append({
-            "name": name,
-            "pipeline": r.path.pipeline(),
-            "stage": r.stage,
-            "status": pv.status if pv else None,
-            "signature": pv.signature if pv else None,
-            "seconds": round(r.seconds, 3),
-            "commands": list(r.commands),
-        })
+        paths_meta.append(
+            {
+                "name": name,
+                "pipeline": r.path.pipeline(),
+                "stage": r.stage,
+                "status": pv.status if pv else None,
+                "signature": pv.signature if pv else None,
+                "seconds": round(r.seconds, 3),
+                "commands": list(r.commands),
+            }
+        )
     header = parse_header(program_text)
     options = header.get("options")
     if isinstance(options, str):

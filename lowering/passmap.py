@@ -36,7 +36,8 @@ class UnknownPassError(PassMapError):
 
 
 def base_name(node: str) -> str:
-    """The registered pass name of a node: ``"one-shot-bufferize{a b}#o1"`` -> ``"one-shot-bufferize"``.
+    """The registered pass name of a node: ``"one-shot-bufferize{a b}#o1"`` ->
+    ``"one-shot-bufferize"``.
 
     A node may carry options in braces and an instance tag after ``#`` (used to repeat a pass).
     """
@@ -57,12 +58,14 @@ class OptPass:
         after: base names that must precede it when present in the path.
         before: base names that must follow it when present in the path.
         requires: base names that must all be in the path for this pass to be eligible.
+        produces: chain keys of ops this pass may create (their chains then follow it).
     """
 
     name: str
     after: tuple[str, ...] = ()
     before: tuple[str, ...] = ()
     requires: tuple[str, ...] = ()
+    produces: tuple[str, ...] = ()
 
 
 @attrs.frozen
@@ -95,7 +98,8 @@ class PassMap:
         return out
 
     def all_base_names(self) -> set[str]:
-        """Every pass base name mentioned anywhere (chains, slots, produces, edges, nesting, opts)."""
+        """Every pass base name mentioned anywhere (chains, slots, produces, edges, nesting,
+        optimisations)."""
         names = {base_name(n) for n in self.all_pass_texts()}
         names.update(self.produces)
         names.update(p for e in self.edges for p in e)
@@ -118,6 +122,7 @@ def _parse(data: dict) -> PassMap:
                 after=tuple(o.get("after", ())),
                 before=tuple(o.get("before", ())),
                 requires=tuple(o.get("requires", ())),
+                produces=tuple(o.get("produces", ())),
             )
             for o in opt.get("passes", [])
         )
@@ -140,7 +145,7 @@ def _parse(data: dict) -> PassMap:
         for node in chain:
             if node.startswith("@") and node[1:] not in slots:
                 raise PassMapError(f"chain {key!r} names unknown slot {node!r}")
-    for key in (k for ks in produces.values() for k in ks):
+    for key in [k for ks in produces.values() for k in ks] + [k for o in opts for k in o.produces]:
         if key not in chains:
             raise PassMapError(f"'produces' names key {key!r} that has no chain")
     for name, alts in slots.items():
@@ -186,9 +191,7 @@ def validate(pm: PassMap, toolchain: Toolchain) -> None:
         )
 
 
-def load_passmap(
-    toolchain: Toolchain | None = None, path: str | Path | None = None
-) -> PassMap:
+def load_passmap(toolchain: Toolchain | None = None, path: str | Path | None = None) -> PassMap:
     """Load the pass map from ``path`` (default ``lowering/passmap.json``) and, when a toolchain is
     given, validate every pass name against it.
 

@@ -146,6 +146,18 @@ class PassGraph:
 
     nodes: set[str] = attrs.field(factory=set)
     succ: dict[str, set[str]] = attrs.field(factory=dict)
+    expanded: dict[str, list[str]] = attrs.field(factory=dict)  # key -> resolved chain
+    choice: dict[str, tuple[str, ...]] = attrs.field(factory=dict)  # slot -> alternative
+    node_produces: dict[str, tuple[str, ...]] = attrs.field(factory=dict)  # opt node -> keys
+
+    def copy(self) -> PassGraph:
+        return PassGraph(
+            set(self.nodes),
+            {k: set(v) for k, v in self.succ.items()},
+            {k: list(v) for k, v in self.expanded.items()},
+            dict(self.choice),
+            dict(self.node_produces),
+        )
 
     def add(self, node: str) -> None:
         self.nodes.add(node)
@@ -162,7 +174,9 @@ class PassGraph:
         return sorted(n for n in self.nodes if base_name(n) == base)
 
 
-def _resolve(node: str, pm: PassMap, choice: dict[str, tuple[str, ...]], draw: Draw) -> tuple[str, ...]:
+def _resolve(
+    node: str, pm: PassMap, choice: dict[str, tuple[str, ...]], draw: Draw
+) -> tuple[str, ...]:
     if not node.startswith("@"):
         return (node,)
     slot = node[1:]
@@ -171,42 +185,51 @@ def _resolve(node: str, pm: PassMap, choice: dict[str, tuple[str, ...]], draw: D
     return choice[slot]
 
 
-def build_graph(keys: Iterable[str], pm: PassMap, draw: Draw) -> tuple[PassGraph, dict[str, tuple[str, ...]]]:
+def _expand(g: PassGraph, keys: Iterable[str], pm: PassMap, draw: Draw) -> None:
+    """Add the chains of ``keys`` and, transitively, of every key their passes produce; then
+    the producer -> chain edges and the ``edges`` pairs."""
+    todo = [k for k in keys if k in pm.chains]
+    while todo:
+        key = todo.pop(0)
+        if key in g.expanded:
+            continue
+        flat: list[str] = []
+        for node in pm.chains[key]:
+            flat.extend(_resolve(node, pm, g.choice, draw))
+        g.expanded[key] = flat
+        for n in flat:
+            g.add(n)
+        for a, b in zip(flat, flat[1:]):
+            g.edge(a, b)
+        for n in flat:
+            todo.extend(k for k in _produced(g, pm, n) if k not in g.expanded)
+    # producer -> first node of every produced key's chain
+    for n in sorted(g.nodes):
+        for k in _produced(g, pm, n):
+            if g.expanded.get(k):
+                g.edge(n, g.expanded[k][0])
+    for a, b in pm.edges:
+        for na in g.by_base(a):
+            for nb in g.by_base(b):
+                g.edge(na, nb)
+
+
+def _produced(g: PassGraph, pm: PassMap, node: str) -> tuple[str, ...]:
+    return pm.produces.get(base_name(node), ()) + g.node_produces.get(node, ())
+
+
+def build_graph(
+    keys: Iterable[str], pm: PassMap, draw: Draw
+) -> tuple[PassGraph, dict[str, tuple[str, ...]]]:
     """Resolve slots and build the pass graph for ``keys`` (closed under ``produces``).
 
     Returns:
         (graph, slot choices).
     """
     g = PassGraph()
-    choice: dict[str, tuple[str, ...]] = {}
-    expanded: dict[str, list[str]] = {}
-    todo = list(keys)
-    while todo:
-        key = todo.pop(0)
-        if key in expanded:
-            continue
-        flat: list[str] = []
-        for node in pm.chains[key]:
-            flat.extend(_resolve(node, pm, choice, draw))
-        expanded[key] = flat
-        for n in flat:
-            g.add(n)
-        for a, b in zip(flat, flat[1:]):
-            g.edge(a, b)
-        for n in flat:
-            todo.extend(k for k in pm.produces.get(base_name(n), ()) if k not in expanded)
-    # producer -> first node of every produced key's chain
-    for key, flat in expanded.items():
-        for n in flat:
-            for k in pm.produces.get(base_name(n), ()):
-                if expanded.get(k):
-                    g.edge(n, expanded[k][0])
-    for a, b in pm.edges:
-        for na in g.by_base(a):
-            for nb in g.by_base(b):
-                g.edge(na, nb)
+    _expand(g, keys, pm, draw)
     _add_final(g, pm)
-    return g, choice
+    return g, g.choice
 
 
 def _implied_edges(g: PassGraph, pm: PassMap, node: str) -> tuple[list[str], list[str]]:
@@ -258,14 +281,40 @@ def add_optimizations(g: PassGraph, pm: PassMap, draw: Draw, count: int) -> list
         ins, outs = ins + preds, outs + succs
         if any(_reaches(g, o, i_) for o in outs for i_ in ins):
             continue  # would close a cycle: skip this recommendation
+        saved = g.copy()
         g.add(node)
         for na in ins:
             g.edge(na, node)
         for nb in outs:
             g.edge(node, nb)
+        if opt.produces:
+            g.node_produces[node] = opt.produces
+            _expand(g, opt.produces, pm, draw)
+            _add_final(g, pm)
+            if _has_cycle(g):
+                g.nodes, g.succ, g.expanded = saved.nodes, saved.succ, saved.expanded
+                g.choice, g.node_produces = saved.choice, saved.node_produces
+                continue
         added.append(node)
     _add_final(g, pm)
     return added
+
+
+def _has_cycle(g: PassGraph) -> bool:
+    indeg = {n: 0 for n in g.nodes}
+    for a in g.nodes:
+        for b in g.succ[a]:
+            indeg[b] += 1
+    ready = [n for n, d in indeg.items() if d == 0]
+    seen = 0
+    while ready:
+        n = ready.pop()
+        seen += 1
+        for b in g.succ[n]:
+            indeg[b] -= 1
+            if indeg[b] == 0:
+                ready.append(b)
+    return seen != len(g.nodes)
 
 
 def _reaches(g: PassGraph, src: str, dst: str) -> bool:

@@ -19,7 +19,7 @@ import attrs
 
 from smith.errors import UsageError
 
-KNOWN_DIALECTS = ("tosa", "arith")
+KNOWN_DIALECTS = ("tosa", "arith", "math")
 
 
 def specs_dir() -> Path:
@@ -40,6 +40,8 @@ class OpSpec:
         params: family parameters from the overlay (e.g. attribute names, result kind).
         weight: base sampling weight (default 1.0).
         cite: the source of the overlay rule (MLIR op doc, TOSA spec section).
+        lowerable: MLIR can lower the op to LLVM on the CPU (overlay ``lowerable``, default
+            true); templates draw only lowerable ops.
         extracted: the op's record from the extracted TableGen spec, if present.
     """
 
@@ -51,6 +53,7 @@ class OpSpec:
     params: dict[str, Any] = attrs.field(factory=dict, hash=False)
     weight: float = 1.0
     cite: str = ""
+    lowerable: bool = True
     extracted: dict[str, Any] | None = attrs.field(default=None, hash=False, repr=False)
 
     def operand_names(self) -> list[str]:
@@ -119,6 +122,7 @@ def load_specs(dialects: tuple[str, ...], root: Path | None = None) -> dict[str,
                 params=dict(entry.get("params", {})),
                 weight=float(entry.get("weight", 1.0)),
                 cite=entry.get("cite", ""),
+                lowerable=bool(entry.get("lowerable", True)),
                 extracted=record,
             )
     return dict(sorted(out.items()))

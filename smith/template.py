@@ -33,7 +33,7 @@ def make_template(draw: Draw, specs: dict[str, OpSpec], dialects: tuple[str, ...
 
     Weight of op o = spec weight / (1 + times o was drawn already in this template).
     """
-    names = [n for n, s in specs.items() if s.dialect in dialects]
+    names = [n for n, s in specs.items() if s.dialect in dialects and s.lowerable]
     if not names:
         raise UsageError(f"no generatable ops in dialects {', '.join(dialects)}")
     used: Counter[str] = Counter()

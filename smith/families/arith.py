@@ -1,6 +1,6 @@
-"""arith families, on scalars. Rules from the MLIR arith op documentation (cited per op in
-specs/overlay/arith.json): binary ops take two operands of the result type; comparisons give
-i1; casts follow the dtype rows; extended ops give two results."""
+"""arith and math families, on scalars. Rules from the MLIR arith and math op documentation
+(cited per op in specs/overlay/arith.json and math.json): binary ops take two operands of the
+result type; comparisons give i1; casts follow the dtype rows; extended ops give two results."""
 
 from __future__ import annotations
 
@@ -68,3 +68,13 @@ def scalar_extended(b: Builder, spec: OpSpec) -> None:
     row = choose_row(b, spec, elementwise=True, tensor=False)
     ty = Scalar(row[0])
     b.emit(spec.name, [b.get(ty), b.get(ty)], [Scalar(row[2]), Scalar(row[3])])
+
+
+@family("scalar_generic")
+def scalar_generic(b: Builder, spec: OpSpec) -> None:
+    """Any scalar op whose dtype row lists operand types then ``params.results`` result types
+    (default 1); no attributes are set (defaults apply)."""
+    row = choose_row(b, spec, elementwise=True, tensor=False)
+    n_res = int(spec.params.get("results", 1))
+    operands = [b.get(Scalar(t)) for t in row[:-n_res]]
+    b.emit(spec.name, operands, [Scalar(t) for t in row[-n_res:]])

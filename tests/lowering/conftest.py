@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from lowering_fixtures import ROOT, fixture_text
 
 from lowering.passmap import load_passmap
 from lowering.verdict import load_known_crashes
 from smith.toolchain import find_toolchain
-
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "lowering"
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="session")
@@ -35,10 +32,6 @@ def reference_pipelines():
     return json.loads((ROOT / "lowering" / "reference_pipelines.json").read_text())
 
 
-def fixture_text(name: str) -> str:
-    return (FIXTURES / name).read_text()
-
-
 @pytest.fixture(scope="session")
 def select_program():
     """The t1 program: tosa.add/greater/select/equal/cast + arith.muli, 3 vector.print lines."""
@@ -55,3 +48,11 @@ def mix_program():
 def float_program():
     """exp, tanh, sigmoid, log, floor, ceil, reciprocal, argmax, reduce_max on f32."""
     return fixture_text("tosa_float.mlir")
+
+
+@pytest.fixture(scope="session")
+def pitfalls_program():
+    """Ops whose lowering needed extra ordering rules found on generated programs: tosa.tile
+    (emits tosa.reshape), tosa.erf (libm), tosa.rsqrt/clz (libm must not see them), a unit-dim
+    tosa.transpose (canonicalized into tosa.reshape), equal(x, x) (folded to an i1 tosa.const)."""
+    return fixture_text("tosa_pitfalls.mlir")

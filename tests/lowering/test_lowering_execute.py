@@ -12,6 +12,7 @@ EXPECTED = {
     "select": "4\n49\n0",
     "mix": "699\n6\n2\n35\n1\n99",
     "float": "12\n26\n0\n4",
+    "pitfalls": "6\n29\n4\n2\n-7\n1",
 }
 
 
@@ -28,7 +29,9 @@ def test_reference_pipelines_agree(select_program, toolchain, reference_pipeline
         assert r.output == EXPECTED["select"], path.name
 
 
-@pytest.mark.parametrize(("name", "k", "seed"), [("select", 5, 1), ("mix", 3, 2), ("float", 3, 3)])
+@pytest.mark.parametrize(
+    ("name", "k", "seed"), [("select", 5, 1), ("mix", 3, 2), ("float", 3, 3), ("pitfalls", 4, 9)]
+)
 def test_drawn_paths_run_like_reference(name, k, seed, request, passmap, toolchain, tmp_path):
     program = request.getfixturevalue(f"{name}_program")
     paths = draw_paths(program, passmap, Draw(seed), k=k)

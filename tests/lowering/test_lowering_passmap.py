@@ -6,7 +6,13 @@ import json
 
 import pytest
 
-from lowering.passmap import PASSMAP_PATH, UnknownPassError, base_name, load_passmap, registered_passes
+from lowering.passmap import (
+    PASSMAP_PATH,
+    UnknownPassError,
+    base_name,
+    load_passmap,
+    registered_passes,
+)
 
 
 def test_registered_passes_include_passes_and_pipelines(toolchain):

@@ -10,10 +10,19 @@ from smith.draw import Draw
 
 def test_collect_ops(select_program, passmap):
     census = collect_ops(select_program)
-    assert {"tosa.add", "tosa.greater", "tosa.select", "arith.muli", "vector.print", "func.call"} <= census.names
+    assert {
+        "tosa.add",
+        "tosa.greater",
+        "tosa.select",
+        "arith.muli",
+        "vector.print",
+        "func.call",
+    } <= census.names
     assert census.type_keys == {"<tensor>"}
     keys, unmapped = keys_for(census, passmap)
-    assert "tosa.*" in keys and "<tensor>" in keys and "vector.print" in keys
+    assert "tosa.*" in keys
+    assert "<tensor>" in keys
+    assert "vector.print" in keys
     assert unmapped == []
 
 
@@ -29,7 +38,8 @@ def test_drawing_is_deterministic_and_distinct(select_program, passmap):
 def test_at_least_three_distinct_orders(select_program, passmap):
     # pure orders (no optimisation passes): distinct topological orders / slot choices
     paths = draw_paths(select_program, passmap, Draw(0), k=20, optimize=False)
-    assert len(paths) == 20 and len({p.passes for p in paths}) == 20
+    assert len(paths) == 20
+    assert len({p.passes for p in paths}) == 20
 
 
 def test_first_path_is_pure_and_order_respects_edges(mix_program, passmap):
@@ -39,18 +49,30 @@ def test_first_path_is_pure_and_order_respects_edges(mix_program, passmap):
     for p in paths:
         order = {name.split("{")[0]: i for i, name in enumerate(p.passes)}
         assert order["tosa-to-linalg-named"] < order["tosa-to-linalg"]
-        assert order["tosa-to-linalg"] < order["linalg-fuse-elementwise-ops"] < order["one-shot-bufferize"]
+        assert (
+            order["tosa-to-linalg"]
+            < order["linalg-fuse-elementwise-ops"]
+            < order["one-shot-bufferize"]
+        )
         assert p.passes[-1] == "reconcile-unrealized-casts"
 
 
 def test_pipeline_rendering_groups_func_passes():
-    p = LoweringPath("x", ("tosa-to-linalg-named", "tosa-to-linalg", "canonicalize", "convert-linalg-to-loops"),
-                     func_nested=frozenset({"tosa-to-linalg-named", "tosa-to-linalg", "convert-linalg-to-loops"}))
-    assert p.pipeline() == ("builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg),canonicalize,"
-                            "func.func(convert-linalg-to-loops))")
+    p = LoweringPath(
+        "x",
+        ("tosa-to-linalg-named", "tosa-to-linalg", "canonicalize", "convert-linalg-to-loops"),
+        func_nested=frozenset(
+            {"tosa-to-linalg-named", "tosa-to-linalg", "convert-linalg-to-loops"}
+        ),
+    )
+    assert p.pipeline() == (
+        "builtin.module(func.func(tosa-to-linalg-named,tosa-to-linalg),canonicalize,"
+        "func.func(convert-linalg-to-loops))"
+    )
 
 
 def test_unparsable_program_is_a_usage_error():
     from smith.errors import UsageError
+
     with pytest.raises(UsageError):
         collect_ops("func.func @f( {")

@@ -2,30 +2,40 @@
 
 from __future__ import annotations
 
+from lowering_fixtures import fixture_text
+
 from lowering.execute import compile_path, verify_program
 from lowering.paths import LoweringPath, draw_paths
 from lowering.verdict import crash_signature, judge, match_known, normalize_message
 from smith.draw import Draw
 from smith.proc import ToolResult
 
-from conftest import fixture_text
-
 I1_SIGNATURE = (
     "MemRefToLLVM.cpp:L: virtual llvm::LogicalResult {anonymous}::LoadOpLowering::matchAndRewrite("
     "mlir::memref::LoadOp, mlir::ConvertOpToLLVMPattern<mlir::memref::LoadOp, false>::OpAdaptor, "
-    "mlir::ConversionPatternRewriter&) const: Assertion `integralElementType.getWidth() >= 8' failed."
+    "mlir::ConversionPatternRewriter&) const: "
+    "Assertion `integralElementType.getWidth() >= 8' failed."
 )
 
 
 def _tool(stderr: str, rc: int | None = 1) -> ToolResult:
-    return ToolResult(argv=("x",), returncode=rc, stdout="", stderr=stderr, timed_out=rc is None, seconds=0.0)
+    return ToolResult(
+        argv=("x",), returncode=rc, stdout="", stderr=stderr, timed_out=rc is None, seconds=0.0
+    )
 
 
 def test_normalize_message():
-    line = ("/tmp/a/b/program.mlir:17:10: error: 'memref.load' op operand %123 at 0x5581ab "
-            "in ^bb4 of %arg2")
-    assert normalize_message(line) == "program.mlir:L: error: 'memref.load' op operand %? at 0x? in ^bb? of %arg?"
-    assert crash_signature(_tool(line)) == "error: 'memref.load' op operand %? at 0x? in ^bb? of %arg?"
+    line = (
+        "/tmp/a/b/program.mlir:17:10: error: 'memref.load' op operand %123 at 0x5581ab "
+        "in ^bb4 of %arg2"
+    )
+    assert (
+        normalize_message(line)
+        == "program.mlir:L: error: 'memref.load' op operand %? at 0x? in ^bb? of %arg?"
+    )
+    assert (
+        crash_signature(_tool(line)) == "error: 'memref.load' op operand %? at 0x? in ^bb? of %arg?"
+    )
     assert crash_signature(_tool("", rc=-11)) == "signal 11"
 
 
@@ -35,20 +45,32 @@ def test_i1_memref_assertion_is_known(toolchain, known, tmp_path):
     path = LoweringPath("memref", ("finalize-memref-to-llvm",))
     verify = verify_program(program, toolchain, tmp_path)
     r = compile_path(program, path, toolchain, tmp_path, timeout=60)
-    assert r.stage == "compile" and r.compile.returncode == 1  # reproducer turns abort into rc=1
-    assert r.reproducer is not None and "mlir_reproducer" in r.reproducer.read_text()
+    assert r.stage == "compile"
+    assert r.compile.returncode == 1
+    assert r.reproducer is not None
+    assert "mlir_reproducer" in r.reproducer.read_text()
     v = judge(verify, [r], known)
-    assert (v.kind, v.known, v.known_id, v.crash_kind) == ("crash", True, "memref-i1-load-store", "assertion")
+    assert (v.kind, v.known, v.known_id, v.crash_kind) == (
+        "crash",
+        True,
+        "memref-i1-load-store",
+        "assertion",
+    )
     assert v.signature == I1_SIGNATURE
 
 
-def test_unfused_select_hits_known_i1_crash(select_program, toolchain, known, reference_pipelines, tmp_path):
+def test_unfused_select_hits_known_i1_crash(
+    select_program, toolchain, known, reference_pipelines, tmp_path
+):
     """P1 without linalg-fuse-elementwise-ops stores the tosa.greater i1 tensor: known crash."""
-    p1 = reference_pipelines["pipelines"]["P1-loops"].replace("func.func(linalg-fuse-elementwise-ops),", "")
+    p1 = reference_pipelines["pipelines"]["P1-loops"].replace(
+        "func.func(linalg-fuse-elementwise-ops),", ""
+    )
     path = LoweringPath("nofuse", (), raw_pipeline=p1)
     verify = verify_program(select_program, toolchain, tmp_path)
     v = judge(verify, [compile_path(select_program, path, toolchain, tmp_path)], known)
-    assert v.kind == "crash" and v.known
+    assert v.kind == "crash"
+    assert v.known
     assert "StoreOpLowering" in v.signature or "LoadOpLowering" in v.signature
 
 
@@ -57,7 +79,10 @@ def test_unknown_crash_is_not_known(known):
 
 
 def test_invalid_program(toolchain, known, tmp_path):
-    bad = "func.func @main() {\n  %0 = arith.constant 1 : i32\n  %1 = arith.addi %0, %0 : i64\n  return\n}\n"
+    bad = (
+        "func.func @main() {\n  %0 = arith.constant 1 : i32\n"
+        "  %1 = arith.addi %0, %0 : i64\n  return\n}\n"
+    )
     verify = verify_program(bad, toolchain, tmp_path)
     v = judge(verify, [], known)
     assert v.kind == "invalid"
@@ -68,12 +93,17 @@ def test_timeouts(select_program, passmap, toolchain, known, tmp_path):
     path = draw_paths(select_program, passmap, Draw(0), k=1)[0]
     verify = verify_program(select_program, toolchain, tmp_path)
     compile_to = compile_path(select_program, path, toolchain, tmp_path, timeout=0.001)
-    assert compile_to.stage == "compile" and compile_to.timed_out
+    assert compile_to.stage == "compile"
+    assert compile_to.timed_out
     assert judge(verify, [compile_to], known).kind == "timeout"
-    run_to = compile_path(select_program, path, toolchain, tmp_path / "r", timeout=60, run_timeout=0.001)
-    assert run_to.stage == "run" and run_to.run.timed_out
+    run_to = compile_path(
+        select_program, path, toolchain, tmp_path / "r", timeout=60, run_timeout=0.001
+    )
+    assert run_to.stage == "run"
+    assert run_to.run.timed_out
     v = judge(verify, [run_to], known)
-    assert v.kind == "timeout" and v.signature == f"{path.name}:run"
+    assert v.kind == "timeout"
+    assert v.signature == f"{path.name}:run"
 
 
 def test_wrong_code_when_outputs_differ(select_program, passmap, toolchain, known, tmp_path):
@@ -87,5 +117,6 @@ def test_wrong_code_when_outputs_differ(select_program, passmap, toolchain, know
     r1 = compile_path(other, paths[1], toolchain, tmp_path / "b")
     assert (r0.output, r1.output) == ("4\n49\n0", "4\n64\n0")
     v = judge(verify, [r0, r1], known)
-    assert v.kind == "wrong-code" and v.signature == "outputs differ: d0 vs d1"
+    assert v.kind == "wrong-code"
+    assert v.signature == "outputs differ: d0 vs d1"
     assert judge(verify, [r0, r0], known).kind == "ok"
