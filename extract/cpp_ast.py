@@ -127,7 +127,7 @@ def parse_type(text: str) -> TypeRef | str:
     t = clean(text)
     t = re.sub(r"^(typename|class|struct|const)\s+", "", t).rstrip("&* ").strip()
     t = t[2:] if t.startswith("::") else t
-    if not t or not re.match(r"[A-Za-z_]", t):
+    if not t or not re.match(r"[A-Za-z_]", t) or t in ("true", "false", "nullptr"):
         return t
     lt = t.find("<")
     if lt < 0 or not t.endswith(">"):

@@ -27,8 +27,11 @@ Rules (all syntactic, over the declarations :mod:`extract.cpp_ast` returns):
    and the target does not declare it legal (explicitly, or by a legal dialect without an
    explicit illegal op) -- the dialect-conversion driver never rewrites legal ops.
 
-Output (:func:`conversions_json`): ``{"ops": {op: [pass...]}, "passes": {pass: {...}}}``, sorted,
-with no paths or clocks, so a run on the same tree is byte-identical.
+Output (:func:`conversions_json`): ``{"static_ops": {op: [pass...]}, "ops": {...},
+"passes": {pass: {...}}}``, sorted, with no paths or clocks, so a run on the same tree is
+byte-identical. ``static_ops`` is the mined map; ``ops`` is the map to use: equal to
+``static_ops`` until ``smith extract --probe`` adds a ``probe`` section, after which the probe's
+verdict replaces the static one for every probed op (:func:`extract.probe.reconcile`).
 """
 
 from __future__ import annotations
@@ -265,6 +268,67 @@ def conversions_json(passes: list[PassInfo], index: OpIndex, dirs: list[str],
         "generated_by": "smith extract --mlir-src",
         "mlir_version": mlir_version,
         "directories": sorted(dirs),
+        "static_ops": {op: sorted(v) for op, v in sorted(ops.items())},
         "ops": {op: sorted(v) for op, v in sorted(ops.items())},
         "passes": {p.argument: p.to_json(index) for p in sorted(passes, key=lambda p: p.argument)},
     }
+
+
+def find_passes_td(src: Path) -> tuple[Path, Path | None]:
+    """Passes.td of the checkout, else of the installed/cached include tree; with the include
+    dir to give tblgen (None when only the text fallback can work).
+
+    Raises:
+        UsageError: no Passes.td anywhere.
+    """
+    from extract.mlir_include import find_mlir_include
+    from smith.errors import UsageError
+
+    own = Path(src) / PASSES_TD
+    try:
+        inc = find_mlir_include()
+    except UsageError:
+        inc = None
+    if own.is_file():
+        full = (Path(src) / "mlir/include")
+        return own, full if (full / "mlir/Pass/PassBase.td").is_file() else inc
+    if inc is not None and (inc / "mlir/Conversion/Passes.td").is_file():
+        return inc / "mlir/Conversion/Passes.td", inc
+    raise UsageError(f"no {PASSES_TD} under {src} and no MLIR include tree installed")
+
+
+def run_mine(src: Path, out_dir: Path, specs_dir: Path, tblgen: str | None,
+             mlir_version: str) -> dict[str, Any]:
+    """Entry point of ``smith extract --mlir-src``: mine ``src`` and write
+    ``out_dir/conversions.json`` atomically. Returns the document.
+
+    Raises:
+        UsageError: ``src`` has no ``mlir/lib/Conversion`` or no Passes.td is found.
+    """
+    from extract.cpp_names import load_pass_table
+    from extract.run import dumps_spec, write_atomic
+    from smith.errors import UsageError
+
+    conv = Path(src) / CONVERSION_DIR
+    if not conv.is_dir():
+        raise UsageError(f"{src} has no {CONVERSION_DIR} (pass an llvm-project checkout)")
+    td, inc = find_passes_td(Path(src))
+    table = load_pass_table(td, tblgen if inc is not None else None, inc)
+    index = OpIndex.from_dir(specs_dir)
+    passes, dirs = mine_dirs(conv, index, table)
+    doc = conversions_json(passes, index, dirs, mlir_version)
+    old = Path(out_dir) / "conversions.json"
+    if old.is_file():  # keep the probe's verdicts (written by `smith extract --probe`)
+        import json
+
+        try:
+            prev = json.loads(old.read_text())
+        except (OSError, ValueError):
+            prev = {}
+        if "probe" in prev:
+            from extract.probe import reconcile
+
+            doc["probe"] = prev["probe"]
+            reconcile(doc)
+    write_atomic(old, dumps_spec(doc))
+    return doc

@@ -243,6 +243,7 @@ def main() -> None:
 def _register_optional() -> None:
     """Commands whose modules are owned by other packages (lowering, extract)."""
     from smith import cli_run  # noqa: F401
+    from smith import cli_extract  # noqa: F401
 
 
 _register_optional()

@@ -1,5 +1,5 @@
-"""CLI commands that drive the other packages: ``smith extract`` (extract/) and ``smith run``
-(lowering/)."""
+"""CLI commands that drive the other packages: ``smith run`` (lowering/). ``smith extract``
+lives in :mod:`smith.cli_extract`."""
 
 from __future__ import annotations
 
@@ -9,30 +9,6 @@ import click
 
 from smith.cli import _PATH, _toolchain, cli, mlir_bin_option
 from smith.errors import UsageError
-
-
-@cli.command()
-@click.option("--mlir-include", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Include dir holding mlir/IR/OpBase.td (e.g. from xtc-mlir-dev or an "
-                   "llvm-project checkout's mlir/include).")
-@click.option("--dialects", default=None,
-              help="Comma-separated dialects (default: all in extract/dialects.json).")
-@click.option("--out", "-o", type=_PATH, default=None,
-              help="Output directory (default: the shipped specs/ directory).")
-@click.option("--fetch/--no-fetch", default=False,
-              help="Download the xtc-mlir-dev .td files into the cache if none are found.")
-@mlir_bin_option
-def extract(mlir_include, dialects, out, fetch, mlir_bin):
-    """Extract op specs from MLIR TableGen (llvm-tblgen --dump-json)."""
-    from extract.run import run_extract
-    from smith.fsutil import writable_dir
-    from smith.spec import specs_dir
-
-    out = writable_dir(out or specs_dir())
-    names = [d.strip() for d in dialects.split(",") if d.strip()] if dialects else None
-    counts = run_extract(_toolchain(mlir_bin), out, names, mlir_include, fetch)
-    for dialect, n in sorted(counts.items()):
-        click.echo(f"{dialect:14s} {n:4d} ops -> {out / (dialect + '.json')}")
 
 
 @cli.command()

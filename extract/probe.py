@@ -1,0 +1,256 @@
+"""Check the mined conversion map against the installed ``mlir-opt``.
+
+For each probed op a one-op module is built:
+
+- ops the generator can produce (the dialects with an overlay, ``tosa`` and ``arith``): a verified
+  program from :func:`smith.program.generate_from_template` with a template of exactly that op
+  (``GenOptions(dialects=(d,), ubfix=False, checksum=False)``; ``@main`` feeds it constants);
+- ``math`` ops: a hand-written ``func.func`` from the spec (operand/result kinds from the
+  constraint summaries: ``integer`` -> ``i32``, ``bool``/``1-bit`` -> ``i1``, else ``f32``); a
+  module that does not parse is skipped.
+
+Then every candidate pass (all passes of ``conversions.json``) runs alone on it:
+``mlir-opt --<pass> --mlir-print-op-generic`` (function passes are retried as
+``--pass-pipeline=builtin.module(func.func(<pass>))`` when mlir-opt cannot schedule them on the
+module). The pass *removes* the op when mlir-opt exits 0, the generic output no longer names
+``"<op>"`` and the output parses again. The static map says the pass *converts* the op
+(``conversions.json["static_ops"]``); every difference is a disagreement, classified:
+
+- ``static-only``: mined pattern, but the op survives (pattern declines these types, the op is
+  legal through ``markUnknownOpDynamicallyLegal``/dynamic legality, or the mined source is of
+  another LLVM version than 22.1.8);
+- ``probe-only``: the op goes away although no pattern was mined (patterns from populate
+  functions outside the directory, folding during conversion, or sources not mined).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any, Callable
+
+from extract.cpp_names import source_dialect
+from smith.proc import run_tool
+
+GENERATED = ("tosa", "arith")
+#: a dialect-conversion pass with no pattern for tosa/arith/math ops: it only *folds* them (the
+#: conversion driver tries folding on every non-legal op), so a program whose op it removes
+#: tests folding, not a pattern; such programs are replaced (next seed) or reported as folded.
+CONTROL_PASS = "convert-index-to-llvm"
+HAND_WRITTEN = ("math",)
+_SCHED = "unable to schedule pass"
+
+
+def generator_program(op: str, accept: Callable[[str], bool] | None = None) -> str | None:
+    """A verified one-op program for ``op`` from the generator (seeds 0..7, the first one that
+    ``accept`` takes), or None when it cannot be made."""
+    from smith.builder import GenOptions
+    from smith.errors import SmithError
+    from smith.program import generate_from_template
+
+    dialect = op.split(".", 1)[0]
+    options = GenOptions(dialects=(dialect,), ubfix=False, checksum=False)
+    template = {"format": "smith-template/1", "dialects": [dialect],
+                "functions": [{"name": "compute", "body": [{"op": op}]}]}
+    first = None
+    for seed in range(8):
+        try:
+            prog = generate_from_template(seed, template, options, "22.1.8")
+        except SmithError:
+            continue
+        if prog.op_histogram.get(op):
+            if accept is None or accept(prog.text):
+                return prog.text
+            first = first or prog.text
+    return first
+
+
+def _kind(entry: dict) -> str:
+    s = (entry.get("summary") or "").lower() + " " + (entry.get("constraint") or "").lower()
+    if "bool" in s or "1-bit" in s or "i1" in s:
+        return "i1"
+    if "integer" in s and "float" not in s:
+        return "i32"
+    return "f32"
+
+
+def hand_program(spec: dict) -> str | None:
+    """A one-op ``func.func`` in generic form for a simple scalar op (no regions/attributes that
+    need values); None when the spec is out of that shape."""
+    if spec.get("regions") or spec.get("successors"):
+        return None
+    if any(not a.get("optional") and a.get("default") is None and
+           "Fastmath" not in (a.get("constraint") or "") for a in spec.get("attributes", [])):
+        return None
+    ins = [_kind(o) for o in spec["operands"]]
+    outs = [_kind(r) for r in spec["results"]]
+    if not outs or any(o.get("variadic") for o in spec["operands"]):
+        return None
+    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(ins))
+    uses = ", ".join(f"%a{i}" for i in range(len(ins)))
+    res = ", ".join(f"%r#{i}" if len(outs) > 1 else "%r" for i in range(len(outs)))
+    return (f'func.func @compute({args}) -> ({", ".join(outs)}) {{\n'
+            f'  %r{":" + str(len(outs)) if len(outs) > 1 else ""} = "{spec["name"]}"({uses}) : '
+            f'({", ".join(ins)}) -> ({", ".join(outs)})\n'
+            f'  func.return {res} : {", ".join(outs)}\n}}\n')
+
+
+def run_pass(mlir_opt: str, text: str, pass_name: str, op: str, timeout: float = 60.0) -> bool:
+    """True when ``pass_name`` alone removes every ``op`` and its output parses again."""
+    res = run_tool([mlir_opt, f"--{pass_name}", "--mlir-print-op-generic"], stdin=text,
+                   timeout=timeout)
+    if not res.ok and _SCHED in res.stderr:
+        res = run_tool([mlir_opt, f"--pass-pipeline=builtin.module(func.func({pass_name}))",
+                        "--mlir-print-op-generic"], stdin=text, timeout=timeout)
+    if not res.ok or f'"{op}"' in res.stdout:
+        return False
+    return run_tool([mlir_opt], stdin=res.stdout, timeout=timeout).ok
+
+
+def _parses(mlir_opt: str, text: str) -> bool:
+    return run_tool([mlir_opt], stdin=text, timeout=60).ok
+
+
+def probe_programs(specs_dir: Path, mlir_opt: str,
+                   ops: list[str] | None = None) -> dict[str, str]:
+    """op name -> one-op module text for the probed dialects (ops without a program omitted).
+    Generator programs are drawn until :data:`CONTROL_PASS` does not fold the op away."""
+    from smith.program import cached_specs
+
+    out: dict[str, str] = {}
+    for dialect in GENERATED:
+        names = sorted(cached_specs((dialect,)))
+        for op in names:
+            if ops is None or op in ops:
+                text = generator_program(
+                    op, lambda t, op=op: not run_pass(mlir_opt, t, CONTROL_PASS, op))
+                if text:
+                    out[op] = text
+    for dialect in HAND_WRITTEN:
+        path = Path(specs_dir) / f"{dialect}.json"
+        if not path.is_file():
+            continue
+        for name, spec in sorted(json.loads(path.read_text())["ops"].items()):
+            if ops is not None and name not in ops:
+                continue
+            text = hand_program(spec)
+            if text and _parses(mlir_opt, text):
+                out[name] = text
+    return out
+
+
+def probe(conversions: dict[str, Any], programs: dict[str, str], mlir_opt: str,
+          jobs: int | None = None,
+          progress: Callable[[int, int], None] | None = None) -> dict[str, list[str]]:
+    """op -> sorted passes (of ``conversions["passes"]``) that remove it on its program."""
+    passes = sorted(set(conversions.get("passes", {})) | {CONTROL_PASS})
+    work = [(op, p) for op in sorted(programs) for p in passes]
+    removed: dict[str, set] = {op: set() for op in programs}
+    with cf.ThreadPoolExecutor(max_workers=jobs or min(16, os.cpu_count() or 4)) as ex:
+        futs = {ex.submit(run_pass, mlir_opt, programs[op], p, op): (op, p) for op, p in work}
+        for i, fut in enumerate(cf.as_completed(futs), 1):
+            op, p = futs[fut]
+            if fut.result():
+                removed[op].add(p)
+            if progress:
+                progress(i, len(work))
+    return {op: sorted(v) for op, v in sorted(removed.items())}
+
+
+def folded_ops(probed: dict[str, list[str]], conversions: dict[str, Any]) -> list[str]:
+    """Ops that :data:`CONTROL_PASS` removed although it has no pattern for them: their program
+    folds, so the probe says nothing about patterns (excluded from the comparison)."""
+    own = set(conversions.get("passes", {}).get(CONTROL_PASS, {}).get("converts", []))
+    return sorted(op for op, got in probed.items()
+                  if CONTROL_PASS in got and op not in own and op.split(".")[0] != "index")
+
+
+def compare(conversions: dict[str, Any], probed: dict[str, list[str]]) -> dict[str, Any]:
+    """The probe report: per probed op the static and probed pass lists and the differences.
+    Only passes of ``conversions["passes"]`` count; folded programs are listed apart."""
+    static = conversions.get("static_ops", conversions.get("ops", {}))
+    known = set(conversions.get("passes", {}))
+    folded = folded_ops(probed, conversions)
+    rows, n_static_only, n_probe_only = {}, 0, 0
+    for op, got in sorted(probed.items()):
+        if op in folded:
+            continue
+        got = [p for p in got if p in known]
+        want = set(static.get(op, []))
+        s_only = sorted(want - set(got))
+        p_only = sorted(set(got) - want)
+        n_static_only += len(s_only)
+        n_probe_only += len(p_only)
+        rows[op] = {"static": sorted(want), "probe": got, "static_only": s_only,
+                    "probe_only": p_only}
+    disagree = {op: r for op, r in rows.items() if r["static_only"] or r["probe_only"]}
+    return {
+        "probed_ops": len(rows),
+        "control_pass": CONTROL_PASS,
+        "folded_programs": folded,
+        "passes": sorted(conversions.get("passes", {})),
+        "agree": len(rows) - len(disagree),
+        "disagree": len(disagree),
+        "static_only_pairs": n_static_only,
+        "probe_only_pairs": n_probe_only,
+        "disagreements": disagree,
+        "ops": rows,
+    }
+
+
+def explain(report: dict[str, Any], conversions: dict[str, Any]) -> dict[str, Any]:
+    """Attach a reason to every disagreeing (op, pass) pair, from what was mined for the pass."""
+    passes = conversions.get("passes", {})
+    for op, row in report["disagreements"].items():
+        reasons = {}
+        dialect = op.split(".", 1)[0]
+        for p in row["static_only"]:
+            reasons[p] = ("pattern mined but the op survives: the pattern declines this program's "
+                          "types/attributes, or the mined source differs from 22.1.8")
+        for p in row["probe_only"]:
+            info = passes.get(p, {})
+            src = source_dialect(info.get("directory", "")) or ""
+            if info.get("external_populate") and src == dialect:
+                reasons[p] = ("rewritten by patterns of populate functions defined outside the "
+                              "conversion directory: " + ", ".join(info["external_populate"]))
+            elif src == dialect:
+                reasons[p] = ("source version drift: the mined (stored) source of "
+                              f"{info.get('directory')} has no pattern for the op; 22.1.8 does")
+            else:
+                reasons[p] = (f"{p} has no pattern for {dialect} ops: removed by folding or by "
+                              "patterns the 22.1.8 source adds")
+        row["reasons"] = reasons
+    return report
+
+
+def reconcile(doc: dict[str, Any]) -> dict[str, Any]:
+    """Set ``doc["ops"]``: the probe's verdict for every probed (non-folded) op, the static
+    (mined) map for the others. ``static_ops`` and ``probe`` stay as they are."""
+    ops = {op: list(v) for op, v in doc.get("static_ops", {}).items()}
+    probe_sec = doc.get("probe") or {}
+    known = set(doc.get("passes", {}))
+    folded = set(probe_sec.get("folded_programs", []))
+    for op, got in probe_sec.get("ops", {}).items():
+        if op in folded:
+            continue
+        kept = [p for p in got if p in known]
+        if kept:
+            ops[op] = kept
+        else:
+            ops.pop(op, None)
+    doc["ops"] = {op: sorted(v) for op, v in sorted(ops.items())}
+    return doc
+
+
+def apply_probe(conversions: dict[str, Any], probed: dict[str, list[str]]) -> dict[str, Any]:
+    """``conversions`` with a ``probe`` section (op -> passes that removed it on 22.1.8, and the
+    programs that fold) and ``ops`` reconciled (:func:`reconcile`)."""
+    doc = dict(conversions)
+    doc["probe"] = {"mlir_version": conversions.get("mlir_version"),
+                    "control_pass": CONTROL_PASS,
+                    "folded_programs": folded_ops(probed, conversions),
+                    "ops": {op: v for op, v in sorted(probed.items())}}
+    return reconcile(doc)

@@ -1,0 +1,115 @@
+"""``smith extract``: op specs from TableGen (default), the conversion map mined from an
+llvm-project checkout (``--mlir-src DIR``), the probe against the installed mlir-opt
+(``--probe``), and ``smith extract diff OLD NEW``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from smith.cli import _PATH, _toolchain, cli, mlir_bin_option
+from smith.errors import UsageError
+
+
+@cli.group(invoke_without_command=True)
+@click.option("--mlir-include", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Include dir holding mlir/IR/OpBase.td (e.g. from xtc-mlir-dev or an "
+                   "llvm-project checkout's mlir/include).")
+@click.option("--dialects", default=None,
+              help="Comma-separated dialects (default: all in extract/dialects.json).")
+@click.option("--out", "-o", type=_PATH, default=None,
+              help="Output directory (default: the shipped specs/ directory).")
+@click.option("--fetch/--no-fetch", default=False,
+              help="Download the xtc-mlir-dev .td files into the cache if none are found.")
+@click.option("--mlir-src", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="llvm-project checkout: mine mlir/lib/Conversion/*/*.cpp into "
+                   "OUT/conversions.json (instead of the TableGen extraction).")
+@click.option("--probe", is_flag=True, default=False,
+              help="Probe OUT/conversions.json against mlir-opt; print a table, write "
+                   "OUT/probe-report.json and the probe section of conversions.json.")
+@click.option("--jobs", "-j", default=0, help="Parallel mlir-opt runs for --probe.")
+@mlir_bin_option
+@click.pass_context
+def extract(ctx, mlir_include, dialects, out, fetch, mlir_src, probe, jobs, mlir_bin):
+    """Extract op specs from MLIR TableGen (llvm-tblgen --dump-json)."""
+    if ctx.invoked_subcommand is not None:
+        return
+    from smith.fsutil import writable_dir
+    from smith.spec import specs_dir
+
+    out = writable_dir(out or specs_dir())
+    if mlir_src is None and not probe:
+        from extract.run import run_extract
+
+        names = [d.strip() for d in dialects.split(",") if d.strip()] if dialects else None
+        counts = run_extract(_toolchain(mlir_bin), out, names, mlir_include, fetch)
+        for dialect, n in sorted(counts.items()):
+            click.echo(f"{dialect:14s} {n:4d} ops -> {out / (dialect + '.json')}")
+        return
+    tc = _toolchain(mlir_bin)
+    if mlir_src is not None:
+        _mine(mlir_src, out, tc)
+    if probe:
+        _probe(out, tc, jobs)
+
+
+def _mine(src: Path, out: Path, tc) -> None:
+    from extract.cpp_miner import run_mine
+    from extract.mlir_include import MLIR_VERSION
+
+    specs = out if any(out.glob("tosa.json")) else Path(__file__).parent.parent / "specs"
+    doc = run_mine(src, out, specs, tc.llvm_tblgen, MLIR_VERSION)
+    for name, p in doc["passes"].items():
+        click.echo(f"{name:26s} {len(p['patterns']):3d} patterns {len(p['converts']):3d} converts "
+                   f"{len(p['illegal_ops']):3d} illegal ops  ({p['directory']})")
+    click.echo(f"{len(doc['ops'])} ops -> {out / 'conversions.json'}")
+
+
+def _probe(out: Path, tc, jobs: int) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from extract.probe import apply_probe, compare, explain, probe, probe_programs
+    from extract.run import dumps_spec, write_atomic
+
+    conv_path = out / "conversions.json"
+    try:
+        conversions = json.loads(conv_path.read_text())
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"cannot read {conv_path} (run smith extract --mlir-src first): "
+                         f"{exc}") from None
+    programs = probe_programs(out, str(tc.mlir_opt))
+    probed = probe(conversions, programs, str(tc.mlir_opt), jobs or None)
+    report = explain(compare(conversions, probed), conversions)
+    write_atomic(out / "probe-report.json", dumps_spec(report))
+    write_atomic(conv_path, dumps_spec(apply_probe(conversions, probed)))
+    table = Table(title=f"probe: {report['probed_ops']} ops x {len(report['passes'])} passes")
+    for col in ("op", "static (mined)", "probe (mlir-opt)", "disagreement"):
+        table.add_column(col)
+    for op, row in report["ops"].items():
+        diff = " ".join([f"-{p}" for p in row["static_only"]] + [f"+{p}" for p in row["probe_only"]])
+        table.add_row(op, ", ".join(row["static"]), ", ".join(row["probe"]), diff)
+    Console(file=sys.stdout, width=160).print(table)
+    click.echo(f"agree {report['agree']}, disagree {report['disagree']} "
+               f"(static-only pairs {report['static_only_pairs']}, probe-only pairs "
+               f"{report['probe_only_pairs']}) -> {out / 'probe-report.json'}")
+
+
+@extract.command("diff")
+@click.argument("old", type=_PATH)
+@click.argument("new", type=_PATH)
+@click.option("--json", "as_json", is_flag=True, default=False, help="Print JSON.")
+def extract_diff(old, new, as_json):
+    """Ops added, removed, renamed and changed between two spec dirs or files."""
+    from rich.console import Console
+
+    from extract.spec_diff import diff_specs, load_ops, render_table
+
+    doc = diff_specs(load_ops(old), load_ops(new))
+    if as_json:
+        click.echo(json.dumps(doc, indent=1, sort_keys=True))
+    else:
+        Console(file=sys.stdout, width=160).print(render_table(doc))
