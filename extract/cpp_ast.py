@@ -139,8 +139,15 @@ def parse_type(text: str) -> TypeRef | str:
 
 @lru_cache(maxsize=1)
 def _parser():
-    import tree_sitter_cpp as tscpp
-    from tree_sitter import Language, Parser
+    """The tree-sitter C++ parser. Raises UsageError when the ``extract`` extra is missing."""
+    try:
+        import tree_sitter_cpp as tscpp
+        from tree_sitter import Language, Parser
+    except ImportError:
+        from smith.errors import UsageError
+
+        raise UsageError("the C++ miner needs tree-sitter and tree-sitter-cpp: "
+                         "pip install -e '.[extract]'") from None
 
     return Parser(Language(tscpp.language()))
 

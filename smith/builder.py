@@ -68,6 +68,9 @@ class Value:
         kind: "arg", "const" or "op".
         uses: how many ops use it so far.
         single_use: an i1 tensor under ``bool_tensors="fuse"``; at most one elementwise use.
+        reserved: a single-use value already handed to an op being built.
+        foldable: a constant, or computed from constants only, so folders may turn anything
+            computed from it into a constant.
     """
 
     name: str
@@ -76,6 +79,7 @@ class Value:
     uses: int = 0
     single_use: bool = False
     reserved: bool = False
+    foldable: bool = False
 
     @property
     def is_bool_tensor(self) -> bool:
@@ -107,6 +111,7 @@ class Builder:
         self.op_counts: Counter[str] = Counter()
         self._next = 0
         self._index_consts: dict[int, Value] = {}
+        self._bool_producers: set[tuple] = set()
 
     # ----------------------------------------------------------------- emission
     def _name(self) -> str:
@@ -128,7 +133,25 @@ class Builder:
 
         ``extra_operand_types`` are rendered types of operands given as raw SSA names inside
         ``operands`` that are not pool values (e.g. ``!tosa.shape<2>``); normally empty.
+
+        Raises:
+            Reject: the op would produce an i1 tensor that folders could turn into an i1
+                constant (all operands foldable, or the same value twice, e.g.
+                ``tosa.equal %x, %x``): a constant i1 tensor is bufferized into a
+                ``memref<..xi1>`` global, which MLIR 22.1.8 cannot lower; or an identical
+                i1-producing op exists already (``cse`` would merge the two into one i1 tensor
+                with two uses, which fusion then leaves in memory).
         """
+        foldable = all(v.foldable for v in operands if not isinstance(v.type, _ShapeType))
+        if (self.options.bool_tensors == "fuse" and kind != "const"
+                and any(isinstance(t, Tensor) and t.elem == "i1" for t in result_types)):
+            data = [v for v in operands if isinstance(v.type, Tensor) and v.type.numel > 0]
+            if foldable or len({id(v) for v in data}) < len(data):
+                raise Reject(f"{op}: i1 result could fold into an i1 constant")
+            key = (op, tuple(v.name for v in operands), tuple(sorted((props or {}).items())))
+            if key in self._bool_producers:
+                raise Reject(f"{op}: cse would merge it with an identical i1 producer")
+            self._bool_producers.add(key)
         for v in operands:
             v.uses += 1
         name = self._name()
@@ -146,7 +169,8 @@ class Builder:
             vname = name if n == 1 else f"{name}#{i}"
             single = (self.options.bool_tensors == "fuse" and isinstance(t, Tensor)
                       and t.elem == "i1")
-            v = Value(vname, t, kind=kind, single_use=single)
+            v = Value(vname, t, kind=kind, single_use=single,
+                      foldable=foldable or kind == "const")
             results.append(v)
             if pool:
                 self.pool.append(v)
@@ -223,10 +247,7 @@ class Builder:
                 elems = [self.draw.choice(scalars) for _ in range(ty.numel)]
                 return self.emit("tensor.from_elements", elems, [ty], kind="glue")[0]
         if len(self.args) < self.options.max_args and self.draw.boolean(0.7):
-            v = Value(f"%a{len(self.args)}", ty, kind="arg")
-            self.args.append(v)
-            self.pool.append(v)
-            return v
+            return self.new_arg(ty)
         if isinstance(ty, Tensor):
             v = self.tosa_const(ty)
         else:
@@ -247,13 +268,25 @@ class Builder:
         return v
 
     def fresh_bool_tensor(self, shape: tuple[int, ...]) -> Value:
-        """An i1 tensor made by comparing two fresh numeric tensors (never an argument or a
-        constant, which would put i1 into memory)."""
+        """An i1 tensor made by comparing two distinct numeric tensors, at least one of them not
+        foldable (never an argument or a constant, which would put i1 into memory)."""
         elem = self.draw.choice(("i32", "f32", "f16"))
         ty = Tensor(tuple(shape), elem)
-        a, b = self.get(ty), self.get(ty)
+        a = self.pick(lambda c: c.type == ty and not c.foldable)
+        if a is None:
+            a = self.new_arg(ty)
+        c = self.pick(lambda v: v.type == ty and v is not a)
+        if c is None:
+            c = self.fresh(ty)
         op = self.draw.choice(("tosa.greater", "tosa.greater_equal", "tosa.equal"))
-        return self.emit(op, [a, b], [Tensor(tuple(shape), "i1")], kind="glue")[0]
+        return self.emit(op, [a, c], [Tensor(tuple(shape), "i1")], kind="glue")[0]
+
+    def new_arg(self, ty: Type) -> Value:
+        """A new ``@compute`` argument of type ``ty`` (never foldable)."""
+        v = Value(f"%a{len(self.args)}", ty, kind="arg")
+        self.args.append(v)
+        self.pool.append(v)
+        return v
 
     # ------------------------------------------------------------- shapes
     def random_shape(self, rank: int | None = None, max_numel: int = MAX_NUMEL) -> tuple[int, ...]:

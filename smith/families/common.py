@@ -62,11 +62,24 @@ def tensor_operand(b: Builder, elem: str, exact_shape: tuple[int, ...] | None = 
     return b.fresh(Tensor(b.random_shape(rank), elem))
 
 
-def broadcast_partner(b: Builder, elem: str, shape: tuple[int, ...], exact: bool) -> Value:
-    """A second operand for a broadcasting op whose first operand has ``shape``."""
+def broadcast_partner(b: Builder, elem: str, shape: tuple[int, ...], exact: bool,
+                      other: Value | None = None) -> Value:
+    """A second operand for a broadcasting op whose first operand ``other`` has ``shape``.
+
+    With ``other`` given the partner is a different value, and not foldable when ``other`` is
+    (so an i1 result cannot fold into an i1 constant; see ``Builder.emit``).
+    """
+    def live_enough(c: Value) -> bool:
+        return other is None or (c is not other and not (other.foldable and c.foldable))
+
     if exact or elem == "i1":
-        return b.get(Tensor(shape, elem))
-    v = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == elem
+        ty = Tensor(shape, elem)
+        v = b.pick(lambda c: c.type == ty and live_enough(c))
+        if v is None:
+            v = b.new_arg(ty) if (other is not None and other.foldable and elem != "i1") \
+                else b.fresh(ty)
+        return v
+    v = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == elem and live_enough(c)
                and not c.single_use and broadcast(shape, c.type.shape) is not None)
     if v is not None:
         return v
@@ -81,6 +94,8 @@ def broadcast_partner(b: Builder, elem: str, shape: tuple[int, ...], exact: bool
     if numel(broadcast(shape, tuple(partner))) > 4 * MAX_NUMEL:
         partner = [1 if d == 1 else d for d in shape]
     partner = tuple(partner)
+    if other is not None and other.foldable:
+        return b.new_arg(Tensor(partner, elem))
     return b.fresh(Tensor(partner, elem))
 
 

@@ -51,9 +51,12 @@ def negate(b: Builder, spec: OpSpec) -> None:
     b.emit(spec.name, [x, zp_in, zp_out], [Tensor(x.type.shape, row[1])])
 
 
-def _binary_operands(b: Builder, elem: str):
+def _binary_operands(b: Builder, elem: str, bool_result: bool = False):
+    """Two broadcast-compatible operands; for an i1 result they are distinct and not both
+    foldable (see ``Builder.emit``)."""
     a = tensor_operand(b, elem) if elem != "i1" else b.get(Tensor(b.random_shape(), "i1"))
-    c = broadcast_partner(b, elem, a.type.shape, exact=False)
+    c = broadcast_partner(b, elem, a.type.shape, exact=False,
+                          other=a if (bool_result or elem == "i1") else None)
     if b.draw.boolean(0.5):
         a, c = c, a
     out = broadcast(a.type.shape, c.type.shape)
@@ -66,7 +69,7 @@ def _binary_operands(b: Builder, elem: str):
 def binary_broadcast(b: Builder, spec: OpSpec) -> None:
     """Elementwise binary with TOSA broadcasting (equal ranks, dims equal or 1)."""
     row = choose_row(b, spec, elementwise=True)
-    a, c, out = _binary_operands(b, row[0])
+    a, c, out = _binary_operands(b, row[0], bool_result=row[-1] == "i1")
     props: dict[str, str] = {}
     _nan_prop(b, spec, props)
     for name in spec.params.get("bool_attrs", []):
@@ -106,7 +109,14 @@ def select(b: Builder, spec: OpSpec) -> None:
 def cast(b: Builder, spec: OpSpec) -> None:
     """CAST: same shape, element type from the conversion table."""
     row = choose_row(b, spec, elementwise=True)
-    x = tensor_operand(b, row[0]) if row[0] != "i1" else b.get(Tensor(b.random_shape(), "i1"))
+    if row[0] == "i1":
+        x = b.get(Tensor(b.random_shape(), "i1"))
+    elif row[1] == "i1":  # the cast must not fold into an i1 constant
+        x = b.pick(lambda v: isinstance(v.type, Tensor) and v.type.elem == row[0]
+                   and not v.foldable and not v.single_use)
+        x = x or b.new_arg(Tensor(b.random_shape(), row[0]))
+    else:
+        x = tensor_operand(b, row[0])
     b.emit(spec.name, [x], [Tensor(x.type.shape, row[1])])
 
 
