@@ -1,0 +1,131 @@
+"""Where campaign work runs: a local process pool (``concurrent.futures``) or a Dask cluster
+(``distributed``). No cluster code of our own.
+
+Both executors expose the same three calls to :mod:`smith.campaign`: :meth:`Executor.submit`
+(one picklable task, returns a future), :attr:`Executor.capacity` (how many tasks to keep in
+flight) and :meth:`Executor.close`. Completion is observed with ``future.add_done_callback``,
+which both ``concurrent.futures.Future`` and ``distributed.Future`` support, so the campaign
+loop is the same for both.
+
+Tasks are module-level functions with plain-data arguments; their results are plain data. A task
+never writes into the campaign directory (the client does), so a worker on another machine only
+needs smith and the MLIR toolchain installed, not a shared file system.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from smith.errors import UsageError
+
+EXECUTORS = ("local", "dask")
+
+
+class Executor:
+    """Common interface. ``capacity`` is the number of tasks worth keeping in flight."""
+
+    name = "executor"
+    capacity = 1
+
+    def submit(self, fn: Callable[[Any], Any], arg: Any) -> Any:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def close(self, cancel: bool = False) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        return self.name
+
+    def __enter__(self) -> Executor:
+        return self
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        self.close(cancel=exc_type is not None)
+
+
+class LocalExecutor(Executor):
+    """A ``ProcessPoolExecutor`` with ``jobs`` workers (spawned: the parent runs a rich display
+    thread, and the MLIR bindings are loaded in the workers only)."""
+
+    name = "local"
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs = max(1, jobs)
+        self.capacity = 2 * self.jobs
+        self._pool = ProcessPoolExecutor(max_workers=self.jobs,
+                                         mp_context=multiprocessing.get_context("spawn"))
+
+    def submit(self, fn, arg):
+        return self._pool.submit(fn, arg)
+
+    def close(self, cancel: bool = False) -> None:
+        self._pool.shutdown(wait=not cancel, cancel_futures=cancel)
+
+    def describe(self) -> str:
+        return f"local ({self.jobs} processes)"
+
+
+class DaskExecutor(Executor):
+    """A ``distributed.Client`` connected to ``scheduler`` (an address such as
+    ``tcp://10.0.0.5:8786``), or to a ``distributed.LocalCluster`` with ``jobs`` single-threaded
+    worker processes when no scheduler is given."""
+
+    name = "dask"
+
+    def __init__(self, scheduler: str | None, jobs: int) -> None:
+        try:
+            import distributed
+        except ImportError:
+            raise UsageError("--executor dask needs dask.distributed: "
+                             "pip install 'smith-mlir[dask]'") from None
+        self._cluster = None
+        try:
+            if scheduler:
+                self._client = distributed.Client(scheduler, timeout="20s")
+            else:
+                self._cluster = distributed.LocalCluster(n_workers=max(1, jobs),
+                                                         threads_per_worker=1, processes=True,
+                                                         dashboard_address=None)
+                self._client = distributed.Client(self._cluster)
+        except (OSError, TimeoutError) as exc:
+            if self._cluster is not None:
+                self._cluster.close()
+            raise UsageError(f"cannot connect to the Dask scheduler {scheduler}: {exc}") from None
+        threads = sum(self._client.nthreads().values()) or max(1, jobs)
+        self.capacity = 2 * threads
+        self.scheduler = scheduler or self._client.scheduler.address
+
+    def submit(self, fn, arg):
+        # pure=False: every submission runs (a task's result must not be taken from a cache
+        # shared with another campaign using the same arguments).
+        return self._client.submit(fn, arg, pure=False)
+
+    def close(self, cancel: bool = False) -> None:
+        try:
+            self._client.close()
+        finally:
+            if self._cluster is not None:
+                self._cluster.close()
+
+    def describe(self) -> str:
+        return f"dask ({self.scheduler}, {self.capacity // 2} worker threads)"
+
+
+def make_executor(kind: str, jobs: int | None = None, scheduler: str | None = None) -> Executor:
+    """Build the executor named ``kind`` (``local`` or ``dask``).
+
+    Raises:
+        UsageError: unknown executor, ``--scheduler`` without dask, or dask unavailable.
+    """
+    jobs = jobs or os.cpu_count() or 1
+    if kind == "local":
+        if scheduler:
+            raise UsageError("--scheduler is only meaningful with --executor dask")
+        return LocalExecutor(jobs)
+    if kind == "dask":
+        return DaskExecutor(scheduler, jobs)
+    raise UsageError(f"unknown executor {kind!r} (choose from {', '.join(EXECUTORS)})")
