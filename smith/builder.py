@@ -9,7 +9,15 @@ Bool tensors: MLIR 22.1.8 asserts in ``finalize-memref-to-llvm`` on ``memref<..x
 (../shared/toolchain.md, "i1 memrefs crash"). With ``bool_tensors="fuse"`` (default) an i1 tensor
 is produced only by an elementwise op, has exactly one use, and that use is an elementwise op
 with the same output shape, so ``linalg-fuse-elementwise-ops`` keeps it out of memory; unused
-ones are widened to i8 before being returned.
+ones are widened to i8 before being returned. The middle-level families never make i1
+tensors, memrefs or vectors at all.
+
+Regions (MLIRSmith's ``OpRegion``): the pool is a stack of *scopes* per function. A region op
+pushes a scope (:meth:`Builder.region`), whose block arguments and ops land in that scope and
+whose values are visible only inside it; the parent's values stay visible (dominance). When the
+region is closed its *sinks* (values nothing uses, and root memrefs) are handed to the family,
+which yields them out as extra results, so nothing computed inside a region is lost to the
+checksum. Extra private functions (``func.call``) get their own function context.
 """
 
 from __future__ import annotations
@@ -21,7 +29,7 @@ import attrs
 
 from smith.draw import Draw
 from smith.errors import Reject
-from smith.types import Scalar, Tensor, Type
+from smith.types import MemRef, Scalar, Tensor, Type, Vector
 from smith.values import constant_attr, dense_literal
 
 MAX_NUMEL = 64
@@ -71,6 +79,11 @@ class Value:
         reserved: a single-use value already handed to an op being built.
         foldable: a constant, or computed from constants only, so folders may turn anything
             computed from it into a constant.
+        depth: scope depth (within its function) where it is defined; 0 is the function body.
+        affine_dim: an ``affine.for`` induction variable (a valid affine dim anywhere below).
+        root: a memref that owns its buffer (alloc/alloca/call result): checksummed at the end.
+        read_only: a memref that must not be written (``bufferization.to_buffer``).
+        alloca: a root memref on the stack (never returned from a function as is).
     """
 
     name: str
@@ -80,6 +93,19 @@ class Value:
     single_use: bool = False
     reserved: bool = False
     foldable: bool = False
+    depth: int = 0
+    affine_dim: bool = False
+    root: bool = False
+    read_only: bool = False
+    alloca: bool = False
+
+    @property
+    def affine_ok(self) -> bool:
+        """A valid affine dim or symbol operand (MLIR affine docs, "Restrictions on
+        Dimensions and Symbols"): an ``affine.for`` IV, or an index value defined at the top
+        level of the function (its body is an affine scope), or a constant."""
+        return self.type == Scalar("index") and (self.affine_dim or self.depth == 0
+                                                  or self.kind == "const")
 
     @property
     def is_bool_tensor(self) -> bool:
@@ -96,22 +122,118 @@ def _prop_text(props: dict[str, str] | None) -> str:
     return " <{" + ", ".join(f"{k} = {v}" for k, v in sorted(props.items())) + "}>"
 
 
+@attrs.define(eq=False)
+class Scope:
+    """One region level of a function: its values, its lines, its cached index constants."""
+
+    values: list[Value] = attrs.field(factory=list)
+    lines: list[str] = attrs.field(factory=list)
+    index_consts: dict[int, Value] = attrs.field(factory=dict)
+    kind: str = "body"
+
+
+@attrs.define(eq=False)
+class FnCtx:
+    """One function being generated: its arguments and its scope stack."""
+
+    name: str
+    args: list[Value] = attrs.field(factory=list)
+    scopes: list[Scope] = attrs.field(factory=lambda: [Scope()])
+    max_args: int = 12
+
+
+@attrs.define(eq=False)
+class Region:
+    """A closed region: its block arguments, body lines and sinks (see :meth:`Builder.region`)."""
+
+    args: list[Value]
+    lines: list[str]
+    sinks: list[Value]
+    scope: Scope
+
+
 class Builder:
-    """Emitter and value pool for the body of ``@compute``.
+    """Emitter and value pool for the body of ``@compute`` (and of extra functions).
 
     Every random choice goes through ``self.draw``; nothing depends on the clock.
+
+    Attributes:
+        entry: the template entry being instantiated (families of region ops read its
+            ``regions``).
+        instantiate_entries: callback that instantiates a list of template entries into the
+            current scope (set by :mod:`smith.instantiate`).
+        functions: rendered extra ``func.func`` definitions (private callees).
+        nesting: region depth over the whole program (functions included).
     """
 
     def __init__(self, draw: Draw, options: GenOptions) -> None:
         self.draw = draw
         self.options = options
-        self.lines: list[str] = []
-        self.args: list[Value] = []
-        self.pool: list[Value] = []
+        self.fn = FnCtx("compute", max_args=options.max_args)
         self.op_counts: Counter[str] = Counter()
         self._next = 0
-        self._index_consts: dict[int, Value] = {}
         self._bool_producers: set[tuple] = set()
+        self.entry: dict | None = None
+        self.instantiate_entries: Callable[[list[dict]], None] | None = None
+        self.functions: list[str] = []
+        self.nesting = 0
+
+    # ----------------------------------------------------------------- scopes
+    @property
+    def scope(self) -> Scope:
+        return self.fn.scopes[-1]
+
+    @property
+    def pool(self) -> list[Value]:
+        """The innermost scope's values (append here to add a value)."""
+        return self.fn.scopes[-1].values
+
+    @property
+    def lines(self) -> list[str]:
+        return self.fn.scopes[-1].lines
+
+    @property
+    def args(self) -> list[Value]:
+        return self.fn.args
+
+    @property
+    def depth(self) -> int:
+        return len(self.fn.scopes) - 1
+
+    def visible(self) -> list[Value]:
+        """Every value visible at the current point, outermost scope first."""
+        out: list[Value] = []
+        for sc in self.fn.scopes:
+            out.extend(sc.values)
+        return out
+
+    def block_arg(self, ty: Type, **kw) -> Value:
+        """A block argument of the region being built (not yet opened: see ``region``)."""
+        return Value(self._name(), ty, kind="blockarg", **kw)
+
+    def region(self, args: Sequence[Value] = (), kind: str = "body"):
+        """Context manager: open a scope for a region with block arguments ``args``.
+
+        Yields a :class:`Region` whose ``lines`` and ``sinks`` are filled when the block
+        closes (the family then renders the region and its terminator)."""
+        return _RegionCtx(self, list(args), kind)
+
+    def in_parent(self):
+        """Context manager: temporarily emit into the parent scope (e.g. ``iter_args`` inits
+        chosen after the body was built)."""
+        return _ParentCtx(self)
+
+    def function(self, name: str, max_args: int = 4):
+        """Context manager: generate the body of another function ``name``."""
+        return _FnSwitch(self, name, max_args)
+
+    def sinks(self, scope: Scope | None = None) -> list[Value]:
+        """Values of ``scope`` (default: current) that must be observed: unused non-constant
+        op results, and root memrefs (their contents may have been written)."""
+        sc = scope or self.scope
+        return [v for v in sc.values
+                if (v.root and isinstance(v.type, MemRef))
+                or (not v.uses and v.kind not in ("arg", "const", "blockarg"))]
 
     # ----------------------------------------------------------------- emission
     def _name(self) -> str:
@@ -170,7 +292,7 @@ class Builder:
             single = (self.options.bool_tensors == "fuse" and isinstance(t, Tensor)
                       and t.elem == "i1")
             v = Value(vname, t, kind=kind, single_use=single,
-                      foldable=foldable or kind == "const")
+                      foldable=foldable or kind == "const", depth=self.depth)
             results.append(v)
             if pool:
                 self.pool.append(v)
@@ -192,15 +314,44 @@ class Builder:
                          pool=False, kind="const")[0]
 
     def index_const(self, value: int) -> Value:
-        if value not in self._index_consts:
-            self._index_consts[value] = self.emit(
-                "arith.constant", [], [Scalar("index")], {"value": f"{value} : index"},
-                pool=False, kind="const")[0]
-        return self._index_consts[value]
+        """An ``arith.constant`` of index type, shared within the visible scopes."""
+        for sc in self.fn.scopes:
+            if value in sc.index_consts:
+                return sc.index_consts[value]
+        v = self.emit("arith.constant", [], [Scalar("index")], {"value": f"{value} : index"},
+                      pool=False, kind="const")[0]
+        self.scope.index_consts[value] = v
+        return v
+
+    def emit_text(self, op: str, operands: Sequence[Value], result_types: Sequence[Type],
+                  text: Callable[[], str | list[str]], kind: str = "op",
+                  pool: bool = True, **value_kw) -> list[Value]:
+        """Emit one op written by ``text()`` (custom or generic form, possibly several lines
+        when it has regions) after the ``%name = `` prefix; results go to the pool."""
+        for v in operands:
+            v.uses += 1
+        name = self._name()
+        n = len(result_types)
+        lhs = "" if n == 0 else (f"{name} = " if n == 1 else f"{name}:{n} = ")
+        body = text()
+        body = [body] if isinstance(body, str) else list(body)
+        self.lines.append(lhs + body[0])
+        self.lines.extend(body[1:])
+        if kind == "op":
+            self.op_counts[op] += 1
+        foldable = bool(operands) and all(v.foldable for v in operands)
+        results = []
+        for i, t in enumerate(result_types):
+            v = Value(name if n == 1 else f"{name}#{i}", t, kind=kind, foldable=foldable,
+                      depth=self.depth, **value_kw)
+            results.append(v)
+            if pool:
+                self.pool.append(v)
+        return results
 
     # ------------------------------------------------------------- the value pool
     def candidates(self, pred: Callable[[Value], bool]) -> list[Value]:
-        return [v for v in self.pool if v.available and pred(v)]
+        return [v for v in self.visible() if v.available and pred(v)]
 
     def pick(self, pred: Callable[[Value], bool], p_reuse: float | None = None) -> Value | None:
         """An available pool value satisfying ``pred``, favouring little-used ones; or None
@@ -220,7 +371,7 @@ class Builder:
         return v
 
     def has(self, pred: Callable[[Value], bool]) -> bool:
-        return any(v.available and pred(v) for v in self.pool)
+        return any(v.available and pred(v) for v in self.visible())
 
     def get(self, ty: Type, p_reuse: float | None = None) -> Value:
         """A value of exactly type ``ty``: from the pool, or fresh."""
@@ -234,6 +385,16 @@ class Builder:
         ``tensor.from_elements`` of pooled scalars for a small tensor)."""
         if isinstance(ty, Tensor) and ty.elem == "i1" and self.options.bool_tensors == "fuse":
             return self.fresh_bool_tensor(ty.shape)
+        if isinstance(ty, MemRef):
+            return self.fresh_memref(ty)
+        if isinstance(ty, Vector):
+            if len(self.args) < self.fn.max_args and self.draw.boolean(0.6):
+                return self.new_arg(ty)
+            lit = dense_literal(self.draw, ty)
+            v = self.emit("arith.constant", [], [ty], {"value": f"dense<{lit}> : {ty.render()}"},
+                          pool=False, kind="const")[0]
+            self.pool.append(v)
+            return v
         if isinstance(ty, Scalar) and ty.elem != "index" and self.draw.boolean(0.3):
             src = self.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == ty.elem
                             and not c.single_use and c.type.elem != "i1", p_reuse=1.0)
@@ -246,7 +407,7 @@ class Builder:
             if scalars:
                 elems = [self.draw.choice(scalars) for _ in range(ty.numel)]
                 return self.emit("tensor.from_elements", elems, [ty], kind="glue")[0]
-        if len(self.args) < self.options.max_args and self.draw.boolean(0.7):
+        if len(self.args) < self.fn.max_args and self.draw.boolean(0.7):
             return self.new_arg(ty)
         if isinstance(ty, Tensor):
             v = self.tosa_const(ty)
@@ -263,7 +424,7 @@ class Builder:
         types = ", ".join([src.type.render()] + ["index"] * len(idx))
         elem = Scalar(src.type.elem)
         self.lines.append(f'{name} = "tensor.extract"({ins}) : ({types}) -> {elem.render()}')
-        v = Value(name, elem, kind="glue")
+        v = Value(name, elem, kind="glue", depth=self.depth)
         self.pool.append(v)
         return v
 
@@ -282,11 +443,41 @@ class Builder:
         return self.emit(op, [a, c], [Tensor(tuple(shape), "i1")], kind="glue")[0]
 
     def new_arg(self, ty: Type) -> Value:
-        """A new ``@compute`` argument of type ``ty`` (never foldable)."""
-        v = Value(f"%a{len(self.args)}", ty, kind="arg")
+        """A new argument of the current function (``@compute`` or a callee) of type ``ty``
+        (never foldable); visible in every scope of the function."""
+        prefix = "%a" if self.fn.name == "compute" else f"%{self.fn.name}_a"
+        v = Value(f"{prefix}{len(self.args)}", ty, kind="arg")
         self.args.append(v)
-        self.pool.append(v)
+        self.fn.scopes[0].values.append(v)
         return v
+
+    def fresh_memref(self, ty: MemRef, alloca: bool | None = None) -> Value:
+        """A new root memref: ``memref.alloc`` (or ``alloca``) then ``linalg.fill`` with a
+        pooled scalar, so no element is ever read uninitialised (DESIL Table 1 "memory")."""
+        ty = MemRef(ty.shape, ty.elem)
+        if alloca is None:
+            alloca = self.draw.boolean(0.3)
+        op = "memref.alloca" if alloca else "memref.alloc"
+        m = self.emit_text(op, [], [ty], lambda: f"{op}() : {ty.render()}", kind="glue",
+                           root=True, alloca=alloca)[0]
+        self.fill_memref(m)
+        return m
+
+    def fill_memref(self, m: Value, value: Value | None = None) -> None:
+        s = value or self.get(Scalar(m.type.elem))
+        self.emit_text("linalg.fill", [s, m], [], lambda: (
+            f"linalg.fill ins({s.name} : {s.type.render()}) outs({m.name} : {m.type.render()})"),
+            kind="glue")
+        m.uses -= 1  # filling is initialisation, not a use
+
+    def index_value(self, p_dynamic: float = 0.5) -> Value:
+        """An index operand: a pooled index value (possibly out of range: ubfix clamps it) or
+        a small constant."""
+        if self.draw.boolean(p_dynamic):
+            v = self.pick(lambda c: c.type == Scalar("index"), p_reuse=1.0)
+            if v is not None:
+                return v
+        return self.index_const(self.draw.integer(0, 7))
 
     # ------------------------------------------------------------- shapes
     def random_shape(self, rank: int | None = None, max_numel: int = MAX_NUMEL) -> tuple[int, ...]:
@@ -303,6 +494,55 @@ class Builder:
             numel *= d
             dims.append(d)
         return tuple(dims)
+
+
+class _RegionCtx:
+    def __init__(self, b: Builder, args: list[Value], kind: str) -> None:
+        self.b, self.args, self.kind = b, args, kind
+
+    def __enter__(self) -> Region:
+        b = self.b
+        sc = Scope(kind=self.kind)
+        b.fn.scopes.append(sc)
+        b.nesting += 1
+        for a in self.args:
+            a.depth = b.depth
+            sc.values.append(a)
+        self.reg = Region(self.args, sc.lines, [], sc)
+        return self.reg
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        b = self.b
+        sc = b.fn.scopes.pop()
+        b.nesting -= 1
+        if exc_type is None:
+            self.reg.sinks = b.sinks(sc)
+
+
+class _ParentCtx:
+    def __init__(self, b: Builder) -> None:
+        self.b = b
+
+    def __enter__(self) -> None:
+        self.saved = self.b.fn.scopes.pop()
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        self.b.fn.scopes.append(self.saved)
+
+
+class _FnSwitch:
+    def __init__(self, b: Builder, name: str, max_args: int) -> None:
+        self.b, self.name, self.max_args = b, name, max_args
+
+    def __enter__(self) -> FnCtx:
+        self.saved = self.b.fn
+        self.b.fn = FnCtx(self.name, max_args=self.max_args)
+        self.b.nesting += 1
+        return self.b.fn
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        self.b.fn = self.saved
+        self.b.nesting -= 1
 
 
 @attrs.frozen

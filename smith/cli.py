@@ -104,11 +104,11 @@ def template(dialects, ops, ubfix, checksum, bool_tensors, max_args, seed, out):
     """Phase 1: draw a template (a JSON tree of op names)."""
     from smith.draw import Draw, derive_seed
     from smith.fsutil import atomic_write
-    from smith.program import cached_specs
+    from smith.program import template_specs
     from smith.template import dump_template, make_template
 
     options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args)
-    t = make_template(Draw(derive_seed(seed, "template")), cached_specs(options.dialects),
+    t = make_template(Draw(derive_seed(seed, "template")), template_specs(options),
                       options.dialects, options.ops)
     text = dump_template(t)
     if out is None:
@@ -198,6 +198,51 @@ def ubfix(input_file, out, checksum):
 
 
 @cli.command()
+@click.option("--dialects", default="tosa,arith,math", show_default=True)
+@click.option("--programs", "-n", default=200, show_default=True,
+              help="Generated programs to measure verify rates on.")
+@click.option("--seed", "-s", default=0, show_default=True)
+@click.option("--jobs", "-j", default=0, help="Worker processes (default: all cores).")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@click.option("--all/--generatable-only", "show_all", default=True, show_default=True,
+              help="List ops the generator does not produce too.")
+@mlir_bin_option
+def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin):
+    """Per op: in spec, generatable, lowerable, and the verify rate over generated programs."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from smith.corpus import default_jobs
+    from smith.ops_report import op_report, rows_to_json
+
+    options = _gen_options(dialects, 32, True, True, "fuse", 12)
+    rows = op_report(options, _toolchain(mlir_bin).version(), programs, seed,
+                     jobs or default_jobs())
+    if as_json:
+        click.echo(json.dumps(rows_to_json(rows), indent=1))
+        return
+    table = Table(title=f"ops over {programs} programs (seed {seed})")
+    for col in ("op", "in spec", "generatable", "lowerable", "programs", "verify rate", "note"):
+        table.add_column(col)
+    shown = [r for r in rows if show_all or r.generatable]
+    for r in shown:
+        rate = f"{r.verify_rate:.4f}" if r.verify_rate is not None else "-"
+        table.add_row(r.name, "yes" if r.in_spec else "no", "yes" if r.generatable else "no",
+                      "yes" if r.lowerable else "no", str(r.programs), rate, r.reason)
+    Console(width=max(Console().width, 120)).print(table)
+    by_dialect: dict[str, list] = {}
+    for r in rows:
+        by_dialect.setdefault(r.name.split(".")[0], []).append(r)
+    for d, rs in sorted(by_dialect.items()):
+        gen = [r for r in rs if r.generatable]
+        seen = [r for r in gen if r.programs]
+        click.echo(f"{d}: {sum(r.in_spec for r in rs)} in spec, {len(gen)} generatable, "
+                   f"{len(seen)} generated in this sample, "
+                   f"{sum(1 for r in rs if r.lowerable and not r.generatable)} lowerable but not "
+                   f"generated")
+
+
+@cli.command()
 @mlir_bin_option
 def doctor(mlir_bin):
     """Show the toolchain smith found, its version, and the shipped specs."""
@@ -244,6 +289,7 @@ def _register_optional() -> None:
     """Commands whose modules are owned by other packages (lowering, extract)."""
     from smith import cli_run  # noqa: F401
     from smith import cli_extract  # noqa: F401
+    from smith import cli_campaign  # noqa: F401
 
 
 _register_optional()

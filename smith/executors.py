@@ -55,7 +55,7 @@ class LocalExecutor(Executor):
 
     def __init__(self, jobs: int) -> None:
         self.jobs = max(1, jobs)
-        self.capacity = 2 * self.jobs
+        self.capacity = self.jobs + 1  # keeps every worker busy; little overshoot of --time
         self._pool = ProcessPoolExecutor(max_workers=self.jobs,
                                          mp_context=multiprocessing.get_context("spawn"))
 

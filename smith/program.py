@@ -31,6 +31,15 @@ def cached_specs(dialects: tuple[str, ...]) -> dict[str, OpSpec]:
     return load_specs(dialects)
 
 
+def template_specs(options: GenOptions) -> dict[str, OpSpec]:
+    """The specs phase 1 may draw from under ``options``: ops whose overlay says they need i1
+    tensors in memory (``needs_bool_memory``) are left out when ``bool_tensors == "fuse"``."""
+    specs = cached_specs(options.dialects)
+    if options.bool_tensors != "fuse":
+        return specs
+    return {n: s for n, s in specs.items() if not s.params.get("needs_bool_memory")}
+
+
 @attrs.frozen
 class Program:
     """A generated program.
@@ -112,9 +121,8 @@ def generate_from_template(seed: int, template: dict[str, Any], options: GenOpti
 def generate_program(seed: int, options: GenOptions, mlir_version: str,
                      extra: dict | None = None) -> Program:
     """Generate the program of ``seed`` (template and instantiation both derive from it)."""
-    specs = cached_specs(options.dialects)
-    template = make_template(Draw(derive_seed(seed, "template")), specs, options.dialects,
-                             options.ops)
+    template = make_template(Draw(derive_seed(seed, "template")), template_specs(options),
+                             options.dialects, options.ops)
     return generate_from_template(seed, template, options, mlir_version, extra)
 
 

@@ -10,7 +10,12 @@ Format (``smith-template/1``)::
     {"format": "smith-template/1", "dialects": ["arith", "tosa"],
      "functions": [{"name": "compute", "body": [{"op": "tosa.add"}, ...]}]}
 
-A body entry may carry ``"regions": [[entries...], ...]`` for region-holding ops.
+A body entry may carry ``"regions": [[entries...], ...]`` for region-holding ops. Which regions
+an op has comes from its overlay ``params.regions``: a list of region kinds, ``"any"`` (any
+generatable op) or ``"scalar"`` (scalar arith/math/index ops only: bodies of ``linalg.generic``,
+``linalg.map``, ``tensor.generate``), or ``"switch"`` (a default region plus 1-3 cases). Region
+ops are drawn only above depth :data:`MAX_DEPTH` (MLIRSmith's ``regionDepthLimit = 3``); every
+child counts against the template's op budget.
 """
 
 from __future__ import annotations
@@ -25,26 +30,61 @@ from smith.errors import UsageError
 from smith.spec import OpSpec
 
 FORMAT = "smith-template/1"
+MAX_DEPTH = 3
+SCALAR_FAMILIES = frozenset({"scalar_binary", "scalar_unary", "scalar_compare", "scalar_select",
+                             "scalar_cast", "scalar_extended", "scalar_generic", "index_cmp",
+                             "index_constant"})
+
+
+def region_kinds(spec: OpSpec) -> list[str]:
+    """The overlay's region kinds of ``spec`` (empty for ops without regions)."""
+    return list(spec.params.get("regions", []))
 
 
 def make_template(draw: Draw, specs: dict[str, OpSpec], dialects: tuple[str, ...],
                   n_ops: int) -> dict[str, Any]:
-    """Draw a template of ``n_ops`` ops from the specs of ``dialects``.
+    """Draw a template of ``n_ops`` ops (children of region ops included) from the specs of
+    ``dialects``.
 
     Weight of op o = spec weight / (1 + times o was drawn already in this template).
     """
     names = [n for n, s in specs.items() if s.dialect in dialects and s.lowerable]
     if not names:
         raise UsageError(f"no generatable ops in dialects {', '.join(dialects)}")
+    flat = [n for n in names if not region_kinds(specs[n])]
+    scalar = [n for n in flat if specs[n].family in SCALAR_FAMILIES]
     used: Counter[str] = Counter()
-    body = []
-    for _ in range(n_ops):
-        weights = [specs[n].weight / (1 + used[n]) for n in names]
-        name = draw.weighted(names, weights)
+    budget = [n_ops]
+
+    def draw_op(pool: list[str]) -> str:
+        weights = [specs[n].weight / (1 + used[n]) for n in pool]
+        name = draw.weighted(pool, weights)
         used[name] += 1
-        body.append({"op": name})
+        budget[0] -= 1
+        return name
+
+    def entry(pool: list[str], depth: int) -> dict[str, Any]:
+        name = draw_op(pool)
+        e: dict[str, Any] = {"op": name}
+        kinds = region_kinds(specs[name])
+        if kinds == ["switch"]:
+            kinds = ["any"] * (1 + draw.integer(1, 3))
+        if kinds:
+            e["regions"] = [body(kind, depth + 1) for kind in kinds]
+        return e
+
+    def body(kind: str, depth: int) -> list[dict[str, Any]]:
+        pool = scalar if kind == "scalar" else (names if depth < MAX_DEPTH else flat)
+        if not pool:
+            return []
+        n = draw.integer(1, 3 if kind == "scalar" else 5)
+        return [entry(pool, depth) for _ in range(n) if budget[0] > -n_ops // 2]
+
+    out = []
+    while budget[0] > 0:
+        out.append(entry(names, 0))
     return {"format": FORMAT, "dialects": list(dialects),
-            "functions": [{"name": "compute", "body": body}]}
+            "functions": [{"name": "compute", "body": out}]}
 
 
 def template_ops(template: dict[str, Any]) -> list[str]:

@@ -79,4 +79,68 @@ class Tensor:
         return Tensor(tuple(shape), self.elem)
 
 
-Type = Scalar | Tensor
+def _dims(shape: tuple[int, ...]) -> str:
+    return "".join(("?" if d < 0 else str(d)) + "x" for d in shape)
+
+
+@attrs.frozen
+class Vector:
+    """A static vector type; ``shape == ()`` is the rank-0 ``vector<f32>``."""
+
+    shape: tuple[int, ...]
+    elem: str
+
+    def render(self) -> str:
+        return f"vector<{_dims(self.shape)}{self.elem}>"
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def numel(self) -> int:
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+
+@attrs.frozen
+class MemRef:
+    """A static-shaped ranked memref; ``layout`` is None (identity) or ``(strides, offset)``
+    (a ``strided<[...], offset: n>`` layout, e.g. of a ``memref.subview``)."""
+
+    shape: tuple[int, ...]
+    elem: str
+    layout: tuple[tuple[int, ...], int] | None = None
+
+    def render(self) -> str:
+        text = f"memref<{_dims(self.shape)}{self.elem}"
+        if self.layout is not None:
+            strides, offset = self.layout
+            text += f", strided<[{', '.join(map(str, strides))}], offset: {offset}>"
+        return text + ">"
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def numel(self) -> int:
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    def identity_strides(self) -> tuple[int, ...]:
+        out, acc = [], 1
+        for d in reversed(self.shape):
+            out.append(acc)
+            acc *= d
+        return tuple(reversed(out))
+
+    def strides_offset(self) -> tuple[tuple[int, ...], int]:
+        return self.layout if self.layout is not None else (self.identity_strides(), 0)
+
+
+Type = Scalar | Tensor | Vector | MemRef

@@ -31,3 +31,4 @@ def family(name: str) -> Callable[[Family], Family]:
 
 from smith.families import arith as _arith  # noqa: E402,F401  (registration)
 from smith.families import tosa as _tosa  # noqa: E402,F401  (registration)
+from smith.families import tosa_nn as _tosa_nn  # noqa: E402,F401  (registration)

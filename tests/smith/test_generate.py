@@ -10,7 +10,7 @@ from mlir import ir
 from smith.builder import GenOptions
 from smith.draw import Draw, derive_seed
 from smith.mlir_ir import parse_verify
-from smith.program import generate_from_template, generate_program, read_header
+from smith.program import generate_from_template, generate_program, read_header, template_specs
 from smith.spec import load_specs
 from smith.template import dump_template, make_template
 
@@ -40,8 +40,8 @@ def test_header_records_seed_options_versions(mlir_version):
 
 def test_template_roundtrip_gives_the_same_program(mlir_version, tmp_path):
     seed = 77
-    specs = load_specs(OPTS.dialects)
-    t = make_template(Draw(derive_seed(seed, "template")), specs, OPTS.dialects, OPTS.ops)
+    t = make_template(Draw(derive_seed(seed, "template")), template_specs(OPTS), OPTS.dialects,
+                      OPTS.ops)
     path = tmp_path / "t.json"
     path.write_text(dump_template(t))
     import json

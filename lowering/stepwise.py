@@ -1,0 +1,348 @@
+"""Stepwise lowering-path construction with feedback (LOBE Algorithms 1 and 2, see
+``shared/papers/lobe-lowering-space-exploration.txt``), on top of DESIL's op -> pass-chain map.
+
+One path (:func:`construct_path`, Algorithm 1) is built step by step on the real IR:
+
+1. SCAN: the ops present now (MLIR Python bindings, :func:`lowering.paths.collect_ops`), re-run
+   after every step that changed the IR.
+2. Optimisation phase (variants >= 1): a random subset of ``opt_per_step`` passes recommended for
+   the present ops (``lowering/optrec.json``) is applied one by one; a failing one is skipped
+   (DESIL section 3.5), a crashing one ends the path with a crash.
+3. Conversion phase: the candidates are the conversion passes that the present ops need (their
+   chains in ``passmap.json``, slots resolved per path) and that have no pending predecessor in
+   DESIL's partial order (chains, ``edges``, ``produces``, ``final``). Among them the pass with
+   the highest priority is chosen (ties at random). A failed conversion lowers that pass's
+   priority for this program (start 10, penalty 1, floor 0), so later paths avoid it; a pass
+   that failed or changed nothing is not retried on the same IR.
+4. Until only ``llvm.*`` ops are left or ``max_step`` steps were taken.
+
+:func:`explore_program` (Algorithm 2) builds up to K paths for one program with one shared
+priority map (the feedback), optionally within a time budget, runs the lowered ones with
+``mlir-runner`` and returns :class:`lowering.execute.PathResult` objects that
+``lowering.verdict.judge`` compares.
+
+Variants (DESIL ``diff_num``): path i is variant ``i % variants``; variant 0 is pure lowering
+(no optimisation, the reference), variants >= 1 interleave optimisations.
+
+Each step is one mlir-opt process on the current IR; results are cached by (program hash,
+pass prefix) in a :class:`lowering.pipeline.PassRunner`, so paths that share a prefix (frequent:
+the first conversions are often the same) reuse it. Determinism: every choice comes from the
+``Draw``; only an optional time budget makes the number of paths depend on the clock.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import attrs
+
+from lowering.execute import PathResult, normalize_output, runner_argv
+from lowering.optrec import OptRecommender
+from lowering.passmap import PassMap, base_name
+from lowering.paths import (
+    LoweringPath,
+    OpCensus,
+    PassGraph,
+    _add_final,
+    _expand,
+    collect_ops,
+    keys_for,
+)
+from lowering.pipeline import PassRunner, ir_hash, render
+from lowering.triage import is_crash
+from smith.draw import Draw
+from smith.proc import ToolResult, run_tool
+from smith.toolchain import Toolchain
+
+
+@attrs.frozen
+class StepwiseOptions:
+    """Knobs of stepwise exploration (LOBE defaults: maxStep 30, priority 10, penalty 1).
+
+    Attributes:
+        max_step: conversion steps per path.
+        init_priority, penalty: feedback scores (floor 0).
+        opt_per_step: recommended optimisation passes tried before each conversion.
+        variants: path i is variant i % variants; variant 0 has no optimisation.
+        feedback: use and update priorities (False: uniform choice, the LOBE ablation).
+        time_budget: seconds per program for constructing paths (0: no limit; only the path
+            count K limits, which keeps results deterministic).
+    """
+
+    max_step: int = 30
+    init_priority: int = 10
+    penalty: int = 1
+    opt_per_step: int = 1
+    variants: int = 2
+    feedback: bool = True
+    time_budget: float = 0.0
+
+
+@attrs.frozen
+class StepEvent:
+    """One attempted pass: ``phase`` opt/conv, ``outcome`` ok/noop/fail/crash/timeout."""
+
+    step: int
+    phase: str
+    pass_: str
+    outcome: str
+    cached: bool = False
+
+
+@attrs.frozen
+class StepPath:
+    """A constructed path.
+
+    Attributes:
+        name: ``s0``, ``s1``...
+        variant: see :class:`StepwiseOptions`.
+        passes: passes applied successfully, in order (plus the crashing/timing-out pass last
+            when ``status`` is ``crash``/``timeout``).
+        status: ``lowered`` (only llvm ops left), ``crash``, ``timeout``, ``stuck`` (no
+            candidate left) or ``max-step``.
+        final_ir: the IR after the last successful pass.
+        failing: the mlir-opt result of the crashing/timing-out step.
+        events: every attempt.
+    """
+
+    name: str
+    variant: int
+    passes: tuple[str, ...]
+    status: str
+    final_ir: str
+    failing: ToolResult | None
+    events: tuple[StepEvent, ...]
+
+
+def is_lowered(census: OpCensus) -> bool:
+    """Only ``llvm.*`` ops (and the module) are left."""
+    return all(n.startswith("llvm.") or n == "builtin.module" for n in census.names)
+
+
+def _reaches(succ: dict[str, set[str]], src: str) -> set[str]:
+    seen, stack = set(), [src]
+    while stack:
+        n = stack.pop()
+        for m in succ.get(n, ()):
+            if m not in seen:
+                seen.add(m)
+                stack.append(m)
+    return seen
+
+
+def choose_slots(pm: PassMap, priorities: dict[str, int], draw: Draw, opts: StepwiseOptions
+                 ) -> dict[str, tuple[str, ...]]:
+    """One alternative per slot: the highest-priority ones (the lowest pass priority of an
+    alternative counts), ties at random; uniform without feedback."""
+    choice: dict[str, tuple[str, ...]] = {}
+    for slot in sorted(pm.slots):
+        alts = list(pm.slots[slot])
+        if opts.feedback:
+            score = [min(priorities.get(p, opts.init_priority) for p in a) for a in alts]
+            best = max(score)
+            alts = [a for a, s in zip(alts, score) if s == best]
+        choice[slot] = draw.choice(alts)
+    return choice
+
+
+class _Graph:
+    """The conversion graph for the current ops (chains with this path's slot choices)."""
+
+    def __init__(self, census: OpCensus, pm: PassMap, choice: dict, draw: Draw) -> None:
+        keys, _ = keys_for(census, pm)
+        g = PassGraph()
+        g.choice = dict(choice)
+        _expand(g, keys, pm, draw)
+        _add_final(g, pm)
+        self.g = g
+        self.keys = keys
+        self.final = set(pm.final)
+
+    def triggers(self, node: str) -> set[str]:
+        """Present keys whose chain contains ``node``."""
+        return {k for k in self.keys if node in self.g.expanded.get(k, ())}
+
+
+def construct_path(
+    program_text: str,
+    name: str,
+    variant: int,
+    pm: PassMap,
+    rec: OptRecommender | None,
+    runner: PassRunner,
+    draw: Draw,
+    priorities: dict[str, int],
+    opts: StepwiseOptions,
+) -> StepPath:
+    """LOBE Algorithm 1 for one path; updates ``priorities`` in place (the feedback)."""
+    pkey = ir_hash(program_text)
+    ir = program_text
+    applied: list[str] = []
+    done: set[str] = set()
+    left_after: dict[str, set[str]] = {}
+    tried_at: dict[str, set[str]] = {}
+    events: list[StepEvent] = []
+    choice = choose_slots(pm, priorities, draw, opts)
+    census = collect_ops(ir)
+    just_applied: str | None = None
+
+    def end(status: str, failing: ToolResult | None = None, extra: str | None = None):
+        passes = tuple(applied) + ((extra,) if extra else ())
+        return StepPath(name, variant, passes, status, ir, failing, tuple(events))
+
+    for step in range(opts.max_step):
+        if is_lowered(census):
+            return end("lowered")
+        # ---- optimisation phase
+        if variant > 0 and rec is not None and opts.opt_per_step > 0:
+            cands = rec.recommend(census)
+            picked = draw.sample(cands, min(opts.opt_per_step, len(cands))) if cands else []
+            changed = False
+            for o in picked:
+                res = runner.step(pkey, applied, ir, [o])
+                if is_crash(res.tool) or res.tool.timed_out:
+                    events.append(StepEvent(step, "opt", o,
+                                            "timeout" if res.tool.timed_out else "crash",
+                                            res.cached))
+                    return end("timeout" if res.tool.timed_out else "crash", res.tool, o)
+                if not res.ok or res.ir == ir:
+                    events.append(StepEvent(step, "opt", o, "fail" if not res.ok else "noop",
+                                            res.cached))
+                    continue
+                events.append(StepEvent(step, "opt", o, "ok", res.cached))
+                ir = res.ir or ir
+                applied.append(o)
+                changed = True
+            if changed:
+                census = collect_ops(ir)
+                if is_lowered(census):
+                    return end("lowered")
+        # ---- conversion phase
+        graph = _Graph(census, pm, choice, draw)
+        if just_applied is not None:
+            left_after[just_applied] = graph.triggers(just_applied)
+            just_applied = None
+        pending: set[str] = set()
+        for n in graph.g.nodes:
+            trig = graph.triggers(n)
+            if n in graph.final:
+                if n not in done:
+                    pending.add(n)
+            elif trig and (n not in done or trig - left_after.get(n, set())):
+                pending.add(n)
+        blocked: set[str] = set()
+        for n in pending:
+            blocked |= _reaches(graph.g.succ, n)
+        h = ir_hash(ir)
+        tried = tried_at.get(h, set())
+        ready = sorted(n for n in pending if n not in blocked and n not in tried)
+        if not ready:  # the partial order is a hint: fall back to any pending pass
+            ready = sorted(n for n in pending if n not in tried)
+        if not ready:
+            return end("stuck")
+        if opts.feedback:
+            best = max(priorities.get(n, opts.init_priority) for n in ready)
+            ready = [n for n in ready if priorities.get(n, opts.init_priority) == best]
+        conv = draw.choice(ready)
+        res = runner.step(pkey, applied, ir, [conv])
+        if is_crash(res.tool) or res.tool.timed_out:
+            outcome = "timeout" if res.tool.timed_out else "crash"
+            events.append(StepEvent(step, "conv", conv, outcome, res.cached))
+            return end(outcome, res.tool, conv)
+        if not res.ok:
+            events.append(StepEvent(step, "conv", conv, "fail", res.cached))
+            if opts.feedback:
+                p = priorities.get(conv, opts.init_priority)
+                priorities[conv] = max(0, p - opts.penalty)
+            tried_at.setdefault(h, set()).add(conv)
+            continue
+        done.add(conv)
+        if res.ir == ir:
+            events.append(StepEvent(step, "conv", conv, "noop", res.cached))
+            tried_at.setdefault(h, set()).add(conv)
+            left_after[conv] = graph.triggers(conv)
+            continue
+        events.append(StepEvent(step, "conv", conv, "ok", res.cached))
+        ir = res.ir or ir
+        applied.append(conv)
+        just_applied = conv
+        census = collect_ops(ir)
+    return end("lowered" if is_lowered(census) else "max-step")
+
+
+@attrs.frozen
+class Exploration:
+    """Outcome of :func:`explore_program`: the constructed paths, the path results to judge
+    (lowered, crashed or timed-out paths), the final priorities and counters."""
+
+    paths: tuple[StepPath, ...]
+    results: tuple[PathResult, ...]
+    priorities: dict[str, int]
+    processes: int
+    cache_hits: int
+
+    @property
+    def lowered(self) -> int:
+        return sum(p.status == "lowered" for p in self.paths)
+
+
+def _no_tool(seconds: float = 0.0) -> ToolResult:
+    return ToolResult(("stepwise",), 0, "", "", False, seconds)
+
+
+def explore_program(
+    program_text: str,
+    pm: PassMap,
+    rec: OptRecommender | None,
+    toolchain: Toolchain,
+    draw: Draw,
+    k: int,
+    workdir: str | Path,
+    opts: StepwiseOptions = StepwiseOptions(),
+    runner: PassRunner | None = None,
+    compile_timeout: float = 60.0,
+    run_timeout: float = 30.0,
+    execute: bool = True,
+) -> Exploration:
+    """LOBE Algorithm 2 for one program: up to ``k`` paths sharing one priority map, each
+    lowered path run once with mlir-runner."""
+    wd = Path(workdir)
+    wd.mkdir(parents=True, exist_ok=True)
+    nested = frozenset(pm.func_nested | (rec.func_nested if rec else frozenset()))
+    runner = runner or PassRunner(toolchain, nested, timeout=compile_timeout)
+    priorities: dict[str, int] = {}
+    paths: list[StepPath] = []
+    results: list[PathResult] = []
+    start = time.monotonic()
+    src = wd / "program.mlir"
+    src.write_text(program_text)
+    for i in range(k):
+        if opts.time_budget and time.monotonic() - start > opts.time_budget and paths:
+            break
+        sp = construct_path(program_text, f"s{i}", i % max(1, opts.variants), pm, rec, runner,
+                            draw.fork("stepwise", i), priorities, opts)
+        paths.append(sp)
+        if sp.status not in ("lowered", "crash", "timeout"):
+            continue
+        lp = LoweringPath(name=sp.name, passes=sp.passes, func_nested=nested)
+        lowered = wd / f"lowered-{sp.name}.mlir"
+        oargv = [str(toolchain.mlir_opt), str(src), f"--pass-pipeline={render(sp.passes, nested)}",
+                 "-o", str(lowered)]
+        rargv = runner_argv(toolchain, lowered)
+        import shlex
+
+        commands = (shlex.join(oargv), shlex.join(rargv))
+        if sp.status != "lowered":
+            results.append(PathResult(lp, "compile", sp.failing, None, "", commands, None,
+                                      lowered))
+            continue
+        lowered.write_text(sp.final_ir)
+        if not execute:
+            results.append(PathResult(lp, "done", _no_tool(), None, "", commands, None, lowered))
+            continue
+        run = run_tool(rargv, timeout=run_timeout, cwd=wd)
+        results.append(PathResult(lp, "done" if run.ok else "run", _no_tool(), run,
+                                  normalize_output(run.stdout), commands, None, lowered))
+    return Exploration(tuple(paths), tuple(results), dict(priorities), runner.processes,
+                       runner.hits)

@@ -1,0 +1,132 @@
+"""CLI commands for offline campaigns and seed corpora: ``smith campaign``,
+``smith corpus export`` and ``smith report``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from smith.cli import _PATH, _gen_options, _toolchain, cli, gen_options, mlir_bin_option
+from smith.errors import UsageError
+
+_GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args", "seed",
+               "n_paths", "compile_timeout", "run_timeout", "optimize", "out")
+
+
+@cli.command()
+@gen_options
+@click.option("--count", "-n", type=int, default=None, help="Stop after N programs.")
+@click.option("--time", "-t", "duration", default=None,
+              help="Stop starting programs after this long (90s, 10m, 1h, 1h30m).")
+@click.option("--seed", "-s", default=0, show_default=True, help="Campaign seed.")
+@click.option("--out", "-o", type=_PATH, default=None, help="Campaign directory (new).")
+@click.option("--resume", type=_PATH, default=None, metavar="DIR",
+              help="Continue the campaign in DIR (after an interruption, or with a new "
+                   "--count/--time to extend it).")
+@click.option("--paths", "-k", "n_paths", default=3, show_default=True,
+              help="Lowering paths per program.")
+@click.option("--jobs", "-j", default=0, help="Parallel programs (default: all cores).")
+@click.option("--executor", type=click.Choice(["local", "dask"]), default="local",
+              show_default=True, help="local: a process pool; dask: a Dask cluster.")
+@click.option("--scheduler", default=None, metavar="ADDR",
+              help="Dask scheduler address (tcp://host:8786); default with --executor dask: "
+                   "a LocalCluster with --jobs workers.")
+@click.option("--compile-timeout", default=60.0, show_default=True, help="Seconds per mlir-opt.")
+@click.option("--run-timeout", default=30.0, show_default=True, help="Seconds per mlir-runner.")
+@click.option("--optimize/--no-optimize", default=True, show_default=True,
+              help="Insert optimisation passes into paths after the first.")
+@click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
+@mlir_bin_option
+@click.pass_context
+def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, count, duration, seed,
+             out, resume, n_paths, jobs, executor, scheduler, compile_timeout, run_timeout,
+             optimize, progress, mlir_bin):
+    """Generate, run differentially and triage programs until --count or --time is spent.
+
+    Resumable: `smith campaign --resume DIR` after any interruption (kill -9 included)."""
+    from rich.console import Console
+
+    from smith.campaign import CampaignConfig, parse_duration, run_campaign, start_campaign
+
+    seconds = parse_duration(duration) if duration is not None else None
+    if count is not None and count < 1:
+        raise UsageError("--count must be at least 1")
+    if count is not None and seconds is not None:
+        raise UsageError("give --count or --time, not both")
+    if jobs < 0:
+        raise UsageError("--jobs must be positive")
+    if resume is not None:
+        given = [p for p in _GEN_PARAMS
+                 if ctx.get_parameter_source(p) == click.core.ParameterSource.COMMANDLINE]
+        if given:
+            raise UsageError("--resume continues a campaign with its stored options; "
+                             f"remove {', '.join('--' + g.replace('_', '-') for g in given)}")
+        out_dir = resume
+    else:
+        if out is None:
+            raise UsageError("--out DIR is required for a new campaign (or --resume DIR)")
+        if count is None and seconds is None:
+            raise UsageError("give --count N or --time DURATION")
+        if n_paths < 2:
+            raise UsageError("--paths must be at least 2 to compare outputs")
+        options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args)
+        config = CampaignConfig(seed=seed, gen_options=options, paths=n_paths,
+                                compile_timeout=compile_timeout, run_timeout=run_timeout,
+                                optimize=optimize, count=count, seconds=seconds,
+                                mlir_version=_toolchain(mlir_bin).version())
+        out_dir = start_campaign(out, config)
+    try:
+        summary = run_campaign(out_dir, executor=executor, jobs=jobs or None,
+                               scheduler=scheduler, mlir_bin=str(mlir_bin) if mlir_bin else None,
+                               progress=progress, count=count if resume else None,
+                               seconds=seconds if resume else None)
+    except KeyboardInterrupt:
+        click.echo(f"smith: campaign interrupted; continue with: smith campaign --resume "
+                   f"{out_dir}", err=True)
+        raise
+    Console(width=max(100, Console().width)).print(summary.table())
+    click.echo(f"campaign {out_dir}: {summary.programs} programs, {summary.paths} paths, "
+               f"{summary.findings} findings, {summary.rate:.1f} programs/min; "
+               f"summary: {out_dir}/summary.json")
+
+
+@cli.group()
+def corpus() -> None:
+    """Corpus utilities (export seeds for other tools and fuzzers)."""
+
+
+@corpus.command("export")
+@click.argument("corpus_dir", type=_PATH)
+@click.option("--format", "-f", "fmt", type=click.Choice(["mlir", "generic", "bytecode",
+                                                          "libfuzzer"]),
+              default="generic", show_default=True,
+              help="mlir: as generated; generic: generic op form; bytecode: MLIR bytecode; "
+                   "libfuzzer: seed corpus zips for mlir-{text,bytecode}-parser-fuzzer.")
+@click.option("--out", "-o", type=_PATH, required=True, help="Output directory.")
+@click.option("--minimize/--no-minimize", default=True, show_default=True,
+              help="Keep only a set of programs covering every op and op pair.")
+@mlir_bin_option
+def export(corpus_dir, fmt, out, minimize, mlir_bin):
+    """Export CORPUS_DIR (a corpus or campaign directory), deduplicated and minimised."""
+    from smith.export import export_corpus
+
+    m = export_corpus(corpus_dir, fmt, out, _toolchain(mlir_bin), minimize=minimize)
+    cov = m["coverage_kept"]
+    click.echo(f"exported {m['kept']}/{m['programs_in']} programs ({m['unique']} unique) as "
+               f"{fmt} to {out}: {cov['ops']} ops, {cov['data_pairs']} data pairs, "
+               f"{cov['nest_pairs']} nesting pairs covered; manifest: {Path(out)}/manifest.json")
+
+
+@cli.command()
+@click.argument("directory", type=_PATH)
+@click.option("--out", "-o", type=_PATH, default=None,
+              help="HTML file (default: DIRECTORY/report.html).")
+@click.option("--run", "run_dir", type=_PATH, default=None,
+              help="Results of `smith run` for a corpus (default: DIRECTORY/run).")
+def report(directory, out, run_dir):
+    """Write a self-contained HTML report of a corpus or campaign directory."""
+    from smith.report import write_report
+
+    path = write_report(directory, out, run_dir)
+    click.echo(f"report: {path}")

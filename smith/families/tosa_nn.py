@@ -1,0 +1,171 @@
+"""TOSA tensor-operator families with spatial shape rules: convolutions, pooling, gather, table,
+FFT. Rules follow the TOSA 1.0.0 specification sections cited in specs/overlay/tosa.json; output
+sizes must divide exactly (the spec's ERROR_IF on the stride remainder) and pads stay below the
+kernel for pooling."""
+
+from __future__ import annotations
+
+from smith.builder import MAX_NUMEL, Builder, Value
+from smith.families import family
+from smith.families.common import choose_row
+from smith.spec import OpSpec
+from smith.types import Tensor, is_float
+
+SPATIAL_NUMEL = 4 * MAX_NUMEL
+
+
+def _array(values: list[int]) -> str:
+    return "array<i64: " + ", ".join(str(v) for v in values) + ">"
+
+
+def _zp(b: Builder, elem: str) -> Value:
+    return b.tosa_const(Tensor((1,), elem), "0.0" if is_float(elem) else "0")
+
+
+def _spatial_input(b: Builder, elem: str, rank: int) -> Value:
+    """A pooled tensor of ``rank`` (NHWC / NDHWC) or a fresh one with small spatial dims."""
+    v = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == elem
+               and c.type.rank == rank and not c.single_use and c.type.numel <= SPATIAL_NUMEL)
+    if v is not None:
+        return v
+    dims = [b.draw.integer(1, 2)] + [b.draw.integer(1, 5) for _ in range(rank - 2)]
+    dims.append(b.draw.integer(1, 3))
+    return b.fresh(Tensor(tuple(dims), elem))
+
+
+def _window(b: Builder, size: int, pool: bool) -> tuple[int, int, int, int, int, int]:
+    """(kernel, stride, dilation, pad_before, pad_after, output) for one spatial dim of ``size``
+    such that ``(size - 1 + pads - (kernel - 1) * dilation)`` is >= 0 and divisible by stride."""
+    stride = b.draw.integer(1, 2)
+    dilation = 1 if pool else b.draw.choice((1, 1, 2))
+    kernel = b.draw.integer(1, 3)
+    p0 = b.draw.integer(0, min(1, kernel - 1) if pool else 1)
+    base = size - 1 + p0 - (kernel - 1) * dilation
+    p1 = 0
+    limit = kernel - 1 if pool else 2
+    while (base + p1 < 0 or (base + p1) % stride) and p1 < limit:
+        p1 += 1
+    if base + p1 < 0 or (base + p1) % stride:
+        kernel, dilation, stride, p0, p1 = 1, 1, 1, 0, 0
+        base = size - 1
+    return kernel, stride, dilation, p0, p1, (base + p1) // stride + 1
+
+
+@family("conv")
+def conv(b: Builder, spec: OpSpec) -> None:
+    """CONV2D / CONV3D / DEPTHWISE_CONV2D: input NHWC (NDHWC), weight OHWI (ODHWI) or HWCM,
+    bias of the output channels, zero points 0, ``pad``/``stride``/``dilation``/``acc_type``."""
+    row = choose_row(b, spec, elementwise=False)
+    in_t, w_t, bias_t, out_t, acc_t = row
+    spatial = int(spec.params.get("spatial", 2))
+    depthwise = bool(spec.params.get("depthwise", False))
+    x = _spatial_input(b, in_t, spatial + 2)
+    n, *sizes, c = x.type.shape
+    windows = [_window(b, s, pool=False) for s in sizes]
+    kernels = [w[0] for w in windows]
+    if depthwise:
+        m = b.draw.integer(1, 2)
+        w_shape = (*kernels, c, m)
+        oc = c * m
+    else:
+        oc = b.draw.integer(1, 3)
+        w_shape = (oc, *kernels, c)
+    weight = b.get(Tensor(w_shape, w_t))
+    bias = b.get(Tensor((b.draw.choice((1, oc)),), bias_t))
+    out = Tensor((n, *[w[5] for w in windows], oc), out_t)
+    pads = [p for w in windows for p in (w[3], w[4])]
+    props = {"pad": _array(pads), "stride": _array([w[1] for w in windows]),
+             "dilation": _array([w[2] for w in windows]), "acc_type": acc_t}
+    b.emit(spec.name, [x, weight, bias, _zp(b, in_t), _zp(b, w_t)], [out], props)
+
+
+@family("pool2d")
+def pool2d(b: Builder, spec: OpSpec) -> None:
+    """AVG_POOL2D (zero points, ``acc_type``) and MAX_POOL2D (``nan_mode``): NHWC, pads below the
+    kernel size, exact output size."""
+    row = choose_row(b, spec, elementwise=False)
+    x = _spatial_input(b, row[0], 4)
+    n, h, w, c = x.type.shape
+    wins = [_window(b, s, pool=True) for s in (h, w)]
+    props = {"kernel": _array([wins[0][0], wins[1][0]]),
+             "stride": _array([wins[0][1], wins[1][1]]),
+             "pad": _array([wins[0][3], wins[0][4], wins[1][3], wins[1][4]])}
+    out = Tensor((n, wins[0][5], wins[1][5], c), row[1])
+    operands = [x]
+    if spec.params.get("zero_points"):
+        operands += [_zp(b, row[0]), _zp(b, row[1])]
+        props["acc_type"] = row[2]
+    if spec.params.get("nan_mode") and b.draw.boolean(0.5):
+        props["nan_mode"] = f"#tosa.nan_mode<{b.draw.choice(('PROPAGATE', 'IGNORE'))}>"
+    b.emit(spec.name, operands, [out], props)
+
+
+@family("gather")
+def gather(b: Builder, spec: OpSpec) -> None:
+    """GATHER: values [N,K,C], indices [N,W] (i32, in [0, K): out-of-range indices are guarded by
+    ubfix's tosa_gather_index rule) -> [N,W,C]."""
+    row = choose_row(b, spec, elementwise=False)
+    values = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == row[0]
+                    and c.type.rank == 3 and not c.single_use)
+    if values is None:
+        values = b.fresh(Tensor((b.draw.integer(1, 2), b.draw.integer(1, 5),
+                                 b.draw.integer(1, 3)), row[0]))
+    n, _, c = values.type.shape
+    indices = b.get(Tensor((n, b.draw.integer(1, 4)), row[1]))
+    b.emit(spec.name, [values, indices], [Tensor((n, indices.type.shape[1], c), row[2])])
+
+
+@family("table")
+def table(b: Builder, spec: OpSpec) -> None:
+    """TABLE: i8 input with a 256-entry i8 table -> i8; i16 input with a 513-entry i16 table ->
+    i32 (the table is a constant)."""
+    row = choose_row(b, spec, elementwise=False)
+    x = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == row[0]
+               and not c.single_use)
+    x = x or b.fresh(Tensor(b.random_shape(), row[0]))
+    size = 256 if row[0] == "i8" else 513
+    tbl = b.tosa_const(Tensor((size,), row[1]))
+    b.emit(spec.name, [x, tbl], [Tensor(x.type.shape, row[2])])
+
+
+@family("fft")
+def fft(b: Builder, spec: OpSpec) -> None:
+    """FFT2D (real and imaginary inputs, ``inverse``) and RFFT2D: [N,H,W] f32 with H and W powers
+    of two; RFFT2D outputs [N,H,W/2+1]."""
+    row = choose_row(b, spec, elementwise=False)
+    shape = (b.draw.integer(1, 2), b.draw.choice((1, 2, 4)), b.draw.choice((1, 2, 4, 8)))
+    real = b.get(Tensor(shape, row[0]))
+    if spec.params.get("real_input"):
+        out = Tensor((shape[0], shape[1], shape[2] // 2 + 1), row[-1])
+        b.emit(spec.name, [real], [out, out])
+        return
+    imag = b.get(Tensor(shape, row[1]))
+    props = {"inverse": "true" if b.draw.boolean() else "false"}
+    out = Tensor(shape, row[-1])
+    b.emit(spec.name, [real, imag], [out, out], props)
+
+
+@family("tensor_constant")
+def tensor_constant(b: Builder, spec: OpSpec) -> None:
+    """A ``tosa.const`` of a random shape and a row's element type, put in the value pool."""
+    row = choose_row(b, spec, elementwise=False)
+    v = b.tosa_const(Tensor(b.random_shape(), row[0]))
+    b.op_counts[spec.name] += 1
+    b.pool.append(v)
+
+
+@family("reduce_bool")
+def reduce_bool(b: Builder, spec: OpSpec) -> None:
+    """REDUCE_ALL / REDUCE_ANY on an i1 tensor. Their lowering stores an i1 accumulator, which
+    MLIR 22.1.8 cannot lower (memref<..xi1>), so they are generated only with
+    ``bool_tensors="any"``."""
+    from smith.errors import Reject
+
+    if b.options.bool_tensors == "fuse":
+        raise Reject(f"{spec.name} stores i1 tensors")
+    x = b.get(Tensor(b.random_shape(b.draw.integer(1, 4)), "i1"))
+    axis = b.draw.integer(0, x.type.rank - 1)
+    shape = list(x.type.shape)
+    shape[axis] = 1
+    b.emit(spec.name, [x], [Tensor(tuple(shape), "i1")], {"axis": f"{axis} : i32"})
+

@@ -1,0 +1,387 @@
+"""``smith report DIR``: one self-contained HTML page about a corpus or a campaign.
+
+Everything is inline (CSS, a few lines of JS for sorting and filtering tables, matplotlib charts
+as base64 PNGs), so the page can be mailed or attached to an issue; only the links to findings
+and reproducers point outside it, relative to the page.
+
+Sections: summary; op and dialect coverage over time (program index as time); op-pair coverage
+over time (data-dependency and nesting pairs, :func:`smith.export.program_features`); verdicts
+per lowering pass (for each pass, how many paths containing it ended ok / crash / timeout /
+wrong-code); findings with links to their reproducers; op histogram.
+
+Inputs understood: a campaign directory (``campaign.jsonl``), or a corpus directory
+(``manifest.json`` + ``programs/``) with, optionally, the results of ``smith run`` in
+``DIR/run`` (or ``--run RUN_DIR``). For ``smith run`` results, whose ``verdicts.jsonl`` lacks
+the pipelines, the paths are drawn again from the run's seed (they are deterministic).
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import os
+from collections import Counter, defaultdict
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+import smith
+from smith.errors import SmithError, UsageError
+from smith.export import Features, program_features
+from smith.fsutil import atomic_write
+
+PATH_CLASSES = ("ok", "crash", "timeout", "wrong-code")
+_COLORS = {"ok": "#4caf50", "crash": "#e53935", "timeout": "#fb8c00", "wrong-code": "#8e24aa",
+           "invalid": "#6d4c41", "gen-error": "#546e7a", "error": "#212121"}
+
+
+@attrs.define
+class ProgramRow:
+    """One program as the report sees it."""
+
+    id: str
+    index: int
+    file: Path | None
+    features: Features | None = None
+    verdict: str | None = None
+    signature: str | None = None
+    known_id: str | None = None
+    paths: list[dict[str, Any]] = attrs.Factory(list)
+    finding: Path | None = None
+    op_histogram: dict[str, int] = attrs.Factory(dict)
+
+
+@attrs.define
+class ReportData:
+    kind: str
+    root: Path
+    meta: dict[str, Any]
+    programs: list[ProgramRow]
+    notes: list[str] = attrs.Factory(list)
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text())
+    except (OSError, json.JSONDecodeError) as exc:
+        raise UsageError(f"{path}: unreadable ({exc})") from None
+
+
+def _features(row: ProgramRow) -> None:
+    if row.features is None and row.file is not None and row.file.is_file():
+        try:
+            row.features = program_features(row.file.read_text())
+        except SmithError:
+            row.features = None
+
+
+def load_campaign_dir(root: Path) -> ReportData:
+    from smith.campaign import JOURNAL_FILE, STATE_FILE, Journal
+
+    meta = _read_json(root / STATE_FILE) if (root / STATE_FILE).is_file() else {}
+    rows = []
+    for r in sorted(Journal(root / JOURNAL_FILE).load_readonly(), key=lambda r: r["index"]):
+        f = root / r["file"] if r.get("file") else None
+        feats = Features.from_json(r["features"]) if r.get("features") else None
+        rows.append(ProgramRow(id=r["id"], index=r["index"], file=f, features=feats,
+                               verdict=r.get("verdict"), signature=r.get("signature"),
+                               known_id=r.get("known_id"), paths=r.get("paths") or [],
+                               finding=root / r["finding"] if r.get("finding") else None,
+                               op_histogram=r.get("op_histogram") or {}))
+    for row in rows:
+        _features(row)
+    return ReportData("campaign", root, meta, rows)
+
+
+def load_corpus_dir(root: Path, run_dir: Path | None = None) -> ReportData:
+    from smith.export import load_source
+
+    meta, files = load_source(root)
+    pmeta = {p["id"]: p for p in meta.get("programs", [])}
+    rows = [ProgramRow(id=pid, index=i, file=f,
+                       op_histogram=pmeta.get(pid, {}).get("op_histogram") or {})
+            for i, (pid, f) in enumerate(files)]
+    for row in rows:
+        _features(row)
+    data = ReportData("corpus", root, meta, rows)
+    run_dir = run_dir or root / "run"
+    verdicts = run_dir / "verdicts.jsonl"
+    if not verdicts.is_file():
+        data.notes.append(f"no lowering results ({verdicts} missing): run `smith run {root}`")
+        return data
+    by_id = {r.id: r for r in rows}
+    for line in verdicts.read_text().splitlines():
+        try:
+            v = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        row = by_id.get(v.get("id"))
+        if row is None:
+            continue
+        row.verdict, row.signature = v.get("verdict"), v.get("signature")
+        row.known_id, row.paths = v.get("known_id"), v.get("paths") or []
+        fdir = run_dir / "findings" / str(row.verdict) / row.id
+        row.finding = fdir if fdir.is_dir() else None
+    _redraw_passes(data, run_dir)
+    return data
+
+
+def _redraw_passes(data: ReportData, run_dir: Path) -> None:
+    """Fill in the pass names of ``smith run`` paths by drawing the paths again."""
+    need = [r for r in data.programs if r.paths and any("passes" not in p for p in r.paths)]
+    if not need:
+        return
+    summary = run_dir / "summary.json"
+    try:
+        opts = _read_json(summary).get("options", {})
+        from lowering.passmap import base_name, load_passmap
+        from lowering.paths import draw_paths
+        from smith.draw import Draw, derive_seed
+        from smith.toolchain import find_toolchain
+
+        pm = load_passmap(find_toolchain())
+        for row in need:
+            text = row.file.read_text()
+            paths = draw_paths(text, pm, Draw(derive_seed(opts.get("seed", 0), "paths", row.id)),
+                               k=int(opts.get("paths", len(row.paths))),
+                               optimize=bool(opts.get("optimize", True)))
+            by_name = {p.name: p for p in paths}
+            for p in row.paths:
+                lp = by_name.get(p["name"])
+                if lp is not None:
+                    p["passes"] = [base_name(x) for x in lp.passes]
+    except Exception as exc:  # noqa: BLE001 - the per-pass section is then just incomplete
+        data.notes.append(f"could not recover the passes of the run's paths: {exc}")
+
+
+def load_dir(root: str | Path, run_dir: str | Path | None = None) -> ReportData:
+    """Read a campaign or corpus directory.
+
+    Raises:
+        UsageError: neither.
+    """
+    root = Path(root)
+    if not root.is_dir():
+        raise UsageError(f"{root} is not a directory")
+    if (root / "campaign.jsonl").is_file() or (root / "campaign.json").is_file():
+        return load_campaign_dir(root)
+    return load_corpus_dir(root, Path(run_dir) if run_dir else None)
+
+
+# --------------------------------------------------------------------------- analysis
+
+
+def coverage_series(rows: list[ProgramRow]) -> dict[str, list[int]]:
+    """Cumulative distinct ops, dialects, data pairs and nesting pairs after each program."""
+    ops: set[str] = set()
+    dialects: set[str] = set()
+    data: set[tuple[str, str]] = set()
+    nest: set[tuple[str, str]] = set()
+    series: dict[str, list[int]] = {"ops": [], "dialects": [], "data_pairs": [],
+                                    "nest_pairs": []}
+    for r in rows:
+        if r.features is not None:
+            ops |= r.features.ops
+            dialects |= r.features.dialects
+            data |= r.features.data_pairs
+            nest |= r.features.nest_pairs
+        series["ops"].append(len(ops))
+        series["dialects"].append(len(dialects))
+        series["data_pairs"].append(len(data))
+        series["nest_pairs"].append(len(nest))
+    return series
+
+
+def path_class(status: str | None, program_verdict: str | None) -> str:
+    """ok / crash / timeout / wrong-code for one path (a completed path of a wrong-code program
+    counts as wrong-code)."""
+    if status in ("assertion", "signal", "error"):
+        return "crash"
+    if status == "timeout":
+        return "timeout"
+    if program_verdict == "wrong-code":
+        return "wrong-code"
+    return "ok"
+
+
+def pass_verdicts(rows: list[ProgramRow]) -> dict[str, Counter[str]]:
+    """For each pass name: how many paths containing it ended in each :data:`PATH_CLASSES`."""
+    table: dict[str, Counter[str]] = defaultdict(Counter)
+    for r in rows:
+        for p in r.paths:
+            cls = path_class(p.get("status"), r.verdict)
+            for name in sorted(set(p.get("passes") or [])):
+                table[name][cls] += 1
+    return dict(sorted(table.items()))
+
+
+# --------------------------------------------------------------------------- charts
+
+
+def _png(fig) -> str:
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=96, bbox_inches="tight")
+    import matplotlib.pyplot as plt
+
+    plt.close(fig)
+    return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode()
+
+
+def _charts(series: dict[str, list[int]], passes: dict[str, Counter[str]],
+            verdicts: Counter[str]) -> dict[str, str]:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    out: dict[str, str] = {}
+    n = len(series["ops"])
+    xs = list(range(1, n + 1))
+    fig, ax = plt.subplots(figsize=(7.5, 3.4))
+    ax.plot(xs, series["ops"], color="#1e88e5", marker="." if n < 60 else None,
+            label="distinct ops")
+    ax.set_xlabel("programs (generation order)")
+    ax.set_ylabel("distinct ops", color="#1e88e5")
+    ax2 = ax.twinx()
+    ax2.step(xs, series["dialects"], color="#43a047", where="post", label="dialects")
+    ax2.set_ylabel("dialects", color="#43a047")
+    ax2.set_ylim(0, max(series["dialects"] or [1]) + 1)
+    ax.set_title("Op and dialect coverage over time")
+    ax.grid(alpha=0.3)
+    out["coverage"] = _png(fig)
+
+    fig, ax = plt.subplots(figsize=(7.5, 3.4))
+    ax.plot(xs, series["data_pairs"], color="#e53935", label="data-dependency pairs")
+    ax.plot(xs, series["nest_pairs"], color="#fb8c00", label="nesting pairs")
+    ax.set_xlabel("programs (generation order)")
+    ax.set_ylabel("distinct op pairs")
+    ax.set_title("Op-pair coverage over time")
+    ax.legend(loc="lower right")
+    ax.grid(alpha=0.3)
+    out["pairs"] = _png(fig)
+
+    if passes:
+        names = list(passes)
+        fig, ax = plt.subplots(figsize=(8.5, max(2.5, 0.28 * len(names) + 1)))
+        left = [0] * len(names)
+        for cls in PATH_CLASSES:
+            vals = [passes[nm].get(cls, 0) for nm in names]
+            if any(vals):
+                ax.barh(names, vals, left=left, color=_COLORS[cls], label=cls)
+                left = [a + b for a, b in zip(left, vals, strict=True)]
+        ax.invert_yaxis()
+        ax.set_xlabel("paths containing the pass")
+        ax.set_title("Path outcomes per lowering pass")
+        ax.legend(loc="lower right", fontsize=8)
+        ax.tick_params(axis="y", labelsize=7)
+        out["passes"] = _png(fig)
+
+    if verdicts:
+        keys = [k for k in _COLORS if verdicts.get(k)]
+        fig, ax = plt.subplots(figsize=(5, 2.6))
+        ax.bar(keys, [verdicts[k] for k in keys], color=[_COLORS[k] for k in keys])
+        ax.set_ylabel("programs")
+        ax.set_title("Verdicts")
+        out["verdicts"] = _png(fig)
+    return out
+
+
+# --------------------------------------------------------------------------- HTML
+
+
+def _rel(target: Path, base: Path) -> str:
+    return Path(os.path.relpath(target.resolve(), base.resolve())).as_posix()
+
+
+def _finding_links(row: ProgramRow, base: Path) -> list[tuple[str, str]]:
+    links: list[tuple[str, str]] = []
+    if row.finding is not None and row.finding.is_dir():
+        links.append(("finding", _rel(row.finding, base) + "/"))
+        for name in ("program.mlir", "meta.json"):
+            if (row.finding / name).is_file():
+                links.append((name, _rel(row.finding / name, base)))
+        for f in sorted(row.finding.glob("repro-*.mlir")) + sorted(row.finding.glob("path-*.sh")):
+            links.append((f.name, _rel(f, base)))
+    elif row.file is not None and row.file.is_file():
+        links.append(("program", _rel(row.file, base)))
+    return links
+
+
+def render_html(data: ReportData, out_file: Path) -> str:
+    """The report page for ``data``, with links relative to ``out_file``'s directory."""
+    import jinja2
+
+    base = out_file.parent
+    rows = data.programs
+    series = coverage_series(rows)
+    passes = pass_verdicts(rows)
+    verdicts: Counter[str] = Counter(r.verdict for r in rows if r.verdict)
+    charts = _charts(series, passes, verdicts)
+    op_progs: Counter[str] = Counter()
+    op_total: Counter[str] = Counter()
+    for r in rows:
+        if r.features is not None:
+            op_progs.update(r.features.ops)
+        op_total.update(r.op_histogram)
+    findings = [
+        {"id": r.id, "verdict": r.verdict, "signature": r.signature or "",
+         "known": r.known_id or "", "links": _finding_links(r, base)}
+        for r in rows if r.verdict and r.verdict != "ok"
+    ]
+    meta = data.meta
+    summary = [
+        ("directory", str(data.root)),
+        ("kind", data.kind),
+        ("seed", meta.get("seed")),
+        ("dialects", ", ".join((meta.get("options") or {}).get("dialects", []))),
+        ("programs", len(rows)),
+        ("lowering paths run", sum(len(r.paths) for r in rows)),
+        ("distinct ops", series["ops"][-1] if rows else 0),
+        ("distinct dialects", series["dialects"][-1] if rows else 0),
+        ("data-dependency op pairs", series["data_pairs"][-1] if rows else 0),
+        ("nesting op pairs", series["nest_pairs"][-1] if rows else 0),
+        ("findings", len(findings)),
+        ("MLIR version", meta.get("mlir_version")),
+        ("smith version", smith.__version__),
+    ]
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("smith", "templates"),
+        autoescape=jinja2.select_autoescape(["html", "j2"]),
+        keep_trailing_newline=True,
+    )
+    tpl = env.get_template("report.html.j2")
+    return tpl.render(
+        title=f"smith report: {data.root.name}",
+        summary=summary,
+        verdicts=[(k, verdicts[k], _COLORS.get(k, "#999")) for k in _COLORS if verdicts.get(k)],
+        charts=charts,
+        passes=[(nm, [c.get(k, 0) for k in PATH_CLASSES], sum(c.values()))
+                for nm, c in passes.items()],
+        path_classes=PATH_CLASSES,
+        findings=findings,
+        ops=[(op, op_progs[op], op_total.get(op, 0))
+             for op in sorted(op_progs, key=lambda o: (-op_progs[o], o))],
+        notes=data.notes,
+    )
+
+
+def write_report(root: str | Path, out_file: str | Path | None = None,
+                 run_dir: str | Path | None = None) -> Path:
+    """Write the report of ``root`` to ``out_file`` (default ``root/report.html``).
+
+    Raises:
+        UsageError: ``root`` is neither a corpus nor a campaign directory.
+    """
+    data = load_dir(root, run_dir)
+    out = Path(out_file) if out_file else Path(root) / "report.html"
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise UsageError(f"cannot write {out}: {exc.strerror}") from None
+    atomic_write(out, render_html(data, out))
+    return out

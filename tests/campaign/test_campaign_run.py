@@ -1,0 +1,173 @@
+"""``smith campaign``: counts match the files, kill -9 + --resume loses and duplicates nothing,
+and the Dask executor writes the same programs as the local one."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from conftest import CAMPAIGN_ARGS, SMITH, finding_dirs, journal, smith
+
+from smith.campaign import Journal, parse_duration
+from smith.errors import UsageError
+
+
+@pytest.mark.parametrize(("text", "seconds"), [("90s", 90), ("10m", 600), ("1h", 3600),
+                                               ("1h30m", 5400), ("45", 45), ("1.5m", 90)])
+def test_parse_duration(text, seconds):
+    assert parse_duration(text) == seconds
+
+
+@pytest.mark.parametrize("text", ["", "10x", "h", "-5s", "0s", "5s garbage"])
+def test_parse_duration_rejects(text):
+    with pytest.raises(UsageError):
+        parse_duration(text)
+
+
+def test_summary_matches_disk(campaign_dir):
+    d = campaign_dir
+    summary = json.loads((d / "summary.json").read_text())
+    recs = journal(d)
+    assert summary["programs"] == len(recs) == 6
+    assert sorted(r["index"] for r in recs) == list(range(6))
+    assert summary["complete"] is True
+    assert sum(summary["counts"].values()) == 6
+    for kind, n in summary["counts"].items():
+        assert n == sum(1 for r in recs if r["verdict"] == kind)
+    programs = sorted(p.name for p in (d / "programs").glob("*.mlir"))
+    assert programs == sorted(Path(r["file"]).name for r in recs if r["file"])
+    on_disk = finding_dirs(d)
+    assert summary["findings"] == len(on_disk)
+    assert on_disk == {r["id"]: r["verdict"] for r in recs if r["finding"]}
+    assert all(r["verdict"] != "ok" for r in recs if r["finding"])
+    assert summary["findings"] >= 1, "--bool-tensors any should hit the i1 memref crash"
+    assert summary["paths"] == sum(len(r["paths"]) for r in recs)
+    triage = json.loads((d / "triage.json").read_text())["buckets"]
+    assert sum(b["count"] for b in triage) == sum(1 for r in recs if r["verdict"] != "ok")
+    manifest = json.loads((d / "manifest.json").read_text())
+    assert [p["id"] for p in manifest["programs"]] == [Path(p).stem for p in programs]
+    for r in recs:  # every path records its passes (for the per-pass report)
+        for p in r["paths"]:
+            assert p["passes"] and p["status"]
+
+
+def test_campaign_programs_equal_gen(campaign_dir, tmp_path):
+    """Program i of a campaign is program i of `smith gen` with the same seed and options."""
+    smith("gen", "--seed", "1", "--bool-tensors", "any", "--ops", "24", "--count", "3",
+          "--jobs", "1", "--out", tmp_path / "g")
+    for i in range(3):
+        name = f"prog-{i:05d}.mlir"
+        assert (tmp_path / "g" / "programs" / name).read_bytes() == \
+            (campaign_dir / "programs" / name).read_bytes()
+
+
+def test_campaign_usage_errors(campaign_dir, tmp_path):
+    res = smith("campaign", "--out", campaign_dir, "--count", "2", check=False)
+    assert res.returncode == 2 and "already holds a campaign" in res.stderr
+    res = smith("campaign", "--resume", campaign_dir, "--seed", "4", check=False)
+    assert res.returncode == 2 and "remove --seed" in res.stderr
+    res = smith("campaign", "--out", tmp_path / "x", "--time", "soon", check=False)
+    assert res.returncode == 2 and "bad duration" in res.stderr
+    res = smith("campaign", "--out", tmp_path / "y", check=False)
+    assert res.returncode == 2 and "--count N or --time" in res.stderr
+    res = smith("campaign", "--resume", tmp_path / "nothing", check=False)
+    assert res.returncode == 2 and "holds no campaign" in res.stderr
+
+
+def test_journal_cuts_torn_tail(tmp_path):
+    j = Journal(tmp_path / "campaign.jsonl")
+    j.append({"index": 0, "id": "prog-00000"})
+    j.append({"index": 1, "id": "prog-00001"})
+    j.close()
+    with open(j.path, "ab") as fh:
+        fh.write(b'{"index": 2, "id": "prog-0')
+    assert [r["index"] for r in j.load_readonly()] == [0, 1]
+    assert [r["index"] for r in j.load()] == [0, 1]
+    assert j.path.read_bytes().endswith(b'"prog-00001"}\n')
+
+
+def test_kill9_and_resume(campaign_dir, tmp_path):
+    """kill -9 the campaign mid-way, tear the journal's last line, plant a stale finding; then
+    --resume: every program journaled exactly once, findings on disk = findings journaled, and
+    the verdicts equal those of the uninterrupted campaign with the same seed."""
+    d = tmp_path / "k"
+    count = 10
+    proc = subprocess.Popen([*SMITH, "campaign", *CAMPAIGN_ARGS, "--count", str(count),
+                             "--jobs", "2", "--out", str(d), "--no-progress"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    try:
+        deadline = time.monotonic() + 240
+        jf = d / "campaign.jsonl"
+        while time.monotonic() < deadline and proc.poll() is None:
+            if jf.exists() and jf.read_bytes().count(b"\n") >= 2:
+                break
+            time.sleep(0.02)
+        assert proc.poll() is None, "the campaign ended before it could be killed"
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=30)
+    finally:
+        try:  # the pool's worker processes, orphaned by the kill (our own process group)
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    before = journal(d)
+    assert 2 <= len(before) < count, "kill -9 should land mid-campaign"
+    assert proc.returncode == -signal.SIGKILL
+    # A torn last line (a kill in the middle of a write) and a half-written finding of a
+    # program that was never journaled.
+    with open(d / "campaign.jsonl", "ab") as fh:
+        fh.write(b'{"index": 9, "verdict": "cr')
+    done = {r["index"] for r in before}
+    missing = max(set(range(count)) - done)
+    stale = d / "findings" / "crash" / f"prog-{missing:05d}"
+    stale.mkdir(parents=True, exist_ok=True)
+    (stale / "half-written.txt").write_text("left by the killed campaign")
+
+    res = smith("campaign", "--resume", d, "--jobs", "2", "--no-progress")
+    assert "Traceback" not in res.stderr
+    after = journal(d)
+    idx = [r["index"] for r in after]
+    assert sorted(idx) == list(range(count)), idx  # all journaled, exactly once
+    assert after[: len(before)] == before  # nothing journaled before was touched
+    assert not (stale / "half-written.txt").exists()
+    assert finding_dirs(d) == {r["id"]: r["verdict"] for r in after if r["finding"]}
+    for r in after:
+        if r["finding"]:
+            assert (d / r["finding"] / "program.mlir").read_bytes() == \
+                (d / r["file"]).read_bytes()
+    summary = json.loads((d / "summary.json").read_text())
+    assert summary["programs"] == count and summary["complete"] is True
+    # Same seed and options as the session campaign: same programs and verdicts.
+    ref = {r["index"]: r for r in journal(campaign_dir)}
+    by_idx = {r["index"]: r for r in after}
+    for i, r in ref.items():
+        assert by_idx[i]["verdict"] == r["verdict"], i
+        assert by_idx[i]["signature"] == r["signature"], i
+        assert (d / by_idx[i]["file"]).read_bytes() == (campaign_dir / r["file"]).read_bytes()
+    assert len(json.loads((d / "campaign.json").read_text())["sessions"]) == 2
+
+
+def test_dask_local_cluster_same_programs(campaign_dir, tmp_path):
+    """A Dask LocalCluster (2 worker processes) gives the same program files and verdicts."""
+    distributed = pytest.importorskip("distributed")
+    d = tmp_path / "dask"
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        res = smith("campaign", *CAMPAIGN_ARGS, "--count", "4", "--out", d, "--executor", "dask",
+                    "--scheduler", cluster.scheduler_address, "--no-progress")
+    assert "dask (tcp://" in res.stdout
+    names = sorted(p.name for p in (d / "programs").glob("*.mlir"))
+    assert len(names) == 4
+    for name in names:
+        assert (d / "programs" / name).read_bytes() == \
+            (campaign_dir / "programs" / name).read_bytes()
+    ref = {r["index"]: r["verdict"] for r in journal(campaign_dir)}
+    assert {r["index"]: r["verdict"] for r in journal(d)} == {i: ref[i] for i in range(4)}
+    assert finding_dirs(d) == {k: v for k, v in finding_dirs(campaign_dir).items()
+                               if int(k[-5:]) < 4}
