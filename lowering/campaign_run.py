@@ -26,10 +26,35 @@ import attrs
 
 import smith
 from lowering.execute import PathResult, compile_path, verify_program
-from lowering.findings import atomic_write, write_finding
+from lowering.findings import FindingStore, atomic_write, write_finding_dir
+from lowering.optrec import OptRecommender, load_optrec
 from lowering.passmap import PassMap, load_passmap
 from lowering.paths import LoweringPath, draw_paths
-from lowering.verdict import KnownCrash, Verdict, judge, load_known_crashes
+from lowering.pipeline import PassRunner, render, split_pipeline, stack_of
+from lowering.repro import (
+    crash_script,
+    first_divergent_pass,
+    locate_failing_pass,
+    replay,
+    reproducer_text,
+    write_script,
+    wrong_code_key,
+)
+from lowering.stepwise import StepwiseOptions, explore_program
+from lowering.triage import (
+    has_floats,
+    load_float_inexact,
+    looks_like_verifier_error,
+    primary_line,
+)
+from lowering.verdict import (
+    VERDICTS,
+    KnownCrash,
+    Verdict,
+    judge,
+    load_known_crashes,
+    match_known,
+)
 from smith.draw import Draw, derive_seed
 from smith.errors import UsageError
 from smith.toolchain import Toolchain, find_toolchain
@@ -48,6 +73,15 @@ class RunOptions:
         optimize: insert recommended optimisation passes into paths after the first.
         progress: show a rich progress bar; None means "when stderr is a TTY".
         keep_work: keep ``<out>/work/<id>/`` (lowered files) after each program.
+        mode: ``"topo"`` (K whole paths drawn as random topological orders, one
+            ``--pass-pipeline`` each) or ``"stepwise"`` (LOBE: paths built step by step on the
+            IR with priority feedback, see ``lowering.stepwise``).
+        max_step, opt_per_step, variants, feedback, time_budget: stepwise knobs
+            (``lowering.stepwise.StepwiseOptions``).
+        float_tolerance: relative tolerance for float output lines of non-bit-exact paths (0:
+            bit-exact; smith's checksum lines are integers and never compared loosely).
+        locate_divergence: bisect a wrong-code path for its first divergent pass (dedup key).
+        report_known: write finding directories for known crash signatures too.
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
@@ -58,6 +92,20 @@ class RunOptions:
     optimize: bool = True
     progress: bool | None = None
     keep_work: bool = False
+    mode: str = attrs.field(default="topo", validator=attrs.validators.in_(("topo", "stepwise")))
+    max_step: int = 30
+    opt_per_step: int = 1
+    variants: int = 2
+    feedback: bool = True
+    time_budget: float = 0.0
+    float_tolerance: float = 0.0
+    locate_divergence: bool = True
+    report_known: bool = False
+
+    def stepwise(self) -> StepwiseOptions:
+        return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
+                               variants=self.variants, feedback=self.feedback,
+                               time_budget=self.time_budget)
 
 
 Options = RunOptions  # short alias
@@ -71,6 +119,9 @@ class ProgramReport:
     verdict: Verdict
     results: tuple[PathResult, ...]
     finding: Path | None
+    findings: tuple[Path, ...] = ()
+    paths_tried: int = 0
+    paths_lowered: int = 0
 
     def to_json(self) -> dict:
         """The ``verdicts.jsonl`` line."""
@@ -82,6 +133,9 @@ class ProgramReport:
             "known": v.known,
             "known_id": v.known_id,
             "crash_kind": v.crash_kind,
+            "findings": [str(f) for f in self.findings],
+            "paths_tried": self.paths_tried,
+            "paths_lowered": self.paths_lowered,
             "paths": [
                 {
                     "name": p.name,
@@ -104,14 +158,24 @@ class Summary:
     known: dict[str, str | None]
     seconds: float
     out_dir: Path
+    findings: dict = attrs.field(factory=dict)
+    paths_tried: int = 0
+    paths_lowered: int = 0
 
     def render(self) -> str:
         """A short human report: counts, then the crash signatures by frequency."""
         lines = [
             f"{self.programs} programs in {self.seconds:.1f} s: "
-            + ", ".join(f"{k} {n}" for k, n in self.counts.items()),
+            + ", ".join(f"{k} {n}" for k, n in self.counts.items() if n or k in ("ok", "crash")),
             f"results in {self.out_dir}",
         ]
+        if self.paths_tried:
+            lines.append(f"paths reaching LLVM: {self.paths_lowered}/{self.paths_tried}")
+        fs = self.findings.get("findings", [])
+        if fs or self.findings.get("known"):
+            lines.append(f"unique findings: {len(fs)} (known signatures: "
+                         + ", ".join(f"{k['id']} x{k['count']}"
+                                     for k in self.findings.get("known", [])) + ")")
         for s, n in sorted(self.signatures.items(), key=lambda kv: (-kv[1], kv[0]))[:20]:
             tag = f" [known: {self.known[s]}]" if self.known.get(s) else ""
             lines.append(f"  {n:5d}  {s[:160]}{tag}")
@@ -126,7 +190,145 @@ class Summary:
                 for s, n in sorted(self.signatures.items(), key=lambda kv: (-kv[1], kv[0]))
             ],
             "seconds": round(self.seconds, 3),
-        }
+            "paths_tried": self.paths_tried,
+            "paths_lowered": self.paths_lowered,
+        } | self.findings
+
+
+_STORES: dict[str, FindingStore] = {}
+
+
+def _store_for(out_dir: Path) -> FindingStore:
+    key = str(Path(out_dir).resolve())
+    if key not in _STORES:
+        _STORES[key] = FindingStore(out_dir)
+    return _STORES[key]
+
+
+def _triage_compile_failures(
+    program_text: str, results: list[PathResult], toolchain: Toolchain, timeout: float
+) -> list[PathResult]:
+    """Give crashing whole-path compiles their stack (re-run without the reproducer) and tell
+    invalid IR after a pass from a pass failure (re-run with ``--verify-each=false`` and verify
+    the output)."""
+    out = []
+    for r in results:
+        if r.stage == "compile" and not r.compile.ok and not r.compile.timed_out:
+            from lowering.triage import is_crash, stack_frames
+
+            if is_crash(r.compile) and not stack_frames(r.compile.stderr):
+                for _ in range(2):  # the re-run must crash the same way (nondeterminism)
+                    st = stack_of(toolchain, program_text, r.path.pipeline(), timeout)
+                    if primary_line(st) == primary_line(r.compile):
+                        r = attrs.evolve(r, stack=st.stderr)
+                        break
+            elif not is_crash(r.compile):
+                failure = "pass-failure"
+                if looks_like_verifier_error(r.compile.stderr):
+                    from smith.proc import run_tool
+
+                    nv = run_tool([str(toolchain.mlir_opt), "-", "--verify-each=false",
+                                   f"--pass-pipeline={r.path.pipeline()}"],
+                                  stdin=program_text, timeout=timeout)
+                    if nv.ok:
+                        chk = run_tool([str(toolchain.mlir_opt), "-", "-o", "/dev/null"],
+                                       stdin=nv.stdout, timeout=timeout)
+                        if not chk.ok:
+                            failure = "invalid-ir"
+                r = attrs.evolve(r, failure=failure)
+        out.append(r)
+    return out
+
+
+def _kind_of(status: str) -> str:
+    return {"assertion": "crash", "signal": "crash", "invalid-ir": "invalid-ir",
+            "error": "pass-failure", "timeout": "timeout"}.get(status, status)
+
+
+def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict,
+                   results: list[PathResult], r: PathResult, toolchain: Toolchain,
+                   runner: PassRunner, signature: str, stepwise: bool,
+                   verify_stderr: str) -> None:
+    """Finding directory of a crash / pass failure / invalid IR / timeout on path ``r``."""
+    passes = list(r.path.passes) or list(split_pipeline(r.path.raw_pipeline or "")[0])
+    nested = r.path.func_nested or split_pipeline(r.path.raw_pipeline or "")[1]
+    if r.stage == "compile" and passes:
+        idx = len(passes) - 1 if stepwise else locate_failing_pass(
+            runner, program_text, passes, primary_line(r.compile))
+        repro_passes = passes[: idx + 1]
+    else:
+        idx, repro_passes = None, passes
+    pipeline = render(repro_passes, nested)
+    repro = d / "repro.mlir"
+    atomic_write(repro, reproducer_text(program_text, pipeline))
+    write_script(d / "repro.sh", crash_script(toolchain)
+                 + ("" if r.stage == "compile" else
+                    "# the failure is at run time: lower with --run-reproducer -o x.mlir, then "
+                    "run path-*.sh\n"))
+    replayed = None
+    if r.stage == "compile":
+        for _ in range(3):  # some crashes are nondeterministic
+            rep = replay(toolchain, repro, timeout=runner.timeout)
+            replayed = (not rep.ok) and primary_line(rep) == primary_line(r.compile)
+            if replayed:
+                break
+    extra = {
+        "finding_kind": _kind_of(next((p.status for p in verdict.paths if p.name == r.path.name),
+                                      "error")),
+        "finding_signature": signature,
+        "failing_path": r.path.name,
+        "failing_pass": repro_passes[idx] if idx is not None and repro_passes else None,
+        "failing_pass_index": idx,
+        "repro_pipeline": pipeline,
+        "replayed": replayed,
+    }
+    write_finding_dir(d, program_id, program_text, verdict, results, toolchain, verify_stderr,
+                      extra)
+
+
+def _write_wrong_code(d: Path, program_id: str, program_text: str, verdict: Verdict,
+                      results: list[PathResult], ref: PathResult, div: PathResult,
+                      toolchain: Toolchain, signature: str, located: dict,
+                      verify_stderr: str) -> None:
+    from lowering.repro import wrong_code_script
+
+    for name, r in (("repro.mlir", div), ("repro-ref.mlir", ref)):
+        atomic_write(d / name, reproducer_text(program_text, r.path.pipeline()))
+    atomic_write(d / "output-divergent.txt", div.output + "\n")
+    atomic_write(d / "output-reference.txt", ref.output + "\n")
+    atomic_write(d / "passes-divergent.txt", "\n".join(_passes(div)) + "\n")
+    atomic_write(d / "passes-reference.txt", "\n".join(_passes(ref)) + "\n")
+    write_script(d / "repro.sh", wrong_code_script(toolchain))
+    extra = {"finding_kind": "wrong-code", "finding_signature": signature,
+             "divergent_path": div.path.name, "reference_path": ref.path.name,
+             "divergent_passes": _passes(div), "reference_passes": _passes(ref),
+             "divergent_func_nested": sorted(_nested(div)),
+             "reference_func_nested": sorted(_nested(ref))} | located
+    write_finding_dir(d, program_id, program_text, verdict, results, toolchain, verify_stderr,
+                      extra)
+
+
+def _passes(r: PathResult) -> list[str]:
+    return list(r.path.passes) or list(split_pipeline(r.path.raw_pipeline or "")[0])
+
+
+def _nested(r: PathResult) -> frozenset[str]:
+    return r.path.func_nested or split_pipeline(r.path.raw_pipeline or "")[1]
+
+
+def _wrong_code_pair(results: list[PathResult], verdict: Verdict) -> tuple[PathResult, PathResult]:
+    """(reference, divergent): the reference is the largest output group's first path
+    (preferring a pure path: ``d0`` / variant 0 ``s0``), the divergent the first other one."""
+    done = [r for r in results if r.stage == "done"]
+    groups: dict[str, list[PathResult]] = {}
+    for r in done:
+        groups.setdefault(r.output, []).append(r)
+    order = sorted(groups.values(), key=lambda g: (-len(g), min(x.path.name for x in g)))
+    pure = next((g for g in order if any(x.path.name in ("d0", "s0") for x in g)), None)
+    ref_group = pure if pure is not None and len(pure) == len(order[0]) else order[0]
+    ref = next((x for x in ref_group if x.path.name in ("d0", "s0")), ref_group[0])
+    div = next(g for g in order if g is not ref_group)[0]
+    return ref, div
 
 
 def run_program(
@@ -138,46 +340,120 @@ def run_program(
     known: tuple[KnownCrash, ...],
     out_dir: str | Path,
     paths: list[LoweringPath] | None = None,
+    store: FindingStore | None = None,
+    rec: OptRecommender | None = None,
 ) -> ProgramReport:
-    """Verify, lower along K paths (or the given ``paths``), run, judge, record a finding.
+    """Verify, lower along K paths (or the given ``paths``), run, judge, record findings.
 
-    Never raises on a compiler failure; ``UsageError`` only for a missing toolchain.
+    ``options.mode == "stepwise"`` builds the paths with ``lowering.stepwise`` (unless
+    ``paths`` is given). Findings are deduplicated by signature in ``store`` (default: one
+    store per ``out_dir``). Never raises on a compiler failure; ``UsageError`` only for a
+    missing toolchain.
     """
-    work = Path(out_dir) / "work" / program_id
+    out_dir = Path(out_dir).resolve()  # tools run with cwd=work: paths must be absolute
+    work = out_dir / "work" / program_id
+    store = store or _store_for(Path(out_dir))
     verify = verify_program(program_text, toolchain, work, timeout=options.compile_timeout)
+    nested = frozenset(passmap.func_nested | (rec.func_nested if rec else frozenset()))
+    runner = PassRunner(toolchain, nested, timeout=options.compile_timeout)
     results: list[PathResult] = []
+    tried = lowered = 0
+    stepwise = False
     if verify.ok:
-        if paths is None:
-            draw = Draw(derive_seed(options.seed, "paths", program_id))
-            paths = draw_paths(
-                program_text, passmap, draw, k=options.paths, optimize=options.optimize
-            )
-        for p in paths:
-            results.append(
-                compile_path(
-                    program_text,
-                    p,
-                    toolchain,
-                    work,
-                    timeout=options.compile_timeout,
-                    run_timeout=options.run_timeout,
+        if paths is None and options.mode == "stepwise":
+            stepwise = True
+            rec = rec or load_optrec()
+            ex = explore_program(
+                program_text, passmap, rec, toolchain,
+                Draw(derive_seed(options.seed, "stepwise", program_id)), options.paths, work,
+                options.stepwise(), runner=runner, compile_timeout=options.compile_timeout,
+                run_timeout=options.run_timeout)
+            results = list(ex.results)  # crashes carry their stack (no crash reproducer)
+            tried, lowered = len(ex.paths), ex.lowered
+        else:
+            if paths is None:
+                draw = Draw(derive_seed(options.seed, "paths", program_id))
+                paths = draw_paths(
+                    program_text, passmap, draw, k=options.paths, optimize=options.optimize
                 )
-            )
-    verdict = judge(verify, results, known)
-    finding = None
-    if verdict.kind != "ok":
-        finding = write_finding(
-            out_dir,
-            program_id,
-            program_text,
-            verdict,
-            results,
-            toolchain,
-            verify_stderr=verify.stderr,
-        )
+            for p in paths:
+                results.append(
+                    compile_path(
+                        program_text,
+                        p,
+                        toolchain,
+                        work,
+                        timeout=options.compile_timeout,
+                        run_timeout=options.run_timeout,
+                        crash_reproducer=False,
+                    )
+                )
+            results = _triage_compile_failures(program_text, results, toolchain,
+                                               options.compile_timeout)
+            tried = len(results)
+            lowered = sum(r.stage != "compile" for r in results)
+    floats = has_floats(program_text)
+    verdict = judge(verify, results, known, load_float_inexact(), floats,
+                    options.float_tolerance)
+    kn = () if options.report_known else known
+    found: list[Path] = []
+    if verdict.kind == "invalid":
+        found.append(store.record("invalid", verdict.signature or "invalid", program_id, None,
+                                  lambda d: write_finding_dir(d, program_id, program_text,
+                                                              verdict, results, toolchain,
+                                                              verify.stderr)))
+    elif verdict.kind == "crash" and not results:  # the verification run crashed
+        kid = None if options.report_known else verdict.known_id
+        f = store.record("crash", verdict.signature or "verify crash", program_id, kid,
+                         lambda d: write_finding_dir(d, program_id, program_text, verdict,
+                                                     results, toolchain, verify.stderr))
+        found += [f] if f else []
+    seen: set[tuple[str, str]] = set()
+    for r, pv in zip(results, verdict.paths):
+        if pv.status == "ok":
+            continue
+        kind = _kind_of(pv.status)
+        sig = pv.signature or f"{kind} at {pv.stage}"
+        if kind == "timeout":
+            last = r.path.passes[-1] if (stepwise and r.path.passes) else ""
+            sig = f"{pv.stage} timeout {last}".strip()
+        if (kind, sig) in seen:
+            continue
+        seen.add((kind, sig))
+        kid = match_known(sig, kn) if kind == "crash" else None
+        f = store.record(kind, sig, program_id, kid,
+                         lambda d, r=r, sig=sig: _write_failure(
+                             d, program_id, program_text, verdict, results, r, toolchain,
+                             runner, sig, stepwise, verify.stderr))
+        found += [f] if f else []
+    # a divergence among the completed paths is recorded even when a crash is the verdict
+    diff = verdict if verdict.kind in ("wrong-code", "float-inexact") else judge(
+        verify, [r for r in results if r.stage == "done"], known, load_float_inexact(), floats,
+        options.float_tolerance)
+    if diff.kind == "wrong-code":
+        ref, div = _wrong_code_pair(results, verdict)
+        located: dict = {}
+        idx, ops = None, []
+        if options.locate_divergence:
+            idx, ops = first_divergent_pass(program_text, _passes(div), ref.output, passmap,
+                                            runner, toolchain, work / "bisect",
+                                            options.run_timeout)
+            located = {"first_divergent_pass": _passes(div)[idx] if idx is not None else None,
+                       "first_divergent_index": idx, "ops_involved": ops}
+        key = wrong_code_key(_passes(div), _passes(ref), idx, ops)
+        found.append(store.record("wrong-code", key, program_id, None,
+                                  lambda d: _write_wrong_code(d, program_id, program_text,
+                                                              verdict, results, ref, div,
+                                                              toolchain, key, located,
+                                                              verify.stderr)))
+    if diff.kind == "float-inexact":
+        found.append(store.record("float-inexact", diff.signature or "", program_id, None,
+                                  lambda d: write_finding_dir(d, program_id, program_text,
+                                                              verdict, results, toolchain)))
     if not options.keep_work:
         shutil.rmtree(work, ignore_errors=True)
-    return ProgramReport(program_id, verdict, tuple(results), finding)
+    return ProgramReport(program_id, verdict, tuple(results), found[0] if found else None,
+                         tuple(found), tried, lowered)
 
 
 def corpus_programs(corpus_dir: str | Path) -> list[Path]:
@@ -233,10 +509,12 @@ def run_corpus(
         options = attrs.evolve(options, progress=progress)
     tc = toolchain or find_toolchain()
     pm = load_passmap(tc)  # validated against mlir-opt --list-passes
+    rec = load_optrec(tc)  # likewise
     known = load_known_crashes()
     files = corpus_programs(corpus_dir)
-    out = Path(out_dir)
+    out = Path(out_dir).resolve()
     out.mkdir(parents=True, exist_ok=True)
+    store = FindingStore(out)
     jobs = options.jobs or os.cpu_count() or 1
     start = time.monotonic()
     reports: list[ProgramReport] = []
@@ -249,7 +527,8 @@ def run_corpus(
             prog.start()
         try:
             futs = {
-                pool.submit(run_program, f.read_text(), f.stem, options, tc, pm, known, out): f
+                pool.submit(run_program, f.read_text(), f.stem, options, tc, pm, known, out,
+                            store=store, rec=rec): f
                 for f in files
             }
             for fut in as_completed(futs):
@@ -270,16 +549,20 @@ def run_corpus(
     sigs: Counter[str] = Counter(
         r.verdict.signature
         for r in reports
-        if r.verdict.kind in ("crash", "invalid") and r.verdict.signature
+        if r.verdict.kind in ("crash", "invalid", "pass-failure", "invalid-ir")
+        and r.verdict.signature
     )
     known_ids = {r.verdict.signature: r.verdict.known_id for r in reports if r.verdict.signature}
     summary = Summary(
         programs=len(reports),
-        counts={k: counts.get(k, 0) for k in ("ok", "crash", "invalid", "timeout", "wrong-code")},
+        counts={k: counts.get(k, 0) for k in VERDICTS},
         signatures=dict(sigs),
         known={s: known_ids.get(s) for s in sigs},
         seconds=time.monotonic() - start,
         out_dir=out,
+        findings=store.summary(),
+        paths_tried=sum(r.paths_tried for r in reports),
+        paths_lowered=sum(r.paths_lowered for r in reports),
     )
     meta = summary.to_json() | {
         "options": attrs.asdict(options),

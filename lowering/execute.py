@@ -51,6 +51,10 @@ class PathResult:
             the work directory.
         reproducer: the crash reproducer file mlir-opt wrote, if any.
         lowered: the file holding the LLVM-dialect output.
+        failure: triage of a compile error: ``"invalid-ir"`` or ``"pass-failure"`` (None when
+            not triaged).
+        stack: stderr of a re-run without the crash reproducer (stack frames of a crash).
+        failing_pass: the first pass whose prefix fails (bisected), when known.
     """
 
     path: LoweringPath
@@ -61,6 +65,9 @@ class PathResult:
     commands: tuple[str, ...]
     reproducer: Path | None
     lowered: Path
+    failure: str | None = None
+    stack: str | None = None
+    failing_pass: str | None = None
 
     @property
     def timed_out(self) -> bool:
@@ -107,8 +114,12 @@ def compile_path(
     workdir: str | Path,
     timeout: float = 60.0,
     run_timeout: float | None = None,
+    crash_reproducer: bool = True,
 ) -> PathResult:
     """Lower ``program_text`` along ``path`` and run it.
+
+    ``crash_reproducer=False`` leaves mlir-opt's crash handling alone, so a crash prints its
+    stack (needed for signatures; ``smith run`` writes its own ``repro.mlir``).
 
     Args:
         workdir: directory for ``program.mlir`` (written if missing), ``lowered-<path>.mlir`` and
@@ -127,6 +138,8 @@ def compile_path(
     for stale in (lowered, repro):
         stale.unlink(missing_ok=True)
     oargv = opt_argv(toolchain, src, path, lowered, repro)
+    if not crash_reproducer:
+        oargv = [a for a in oargv if not a.startswith("--mlir-pass-pipeline-crash-reproducer")]
     rargv = runner_argv(toolchain, lowered)
     commands = (shlex.join(oargv), shlex.join(rargv))
     comp = run_tool(oargv, timeout=timeout, cwd=wd)

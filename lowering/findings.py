@@ -119,6 +119,21 @@ def write_finding(
 ) -> Path:
     """Write the finding directory and return it (``<out>/findings/<kind>/<id>``)."""
     d = Path(out_dir) / "findings" / verdict.kind / program_id
+    write_finding_dir(d, program_id, program_text, verdict, results, toolchain, verify_stderr)
+    return d
+
+
+def write_finding_dir(
+    d: Path,
+    program_id: str,
+    program_text: str,
+    verdict: Verdict,
+    results: Sequence[PathResult],
+    toolchain: Toolchain,
+    verify_stderr: str = "",
+    extra_meta: dict | None = None,
+) -> dict:
+    """Write program, per-path scripts/outputs and ``meta.json`` into ``d``; return the meta."""
     d.mkdir(parents=True, exist_ok=True)
     atomic_write(d / "program.mlir", program_text)
     if verify_stderr:
@@ -137,6 +152,9 @@ def write_finding(
             {
                 "name": name,
                 "pipeline": r.path.pipeline(),
+                "passes": list(r.path.passes),
+                "func_nested": sorted(r.path.func_nested),
+                "output": r.output,
                 "stage": r.stage,
                 "status": pv.status if pv else None,
                 "signature": pv.signature if pv else None,
@@ -167,5 +185,71 @@ def write_finding(
         "signatures": list(verdict.signatures),
         "paths": paths_meta,
     }
+    meta.update(extra_meta or {})
     atomic_write(d / "meta.json", json.dumps(meta, indent=1, sort_keys=True) + "\n")
-    return d
+    atomic_write(d / "VERSION", toolchain.version_banner() + "\n")
+    return meta
+
+
+
+
+class FindingStore:
+    """Findings deduplicated by signature: ``<out>/findings/<kind>/<signature-hash>/`` is
+    written once (by the ``writer`` callback of the first hit) and ``hits.json`` counts every
+    hit (program ids, first 100). Signatures of ``known_crashes.json`` are counted in
+    ``<out>/known_hits.json`` and get no directory. Thread-safe.
+    """
+
+    def __init__(self, out_dir: str | Path) -> None:
+        import threading
+
+        self.out = Path(out_dir)
+        self._lock = threading.Lock()
+        self.hits: dict[tuple[str, str], dict] = {}
+        self.known: dict[str, dict] = {}
+
+    def record(self, kind: str, signature: str, program_id: str, known_id: str | None,
+               writer=None, extra: dict | None = None) -> Path | None:
+        """Count one hit; call ``writer(dir)`` for a new unknown signature. Returns the
+        finding directory (None for a known signature)."""
+        from lowering.triage import signature_hash
+
+        if known_id:
+            with self._lock:
+                e = self.known.setdefault(known_id, {"id": known_id, "count": 0,
+                                                     "signatures": [], "programs": []})
+                e["count"] += 1
+                if signature not in e["signatures"]:
+                    e["signatures"].append(signature)
+                if len(e["programs"]) < 100:
+                    e["programs"].append(program_id)
+                data = json.dumps(sorted(self.known.values(), key=lambda x: x["id"]), indent=1)
+                atomic_write(self.out / "known_hits.json", data + "\n")
+            return None
+        d = self.out / "findings" / kind / signature_hash(kind, signature)
+        with self._lock:
+            e = self.hits.get((kind, signature))
+            new = e is None
+            if new:
+                e = {"kind": kind, "signature": signature, "hash": d.name, "count": 0,
+                     "programs": [], "first": program_id} | (extra or {})
+                self.hits[(kind, signature)] = e
+            e["count"] += 1
+            if len(e["programs"]) < 100:
+                e["programs"].append(program_id)
+        if new:
+            d.mkdir(parents=True, exist_ok=True)
+            if writer is not None:
+                writer(d)
+        with self._lock:
+            atomic_write(d / "hits.json", json.dumps(e, indent=1, sort_keys=True) + "\n")
+        return d
+
+    def summary(self) -> dict:
+        """``{"findings": [...], "known": [...]}`` sorted by count."""
+        with self._lock:
+            f = sorted(self.hits.values(), key=lambda e: (-e["count"], e["kind"], e["hash"]))
+            k = sorted(self.known.values(), key=lambda e: (-e["count"], e["id"]))
+            return {"findings": [{x: e[x] for x in ("kind", "hash", "count", "signature")}
+                                 for e in f],
+                    "known": [{"id": e["id"], "count": e["count"]} for e in k]}

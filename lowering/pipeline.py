@@ -112,9 +112,12 @@ class PassRunner:
         self.processes = 0
         self.hits = 0
 
+    symbolize: bool = True  # False: LLVM_DISABLE_SYMBOLIZATION=1 (a crash costs ~0.1 s, not ~1 s)
+
     def argv(self, passes: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
-        return [str(self.tc.mlir_opt), "-", f"--pass-pipeline={render(passes, self.func_nested)}",
-                *self.extra_args, *extra]
+        env = [] if self.symbolize else ["env", "LLVM_DISABLE_SYMBOLIZATION=1"]
+        return [*env, str(self.tc.mlir_opt), "-",
+                f"--pass-pipeline={render(passes, self.func_nested)}", *self.extra_args, *extra]
 
     def run(self, ir_text: str, passes: Sequence[str], extra: Sequence[str] = ()) -> StepResult:
         """Run ``passes`` on ``ir_text`` (uncached)."""

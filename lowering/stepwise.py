@@ -5,16 +5,21 @@ One path (:func:`construct_path`, Algorithm 1) is built step by step on the real
 
 1. SCAN: the ops present now (MLIR Python bindings, :func:`lowering.paths.collect_ops`), re-run
    after every step that changed the IR.
-2. Optimisation phase (variants >= 1): a random subset of ``opt_per_step`` passes recommended for
-   the present ops (``lowering/optrec.json``) is applied one by one; a failing one is skipped
-   (DESIL section 3.5), a crashing one ends the path with a crash.
-3. Conversion phase: the candidates are the conversion passes that the present ops need (their
-   chains in ``passmap.json``, slots resolved per path) and that have no pending predecessor in
-   DESIL's partial order (chains, ``edges``, ``produces``, ``final``). Among them the pass with
-   the highest priority is chosen (ties at random). A failed conversion lowers that pass's
-   priority for this program (start 10, penalty 1, floor 0), so later paths avoid it; a pass
-   that failed or changed nothing is not retried on the same IR.
-4. Until only ``llvm.*`` ops are left or ``max_step`` steps were taken.
+2. Conversion choice: the candidates are the conversion passes that the present ops need
+   (their chains in ``passmap.json``, slots resolved per path by priority) and that have no
+   pending predecessor in DESIL's partial order (chains, ``edges``, ``produces``, ``final``).
+   Among them the pass with the highest priority is chosen (ties at random).
+3. Optimisation phase (variants >= 1): a random subset of ``opt_per_step`` passes recommended
+   for the present ops (``lowering/optrec.json``). For speed the optimisations and the
+   conversion run in ONE mlir-opt process; only when that fails are they split (optimisations
+   alone -- dropped if they fail, DESIL section 3.5 -- then the conversion alone). The
+   conversion is therefore chosen on the census taken before the step's optimisations (LOBE
+   re-scans in between; optimisations rarely change which conversions apply).
+4. A failed conversion lowers that pass's priority for this program (start 10, penalty 1,
+   floor 0), so later paths avoid it; a pass that failed or changed nothing is not retried on
+   the same IR. A crash ends the path (it is a finding) and also lowers the priority, so a
+   crashing pass does not keep eating paths.
+5. Until only ``llvm.*`` ops are left or ``max_step`` steps were taken.
 
 :func:`explore_program` (Algorithm 2) builds up to K paths for one program with one shared
 priority map (the feedback), optionally within a time budget, runs the lowered ones with
@@ -32,6 +37,7 @@ the first conversions are often the same) reuse it. Determinism: every choice co
 
 from __future__ import annotations
 
+import shlex
 import time
 from pathlib import Path
 
@@ -39,7 +45,7 @@ import attrs
 
 from lowering.execute import PathResult, normalize_output, runner_argv
 from lowering.optrec import OptRecommender
-from lowering.passmap import PassMap, base_name
+from lowering.passmap import PassMap
 from lowering.paths import (
     LoweringPath,
     OpCensus,
@@ -146,11 +152,25 @@ def choose_slots(pm: PassMap, priorities: dict[str, int], draw: Draw, opts: Step
     return choice
 
 
+def symbolic_keys(census: OpCensus, pm: PassMap) -> set[str]:
+    """The passmap's symbolic keys that describe the current IR: ``~linalg-tensors`` (linalg
+    ops on tensors: elementwise fusion, which keeps i1 tensors out of memory, then
+    bufferization) and ``~linalg-buffers`` (linalg ops on memrefs)."""
+    out: set[str] = set()
+    if any(n.startswith("linalg.") for n in census.names):
+        if "<tensor>" in census.type_keys:
+            out.add("~linalg-tensors")
+        if "<memref>" in census.type_keys:
+            out.add("~linalg-buffers")
+    return {k for k in out if k in pm.chains}
+
+
 class _Graph:
     """The conversion graph for the current ops (chains with this path's slot choices)."""
 
     def __init__(self, census: OpCensus, pm: PassMap, choice: dict, draw: Draw) -> None:
         keys, _ = keys_for(census, pm)
+        keys = sorted(set(keys) | symbolic_keys(census, pm))
         g = PassGraph()
         g.choice = dict(choice)
         _expand(g, keys, pm, draw)
@@ -191,34 +211,14 @@ def construct_path(
         passes = tuple(applied) + ((extra,) if extra else ())
         return StepPath(name, variant, passes, status, ir, failing, tuple(events))
 
+    def penalize(p: str) -> None:
+        if opts.feedback:
+            priorities[p] = max(0, priorities.get(p, opts.init_priority) - opts.penalty)
+
     for step in range(opts.max_step):
         if is_lowered(census):
             return end("lowered")
-        # ---- optimisation phase
-        if variant > 0 and rec is not None and opts.opt_per_step > 0:
-            cands = rec.recommend(census)
-            picked = draw.sample(cands, min(opts.opt_per_step, len(cands))) if cands else []
-            changed = False
-            for o in picked:
-                res = runner.step(pkey, applied, ir, [o])
-                if is_crash(res.tool) or res.tool.timed_out:
-                    events.append(StepEvent(step, "opt", o,
-                                            "timeout" if res.tool.timed_out else "crash",
-                                            res.cached))
-                    return end("timeout" if res.tool.timed_out else "crash", res.tool, o)
-                if not res.ok or res.ir == ir:
-                    events.append(StepEvent(step, "opt", o, "fail" if not res.ok else "noop",
-                                            res.cached))
-                    continue
-                events.append(StepEvent(step, "opt", o, "ok", res.cached))
-                ir = res.ir or ir
-                applied.append(o)
-                changed = True
-            if changed:
-                census = collect_ops(ir)
-                if is_lowered(census):
-                    return end("lowered")
-        # ---- conversion phase
+        # ---- conversion choice (on the census before this step's optimisations)
         graph = _Graph(census, pm, choice, draw)
         if just_applied is not None:
             left_after[just_applied] = graph.triggers(just_applied)
@@ -245,17 +245,61 @@ def construct_path(
             best = max(priorities.get(n, opts.init_priority) for n in ready)
             ready = [n for n in ready if priorities.get(n, opts.init_priority) == best]
         conv = draw.choice(ready)
+        # ---- optimisation phase: a random subset of the recommended passes
+        picked: list[str] = []
+        if variant > 0 and rec is not None and opts.opt_per_step > 0:
+            cands = rec.recommend(census)
+            picked = draw.sample(cands, min(opts.opt_per_step, len(cands))) if cands else []
+        if picked:  # optimistic: optimisations + conversion in one mlir-opt process
+            res = runner.step(pkey, applied, ir, picked + [conv])
+            if res.ok:
+                for o in picked:
+                    events.append(StepEvent(step, "opt", o, "ok", res.cached))
+                events.append(StepEvent(step, "conv", conv, "ok", res.cached))
+                done.add(conv)
+                if res.ir != ir:
+                    ir = res.ir or ir
+                    applied.extend(picked + [conv])
+                    just_applied = conv
+                    census = collect_ops(ir)
+                else:
+                    tried_at.setdefault(h, set()).add(conv)
+                continue
+            if is_crash(res.tool) or res.tool.timed_out:
+                outcome = "timeout" if res.tool.timed_out else "crash"
+                events.append(StepEvent(step, "opt+conv", "+".join(picked + [conv]), outcome,
+                                        res.cached))
+                penalize(conv)
+                applied.extend(picked)
+                return end(outcome, res.tool, conv)
+            # something failed: the optimisations alone, then the conversion alone
+            ro = runner.step(pkey, applied, ir, picked)
+            if is_crash(ro.tool) or ro.tool.timed_out:
+                outcome = "timeout" if ro.tool.timed_out else "crash"
+                events.append(StepEvent(step, "opt", "+".join(picked), outcome, ro.cached))
+                applied.extend(picked[:-1])
+                return end(outcome, ro.tool, picked[-1])
+            if ro.ok and ro.ir != ir:
+                events.append(StepEvent(step, "opt", "+".join(picked), "ok", ro.cached))
+                ir = ro.ir or ir
+                applied.extend(picked)
+                h = ir_hash(ir)
+            else:
+                events.append(StepEvent(step, "opt", "+".join(picked),
+                                        "fail" if not ro.ok else "noop", ro.cached))
+        # ---- conversion phase
         res = runner.step(pkey, applied, ir, [conv])
         if is_crash(res.tool) or res.tool.timed_out:
             outcome = "timeout" if res.tool.timed_out else "crash"
             events.append(StepEvent(step, "conv", conv, outcome, res.cached))
+            penalize(conv)  # later paths explore elsewhere; the crash is reported
             return end(outcome, res.tool, conv)
         if not res.ok:
             events.append(StepEvent(step, "conv", conv, "fail", res.cached))
-            if opts.feedback:
-                p = priorities.get(conv, opts.init_priority)
-                priorities[conv] = max(0, p - opts.penalty)
+            penalize(conv)
             tried_at.setdefault(h, set()).add(conv)
+            if picked:
+                census = collect_ops(ir)
             continue
         done.add(conv)
         if res.ir == ir:
@@ -330,8 +374,6 @@ def explore_program(
         oargv = [str(toolchain.mlir_opt), str(src), f"--pass-pipeline={render(sp.passes, nested)}",
                  "-o", str(lowered)]
         rargv = runner_argv(toolchain, lowered)
-        import shlex
-
         commands = (shlex.join(oargv), shlex.join(rargv))
         if sp.status != "lowered":
             results.append(PathResult(lp, "compile", sp.failing, None, "", commands, None,

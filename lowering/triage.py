@@ -34,7 +34,7 @@ FLOAT_INEXACT_PATH = Path(__file__).with_name("float_inexact.json")
 _FRAME = re.compile(r"^\s*#\d+\s+0x[0-9a-fA-F]+\s+(.*)$")
 _SKIP_FRAME = re.compile(
     r"PrintStackTrace|SignalHandler|RunSignalHandlers|__pthread_kill|pthread_kill|\braise\b|"
-    r"\babort\b|__assert_fail|_nl_load_domain|__libc_|^\(/lib|^\(|CrashRecoveryContext|"
+    r"\babort\b|__assert_fail|_nl_load_domain|__libc_|^\(/|CrashRecoveryContext|"
     r"^0x[0-9a-fA-F]+$|libc\.so"
 )
 
@@ -45,16 +45,18 @@ def _symbol(frame: str) -> str:
     s = re.sub(r"\s+\(/[^()]*\+0x[0-9a-fA-F]+\)$", "", s)  # (/path/libMLIR.so+0x...)
     s = re.sub(r"\s+\S+\.(?:cpp|h|c|inc|def):\d+(?::\d+)?$", "", s)  # File.cpp:0:0
     s = s.replace("(anonymous namespace)", "{anon}")
-    depth = 0
+    depth, last_space = 0, -1
     for i, ch in enumerate(s):
         if ch == "<":
             depth += 1
         elif ch == ">":
             depth = max(0, depth - 1)
+        elif ch == " " and depth == 0:
+            last_space = i  # a return type / qualifier before the name
         elif ch == "(" and depth == 0 and i > 0:
             s = s[:i]
             break
-    s = re.sub(r"^(?:virtual |static )?(?:[\w:<>,* &]+ )?(?=[\w{}]+::)", "", s)
+    s = s[last_space + 1 :] if 0 <= last_space < len(s) else s
     return s.strip()[:160]
 
 
@@ -77,9 +79,16 @@ def stack_frames(stderr: str, top: int = 3) -> list[str]:
     return out
 
 
+_ASSERT_PARTS = re.compile(r"([\w.+-]+\.\w+):L: .*?(Assertion [`'].*[`'] failed\.?)")
+
+
 def primary_line(result: ToolResult) -> str:
-    """The assertion line or first error line, normalised (DuoReduce's oracle signature)."""
-    return crash_signature(result)
+    """The assertion text (``File.cpp:L: Assertion `cond' failed.``, without the enclosing
+    function's pretty name: the frames carry that) or the first error line, normalised
+    (DuoReduce's oracle signature)."""
+    sig = crash_signature(result)
+    m = _ASSERT_PARTS.search(sig)
+    return f"{m.group(1)}:L: {m.group(2)}" if m else sig
 
 
 def full_signature(result: ToolResult, frames_from: str | None = None) -> str:

@@ -4,11 +4,18 @@ Verdicts (first match wins):
 
 - ``invalid``: ``mlir-opt`` with no passes rejects the input (parse or verifier error). The
   generator produced a bad program: a bug of ours, not of MLIR.
-- ``crash``: some path's ``mlir-opt`` or ``mlir-runner`` failed (assertion, signal, or an
-  ``error:`` on a verified input), or the verification run itself crashed. Carries a
-  normalised signature and ``known`` when it matches ``known_crashes.json``.
-- ``wrong-code``: the normalised outputs of the paths that completed differ (DESIL section 5.1
-  compares against variant 0; we compare all completed paths).
+- ``crash``: some path's ``mlir-opt`` or ``mlir-runner`` aborted or got a signal (assertion,
+  segfault), or the verification run itself crashed. Carries a normalised signature (assertion
+  or first error line + top 3 stack frames, see ``lowering.triage``) and ``known`` when it
+  matches ``known_crashes.json``.
+- ``wrong-code``: the normalised outputs of the bit-exact paths that completed differ (DESIL
+  section 5.1 compares against variant 0; we compare all completed paths). On programs with
+  float types, paths containing a pass of ``float_inexact.json`` are compared only with
+  ``--float-tolerance`` and their disagreement alone gives ``float-inexact``, never
+  ``wrong-code``.
+- ``invalid-ir``: a pass produced IR that does not verify (``PathResult.failure``).
+- ``pass-failure``: a pass reported an error on valid input, or the lowered program could not
+  be run (an op was left unconverted).
 - ``timeout``: a compile or run hit its limit and nothing above applies (DESIL 7.9: a
   truncated run is *not* wrong code).
 - ``ok``: everything else.
@@ -30,7 +37,9 @@ from lowering.execute import PathResult
 from smith.proc import ToolResult
 
 KNOWN_CRASHES_PATH = Path(__file__).with_name("known_crashes.json")
-VERDICTS = ("ok", "crash", "invalid", "timeout", "wrong-code")
+VERDICTS = (
+    "ok", "crash", "invalid", "timeout", "wrong-code", "pass-failure", "invalid-ir", "float-inexact"
+)
 
 _ASSERT = re.compile(r"Assertion [`'].*[`'] failed")
 _CRASH_MARKERS = ("PLEASE submit a bug report", "reproducer generated at", "Stack dump:")
@@ -155,23 +164,51 @@ class Verdict:
 
 
 def path_verdict(r: PathResult) -> PathVerdict:
-    """Classify one path's result."""
+    """Classify one path's result (status ``ok``/``timeout``/``assertion``/``signal``/
+    ``error``/``invalid-ir``); crash signatures get the top stack frames."""
+    from lowering.triage import full_signature
+
     tool = r.compile if r.stage == "compile" else r.run
     if tool is None or r.stage == "done":
         return PathVerdict(r.path.name, r.stage, "ok", None, r.seconds)
     status = crash_kind(tool)
-    sig = None if status == "timeout" else crash_signature(tool)
+    if status == "error" and getattr(r, "failure", None) == "invalid-ir":
+        status = "invalid-ir"
+    if status == "timeout":
+        sig = None
+    elif status in ("assertion", "signal"):
+        sig = full_signature(tool, frames_from=getattr(r, "stack", None) or None)
+    else:
+        sig = crash_signature(tool)
     if sig is not None and r.stage == "run":
         sig = "runtime: " + sig
     return PathVerdict(r.path.name, r.stage, status, sig, r.seconds)
+
+
+def _path_passes(p) -> tuple[str, ...]:
+    if p.raw_pipeline is not None:
+        from lowering.pipeline import split_pipeline
+
+        return split_pipeline(p.raw_pipeline)[0]
+    return tuple(p.passes)
 
 
 def judge(
     verify: ToolResult,
     results: Sequence[PathResult],
     known: Sequence[KnownCrash] = (),
+    float_inexact: Sequence[str] = (),
+    has_floats: bool = False,
+    float_tolerance: float = 0.0,
 ) -> Verdict:
-    """Decide the verdict of one program from its verification run and its path results."""
+    """Decide the verdict of one program from its verification run and its path results.
+
+    Priority: invalid (input) > crash > wrong-code > invalid-ir > pass-failure >
+    float-inexact > timeout > ok. ``float_inexact``/``has_floats``/``float_tolerance``: see
+    the module docstring.
+    """
+    from lowering.triage import outputs_close, path_is_bit_exact
+
     vk = crash_kind(verify)
     if vk == "timeout":
         return Verdict("timeout", signature="verify")
@@ -182,19 +219,33 @@ def judge(
     if vk == "error":
         return Verdict("invalid", crash_signature(verify))
     pvs = tuple(path_verdict(r) for r in results)
-    crashes = [p for p in pvs if p.status in ("assertion", "signal", "error")]
+    failed = [p for p in pvs if p.status in ("assertion", "signal", "error", "invalid-ir")]
+    sigs = tuple(sorted({p.signature for p in failed if p.signature}))
+    crashes = [p for p in failed if p.status in ("assertion", "signal")]
     if crashes:
-        sigs = tuple(sorted({p.signature for p in crashes if p.signature}))
         ids = {p.signature: match_known(p.signature or "", known) for p in crashes}
         unknown = [p for p in crashes if ids[p.signature] is None]
         primary = (unknown or crashes)[0]
         kid = ids[primary.signature]
         return Verdict("crash", primary.signature, kid is not None, kid, primary.status, sigs, pvs)
     done = [r for r in results if r.stage == "done"]
-    outputs = sorted({r.output for r in done})
+    exact = [r for r in done
+             if not has_floats or path_is_bit_exact(_path_passes(r.path), tuple(float_inexact))]
+    inexact = [r for r in done if r not in exact]
+    outputs = sorted({r.output for r in exact})
     if len(outputs) > 1:
-        groups = ["+".join(r.path.name for r in done if r.output == o) for o in outputs]
+        groups = ["+".join(r.path.name for r in exact if r.output == o) for o in outputs]
         return Verdict("wrong-code", "outputs differ: " + " vs ".join(sorted(groups)), paths=pvs)
+    for kind in ("invalid-ir", "error"):
+        bad = [p for p in failed if p.status == kind]
+        if bad:
+            return Verdict("invalid-ir" if kind == "invalid-ir" else "pass-failure",
+                           bad[0].signature, False, None, kind, sigs, pvs)
+    ref = outputs[0] if outputs else (inexact[0].output if inexact else None)
+    off = [r for r in inexact if not outputs_close(ref or "", r.output, float_tolerance)]
+    if off:
+        return Verdict("float-inexact", "float outputs differ on non-bit-exact path(s): "
+                       + "+".join(r.path.name for r in off), paths=pvs)
     timed = [p for p in pvs if p.status == "timeout"]
     if timed:
         return Verdict("timeout", ", ".join(f"{p.name}:{p.stage}" for p in timed), paths=pvs)

@@ -233,7 +233,8 @@ class Builder:
         sc = scope or self.scope
         return [v for v in sc.values
                 if (v.root and isinstance(v.type, MemRef))
-                or (not v.uses and v.kind not in ("arg", "const", "blockarg"))]
+                or (not v.uses and v.kind not in ("arg", "const", "blockarg")
+                    and not isinstance(v.type, MemRef))]
 
     # ----------------------------------------------------------------- emission
     def _name(self) -> str:
@@ -409,7 +410,8 @@ class Builder:
                 return self.emit("tensor.from_elements", elems, [ty], kind="glue")[0]
         if len(self.args) < self.fn.max_args and self.draw.boolean(0.7):
             return self.new_arg(ty)
-        if isinstance(ty, Tensor):
+        if isinstance(ty, Tensor) and ("tosa" in self.options.dialects
+                                       and ty.elem not in ("index", "f64")):
             v = self.tosa_const(ty)
         else:
             v = self.emit("arith.constant", [], [ty], {"value": constant_attr(self.draw, ty)},

@@ -12,25 +12,31 @@ State in the campaign directory ``DIR``:
 - ``campaign.json``: seed, generation and run options, budget, smith and MLIR versions,
   sessions (written atomically at start);
 - ``campaign.jsonl``: the journal, one JSON line per finished program (index, seed, file hash,
-  op histogram, op features, verdict, every path's passes and status, finding directory),
-  appended and fsync'd after the program file and its finding files are in place. A program is
-  done iff its line is in the journal: ``--resume`` redoes every other program (a torn last line
-  is cut off), and removes finding directories of programs that are not journaled, so a
-  finding is neither lost nor duplicated;
-- ``programs/prog-NNNNN.mlir`` and ``findings/<verdict>/<id>/`` (``lowering.findings`` layout);
+  op histogram, op features, verdict, every path's passes and status, finding directories),
+  appended and fsync'd after the program file and its finding directories are in place. A
+  program is done iff its line is in the journal: ``--resume`` redoes every other program (a
+  torn last line is cut off) and removes the finding directories no journaled program refers
+  to, so a finding is neither lost nor duplicated;
+- ``programs/prog-NNNNN.mlir`` and ``findings/<kind>/<name>/`` in the layout of
+  ``lowering.findings`` (a directory per signature when lowering deduplicates findings, per
+  program otherwise). A finding directory is created atomically (built under a temporary name,
+  then renamed) by the first program that hits it; its ``hits.json`` lists the journaled
+  programs that hit it;
 - ``manifest.json`` (the corpus manifest format of ``smith gen``, so ``smith run``,
   ``smith corpus export`` and ``smith report`` accept a campaign directory), ``summary.json``
-  and ``triage.json`` (findings bucketed by verdict and signature), rewritten at the end of
+  and ``triage.json`` (programs bucketed by verdict and signature), rewritten at the end of
   every session.
 
-Workers (:mod:`smith.executors`) never write into ``DIR``: a task returns the program text and
-its finding files, and the client writes them. Workers only need smith and the toolchain.
+Workers (:mod:`smith.executors`) never write into ``DIR``: a task runs the program in a
+temporary directory and returns the program text and its finding directories, and the client
+writes them. Workers only need smith and the toolchain.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import inspect
 import json
 import os
 import queue
@@ -55,7 +61,8 @@ from smith.fsutil import atomic_write, atomic_write_json, writable_dir
 CAMPAIGN_FORMAT = "smith-campaign/1"
 STATE_FILE = "campaign.json"
 JOURNAL_FILE = "campaign.jsonl"
-VERDICT_ORDER = ("ok", "crash", "invalid", "timeout", "wrong-code", "gen-error", "error")
+VERDICT_ORDER = ("ok", "crash", "wrong-code", "pass-failure", "invalid-ir", "float-inexact",
+                 "timeout", "invalid", "gen-error", "error")
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*(ms|s|sec|m|min|h|d)?", re.IGNORECASE)
 _UNIT = {None: 1.0, "ms": 0.001, "s": 1.0, "sec": 1.0, "m": 60.0, "min": 60.0, "h": 3600.0,
          "d": 86400.0}
@@ -96,6 +103,7 @@ class CampaignConfig:
         paths: lowering paths per program.
         compile_timeout, run_timeout: seconds per mlir-opt / mlir-runner run.
         optimize: insert optimisation passes into paths after the first.
+        report_known: write finding directories for known crash signatures too.
         count: stop after this many programs (or None).
         seconds: stop starting programs after this much campaign time (or None).
         mlir_version: the toolchain's version when the campaign started (checked on resume).
@@ -107,6 +115,7 @@ class CampaignConfig:
     compile_timeout: float = 60.0
     run_timeout: float = 30.0
     optimize: bool = True
+    report_known: bool = False
     count: int | None = None
     seconds: float | None = None
     mlir_version: str = "unknown"
@@ -117,7 +126,8 @@ class CampaignConfig:
             "seed": self.seed,
             "options": self.gen_options.to_json(),
             "run": {"paths": self.paths, "compile_timeout": self.compile_timeout,
-                    "run_timeout": self.run_timeout, "optimize": self.optimize},
+                    "run_timeout": self.run_timeout, "optimize": self.optimize,
+                    "report_known": self.report_known},
             "budget": {"count": self.count, "seconds": self.seconds},
             "mlir_version": self.mlir_version,
         }
@@ -135,6 +145,7 @@ class CampaignConfig:
                    compile_timeout=float(run.get("compile_timeout", 60.0)),
                    run_timeout=float(run.get("run_timeout", 30.0)),
                    optimize=bool(run.get("optimize", True)),
+                   report_known=bool(run.get("report_known", False)),
                    count=budget.get("count"), seconds=budget.get("seconds"),
                    mlir_version=data.get("mlir_version", "unknown"))
 
@@ -182,11 +193,12 @@ def _pipeline_pass_names(pipeline: str) -> list[str]:
 def run_one(task: dict[str, Any]) -> dict[str, Any]:
     """Generate program ``task["index"]``, run it along its lowering paths, judge it.
 
-    Runs in a worker (process pool or Dask). Returns ``{"record", "text", "files"}``: the journal
-    record, the program text and the finding files ``[(relative path, mode, bytes)]``, for the
-    client to write. Never raises for a generator or compiler failure: both are recorded.
+    Runs in a worker (process pool or Dask). Returns ``{"record", "text", "findings"}``: the
+    journal record, the program text and the finding directories
+    ``[{"dir": "findings/<kind>/<name>", "files": [(name, mode, bytes)]}]``, for the client to
+    write. Never raises for a generator or compiler failure: both are recorded.
     """
-    from lowering.campaign_run import RunOptions, run_program
+    from lowering.campaign_run import run_program
     from smith.export import program_features
     from smith.program import generate_program, options_from_json
 
@@ -202,7 +214,7 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     except InternalError as exc:
         record.update(file=None, verdict="gen-error", signature=str(exc)[:500], paths=[],
                       finding=None, gen_seconds=round(time.monotonic() - t0, 3))
-        return {"record": record, "text": None, "files": []}
+        return {"record": record, "text": None, "findings": []}
     text = prog.text
     record.update(file=f"programs/{pid}.mlir", sha256=hashlib.sha256(text.encode()).hexdigest(),
                   op_histogram=prog.op_histogram, ubfix_hits=prog.ubfix_hits,
@@ -212,28 +224,39 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     except SmithError:
         record["features"] = None
     tc, pm, known = _worker_env(task.get("mlir_bin"))
+    from lowering import campaign_run
+
     run = task["run"]
-    ropts = RunOptions(paths=run["paths"], seed=cseed, compile_timeout=run["compile_timeout"],
-                       run_timeout=run["run_timeout"], optimize=run["optimize"], jobs=1,
-                       progress=False)
-    files: list[tuple[str, int, bytes]] = []
+    fields = {f.name for f in attrs.fields(campaign_run.RunOptions)}
+    wanted = {"paths": run["paths"], "seed": cseed, "compile_timeout": run["compile_timeout"],
+              "run_timeout": run["run_timeout"], "optimize": run["optimize"], "jobs": 1,
+              "progress": False, "report_known": run.get("report_known", False)}
+    ropts = campaign_run.RunOptions(**{k: v for k, v in wanted.items() if k in fields})
+    findings: list[dict[str, Any]] = []
     t1 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
-        rep = run_program(text, pid, ropts, tc, pm, known, tmp)
-        rel_finding = None
-        if rep.finding is not None and Path(rep.finding).is_dir():
-            base = Path(tmp)
-            rel_finding = Path(rep.finding).resolve().relative_to(base.resolve()).as_posix()
-            for f in sorted(Path(rep.finding).rglob("*")):
-                if f.is_file():
-                    files.append((f.resolve().relative_to(base.resolve()).as_posix(),
-                                  f.stat().st_mode & 0o777, f.read_bytes()))
+        base = Path(tmp).resolve()
+        extra = {}
+        if "store" in inspect.signature(run_program).parameters:
+            from lowering.findings import FindingStore  # a fresh store: no cross-run state
+
+            extra["store"] = FindingStore(base)
+        rep = run_program(text, pid, ropts, tc, pm, known, base, **extra)
+        dirs = list(getattr(rep, "findings", ()) or ()) or ([rep.finding] if rep.finding else [])
+        for d in dict.fromkeys(Path(x).resolve() for x in dirs):
+            if not d.is_dir():
+                continue
+            files = [(f.relative_to(d).as_posix(), f.stat().st_mode & 0o777, f.read_bytes())
+                     for f in sorted(d.rglob("*")) if f.is_file()]
+            findings.append({"dir": d.relative_to(base).as_posix(), "files": files})
     v = rep.to_json()
+    rels = [f["dir"] for f in findings]
     record.update(verdict=v["verdict"], signature=v.get("signature"), known=v.get("known"),
                   known_id=v.get("known_id"), crash_kind=v.get("crash_kind"),
                   signatures=list(rep.verdict.signatures), paths=_path_records(rep),
-                  finding=rel_finding, run_seconds=round(time.monotonic() - t1, 3))
-    return {"record": record, "text": text, "files": files}
+                  findings=rels, finding=rels[0] if rels else None,
+                  run_seconds=round(time.monotonic() - t1, 3))
+    return {"record": record, "text": text, "findings": findings}
 
 
 # --------------------------------------------------------------------------- the journal
@@ -349,10 +372,9 @@ class CampaignSummary:
         t.add_column("value", justify="right")
         t.add_row("programs", f"{self.programs} ({self.new} this session)")
         t.add_row("lowering paths run", str(self.paths))
-        for k in VERDICT_ORDER:
-            if self.counts.get(k) or k in ("ok", "crash", "wrong-code"):
-                t.add_row(f"verdict {k}", str(self.counts.get(k, 0)))
-        t.add_row("findings", str(self.findings))
+        for k, n in self.counts.items():
+            t.add_row(f"verdict {k}", str(n))
+        t.add_row("finding directories", str(self.findings))
         t.add_row("distinct signatures", str(len(self.buckets)))
         t.add_row("programs / min", f"{self.rate:.1f}")
         t.add_row("executor", self.executor)
@@ -362,9 +384,9 @@ class CampaignSummary:
             b = Table(title="findings by signature")
             b.add_column("n", justify="right")
             b.add_column("verdict")
-            b.add_column("signature", overflow="fold")
+            b.add_column("signature", overflow="fold", min_width=50)
             b.add_column("known")
-            b.add_column("first finding", overflow="fold")
+            b.add_column("first finding", overflow="fold", max_width=40)
             for bk in self.buckets[:20]:
                 b.add_row(str(bk["count"]), bk["verdict"], (bk["signature"] or "")[:200],
                           bk["known_id"] or "", bk["first_finding"] or bk["programs"][0])
@@ -378,6 +400,14 @@ class CampaignSummary:
         con = Console(width=120, record=True, file=open(os.devnull, "w"))  # noqa: SIM115
         con.print(self.table())
         return con.export_text()
+
+
+def ordered_counts(counts: Counter[str]) -> dict[str, int]:
+    """Verdict counts in :data:`VERDICT_ORDER` (ok, crash and wrong-code always present), then
+    any other kind alphabetically."""
+    keys = [k for k in VERDICT_ORDER if counts.get(k) or k in ("ok", "crash", "wrong-code")]
+    keys += sorted(k for k in counts if k not in VERDICT_ORDER)
+    return {k: counts.get(k, 0) for k in keys}
 
 
 def triage(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -443,6 +473,7 @@ class _Live:
         self.counts: Counter[str] = Counter()
         self.done = self.new = self.paths = self.findings = self.inflight = 0
         self.signatures: set[str] = set()
+        self.dirs: set[str] = set()
         self.last: list[str] = []
         self.t0 = time.monotonic()
         self.budget = ""
@@ -468,6 +499,7 @@ class _Live:
         self.new += int(new)
         self.counts[rec.get("verdict", "?")] += 1
         self.paths += len(rec.get("paths") or [])
+        self.dirs.update(record_findings(rec))
         if rec.get("verdict") != "ok":
             self.findings += 1
             self.signatures.add(f"{rec.get('verdict')}|{rec.get('signature')}")
@@ -491,9 +523,10 @@ class _Live:
         g.add_column()
         g.add_row("programs", f"{self.done} done, {self.inflight} running{self.budget}")
         g.add_row("paths", str(self.paths))
-        g.add_row("verdicts", "  ".join(f"{k} {self.counts[k]}" for k in VERDICT_ORDER
-                                        if self.counts.get(k) or k in ("ok", "crash")))
-        g.add_row("findings", f"{self.findings} ({len(self.signatures)} distinct signatures)")
+        g.add_row("verdicts", "  ".join(f"{k} {n}" for k, n in
+                                        ordered_counts(self.counts).items()))
+        g.add_row("findings", f"{self.findings} programs not ok, {len(self.signatures)} distinct "
+                              f"signatures, {len(self.dirs)} finding directories")
         g.add_row("rate", f"{rate:.1f} programs/min, {secs:.0f} s")
         parts: list[Any] = [g]
         if self.last:
@@ -501,35 +534,63 @@ class _Live:
         return Panel(Group(*parts), title=f"smith campaign {self.out} [{self.executor}]")
 
 
+def record_findings(rec: dict[str, Any]) -> list[str]:
+    """The finding directories (relative to the campaign) a journal record refers to."""
+    return list(rec.get("findings") or ([rec["finding"]] if rec.get("finding") else []))
+
+
 def _write_program_outputs(out: Path, result: dict[str, Any]) -> None:
-    """Program file, then finding files (after removing any stale finding of that id)."""
+    """The program file, then each finding directory that does not exist yet (built under a
+    temporary name and renamed into place, so it is complete or absent)."""
     rec = result["record"]
     if result.get("text") is not None:
         atomic_write(out / rec["file"], result["text"])
-    _remove_findings(out, rec["id"])
-    for rel, mode, data in result.get("files", []):
-        dest = out / rel
-        atomic_write(dest, data)
-        os.chmod(dest, mode)
+    for f in result.get("findings", []):
+        dest = out / f["dir"]
+        if dest.exists():  # the same signature was found by an earlier program
+            continue
+        tmp = dest.parent / f".{dest.name}.tmp-{os.getpid()}"
+        shutil.rmtree(tmp, ignore_errors=True)
+        for name, mode, data in f["files"]:
+            atomic_write(tmp / name, data)
+            os.chmod(tmp / name, mode)
+        tmp.mkdir(parents=True, exist_ok=True)
+        os.rename(tmp, dest)
 
 
-def _remove_findings(out: Path, pid: str) -> None:
-    fdir = out / "findings"
-    if fdir.is_dir():
-        for kind in fdir.iterdir():
-            if (kind / pid).is_dir():
-                shutil.rmtree(kind / pid)
+def _write_hits(out: Path, rel: str, programs: list[str]) -> None:
+    """``hits.json`` of a finding directory: the journaled programs that hit it."""
+    f = out / rel / "hits.json"
+    if not f.parent.is_dir():
+        return
+    try:
+        data = json.loads(f.read_text()) if f.is_file() else {}
+    except (OSError, json.JSONDecodeError):
+        data = {}
+    data.update(count=len(programs), programs=programs[:100], first=programs[0])
+    atomic_write_json(f, data)
 
 
-def _remove_unjournaled_findings(out: Path, done: set[str]) -> None:
+def _hits_index(records: list[dict[str, Any]]) -> dict[str, list[str]]:
+    hits: dict[str, list[str]] = {}
+    for r in sorted(records, key=lambda r: r["index"]):
+        for rel in record_findings(r):
+            hits.setdefault(rel, []).append(r["id"])
+    return hits
+
+
+def _remove_unjournaled_findings(out: Path, referenced: set[str]) -> None:
+    """Remove half-built (``.*.tmp-*``) finding directories and those no journaled program
+    refers to (left by a program that was interrupted before its journal line)."""
     fdir = out / "findings"
     if not fdir.is_dir():
         return
     for kind in fdir.iterdir():
-        if kind.is_dir():
-            for d in kind.iterdir():
-                if d.is_dir() and d.name not in done:
-                    shutil.rmtree(d)
+        if not kind.is_dir():
+            continue
+        for d in kind.iterdir():
+            if d.is_dir() and f"findings/{kind.name}/{d.name}" not in referenced:
+                shutil.rmtree(d)
 
 
 def _error_record(task: dict[str, Any], exc: BaseException) -> dict[str, Any]:
@@ -538,7 +599,7 @@ def _error_record(task: dict[str, Any], exc: BaseException) -> dict[str, Any]:
     return {"record": {"index": index, "id": program_id(index),
                        "seed": derive_seed(task["seed"], index), "file": None,
                        "verdict": "error", "signature": f"smith error: {tb[:500]}", "paths": [],
-                       "finding": None}, "text": None, "files": []}
+                       "finding": None, "findings": []}, "text": None, "findings": []}
 
 
 def _fatal(exc: BaseException) -> bool:
@@ -607,7 +668,8 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     journal = Journal(out / JOURNAL_FILE)
     records = journal.load()
     done = {r["index"] for r in records}
-    _remove_unjournaled_findings(out, {r["id"] for r in records})
+    hits = _hits_index(records)
+    _remove_unjournaled_findings(out, set(hits))
     elapsed_base = max((float(r.get("elapsed", 0.0)) for r in records), default=0.0)
     show = sys.stderr.isatty() if progress is None else progress
 
@@ -623,8 +685,7 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
 
     base_task = {"seed": config.seed, "options": config.gen_options.to_json(),
                  "mlir_version": config.mlir_version, "mlir_bin": mlir_bin,
-                 "run": {"paths": config.paths, "compile_timeout": config.compile_timeout,
-                         "run_timeout": config.run_timeout, "optimize": config.optimize}}
+                 "run": config.to_json()["run"]}
     t0 = time.monotonic()
     ex = make_executor(executor, jobs, scheduler)
     state = dict(state, budget=config.to_json()["budget"])
@@ -683,6 +744,9 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
                 _write_program_outputs(out, result)
                 journal.append(rec)
                 records.append(rec)
+                for rel in record_findings(rec):
+                    hits.setdefault(rel, []).append(rec["id"])
+                    _write_hits(out, rel, hits[rel])
                 live.inflight = len(inflight)
                 live.add(rec, new=True)
                 live.refresh()
@@ -702,12 +766,14 @@ def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], ne
             session: float, elapsed: float, executor: str, complete: bool) -> CampaignSummary:
     counts: Counter[str] = Counter(r.get("verdict", "?") for r in records)
     buckets = triage(records)
+    hits = _hits_index(records)
+    for rel, progs in hits.items():
+        _write_hits(out, rel, progs)
     summary = CampaignSummary(
         out_dir=out, programs=len(records), new=new,
-        counts={k: counts.get(k, 0) for k in VERDICT_ORDER if k in counts or k in
-                ("ok", "crash", "invalid", "timeout", "wrong-code")},
+        counts=ordered_counts(counts),
         paths=sum(len(r.get("paths") or []) for r in records),
-        findings=sum(1 for r in records if r.get("finding")),
+        findings=len(hits),
         buckets=buckets, elapsed=elapsed, session_seconds=session, executor=executor,
         complete=complete)
     atomic_write_json(out / "manifest.json", corpus_manifest(config, records))

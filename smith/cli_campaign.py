@@ -11,7 +11,7 @@ from smith.cli import _PATH, _gen_options, _toolchain, cli, gen_options, mlir_bi
 from smith.errors import UsageError
 
 _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args", "seed",
-               "n_paths", "compile_timeout", "run_timeout", "optimize", "out")
+               "n_paths", "compile_timeout", "run_timeout", "optimize", "report_known", "out")
 
 
 @cli.command()
@@ -36,12 +36,14 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
 @click.option("--run-timeout", default=30.0, show_default=True, help="Seconds per mlir-runner.")
 @click.option("--optimize/--no-optimize", default=True, show_default=True,
               help="Insert optimisation passes into paths after the first.")
+@click.option("--report-known/--no-report-known", default=False, show_default=True,
+              help="Write finding directories for known crash signatures too.")
 @click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
 @mlir_bin_option
 @click.pass_context
 def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, count, duration, seed,
              out, resume, n_paths, jobs, executor, scheduler, compile_timeout, run_timeout,
-             optimize, progress, mlir_bin):
+             optimize, report_known, progress, mlir_bin):
     """Generate, run differentially and triage programs until --count or --time is spent.
 
     Resumable: `smith campaign --resume DIR` after any interruption (kill -9 included)."""
@@ -73,7 +75,8 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, count,
         options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args)
         config = CampaignConfig(seed=seed, gen_options=options, paths=n_paths,
                                 compile_timeout=compile_timeout, run_timeout=run_timeout,
-                                optimize=optimize, count=count, seconds=seconds,
+                                optimize=optimize, report_known=report_known,
+                                count=count, seconds=seconds,
                                 mlir_version=_toolchain(mlir_bin).version())
         out_dir = start_campaign(out, config)
     try:
@@ -85,9 +88,9 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, count,
         click.echo(f"smith: campaign interrupted; continue with: smith campaign --resume "
                    f"{out_dir}", err=True)
         raise
-    Console(width=max(100, Console().width)).print(summary.table())
+    Console(width=max(140, Console().width)).print(summary.table())
     click.echo(f"campaign {out_dir}: {summary.programs} programs, {summary.paths} paths, "
-               f"{summary.findings} findings, {summary.rate:.1f} programs/min; "
+               f"{summary.findings} finding directories, {summary.rate:.1f} programs/min; "
                f"summary: {out_dir}/summary.json")
 
 

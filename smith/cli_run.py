@@ -22,8 +22,33 @@ from smith.errors import UsageError
 @click.option("--compile-timeout", default=60.0, show_default=True, help="Seconds per mlir-opt.")
 @click.option("--run-timeout", default=30.0, show_default=True, help="Seconds per mlir-runner.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
+@click.option("--mode", type=click.Choice(["topo", "stepwise"]), default="topo",
+              show_default=True,
+              help="topo: whole paths drawn as random topological orders of the pass map; "
+                   "stepwise: LOBE paths built step by step on the IR with priority feedback.")
+@click.option("--max-step", default=30, show_default=True,
+              help="stepwise: conversion steps per path.")
+@click.option("--opt-per-step", default=1, show_default=True,
+              help="stepwise: recommended optimisation passes tried before each conversion.")
+@click.option("--variants", default=2, show_default=True,
+              help="stepwise: path i is variant i %% N; variant 0 is pure lowering, the others "
+                   "interleave optimisations.")
+@click.option("--feedback/--no-feedback", default=True, show_default=True,
+              help="stepwise: priority feedback (off: uniform choice, the LOBE ablation).")
+@click.option("--time-budget", default=0.0, show_default=True,
+              help="stepwise: seconds per program for building paths (0: only --paths limits; "
+                   "a budget makes results depend on machine speed).")
+@click.option("--float-tolerance", default=0.0, show_default=True,
+              help="Relative tolerance for raw float output lines of paths with passes that may "
+                   "change rounding (0: bit-exact). Checksum lines are always exact.")
+@click.option("--locate-divergence/--no-locate-divergence", default=True, show_default=True,
+              help="Bisect wrong-code paths for the first divergent pass (dedup key).")
+@click.option("--report-known/--no-report-known", default=False, show_default=True,
+              help="Write finding directories for known crash signatures too.")
 @mlir_bin_option
-def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, mlir_bin):
+def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, mode, max_step,
+        opt_per_step, variants, feedback, time_budget, float_tolerance, locate_divergence,
+        report_known, mlir_bin):
     """Lower every program of CORPUS along several paths, run them, compare the outputs."""
     from lowering.campaign_run import RunOptions, run_corpus
 
@@ -31,8 +56,15 @@ def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress
         raise UsageError(f"corpus {corpus} does not exist")
     if n_paths < 2:
         raise UsageError("--paths must be at least 2 to compare outputs")
+    if max_step < 1 or opt_per_step < 0 or variants < 1 or time_budget < 0 or float_tolerance < 0:
+        raise UsageError("--max-step/--variants must be >= 1; --opt-per-step, --time-budget, "
+                         "--float-tolerance >= 0")
     tc = _toolchain(mlir_bin)
     options = RunOptions(paths=n_paths, seed=seed, jobs=jobs or None,
-                         compile_timeout=compile_timeout, run_timeout=run_timeout)
+                         compile_timeout=compile_timeout, run_timeout=run_timeout, mode=mode,
+                         max_step=max_step, opt_per_step=opt_per_step, variants=variants,
+                         feedback=feedback, time_budget=time_budget,
+                         float_tolerance=float_tolerance, locate_divergence=locate_divergence,
+                         report_known=report_known)
     summary = run_corpus(corpus, out or corpus / "run", options, toolchain=tc, progress=progress)
     click.echo(summary.render() if hasattr(summary, "render") else str(summary))

@@ -47,6 +47,20 @@ class Executor:
         self.close(cancel=exc_type is not None)
 
 
+def _exit_with_parent(parent: int) -> None:
+    """Pool initializer: a daemon thread ends the worker when the campaign process is gone
+    (``kill -9`` leaves pool workers orphaned otherwise; ``--resume`` starts new ones)."""
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="smith-parent-watch", daemon=True).start()
+
+
 class LocalExecutor(Executor):
     """A ``ProcessPoolExecutor`` with ``jobs`` workers (spawned: the parent runs a rich display
     thread, and the MLIR bindings are loaded in the workers only)."""
@@ -57,7 +71,8 @@ class LocalExecutor(Executor):
         self.jobs = max(1, jobs)
         self.capacity = self.jobs + 1  # keeps every worker busy; little overshoot of --time
         self._pool = ProcessPoolExecutor(max_workers=self.jobs,
-                                         mp_context=multiprocessing.get_context("spawn"))
+                                         mp_context=multiprocessing.get_context("spawn"),
+                                         initializer=_exit_with_parent, initargs=(os.getpid(),))
 
     def submit(self, fn, arg):
         return self._pool.submit(fn, arg)

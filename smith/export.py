@@ -4,7 +4,7 @@ Formats (``--format``):
 
 - ``mlir``: the programs as generated (custom form, smith header included): ``OUT/<id>.mlir``;
 - ``generic``: ``mlir-opt --mlir-print-op-generic``: ``OUT/<id>.mlir``;
-- ``bytecode``: ``mlir-opt --emit-bytecode``: ``OUT/<id>.mlirbc``;
+- ``bytecode``: ``mlir-opt --strip-debuginfo --emit-bytecode``: ``OUT/<id>.mlirbc``;
 - ``libfuzzer``: seed corpora for MLIR's parser fuzzers
   (``mlir/tools/mlir-parser-fuzzer``), which register no dialect and require the last byte of an
   input to be NUL: ``mlir-text-parser-fuzzer_seed_corpus.zip`` holds generic-form text + NUL,
@@ -147,16 +147,15 @@ def greedy_cover(items: Sequence[tuple[str, frozenset[str]]]) -> list[tuple[str,
 
 
 def _opt(toolchain: Toolchain, text: str, flags: Sequence[str], timeout: float) -> bytes:
-    """Run ``mlir-opt <flags>`` on ``text`` and return the output file's bytes (a file, not
-    stdout, so bytecode stays binary).
+    """Run ``mlir-opt - <flags>`` with ``text`` on stdin (so no temporary file name leaks into
+    locations) and return the output file's bytes (a file, not stdout, so bytecode stays binary).
 
     Raises:
         UsageError: mlir-opt rejects the program.
     """
     with tempfile.TemporaryDirectory(prefix="smith-export-") as tmp:
-        src, dst = Path(tmp) / "in.mlir", Path(tmp) / "out"
-        src.write_text(text)
-        res = run_tool([toolchain.mlir_opt, src, *flags, "-o", dst], timeout=timeout)
+        dst = Path(tmp) / "out"
+        res = run_tool([toolchain.mlir_opt, "-", *flags, "-o", dst], stdin=text, timeout=timeout)
         if not res.ok or not dst.exists():
             first = next((ln for ln in res.stderr.splitlines() if "error" in ln),
                          res.stderr.strip().splitlines()[0] if res.stderr.strip()
@@ -171,8 +170,9 @@ def to_generic(toolchain: Toolchain, text: str, timeout: float = 60.0) -> bytes:
 
 
 def to_bytecode(toolchain: Toolchain, text: str, timeout: float = 60.0) -> bytes:
-    """The MLIR bytecode of a module (``mlir-opt --emit-bytecode``)."""
-    return _opt(toolchain, text, ["--emit-bytecode"], timeout)
+    """The MLIR bytecode of a module (``mlir-opt --strip-debuginfo --emit-bytecode``: locations
+    would only carry the name of the input)."""
+    return _opt(toolchain, text, ["--strip-debuginfo", "--emit-bytecode"], timeout)
 
 
 def fuzzer_seed(data: bytes) -> bytes:
@@ -333,22 +333,27 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
     return manifest
 
 
+def _write(path: Path, data: str | bytes) -> None:
+    """Atomic write, then mode 0644 (seeds are meant to be shared)."""
+    atomic_write(path, data)
+    path.chmod(0o644)
+
+
 def _write_format(fmt: str, out: Path, kept: list[str], texts: dict[str, str],
                   generic: dict[str, bytes], toolchain: Toolchain, timeout: float,
                   records: list[dict[str, Any]]) -> list[str]:
     by_id = {r["id"]: r for r in records}
-    written: list[str] = []
     if fmt == "mlir":
         for pid in kept:
-            atomic_write(out / f"{pid}.mlir", texts[pid])
+            _write(out / f"{pid}.mlir", texts[pid])
             by_id[pid]["file"] = f"{pid}.mlir"
     elif fmt == "generic":
         for pid in kept:
-            atomic_write(out / f"{pid}.mlir", generic[pid])
+            _write(out / f"{pid}.mlir", generic[pid])
             by_id[pid]["file"] = f"{pid}.mlir"
     elif fmt == "bytecode":
         for pid in kept:
-            atomic_write(out / f"{pid}.mlirbc", to_bytecode(toolchain, texts[pid], timeout))
+            _write(out / f"{pid}.mlirbc", to_bytecode(toolchain, texts[pid], timeout))
             by_id[pid]["file"] = f"{pid}.mlirbc"
     else:  # libfuzzer
         text_entries: dict[str, bytes] = {}

@@ -32,9 +32,12 @@ from smith.errors import SmithError, UsageError
 from smith.export import Features, program_features
 from smith.fsutil import atomic_write
 
-PATH_CLASSES = ("ok", "crash", "timeout", "wrong-code")
-_COLORS = {"ok": "#4caf50", "crash": "#e53935", "timeout": "#fb8c00", "wrong-code": "#8e24aa",
-           "invalid": "#6d4c41", "gen-error": "#546e7a", "error": "#212121"}
+PATH_CLASSES = ("ok", "crash", "pass-failure", "invalid-ir", "timeout", "wrong-code",
+                "float-inexact")
+_COLORS = {"ok": "#4caf50", "crash": "#e53935", "pass-failure": "#f06292",
+           "invalid-ir": "#c2185b", "timeout": "#fb8c00", "wrong-code": "#8e24aa",
+           "float-inexact": "#7986cb", "invalid": "#6d4c41", "gen-error": "#546e7a",
+           "error": "#212121"}
 
 
 @attrs.define
@@ -49,7 +52,7 @@ class ProgramRow:
     signature: str | None = None
     known_id: str | None = None
     paths: list[dict[str, Any]] = attrs.Factory(list)
-    finding: Path | None = None
+    findings: list[Path] = attrs.Factory(list)
     op_histogram: dict[str, int] = attrs.Factory(dict)
 
 
@@ -81,7 +84,7 @@ def _features(row: ProgramRow) -> None:
 
 
 def load_campaign_dir(root: Path) -> ReportData:
-    from smith.campaign import JOURNAL_FILE, STATE_FILE, Journal
+    from smith.campaign import JOURNAL_FILE, STATE_FILE, Journal, record_findings
 
     meta = _read_json(root / STATE_FILE) if (root / STATE_FILE).is_file() else {}
     rows = []
@@ -91,7 +94,7 @@ def load_campaign_dir(root: Path) -> ReportData:
         rows.append(ProgramRow(id=r["id"], index=r["index"], file=f, features=feats,
                                verdict=r.get("verdict"), signature=r.get("signature"),
                                known_id=r.get("known_id"), paths=r.get("paths") or [],
-                               finding=root / r["finding"] if r.get("finding") else None,
+                               findings=[root / rel for rel in record_findings(r)],
                                op_histogram=r.get("op_histogram") or {}))
     for row in rows:
         _features(row)
@@ -125,8 +128,10 @@ def load_corpus_dir(root: Path, run_dir: Path | None = None) -> ReportData:
             continue
         row.verdict, row.signature = v.get("verdict"), v.get("signature")
         row.known_id, row.paths = v.get("known_id"), v.get("paths") or []
-        fdir = run_dir / "findings" / str(row.verdict) / row.id
-        row.finding = fdir if fdir.is_dir() else None
+        listed = [Path(f) if Path(f).is_absolute() else run_dir / f
+                  for f in v.get("findings") or []]
+        old = run_dir / "findings" / str(row.verdict) / row.id  # one directory per program
+        row.findings = [f for f in listed if f.is_dir()] or ([old] if old.is_dir() else [])
     _redraw_passes(data, run_dir)
     return data
 
@@ -198,14 +203,17 @@ def coverage_series(rows: list[ProgramRow]) -> dict[str, list[int]]:
 
 
 def path_class(status: str | None, program_verdict: str | None) -> str:
-    """ok / crash / timeout / wrong-code for one path (a completed path of a wrong-code program
-    counts as wrong-code)."""
-    if status in ("assertion", "signal", "error"):
+    """One of :data:`PATH_CLASSES` for one path: its own failure (assertion/signal: crash,
+    error: pass-failure, invalid-ir, timeout), else a completed path of a wrong-code or
+    float-inexact program counts as that, else ok."""
+    if status in ("assertion", "signal"):
         return "crash"
-    if status == "timeout":
-        return "timeout"
-    if program_verdict == "wrong-code":
-        return "wrong-code"
+    if status == "error":
+        return "pass-failure"
+    if status in ("invalid-ir", "timeout"):
+        return status
+    if program_verdict in ("wrong-code", "float-inexact"):
+        return program_verdict
     return "ok"
 
 
@@ -299,16 +307,20 @@ def _rel(target: Path, base: Path) -> str:
 
 
 def _finding_links(row: ProgramRow, base: Path) -> list[tuple[str, str]]:
+    """Links to the program, then to each finding directory and its reproducers."""
     links: list[tuple[str, str]] = []
-    if row.finding is not None and row.finding.is_dir():
-        links.append(("finding", _rel(row.finding, base) + "/"))
-        for name in ("program.mlir", "meta.json"):
-            if (row.finding / name).is_file():
-                links.append((name, _rel(row.finding / name, base)))
-        for f in sorted(row.finding.glob("repro-*.mlir")) + sorted(row.finding.glob("path-*.sh")):
-            links.append((f.name, _rel(f, base)))
-    elif row.file is not None and row.file.is_file():
+    if row.file is not None and row.file.is_file():
         links.append(("program", _rel(row.file, base)))
+    for d in row.findings:
+        if not d.is_dir():
+            continue
+        links.append((f"{d.parent.name}/{d.name}/", _rel(d, base) + "/"))
+        for name in ("program.mlir", "meta.json", "hits.json"):
+            if (d / name).is_file():
+                links.append((name, _rel(d / name, base)))
+        for f in (sorted(d.glob("repro*.mlir")) + sorted(d.glob("repro*.sh"))
+                  + sorted(d.glob("path-*.sh"))):
+            links.append((f.name, _rel(f, base)))
     return links
 
 
@@ -345,7 +357,8 @@ def render_html(data: ReportData, out_file: Path) -> str:
         ("distinct dialects", series["dialects"][-1] if rows else 0),
         ("data-dependency op pairs", series["data_pairs"][-1] if rows else 0),
         ("nesting op pairs", series["nest_pairs"][-1] if rows else 0),
-        ("findings", len(findings)),
+        ("programs not ok", len(findings)),
+        ("finding directories", len({d for r in rows for d in r.findings})),
         ("MLIR version", meta.get("mlir_version")),
         ("smith version", smith.__version__),
     ]

@@ -19,7 +19,8 @@ import attrs
 
 from smith.errors import UsageError
 
-KNOWN_DIALECTS = ("tosa", "arith", "math")
+KNOWN_DIALECTS = ("tosa", "arith", "math", "index", "scf", "func", "tensor", "linalg", "memref",
+                  "vector", "affine", "bufferization")
 
 
 def specs_dir() -> Path:

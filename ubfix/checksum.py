@@ -13,8 +13,11 @@ Design, inserted at the end of ``@main`` (before its ``func.return``):
   replaced by the canonical quiet-NaN *bit pattern* (``cmpf uno`` + ``select`` on the integer
   bits, so no NaN constant ever travels through float registers), then sign-extended;
 - static vector: unrolled constant-position ``vector.extract``s, same fold;
-- ranked static tensor (rank 0 included): nested ``scf.for`` loops in row-major order with an
-  i64 ``iter_args`` accumulator, ``h = h * 1000003 + v`` from ``h = SEED``, wrapping (no flags);
+- ranked static tensor or memref (rank 0 included, any layout): nested ``scf.for`` loops in
+  row-major order with an i64 ``iter_args`` accumulator, ``h = h * 1000003 + v`` from
+  ``h = SEED``, wrapping (no flags); elements read with ``tensor.extract`` / ``memref.load``
+  (smith's ``@compute`` returns every root memref it allocated, so every buffer it wrote is
+  observed; values computed inside regions reach ``@compute``'s results through yields);
 - one ``vector.print`` per value in that order, then one line with the combined checksum
   ``H = fold(SEED, per-value checksums)`` computed the same way.
 """
@@ -68,8 +71,10 @@ def _combine(b: Builder, h: ir.Value, v: ir.Value) -> ir.Value:
 
 def _tensor_checksum(b: Builder, t_val: ir.Value, filename: str) -> ir.Value:
     t = t_val.type
-    if not isinstance(t, ir.RankedTensorType) or not t.has_static_shape:
-        raise UsageError(f"{filename}:1: cannot checksum {t}: only static ranked tensors")
+    is_memref = isinstance(t, ir.MemRefType)
+    if not (isinstance(t, ir.RankedTensorType) or is_memref) or not t.has_static_shape:
+        raise UsageError(f"{filename}:1: cannot checksum {t}: only static ranked tensors "
+                         "and memrefs")
     if isinstance(t.element_type, ir.IntegerType) and t.element_type.width == 1:
         raise UsageError(f"{filename}:1: @compute returns an i1 tensor ({t}); widen it to i8 in "
                          "@compute (i1 memrefs crash MLIR 22.1.8's finalize-memref-to-llvm)")
@@ -79,7 +84,8 @@ def _tensor_checksum(b: Builder, t_val: ir.Value, filename: str) -> ir.Value:
 
     def nest(bb: Builder, level: int, h: ir.Value, ivs: list[ir.Value]) -> ir.Value:
         if level == t.rank:
-            e = bb.op("tensor.extract", [t_val, *ivs], t.element_type)
+            e = bb.op("memref.load" if is_memref else "tensor.extract", [t_val, *ivs],
+                      t.element_type)
             return _combine(bb, h, _scalar_to_i64(bb, e, filename))
         loop = scf.ForOp(c0, dims[level], c1, [h], loc=bb.loc, ip=bb.ip)
         inner = Builder(ip=ir.InsertionPoint(loop.body), loc=bb.loc)
@@ -131,7 +137,7 @@ def instrument_checksum(module_text: str, filename: str = "<input>") -> str:
 
     Raises:
         UsageError: the input does not parse/verify, has no ``@main``, or a value cannot be
-            checksummed (i1 tensor, dynamic shape, vector, memref...).
+            checksummed (i1 tensor, dynamic shape, unranked...).
     """
     header = header_comments(module_text)
     with ir.Context(), ir.Location.unknown():

@@ -118,15 +118,11 @@ def test_shipped_specs_index_resolves_real_names():
     assert index.resolve("LLVM::FAddOp") is None
 
 
-def test_cpp_namespace_rule_holds_for_shipped_dialects(toolchain):
+def test_cpp_namespace_rule_holds_for_shipped_dialects(toolchain, mlir_include):
     """Op records' cppNamespace is ::mlir::<dialect> (the rule OpIndex relies on)."""
-    from extract.mlir_include import find_mlir_include
     from extract.tblgen import dump_json
 
-    try:
-        inc = find_mlir_include()
-    except UsageError:
-        pytest.skip("no MLIR include tree")
+    inc = mlir_include
     if toolchain.llvm_tblgen is None:
         pytest.skip("no llvm-tblgen")
     td = inc / "mlir/Dialect/Tosa/IR/TosaOps.td"

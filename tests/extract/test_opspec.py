@@ -163,15 +163,8 @@ def test_shipped_arith_facts():
 # ---- re-extraction from the real tree ------------------------------------------------------
 
 
-def _include_or_skip() -> Path:
-    try:
-        return find_mlir_include(None)
-    except UsageError:
-        pytest.skip("no MLIR include tree (xtc-mlir-dev or ~/.cache/smith/mlir-include)")
-
-
-def test_reextract_matches_shipped(toolchain, tmp_path):
-    include = _include_or_skip()
+def test_reextract_matches_shipped(toolchain, tmp_path, mlir_include):
+    include = mlir_include
     counts = extract_specs(include, ["tosa", "arith"], tmp_path, toolchain)
     assert counts == {"arith": 51, "tosa": 94}
     for dialect in ("tosa", "arith"):

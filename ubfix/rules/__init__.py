@@ -1,3 +1,13 @@
 """UB-elimination rules, one module per dialect; importing this package registers them all."""
 
-from ubfix.rules import arith, math, tensor, tosa  # noqa: F401  (registration side effect)
+from ubfix.rules import (  # noqa: F401  (registration side effect)
+    affine,
+    arith,
+    bufferization,
+    index,
+    math,
+    scf,
+    tensor,
+    tosa,
+    vector,
+)

@@ -1,0 +1,208 @@
+"""Reproducers: MLIR's reproducer format, replay scripts, failing-pass location and the first
+divergent pass of a wrong-code finding.
+
+``repro.mlir`` is the program followed by
+
+    {-# external_resources: { mlir_reproducer: { pipeline: "builtin.module(...)",
+        disable_threading: true, verify_each: true } } #-}
+
+so ``mlir-opt repro.mlir --run-reproducer`` replays the pipeline (the format mlir-opt's own
+``--mlir-pass-pipeline-crash-reproducer`` writes). For a crash, the pipeline stops at the
+failing pass; for wrong-code there is one reproducer per path (divergent and reference).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+
+from lowering.execute import normalize_output, runner_argv
+from lowering.findings import atomic_write
+from lowering.passmap import PassMap, base_name
+from lowering.paths import collect_ops, draw_paths
+from lowering.pipeline import PassRunner, first_failing, render
+from smith.draw import Draw
+from smith.proc import ToolResult, run_tool
+from smith.toolchain import Toolchain
+
+
+def strip_resources(text: str) -> str:
+    """``text`` without a trailing ``{-# ... #-}`` resource block."""
+    i = text.find("\n{-#")
+    return text[:i + 1] if i >= 0 else text
+
+
+def reproducer_text(program_text: str, pipeline: str) -> str:
+    """The program + an ``mlir_reproducer`` resource block running ``pipeline``."""
+    body = strip_resources(program_text).rstrip("\n") + "\n"
+    return (
+        body + "\n{-#\n  external_resources: {\n    mlir_reproducer: {\n"
+        f"      pipeline: {json.dumps(pipeline)},\n"
+        "      disable_threading: true,\n      verify_each: true\n    }\n  }\n#-}\n"
+    )
+
+
+def replay(toolchain: Toolchain, repro: Path, out: Path | None = None, timeout: float = 120.0
+           ) -> ToolResult:
+    """``mlir-opt repro.mlir --run-reproducer [-o out]``."""
+    argv = [str(toolchain.mlir_opt), str(repro), "--run-reproducer",
+            "-o", str(out) if out else "/dev/null"]
+    return run_tool(argv, timeout=timeout)
+
+
+def run_lowered(toolchain: Toolchain, lowered: Path, timeout: float = 30.0) -> ToolResult:
+    return run_tool(runner_argv(toolchain, lowered), timeout=timeout, cwd=lowered.parent)
+
+
+def write_script(path: Path, text: str) -> None:
+    atomic_write(path, text)
+    os.chmod(path, 0o755)
+
+
+def crash_script(toolchain: Toolchain) -> str:
+    """``repro.sh`` of a crash/failure finding: replays repro.mlir from the script's dir."""
+    return (
+        "#!/bin/sh\n"
+        f"# MLIR {toolchain.version()}; replays the failing pipeline stored in repro.mlir\n"
+        'HERE="$(cd "$(dirname "$0")" && pwd)"\n'
+        f'MLIR_OPT="${{MLIR_OPT:-{toolchain.mlir_opt}}}"\n'
+        '"$MLIR_OPT" "$HERE/repro.mlir" --run-reproducer -o /dev/null\n'
+    )
+
+
+def wrong_code_script(toolchain: Toolchain) -> str:
+    """``repro.sh`` of a wrong-code finding: lowers along both paths, runs both, diffs."""
+    r = " ".join(f'"{a}"' if "$" in a else shlex.quote(a)
+                 for a in runner_argv(toolchain, Path("$T/$n.ll.mlir")))
+    return (
+        "#!/bin/sh\n"
+        f"# MLIR {toolchain.version()}; exit 1 when the two paths disagree\n"
+        'HERE="$(cd "$(dirname "$0")" && pwd)"\nT="$(mktemp -d)"\n'
+        f'MLIR_OPT="${{MLIR_OPT:-{toolchain.mlir_opt}}}"\n'
+        "for n in reference divergent; do\n"
+        '  f="$HERE/repro.mlir"; [ $n = reference ] && f="$HERE/repro-ref.mlir"\n'
+        '  "$MLIR_OPT" "$f" --run-reproducer -o "$T/$n.ll.mlir" || exit 2\n'
+        f"  {r} > \"$T/$n.out\" || exit 2\n"
+        "done\n"
+        'sed -i "s/base@ = 0x[0-9a-fA-F]*/base@ = 0x?/" "$T/reference.out" "$T/divergent.out"\n'
+        'diff "$T/reference.out" "$T/divergent.out" && echo "no divergence" && exit 0\n'
+        "exit 1\n"
+    )
+
+
+def locate_failing_pass(runner: PassRunner, program_text: str, passes: Sequence[str],
+                        signature: str | None = None) -> int:
+    """Index (0-based) of the first pass whose prefix fails (with the primary ``signature``
+    when given: another, e.g. nondeterministic, failure does not count), by bisection."""
+    from lowering.triage import primary_line
+
+    if not passes:
+        return 0
+
+    def fails(n: int) -> bool:
+        for _ in range(2):  # a different crash may be nondeterministic: one retry
+            res = runner.run(program_text, passes[:n])
+            if res.ok or signature is None or primary_line(res.tool) == signature:
+                return not res.ok
+        return False
+
+    return first_failing(len(passes), fails) - 1
+
+
+def _complete(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolchain, work: Path,
+              tag: str, timeout: float) -> str | None:
+    """Pure (unoptimised) lowering of ``ir`` to LLVM + run; the normalised output or None."""
+    try:
+        paths = draw_paths(ir, pm, Draw(0), k=1, optimize=False)
+    except Exception:  # noqa: BLE001 - an unparsable intermediate IR: cannot complete
+        return None
+    res = runner.run(ir, paths[0].passes) if paths else None
+    if res is None or not res.ok:
+        return None
+    lowered = work / f"complete-{tag}.mlir"
+    lowered.write_text(res.ir or "")
+    run = run_lowered(toolchain, lowered, timeout)
+    return normalize_output(run.stdout) if run.ok else None
+
+
+def first_divergent_pass(
+    program_text: str,
+    divergent: Sequence[str],
+    reference_output: str,
+    pm: PassMap,
+    runner: PassRunner,
+    toolchain: Toolchain,
+    work: Path,
+    run_timeout: float = 30.0,
+) -> tuple[int | None, list[str]]:
+    """Bisect the divergent pass list: prefix k of it, completed by a pure lowering, is run;
+    the first k whose output differs from ``reference_output`` names pass ``k-1``.
+
+    Returns:
+        (index of the first divergent pass or None when prefix 0 already differs or a probe
+        cannot be completed, ops involved: op names whose count that pass changed).
+    """
+    work.mkdir(parents=True, exist_ok=True)
+    cache: dict[int, bool | None] = {}
+
+    def differs(k: int) -> bool:
+        if k not in cache:
+            ir = program_text if k == 0 else runner.run(program_text, divergent[:k]).ir
+            out = _complete(ir, pm, runner, toolchain, work, str(k), run_timeout) if ir else None
+            cache[k] = None if out is None else out != reference_output
+        return bool(cache[k])
+
+    n = len(divergent)
+    if differs(0) or cache[0] is None:
+        return None, []
+    k = first_failing(n, differs)
+    if not differs(k):
+        return None, []
+    before = runner.run(program_text, divergent[: k - 1]).ir if k > 1 else program_text
+    after = runner.run(program_text, divergent[:k]).ir
+    ops: list[str] = []
+    if before and after:
+        cb, ca = _op_counts(before), _op_counts(after)
+        ops = sorted(n for n in set(cb) | set(ca) if cb.get(n, 0) != ca.get(n, 0))
+        if not ops:
+            ops = sorted(collect_ops(before).names - {"builtin.module"})[:8]
+    return k - 1, ops
+
+
+def _op_counts(text: str) -> Counter[str]:
+    from mlir import ir as mir
+
+    from lowering.paths import _BINDINGS_LOCK
+
+    out: Counter[str] = Counter()
+    with _BINDINGS_LOCK, mir.Context() as ctx:
+        ctx.allow_unregistered_dialects = True
+        m = mir.Module.parse(text)
+
+        def visit(op):
+            for region in op.regions:
+                for block in region.blocks:
+                    for child in block.operations:
+                        out[child.operation.name] += 1
+                        visit(child.operation)
+
+        visit(m.operation)
+    return out
+
+
+def wrong_code_key(passes_div: Sequence[str], passes_ref: Sequence[str], index: int | None,
+                   ops: Sequence[str]) -> str:
+    """Dedup key of a divergence: first divergent pass + ops involved, else the passes only the
+    divergent path has."""
+    if index is not None:
+        return f"first divergent pass {base_name(passes_div[index])}; ops {','.join(ops)}"
+    only = sorted({base_name(p) for p in passes_div} - {base_name(p) for p in passes_ref})
+    return "unlocated; passes only in the divergent path: " + ",".join(only)
+
+
+def pipeline_of(passes: Sequence[str], func_nested: frozenset[str]) -> str:
+    return render(passes, func_nested)

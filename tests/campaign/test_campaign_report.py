@@ -1,0 +1,120 @@
+"""``smith report``: a self-contained HTML page (inline CSS/JS/PNGs, relative links to findings)
+that renders in a real headless Chromium."""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from urllib.parse import unquote
+
+import pytest
+from campaign_helpers import journal, smith
+
+CHROMIUM = next((shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")
+                 if shutil.which(n)), None)
+
+
+def _check_self_contained(html: str, page: Path) -> list[str]:
+    """No external resource; every link relative and pointing at an existing file."""
+    assert not re.search(r'(?:src|href)\s*=\s*"(?:https?:)?//', html)
+    assert "<link" not in html
+    assert "@import" not in html
+    assert "<style>" in html
+    assert "<script>" in html
+    pngs = re.findall(r'src="data:image/png;base64,([^"]+)"', html)
+    for p in pngs:
+        assert base64.b64decode(p).startswith(b"\x89PNG\r\n\x1a\n")
+    hrefs = re.findall(r'href="([^"]+)"', html)
+    for h in hrefs:
+        assert not h.startswith("/"), h
+        assert ":" not in h, h
+        assert (page.parent / unquote(h)).exists(), h
+    return hrefs
+
+
+def test_report_campaign(campaign_dir, tmp_path):
+    page = tmp_path / "pages" / "report.html"
+    res = smith("report", campaign_dir, "--out", page)
+    assert str(page) in res.stdout
+    html = page.read_text()
+    _check_self_contained(html, page)
+    assert len(re.findall(r'src="data:image/png', html)) == 4  # verdicts, ops, pairs, passes
+    recs = journal(campaign_dir)
+    not_ok = [r for r in recs if r["verdict"] != "ok"]
+    assert f"programs not ok ({len(not_ok)})" in html
+    for r in not_ok:
+        assert f"<tr><td>{r['id']}</td><td>{r['verdict']}</td>" in html
+    passes = {p for r in recs for path in r["paths"] for p in path["passes"]}
+    for p in passes:
+        assert f"<tr><td>{p}</td>" in html
+
+
+def test_report_links_findings(timeout_dir, tmp_path):
+    """Findings link to their directories and reproducers, relative to the page."""
+    page = tmp_path / "elsewhere" / "report.html"
+    smith("report", timeout_dir, "--out", page)
+    html = page.read_text()
+    hrefs = _check_self_contained(html, page)
+    recs = journal(timeout_dir)
+    for r in recs:
+        assert any(h.endswith(r["file"]) for h in hrefs), r["id"]
+        for rel in r["findings"]:
+            for name in ("/", "/program.mlir", "/repro.mlir"):
+                assert any(h.endswith(rel + name) for h in hrefs), (r["id"], rel, name)
+    assert "<th>timeout</th>" in html  # the per-pass table has a timeout column
+    for r in recs:
+        assert f"<tr><td>{r['id']}</td><td>{r['verdict']}</td>" in html
+    n_dirs = len({rel for r in recs for rel in r["findings"]})
+    assert f"<th>finding directories</th><td>{n_dirs}</td>" in html
+
+
+def test_report_corpus_with_run(tmp_path):
+    """A `smith gen` corpus with `smith run` results: per-pass verdicts are recovered by
+    drawing the paths again."""
+    c = tmp_path / "corpus"
+    smith("gen", "--count", "2", "--seed", "4", "--ops", "16", "--jobs", "1", "--out", c)
+    smith("run", c, "--paths", "2", "--jobs", "2")
+    smith("report", c)
+    html = (c / "report.html").read_text()
+    _check_self_contained(html, c / "report.html")
+    assert "could not recover" not in html
+    assert "<tr><td>one-shot-bufferize</td>" in html or "<tr><td>tosa-to-linalg</td>" in html
+    summary = json.loads((c / "run" / "summary.json").read_text())
+    assert f"<th>programs</th><td>{summary['programs']}</td>" in html
+
+
+def test_report_errors(tmp_path):
+    res = smith("report", tmp_path / "none", check=False)
+    assert res.returncode == 2
+    assert "not a directory" in res.stderr
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed "
+                    "(apt-get install -y chromium)")
+def test_report_renders_in_headless_chromium(campaign_dir, tmp_path):
+    from PIL import Image
+
+    page = tmp_path / "report.html"
+    smith("report", campaign_dir, "--out", page)
+    shot = tmp_path / "shot.png"
+    argv = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--no-first-run", f"--user-data-dir={tmp_path / 'profile'}",
+            f"--screenshot={shot}", "--window-size=1200,900", page.resolve().as_uri()]
+    res = subprocess.run(argv, capture_output=True, text=True, timeout=120)
+    assert shot.is_file(), (res.returncode, res.stderr[-2000:])
+    img = Image.open(io.BytesIO(shot.read_bytes())).convert("RGB")
+    assert img.size == (1200, 900)
+    colors = img.getcolors(maxcolors=1 << 20)
+    assert colors is not None
+    assert len(colors) > 200, "the page looks blank"
+    background = max(colors)[0]
+    assert background < 0.97 * 1200 * 900, "almost every pixel has the background colour"
+    # The charts are there: some strongly coloured pixels (lines, bars, badges).
+    saturated = sum(n for n, (r, g, b) in colors if max(r, g, b) - min(r, g, b) > 80)
+    assert saturated > 2000

@@ -1,0 +1,175 @@
+"""Planted crash and planted divergence (real MLIR 22.1.8 bugs, no mocks): found, deduplicated
+by signature, replayed with ``mlir-opt --run-reproducer``, reduced (DuoReduce)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from lowering.campaign_run import RunOptions, run_program
+from lowering.execute import normalize_output, runner_argv
+from lowering.findings import FindingStore
+from lowering.paths import LoweringPath
+from lowering.pipeline import split_pipeline
+from lowering.reduce import reduce_finding
+from lowering.triage import full_signature, path_is_bit_exact, stack_frames
+from smith.proc import ToolResult
+
+DATA = Path(__file__).parent / "data"
+
+
+def _paths(reference_pipelines, *names):
+    out = []
+    for n in names:
+        ps, nested = split_pipeline(reference_pipelines["pipelines"][n])
+        out.append(LoweringPath(n, ps, nested))
+    return out
+
+
+def test_stack_frames_and_signature():
+    stderr = (
+        "mlir-opt: /x/MemRefToLLVM.cpp:1007: virtual llvm::LogicalResult {anonymous}::Load::"
+        "matchAndRewrite(...) const: Assertion `w >= 8' failed.\n"
+        " #0 0x00007f1bb257df3b llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/l/libLLVM.so+0x9)\n"
+        " #2 0x00007f1bb1a5a050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)\n"
+        " #5 0x00007f1bb1a44472 abort ./stdlib/./stdlib/abort.c:81:7\n"
+        " #8 0x00007f1bbaf4fd8c (anonymous namespace)::LoadOpLowering::matchAndRewrite(mlir::"
+        "memref::LoadOp, mlir::ConversionPatternRewriter&) const MemRefToLLVM.cpp:0:0\n"
+        " #9 0x00007f1bbaf498a3 llvm::LogicalResult mlir::ConversionPattern::dispatchTo1To1<A<"
+        "B, false>, C>(A const&) (/l/libMLIR.so+0x1f498a3)\n"
+        "#10 0x00007f1bbaf499d7 mlir::X<mlir::memref::LoadOp, false>::matchAndRewrite(mlir::"
+        "Operation*) const (/l/libMLIR.so+0x1f499d7)\n"
+    )
+    assert stack_frames(stderr) == [
+        "{anon}::LoadOpLowering::matchAndRewrite",
+        "mlir::ConversionPattern::dispatchTo1To1<A<B, false>, C>",
+        "mlir::X<mlir::memref::LoadOp, false>::matchAndRewrite",
+    ]
+    sig = full_signature(ToolResult(("x",), -6, "", stderr, False, 0.0))
+    assert sig.startswith("MemRefToLLVM.cpp:L: Assertion `w >= 8' failed. @ {anon}::LoadOpLow")
+    assert "0x" not in sig
+
+
+def test_float_exactness_list():
+    inexact = ("math-expand-ops", "convert-vector-to-llvm{reassociate-fp-reductions}")
+    assert not path_is_bit_exact(["cse", "math-expand-ops"], inexact)
+    assert path_is_bit_exact(["convert-vector-to-llvm"], inexact)
+    assert not path_is_bit_exact(["convert-vector-to-llvm{reassociate-fp-reductions}"], inexact)
+
+
+def _replay(toolchain, repro: Path, out: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([str(toolchain.mlir_opt), str(repro), "--run-reproducer", "-o",
+                           str(out)], capture_output=True, text=True, timeout=120)
+
+
+def test_planted_crash_found_deduplicated_replayed_reduced(
+        toolchain, passmap, known, reference_pipelines, tmp_path):
+    program = (DATA / "planted_i1_crash.mlir").read_text()
+    paths = _paths(reference_pipelines, "P1-loops", "P2-convert-to-llvm")
+    # the i1 assertion is a known crash: counted, not reported again
+    rep = run_program(program, "p0", RunOptions(), toolchain, passmap, known, tmp_path / "k",
+                      paths=paths, store=FindingStore(tmp_path / "k"))
+    assert rep.verdict.kind == "crash" and rep.verdict.known
+    assert rep.findings == () and not (tmp_path / "k" / "findings").exists()
+    hits = json.loads((tmp_path / "k" / "known_hits.json").read_text())
+    assert hits[0]["id"] == "memref-i1-load-store" and hits[0]["count"] == 1
+    # reported (--report-known): one finding per signature, with a hit count
+    out = tmp_path / "r"
+    store = FindingStore(out)
+    opts = RunOptions(report_known=True)
+    a = run_program(program, "p1", opts, toolchain, passmap, known, out, paths=paths, store=store)
+    b = run_program(program, "p2", opts, toolchain, passmap, known, out, paths=paths, store=store)
+    assert a.findings and set(a.findings) == set(b.findings)
+    assert len(list((out / "findings" / "crash").iterdir())) == 1
+    d = a.findings[0]
+    assert json.loads((d / "hits.json").read_text())["count"] == 2
+    meta = json.loads((d / "meta.json").read_text())
+    assert meta["replayed"] is True and meta["failing_pass"] == "finalize-memref-to-llvm"
+    assert meta["mlir_version"] == "22.1.8" and (d / "VERSION").read_text().startswith("LLVM")
+    assert " @ " in meta["finding_signature"]  # assertion + top stack frames
+    repro = (d / "repro.mlir").read_text()
+    assert "mlir_reproducer" in repro and "disable_threading: true" in repro
+    assert "verify_each: true" in repro
+    res = _replay(toolchain, d / "repro.mlir", tmp_path / "x.mlir")
+    assert res.returncode != 0 and "integralElementType.getWidth() >= 8" in res.stderr
+    assert os.access(d / "repro.sh", os.X_OK)
+    sh = subprocess.run([str(d / "repro.sh")], capture_output=True, text=True, cwd="/")
+    assert sh.returncode != 0 and "integralElementType" in sh.stderr
+    # reduction: <= 25 % of the ops, <= 3 passes, still the same assertion
+    data = reduce_finding(d, tmp_path / "red", toolchain)
+    assert data["ops_after"] <= 0.25 * data["ops_before"], data
+    assert len(data["passes"]) <= 3, data["passes"]
+    red = tmp_path / "red"
+    res = _replay(toolchain, red / "repro.mlir", tmp_path / "y.mlir")
+    assert res.returncode != 0 and "integralElementType.getWidth() >= 8" in res.stderr
+    # reduce.sh follows mlir-reduce's contract: non-zero exit = interesting, file = last arg
+    chk = subprocess.run([str(red / "reduce.sh"), str(red / "reduced.mlir")], timeout=60)
+    assert chk.returncode == 1
+    if toolchain.mlir_reduce.exists():
+        mr = subprocess.run([str(toolchain.mlir_reduce), str(red / "reduced.mlir"),
+                             f"-reduction-tree=traversal-mode=0 test={red / 'reduce.sh'}",
+                             "-o", str(tmp_path / "mr.mlir")], capture_output=True, text=True,
+                            timeout=120, cwd=red)
+        assert mr.returncode == 0, mr.stderr[-2000:]
+        chk = subprocess.run([str(red / "reduce.sh"), str(tmp_path / "mr.mlir")], timeout=60)
+        assert chk.returncode == 1
+
+
+def _run(toolchain, lowered: Path) -> str:
+    r = subprocess.run(runner_argv(toolchain, lowered), capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 0, r.stderr[-1000:]
+    return normalize_output(r.stdout)
+
+
+def test_planted_divergence_found_deduplicated_replayed_reduced(
+        toolchain, passmap, known, reference_pipelines, tmp_path):
+    """affine-loop-fusion after convert-linalg-to-affine-loops reads uninitialised memory on
+    this reduce_max kernel (a real MLIR 22.1.8 bug): P3 (affine + fusion) disagrees with P1."""
+    program = (DATA / "planted_divergence.mlir").read_text()
+    paths = _paths(reference_pipelines, "P1-loops", "P3-affine")
+    out = tmp_path / "r"
+    store = FindingStore(out)
+    a = run_program(program, "w1", RunOptions(), toolchain, passmap, known, out, paths=paths,
+                    store=store)
+    b = run_program(program, "w2", RunOptions(), toolchain, passmap, known, out, paths=paths,
+                    store=store)
+    assert a.verdict.kind == "wrong-code" and b.verdict.kind == "wrong-code"
+    assert set(a.findings) == set(b.findings)
+    d = a.findings[0]
+    assert json.loads((d / "hits.json").read_text())["count"] == 2
+    meta = json.loads((d / "meta.json").read_text())
+    assert meta["first_divergent_pass"] == "affine-loop-fusion"
+    assert meta["reference_path"] == "P1-loops" and meta["divergent_path"] == "P3-affine"
+    for f in ("passes-divergent.txt", "passes-reference.txt", "output-divergent.txt",
+              "output-reference.txt", "repro-ref.mlir"):
+        assert (d / f).read_text().strip()
+    outs = []
+    for name in ("repro-ref.mlir", "repro.mlir"):
+        res = _replay(toolchain, d / name, tmp_path / f"{name}.ll.mlir")
+        assert res.returncode == 0, res.stderr[-1000:]
+        outs.append(_run(toolchain, tmp_path / f"{name}.ll.mlir"))
+    assert outs[0] != outs[1]
+    assert subprocess.run([str(d / "repro.sh")], capture_output=True, cwd="/").returncode == 1
+    data = reduce_finding(d, tmp_path / "red", toolchain)
+    assert data["ops_after"] <= 0.25 * data["ops_before"], data
+    assert data["culprit"] == "affine-loop-fusion"
+    assert 1 <= len(data["fault_chain"]) <= 3, data["fault_chain"]
+    assert data["output_reference"] != data["output_divergent"]
+    red = tmp_path / "red"
+    chk = subprocess.run([str(red / "reduce.sh"), str(red / "reduced.mlir")], timeout=120)
+    assert chk.returncode == 1
+
+
+@pytest.mark.skipif(shutil.which("sh") is None, reason="needs sh")
+def test_reduce_cli_rejects_non_finding(tmp_path):
+    import sys
+
+    r = subprocess.run([sys.executable, "-m", "smith", "reduce", str(tmp_path)],
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and "not a finding directory" in r.stderr

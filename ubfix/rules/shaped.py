@@ -1,0 +1,63 @@
+"""Helpers for the rules on shaped values (tensor, memref, vector, affine): sizes of dims,
+index clamping, fills.
+
+Clamping is ``idx' = idx urem n`` (DESIL's ``getValidIndex``, ``../shared/reference/
+desil-mlirod.md`` §2.3, but unconditional: ``urem`` is the identity on in-range indices, and it
+maps negative indices -- huge unsigned -- into range as well). A bound ``n`` that is 0 is never
+used as a divisor: such a dim cannot be indexed, and the rule leaves the index alone.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import linalg
+
+from ubfix.build import Builder
+
+KDYN = -(2**63)  # ShapedType::kDynamic in static_offsets / static_position arrays
+
+
+def const_int(v: ir.Value) -> int | None:
+    """The value of an ``arith.constant``/``index.constant`` integer, else None."""
+    owner = v.owner
+    if isinstance(owner, ir.Block):
+        return None
+    op = owner.operation
+    if op.name not in ("arith.constant", "index.constant"):
+        return None
+    attr = op.attributes["value"]
+    return ir.IntegerAttr(attr).value if isinstance(attr, ir.IntegerAttr) else None
+
+
+def dim_size(b: Builder, shaped: ir.Value, d: int) -> tuple[ir.Value | None, int | None]:
+    """(value, static size) of dim ``d``: a constant for static dims (None if 0), else
+    ``tensor.dim``/``memref.dim`` (static size None)."""
+    t = ir.ShapedType(shaped.type)
+    index = ir.IndexType.get()
+    n = t.shape[d]
+    if not ir.ShapedType.is_dynamic_size(n):
+        return (b.const(index, n) if n > 0 else None), n
+    op = "memref.dim" if isinstance(shaped.type, ir.MemRefType) else "tensor.dim"
+    return b.op(op, [shaped, b.const(index, d)], index), None
+
+
+def clamp(b: Builder, idx: ir.Value, bound: ir.Value | None, static: int | None) -> ir.Value | None:
+    """``idx urem bound``, or None when no guard is needed (``idx`` a constant in range) or
+    possible (``bound`` is 0)."""
+    if bound is None or static == 0:
+        return None
+    c = const_int(idx)
+    if c is not None and static is not None and 0 <= c < static:
+        return None
+    return b.binary("arith.remui", idx, bound)
+
+
+def fill(anchor_after: ir.Operation, target: ir.Value) -> ir.Value | ir.Operation:
+    """``linalg.fill`` of ``target`` with 0 right after ``anchor_after``; for tensors returns
+    the filled tensor."""
+    ip = ir.InsertionPoint.after(anchor_after)
+    b = Builder(ip=ip, loc=anchor_after.location)
+    elt = ir.ShapedType(target.type).element_type
+    zero = b.const(elt, 0)
+    with ip, anchor_after.location:
+        return linalg.fill(zero, outs=[target])
