@@ -97,7 +97,7 @@ def full_signature(result: ToolResult, frames_from: str | None = None) -> str:
     Args:
         frames_from: stderr to take the frames from (a re-run without the crash reproducer).
     """
-    sig = primary_line(result)
+    sig = crash_signature(result)  # keeps the asserting function's pretty name
     frames = stack_frames(frames_from if frames_from is not None else result.stderr)
     if frames:
         sig += " @ " + " < ".join(normalize_message(f) for f in frames)

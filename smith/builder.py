@@ -460,9 +460,10 @@ class Builder:
         if alloca is None:
             alloca = self.draw.boolean(0.3)
         op = "memref.alloca" if alloca else "memref.alloc"
+        s = self.get(Scalar(ty.elem))  # before the alloc: the fill follows it immediately
         m = self.emit_text(op, [], [ty], lambda: f"{op}() : {ty.render()}", kind="glue",
                            root=True, alloca=alloca)[0]
-        self.fill_memref(m)
+        self.fill_memref(m, s)
         return m
 
     def fill_memref(self, m: Value, value: Value | None = None) -> None:

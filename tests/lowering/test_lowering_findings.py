@@ -27,20 +27,29 @@ def test_parse_header(select_program):
 
 
 def test_crash_finding_written(toolchain, passmap, known, tmp_path):
+    """A known crash is counted in known_hits.json; with report_known it gets one finding
+    directory per signature (findings/<kind>/<signature-hash>/) with scripts and meta."""
     program = fixture_text("i1_memref.mlir")
     path = LoweringPath("memref", ("finalize-memref-to-llvm",))
     rep = run_program(program, "i1", Options(), toolchain, passmap, known, tmp_path, paths=[path])
     assert rep.verdict.kind == "crash"
     assert rep.verdict.known
-    d = tmp_path / "findings" / "crash" / "i1"
-    assert rep.finding == d
+    assert rep.finding is None
+    assert json.loads((tmp_path / "known_hits.json").read_text())[0]["count"] == 1
+    rep = run_program(program, "i1", Options(report_known=True), toolchain, passmap, known,
+                      tmp_path / "r", paths=[path])
+    d = rep.finding
+    assert d is not None and d.parent == tmp_path / "r" / "findings" / "crash"
     names = {p.name for p in d.iterdir()}
     assert {
         "program.mlir",
         "path-memref.sh",
         "path-memref.out",
         "path-memref.err",
-        "repro-memref.mlir",
+        "repro.mlir",
+        "repro.sh",
+        "hits.json",
+        "VERSION",
         "meta.json",
     } <= names
     assert (d / "program.mlir").read_text() == program
@@ -51,6 +60,7 @@ def test_crash_finding_written(toolchain, passmap, known, tmp_path):
     assert meta["mlir_version"] == "22.1.8"
     assert meta["options"] == {"fixture": "i1_memref"}
     assert meta["paths"][0]["pipeline"] == "builtin.module(finalize-memref-to-llvm)"
+    assert meta["failing_pass"] == "finalize-memref-to-llvm" and meta["replayed"] is True
     # the script is runnable from anywhere and reproduces the assertion
     proc = subprocess.run(
         ["sh", str(d / "path-memref.sh")], capture_output=True, text=True, cwd="/"
@@ -82,10 +92,12 @@ def test_run_corpus(tmp_path, select_program, toolchain):
     s = json.loads((out / "summary.json").read_text())
     assert s["counts"]["invalid"] == 1
     assert s["programs"] == 2
-    meta = json.loads((out / "findings" / "invalid" / "p1" / "meta.json").read_text())
+    (inv,) = list((out / "findings" / "invalid").iterdir())  # one dir per signature
+    meta = json.loads((inv / "meta.json").read_text())
     assert meta["seed"] == "9"
     assert meta["verdict"] == "invalid"
-    assert (out / "findings" / "invalid" / "p1" / "verify.err").read_text()
+    assert (inv / "verify.err").read_text()
+    assert json.loads((inv / "hits.json").read_text())["programs"] == ["p1"]
     # same seed -> same verdict lines (path drawing is per-program deterministic)
     run_corpus(
         corpus, tmp_path / "out2", Options(paths=3, seed=1, jobs=1, progress=False), toolchain

@@ -5,6 +5,7 @@ that nothing computed is left dead (everything reaches the checksum)."""
 from __future__ import annotations
 
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 from mlir import ir
@@ -24,6 +25,14 @@ SETS = [
 ]
 # results that may stay unused: views of a root memref that is itself checksummed
 VIEWS = {"memref.subview", "memref.cast", "bufferization.to_buffer"}
+
+
+def _gen(args):
+    """Generate and verify one program (in a worker process: the machine has 2 cores)."""
+    dialects, i, mlir_version = args
+    prog = generate_program(derive_seed(11, i), GenOptions(dialects=dialects), mlir_version)
+    parse_verify(prog.text)
+    return prog.text, prog.template_ops, prog.rejected
 
 
 def _walk_compute(text: str, visit) -> None:
@@ -53,16 +62,16 @@ def test_middle_programs_verify_and_cover(mlir_version, dialects):
     """100 programs per dialect set verify (after ubfix and checksum instrumentation); every
     overlay op of the set is generated at least once; no i1 memref/vector/tensor exists;
     every non-constant value is used (region values are yielded out, the rest returned)."""
-    opts = GenOptions(dialects=dialects)
     seen: Counter[str] = Counter()
     rejected = total = 0
     max_depth = 0
-    for i in range(100):
-        prog = generate_program(derive_seed(11, i), opts, mlir_version)
-        parse_verify(prog.text)
-        seen.update(prog.template_ops)
-        rejected += len(prog.rejected)
-        total += sum(prog.template_ops.values())
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        progs = list(pool.map(_gen, [(dialects, i, mlir_version) for i in range(100)],
+                              chunksize=10))
+    for i, (text, template_ops, rej) in enumerate(progs):
+        seen.update(template_ops)
+        rejected += len(rej)
+        total += sum(template_ops.values())
         if i >= 20:
             continue
 
@@ -78,7 +87,7 @@ def test_middle_programs_verify_and_cover(mlir_version, dialects):
                     continue
                 assert list(r.uses), f"dead value of {op.name} in seed {i}"
 
-        _walk_compute(prog.text, visit)
+        _walk_compute(text, visit)
     specs = load_specs(dialects)
     wanted = {n for n, s in specs.items() if s.lowerable and s.dialect not in ("arith", "math")}
     assert wanted <= set(seen), sorted(wanted - set(seen))

@@ -34,7 +34,9 @@ def _private_copy(b: Builder, src: ir.Value) -> ir.Value:
 
 @impl("bufferization.to_tensor")
 def to_tensor_snapshot(op: ir.Operation) -> int:
-    """Inserts ``%c = memref.alloc`` + ``memref.copy %m, %c`` and makes ``to_tensor`` read
+    """Writing the memref of a ``to_tensor restrict`` while the tensor lives is UB (MLIR
+    bufferization docs; DESIL Table 1 "Invalid memory reference" class). Inserts
+    ``%c = memref.alloc`` + ``memref.copy %m, %c`` and makes ``to_tensor`` read
     ``%c``: the tensor is a snapshot of a buffer nobody else writes."""
     src = op.operands[0]
     owner = src.owner
@@ -47,7 +49,8 @@ def to_tensor_snapshot(op: ir.Operation) -> int:
 
 @impl("bufferization.to_buffer")
 def to_buffer_written(op: ir.Operation) -> int:
-    """If any user of the ``to_buffer`` result is not a known reader (``memref.load``,
+    """Writing a ``to_buffer read_only`` result is UB (MLIR bufferization docs; DESIL Table 1
+    "Invalid memory reference" class). If any user of the result is not a known reader (``memref.load``,
     ``vector.load``/``transfer_read``, ``affine.load``, ``memref.dim``, ``memref.copy`` source,
     ``to_tensor``), inserts ``alloc`` + ``copy`` after it and redirects every user to the copy
     (the buffer becomes private: the tensor is never written)."""

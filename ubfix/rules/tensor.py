@@ -132,15 +132,15 @@ def uninitialized_memref(op: ir.Operation) -> int:
     (MLIR memref docs; LLVM LangRef: loads of uninitialised memory give ``undef``/poison).
     DESIL Table 1 "Invalid memory reference" (FixUBnew fills every alloc with ``linalg.fill``).
 
-    Inserts ``linalg.fill 0`` right after the allocation unless the next op already is a
-    ``linalg.fill`` of it.
+    Inserts ``linalg.fill 0`` right after the allocation unless the next op already writes
+    all of it (a ``linalg.fill`` of it, or a ``memref.copy`` into it).
     """
     res = op.results[0]
     ops = [o.operation for o in op.block.operations]
     k = ops.index(op)
     nxt = ops[k + 1] if k + 1 < len(ops) else None
-    if nxt is not None and nxt.name == "linalg.fill" and nxt.operands[1] == res:
-        return 0
+    if nxt is not None and nxt.name in ("linalg.fill", "memref.copy") and nxt.operands[1] == res:
+        return 0  # fully written right away
     fill(op, res)
     return 1
 

@@ -19,7 +19,9 @@ from ubfix.rules.shaped import KDYN, clamp, dim_size
 
 @impl("vector.extract", "vector.insert")
 def vector_position(op: ir.Operation) -> int:
-    """Inserts ``pos' = pos urem dim`` for every dynamic position (vector dims are static)."""
+    """A dynamic position out of bounds gives poison (MLIR vector docs ``vector.extract``/
+    ``vector.insert``; DESIL Table 1 "Index out of bounds", its ``vector.insertelement`` rule).
+    Inserts ``pos' = pos urem dim`` for every dynamic position (vector dims are static)."""
     static = list(ir.DenseI64ArrayAttr(op.attributes["static_position"]))
     vec = op.operands[0] if op.name == "vector.extract" else op.operands[1]
     first = 1 if op.name == "vector.extract" else 2
@@ -40,7 +42,8 @@ def vector_position(op: ir.Operation) -> int:
 
 @impl("vector.load", "vector.store")
 def vector_memory_index(op: ir.Operation) -> int:
-    """Inserts, for each index of a ``vector.load``/``store``: ``idx' = idx urem (dim - v + 1)``
+    """Out-of-bounds ``vector.load``/``store`` is UB (MLIR vector docs; DESIL Table 1 "Index out
+    of bounds", FixUBnew's ``vector.load`` handler). Inserts, for each index: ``idx' = idx urem (dim - v + 1)``
     on the trailing dims the vector covers (``v`` its size there; the whole vector then fits),
     ``idx' = idx urem dim`` on the leading dims. A dim smaller than the vector cannot be fixed
     statically and is left alone (smith never generates one)."""
@@ -69,7 +72,9 @@ def vector_memory_index(op: ir.Operation) -> int:
 
 @impl("vector.transfer_read", "vector.transfer_write")
 def vector_transfer(op: ir.Operation) -> int:
-    """Static repair: ``in_bounds`` set to all ``false`` (out-of-bounds lanes are then masked:
+    """An ``in_bounds`` dim accessed out of bounds is UB (MLIR vector docs
+    ``vector.transfer_read``; DESIL Table 1 "Index out of bounds"). Static repair:
+    ``in_bounds`` set to all ``false`` (out-of-bounds lanes are then masked:
     padding on reads, dropped on writes), plus ``idx' = idx urem dim`` on every index so the
     start is in range (a negative start would make the mask arithmetic wrap and touch memory
     before the buffer)."""
