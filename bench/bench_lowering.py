@@ -92,7 +92,10 @@ def bench_pipeline(args) -> dict:
                          "tests_per_cpu_min": round(tests / cpu * 60, 1)}
         out["ratio"] = round(out["whole"]["tests_per_cpu_min"]
                              / out["per-pass"]["tests_per_cpu_min"], 2)
-        out["same_outputs"] = outputs["whole"] == outputs["per-pass"]
+        w, pp = outputs["whole"], outputs["per-pass"]
+        common = sorted(set(w) & set(pp))
+        out["completed"] = {"whole": len(w), "per-pass": len(pp)}
+        out["differing_outputs"] = [k for k in common if w[k] != pp[k]]
         out["mean_passes_per_path"] = round(sum(len(p.passes) for _, _, p in jobs) / len(jobs), 1)
         return out
 

@@ -20,8 +20,8 @@ recovers, and whatever declarations it still recognises are returned.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
-from typing import Iterator
 
 import attrs
 
@@ -55,7 +55,7 @@ class ClassDecl:
     template_params: tuple[str, ...]
     bases: tuple[str, ...]
     match_param: str | None
-    methods: tuple["FuncDecl", ...]
+    methods: tuple[FuncDecl, ...]
 
 
 @attrs.frozen

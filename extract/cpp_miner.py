@@ -36,13 +36,21 @@ verdict replaces the static one for every probed op (:func:`extract.probe.reconc
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import attrs
 
-from extract.cpp_ast import PATTERN_METHODS, TARGET_METHODS, ClassDecl, CppFile, TypeRef, \
-    parse_cpp, parse_type
+from extract.cpp_ast import (
+    PATTERN_METHODS,
+    TARGET_METHODS,
+    ClassDecl,
+    CppFile,
+    TypeRef,
+    parse_cpp,
+    parse_type,
+)
 from extract.cpp_names import OpIndex, dialect_of_class, match_pass_def, source_dialect
 
 #: pattern base templates whose first template argument is the matched op class

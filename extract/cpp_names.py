@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from smith.errors import UsageError
 
@@ -45,7 +45,7 @@ class OpIndex:
                 self.dialect_ops.setdefault(dialect, set()).add(name)
 
     @classmethod
-    def from_dir(cls, specs_dir: Path) -> "OpIndex":
+    def from_dir(cls, specs_dir: Path) -> OpIndex:
         """Index every ``<dialect>.json`` in ``specs_dir`` (non-spec JSON files are skipped)."""
         specs = []
         for path in sorted(Path(specs_dir).glob("*.json")):

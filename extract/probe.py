@@ -28,9 +28,9 @@ from __future__ import annotations
 import concurrent.futures as cf
 import json
 import os
-import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from extract.cpp_names import source_dialect
 from smith.proc import run_tool

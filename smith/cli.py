@@ -287,10 +287,12 @@ def main() -> None:
 
 def _register_optional() -> None:
     """Commands whose modules are owned by other packages (lowering, extract)."""
-    from smith import cli_run  # noqa: F401
-    from smith import cli_extract  # noqa: F401
-    from smith import cli_lowering  # noqa: F401
-    from smith import cli_campaign  # noqa: F401
+    from smith import (
+        cli_campaign,  # noqa: F401
+        cli_extract,  # noqa: F401
+        cli_lowering,  # noqa: F401
+        cli_run,  # noqa: F401
+    )
 
 
 _register_optional()

@@ -3,8 +3,6 @@ lives in :mod:`smith.cli_extract`."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import click
 
 from smith.cli import _PATH, _toolchain, cli, mlir_bin_option

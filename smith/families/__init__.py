@@ -29,10 +29,8 @@ def family(name: str) -> Callable[[Family], Family]:
     return register
 
 
-from smith.families import arith as _arith  # noqa: E402,F401  (registration)
-from smith.families import tosa as _tosa  # noqa: E402,F401  (registration)
-from smith.families import tosa_nn as _tosa_nn  # noqa: E402,F401  (registration)
 from smith.families import affine as _affine  # noqa: E402,F401  (registration)
+from smith.families import arith as _arith  # noqa: E402,F401  (registration)
 from smith.families import bufferization as _bufferization  # noqa: E402,F401
 from smith.families import func as _func  # noqa: E402,F401
 from smith.families import index as _index  # noqa: E402,F401
@@ -40,4 +38,6 @@ from smith.families import linalg as _linalg  # noqa: E402,F401
 from smith.families import memref as _memref  # noqa: E402,F401
 from smith.families import scf as _scf  # noqa: E402,F401
 from smith.families import tensor as _tensor  # noqa: E402,F401
+from smith.families import tosa as _tosa  # noqa: E402,F401  (registration)
+from smith.families import tosa_nn as _tosa_nn  # noqa: E402,F401  (registration)
 from smith.families import vector as _vector  # noqa: E402,F401

@@ -13,9 +13,18 @@ import re
 
 from smith.builder import Builder, Value
 from smith.families import family
-from smith.families.shaped import (IDX, alternatives_yields, build_region, generic_regions,
-                                   loop_carried, names, pick_memref, pooled_types,
-                                   result_value_kw, types)
+from smith.families.shaped import (
+    IDX,
+    alternatives_yields,
+    build_region,
+    generic_regions,
+    loop_carried,
+    names,
+    pick_memref,
+    pooled_types,
+    result_value_kw,
+    types,
+)
 from smith.spec import OpSpec
 from smith.types import Scalar
 

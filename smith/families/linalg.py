@@ -15,8 +15,18 @@ from __future__ import annotations
 from smith.builder import Builder, Value
 from smith.errors import Reject
 from smith.families import family
-from smith.families.shaped import (INT_ELEMS, build_region, elem_of, init_tensor, names,
-                                   pick_tensor, reenter, render_region, small_shape, types)
+from smith.families.shaped import (
+    INT_ELEMS,
+    build_region,
+    elem_of,
+    init_tensor,
+    names,
+    pick_tensor,
+    reenter,
+    render_region,
+    small_shape,
+    types,
+)
 from smith.spec import OpSpec
 from smith.types import Scalar, Tensor, bitwidth, is_float
 

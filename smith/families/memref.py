@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from smith.builder import Builder
 from smith.families import family
-from smith.families.shaped import (IDX, elem_of, index_operands, names, pick_memref,
-                                   small_shape)
+from smith.families.shaped import IDX, elem_of, index_operands, names, pick_memref, small_shape
 from smith.spec import OpSpec
 from smith.types import MemRef, Scalar
 

@@ -11,9 +11,17 @@ from __future__ import annotations
 
 from smith.builder import Builder
 from smith.families import family
-from smith.families.shaped import (alternatives_yields, build_region,
-                                   generic_regions, loop_carried, names, pooled_types,
-                                   reenter, result_value_kw, types)
+from smith.families.shaped import (
+    alternatives_yields,
+    build_region,
+    generic_regions,
+    loop_carried,
+    names,
+    pooled_types,
+    reenter,
+    result_value_kw,
+    types,
+)
 from smith.spec import OpSpec
 from smith.types import Scalar
 

@@ -11,8 +11,17 @@ from __future__ import annotations
 from smith.builder import Builder
 from smith.errors import Reject
 from smith.families import family
-from smith.families.shaped import (IDX, build_region, elem_of, generic_regions, index_operands,
-                                   names, pick_tensor, reenter, small_shape)
+from smith.families.shaped import (
+    IDX,
+    build_region,
+    elem_of,
+    generic_regions,
+    index_operands,
+    names,
+    pick_tensor,
+    reenter,
+    small_shape,
+)
 from smith.spec import OpSpec
 from smith.types import Scalar, Tensor
 

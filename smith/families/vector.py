@@ -12,10 +12,17 @@ from __future__ import annotations
 from smith.builder import Builder
 from smith.errors import Reject
 from smith.families import family
-from smith.families.shaped import (elem_of, index_operands, names, pick_memref, pick_tensor,
-                                   pick_vector, random_vector_type)
+from smith.families.shaped import (
+    elem_of,
+    index_operands,
+    names,
+    pick_memref,
+    pick_tensor,
+    pick_vector,
+    random_vector_type,
+)
 from smith.spec import OpSpec
-from smith.types import MemRef, Scalar, Tensor, Vector, is_float
+from smith.types import Scalar, Tensor, Vector, is_float
 
 
 def _positions(b: Builder, shape, k: int):

@@ -12,8 +12,15 @@ import pytest
 
 from extract.cpp_ast import TypeRef, parse_cpp, parse_type
 from extract.cpp_miner import conversions_json, mine_dirs, run_mine
-from extract.cpp_names import OpIndex, cpp_class_name, dialect_of_class, load_pass_table, \
-    match_pass_def, pass_table_from_text, source_dialect
+from extract.cpp_names import (
+    OpIndex,
+    cpp_class_name,
+    dialect_of_class,
+    load_pass_table,
+    match_pass_def,
+    pass_table_from_text,
+    source_dialect,
+)
 from smith.errors import UsageError
 
 ROOT = Path(__file__).resolve().parents[2]

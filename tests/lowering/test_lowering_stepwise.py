@@ -19,7 +19,8 @@ def test_optrec_validated_and_recommends(toolchain):
     from lowering.paths import collect_ops
 
     recs = rec.recommend(collect_ops(fixture_text("tosa_select.mlir")))
-    assert "tosa-infer-shapes" in recs and "canonicalize" in recs
+    assert "tosa-infer-shapes" in recs
+    assert "canonicalize" in recs
     assert "affine-loop-fusion" not in recs  # no affine ops yet
 
 
@@ -32,7 +33,8 @@ def test_stepwise_paths_reach_llvm_on_generated_programs(toolchain, passmap, tmp
         ex = explore_program(f.read_text(), passmap, rec, toolchain, Draw(3), 3, tmp_path / f.stem)
         assert ex.lowered >= 2, [(p.status, p.passes) for p in ex.paths]
         done = [r for r in ex.results if r.stage == "done"]
-        assert done and all(r.output for r in done)
+        assert done
+        assert all(r.output for r in done)
         lowered = [p for p in ex.paths if p.status == "lowered"]
         assert any(p.variant == 0 for p in lowered)
         # variant 0 is pure lowering: only conversion passes
@@ -64,10 +66,14 @@ def test_feedback_lowers_failing_pass_priority(toolchain, passmap, tmp_path):
 
 
 def test_stepwise_is_deterministic(toolchain, passmap, tmp_path):
+    """Same seed, same paths -- given a deterministic compiler: the bufferize alternative
+    with copy-before-write segfaults nondeterministically (known_crashes.json), so it is
+    left out here."""
     rec = load_optrec(toolchain)
+    slots = dict(passmap.slots)
+    slots["bufferize"] = tuple(a for a in slots["bufferize"] if "copy-before-write" not in a[0])
+    pm = attrs.evolve(passmap, slots=slots)
     prog = fixture_text("tosa_select.mlir")
-    a = explore_program(prog, passmap, rec, toolchain, Draw(1), 2, tmp_path / "a",
-                        execute=False)
-    b = explore_program(prog, passmap, rec, toolchain, Draw(1), 2, tmp_path / "b",
-                        execute=False)
+    a = explore_program(prog, pm, rec, toolchain, Draw(1), 2, tmp_path / "a", execute=False)
+    b = explore_program(prog, pm, rec, toolchain, Draw(1), 2, tmp_path / "b", execute=False)
     assert [p.passes for p in a.paths] == [p.passes for p in b.paths]

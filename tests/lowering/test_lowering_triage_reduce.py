@@ -35,7 +35,8 @@ def test_stack_frames_and_signature():
     stderr = (
         "mlir-opt: /x/MemRefToLLVM.cpp:1007: virtual llvm::LogicalResult {anonymous}::Load::"
         "matchAndRewrite(...) const: Assertion `w >= 8' failed.\n"
-        " #0 0x00007f1bb257df3b llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) (/l/libLLVM.so+0x9)\n"
+        " #0 0x00007f1bb257df3b llvm::sys::PrintStackTrace(llvm::raw_ostream&, int) "
+        "(/l/libLLVM.so+0x9)\n"
         " #2 0x00007f1bb1a5a050 (/lib/x86_64-linux-gnu/libc.so.6+0x3c050)\n"
         " #5 0x00007f1bb1a44472 abort ./stdlib/./stdlib/abort.c:81:7\n"
         " #8 0x00007f1bbaf4fd8c (anonymous namespace)::LoadOpLowering::matchAndRewrite(mlir::"
@@ -75,39 +76,49 @@ def test_planted_crash_found_deduplicated_replayed_reduced(
     # the i1 assertion is a known crash: counted, not reported again
     rep = run_program(program, "p0", RunOptions(), toolchain, passmap, known, tmp_path / "k",
                       paths=paths, store=FindingStore(tmp_path / "k"))
-    assert rep.verdict.kind == "crash" and rep.verdict.known
-    assert rep.findings == () and not (tmp_path / "k" / "findings").exists()
+    assert rep.verdict.kind == "crash"
+    assert rep.verdict.known
+    assert rep.findings == ()
+    assert not (tmp_path / "k" / "findings").exists()
     hits = json.loads((tmp_path / "k" / "known_hits.json").read_text())
-    assert hits[0]["id"] == "memref-i1-load-store" and hits[0]["count"] == 1
+    assert hits[0]["id"] == "memref-i1-load-store"
+    assert hits[0]["count"] == 1
     # reported (--report-known): one finding per signature, with a hit count
     out = tmp_path / "r"
     store = FindingStore(out)
     opts = RunOptions(report_known=True)
     a = run_program(program, "p1", opts, toolchain, passmap, known, out, paths=paths, store=store)
     b = run_program(program, "p2", opts, toolchain, passmap, known, out, paths=paths, store=store)
-    assert a.findings and set(a.findings) == set(b.findings)
+    assert a.findings
+    assert set(a.findings) == set(b.findings)
     assert len(list((out / "findings" / "crash").iterdir())) == 1
     d = a.findings[0]
     assert json.loads((d / "hits.json").read_text())["count"] == 2
     meta = json.loads((d / "meta.json").read_text())
-    assert meta["replayed"] is True and meta["failing_pass"] == "finalize-memref-to-llvm"
-    assert meta["mlir_version"] == "22.1.8" and (d / "VERSION").read_text().startswith("LLVM")
+    assert meta["replayed"] is True
+    assert meta["failing_pass"] == "finalize-memref-to-llvm"
+    assert meta["mlir_version"] == "22.1.8"
+    assert (d / "VERSION").read_text().startswith("LLVM")
     assert " @ " in meta["finding_signature"]  # assertion + top stack frames
     repro = (d / "repro.mlir").read_text()
-    assert "mlir_reproducer" in repro and "disable_threading: true" in repro
+    assert "mlir_reproducer" in repro
+    assert "disable_threading: true" in repro
     assert "verify_each: true" in repro
     res = _replay(toolchain, d / "repro.mlir", tmp_path / "x.mlir")
-    assert res.returncode != 0 and "integralElementType.getWidth() >= 8" in res.stderr
+    assert res.returncode != 0
+    assert "integralElementType.getWidth() >= 8" in res.stderr
     assert os.access(d / "repro.sh", os.X_OK)
     sh = subprocess.run([str(d / "repro.sh")], capture_output=True, text=True, cwd="/")
-    assert sh.returncode != 0 and "integralElementType" in sh.stderr
+    assert sh.returncode != 0
+    assert "integralElementType" in sh.stderr
     # reduction: <= 25 % of the ops, <= 3 passes, still the same assertion
     data = reduce_finding(d, tmp_path / "red", toolchain)
     assert data["ops_after"] <= 0.25 * data["ops_before"], data
     assert len(data["passes"]) <= 3, data["passes"]
     red = tmp_path / "red"
     res = _replay(toolchain, red / "repro.mlir", tmp_path / "y.mlir")
-    assert res.returncode != 0 and "integralElementType.getWidth() >= 8" in res.stderr
+    assert res.returncode != 0
+    assert "integralElementType.getWidth() >= 8" in res.stderr
     # reduce.sh follows mlir-reduce's contract: non-zero exit = interesting, file = last arg
     chk = subprocess.run([str(red / "reduce.sh"), str(red / "reduced.mlir")], timeout=60)
     assert chk.returncode == 1
@@ -139,13 +150,15 @@ def _find_divergence(toolchain, passmap, known, reference_pipelines, tmp_path) -
                     store=store)
     b = run_program(program, "w2", RunOptions(), toolchain, passmap, known, out, paths=paths,
                     store=store)
-    assert a.verdict.kind == "wrong-code" and b.verdict.kind == "wrong-code"
+    assert a.verdict.kind == "wrong-code"
+    assert b.verdict.kind == "wrong-code"
     assert set(a.findings) == set(b.findings)
     d = a.findings[0]
     assert json.loads((d / "hits.json").read_text())["count"] == 2
     meta = json.loads((d / "meta.json").read_text())
     assert meta["first_divergent_pass"] == "affine-loop-fusion"
-    assert meta["reference_path"] == "P1-loops" and meta["divergent_path"] == "P3-affine"
+    assert meta["reference_path"] == "P1-loops"
+    assert meta["divergent_path"] == "P3-affine"
     for f in ("passes-divergent.txt", "passes-reference.txt", "output-divergent.txt",
               "output-reference.txt", "repro-ref.mlir"):
         assert (d / f).read_text().strip()
@@ -186,4 +199,5 @@ def test_reduce_cli_rejects_non_finding(tmp_path):
 
     r = subprocess.run([sys.executable, "-m", "smith", "reduce", str(tmp_path)],
                        capture_output=True, text=True)
-    assert r.returncode == 2 and "not a finding directory" in r.stderr
+    assert r.returncode == 2
+    assert "not a finding directory" in r.stderr

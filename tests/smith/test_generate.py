@@ -11,7 +11,6 @@ from smith.builder import GenOptions
 from smith.draw import Draw, derive_seed
 from smith.mlir_ir import parse_verify
 from smith.program import generate_from_template, generate_program, read_header, template_specs
-from smith.spec import load_specs
 from smith.template import dump_template, make_template
 
 OPTS = GenOptions(dialects=("arith", "tosa"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import struct
 
 import pytest
-from conftest import PIPELINES, ref_hash, run, run_all
+from ubfix_helpers import PIPELINES, ref_hash, run, run_all
 from mlir import ir
 
 from smith.errors import UsageError

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import struct
 
-from conftest import ref_hash, run_all
+from ubfix_helpers import ref_hash, run_all
 
 from ubfix.checksum import instrument_checksum
 

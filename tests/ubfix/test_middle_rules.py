@@ -10,7 +10,7 @@ semantics -- and after ``fix_ub`` + ``instrument_checksum`` runs cleanly with on
 from __future__ import annotations
 
 import pytest
-from conftest import FIXTURES, PIPELINES, ref_hash, run, run_all
+from ubfix_helpers import FIXTURES, PIPELINES, ref_hash, run, run_all
 
 from smith.proc import run_tool
 from ubfix.checksum import instrument_checksum

@@ -6,7 +6,7 @@ runs cleanly with identical output on all 4 reference pipelines at -O0 and -O3."
 from __future__ import annotations
 
 import pytest
-from conftest import PIPELINES, fixture, ref_hash, run, run_all
+from ubfix_helpers import PIPELINES, fixture, ref_hash, run, run_all
 from mlir import ir
 
 from smith.proc import run_tool

@@ -1,6 +1,6 @@
 """Fixture enumeration shared by the ubfix tests."""
 
-from conftest import FIXTURES
+from ubfix_helpers import FIXTURES
 
 
 def all_fixture_texts():

@@ -17,16 +17,19 @@ module {
     %output_real, %output_imag = tosa.fft2d %arg5, %arg6 {inverse = false} : (tensor<2x4x4xf32>, tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<2x4x4xf32>)
     %c1 = arith.constant 1 : index
     %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c2 = arith.constant 2 : index
+    %c2_0 = arith.constant 2 : index
     %extracted = tensor.extract %arg1[%c1, %c1, %c0] : tensor<4x2x2xi32>
     %low, %high = arith.mului_extended %extracted, %extracted : i32
     %10 = arith.negf %cst : f32
-    %cst_0 = arith.constant 0.000000e+00 : f16
-    %11 = arith.cmpf oge, %arg7, %cst_0 : f16
-    %cst_1 = arith.constant 2.560000e+02 : f16
-    %12 = arith.cmpf olt, %arg7, %cst_1 : f16
+    %cst_1 = arith.constant 0.000000e+00 : f16
+    %11 = arith.cmpf oge, %arg7, %cst_1 : f16
+    %cst_2 = arith.constant 2.560000e+02 : f16
+    %12 = arith.cmpf olt, %arg7, %cst_2 : f16
     %13 = arith.andi %11, %12 : i1
-    %cst_2 = arith.constant 0.000000e+00 : f16
-    %14 = arith.select %13, %arg7, %cst_2 : f16
+    %cst_3 = arith.constant 0.000000e+00 : f16
+    %14 = arith.select %13, %arg7, %cst_3 : f16
     %15 = arith.fptoui %14 : f16 to i8
     %16 = arith.bitcast %arg8 : f64 to i64
     %17 = tosa.greater_equal %arg9, %arg10 : (tensor<3x6x1xi32>, tensor<3x6x1xi32>) -> tensor<3x6x1xi1>
@@ -42,16 +45,16 @@ module {
     %27 = "tosa.const"() <{values = dense<[-1.325000e+01, 8.04999726E-4, 0xFF800000]> : tensor<3xf32>}> : () -> tensor<3xf32>
     %28 = tosa.equal %arg13, %27 : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
     %29 = tosa.logical_xor %28, %26 : (tensor<3xi1>, tensor<3xi1>) -> tensor<3xi1>
-    %cst_3 = arith.constant -2.500000e-01 : f32
-    %30 = arith.mulf %cst_3, %cst_3 : f32
+    %cst_4 = arith.constant -2.500000e-01 : f32
+    %30 = arith.mulf %cst_4, %cst_4 : f32
     %31 = "tosa.const"() <{values = dense<[[[-0.000000e+00, 4.250000e+00, 0.907401561, 800.963562, -3358.05957, -23.6860962, 13.7055874, -1.400000e+01]]]> : tensor<1x1x8xf32>}> : () -> tensor<1x1x8xf32>
-    %output_real_4, %output_imag_5 = tosa.fft2d %31, %31 {inverse = true} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> (tensor<1x1x8xf32>, tensor<1x1x8xf32>)
+    %output_real_5, %output_imag_6 = tosa.fft2d %31, %31 {inverse = true} : (tensor<1x1x8xf32>, tensor<1x1x8xf32>) -> (tensor<1x1x8xf32>, tensor<1x1x8xf32>)
     %32 = "tosa.const"() <{values = dense<[[2147483646], [896436652]]> : tensor<2x1xi32>}> : () -> tensor<2x1xi32>
     %33 = tosa.greater %32, %arg14 : (tensor<2x1xi32>, tensor<2x1xi32>) -> tensor<2x1xi1>
     %34 = "tosa.const"() <{values = dense<[[[6.500000e+00, -1.050000e+01, 5.250000e+00, 1.025000e+01, -1.175000e+01, 4.250000e+00, 7.750000e+00, 8.750000e+00], [0.00949955359, -9.500000e+00, -3.64487583E-4, 8.500000e+00, -0.19074811, -1.000000e+00, 1.050000e+01, 1.150000e+01]], [[-1.600000e+01, -1.000000e+00, 0.986379802, -3.750000e+00, 1.000000e+00, -8.0668705E-4, -972.453125, -1.325000e+01], [0xFF800000, 3.250000e+00, 9137.8496, -1.000000e+00, 9.000000e+00, 7.500000e-01, -3.10601854, -6.30453462E-4]]]> : tensor<2x2x8xf32>}> : () -> tensor<2x2x8xf32>
     %35 = "tosa.const"() <{values = dense<[[[1.525000e+01, 3.500000e+00, 4.500000e+00, 2.250000e+00, -2.250000e+00, -3.6898365, 1.100000e+01, 4.40050586E-4], [0.00661487971, -2.20088053, -2.750000e+00, -0.000000e+00, -1.000000e+00, -4.750000e+00, -792.343811, -5.000000e-01]], [[-1.000000e+00, 3.33014894, -5.750000e+00, -7.360733E-4, -9.500000e+00, 8.500000e+00, -1.200000e+01, -1.000000e+00], [6.750000e+00, 0xFF800000, -3.750000e+00, 1.2498966E-4, 1.150000e+01, -284.893951, -3.500000e+00, -1.000000e+00]]]> : tensor<2x2x8xf32>}> : () -> tensor<2x2x8xf32>
-    %output_real_6, %output_imag_7 = tosa.fft2d %34, %35 {inverse = true} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> (tensor<2x2x8xf32>, tensor<2x2x8xf32>)
-    %low_8, %high_9 = arith.mului_extended %16, %16 : i64
+    %output_real_7, %output_imag_8 = tosa.fft2d %34, %35 {inverse = true} : (tensor<2x2x8xf32>, tensor<2x2x8xf32>) -> (tensor<2x2x8xf32>, tensor<2x2x8xf32>)
+    %low_9, %high_10 = arith.mului_extended %16, %16 : i64
     %36 = "tosa.const"() <{values = dense<[[[[1897856992, -1], [2, -2], [-15, 6], [-2147483647, 1247432420]], [[4, -1753036826], [-8, 2147483646], [8, 12], [-12, -13]], [[-12, 14], [-1481462361, -1], [9, 16], [10, 0]], [[-5, 2147483647], [-12, -6], [1, 0], [-1987369492, 1]]], [[[-654267771, -523985547], [-13, -1], [132872820, 5], [15, 7]], [[-268948350, 16], [843512901, -12], [2147483647, 9], [8, -5]], [[15, -1], [-6, -9], [14, -369228184], [1373141241, 0]], [[16, 1], [-2147483647, -1], [14, -1], [15, 813076722]]]]> : tensor<2x4x4x2xi32>}> : () -> tensor<2x4x4x2xi32>
     %37 = tosa.equal %arg15, %36 : (tensor<2x4x4x2xi32>, tensor<2x4x4x2xi32>) -> tensor<2x4x4x2xi1>
     %38 = "tosa.const"() <{values = dense<[[[[7.750000e+00, 9.012220e-04], [1.300000e+01, 9.000000e+00], [-2.250000e+00, 2.750000e+00], [-1.075000e+01, -9.750000e+00]], [[1.150000e+01, -7.057180e-04], [2.750000e+00, 0x7E00], [-4.000000e+00, -9.750000e+00], [-9.250000e+00, 5.500000e+00]], [[-3.696880e+01, 1.750000e+00], [1.525000e+01, 0xFC00], [-1.000000e+00, -2.853390e-02], [5.000000e+00, -1.475000e+01]], [[-6.750000e+00, 8.868750e+01], [-1.450000e+01, 1.000000e+00], [1.025000e+01, 5.456540e-02], [6.637570e-03, 9.250000e+00]]], [[[-1.125000e+01, 0x7C00], [2.178190e-03, 7.750000e+00], [-5.750000e+00, 1.150000e+01], [7.750000e+00, 2.196880e+01]], [[1.100000e+01, -1.600000e+01], [3.322750e-01, -1.350000e+01], [6.914140e-04, 1.750000e+00], [-3.600000e+01, -1.242500e+02]], [[-1.500000e+00, -9.655760e-02], [-8.500000e+00, 8.250000e+00], [6.250000e+00, -1.275000e+01], [-1.050000e+01, 0xFC00]], [[-8.250000e+00, -8.428960e-02], [3.750000e+00, -9.250000e+00], [-1.250000e+00, -1.400000e+01], [7.113280e+00, 5.250000e+00]]]]> : tensor<2x4x4x2xf16>}> : () -> tensor<2x4x4x2xf16>
@@ -96,7 +99,7 @@ module {
     %74 = tosa.cast %33 : (tensor<2x1xi1>) -> tensor<2x1xi8>
     %75 = tosa.cast %40 : (tensor<2x4x4x2xi1>) -> tensor<2x4x4x2xi8>
     %76 = tosa.cast %52 : (tensor<i1>) -> tensor<i8>
-    return %70, %71, %8, %output_real, %output_imag, %10, %72, %22, %23, %24, %73, %30, %output_real_4, %output_imag_5, %74, %output_real_6, %output_imag_7, %low_8, %high_9, %75, %43, %44, %45, %48, %50, %76, %55, %56, %57, %61, %67, %69 : tensor<4x2x2xi8>, tensor<6x1x6xi8>, index, tensor<2x4x4xf32>, tensor<2x4x4xf32>, f32, tensor<3x6x1xi8>, tensor<3x6x1xf16>, tensor<4x2x4xf16>, f32, tensor<3xi8>, f32, tensor<1x1x8xf32>, tensor<1x1x8xf32>, tensor<2x1xi8>, tensor<2x2x8xf32>, tensor<2x2x8xf32>, i64, i64, tensor<2x4x4x2xi8>, tensor<1x1x8xf32>, i8, i64, tensor<3xi32>, tensor<6x1x3xf32>, tensor<i8>, tensor<6x6x1x1xi16>, i32, f16, tensor<6x1x6xi32>, tensor<6x4x6xi32>, tensor<2x2x4xi8>
+    return %70, %71, %8, %output_real, %output_imag, %10, %72, %22, %23, %24, %73, %30, %output_real_5, %output_imag_6, %74, %output_real_7, %output_imag_8, %low_9, %high_10, %75, %43, %44, %45, %48, %50, %76, %55, %56, %57, %61, %67, %69 : tensor<4x2x2xi8>, tensor<6x1x6xi8>, index, tensor<2x4x4xf32>, tensor<2x4x4xf32>, f32, tensor<3x6x1xi8>, tensor<3x6x1xf16>, tensor<4x2x4xf16>, f32, tensor<3xi8>, f32, tensor<1x1x8xf32>, tensor<1x1x8xf32>, tensor<2x1xi8>, tensor<2x2x8xf32>, tensor<2x2x8xf32>, i64, i64, tensor<2x4x4x2xi8>, tensor<1x1x8xf32>, i8, i64, tensor<3xi32>, tensor<6x1x3xf32>, tensor<i8>, tensor<6x6x1x1xi16>, i32, f16, tensor<6x1x6xi32>, tensor<6x4x6xi32>, tensor<2x2x4xi8>
   }
   func.func @main() {
     %cst = arith.constant dense<[[[-6, -12], [2, -14]], [[-4, 3], [0, -858618710]], [[-3, 16], [14, 6]], [[-1, 0], [1652790671, 0]]]> : tensor<4x2x2xi32>

@@ -17,6 +17,8 @@ module {
     %11 = arith.shrui %arg4, %10 : i16
     %c0 = arith.constant 0 : index
     %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
     %extracted = tensor.extract %3[%c0, %c3] : tensor<2x4xi8>
     %c0_i8 = arith.constant 0 : i8
     %12 = arith.cmpi eq, %extracted, %c0_i8 : i8
@@ -41,18 +43,22 @@ module {
     %26 = arith.shli %11, %25 : i16
     %27 = tosa.sub %arg8, %9 : (tensor<1x3x2x1xf16>, tensor<1x1x2x1xf16>) -> tensor<1x3x2x1xf16>
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %extracted_1 = tensor.extract %3[%c1, %c2] : tensor<2x4xi8>
-    %28 = arith.addi %arg9, %extracted_1 : i8
+    %c2_1 = arith.constant 2 : index
+    %c2_2 = arith.constant 2 : index
+    %c4_3 = arith.constant 4 : index
+    %extracted_4 = tensor.extract %3[%c1, %c2_1] : tensor<2x4xi8>
+    %28 = arith.addi %arg9, %extracted_4 : i8
     %29 = arith.mulf %arg10, %arg1 : f64
-    %extracted_2 = tensor.extract %0[%c1, %c3] : tensor<2x4xi8>
-    %low_3, %high_4 = arith.mului_extended %high, %extracted_2 : i8
+    %c2_5 = arith.constant 2 : index
+    %c4_6 = arith.constant 4 : index
+    %extracted_7 = tensor.extract %0[%c1, %c3] : tensor<2x4xi8>
+    %low_8, %high_9 = arith.mului_extended %high, %extracted_7 : i8
     %30 = arith.remf %29, %arg11 : f64
     %31 = arith.minsi %26, %26 : i16
     %32 = arith.truncf %arg10 : f64 to f32
     %33 = tosa.reduce_max %20 {axis = 0 : i32} : (tensor<3xi32>) -> tensor<1xi32>
     %34 = tosa.equal %23, %33 : (tensor<8xi32>, tensor<1xi32>) -> tensor<8xi1>
-    %35 = arith.minui %extracted_1, %18 : i8
+    %35 = arith.minui %extracted_4, %18 : i8
     %36 = "tosa.const"() <{values = dense<[[[[-127], [7], [4], [-7], [0]], [[80], [-128], [-15], [-4], [-3]], [[127], [12], [-70], [0], [83]], [[-1], [-13], [14], [-5], [15]], [[-18], [2], [-4], [42], [1]]]]> : tensor<1x5x5x1xi8>}> : () -> tensor<1x5x5x1xi8>
     %37 = "tosa.const"() <{values = dense<[[[[126]], [[11]], [[-3]]]]> : tensor<1x3x1x1xi8>}> : () -> tensor<1x3x1x1xi8>
     %38 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
@@ -76,7 +82,7 @@ module {
     %53 = arith.index_castui %c-208_i16 : i16 to index
     %54 = tosa.cast %21 : (tensor<8x2x2x1xi1>) -> tensor<8x2x2x1xi8>
     %55 = tosa.cast %34 : (tensor<8xi1>) -> tensor<8xi8>
-    return %4, %5, %low, %54, %24, %28, %low_3, %high_4, %30, %31, %32, %55, %35, %40, %45, %46, %47, %48, %49, %50, %52, %53 : tensor<4x1x2xi32>, f64, i8, tensor<8x2x2x1xi8>, i1, i8, i8, i8, f64, i16, f32, tensor<8xi8>, i8, tensor<1x3x6x1xi32>, tensor<1x2xi16>, tensor<1x3x1x1xi8>, tensor<1x3x2x1xf16>, tensor<2x4xi16>, i32, tensor<1x2x1x2xf16>, tensor<3x3xf32>, index
+    return %4, %5, %low, %54, %24, %28, %low_8, %high_9, %30, %31, %32, %55, %35, %40, %45, %46, %47, %48, %49, %50, %52, %53 : tensor<4x1x2xi32>, f64, i8, tensor<8x2x2x1xi8>, i1, i8, i8, i8, f64, i16, f32, tensor<8xi8>, i8, tensor<1x3x6x1xi32>, tensor<1x2xi16>, tensor<1x3x1x1xi8>, tensor<1x3x2x1xf16>, tensor<2x4xi16>, i32, tensor<1x2x1x2xf16>, tensor<3x3xf32>, index
   }
   func.func @main() {
     %cst = arith.constant dense<[[[1, -2147483647]], [[5, 2147483647]], [[8, 59486378]], [[-12, 9]]]> : tensor<4x1x2xi32>

@@ -40,6 +40,9 @@ module {
     %28 = tosa.cos %output_real_0 : (tensor<2x4x2xf32>) -> tensor<2x4x2xf32>
     %c1 = arith.constant 1 : index
     %c0 = arith.constant 0 : index
+    %c3 = arith.constant 3 : index
+    %c1_2 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
     %extracted = tensor.extract %14[%c1, %c0, %c0] : tensor<3x1x2xi16>
     %c16_i16 = arith.constant 16 : i16
     %29 = arith.remui %extracted, %c16_i16 : i16
@@ -57,9 +60,9 @@ module {
     %39 = tosa.reciprocal %28 : (tensor<2x4x2xf32>) -> tensor<2x4x2xf32>
     %40 = arith.cmpi sle, %34, %34 : i64
     %41 = "tosa.const"() <{values = dense<[[[-1980339510], [-5], [-14], [1]]]> : tensor<1x4x1xi32>}> : () -> tensor<1x4x1xi32>
-    %from_elements_2 = tensor.from_elements %c2_i32, %c2_i32, %c2_i32 : tensor<1x3xi32>
+    %from_elements_3 = tensor.from_elements %c2_i32, %c2_i32, %c2_i32 : tensor<1x3xi32>
     %42 = "tosa.const"() <{values = dense<0> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
-    %43 = tosa.maximum %from_elements_2, %42 : (tensor<1x3xi32>, tensor<1x1xi32>) -> tensor<1x3xi32>
+    %43 = tosa.maximum %from_elements_3, %42 : (tensor<1x3xi32>, tensor<1x1xi32>) -> tensor<1x3xi32>
     %44 = "tosa.const"() <{values = dense<3> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
     %45 = tosa.minimum %43, %44 : (tensor<1x3xi32>, tensor<1x1xi32>) -> tensor<1x3xi32>
     %46 = tosa.gather %41, %45 : (tensor<1x4x1xi32>, tensor<1x3xi32>) -> tensor<1x3x1xi32>
@@ -67,8 +70,12 @@ module {
     %48 = tosa.greater_equal %arg12, %47 : (tensor<6x3x1x1xf16>, tensor<6x3x1x1xf16>) -> tensor<6x3x1x1xi1>
     %49 = tosa.logical_not %48 : (tensor<6x3x1x1xi1>) -> tensor<6x3x1x1xi1>
     %c4 = arith.constant 4 : index
-    %extracted_3 = tensor.extract %arg9[%c4, %c1, %c0, %c0] : tensor<5x5x2x1xi32>
-    %50 = arith.muli %c-2147483648_i32, %extracted_3 : i32
+    %c5 = arith.constant 5 : index
+    %c5_4 = arith.constant 5 : index
+    %c2_5 = arith.constant 2 : index
+    %c1_6 = arith.constant 1 : index
+    %extracted_7 = tensor.extract %arg9[%c4, %c1, %c0, %c0] : tensor<5x5x2x1xi32>
+    %50 = arith.muli %c-2147483648_i32, %extracted_7 : i32
     %51 = arith.extui %40 : i1 to i16
     %52 = tosa.cast %5 : (tensor<8xi1>) -> tensor<8xi8>
     %53 = tosa.cast %32 : (tensor<5x5x2x1xi1>) -> tensor<5x5x2x1xi8>
