@@ -81,8 +81,12 @@ def op_report(options: GenOptions, mlir_version: str, programs: int, seed: int,
             reason = "" if entry is not None else "no overlay entry"
             if entry is not None and not entry.get("lowerable", True):
                 reason = "not lowerable on CPU in this MLIR"
+            needs_bool = bool(entry and entry.get("params", {}).get("needs_bool_memory"))
+            if needs_bool and options.bool_tensors == "fuse":
+                reason = "stores i1 tensors: generated only with --bool-tensors any"
             rows.append(OpRow(name=name, in_spec=name in extracted,
-                              generatable=entry is not None and lowerable,
+                              generatable=entry is not None and lowerable and not (
+                                  needs_bool and options.bool_tensors == "fuse"),
                               lowerable=lowerable, lowered_by=passes, programs=counts[name],
                               verified=verified[name], reason=reason))
     return rows
