@@ -22,6 +22,7 @@ from smith.builder import GenOptions
 from smith.draw import derive_seed
 from smith.errors import InternalError
 from smith.fsutil import atomic_write, atomic_write_json, writable_dir
+from smith.proc import SPAWN
 from smith.program import generate_program
 
 MANIFEST_FORMAT = "smith-corpus/1"
@@ -82,7 +83,7 @@ def generate_corpus(out: Path, count: int, seed: int, options: GenOptions, mlir_
                 results.append(_generate_one(w))
                 bar.advance(task)
         else:
-            with ProcessPoolExecutor(max_workers=jobs) as pool:
+            with ProcessPoolExecutor(max_workers=jobs, mp_context=SPAWN) as pool:
                 for r in pool.map(_generate_one, work, chunksize=4):
                     results.append(r)
                     bar.advance(task)

@@ -17,6 +17,7 @@ import attrs
 from smith.builder import GenOptions
 from smith.draw import derive_seed
 from smith.errors import InternalError
+from smith.proc import SPAWN
 from smith.program import generate_program
 from smith.spec import specs_dir
 
@@ -61,7 +62,7 @@ def op_report(options: GenOptions, mlir_version: str, programs: int, seed: int,
     verified: Counter[str] = Counter()
     work = [(seed, i, options, mlir_version) for i in range(programs)]
     if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
+        with ProcessPoolExecutor(jobs, mp_context=SPAWN) as pool:
             results = list(pool.map(_sample_one, work, chunksize=8))
     else:
         results = [_sample_one(w) for w in work]

@@ -6,6 +6,7 @@ A compiler crash is data: :func:`run_tool` returns a :class:`ToolResult` whateve
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import signal
 import subprocess
@@ -15,6 +16,11 @@ from collections.abc import Sequence
 import attrs
 
 from smith.errors import ToolchainError
+
+# Worker processes are spawned, never forked: a fork copies the parent's MLIR Python-binding
+# objects (contexts, modules), and the child then segfaults when it garbage-collects them
+# (seen in tests/smith/test_middle_generate.py). Every process pool in smith uses this context.
+SPAWN = multiprocessing.get_context("spawn")
 
 
 @attrs.frozen

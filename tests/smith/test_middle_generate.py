@@ -13,6 +13,7 @@ from mlir import ir
 from smith.builder import GenOptions
 from smith.draw import derive_seed
 from smith.mlir_ir import parse_verify
+from smith.proc import SPAWN
 from smith.program import generate_program
 from smith.spec import load_specs
 
@@ -65,7 +66,7 @@ def test_middle_programs_verify_and_cover(mlir_version, dialects):
     seen: Counter[str] = Counter()
     rejected = total = 0
     max_depth = 0
-    with ProcessPoolExecutor(max_workers=2) as pool:
+    with ProcessPoolExecutor(max_workers=2, mp_context=SPAWN) as pool:
         progs = list(pool.map(_gen, [(dialects, i, mlir_version) for i in range(100)],
                               chunksize=10))
     for i, (text, template_ops, rej) in enumerate(progs):
