@@ -27,6 +27,7 @@ from collections.abc import Iterable
 import attrs
 
 from lowering.passmap import PassMap, base_name, pass_text
+from lowering.pipeline import render
 from smith.draw import Draw
 from smith.errors import InternalError, UsageError
 
@@ -56,19 +57,7 @@ class LoweringPath:
         consecutive func-nested passes into one ``func.func(...)``."""
         if self.raw_pipeline is not None:
             return self.raw_pipeline
-        parts: list[str] = []
-        group: list[str] = []
-        for p in self.passes:
-            if base_name(p) in self.func_nested:
-                group.append(p)
-                continue
-            if group:
-                parts.append(f"func.func({','.join(group)})")
-                group = []
-            parts.append(p)
-        if group:
-            parts.append(f"func.func({','.join(group)})")
-        return f"builtin.module({','.join(parts)})"
+        return render(self.passes, self.func_nested)
 
 
 @attrs.frozen

@@ -50,16 +50,10 @@ class Scalar:
         return 1
 
 
-@attrs.frozen
-class Tensor:
-    """A static-shaped ranked tensor type; ``shape == ()`` is rank 0."""
+class _Shaped:
+    """``rank`` and ``numel`` of a type with a static ``shape`` (tensor, vector, memref)."""
 
     shape: tuple[int, ...]
-    elem: str
-
-    def render(self) -> str:
-        dims = "".join(f"{d}x" for d in self.shape)
-        return f"tensor<{dims}{self.elem}>"
 
     @property
     def rank(self) -> int:
@@ -71,6 +65,19 @@ class Tensor:
         for d in self.shape:
             n *= d
         return n
+
+
+@attrs.frozen
+class Tensor(_Shaped):
+    """A static-shaped ranked tensor type; ``shape == ()`` is rank 0."""
+
+    shape: tuple[int, ...]
+    elem: str
+
+    def render(self) -> str:
+        dims = "".join(f"{d}x" for d in self.shape)
+        return f"tensor<{dims}{self.elem}>"
+
 
     def with_elem(self, elem: str) -> Tensor:
         return Tensor(self.shape, elem)
@@ -84,7 +91,7 @@ def _dims(shape: tuple[int, ...]) -> str:
 
 
 @attrs.frozen
-class Vector:
+class Vector(_Shaped):
     """A static vector type; ``shape == ()`` is the rank-0 ``vector<f32>``."""
 
     shape: tuple[int, ...]
@@ -93,20 +100,10 @@ class Vector:
     def render(self) -> str:
         return f"vector<{_dims(self.shape)}{self.elem}>"
 
-    @property
-    def rank(self) -> int:
-        return len(self.shape)
-
-    @property
-    def numel(self) -> int:
-        n = 1
-        for d in self.shape:
-            n *= d
-        return n
 
 
 @attrs.frozen
-class MemRef:
+class MemRef(_Shaped):
     """A static-shaped ranked memref; ``layout`` is None (identity) or ``(strides, offset)``
     (a ``strided<[...], offset: n>`` layout, e.g. of a ``memref.subview``)."""
 
@@ -121,16 +118,6 @@ class MemRef:
             text += f", strided<[{', '.join(map(str, strides))}], offset: {offset}>"
         return text + ">"
 
-    @property
-    def rank(self) -> int:
-        return len(self.shape)
-
-    @property
-    def numel(self) -> int:
-        n = 1
-        for d in self.shape:
-            n *= d
-        return n
 
     def identity_strides(self) -> tuple[int, ...]:
         out, acc = [], 1
