@@ -25,6 +25,8 @@ from functools import lru_cache
 
 import attrs
 
+from smith.textutil import split_top
+
 #: template-method names that register patterns (RewritePatternSet::add / insert).
 PATTERN_METHODS = frozenset({"add", "insert", "addWithLabel"})
 #: ConversionTarget legality methods we record (DialectConversion.h).
@@ -99,24 +101,6 @@ def clean(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     text = re.sub(r"\s*([<>,])\s*", r"\1", text)
     return text.replace(",", ", ")
-
-
-def split_top(text: str, sep: str = ",") -> list[str]:
-    """Split ``text`` on ``sep`` outside ``<>``/``()`` nesting."""
-    out, depth, cur = [], 0, []
-    for ch in text:
-        if ch in "<(":
-            depth += 1
-        elif ch in ">)":
-            depth -= 1
-        if ch == sep and depth == 0:
-            out.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    if "".join(cur).strip():
-        out.append("".join(cur).strip())
-    return out
 
 
 def parse_type(text: str) -> TypeRef | str:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import attrs
 
-from lowering.passmap import PassMapError, UnknownPassError, base_name, registered_passes
+from lowering.passmap import PassMapError, base_name, check_known_passes
 from lowering.paths import OpCensus
 from smith.toolchain import Toolchain
 
@@ -58,11 +58,5 @@ def load_optrec(toolchain: Toolchain | None = None, path: str | Path | None = No
     except (OSError, json.JSONDecodeError, KeyError, TypeError, AttributeError) as exc:
         raise PassMapError(f"cannot read optimisation table {src}: {exc}") from None
     if toolchain is not None:
-        known = registered_passes(str(toolchain.mlir_opt))
-        unknown = sorted(n for n in rec.all_base_names() if n not in known)
-        if unknown:
-            raise UnknownPassError(
-                f"{src.name} names pass(es) unknown to {toolchain.mlir_opt} "
-                f"(MLIR {toolchain.version()}): {', '.join(unknown)}"
-            )
+        check_known_passes(rec.all_base_names(), src.name, toolchain)
     return rec

@@ -176,19 +176,28 @@ def registered_passes(mlir_opt: str) -> frozenset[str]:
     return frozenset(names)
 
 
+def check_known_passes(names: set[str], source: str, toolchain: Toolchain) -> None:
+    """Check pass base ``names`` (read from the data file ``source``) against the toolchain.
+
+    Raises:
+        UnknownPassError: naming the unknown pass(es) and the mlir-opt binary.
+    """
+    known = registered_passes(str(toolchain.mlir_opt))
+    unknown = sorted(n for n in names if n not in known)
+    if unknown:
+        raise UnknownPassError(
+            f"{source} names pass(es) unknown to {toolchain.mlir_opt} "
+            f"(MLIR {toolchain.version()}): {', '.join(unknown)}"
+        )
+
+
 def validate(pm: PassMap, toolchain: Toolchain) -> None:
     """Check every pass of ``pm`` against the toolchain.
 
     Raises:
-        UnknownPassError: naming the first unknown pass(es) and the mlir-opt binary.
+        UnknownPassError: naming the unknown pass(es) and the mlir-opt binary.
     """
-    known = registered_passes(str(toolchain.mlir_opt))
-    unknown = sorted(n for n in pm.all_base_names() if n not in known)
-    if unknown:
-        raise UnknownPassError(
-            f"lowering/passmap.json names pass(es) unknown to {toolchain.mlir_opt} "
-            f"(MLIR {toolchain.version()}): {', '.join(unknown)}"
-        )
+    check_known_passes(pm.all_base_names(), "lowering/passmap.json", toolchain)
 
 
 def load_passmap(toolchain: Toolchain | None = None, path: str | Path | None = None) -> PassMap:

@@ -20,6 +20,7 @@ import attrs
 
 from lowering.passmap import base_name
 from smith.proc import ToolResult, run_tool
+from smith.textutil import split_top
 from smith.toolchain import Toolchain
 
 
@@ -40,23 +41,6 @@ def render(passes: Sequence[str], func_nested: frozenset[str] | set[str]) -> str
     return f"builtin.module({','.join(parts)})"
 
 
-def _split_top(text: str) -> list[str]:
-    out, depth, cur = [], 0, []
-    for ch in text:
-        if ch in "({":
-            depth += 1
-        elif ch in ")}":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    if "".join(cur).strip():
-        out.append("".join(cur).strip())
-    return out
-
-
 def split_pipeline(pipeline: str) -> tuple[tuple[str, ...], frozenset[str]]:
     """Pass list and func-nested base names of a ``builtin.module(...)`` pipeline (one level of
     ``func.func(...)`` nesting). Inverse of :func:`render` up to grouping."""
@@ -65,9 +49,9 @@ def split_pipeline(pipeline: str) -> tuple[tuple[str, ...], frozenset[str]]:
         text = text[len("builtin.module(") : -1]
     passes: list[str] = []
     nested: set[str] = set()
-    for el in _split_top(text):
+    for el in split_top(text, opens="({", closes=")}"):
         if el.startswith("func.func(") and el.endswith(")"):
-            for p in _split_top(el[len("func.func(") : -1]):
+            for p in split_top(el[len("func.func(") : -1], opens="({", closes=")}"):
                 passes.append(p)
                 nested.add(base_name(p))
         else:

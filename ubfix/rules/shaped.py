@@ -9,6 +9,8 @@ used as a divisor: such a dim cannot be indexed, and the rule leaves the index a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mlir import ir
 from mlir.dialects import linalg
 
@@ -50,6 +52,24 @@ def clamp(b: Builder, idx: ir.Value, bound: ir.Value | None, static: int | None)
     if c is not None and static is not None and 0 <= c < static:
         return None
     return b.binary("arith.remui", idx, bound)
+
+
+def clamp_dynamic(b: Builder, op: ir.Operation, static: list[int], first: int,
+                  bound: Callable[[int], tuple[ir.Value | None, int | None]]) -> int:
+    """Clamp the dynamic entries of a mixed static/dynamic list attribute (``static_offsets``,
+    ``static_position``, ...): entry ``d`` with ``static[d] == KDYN`` is operand ``first + k``
+    (``k`` counting dynamic entries), replaced by :func:`clamp` against ``bound(d)`` = (bound
+    value, static bound). Returns 1 if any operand was replaced, else 0."""
+    k, hits = first, 0
+    for d, s in enumerate(static):
+        if s != KDYN:
+            continue
+        new = clamp(b, op.operands[k], *bound(d))
+        if new is not None:
+            op.operands[k] = new
+            hits = 1
+        k += 1
+    return hits
 
 
 def fill(anchor_after: ir.Operation, target: ir.Value) -> ir.Value | ir.Operation:

@@ -16,7 +16,7 @@ from mlir.dialects import scf
 
 from ubfix.build import Builder
 from ubfix.registry import impl
-from ubfix.rules.shaped import KDYN, clamp, const_int, dim_size, fill
+from ubfix.rules.shaped import KDYN, clamp, clamp_dynamic, const_int, dim_size, fill
 
 _INDEXED = {"tensor.extract": 0, "tensor.insert": 1, "memref.load": 0, "memref.store": 1}
 
@@ -62,20 +62,15 @@ def tensor_slice_offsets(op: ir.Operation) -> int:
     shape = ir.ShapedType(big.type).shape
     index = ir.IndexType.get()
     b = Builder(op)
-    k, hits = first, 0
-    for d, o in enumerate(offs):
-        if o != KDYN:
-            continue
+
+    def bound(d: int) -> tuple[ir.Value | None, int | None]:
         dim = shape[d]
-        if (not ir.ShapedType.is_dynamic_size(dim) and sizes[d] != KDYN
-                and strides[d] != KDYN):
-            room = dim - (sizes[d] - 1) * strides[d]
-            new = clamp(b, op.operands[k], b.const(index, room) if room > 0 else None, room)
-            if new is not None:
-                op.operands[k] = new
-                hits = 1
-        k += 1
-    return hits
+        if ir.ShapedType.is_dynamic_size(dim) or sizes[d] == KDYN or strides[d] == KDYN:
+            return None, None
+        room = dim - (sizes[d] - 1) * strides[d]
+        return (b.const(index, room) if room > 0 else None), room
+
+    return clamp_dynamic(b, op, offs, first, bound)
 
 
 @impl("tensor.dim", "memref.dim")

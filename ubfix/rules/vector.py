@@ -14,7 +14,7 @@ from mlir import ir
 
 from ubfix.build import Builder
 from ubfix.registry import impl
-from ubfix.rules.shaped import KDYN, clamp, dim_size
+from ubfix.rules.shaped import clamp, clamp_dynamic, dim_size
 
 
 @impl("vector.extract", "vector.insert")
@@ -27,17 +27,8 @@ def vector_position(op: ir.Operation) -> int:
     first = 1 if op.name == "vector.extract" else 2
     shape = ir.VectorType(vec.type).shape
     b = Builder(op)
-    k, hits = first, 0
     index = ir.IndexType.get()
-    for d, p in enumerate(static):
-        if p != KDYN:
-            continue
-        new = clamp(b, op.operands[k], b.const(index, shape[d]), shape[d])
-        if new is not None:
-            op.operands[k] = new
-            hits = 1
-        k += 1
-    return hits
+    return clamp_dynamic(b, op, static, first, lambda d: (b.const(index, shape[d]), shape[d]))
 
 
 @impl("vector.load", "vector.store")
