@@ -26,6 +26,7 @@ import attrs
 
 import smith
 from lowering.execute import PathResult, compile_path, verify_program
+from lowering.false_alarm import classify
 from lowering.findings import FindingStore, atomic_write, write_finding_dir
 from lowering.optrec import OptRecommender, load_optrec
 from lowering.passmap import PassMap, load_passmap
@@ -40,6 +41,7 @@ from lowering.repro import (
     write_script,
     wrong_code_key,
 )
+from lowering.runtime_check import check_path, parse_failure
 from lowering.stepwise import StepwiseOptions, explore_program
 from lowering.triage import (
     has_floats,
@@ -82,6 +84,12 @@ class RunOptions:
             bit-exact; smith's checksum lines are integers and never compared loosely).
         locate_divergence: bisect a wrong-code path for its first divergent pass (dedup key).
         report_known: write finding directories for known crash signatures too.
+        check: runtime verification mode: one extra path ``rv`` per program runs MLIR's
+            ``generate-runtime-verification`` (``lowering.runtime_check``); a failed check is
+            the verdict ``runtime-check-failed``.
+        false_alarm_check: classify every wrong-code difference by re-running the two
+            differing paths without LLVM optimisation (``mlir-runner --O0``) and without MLIR
+            optimisation passes (``lowering.false_alarm``).
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
@@ -101,6 +109,8 @@ class RunOptions:
     float_tolerance: float = 0.0
     locate_divergence: bool = True
     report_known: bool = False
+    check: bool = False
+    false_alarm_check: bool = False
 
     def stepwise(self) -> StepwiseOptions:
         return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
@@ -122,11 +132,16 @@ class ProgramReport:
     findings: tuple[Path, ...] = ()
     paths_tried: int = 0
     paths_lowered: int = 0
+    runtime_check: dict | None = None
+    false_alarm: dict | None = None
 
     def to_json(self) -> dict:
-        """The ``verdicts.jsonl`` line."""
+        """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
+        ``--check``; ``false_alarm``: the triage of a wrong-code difference)."""
         v = self.verdict
-        return {
+        extra = {k: val for k, val in (("runtime_check", self.runtime_check),
+                                       ("false_alarm", self.false_alarm)) if val is not None}
+        return extra | {
             "id": self.program_id,
             "verdict": v.kind,
             "signature": v.signature,
@@ -161,6 +176,8 @@ class Summary:
     findings: dict = attrs.field(factory=dict)
     paths_tried: int = 0
     paths_lowered: int = 0
+    runtime_checks: dict | None = None
+    false_alarms: dict | None = None
 
     def render(self) -> str:
         """A short human report: counts, then the crash signatures by frequency."""
@@ -171,6 +188,17 @@ class Summary:
         ]
         if self.paths_tried:
             lines.append(f"paths reaching LLVM: {self.paths_lowered}/{self.paths_tried}")
+        if self.runtime_checks is not None:
+            rc = self.runtime_checks
+            lines.append(f"runtime checks: {rc['failed']} failed on {rc['ran']} check paths run "
+                         f"({rc['not_run']} not run: the path failed before running)")
+            for sig, n in rc["by_signature"].items():
+                lines.append(f"  {n:5d}  {sig}")
+        if self.false_alarms is not None:
+            fa = self.false_alarms
+            lines.append(f"wrong-code triage: {fa['triaged']} differences, false alarms "
+                         f"{fa['false_alarms']}, " + ", ".join(
+                             f"{k} {n}" for k, n in fa["classes"].items()))
         fs = self.findings.get("findings", [])
         if fs or self.findings.get("known"):
             lines.append(f"unique findings: {len(fs)} (known signatures: "
@@ -192,7 +220,9 @@ class Summary:
             "seconds": round(self.seconds, 3),
             "paths_tried": self.paths_tried,
             "paths_lowered": self.paths_lowered,
-        } | self.findings
+        } | self.findings | {k: v for k, v in (("runtime_checks", self.runtime_checks),
+                                               ("false_alarms", self.false_alarms))
+                             if v is not None}
 
 
 _STORES: dict[str, FindingStore] = {}
@@ -242,7 +272,8 @@ def _triage_compile_failures(
 
 def _kind_of(status: str) -> str:
     return {"assertion": "crash", "signal": "crash", "invalid-ir": "invalid-ir",
-            "error": "pass-failure", "timeout": "timeout"}.get(status, status)
+            "error": "pass-failure", "timeout": "timeout",
+            "runtime-check": "runtime-check-failed"}.get(status, status)
 
 
 def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict,
@@ -282,6 +313,9 @@ def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict
         "repro_pipeline": pipeline,
         "replayed": replayed,
     }
+    check = parse_failure(r.run.stdout) if r.run is not None else None
+    if check is not None:
+        extra["runtime_check"] = check.to_json()
     write_finding_dir(d, program_id, program_text, verdict, results, toolchain, verify_stderr,
                       extra)
 
@@ -289,7 +323,7 @@ def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict
 def _write_wrong_code(d: Path, program_id: str, program_text: str, verdict: Verdict,
                       results: list[PathResult], ref: PathResult, div: PathResult,
                       toolchain: Toolchain, signature: str, located: dict,
-                      verify_stderr: str) -> None:
+                      verify_stderr: str, false_alarm: dict | None = None) -> None:
     from lowering.repro import wrong_code_script
 
     for name, r in (("repro.mlir", div), ("repro-ref.mlir", ref)):
@@ -304,6 +338,8 @@ def _write_wrong_code(d: Path, program_id: str, program_text: str, verdict: Verd
              "divergent_passes": _passes(div), "reference_passes": _passes(ref),
              "divergent_func_nested": sorted(_nested(div)),
              "reference_func_nested": sorted(_nested(ref))} | located
+    if false_alarm is not None:
+        extra["false_alarm"] = false_alarm
     write_finding_dir(d, program_id, program_text, verdict, results, toolchain, verify_stderr,
                       extra)
 
@@ -392,11 +428,17 @@ def run_program(
                                                options.compile_timeout)
             tried = len(results)
             lowered = sum(r.stage != "compile" for r in results)
+        if options.check:
+            rv = _run_check_path(program_text, program_id, options, toolchain, passmap, work)
+            results.append(rv)
+            tried += 1
+            lowered += rv.stage != "compile"
     floats = has_floats(program_text)
     verdict = judge(verify, results, known, load_float_inexact(), floats,
                     options.float_tolerance)
     kn = () if options.report_known else known
     found: list[Path] = []
+    false_alarm: dict | None = None
     if verdict.kind == "invalid":
         found.append(store.record("invalid", verdict.signature or "invalid", program_id, None,
                                   lambda d: write_finding_dir(d, program_id, program_text,
@@ -441,11 +483,18 @@ def run_program(
             located = {"first_divergent_pass": _passes(div)[idx] if idx is not None else None,
                        "first_divergent_index": idx, "ops_involved": ops}
         key = wrong_code_key(_passes(div), _passes(ref), idx, ops)
+        if options.false_alarm_check:
+            fa = classify(program_text, ref, div, toolchain, passmap,
+                          (rec or load_optrec()).all_base_names(), work / "noopt",
+                          located.get("first_divergent_pass"), options.compile_timeout,
+                          options.run_timeout)
+            false_alarm = fa.to_json() | {"reference_path": ref.path.name,
+                                          "divergent_path": div.path.name}
         found.append(store.record("wrong-code", key, program_id, None,
                                   lambda d: _write_wrong_code(d, program_id, program_text,
                                                               verdict, results, ref, div,
                                                               toolchain, key, located,
-                                                              verify.stderr)))
+                                                              verify.stderr, false_alarm)))
     if diff.kind == "float-inexact":
         found.append(store.record("float-inexact", diff.signature or "", program_id, None,
                                   lambda d: write_finding_dir(d, program_id, program_text,
@@ -453,7 +502,31 @@ def run_program(
     if not options.keep_work:
         shutil.rmtree(work, ignore_errors=True)
     return ProgramReport(program_id, verdict, tuple(results), found[0] if found else None,
-                         tuple(found), tried, lowered)
+                         tuple(found), tried, lowered,
+                         _check_outcome(results) if options.check and verify.ok else None,
+                         false_alarm)
+
+
+def _run_check_path(program_text: str, program_id: str, options: RunOptions,
+                    toolchain: Toolchain, passmap: PassMap, work: Path) -> PathResult:
+    """Compile and run the runtime-check path ``rv`` (``lowering.runtime_check``); its paths
+    are drawn from ``derive_seed(options.seed, "check", program_id)``."""
+    path = check_path(program_text, passmap, Draw(derive_seed(options.seed, "check", program_id)),
+                      toolchain, timeout=options.compile_timeout)
+    res = compile_path(program_text, path, toolchain, work, timeout=options.compile_timeout,
+                       run_timeout=options.run_timeout, crash_reproducer=False)
+    return _triage_compile_failures(program_text, [res], toolchain, options.compile_timeout)[0]
+
+
+def _check_outcome(results: list[PathResult]) -> dict:
+    """The ``runtime_check`` entry of a program: whether the check path ran to the end and the
+    failed check (op, message, location), if any."""
+    rv = next((r for r in results if r.path.name == "rv"), None)
+    if rv is None:
+        return {"ran": False, "failed": False, "failure": None, "stage": None}
+    failure = parse_failure(rv.run.stdout) if rv.run is not None else None
+    return {"ran": rv.run is not None, "stage": rv.stage, "failed": failure is not None,
+            "failure": failure.to_json() if failure else None}
 
 
 def corpus_programs(corpus_dir: str | Path) -> list[Path]:
@@ -489,6 +562,29 @@ def _progress(options: RunOptions, total: int):
         console=Console(stderr=True),
     )
     return prog
+
+
+def _check_summary(reports: list[ProgramReport]) -> dict:
+    """Counts of the check paths: run to the end or stopped by a failed check (``ran``),
+    failed, not run, and failed checks by signature and by program."""
+    outs = [(r.program_id, r.runtime_check) for r in reports if r.runtime_check is not None]
+    failed = [(pid, c["failure"]) for pid, c in outs if c["failed"]]
+    by_sig = Counter(f"runtime check: {f['op']}: {f['message']}" for _, f in failed)
+    return {"paths": len(outs), "ran": sum(c["ran"] for _, c in outs),
+            "not_run": sum(not c["ran"] for _, c in outs), "failed": len(failed),
+            "by_signature": dict(by_sig.most_common()),
+            "failures": [{"id": pid} | f for pid, f in failed]}
+
+
+def _false_alarm_summary(reports: list[ProgramReport]) -> dict:
+    """Counts of the wrong-code triage (``lowering.false_alarm``) over the run."""
+    from lowering.false_alarm import CLASSES
+
+    fas = [(r.program_id, r.false_alarm) for r in reports if r.false_alarm is not None]
+    classes = Counter(fa["classification"] for _, fa in fas)
+    return {"triaged": len(fas), "false_alarms": sum(fa["false_alarm"] for _, fa in fas),
+            "classes": {c: classes.get(c, 0) for c in CLASSES},
+            "programs": {pid: fa["classification"] for pid, fa in fas}}
 
 
 def run_corpus(
@@ -549,7 +645,8 @@ def run_corpus(
     sigs: Counter[str] = Counter(
         r.verdict.signature
         for r in reports
-        if r.verdict.kind in ("crash", "invalid", "pass-failure", "invalid-ir")
+        if r.verdict.kind in ("crash", "invalid", "pass-failure", "invalid-ir",
+                              "runtime-check-failed")
         and r.verdict.signature
     )
     known_ids = {r.verdict.signature: r.verdict.known_id for r in reports if r.verdict.signature}
@@ -563,6 +660,8 @@ def run_corpus(
         findings=store.summary(),
         paths_tried=sum(r.paths_tried for r in reports),
         paths_lowered=sum(r.paths_lowered for r in reports),
+        runtime_checks=_check_summary(reports) if options.check else None,
+        false_alarms=_false_alarm_summary(reports) if options.false_alarm_check else None,
     )
     meta = summary.to_json() | {
         "options": attrs.asdict(options),

@@ -4,6 +4,11 @@ Verdicts (first match wins):
 
 - ``invalid``: ``mlir-opt`` with no passes rejects the input (parse or verifier error). The
   generator produced a bad program: a bug of ours, not of MLIR.
+- ``runtime-check-failed``: an MLIR runtime check inserted by ``generate-runtime-verification``
+  failed on the check path of ``smith run --check`` (``lowering.runtime_check``): the program
+  still has UB, a gap in our UB elimination. It comes before ``crash``: every other verdict of
+  a program with UB is suspect (a runtime crash or a divergence may be that UB); compile-time
+  crashes of other paths are still recorded as findings.
 - ``crash``: some path's ``mlir-opt`` or ``mlir-runner`` aborted or got a signal (assertion,
   segfault), or the verification run itself crashed. Carries a normalised signature (assertion
   or first error line + top 3 stack frames, see ``lowering.triage``) and ``known`` when it
@@ -38,7 +43,8 @@ from smith.proc import ToolResult
 
 KNOWN_CRASHES_PATH = Path(__file__).with_name("known_crashes.json")
 VERDICTS = (
-    "ok", "crash", "invalid", "timeout", "wrong-code", "pass-failure", "invalid-ir", "float-inexact"
+    "ok", "crash", "invalid", "timeout", "wrong-code", "pass-failure", "invalid-ir", "float-inexact",
+    "runtime-check-failed",
 )
 
 _ASSERT = re.compile(r"Assertion [`'].*[`'] failed")
@@ -165,12 +171,17 @@ class Verdict:
 
 def path_verdict(r: PathResult) -> PathVerdict:
     """Classify one path's result (status ``ok``/``timeout``/``assertion``/``signal``/
-    ``error``/``invalid-ir``); crash signatures get the top stack frames."""
+    ``error``/``invalid-ir``/``runtime-check``); crash signatures get the top stack frames,
+    a failed MLIR runtime check the op and message (``lowering.runtime_check``)."""
+    from lowering.runtime_check import parse_failure
     from lowering.triage import full_signature
 
     tool = r.compile if r.stage == "compile" else r.run
     if tool is None or r.stage == "done":
         return PathVerdict(r.path.name, r.stage, "ok", None, r.seconds)
+    check = parse_failure(tool.stdout) if r.stage == "run" else None
+    if check is not None:
+        return PathVerdict(r.path.name, r.stage, "runtime-check", check.signature, r.seconds)
     status = crash_kind(tool)
     if status == "error" and getattr(r, "failure", None) == "invalid-ir":
         status = "invalid-ir"
@@ -203,7 +214,7 @@ def judge(
 ) -> Verdict:
     """Decide the verdict of one program from its verification run and its path results.
 
-    Priority: invalid (input) > crash > wrong-code > invalid-ir > pass-failure >
+    Priority: invalid (input) > runtime-check-failed > crash > wrong-code > invalid-ir > pass-failure >
     float-inexact > timeout > ok. ``float_inexact``/``has_floats``/``float_tolerance``: see
     the module docstring.
     """
@@ -219,8 +230,12 @@ def judge(
     if vk == "error":
         return Verdict("invalid", crash_signature(verify))
     pvs = tuple(path_verdict(r) for r in results)
-    failed = [p for p in pvs if p.status in ("assertion", "signal", "error", "invalid-ir")]
+    failed = [p for p in pvs
+              if p.status in ("assertion", "signal", "error", "invalid-ir", "runtime-check")]
     sigs = tuple(sorted({p.signature for p in failed if p.signature}))
+    checks = [p for p in failed if p.status == "runtime-check"]
+    if checks:
+        return Verdict("runtime-check-failed", checks[0].signature, signatures=sigs, paths=pvs)
     crashes = [p for p in failed if p.status in ("assertion", "signal")]
     if crashes:
         ids = {p.signature: match_known(p.signature or "", known) for p in crashes}

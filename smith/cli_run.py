@@ -43,10 +43,18 @@ from smith.errors import UsageError
               help="Bisect wrong-code paths for the first divergent pass (dedup key).")
 @click.option("--report-known/--no-report-known", default=False, show_default=True,
               help="Write finding directories for known crash signatures too.")
+@click.option("--check/--no-check", default=False, show_default=True,
+              help="Runtime verification: one extra path 'rv' per program runs MLIR's "
+                   "generate-runtime-verification; a failed check is the verdict "
+                   "runtime-check-failed (a gap in our UB elimination).")
+@click.option("--false-alarm-check/--no-false-alarm-check", default=False, show_default=True,
+              help="Re-run the two paths of every wrong-code difference with mlir-runner --O0 "
+                   "and without MLIR optimisation passes, and classify it (false alarm: the "
+                   "difference disappears at -O0).")
 @mlir_bin_option
 def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, mode, max_step,
         opt_per_step, variants, feedback, time_budget, float_tolerance, locate_divergence,
-        report_known, mlir_bin):
+        report_known, check, false_alarm_check, mlir_bin):
     """Lower every program of CORPUS along several paths, run them, compare the outputs."""
     from lowering.campaign_run import RunOptions, run_corpus
 
@@ -63,6 +71,7 @@ def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress
                          max_step=max_step, opt_per_step=opt_per_step, variants=variants,
                          feedback=feedback, time_budget=time_budget,
                          float_tolerance=float_tolerance, locate_divergence=locate_divergence,
-                         report_known=report_known)
+                         report_known=report_known, check=check,
+                         false_alarm_check=false_alarm_check)
     summary = run_corpus(corpus, out or corpus / "run", options, toolchain=tc, progress=progress)
     click.echo(summary.render() if hasattr(summary, "render") else str(summary))
