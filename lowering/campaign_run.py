@@ -29,7 +29,7 @@ from lowering.execute import PathResult, compile_path, verify_program
 from lowering.false_alarm import classify
 from lowering.findings import FindingStore, atomic_write, write_finding_dir
 from lowering.optrec import OptRecommender, load_optrec
-from lowering.passmap import PassMap, load_passmap
+from lowering.passmap import PassMap, base_name, load_passmap
 from lowering.paths import LoweringPath, draw_paths
 from lowering.pipeline import PassRunner, render, split_pipeline, stack_of
 from lowering.repro import (
@@ -41,7 +41,7 @@ from lowering.repro import (
     write_script,
     wrong_code_key,
 )
-from lowering.runtime_check import check_path, parse_failure
+from lowering.runtime_check import check_path, load_config, needs_fallback, parse_failure
 from lowering.stepwise import StepwiseOptions, explore_program
 from lowering.triage import (
     has_floats,
@@ -511,10 +511,15 @@ def _run_check_path(program_text: str, program_id: str, options: RunOptions,
                     toolchain: Toolchain, passmap: PassMap, work: Path) -> PathResult:
     """Compile and run the runtime-check path ``rv`` (``lowering.runtime_check``); its paths
     are drawn from ``derive_seed(options.seed, "check", program_id)``."""
-    path = check_path(program_text, passmap, Draw(derive_seed(options.seed, "check", program_id)),
-                      toolchain, timeout=options.compile_timeout)
-    res = compile_path(program_text, path, toolchain, work, timeout=options.compile_timeout,
-                       run_timeout=options.run_timeout, crash_reproducer=False)
+    res = None
+    for also_after in (True, False):  # second try: first placement only (needs_fallback)
+        path = check_path(program_text, passmap,
+                          Draw(derive_seed(options.seed, "check", program_id)), toolchain,
+                          timeout=options.compile_timeout, also_after=also_after)
+        res = compile_path(program_text, path, toolchain, work, timeout=options.compile_timeout,
+                           run_timeout=options.run_timeout, crash_reproducer=False)
+        if not needs_fallback(res):
+            break
     return _triage_compile_failures(program_text, [res], toolchain, options.compile_timeout)[0]
 
 
@@ -525,8 +530,9 @@ def _check_outcome(results: list[PathResult]) -> dict:
     if rv is None:
         return {"ran": False, "failed": False, "failure": None, "stage": None}
     failure = parse_failure(rv.run.stdout) if rv.run is not None else None
+    placed = sum(base_name(p) == load_config().pass_name for p in rv.path.passes)
     return {"ran": rv.run is not None, "stage": rv.stage, "failed": failure is not None,
-            "failure": failure.to_json() if failure else None}
+            "failure": failure.to_json() if failure else None, "checks_placed": placed}
 
 
 def corpus_programs(corpus_dir: str | Path) -> list[Path]:

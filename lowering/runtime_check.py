@@ -132,18 +132,21 @@ def parse_failure(stdout: str, marker: str | None = None) -> RuntimeCheckFailure
                                location=location, op_text=op_text)
 
 
-def insert_checks(passes: tuple[str, ...], config: CheckConfig) -> tuple[str, ...]:
-    """``passes`` with the check pass first and after every pass named in ``also_after``."""
+def insert_checks(passes: tuple[str, ...], config: CheckConfig, also_after: bool = True
+                  ) -> tuple[str, ...]:
+    """``passes`` with the check pass first and (``also_after``) after every pass named in
+    ``config.also_after``."""
     out: list[str] = [config.pass_name] if config.first else []
     for p in passes:
         out.append(p)
-        if base_name(p) in config.also_after:
+        if also_after and base_name(p) in config.also_after:
             out.append(config.pass_name)
     return tuple(out)
 
 
 def check_path(program_text: str, passmap: PassMap, draw: Draw, toolchain: Toolchain,
-               timeout: float = 60.0, config: CheckConfig | None = None) -> LoweringPath:
+               timeout: float = 60.0, config: CheckConfig | None = None,
+               also_after: bool = True) -> LoweringPath:
     """The runtime-check path ``rv`` of a program.
 
     The program is instrumented once with the check pass (``mlir-opt``, subprocess) only to
@@ -151,6 +154,7 @@ def check_path(program_text: str, passmap: PassMap, draw: Draw, toolchain: Toolc
     returned path runs the check pass itself, so ``mlir-opt program.mlir
     --pass-pipeline=<path>`` reproduces it. If instrumenting fails, the path is drawn for the
     program as it is (the failure then shows up when the path is compiled).
+    ``also_after=False`` leaves out the second placement (see :func:`needs_fallback`).
 
     Raises:
         UsageError: the program does not parse (callers verify it first).
@@ -161,5 +165,21 @@ def check_path(program_text: str, passmap: PassMap, draw: Draw, toolchain: Toolc
                     stdin=program_text, timeout=timeout)
     text = inst.stdout if inst.ok else program_text
     base = draw_paths(text, passmap, draw, k=1, optimize=False)[0]
-    return LoweringPath(name=CHECK_PATH_NAME, passes=insert_checks(base.passes, config),
+    return LoweringPath(name=CHECK_PATH_NAME,
+                        passes=insert_checks(base.passes, config, also_after),
                         func_nested=base.func_nested)
+
+
+def needs_fallback(result) -> bool:
+    """True when the check path failed for a reason of the instrumentation itself: a
+    diagnostic (not a crash) at compile time, or a run-time "Dialect ... not found" /
+    unconverted-op error with no failed check. Checks inserted after ``lower-affine`` can
+    create ops that an already-run conversion should have lowered (observed: arith.constant
+    left by finalize-memref-to-llvm running after convert-to-llvm); such a path is retried
+    with the first placement only."""
+    from lowering.verdict import crash_kind
+
+    tool = result.compile if result.stage == "compile" else result.run
+    if tool is None or result.stage == "done" or parse_failure(tool.stdout) is not None:
+        return False
+    return crash_kind(tool) == "error"

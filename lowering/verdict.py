@@ -43,8 +43,8 @@ from smith.proc import ToolResult
 
 KNOWN_CRASHES_PATH = Path(__file__).with_name("known_crashes.json")
 VERDICTS = (
-    "ok", "crash", "invalid", "timeout", "wrong-code", "pass-failure", "invalid-ir", "float-inexact",
-    "runtime-check-failed",
+    "ok", "crash", "invalid", "timeout", "wrong-code", "pass-failure", "invalid-ir",
+    "float-inexact", "runtime-check-failed",
 )
 
 _ASSERT = re.compile(r"Assertion [`'].*[`'] failed")
@@ -214,8 +214,8 @@ def judge(
 ) -> Verdict:
     """Decide the verdict of one program from its verification run and its path results.
 
-    Priority: invalid (input) > runtime-check-failed > crash > wrong-code > invalid-ir > pass-failure >
-    float-inexact > timeout > ok. ``float_inexact``/``has_floats``/``float_tolerance``: see
+    Priority: invalid (input) > runtime-check-failed > crash > wrong-code > invalid-ir >
+    pass-failure > float-inexact > timeout > ok. ``float_inexact``/``has_floats``/``float_tolerance``: see
     the module docstring.
     """
     from lowering.triage import outputs_close, path_is_bit_exact

@@ -75,3 +75,27 @@ def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress
                          false_alarm_check=false_alarm_check)
     summary = run_corpus(corpus, out or corpus / "run", options, toolchain=tc, progress=progress)
     click.echo(summary.render() if hasattr(summary, "render") else str(summary))
+
+
+@cli.command("ubfix-stats")
+@click.argument("corpus", type=_PATH)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@click.option("--all-rules/--fired-only", default=True, show_default=True,
+              help="List registered rules that never fired too.")
+def ubfix_stats(corpus, as_json, all_rules):
+    """Per UB-elimination rule: programs it fired in and guards inserted, over CORPUS
+    (a directory with manifest.json, or the manifest itself)."""
+    import json
+
+    import attrs
+
+    from ubfix.stats import load_manifest, render, rule_stats
+
+    manifest = load_manifest(corpus)
+    rows = rule_stats(manifest, all_rules=all_rules)
+    n = len(manifest["programs"])
+    if as_json:
+        click.echo(json.dumps({"programs": n, "rules": [attrs.asdict(r) for r in rows]},
+                              indent=1))
+    else:
+        click.echo(render(rows, n))
