@@ -215,8 +215,8 @@ def judge(
     """Decide the verdict of one program from its verification run and its path results.
 
     Priority: invalid (input) > runtime-check-failed > crash > wrong-code > invalid-ir >
-    pass-failure > float-inexact > timeout > ok. ``float_inexact``/``has_floats``/``float_tolerance``: see
-    the module docstring.
+    pass-failure > float-inexact > timeout > ok. ``float_inexact``/``has_floats``/
+    ``float_tolerance``: see the module docstring.
     """
     from lowering.triage import outputs_close, path_is_bit_exact
 
