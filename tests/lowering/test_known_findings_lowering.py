@@ -20,3 +20,16 @@ def test_vector_to_llvm_block_merge_gives_invalid_cond_br(toolchain):
     assert "'llvm.cond_br' op operand #1 must be variadic of LLVM dialect-compatible type" \
         in res.stderr
     assert "memref<3xf64>" in res.stderr
+
+
+def test_affine_loop_fusion_unreachable_on_vector_load(toolchain, monkeypatch):
+    """affine-loop-fusion reaches llvm_unreachable("unexpected op") in its dependence graph on
+    a vector.load in an affine.for (valid input). Found on corpus seed 1 (prog-00233)."""
+    monkeypatch.setenv("LLVM_DISABLE_SYMBOLIZATION", "1")
+    src = FINDINGS / "affine_loop_fusion_vector_load_unreachable.mlir"
+    assert run_tool([toolchain.mlir_opt, src, "-o", "/dev/null"], timeout=60).ok
+    res = run_tool([toolchain.mlir_opt, src,
+                    "--pass-pipeline=builtin.module(func.func(affine-loop-fusion))"], timeout=60)
+    assert not res.ok
+    assert "unexpected op" in res.stderr
+    assert "UNREACHABLE executed" in res.stderr
