@@ -16,11 +16,14 @@ divergent) of a wrong-code verdict:
    optimisation pass: ``mlir-opt-known-bug`` when the first divergent pass (bisected by
    ``smith run``) is listed in ``known_wrong_code.json``, else ``mlir-opt-review`` (a real bug
    or UB in our program: someone must look);
-4. otherwise the difference survives both: ``persists`` (a conversion pass is wrong, or UB that
-   neither optimiser needed).
+4. otherwise the difference survives both: ``nondeterministic`` when the divergent program's
+   output changes from run to run (it reads uninitialised memory: UB left in our program, e.g.
+   an unfilled allocation, or a lowering that drops a copy -- a real bug, see
+   ``known_wrong_code.json``), else ``persists`` (a conversion pass is wrong, or UB that neither
+   optimiser needed).
 
-Only ``false-alarm-llvm`` is counted as a false alarm automatically; ``mlir-opt-review`` is
-counted apart and must be looked at by hand.
+Only ``false-alarm-llvm`` is counted as a false alarm automatically; ``mlir-opt-review`` and
+``nondeterministic`` are counted apart and must be looked at by hand.
 """
 
 from __future__ import annotations
@@ -39,7 +42,8 @@ from smith.proc import run_tool
 from smith.toolchain import Toolchain
 
 KNOWN_WRONG_CODE_PATH = Path(__file__).with_name("known_wrong_code.json")
-CLASSES = ("false-alarm-llvm", "mlir-opt-known-bug", "mlir-opt-review", "persists")
+CLASSES = ("false-alarm-llvm", "mlir-opt-known-bug", "mlir-opt-review", "nondeterministic",
+           "persists")
 
 
 @functools.lru_cache(maxsize=2)
@@ -47,7 +51,7 @@ def known_wrong_code(path: str | None = None) -> dict[str, dict]:
     """``known_wrong_code.json``: pass base name -> entry (``id``, ``summary``,
     ``reproducer``)."""
     data = json.loads(Path(path or KNOWN_WRONG_CODE_PATH).read_text())
-    return {e["pass"]: e for e in data["bugs"]}
+    return {e["pass"]: e for e in data["bugs"] if e.get("pass")}
 
 
 def optimisation_passes(pm: PassMap, recommended: set[str]) -> frozenset[str]:
@@ -150,4 +154,5 @@ def classify(program_text: str, ref: PathResult, div: PathResult, toolchain: Too
             return FalseAlarmReport("mlir-opt-known-bug", deterministic, o0_equal, True,
                                     removed, known["id"])
         return FalseAlarmReport("mlir-opt-review", deterministic, o0_equal, True, removed)
-    return FalseAlarmReport("persists", deterministic, o0_equal, noopt_equal, removed)
+    return FalseAlarmReport("persists" if deterministic else "nondeterministic", deterministic,
+                            o0_equal, noopt_equal, removed)

@@ -33,3 +33,20 @@ def test_affine_loop_fusion_unreachable_on_vector_load(toolchain, monkeypatch):
     assert not res.ok
     assert "unexpected op" in res.stderr
     assert "UNREACHABLE executed" in res.stderr
+
+
+def test_one_shot_bufferize_drops_copy_of_partly_written_tensor(toolchain):
+    """A vector.transfer_write filling row 0 of a constant 2x4 tensor is taken for a complete
+    overwrite (tensor shape [2, 4] zipped with vector shape [4]), so the constant is not copied
+    into the new buffer and row 1 is uninitialised. With 8x4 (8 > 4) the copy is made.
+    Found on corpus seed 1 (prog-00198)."""
+    src = (FINDINGS / "one_shot_bufferize_transfer_write_partial_no_copy.mlir").read_text()
+    pipeline = "--pass-pipeline=builtin.module(one-shot-bufferize{bufferize-function-boundaries})"
+    buggy = run_tool([toolchain.mlir_opt, "-", pipeline], stdin=src, timeout=60)
+    assert buggy.ok, buggy.stderr
+    assert "memref.alloc" in buggy.stdout
+    assert "memref.copy" not in buggy.stdout
+    fine = run_tool([toolchain.mlir_opt, "-", pipeline], stdin=src.replace("2x4xi16", "8x4xi16"),
+                    timeout=60)
+    assert fine.ok, fine.stderr
+    assert "memref.copy" in fine.stdout
