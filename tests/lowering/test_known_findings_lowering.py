@@ -50,3 +50,14 @@ def test_one_shot_bufferize_drops_copy_of_partly_written_tensor(toolchain):
                     timeout=60)
     assert fine.ok, fine.stderr
     assert "memref.copy" in fine.stdout
+
+
+def test_linalg_to_affine_loops_invalid_dimension(toolchain):
+    """convert-linalg-to-affine-loops bounds an affine.for by a value that is not a valid
+    affine dimension (valid input, invalid output). Found on corpus seed 1 (prog-00201)."""
+    src = FINDINGS / "linalg_to_affine_loops_invalid_dim.mlir"
+    assert run_tool([toolchain.mlir_opt, src, "-o", "/dev/null"], timeout=60).ok
+    res = run_tool([toolchain.mlir_opt, src, "--pass-pipeline=builtin.module(func.func("
+                    "convert-linalg-to-affine-loops))"], timeout=60)
+    assert not res.ok
+    assert "'affine.for' op operand cannot be used as a dimension id" in res.stderr
