@@ -61,3 +61,20 @@ def test_linalg_to_affine_loops_invalid_dimension(toolchain):
                     "convert-linalg-to-affine-loops))"], timeout=60)
     assert not res.ok
     assert "'affine.for' op operand cannot be used as a dimension id" in res.stderr
+
+
+def test_arith_unsigned_when_equivalent_ignores_else_branch(toolchain):
+    """arith-unsigned-when-equivalent turns extsi of a value that may be negative (the else
+    branch yields a function argument) into extui. Found on corpus seed 1 (prog-00219)."""
+    src = (FINDINGS / "arith_unsigned_when_equivalent_scf_if_extsi.mlir").read_text()
+    res = run_tool([toolchain.mlir_opt, "-", "--arith-unsigned-when-equivalent"], stdin=src,
+                   timeout=60)
+    assert res.ok, res.stderr
+    assert "arith.extui" in res.stdout
+    assert "arith.extsi" not in res.stdout
+    # yielding the float constant itself (no op in the then branch) keeps the extsi
+    fine = run_tool([toolchain.mlir_opt, "-", "--arith-unsigned-when-equivalent"],
+                    stdin=src.replace("    %1 = math.acos %cst : f16\n", "")
+                    .replace("scf.yield %1, %c1_i32", "scf.yield %cst, %c1_i32"), timeout=60)
+    assert fine.ok, fine.stderr
+    assert "arith.extsi" in fine.stdout
