@@ -41,7 +41,13 @@ from lowering.repro import (
     write_script,
     wrong_code_key,
 )
-from lowering.runtime_check import check_path, load_config, needs_fallback, parse_failure
+from lowering.runtime_check import (
+    CHECK_PATH_NAME,
+    check_path,
+    load_config,
+    needs_fallback,
+    parse_failure,
+)
 from lowering.stepwise import StepwiseOptions, explore_program
 from lowering.triage import (
     has_floats,
@@ -526,7 +532,7 @@ def _run_check_path(program_text: str, program_id: str, options: RunOptions,
 def _check_outcome(results: list[PathResult]) -> dict:
     """The ``runtime_check`` entry of a program: whether the check path ran to the end and the
     failed check (op, message, location), if any."""
-    rv = next((r for r in results if r.path.name == "rv"), None)
+    rv = next((r for r in results if r.path.name == CHECK_PATH_NAME), None)
     if rv is None:
         return {"ran": False, "failed": False, "failure": None, "stage": None}
     failure = parse_failure(rv.run.stdout) if rv.run is not None else None

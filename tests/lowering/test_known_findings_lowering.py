@@ -78,3 +78,14 @@ def test_arith_unsigned_when_equivalent_ignores_else_branch(toolchain):
                     .replace("scf.yield %1, %c1_i32", "scf.yield %cst, %c1_i32"), timeout=60)
     assert fine.ok, fine.stderr
     assert "arith.extsi" in fine.stdout
+
+
+def test_math_atan2_folds_zero_zero_to_nan(toolchain):
+    """canonicalize folds math.atan2(+-0, +-0) to NaN (C/IEEE: +0 and -pi). Found on corpus
+    seed 1 (prog-00843)."""
+    src = FINDINGS / "math_atan2_fold_zero_zero_nan.mlir"
+    res = run_tool([toolchain.mlir_opt, src, "--canonicalize"], timeout=60)
+    assert res.ok, res.stderr
+    assert "math.atan2" not in res.stdout  # both calls were folded ...
+    assert "arith.constant 0x7FF8000000000000 : f64" in res.stdout  # ... to one NaN
+    assert "return %cst, %cst" in res.stdout
