@@ -89,3 +89,27 @@ def test_math_atan2_folds_zero_zero_to_nan(toolchain):
     assert "math.atan2" not in res.stdout  # both calls were folded ...
     assert "arith.constant 0x7FF8000000000000 : f64" in res.stdout  # ... to one NaN
     assert "return %cst, %cst" in res.stdout
+
+
+def test_math_to_llvm_log1p_is_log_of_one_plus_x(toolchain):
+    """math.log1p folded (exact) and lowered by convert-math-to-llvm (log(1 + x)) disagree on
+    1e-10. Found on corpus seed 1 (prog-00701; expm1 likewise in prog-00652, prog-00883)."""
+    import math
+    import struct
+
+    src = FINDINGS / "math_to_llvm_log1p_expm1_inexact.mlir"
+    pipeline = ("--pass-pipeline=builtin.module(canonicalize,convert-math-to-llvm,"
+                "convert-math-to-libm,convert-to-llvm,reconcile-unrealized-casts)")
+    low = run_tool([toolchain.mlir_opt, src, pipeline], timeout=60)
+    assert low.ok, low.stderr
+    res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
+                    toolchain.shared_libs_flag], stdin=low.stdout, timeout=60)
+    assert res.ok, res.stderr
+    folded, lowered = (int(v) for v in res.stdout.split())
+
+    def bits(x: float) -> int:
+        return struct.unpack("<q", struct.pack("<d", x))[0]
+
+    assert folded == bits(math.log1p(1e-10))
+    assert lowered == bits(math.log(1 + 1e-10))
+    assert folded != lowered
