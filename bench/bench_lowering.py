@@ -6,9 +6,10 @@
     through files), each followed by mlir-runner. CPU time = user+sys of the child processes
     (``resource.getrusage(RUSAGE_CHILDREN)``). Reports both rates and their ratio.
 
-``python bench/bench_lowering.py feedback --programs 50 --paths 10``
+``python bench/bench_lowering.py feedback --corpus C --programs 300 --paths 10 -j 2 --log L``
     Stepwise (LOBE) path construction with and without priority feedback on the same programs,
-    in one run: paths reaching LLVM, steps, failed conversions, mlir-opt processes.
+    in one run: reach rate (paths reaching LLVM), stop reasons, steps, failed conversions,
+    mlir-opt processes. ``--summarize L`` re-reads the rows of a (partial) run.
 
 Programs come from ``smith gen`` (``--ops``, ``--seed``) into a temporary corpus.
 """
@@ -100,40 +101,72 @@ def bench_pipeline(args) -> dict:
         return out
 
 
-def bench_feedback(args) -> dict:
+def _explore_both(job: tuple) -> dict:
+    """One program, stepwise with and without feedback (same seed, same draws): the counts and
+    the stop reason of every path that did not reach LLVM. Runs in a worker process."""
+    path, seed, k, max_step, tmp = job
     tc = find_toolchain()
-    pm = load_passmap(tc)
-    rec = load_optrec(tc)
-    res: dict = {}
+    pm, rec = load_passmap(tc), load_optrec(tc)
+    f = Path(path)
+    row: dict = {"id": f.stem}
+    for fb in (True, False):
+        ex = explore_program(f.read_text(), pm, rec, tc, Draw(derive_seed(seed, "fb", f.stem)), k,
+                             Path(tmp) / f"w{int(fb)}" / f.stem,
+                             StepwiseOptions(feedback=fb, max_step=max_step), execute=False)
+        row["feedback" if fb else "no-feedback"] = {
+            "paths": len(ex.paths), "lowered": ex.lowered,
+            "steps": sum(len(p.events) for p in ex.paths),
+            "failed_conversions": sum(e.outcome == "fail" and e.phase == "conv"
+                                      for p in ex.paths for e in p.events),
+            "processes": ex.processes,
+            "stops": [p.stop_reason() for p in ex.paths if p.status != "lowered"]}
+    return row
+
+
+def bench_feedback(args) -> dict:
+    """Reach rate with and without feedback, measured in one run on the same programs: each
+    program is explored both ways by one worker (``-j`` workers, spawned processes). Rows are
+    appended to ``--log`` as they finish, so a partial run still gives paired numbers."""
+    from collections import Counter
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    import multiprocessing
+
     with tempfile.TemporaryDirectory() as tmp:
-        files = _gen(args.programs, args.seed, args.ops, Path(tmp) / "c")
+        if args.corpus:
+            files = sorted((Path(args.corpus) / "programs").glob("*.mlir"))[: args.programs]
+        else:
+            files = _gen(args.programs, args.seed, args.ops, Path(tmp) / "c")
+        t0 = time.monotonic()
+        rows = []
+        log = open(args.log, "w") if args.log else None
+        jobs = [(str(f), args.seed, args.paths, args.max_step, tmp) for f in files]
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(args.jobs, mp_context=ctx) as pool:
+            for fut in as_completed([pool.submit(_explore_both, j) for j in jobs]):
+                rows.append(fut.result())
+                if log:
+                    log.write(json.dumps(rows[-1]) + "\n")
+                    log.flush()
+    return summarize_reach(rows) | {"wall_s": round(time.monotonic() - t0, 1)}
 
-        def one(fb: bool) -> None:
-            t0 = time.monotonic()
-            tot = {"paths": 0, "lowered": 0, "crash": 0, "stuck_or_max": 0, "steps": 0,
-                   "failed_conversions": 0, "processes": 0, "programs_all_lowered": 0}
-            for f in files:
-                opts = StepwiseOptions(feedback=fb, max_step=args.max_step)
-                ex = explore_program(f.read_text(), pm, rec, tc,
-                                     Draw(derive_seed(args.seed, "fb", f.stem)), args.paths,
-                                     Path(tmp) / f"w{int(fb)}" / f.stem, opts, execute=False)
-                tot["paths"] += len(ex.paths)
-                tot["lowered"] += ex.lowered
-                tot["crash"] += sum(p.status in ("crash", "timeout") for p in ex.paths)
-                tot["stuck_or_max"] += sum(p.status in ("stuck", "max-step") for p in ex.paths)
-                tot["steps"] += sum(len(p.events) for p in ex.paths)
-                tot["failed_conversions"] += sum(e.outcome == "fail" and e.phase == "conv"
-                                                 for p in ex.paths for e in p.events)
-                tot["processes"] += ex.processes
-                tot["programs_all_lowered"] += ex.lowered == len(ex.paths)
-            tot["wall_s"] = round(time.monotonic() - t0, 1)
-            res["feedback" if fb else "no-feedback"] = tot
-            print(json.dumps({("feedback" if fb else "no-feedback"): tot}), flush=True)
 
-        from concurrent.futures import ThreadPoolExecutor
+def summarize_reach(rows: list[dict]) -> dict:
+    """Totals per mode (paths, lowered, reach rate, steps, failed conversions, mlir-opt
+    processes) and the stop reasons by frequency, from ``_explore_both`` rows."""
+    from collections import Counter
 
-        with ThreadPoolExecutor(2) as pool:  # both variants in one run, side by side
-            list(pool.map(one, (True, False)))
+    res: dict = {"programs": len(rows)}
+    for mode in ("feedback", "no-feedback"):
+        tot: Counter = Counter()
+        stops: Counter = Counter()
+        for r in rows:
+            m = r[mode]
+            tot.update({k: m[k] for k in ("paths", "lowered", "steps", "failed_conversions",
+                                          "processes")})
+            stops.update(m["stops"])
+        res[mode] = dict(tot) | {
+            "reach_rate": round(tot["lowered"] / tot["paths"], 4) if tot["paths"] else None,
+            "stops": dict(stops.most_common())}
     return res
 
 
@@ -145,7 +178,16 @@ def main() -> None:
     ap.add_argument("--ops", type=int, default=16)
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--max-step", type=int, default=30)
+    ap.add_argument("--corpus", help="feedback: use this corpus (its programs/*.mlir, the "
+                    "first --programs of them) instead of generating one")
+    ap.add_argument("--jobs", "-j", type=int, default=2, help="feedback: worker processes")
+    ap.add_argument("--log", help="feedback: append one JSON row per program to this file")
+    ap.add_argument("--summarize", help="feedback: only summarise an existing --log file")
     args = ap.parse_args()
+    if args.summarize:
+        rows = [json.loads(line) for line in open(args.summarize)]
+        print(json.dumps(summarize_reach(rows), indent=1))
+        return
     out = bench_pipeline(args) if args.what == "pipeline" else bench_feedback(args)
     print(json.dumps(out, indent=1))
 

@@ -122,6 +122,7 @@ class ProgramReport:
     findings: tuple[Path, ...] = ()
     paths_tried: int = 0
     paths_lowered: int = 0
+    stops: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         """The ``verdicts.jsonl`` line."""
@@ -136,6 +137,7 @@ class ProgramReport:
             "findings": [str(f) for f in self.findings],
             "paths_tried": self.paths_tried,
             "paths_lowered": self.paths_lowered,
+            "stops": list(self.stops),
             "paths": [
                 {
                     "name": p.name,
@@ -161,6 +163,7 @@ class Summary:
     findings: dict = attrs.field(factory=dict)
     paths_tried: int = 0
     paths_lowered: int = 0
+    stops: dict[str, int] = attrs.field(factory=dict)
 
     def render(self) -> str:
         """A short human report: counts, then the crash signatures by frequency."""
@@ -170,7 +173,10 @@ class Summary:
             f"results in {self.out_dir}",
         ]
         if self.paths_tried:
-            lines.append(f"paths reaching LLVM: {self.paths_lowered}/{self.paths_tried}")
+            lines.append(f"paths reaching LLVM: {self.paths_lowered}/{self.paths_tried} "
+                         f"({100.0 * self.paths_lowered / self.paths_tried:.1f} %)")
+            for s, n in sorted(self.stops.items(), key=lambda kv: (-kv[1], kv[0]))[:10]:
+                lines.append(f"  {n:5d}  stopped: {s[:160]}")
         fs = self.findings.get("findings", [])
         if fs or self.findings.get("known"):
             lines.append(f"unique findings: {len(fs)} (known signatures: "
@@ -192,6 +198,10 @@ class Summary:
             "seconds": round(self.seconds, 3),
             "paths_tried": self.paths_tried,
             "paths_lowered": self.paths_lowered,
+            "reach_rate": round(self.paths_lowered / self.paths_tried, 4)
+            if self.paths_tried else None,
+            "stops": [{"reason": s, "count": n}
+                      for s, n in sorted(self.stops.items(), key=lambda kv: (-kv[1], kv[0]))],
         } | self.findings
 
 
@@ -358,6 +368,7 @@ def run_program(
     runner = PassRunner(toolchain, nested, timeout=options.compile_timeout)
     results: list[PathResult] = []
     tried = lowered = 0
+    stops: list[str] = []
     stepwise = False
     if verify.ok:
         if paths is None and options.mode == "stepwise":
@@ -370,6 +381,7 @@ def run_program(
                 run_timeout=options.run_timeout)
             results = list(ex.results)  # crashes carry their stack (no crash reproducer)
             tried, lowered = len(ex.paths), ex.lowered
+            stops = [sp.stop_reason() for sp in ex.paths if sp.status != "lowered"]
         else:
             if paths is None:
                 draw = Draw(derive_seed(options.seed, "paths", program_id))
@@ -392,6 +404,8 @@ def run_program(
                                                options.compile_timeout)
             tried = len(results)
             lowered = sum(r.stage != "compile" for r in results)
+            stops = [f"{r.failure or 'compile'}: {r.failing_pass or '?'}"
+                     for r in results if r.stage == "compile"]
     floats = has_floats(program_text)
     verdict = judge(verify, results, known, load_float_inexact(), floats,
                     options.float_tolerance)
@@ -453,7 +467,7 @@ def run_program(
     if not options.keep_work:
         shutil.rmtree(work, ignore_errors=True)
     return ProgramReport(program_id, verdict, tuple(results), found[0] if found else None,
-                         tuple(found), tried, lowered)
+                         tuple(found), tried, lowered, tuple(stops))
 
 
 def corpus_programs(corpus_dir: str | Path) -> list[Path]:
@@ -563,6 +577,7 @@ def run_corpus(
         findings=store.summary(),
         paths_tried=sum(r.paths_tried for r in reports),
         paths_lowered=sum(r.paths_lowered for r in reports),
+        stops=dict(Counter(s for r in reports for s in r.stops)),
     )
     meta = summary.to_json() | {
         "options": attrs.asdict(options),

@@ -110,6 +110,7 @@ class StepPath:
         final_ir: the IR after the last successful pass.
         failing: the mlir-opt result of the crashing/timing-out step.
         events: every attempt.
+        left: op names other than ``llvm.*`` still present at the end (empty when lowered).
     """
 
     name: str
@@ -119,6 +120,22 @@ class StepPath:
     final_ir: str
     failing: ToolResult | None
     events: tuple[StepEvent, ...]
+    left: tuple[str, ...] = ()
+
+    def stop_reason(self) -> str:
+        """Why the path did not reach LLVM, as one dedup-friendly line ("" when lowered):
+        ``crash <pass>``, ``timeout <pass>``, or ``stuck``/``max-step`` with the dialects of
+        the ops left and the conversions that failed last (e.g. ``stuck: linalg
+        [failed: convert-linalg-to-loops]``)."""
+        if self.status == "lowered":
+            return ""
+        if self.status in ("crash", "timeout"):
+            return f"{self.status} {self.passes[-1] if self.passes else '?'}"
+        dialects = sorted({n.split(".", 1)[0] for n in self.left})
+        failed = sorted({e.pass_ for e in self.events if e.phase == "conv"
+                         and e.outcome == "fail"})
+        tail = f" [failed: {', '.join(failed)}]" if failed else ""
+        return f"{self.status}: {','.join(dialects) or '-'}{tail}"
 
 
 def is_lowered(census: OpCensus) -> bool:
@@ -135,6 +152,17 @@ def _reaches(succ: dict[str, set[str]], src: str) -> set[str]:
                 seen.add(m)
                 stack.append(m)
     return seen
+
+
+def _blocked(succ: dict[str, set[str]], pending: set[str]) -> set[str]:
+    """Pending passes that must wait: some other pending pass strictly precedes them in the
+    partial order. Passes on a common cycle (two chains ordering them both ways) do not block
+    each other, so the sources of the condensed order stay ready (DESIL's topological sort
+    needs an acyclic order; on a cycle it would stall and fall back to any pass, observed as
+    reconcile-unrealized-casts running mid-path)."""
+    reach = {n: _reaches(succ, n) for n in pending}
+    return {n for n in pending
+            if any(n in reach[m] and m not in reach[n] for m in pending if m != n)}
 
 
 def choose_slots(pm: PassMap, priorities: dict[str, int], draw: Draw, opts: StepwiseOptions
@@ -209,7 +237,9 @@ def construct_path(
 
     def end(status: str, failing: ToolResult | None = None, extra: str | None = None):
         passes = tuple(applied) + ((extra,) if extra else ())
-        return StepPath(name, variant, passes, status, ir, failing, tuple(events))
+        left = tuple(sorted(n for n in census.names
+                            if not n.startswith("llvm.") and n != "builtin.module"))
+        return StepPath(name, variant, passes, status, ir, failing, tuple(events), left)
 
     def penalize(p: str) -> None:
         if opts.feedback:
@@ -226,14 +256,12 @@ def construct_path(
         pending: set[str] = set()
         for n in graph.g.nodes:
             trig = graph.triggers(n)
-            if n in graph.final:
-                if n not in done:
+            if n in graph.final:  # again whenever its ops are back (e.g. new casts)
+                if n not in done or trig:
                     pending.add(n)
             elif trig and (n not in done or trig - left_after.get(n, set())):
                 pending.add(n)
-        blocked: set[str] = set()
-        for n in pending:
-            blocked |= _reaches(graph.g.succ, n)
+        blocked = _blocked(graph.g.succ, pending)
         h = ir_hash(ir)
         tried = tried_at.get(h, set())
         ready = sorted(n for n in pending if n not in blocked and n not in tried)
