@@ -2,9 +2,12 @@
 
 ``python bench/bench_lowering.py pipeline --programs 20``
     Differential tests per CPU-minute: the same programs and the same (topo) paths, lowered
-    once as ONE ``--pass-pipeline`` per path versus one mlir-opt process per pass (IR passed
-    through files), each followed by mlir-runner. CPU time = user+sys of the child processes
-    (``resource.getrusage(RUSAGE_CHILDREN)``). Reports both rates and their ratio.
+    once as ONE ``--pass-pipeline`` per path (LLVM dialect handed to mlir-runner as bytecode;
+    mlir-runner skipped for byte-identical lowered output of an earlier path) versus one
+    mlir-opt process per pass (IR text through stdin/stdout), each followed by mlir-runner.
+    Both sides run mlir-opt with ``--mlir-disable-threading``. CPU time = user+sys of this
+    process and its waited-for children (``getrusage`` SELF + CHILDREN). Reports both rates
+    and their ratio.
 
 ``python bench/bench_lowering.py feedback --corpus C --programs 300 --paths 10 -j 2 --log L``
     Stepwise (LOBE) path construction with and without priority feedback on the same programs,
@@ -30,7 +33,7 @@ from lowering.execute import normalize_output, runner_argv  # noqa: E402
 from lowering.optrec import load_optrec  # noqa: E402
 from lowering.passmap import load_passmap  # noqa: E402
 from lowering.paths import draw_paths  # noqa: E402
-from lowering.pipeline import PassRunner  # noqa: E402
+from lowering.pipeline import PassRunner, ir_hash  # noqa: E402
 from lowering.stepwise import StepwiseOptions, explore_program  # noqa: E402
 from smith.draw import Draw, derive_seed  # noqa: E402
 from smith.proc import run_tool  # noqa: E402
@@ -47,8 +50,10 @@ def _gen(n: int, seed: int, ops: int, out: Path) -> list[Path]:
 
 
 def _cpu() -> float:
-    r = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return r.ru_utime + r.ru_stime
+    """CPU seconds (user + sys) of this process and of every waited-for child (mlir-opt,
+    mlir-runner)."""
+    return sum(r.ru_utime + r.ru_stime for r in (resource.getrusage(resource.RUSAGE_SELF),
+                                                 resource.getrusage(resource.RUSAGE_CHILDREN)))
 
 
 def bench_pipeline(args) -> dict:
@@ -64,16 +69,23 @@ def bench_pipeline(args) -> dict:
             for p in draw_paths(text, pm, Draw(derive_seed(args.seed, "bench", f.stem)),
                                 k=args.paths):
                 jobs.append((f.stem, text, p))
-        runner = PassRunner(tc, pm.func_nested, timeout=120)
+        # both sides: single-threaded mlir-opt (the reproducers' disable_threading too)
+        runner = PassRunner(tc, pm.func_nested, timeout=120,
+                            extra_args=["--mlir-disable-threading"])
         out: dict = {"programs": len(files), "paths": len(jobs)}
         outputs: dict[str, dict] = {"whole": {}, "per-pass": {}}
         for mode in ("whole", "per-pass"):
             c0, w0 = _cpu(), time.monotonic()
-            tests = 0
+            tests = reused = 0
+            seen: dict[str, str] = {}
             for i, (pid, text, p) in enumerate(jobs):
-                if mode == "whole":
-                    res = runner.run(text, p.passes)
-                    ok, ir = res.ok, res.ir
+                low = work / f"{mode}-{i}.mlir"
+                if mode == "whole":  # one process; LLVM dialect handed over as bytecode
+                    low = work / f"{mode}-{i}.mlirbc"
+                    res = run_tool(runner.argv(p.passes, ["--emit-bytecode", "-o", str(low)]),
+                                   stdin=text, timeout=120)
+                    ok = res.ok
+                    ir = low.read_bytes().hex() if ok else None
                 else:
                     ir, ok = text, True
                     for q in p.passes:
@@ -82,15 +94,22 @@ def bench_pipeline(args) -> dict:
                             ok = False
                             break
                         ir = res.ir
-                low = work / f"{mode}-{i}.mlir"
                 if ok:
-                    low.write_text(ir or "")
-                    run = run_tool(runner_argv(tc, low), timeout=60, cwd=work)
-                    outputs[mode][f"{pid}/{p.name}"] = normalize_output(run.stdout)
+                    key = ir_hash(ir or "")
+                    if mode == "whole" and key in seen:  # byte-identical LLVM IR: same run
+                        outputs[mode][f"{pid}/{p.name}"] = seen[key]
+                        reused += 1
+                    else:
+                        if mode != "whole":
+                            low.write_text(ir or "")
+                        run = run_tool(runner_argv(tc, low), timeout=60, cwd=work)
+                        outputs[mode][f"{pid}/{p.name}"] = normalize_output(run.stdout)
+                        seen[key] = outputs[mode][f"{pid}/{p.name}"]
                 tests += 1
             cpu, wall = _cpu() - c0, time.monotonic() - w0
             out[mode] = {"cpu_s": round(cpu, 2), "wall_s": round(wall, 2),
-                         "tests_per_cpu_min": round(tests / cpu * 60, 1)}
+                         "tests_per_cpu_min": round(tests / cpu * 60, 1),
+                         "runner_runs_saved": reused}
         out["ratio"] = round(out["whole"]["tests_per_cpu_min"]
                              / out["per-pass"]["tests_per_cpu_min"], 2)
         w, pp = outputs["whole"], outputs["per-pass"]
@@ -109,16 +128,20 @@ def _explore_both(job: tuple) -> dict:
     pm, rec = load_passmap(tc), load_optrec(tc)
     f = Path(path)
     row: dict = {"id": f.stem}
+    # one content-addressed mlir-opt cache for both modes (same IR + passes = same result)
+    runner = PassRunner(tc, frozenset(pm.func_nested | rec.func_nested), timeout=120)
     for fb in (True, False):
+        p0 = runner.processes
         ex = explore_program(f.read_text(), pm, rec, tc, Draw(derive_seed(seed, "fb", f.stem)), k,
                              Path(tmp) / f"w{int(fb)}" / f.stem,
-                             StepwiseOptions(feedback=fb, max_step=max_step), execute=False)
+                             StepwiseOptions(feedback=fb, max_step=max_step), runner=runner,
+                             execute=False)
         row["feedback" if fb else "no-feedback"] = {
             "paths": len(ex.paths), "lowered": ex.lowered,
             "steps": sum(len(p.events) for p in ex.paths),
             "failed_conversions": sum(e.outcome == "fail" and e.phase == "conv"
                                       for p in ex.paths for e in p.events),
-            "processes": ex.processes,
+            "processes": ex.processes - p0,
             "stops": [p.stop_reason() for p in ex.paths if p.status != "lowered"]}
     return row
 
