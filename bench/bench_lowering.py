@@ -122,7 +122,8 @@ def bench_pipeline(args) -> dict:
 
 def _explore_both(job: tuple) -> dict:
     """One program, stepwise with and without feedback (same seed, same draws): the counts and
-    the stop reason of every path that did not reach LLVM. Runs in a worker process."""
+    the stop reason of every path that did not reach LLVM. Runs in its own process
+    (``explore-one``)."""
     path, seed, k, max_step, tmp = job
     tc = find_toolchain()
     pm, rec = load_passmap(tc), load_optrec(tc)
@@ -148,11 +149,9 @@ def _explore_both(job: tuple) -> dict:
 
 def bench_feedback(args) -> dict:
     """Reach rate with and without feedback, measured in one run on the same programs: each
-    program is explored both ways by one worker (``-j`` workers, spawned processes). Rows are
-    appended to ``--log`` as they finish, so a partial run still gives paired numbers."""
-    from collections import Counter
-    from concurrent.futures import ProcessPoolExecutor, as_completed
-    import multiprocessing
+    program is explored both ways by one ``explore-one`` subprocess (``-j`` at a time). Rows
+    are appended to ``--log`` as they finish, so a partial run still gives paired numbers."""
+    from concurrent.futures import as_completed
 
     with tempfile.TemporaryDirectory() as tmp:
         if args.corpus:
@@ -162,10 +161,22 @@ def bench_feedback(args) -> dict:
         t0 = time.monotonic()
         rows = []
         log = open(args.log, "w") if args.log else None
-        jobs = [(str(f), args.seed, args.paths, args.max_step, tmp) for f in files]
-        ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(args.jobs, mp_context=ctx) as pool:
-            for fut in as_completed([pool.submit(_explore_both, j) for j in jobs]):
+
+        def one(f: Path) -> dict:
+            # a subprocess per program: a crash of the in-process MLIR bindings is data
+            argv = [sys.executable, __file__, "explore-one", str(f), "--seed", str(args.seed),
+                    "--paths", str(args.paths), "--max-step", str(args.max_step),
+                    "--work", tmp]
+            res = run_tool(argv, timeout=3600)
+            if res.ok:
+                return json.loads(res.stdout.strip().splitlines()[-1])
+            return {"id": f.stem, "error": res.stderr.strip().splitlines()[-1:]
+                    or [f"rc={res.returncode}"]}
+
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(args.jobs) as pool:
+            for fut in as_completed([pool.submit(one, f) for f in files]):
                 rows.append(fut.result())
                 if log:
                     log.write(json.dumps(rows[-1]) + "\n")
@@ -178,11 +189,14 @@ def summarize_reach(rows: list[dict]) -> dict:
     processes) and the stop reasons by frequency, from ``_explore_both`` rows."""
     from collections import Counter
 
-    res: dict = {"programs": len(rows)}
+    res: dict = {"programs": len(rows),
+                 "worker_errors": [r for r in rows if "error" in r]}
     for mode in ("feedback", "no-feedback"):
         tot: Counter = Counter()
         stops: Counter = Counter()
         for r in rows:
+            if "error" in r:
+                continue
             m = r[mode]
             tot.update({k: m[k] for k in ("paths", "lowered", "steps", "failed_conversions",
                                           "processes")})
@@ -195,7 +209,9 @@ def summarize_reach(rows: list[dict]) -> dict:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("what", choices=["pipeline", "feedback"])
+    ap.add_argument("what", choices=["pipeline", "feedback", "explore-one"])
+    ap.add_argument("program", nargs="?", help="explore-one: the program file")
+    ap.add_argument("--work", help="explore-one: work directory")
     ap.add_argument("--programs", type=int, default=20)
     ap.add_argument("--paths", type=int, default=3)
     ap.add_argument("--ops", type=int, default=16)
@@ -207,6 +223,10 @@ def main() -> None:
     ap.add_argument("--log", help="feedback: append one JSON row per program to this file")
     ap.add_argument("--summarize", help="feedback: only summarise an existing --log file")
     args = ap.parse_args()
+    if args.what == "explore-one":
+        print(json.dumps(_explore_both((args.program, args.seed, args.paths, args.max_step,
+                                        args.work))))
+        return
     if args.summarize:
         rows = [json.loads(line) for line in open(args.summarize)]
         print(json.dumps(summarize_reach(rows), indent=1))
