@@ -306,14 +306,14 @@ def construct_path(
                 else:
                     tried_at.setdefault(h, set()).add(conv)
                 continue
-            if is_crash(res.tool) or res.tool.timed_out:
-                outcome = "timeout" if res.tool.timed_out else "crash"
-                events.append(StepEvent(step, "opt+conv", "+".join(picked + [conv]), outcome,
+            if res.tool.timed_out:
+                events.append(StepEvent(step, "opt+conv", "+".join(picked + [conv]), "timeout",
                                         res.cached))
                 penalize(conv)
                 applied.extend(picked)
-                return end(outcome, res.tool, conv)
-            # something failed: the optimisations alone, then the conversion alone
+                return end("timeout", res.tool, conv)
+            # something failed or crashed: the optimisations alone, then the conversion alone
+            # (so a crash is blamed on, and its reproducer ends with, the pass that crashed)
             ro = runner.step(pkey, applied, ir, picked)
             if is_crash(ro.tool) or ro.tool.timed_out:
                 outcome = "timeout" if ro.tool.timed_out else "crash"
