@@ -64,6 +64,20 @@ def test_float_exactness_list():
     assert not path_is_bit_exact(["convert-vector-to-llvm{reassociate-fp-reductions}"], inexact)
 
 
+def test_drop_unused_argument_rewrites_callers():
+    from lowering.reduce import count_ops, drop_unused_argument
+
+    text = ("func.func @f(%a: i32, %b: i32) -> i32 {\n  return %b : i32\n}\n"
+            "func.func @main() -> i32 {\n  %x = arith.constant 1 : i32\n"
+            "  %y = arith.constant 2 : i32\n"
+            "  %r = func.call @f(%x, %y) : (i32, i32) -> i32\n  return %r : i32\n}\n")
+    assert drop_unused_argument(text, "f", 1) is None  # %b is used
+    out = drop_unused_argument(text, "f", 0)
+    assert "func.func @f(%arg0: i32) -> i32" in out
+    assert "call @f(%c2_i32) : (i32) -> i32" in out
+    assert count_ops(out) == count_ops(text)  # the constant %x is dead now, not deleted
+
+
 def _replay(toolchain, repro: Path, out: Path) -> subprocess.CompletedProcess:
     return subprocess.run([str(toolchain.mlir_opt), str(repro), "--run-reproducer", "-o",
                            str(out)], capture_output=True, text=True, timeout=120)
