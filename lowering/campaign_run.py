@@ -140,6 +140,7 @@ class ProgramReport:
     paths_lowered: int = 0
     runtime_check: dict | None = None
     false_alarm: dict | None = None
+    stops: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
@@ -157,6 +158,7 @@ class ProgramReport:
             "findings": [str(f) for f in self.findings],
             "paths_tried": self.paths_tried,
             "paths_lowered": self.paths_lowered,
+            "stops": list(self.stops),
             "paths": [
                 {
                     "name": p.name,
@@ -184,6 +186,7 @@ class Summary:
     paths_lowered: int = 0
     runtime_checks: dict | None = None
     false_alarms: dict | None = None
+    stops: dict[str, int] = attrs.field(factory=dict)
 
     def render(self) -> str:
         """A short human report: counts, then the crash signatures by frequency."""
@@ -193,7 +196,10 @@ class Summary:
             f"results in {self.out_dir}",
         ]
         if self.paths_tried:
-            lines.append(f"paths reaching LLVM: {self.paths_lowered}/{self.paths_tried}")
+            lines.append(f"paths reaching LLVM: {self.paths_lowered}/{self.paths_tried} "
+                         f"({100.0 * self.paths_lowered / self.paths_tried:.1f} %)")
+            for s, n in sorted(self.stops.items(), key=lambda kv: (-kv[1], kv[0]))[:10]:
+                lines.append(f"  {n:5d}  stopped: {s[:160]}")
         if self.runtime_checks is not None:
             rc = self.runtime_checks
             lines.append(f"runtime checks: {rc['failed']} failed on {rc['ran']} check paths run "
@@ -226,6 +232,10 @@ class Summary:
             "seconds": round(self.seconds, 3),
             "paths_tried": self.paths_tried,
             "paths_lowered": self.paths_lowered,
+            "reach_rate": round(self.paths_lowered / self.paths_tried, 4)
+            if self.paths_tried else None,
+            "stops": [{"reason": s, "count": n}
+                      for s, n in sorted(self.stops.items(), key=lambda kv: (-kv[1], kv[0]))],
         } | self.findings | {k: v for k, v in (("runtime_checks", self.runtime_checks),
                                                ("false_alarms", self.false_alarms))
                              if v is not None}
@@ -400,6 +410,7 @@ def run_program(
     runner = PassRunner(toolchain, nested, timeout=options.compile_timeout)
     results: list[PathResult] = []
     tried = lowered = 0
+    stops: list[str] = []
     stepwise = False
     if verify.ok:
         if paths is None and options.mode == "stepwise":
@@ -412,6 +423,7 @@ def run_program(
                 run_timeout=options.run_timeout)
             results = list(ex.results)  # crashes carry their stack (no crash reproducer)
             tried, lowered = len(ex.paths), ex.lowered
+            stops = [sp.stop_reason() for sp in ex.paths if sp.status != "lowered"]
         else:
             if paths is None:
                 draw = Draw(derive_seed(options.seed, "paths", program_id))
@@ -434,11 +446,15 @@ def run_program(
                                                options.compile_timeout)
             tried = len(results)
             lowered = sum(r.stage != "compile" for r in results)
+            stops = [f"{r.failure or 'compile'}: {r.failing_pass or '?'}"
+                     for r in results if r.stage == "compile"]
         if options.check:
             rv = _run_check_path(program_text, program_id, options, toolchain, passmap, work)
             results.append(rv)
             tried += 1
             lowered += rv.stage != "compile"
+            if rv.stage == "compile":
+                stops.append(f"{rv.failure or 'compile'}: {rv.failing_pass or '?'} (check path)")
     floats = has_floats(program_text)
     verdict = judge(verify, results, known, load_float_inexact(), floats,
                     options.float_tolerance)
@@ -510,7 +526,7 @@ def run_program(
     return ProgramReport(program_id, verdict, tuple(results), found[0] if found else None,
                          tuple(found), tried, lowered,
                          _check_outcome(results) if options.check and verify.ok else None,
-                         false_alarm)
+                         false_alarm, tuple(stops))
 
 
 def _run_check_path(program_text: str, program_id: str, options: RunOptions,
@@ -674,6 +690,7 @@ def run_corpus(
         paths_lowered=sum(r.paths_lowered for r in reports),
         runtime_checks=_check_summary(reports) if options.check else None,
         false_alarms=_false_alarm_summary(reports) if options.false_alarm_check else None,
+        stops=dict(Counter(s for r in reports for s in r.stops)),
     )
     meta = summary.to_json() | {
         "options": attrs.asdict(options),

@@ -113,8 +113,10 @@ class PassRunner:
     def step(self, program_key: str, prefix: Sequence[str], ir_text: str,
              passes: Sequence[str]) -> StepResult:
         """Apply ``passes`` to ``ir_text`` (the IR after ``prefix`` of the program whose hash
-        is ``program_key``), cached under ``(program_key, prefix + passes)``."""
-        key = (program_key, tuple(prefix) + tuple(passes))
+        is ``program_key``), cached under ``(hash of ir_text, passes)``: content-addressed, so
+        every path prefix that led to the same IR shares the result (mlir-opt is deterministic;
+        ``program_key`` and ``prefix`` document the call and are not part of the key)."""
+        key = (ir_hash(ir_text), tuple(passes))
         with self._lock:
             hit = self._cache.get(key)
             if hit is not None:

@@ -12,7 +12,8 @@
 (b) IR: op-level delta debugging on the parsed module (MLIR Python bindings): chunks of
     top-level ops of every function are erased, results still used are replaced by a constant
     of their type (``arith.constant``; DuoReduce's constant cut), plus return-operand rollback
-    (a returned value of a called function is dropped and its call sites rewritten).
+    (a returned value of a called function is dropped and its call sites rewritten) and, for
+    wrong-code, unused-argument rollback (callers stop passing it, its producer becomes dead).
 (c) passes that no longer change the reduced IR are dropped.
 
 Interestingness: crash / pass failure / invalid IR: the same primary signature (assertion or
@@ -243,6 +244,74 @@ def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
         except (ir.MLIRError, ValueError, TypeError, IndexError):
             return None
         return str(m)
+
+
+def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
+    """Argument rollback: ``func_name`` loses its argument ``k`` when the body does not use it;
+    call sites stop passing it (the value they passed may then be dead, for delta debugging).
+    None when the argument is used or the rewrite does not verify."""
+    from mlir import ir
+
+    with _ctx():
+        m = ir.Module.parse(text)
+        f = next((o.operation for o in m.body.operations if o.operation.name == "func.func"
+                  and ir.StringAttr(o.operation.attributes["sym_name"]).value == func_name),
+                 None)
+        if f is None or not f.regions[0].blocks:
+            return None
+        ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
+        entry = f.regions[0].blocks[0]
+        if k >= len(ftype.inputs) or list(entry.arguments[k].uses):
+            return None
+        try:
+            entry.erase_argument(k)
+            f.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
+                [t for j, t in enumerate(ftype.inputs) if j != k], list(ftype.results)))
+            calls = []
+
+            def cb(op):
+                if op.name == "func.call" and ir.FlatSymbolRefAttr(
+                        op.attributes["callee"]).value == func_name:
+                    calls.append(op)
+                return ir.WalkResult.ADVANCE
+
+            m.operation.walk(cb)
+            for call in calls:
+                with ir.InsertionPoint(call), call.location:
+                    new = ir.Operation.create(
+                        "func.call", results=[r.type for r in call.results],
+                        operands=[v for j, v in enumerate(call.operands) if j != k],
+                        attributes={"callee": call.attributes["callee"]})
+                for a, b in zip(call.results, new.results):
+                    a.replace_all_uses_with(b)
+                call.erase()
+            m.operation.verify()
+        except (ir.MLIRError, ValueError, TypeError, IndexError):
+            return None
+        return str(m)
+
+
+def _drop_unused_arguments(text: str, interesting, log) -> str:
+    """Every unused argument of every function but ``main``, last first, while interesting."""
+    from mlir import ir
+
+    cur = text
+    with _ctx():
+        m = ir.Module.parse(cur)
+        funcs = [(ir.StringAttr(o.operation.attributes["sym_name"]).value,
+                  len(ir.FunctionType(ir.TypeAttr(
+                      o.operation.attributes["function_type"]).value).inputs))
+                 for o in m.body.operations if o.operation.name == "func.func"]
+    for fname, n in funcs:
+        if fname == "main":
+            continue
+        for k in reversed(range(n)):
+            cand = drop_unused_argument(cur, fname, k)
+            acc = interesting(cand) if cand is not None else None
+            if acc is not None:
+                cur = acc
+                log(f"  dropped argument {k} of @{fname}: {count_ops(cur)} ops")
+    return cur
 
 
 def _returning_funcs(text: str) -> list[tuple[str, int]]:
@@ -517,21 +586,40 @@ def _reduce_wrong_code(meta: dict, program: str, tc: Toolchain, timeout: float, 
             break
     log(f"reference = divergent minus {culprit}")
 
-    def interesting(cand: str) -> str | None:
-        try:
-            cand = fix_ub(cand).text
-        except Exception:  # noqa: BLE001 - a candidate ubfix rejects is not interesting
-            return None
+    def diverges(cand: str) -> bool:
         a = red.output(cand, ref, work, "r")
         if a is None:
-            return None
+            return False
         b = red.output(cand, div, work, "d")
-        return cand if b is not None and a != b else None
+        return b is not None and a != b
 
-    cur = _rollback_returns(program, interesting, log)
-    cur = _ddmin_ops(cur, interesting, log)
-    cur = _rollback_returns(cur, interesting, log)
-    cur = _ddmin_ops(cur, interesting, log)
+    def interesting(cand: str) -> str | None:
+        return cand if diverges(cand) else None
+
+    def ub_free(text: str) -> str | None:
+        """``text`` with UB guards re-inserted (ubfix) if it still diverges, else None."""
+        try:
+            fixed = fix_ub(text).text
+        except Exception:  # noqa: BLE001 - a candidate ubfix rejects is not interesting
+            return None
+        return fixed if diverges(fixed) else None
+
+    # Candidates are tested as they are (ubfix re-guards already guarded ops, so a fixed
+    # candidate is always larger than its parent and delta debugging would never shrink);
+    # UB exposed by a deletion is ruled out on the result: it must still diverge once ubfix
+    # re-inserted the guards, otherwise the last ub-free stage is kept.
+    cur, final = program, program
+    for stage in (_rollback_returns, _ddmin_ops, _rollback_returns, _drop_unused_arguments,
+                  _ddmin_ops):
+        nxt = stage(cur, interesting, log)
+        if nxt == cur:
+            continue
+        fixed = ub_free(nxt)
+        if fixed is None:
+            log("  divergence lost once UB guards are re-inserted: stage undone")
+            continue
+        cur, final = nxt, fixed
+    cur = final  # the UB-free (guarded) version of the last accepted stage
     only = [p for p in div if p not in ref]
     return {"program": cur, "reducer": red, "passes": div, "reference_passes": ref,
             "passes_before": div0, "dependencies": deps, "culprit": culprit,

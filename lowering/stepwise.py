@@ -45,7 +45,7 @@ import attrs
 
 from lowering.execute import PathResult, normalize_output, runner_argv
 from lowering.optrec import OptRecommender
-from lowering.passmap import PassMap
+from lowering.passmap import PassMap, base_name
 from lowering.paths import (
     LoweringPath,
     OpCensus,
@@ -110,6 +110,7 @@ class StepPath:
         final_ir: the IR after the last successful pass.
         failing: the mlir-opt result of the crashing/timing-out step.
         events: every attempt.
+        left: op names other than ``llvm.*`` still present at the end (empty when lowered).
     """
 
     name: str
@@ -119,6 +120,22 @@ class StepPath:
     final_ir: str
     failing: ToolResult | None
     events: tuple[StepEvent, ...]
+    left: tuple[str, ...] = ()
+
+    def stop_reason(self) -> str:
+        """Why the path did not reach LLVM, as one dedup-friendly line ("" when lowered):
+        ``crash <pass>``, ``timeout <pass>``, or ``stuck``/``max-step`` with the dialects of
+        the ops left and the conversions that failed last (e.g. ``stuck: linalg
+        [failed: convert-linalg-to-loops]``)."""
+        if self.status == "lowered":
+            return ""
+        if self.status in ("crash", "timeout"):
+            return f"{self.status} {self.passes[-1] if self.passes else '?'}"
+        dialects = sorted({n.split(".", 1)[0] for n in self.left})
+        failed = sorted({e.pass_ for e in self.events if e.phase == "conv"
+                         and e.outcome == "fail"})
+        tail = f" [failed: {', '.join(failed)}]" if failed else ""
+        return f"{self.status}: {','.join(dialects) or '-'}{tail}"
 
 
 def is_lowered(census: OpCensus) -> bool:
@@ -135,6 +152,17 @@ def _reaches(succ: dict[str, set[str]], src: str) -> set[str]:
                 seen.add(m)
                 stack.append(m)
     return seen
+
+
+def _blocked(succ: dict[str, set[str]], pending: set[str]) -> set[str]:
+    """Pending passes that must wait: some other pending pass strictly precedes them in the
+    partial order. Passes on a common cycle (two chains ordering them both ways) do not block
+    each other, so the sources of the condensed order stay ready (DESIL's topological sort
+    needs an acyclic order; on a cycle it would stall and fall back to any pass, observed as
+    reconcile-unrealized-casts running mid-path)."""
+    reach = {n: _reaches(succ, n) for n in pending}
+    return {n for n in pending
+            if any(n in reach[m] and m not in reach[n] for m in pending if m != n)}
 
 
 def choose_slots(pm: PassMap, priorities: dict[str, int], draw: Draw, opts: StepwiseOptions
@@ -209,7 +237,9 @@ def construct_path(
 
     def end(status: str, failing: ToolResult | None = None, extra: str | None = None):
         passes = tuple(applied) + ((extra,) if extra else ())
-        return StepPath(name, variant, passes, status, ir, failing, tuple(events))
+        left = tuple(sorted(n for n in census.names
+                            if not n.startswith("llvm.") and n != "builtin.module"))
+        return StepPath(name, variant, passes, status, ir, failing, tuple(events), left)
 
     def penalize(p: str) -> None:
         if opts.feedback:
@@ -226,17 +256,28 @@ def construct_path(
         pending: set[str] = set()
         for n in graph.g.nodes:
             trig = graph.triggers(n)
-            if n in graph.final:
-                if n not in done:
+            if n in graph.final:  # again whenever its ops are back (e.g. new casts)
+                if n not in done or trig:
                     pending.add(n)
             elif trig and (n not in done or trig - left_after.get(n, set())):
                 pending.add(n)
-        blocked: set[str] = set()
-        for n in pending:
-            blocked |= _reaches(graph.g.succ, n)
+        blocked = _blocked(graph.g.succ, pending)
         h = ir_hash(ir)
         tried = tried_at.get(h, set())
+        # nest barriers wait while ops of a func-nested conversion are left: after
+        # convert-func-to-llvm/convert-to-llvm, func.func(...) passes find no func.func
+        # (observed: linalg.mul on memrefs left behind, 'stuck: linalg')
+        nested_left = {n for n in graph.g.nodes
+                       if base_name(n) in pm.func_nested and graph.triggers(n)}
+        if nested_left:
+            blocked |= {n for n in pending if base_name(n) in pm.nest_barrier}
         ready = sorted(n for n in pending if n not in blocked and n not in tried)
+        if not ready:  # re-run a done conversion whose ops are still present (observed:
+            # convert-linalg-to-parallel-loops ran while some linalg ops were still on tensors;
+            # after bufferization it was never pending again)
+            again = {n for n in graph.g.nodes
+                     if n in done and graph.triggers(n) and n not in tried}
+            ready = sorted(again - _blocked(graph.g.succ, again))
         if not ready:  # the partial order is a hint: fall back to any pending pass
             ready = sorted(n for n in pending if n not in tried)
         if not ready:
@@ -265,14 +306,14 @@ def construct_path(
                 else:
                     tried_at.setdefault(h, set()).add(conv)
                 continue
-            if is_crash(res.tool) or res.tool.timed_out:
-                outcome = "timeout" if res.tool.timed_out else "crash"
-                events.append(StepEvent(step, "opt+conv", "+".join(picked + [conv]), outcome,
+            if res.tool.timed_out:
+                events.append(StepEvent(step, "opt+conv", "+".join(picked + [conv]), "timeout",
                                         res.cached))
                 penalize(conv)
                 applied.extend(picked)
-                return end(outcome, res.tool, conv)
-            # something failed: the optimisations alone, then the conversion alone
+                return end("timeout", res.tool, conv)
+            # something failed or crashed: the optimisations alone, then the conversion alone
+            # (so a crash is blamed on, and its reproducer ends with, the pass that crashed)
             ro = runner.step(pkey, applied, ir, picked)
             if is_crash(ro.tool) or ro.tool.timed_out:
                 outcome = "timeout" if ro.tool.timed_out else "crash"

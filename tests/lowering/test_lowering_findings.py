@@ -94,6 +94,10 @@ def test_run_corpus(tmp_path, select_program, toolchain):
     s = json.loads((out / "summary.json").read_text())
     assert s["counts"]["invalid"] == 1
     assert s["programs"] == 2
+    assert s["paths_tried"] == 3  # p1 is invalid: no path tried
+    assert s["reach_rate"] == s["paths_lowered"] / 3
+    assert sum(x["count"] for x in s["stops"]) == 3 - s["paths_lowered"]
+    assert "paths reaching LLVM: " in summary.render()
     (inv,) = list((out / "findings" / "invalid").iterdir())  # one dir per signature
     meta = json.loads((inv / "meta.json").read_text())
     assert meta["seed"] == "9"

@@ -77,3 +77,26 @@ def test_stepwise_is_deterministic(toolchain, passmap, tmp_path):
     a = explore_program(prog, pm, rec, toolchain, Draw(1), 2, tmp_path / "a", execute=False)
     b = explore_program(prog, pm, rec, toolchain, Draw(1), 2, tmp_path / "b", execute=False)
     assert [p.passes for p in a.paths] == [p.passes for p in b.paths]
+
+
+def test_partial_order_cycle_does_not_block():
+    """Passes on a common cycle of the partial order stay ready (the condensed order's
+    sources); a pass after the cycle waits; the final pass waits for everything."""
+    from lowering.stepwise import _blocked
+
+    succ = {"a": {"b", "fin"}, "b": {"a", "c", "fin"}, "c": {"fin"}}
+    assert _blocked(succ, {"a", "b", "c", "fin"}) == {"c", "fin"}
+    assert _blocked(succ, {"c", "fin"}) == {"fin"}
+    assert _blocked(succ, {"fin"}) == set()
+
+
+def test_stop_reason_names_dialects_left_and_failed_conversions():
+    from lowering.stepwise import StepEvent, StepPath
+
+    ev = (StepEvent(0, "conv", "convert-linalg-to-loops", "fail"),
+          StepEvent(1, "conv", "lower-affine", "ok"))
+    sp = StepPath("s0", 0, ("lower-affine",), "stuck", "", None, ev,
+                  ("builtin.unrealized_conversion_cast", "linalg.generic", "linalg.yield"))
+    assert sp.stop_reason() == "stuck: builtin,linalg [failed: convert-linalg-to-loops]"
+    assert StepPath("s1", 0, ("a", "b"), "crash", "", None, ()).stop_reason() == "crash b"
+    assert StepPath("s2", 0, (), "lowered", "", None, ()).stop_reason() == ""
