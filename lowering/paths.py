@@ -21,18 +21,17 @@ Determinism: every choice comes from the ``Draw``; ready sets are sorted before 
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Iterable
 
 import attrs
 
+from lowering.census import op_counts
 from lowering.passmap import PassMap, base_name, pass_text
 from lowering.pipeline import render
 from smith.draw import Draw
-from smith.errors import InternalError, UsageError
+from smith.errors import InternalError
 
 TYPE_KEYS = ("<tensor>", "<memref>", "<vector>")
-_BINDINGS_LOCK = threading.Lock()  # one MLIR context at a time (campaigns use threads)
 
 
 @attrs.frozen
@@ -74,40 +73,19 @@ _TYPE_RE = {
     "<memref>": re.compile(r"\bmemref<"),
     "<vector>": re.compile(r"\bvector<"),
 }
-_CTX: list = []  # [context, parses]: one reused MLIR context (creating one costs ~35 ms)
-_CTX_RENEW = 400  # parses per context (uniqued types/attributes accumulate in a context)
-
-
 def collect_ops(program_text: str) -> OpCensus:
     """Parse ``program_text`` with the MLIR bindings and list its ops and shaped-type kinds.
 
-    Op names come from walking the parsed module; the type keys (``<tensor>``, ``<memref>``,
-    ``<vector>``: some operand, result, block argument or attribute has that type) from the
-    printed types. One MLIR context is reused (renewed every 400 parses) under a lock.
+    Op names come from walking the parsed module (in a child process,
+    :func:`lowering.census.op_counts`, so a crash of the bindings cannot take the caller
+    down); the type keys (``<tensor>``, ``<memref>``, ``<vector>``: some operand, result, block
+    argument or attribute has that type) from the printed types.
 
     Raises:
         UsageError: the text does not parse (callers verify with ``mlir-opt`` first).
+        lowering.census.BindingsCrash: the bindings crashed on the text.
     """
-    from mlir import ir  # imported lazily: ~0.1 s
-
-    names: set[str] = set()
-
-    def visit(op) -> ir.WalkResult:
-        names.add(op.name)
-        return ir.WalkResult.ADVANCE
-
-    with _BINDINGS_LOCK:
-        if not _CTX or _CTX[1] >= _CTX_RENEW:
-            _CTX[:] = [ir.Context(), 0]
-        _CTX[1] += 1
-        ctx = _CTX[0]
-        try:
-            module = ir.Module.parse(program_text, context=ctx)
-        except ir.MLIRError as exc:
-            raise UsageError(f"program does not parse: {exc}") from None
-        module.operation.walk(visit)
-        del module
-    names.discard("builtin.module")  # the top-level module itself
+    names = set(op_counts(program_text))
     kinds = {k for k, rx in _TYPE_RE.items() if rx.search(program_text)}
     return OpCensus(names=frozenset(names), type_keys=frozenset(kinds))
 

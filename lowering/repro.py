@@ -16,10 +16,10 @@ from __future__ import annotations
 import json
 import os
 import shlex
-from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
+from lowering.census import op_counts
 from lowering.execute import normalize_output, runner_argv
 from lowering.findings import atomic_write
 from lowering.passmap import PassMap, base_name
@@ -166,32 +166,11 @@ def first_divergent_pass(
     after = runner.run(program_text, divergent[:k]).ir
     ops: list[str] = []
     if before and after:
-        cb, ca = _op_counts(before), _op_counts(after)
+        cb, ca = op_counts(before), op_counts(after)
         ops = sorted(n for n in set(cb) | set(ca) if cb.get(n, 0) != ca.get(n, 0))
         if not ops:
             ops = sorted(collect_ops(before).names - {"builtin.module"})[:8]
     return k - 1, ops
-
-
-def _op_counts(text: str) -> Counter[str]:
-    from mlir import ir as mir
-
-    from lowering.paths import _BINDINGS_LOCK
-
-    out: Counter[str] = Counter()
-    with _BINDINGS_LOCK, mir.Context() as ctx:
-        ctx.allow_unregistered_dialects = True
-        m = mir.Module.parse(text)
-
-        def visit(op):
-            for region in op.regions:
-                for block in region.blocks:
-                    for child in block.operations:
-                        out[child.operation.name] += 1
-                        visit(child.operation)
-
-        visit(m.operation)
-    return out
 
 
 def wrong_code_key(passes_div: Sequence[str], passes_ref: Sequence[str], index: int | None,

@@ -43,6 +43,7 @@ from pathlib import Path
 
 import attrs
 
+from lowering.census import BindingsCrash
 from lowering.execute import PathResult, normalize_output, runner_argv
 from lowering.optrec import OptRecommender
 from lowering.passmap import PassMap, base_name
@@ -106,7 +107,8 @@ class StepPath:
         passes: passes applied successfully, in order (plus the crashing/timing-out pass last
             when ``status`` is ``crash``/``timeout``).
         status: ``lowered`` (only llvm ops left), ``crash``, ``timeout``, ``stuck`` (no
-            candidate left) or ``max-step``.
+            candidate left), ``max-step``, or ``scan-crash`` (the MLIR bindings crashed
+            rescanning the IR: ``failing`` holds their stderr).
         final_ir: the IR after the last successful pass.
         failing: the mlir-opt result of the crashing/timing-out step.
         events: every attempt.
@@ -131,6 +133,8 @@ class StepPath:
             return ""
         if self.status in ("crash", "timeout"):
             return f"{self.status} {self.passes[-1] if self.passes else '?'}"
+        if self.status == "scan-crash":
+            return f"scan-crash after {self.passes[-1] if self.passes else 'no pass'}"
         dialects = sorted({n.split(".", 1)[0] for n in self.left})
         failed = sorted({e.pass_ for e in self.events if e.phase == "conv"
                          and e.outcome == "fail"})
@@ -232,7 +236,8 @@ def construct_path(
     tried_at: dict[str, set[str]] = {}
     events: list[StepEvent] = []
     choice = choose_slots(pm, priorities, draw, opts)
-    census = collect_ops(ir)
+    census = OpCensus(frozenset(), frozenset())
+    step = 0
     just_applied: str | None = None
 
     def end(status: str, failing: ToolResult | None = None, extra: str | None = None):
@@ -245,114 +250,119 @@ def construct_path(
         if opts.feedback:
             priorities[p] = max(0, priorities.get(p, opts.init_priority) - opts.penalty)
 
-    for step in range(opts.max_step):
-        if is_lowered(census):
-            return end("lowered")
-        # ---- conversion choice (on the census before this step's optimisations)
-        graph = _Graph(census, pm, choice, draw)
-        if just_applied is not None:
-            left_after[just_applied] = graph.triggers(just_applied)
-            just_applied = None
-        pending: set[str] = set()
-        for n in graph.g.nodes:
-            trig = graph.triggers(n)
-            if n in graph.final:  # again whenever its ops are back (e.g. new casts)
-                if n not in done or trig:
-                    pending.add(n)
-            elif trig and (n not in done or trig - left_after.get(n, set())):
-                pending.add(n)
-        blocked = _blocked(graph.g.succ, pending)
-        h = ir_hash(ir)
-        tried = tried_at.get(h, set())
-        # nest barriers wait while ops of a func-nested conversion are left: after
-        # convert-func-to-llvm/convert-to-llvm, func.func(...) passes find no func.func
-        # (observed: linalg.mul on memrefs left behind, 'stuck: linalg')
-        nested_left = {n for n in graph.g.nodes
-                       if base_name(n) in pm.func_nested and graph.triggers(n)}
-        if nested_left:
-            blocked |= {n for n in pending if base_name(n) in pm.nest_barrier}
-        ready = sorted(n for n in pending if n not in blocked and n not in tried)
-        if not ready:  # re-run a done conversion whose ops are still present (observed:
-            # convert-linalg-to-parallel-loops ran while some linalg ops were still on tensors;
-            # after bufferization it was never pending again)
-            again = {n for n in graph.g.nodes
-                     if n in done and graph.triggers(n) and n not in tried}
-            ready = sorted(again - _blocked(graph.g.succ, again))
-        if not ready:  # the partial order is a hint: fall back to any pending pass
-            ready = sorted(n for n in pending if n not in tried)
-        if not ready:
-            return end("stuck")
-        if opts.feedback:
-            best = max(priorities.get(n, opts.init_priority) for n in ready)
-            ready = [n for n in ready if priorities.get(n, opts.init_priority) == best]
-        conv = draw.choice(ready)
-        # ---- optimisation phase: a random subset of the recommended passes
-        picked: list[str] = []
-        if variant > 0 and rec is not None and opts.opt_per_step > 0:
-            cands = rec.recommend(census)
-            picked = draw.sample(cands, min(opts.opt_per_step, len(cands))) if cands else []
-        if picked:  # optimistic: optimisations + conversion in one mlir-opt process
-            res = runner.step(pkey, applied, ir, picked + [conv])
-            if res.ok:
-                for o in picked:
-                    events.append(StepEvent(step, "opt", o, "ok", res.cached))
-                events.append(StepEvent(step, "conv", conv, "ok", res.cached))
-                done.add(conv)
-                if res.ir != ir:
-                    ir = res.ir or ir
-                    applied.extend(picked + [conv])
-                    just_applied = conv
-                    census = collect_ops(ir)
-                else:
-                    tried_at.setdefault(h, set()).add(conv)
-                continue
-            if res.tool.timed_out:
-                events.append(StepEvent(step, "opt+conv", "+".join(picked + [conv]), "timeout",
-                                        res.cached))
-                penalize(conv)
-                applied.extend(picked)
-                return end("timeout", res.tool, conv)
-            # something failed or crashed: the optimisations alone, then the conversion alone
-            # (so a crash is blamed on, and its reproducer ends with, the pass that crashed)
-            ro = runner.step(pkey, applied, ir, picked)
-            if is_crash(ro.tool) or ro.tool.timed_out:
-                outcome = "timeout" if ro.tool.timed_out else "crash"
-                events.append(StepEvent(step, "opt", "+".join(picked), outcome, ro.cached))
-                applied.extend(picked[:-1])
-                return end(outcome, ro.tool, picked[-1])
-            if ro.ok and ro.ir != ir:
-                events.append(StepEvent(step, "opt", "+".join(picked), "ok", ro.cached))
-                ir = ro.ir or ir
-                applied.extend(picked)
-                h = ir_hash(ir)
-            else:
-                events.append(StepEvent(step, "opt", "+".join(picked),
-                                        "fail" if not ro.ok else "noop", ro.cached))
-        # ---- conversion phase
-        res = runner.step(pkey, applied, ir, [conv])
-        if is_crash(res.tool) or res.tool.timed_out:
-            outcome = "timeout" if res.tool.timed_out else "crash"
-            events.append(StepEvent(step, "conv", conv, outcome, res.cached))
-            penalize(conv)  # later paths explore elsewhere; the crash is reported
-            return end(outcome, res.tool, conv)
-        if not res.ok:
-            events.append(StepEvent(step, "conv", conv, "fail", res.cached))
-            penalize(conv)
-            tried_at.setdefault(h, set()).add(conv)
-            if picked:
-                census = collect_ops(ir)
-            continue
-        done.add(conv)
-        if res.ir == ir:
-            events.append(StepEvent(step, "conv", conv, "noop", res.cached))
-            tried_at.setdefault(h, set()).add(conv)
-            left_after[conv] = graph.triggers(conv)
-            continue
-        events.append(StepEvent(step, "conv", conv, "ok", res.cached))
-        ir = res.ir or ir
-        applied.append(conv)
-        just_applied = conv
+    try:
         census = collect_ops(ir)
+        for step in range(opts.max_step):
+            if is_lowered(census):
+                return end("lowered")
+            # ---- conversion choice (on the census before this step's optimisations)
+            graph = _Graph(census, pm, choice, draw)
+            if just_applied is not None:
+                left_after[just_applied] = graph.triggers(just_applied)
+                just_applied = None
+            pending: set[str] = set()
+            for n in graph.g.nodes:
+                trig = graph.triggers(n)
+                if n in graph.final:  # again whenever its ops are back (e.g. new casts)
+                    if n not in done or trig:
+                        pending.add(n)
+                elif trig and (n not in done or trig - left_after.get(n, set())):
+                    pending.add(n)
+            blocked = _blocked(graph.g.succ, pending)
+            h = ir_hash(ir)
+            tried = tried_at.get(h, set())
+            # nest barriers wait while ops of a func-nested conversion are left: after
+            # convert-func-to-llvm/convert-to-llvm, func.func(...) passes find no func.func
+            # (observed: linalg.mul on memrefs left behind, 'stuck: linalg')
+            nested_left = {n for n in graph.g.nodes
+                           if base_name(n) in pm.func_nested and graph.triggers(n)}
+            if nested_left:
+                blocked |= {n for n in pending if base_name(n) in pm.nest_barrier}
+            ready = sorted(n for n in pending if n not in blocked and n not in tried)
+            if not ready:  # re-run a done conversion whose ops are still present (observed:
+                # convert-linalg-to-parallel-loops ran while some linalg ops were still on tensors;
+                # after bufferization it was never pending again)
+                again = {n for n in graph.g.nodes
+                         if n in done and graph.triggers(n) and n not in tried}
+                ready = sorted(again - _blocked(graph.g.succ, again))
+            if not ready:  # the partial order is a hint: fall back to any pending pass
+                ready = sorted(n for n in pending if n not in tried)
+            if not ready:
+                return end("stuck")
+            if opts.feedback:
+                best = max(priorities.get(n, opts.init_priority) for n in ready)
+                ready = [n for n in ready if priorities.get(n, opts.init_priority) == best]
+            conv = draw.choice(ready)
+            # ---- optimisation phase: a random subset of the recommended passes
+            picked: list[str] = []
+            if variant > 0 and rec is not None and opts.opt_per_step > 0:
+                cands = rec.recommend(census)
+                picked = draw.sample(cands, min(opts.opt_per_step, len(cands))) if cands else []
+            if picked:  # optimistic: optimisations + conversion in one mlir-opt process
+                res = runner.step(pkey, applied, ir, picked + [conv])
+                if res.ok:
+                    for o in picked:
+                        events.append(StepEvent(step, "opt", o, "ok", res.cached))
+                    events.append(StepEvent(step, "conv", conv, "ok", res.cached))
+                    done.add(conv)
+                    if res.ir != ir:
+                        ir = res.ir or ir
+                        applied.extend(picked + [conv])
+                        just_applied = conv
+                        census = collect_ops(ir)
+                    else:
+                        tried_at.setdefault(h, set()).add(conv)
+                    continue
+                if res.tool.timed_out:
+                    events.append(StepEvent(step, "opt+conv", "+".join(picked + [conv]), "timeout",
+                                            res.cached))
+                    penalize(conv)
+                    applied.extend(picked)
+                    return end("timeout", res.tool, conv)
+                # something failed or crashed: the optimisations alone, then the conversion alone
+                # (so a crash is blamed on, and its reproducer ends with, the pass that crashed)
+                ro = runner.step(pkey, applied, ir, picked)
+                if is_crash(ro.tool) or ro.tool.timed_out:
+                    outcome = "timeout" if ro.tool.timed_out else "crash"
+                    events.append(StepEvent(step, "opt", "+".join(picked), outcome, ro.cached))
+                    applied.extend(picked[:-1])
+                    return end(outcome, ro.tool, picked[-1])
+                if ro.ok and ro.ir != ir:
+                    events.append(StepEvent(step, "opt", "+".join(picked), "ok", ro.cached))
+                    ir = ro.ir or ir
+                    applied.extend(picked)
+                    h = ir_hash(ir)
+                else:
+                    events.append(StepEvent(step, "opt", "+".join(picked),
+                                            "fail" if not ro.ok else "noop", ro.cached))
+            # ---- conversion phase
+            res = runner.step(pkey, applied, ir, [conv])
+            if is_crash(res.tool) or res.tool.timed_out:
+                outcome = "timeout" if res.tool.timed_out else "crash"
+                events.append(StepEvent(step, "conv", conv, outcome, res.cached))
+                penalize(conv)  # later paths explore elsewhere; the crash is reported
+                return end(outcome, res.tool, conv)
+            if not res.ok:
+                events.append(StepEvent(step, "conv", conv, "fail", res.cached))
+                penalize(conv)
+                tried_at.setdefault(h, set()).add(conv)
+                if picked:
+                    census = collect_ops(ir)
+                continue
+            done.add(conv)
+            if res.ir == ir:
+                events.append(StepEvent(step, "conv", conv, "noop", res.cached))
+                tried_at.setdefault(h, set()).add(conv)
+                left_after[conv] = graph.triggers(conv)
+                continue
+            events.append(StepEvent(step, "conv", conv, "ok", res.cached))
+            ir = res.ir or ir
+            applied.append(conv)
+            just_applied = conv
+            census = collect_ops(ir)
+    except BindingsCrash as exc:  # the last pass printed IR the bindings cannot parse
+        events.append(StepEvent(step, "scan", applied[-1] if applied else "-", "crash"))
+        return end("scan-crash", exc.result)
     return end("lowered" if is_lowered(census) else "max-step")
 
 
