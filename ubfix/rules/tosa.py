@@ -194,8 +194,11 @@ def tosa_rescale_range(op: ir.Operation) -> int:
     Behavior", ``apply_scale_32``/``apply_scale_16``: ``REQUIRE(multiplier >= 0)``,
     ``REQUIRE(2 <= shift <= 62)``, ``REQUIRE(value >= -(1 << (shift-1)) && value < 1 << (shift-1))``
     where value is ``input - input_zp``; RESCALE applies them per channel). Out of that domain
-    the result is undefined, and MLIR's two ``tosa.apply_scale`` lowerings (64-bit and
-    ``use-32-bit``) really do disagree there.
+    the result is undefined (the 64-bit product no longer fits the 32-bit result), so a
+    differential test must not depend on it; inside it MLIR's two ``tosa.apply_scale``
+    lowerings (64-bit and tosa-to-arith ``use-32-bit``) are required to agree. (On the values
+    tried with MLIR 22.1.8 both wrap the same way out of the domain; the guard does not rely
+    on that.)
 
     Static repairs: a shift or multiplier that is not a constant in range becomes one (shift
     clipped to [2, 62], multiplier ``|m|``); an unsigned input (zero-extended, so no signed clamp
@@ -238,9 +241,9 @@ def tosa_rescale_range(op: ir.Operation) -> int:
 def tosa_apply_scale_range(op: ir.Operation) -> int:
     """``tosa.apply_scale(value, multiplier, shift)`` outside TOSA 1.0's ``apply_scale_32``
     domain ("Integer Behavior": ``REQUIRE(multiplier >= 0)``, ``REQUIRE(2 <= shift <= 62)``,
-    ``REQUIRE(-(1 << (shift-1)) <= value < 1 << (shift-1))``). Outside it the 64-bit lowering
-    and tosa-to-arith's ``use-32-bit`` lowering give different results (the specification
-    leaves the result undefined).
+    ``REQUIRE(-(1 << (shift-1)) <= value < 1 << (shift-1))``). Outside it the specification
+    leaves the result undefined; inside it the 64-bit lowering and tosa-to-arith's
+    ``use-32-bit`` lowering must agree.
 
     Static repair of non-constant or out-of-range multiplier/shift (scalar ``arith.constant``
     replacements); runtime guard ``value' = minsi(maxsi(value, -2**(s-1)), 2**(s-1) - 1)``.
