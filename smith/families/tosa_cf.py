@@ -92,21 +92,25 @@ def as_tensor(b: Builder, v: Value) -> Value:
 
 
 def _condition(b: Builder) -> Value:
-    """A ``tensor<i1>`` made by ``tensor.from_elements`` of an i1 scalar: a pooled one, or a
-    comparison of a pooled or fresh i32/f32 scalar with a constant."""
-    c = b.pick(lambda v: v.type == Scalar("i1"))
-    if c is None:
-        elem = b.draw.choice(("i32", "f32"))
-        x = b.get(Scalar(elem))
-        k = b.emit("arith.constant", [], [Scalar(elem)],
-                   {"value": f"{b.draw.integer(-3, 3)}{'.0' if is_float(elem) else ''} : {elem}"},
-                   pool=False, kind="const")[0]
-        if is_float(elem):
-            c = b.emit("arith.cmpf", [x, k], [Scalar("i1")], {"predicate": "2 : i64"},
-                       pool=False, kind="glue")[0]
-        else:
-            c = b.emit("arith.cmpi", [x, k], [Scalar("i1")], {"predicate": "4 : i64"},
-                       pool=False, kind="glue")[0]
+    """A ``tensor<i1>`` made by ``tensor.from_elements`` of an i1 scalar that is not foldable (a
+    constant condition tensor could be folded into a ``dense<..> : tensor<i1>`` global, i.e. i1
+    in memory): a pooled one, or a comparison of a pooled or new i32/f32 argument-derived scalar
+    with a constant."""
+    c = b.pick(lambda v: v.type == Scalar("i1") and not v.foldable)
+    if c is not None:
+        try:  # Builder.emit refuses a second identical i1 producer (cse would merge them)
+            return b.emit("tensor.from_elements", [c], [Tensor((), "i1")], pool=False,
+                          kind="glue")[0]
+        except Reject:
+            pass
+    elem = b.draw.choice(("i32", "f32"))
+    x = b.pick(lambda v: v.type == Scalar(elem) and not v.foldable) or b.new_arg(Scalar(elem))
+    k = b.emit("arith.constant", [], [Scalar(elem)],
+               {"value": f"{b.draw.integer(-3, 3)}{'.0' if is_float(elem) else ''} : {elem}"},
+               pool=False, kind="const")[0]
+    cmp = ("arith.cmpf", "2 : i64") if is_float(elem) else ("arith.cmpi", "4 : i64")
+    c = b.emit(cmp[0], [x, k], [Scalar("i1")], {"predicate": cmp[1]}, pool=False,
+               kind="glue")[0]
     return b.emit("tensor.from_elements", [c], [Tensor((), "i1")], pool=False, kind="glue")[0]
 
 
