@@ -333,10 +333,12 @@ def run_mine(src: Path, out_dir: Path, specs_dir: Path, tblgen: str | None,
             prev = json.loads(old.read_text())
         except (OSError, ValueError):
             prev = {}
-        if "probe" in prev:
+        for key in ("decompositions", "probe"):  # hand-listed / probed: not mined
+            if key in prev:
+                doc[key] = prev[key]
+        if "probe" in doc or "decompositions" in doc:
             from extract.probe import reconcile
 
-            doc["probe"] = prev["probe"]
             reconcile(doc)
     write_atomic(old, dumps_spec(doc))
     return doc

@@ -9,7 +9,9 @@ For each probed op a one-op module is built:
   constraint summaries: ``integer`` -> ``i32``, ``bool``/``1-bit`` -> ``i1``, else ``f32``); a
   module that does not parse is skipped.
 
-Then every candidate pass (all passes of ``conversions.json``) runs alone on it:
+Then every candidate pass (all passes of ``conversions.json``, plus the hand-listed
+``decompositions``: transform passes such as ``tosa-optional-decompositions`` that rewrite an op
+no conversion pass handles into ops that have one) runs alone on it:
 ``mlir-opt --<pass> --mlir-print-op-generic`` (function passes are retried as
 ``--pass-pipeline=builtin.module(func.func(<pass>))`` when mlir-opt cannot schedule them on the
 module). The pass *removes* the op when mlir-opt exits 0, the generic output no longer names
@@ -143,11 +145,28 @@ def probe_programs(specs_dir: Path, mlir_opt: str,
     return out
 
 
+def known_passes(conversions: dict[str, Any]) -> set[str]:
+    """The passes the map speaks of: mined conversion passes and hand-listed decompositions."""
+    return set(conversions.get("passes", {})) | set(conversions.get("decompositions", {}))
+
+
+def static_map(conversions: dict[str, Any]) -> dict[str, list[str]]:
+    """op -> passes that rewrite it by the sources: the mined ``static_ops`` (or ``ops``) plus
+    each decomposition's ``rewrites``."""
+    static = {op: list(v) for op, v in
+              conversions.get("static_ops", conversions.get("ops", {})).items()}
+    for name, entry in sorted(conversions.get("decompositions", {}).items()):
+        for op in entry.get("rewrites", []):
+            if name not in static.setdefault(op, []):
+                static[op].append(name)
+    return static
+
+
 def probe(conversions: dict[str, Any], programs: dict[str, str], mlir_opt: str,
           jobs: int | None = None,
           progress: Callable[[int, int], None] | None = None) -> dict[str, list[str]]:
-    """op -> sorted passes (of ``conversions["passes"]``) that remove it on its program."""
-    passes = sorted(set(conversions.get("passes", {})) | {CONTROL_PASS})
+    """op -> sorted passes (of :func:`known_passes`) that remove it on its program."""
+    passes = sorted(known_passes(conversions) | {CONTROL_PASS})
     work = [(op, p) for op in sorted(programs) for p in passes]
     removed: dict[str, set] = {op: set() for op in programs}
     with cf.ThreadPoolExecutor(max_workers=jobs or min(16, os.cpu_count() or 4)) as ex:
@@ -170,8 +189,8 @@ def folded_ops(probed: dict[str, list[str]], conversions: dict[str, Any]) -> lis
 def compare(conversions: dict[str, Any], probed: dict[str, list[str]]) -> dict[str, Any]:
     """The probe report: per probed op the static and probed pass lists and the differences.
     Only passes of ``conversions["passes"]`` count; folded programs are listed apart."""
-    static = conversions.get("static_ops", conversions.get("ops", {}))
-    known = set(conversions.get("passes", {}))
+    static = static_map(conversions)
+    known = known_passes(conversions)
     folded = folded_ops(probed, conversions)
     rows, n_static_only, n_probe_only = {}, 0, 0
     for op, got in sorted(probed.items()):
@@ -190,7 +209,7 @@ def compare(conversions: dict[str, Any], probed: dict[str, list[str]]) -> dict[s
         "probed_ops": len(rows),
         "control_pass": CONTROL_PASS,
         "folded_programs": folded,
-        "passes": sorted(conversions.get("passes", {})),
+        "passes": sorted(known_passes(conversions)),
         "agree": len(rows) - len(disagree),
         "disagree": len(disagree),
         "static_only_pairs": n_static_only,
@@ -210,6 +229,10 @@ def explain(report: dict[str, Any], conversions: dict[str, Any]) -> dict[str, An
             reasons[p] = ("pattern mined but the op survives: the pattern declines this program's "
                           "types/attributes, or the mined source differs from 22.1.8")
         for p in row["probe_only"]:
+            if p in conversions.get("decompositions", {}):
+                reasons[p] = ("decomposition pass: it rewrites this op too (only the ops no "
+                              "conversion pass handles are listed in its 'rewrites')")
+                continue
             info = passes.get(p, {})
             src = source_dialect(info.get("directory", "")) or ""
             if info.get("external_populate") and src == dialect:
@@ -227,10 +250,12 @@ def explain(report: dict[str, Any], conversions: dict[str, Any]) -> dict[str, An
 
 def reconcile(doc: dict[str, Any]) -> dict[str, Any]:
     """Set ``doc["ops"]``: the probe's verdict for every probed (non-folded) op, the static
-    (mined) map for the others. ``static_ops`` and ``probe`` stay as they are."""
-    ops = {op: list(v) for op, v in doc.get("static_ops", {}).items()}
+    (mined + decompositions) map for the others. ``static_ops``, ``decompositions`` and ``probe``
+    stay as they are."""
+    ops = static_map({"static_ops": doc.get("static_ops", {}),
+                      "decompositions": doc.get("decompositions", {})})
     probe_sec = doc.get("probe") or {}
-    known = set(doc.get("passes", {}))
+    known = known_passes(doc)
     folded = set(probe_sec.get("folded_programs", []))
     for op, got in probe_sec.get("ops", {}).items():
         if op in folded:

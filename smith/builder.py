@@ -34,6 +34,8 @@ from smith.values import constant_attr, dense_literal
 
 MAX_NUMEL = 64
 MAX_RANK = 4
+#: default of ``GenOptions.dynamic_shapes``
+DYNAMIC_SHAPES = 0.2
 
 
 @attrs.frozen
@@ -49,6 +51,12 @@ class GenOptions:
         overflow_flags_p: probability of putting nsw/nuw on arith ops (ubfix removes them).
         ubfix: run UB elimination on the program.
         checksum: instrument @main with checksum printing.
+        dynamic_shapes: probability that a program runs its tosa elementwise ops (overlay
+            ``params.dynamic_dims``) on dynamically shaped tensors about a third of the time
+            (``tensor.cast`` to ``?`` dims and back). MLIR's tosa dialect and tosa-to-linalg
+            support dynamic dims; TOSA 1.0 levels do not, so ``tosa-validate`` rejects such
+            programs ("operand shape dimension cannot be dynamic"); 0 keeps every program
+            within the levels.
     """
 
     dialects: tuple[str, ...] = ("arith", "tosa")
@@ -59,6 +67,7 @@ class GenOptions:
     overflow_flags_p: float = 0.1
     ubfix: bool = True
     checksum: bool = True
+    dynamic_shapes: float = DYNAMIC_SHAPES
 
     def to_json(self) -> dict:
         d = attrs.asdict(self)
@@ -177,6 +186,7 @@ class Builder:
         self.instantiate_entries: Callable[[list[dict]], None] | None = None
         self.functions: list[str] = []
         self.nesting = 0
+        self.dynamic = draw.boolean(options.dynamic_shapes) if options.dynamic_shapes else False
 
     # ----------------------------------------------------------------- scopes
     @property

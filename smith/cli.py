@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 import smith
-from smith.builder import GenOptions
+from smith.builder import DYNAMIC_SHAPES, GenOptions
 from smith.errors import InternalError, SmithError, UsageError
 
 _PATH = click.Path(path_type=Path)
@@ -23,13 +23,16 @@ def _toolchain(mlir_bin):
 
 
 def _gen_options(dialects: str, ops: int, ubfix: bool, checksum: bool, bool_tensors: str,
-                 max_args: int) -> GenOptions:
+                 max_args: int, dynamic_shapes: float = DYNAMIC_SHAPES) -> GenOptions:
     from smith.spec import parse_dialects
 
     if ops < 1:
         raise UsageError("--ops must be at least 1")
+    if not 0.0 <= dynamic_shapes <= 1.0:
+        raise UsageError("--dynamic-shapes must be a probability in [0, 1]")
     return GenOptions(dialects=parse_dialects(dialects), ops=ops, ubfix=ubfix, checksum=checksum,
-                      bool_tensors=bool_tensors, max_args=max_args)
+                      bool_tensors=bool_tensors, max_args=max_args,
+                      dynamic_shapes=dynamic_shapes)
 
 
 mlir_bin_option = click.option(
@@ -54,6 +57,10 @@ def gen_options(fn):
                           "memrefs); 'any' does not."),
         click.option("--max-args", default=12, show_default=True,
                      help="Cap on @compute arguments."),
+        click.option("--dynamic-shapes", default=DYNAMIC_SHAPES, show_default=True,
+                     help="Probability that a program puts tosa elementwise ops on dynamically "
+                          "shaped tensors (outside TOSA 1.0 levels: tosa-validate rejects "
+                          "those programs; 0 keeps all within them)."),
     ]):
         fn = opt(fn)
     return fn
@@ -74,12 +81,13 @@ def cli() -> None:
 @click.option("--jobs", "-j", default=0, help="Worker processes (default: all cores).")
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
 @mlir_bin_option
-def gen(dialects, ops, ubfix, checksum, bool_tensors, max_args, count, seed, out, jobs,
-        progress, mlir_bin):
+def gen(dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count, seed, out,
+        jobs, progress, mlir_bin):
     """Generate a corpus of programs."""
     from smith.corpus import default_jobs, generate_corpus
 
-    options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args)
+    options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
+                           dynamic_shapes)
     if count < 1:
         raise UsageError("--count must be at least 1")
     version = _toolchain(mlir_bin).version()
@@ -100,14 +108,15 @@ def gen(dialects, ops, ubfix, checksum, bool_tensors, max_args, count, seed, out
 @gen_options
 @click.option("--seed", "-s", default=0, show_default=True)
 @click.option("--out", "-o", type=_PATH, default=None, help="Template file (default: stdout).")
-def template(dialects, ops, ubfix, checksum, bool_tensors, max_args, seed, out):
+def template(dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, seed, out):
     """Phase 1: draw a template (a JSON tree of op names)."""
     from smith.draw import Draw, derive_seed
     from smith.fsutil import atomic_write
     from smith.program import template_specs
     from smith.template import dump_template, make_template
 
-    options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args)
+    options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
+                           dynamic_shapes)
     t = make_template(Draw(derive_seed(seed, "template")), template_specs(options),
                       options.dialects, options.ops)
     text = dump_template(t)
@@ -123,16 +132,18 @@ def template(dialects, ops, ubfix, checksum, bool_tensors, max_args, seed, out):
 @click.option("--seed", "-s", default=0, show_default=True)
 @click.option("--out", "-o", type=_PATH, default=None, help="Program file (default: stdout).")
 @mlir_bin_option
-def instantiate(template_file, dialects, ops, ubfix, checksum, bool_tensors, max_args, seed, out,
-                mlir_bin):
+def instantiate(template_file, dialects, ops, ubfix, checksum, bool_tensors, max_args,
+                dynamic_shapes, seed, out, mlir_bin):
     """Phase 2: instantiate a saved template into a program."""
     from smith.fsutil import atomic_write
     from smith.program import cached_specs, generate_from_template
     from smith.template import load_template
 
-    options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args)
+    options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
+                           dynamic_shapes)
     t = load_template(template_file)
-    options = _gen_options(",".join(t["dialects"]), ops, ubfix, checksum, bool_tensors, max_args)
+    options = _gen_options(",".join(t["dialects"]), ops, ubfix, checksum, bool_tensors, max_args,
+                           dynamic_shapes)
     load_template(template_file, cached_specs(options.dialects))
     prog = generate_from_template(seed, t, options, _toolchain(mlir_bin).version(),
                                   extra={"template": str(template_file)})

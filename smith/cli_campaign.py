@@ -10,7 +10,8 @@ import click
 from smith.cli import _PATH, _gen_options, _toolchain, cli, gen_options, mlir_bin_option
 from smith.errors import UsageError
 
-_GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args", "seed",
+_GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args",
+               "dynamic_shapes", "seed",
                "n_paths", "compile_timeout", "run_timeout", "optimize", "report_known", "out")
 
 
@@ -41,7 +42,8 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
 @click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
 @mlir_bin_option
 @click.pass_context
-def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, count, duration, seed,
+def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count,
+             duration, seed,
              out, resume, n_paths, jobs, executor, scheduler, compile_timeout, run_timeout,
              optimize, report_known, progress, mlir_bin):
     """Generate, run differentially and triage programs until --count or --time is spent.
@@ -72,7 +74,8 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, count,
             raise UsageError("give --count N or --time DURATION")
         if n_paths < 2:
             raise UsageError("--paths must be at least 2 to compare outputs")
-        options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args)
+        options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
+                               dynamic_shapes)
         config = CampaignConfig(seed=seed, gen_options=options, paths=n_paths,
                                 compile_timeout=compile_timeout, run_timeout=run_timeout,
                                 optimize=optimize, report_known=report_known,

@@ -1,6 +1,7 @@
 """``smith ops``: per op of the chosen dialects, whether it is in the extracted spec, generatable
-(has an overlay entry the generator instantiates), lowerable (a conversion pass removes it: the
-mined + probed map ``specs/conversions.json``, and the overlay's ``lowerable`` flag), and its
+(has an overlay entry the generator instantiates), lowerable (a conversion pass, or a
+decomposition listed in ``specs/conversions.json["decompositions"]``, removes it: the mined +
+probed map ``specs/conversions.json``, and the overlay's ``lowerable`` flag), and its
 verify rate over a sample of generated programs (programs whose template contains the op that
 pass verification, counted per op).
 """
@@ -57,7 +58,9 @@ def op_report(options: GenOptions, mlir_version: str, programs: int, seed: int,
     Returns one :class:`OpRow` per op of the extracted specs of ``options.dialects``, sorted.
     """
     root = specs_dir()
-    conversions = json.loads((root / "conversions.json").read_text()).get("ops", {})
+    conv_doc = json.loads((root / "conversions.json").read_text())
+    conversions = conv_doc.get("ops", {})
+    decompositions = set(conv_doc.get("decompositions", {}))
     counts: Counter[str] = Counter()
     verified: Counter[str] = Counter()
     work = [(seed, i, options, mlir_version) for i in range(programs)]
@@ -83,6 +86,9 @@ def op_report(options: GenOptions, mlir_version: str, programs: int, seed: int,
             if entry is not None and not entry.get("lowerable", True):
                 reason = "not lowerable on CPU in this MLIR"
             needs_bool = bool(entry and entry.get("params", {}).get("needs_bool_memory"))
+            decomposed = [p for p in passes if p in decompositions]
+            if decomposed and not reason:
+                reason = f"lowered after {', '.join(decomposed)} (a decomposition)"
             if needs_bool and options.bool_tensors == "fuse":
                 reason = "stores i1 tensors: generated only with --bool-tensors any"
             rows.append(OpRow(name=name, in_spec=name in extracted,

@@ -69,14 +69,15 @@ class _Shaped:
 
 @attrs.frozen
 class Tensor(_Shaped):
-    """A static-shaped ranked tensor type; ``shape == ()`` is rank 0."""
+    """A ranked tensor type; ``shape == ()`` is rank 0. A negative dim is dynamic (``?``):
+    such types exist only transiently inside a family (see ``smith.families.tosa``), never
+    in the value pool."""
 
     shape: tuple[int, ...]
     elem: str
 
     def render(self) -> str:
-        dims = "".join(f"{d}x" for d in self.shape)
-        return f"tensor<{dims}{self.elem}>"
+        return f"tensor<{_dims(self.shape)}{self.elem}>"
 
 
     def with_elem(self, elem: str) -> Tensor:

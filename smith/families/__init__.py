@@ -39,5 +39,7 @@ from smith.families import memref as _memref  # noqa: E402,F401
 from smith.families import scf as _scf  # noqa: E402,F401
 from smith.families import tensor as _tensor  # noqa: E402,F401
 from smith.families import tosa as _tosa  # noqa: E402,F401  (registration)
+from smith.families import tosa_cf as _tosa_cf  # noqa: E402,F401  (registration)
 from smith.families import tosa_nn as _tosa_nn  # noqa: E402,F401  (registration)
+from smith.families import tosa_scale as _tosa_scale  # noqa: E402,F401  (registration)
 from smith.families import vector as _vector  # noqa: E402,F401

@@ -34,12 +34,44 @@ def _zero_point(b: Builder, elem: str) -> object:
     return b.tosa_const(Tensor((1,), elem), lit)
 
 
+def _emit_elementwise(b: Builder, spec: OpSpec, operands: list, n_data: int, out: Tensor,
+                      props: dict[str, str] | None = None) -> None:
+    """Emit an elementwise op; in a dynamic-shape program (``Builder.dynamic``, see
+    ``GenOptions.dynamic_shapes``) and when the overlay says ``dynamic_dims``, a third of the
+    time on dynamically shaped operands: the first ``n_data`` operands are ``tensor.cast`` to a
+    type with some dims ``?`` (MLIR TosaOps.td: ranked tensors with dynamic dims are legal
+    operands; TosaToLinalg computes the sizes and broadcasts at run time), the result has ``?``
+    in the same dims and is cast back to the static type that goes to the pool. Never with i1
+    operands or results: a ``tensor.cast`` between an i1 producer and its consumer would stop
+    the fusion that keeps i1 out of memory (see :mod:`smith.builder`). Only at the top level of
+    ``@compute``: inside a region (``scf.if`` after tosa-to-scf) ``convert-linalg-to-affine-loops``
+    of MLIR 22.1.8 bounds an ``affine.for`` by a ``memref.dim`` defined in that region, which
+    is not a valid affine dim ("'affine.for' op operand cannot be used as a dimension id")."""
+    data = operands[:n_data]
+    dynamic = (b.dynamic and b.depth == 0 and spec.params.get("dynamic_dims")
+               and out.rank >= 1 and out.elem != "i1" and all(v.type.elem != "i1" for v in data)
+               and b.draw.boolean(1 / 3))
+    if not dynamic:
+        b.emit(spec.name, operands, [out], props)
+        return
+    mask = [b.draw.boolean(0.5) for _ in out.shape]
+    if not any(mask):
+        mask[b.draw.integer(0, out.rank - 1)] = True
+    casts = []
+    for v in data:
+        dyn = Tensor(tuple(-1 if m else d for m, d in zip(mask, v.type.shape)), v.type.elem)
+        casts.append(b.emit("tensor.cast", [v], [dyn], pool=False, kind="glue")[0])
+    dyn_out = Tensor(tuple(-1 if m else d for m, d in zip(mask, out.shape)), out.elem)
+    r = b.emit(spec.name, casts + list(operands[n_data:]), [dyn_out], props, pool=False)[0]
+    b.emit("tensor.cast", [r], [out], kind="glue")
+
+
 @family("unary")
 def unary(b: Builder, spec: OpSpec) -> None:
     """Elementwise unary: output has the input's shape and the row's output type."""
     row = choose_row(b, spec, elementwise=True)
     x = tensor_operand(b, row[0]) if row[0] != "i1" else b.get(Tensor(b.random_shape(), "i1"))
-    b.emit(spec.name, [x], [Tensor(x.type.shape, row[-1])])
+    _emit_elementwise(b, spec, [x], 1, Tensor(x.type.shape, row[-1]))
 
 
 @family("negate")
@@ -48,7 +80,7 @@ def negate(b: Builder, spec: OpSpec) -> None:
     row = choose_row(b, spec, elementwise=True)
     x = tensor_operand(b, row[0])
     zp_in, zp_out = _zero_point(b, row[0]), _zero_point(b, row[1])
-    b.emit(spec.name, [x, zp_in, zp_out], [Tensor(x.type.shape, row[1])])
+    _emit_elementwise(b, spec, [x, zp_in, zp_out], 1, Tensor(x.type.shape, row[1]))
 
 
 def _binary_operands(b: Builder, elem: str, bool_result: bool = False):
@@ -74,7 +106,7 @@ def binary_broadcast(b: Builder, spec: OpSpec) -> None:
     _nan_prop(b, spec, props)
     for name in spec.params.get("bool_attrs", []):
         props[name] = "true" if b.draw.boolean() else "false"
-    b.emit(spec.name, [a, c], [Tensor(out, row[-1])], props)
+    _emit_elementwise(b, spec, [a, c], 2, Tensor(out, row[-1]), props)
 
 
 @family("compare")
@@ -93,7 +125,7 @@ def mul(b: Builder, spec: OpSpec) -> None:
     if row[0] == "i32" and b.draw.boolean(0.25):
         shift = b.draw.integer(1, 31)
     s = b.tosa_const(Tensor((1,), "i8"), str(shift))
-    b.emit(spec.name, [a, c, s], [Tensor(out, row[-1])])
+    _emit_elementwise(b, spec, [a, c, s], 2, Tensor(out, row[-1]))
 
 
 @family("select")
@@ -117,7 +149,7 @@ def cast(b: Builder, spec: OpSpec) -> None:
         x = x or b.new_arg(Tensor(b.random_shape(), row[0]))
     else:
         x = tensor_operand(b, row[0])
-    b.emit(spec.name, [x], [Tensor(x.type.shape, row[1])])
+    _emit_elementwise(b, spec, [x], 1, Tensor(x.type.shape, row[1]))
 
 
 def _attr_scalar(elem: str, value: float) -> str:
@@ -141,7 +173,7 @@ def clamp(b: Builder, spec: OpSpec) -> None:
         hi = min(hi, imax)
     props = {"min_val": _attr_scalar(row[0], lo), "max_val": _attr_scalar(row[0], hi)}
     _nan_prop(b, spec, props)
-    b.emit(spec.name, [x], [Tensor(x.type.shape, row[1])], props)
+    _emit_elementwise(b, spec, [x], 1, Tensor(x.type.shape, row[1]), props)
 
 
 def _axis(b: Builder, rank: int) -> int:
@@ -297,4 +329,5 @@ def reverse(b: Builder, spec: OpSpec) -> None:
     """REVERSE: ``axis`` in [0, rank)."""
     row = choose_row(b, spec, elementwise=False)
     x = tensor_operand(b, row[0], rank_pred=lambda r: r >= 1)
-    b.emit(spec.name, [x], [Tensor(x.type.shape, row[1])], {"axis": f"{_axis(b, x.type.rank)} : i32"})
+    axis = _axis(b, x.type.rank)
+    b.emit(spec.name, [x], [Tensor(x.type.shape, row[1])], {"axis": f"{axis} : i32"})

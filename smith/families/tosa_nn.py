@@ -169,3 +169,91 @@ def reduce_bool(b: Builder, spec: OpSpec) -> None:
     shape[axis] = 1
     b.emit(spec.name, [x], [Tensor(tuple(shape), "i1")], {"axis": f"{axis} : i32"})
 
+
+
+@family("scatter")
+def scatter(b: Builder, spec: OpSpec) -> None:
+    """SCATTER: values_in [N,K,C], indices [N,W] (i32), input [N,W,C] -> [N,K,C] (TOSA 1.0.0
+    specification, SCATTER). Writing one output index twice in a batch is UNPREDICTABLE
+    (``REQUIRE(output_modified[n,k] == false)``), and indices must be in ``[0, K)``, so the
+    indices are a constant drawn here as W distinct values of ``[0, K)`` per batch (W <= K);
+    code because a data row cannot say "distinct per batch". ubfix's ``tosa_scatter_indices``
+    repairs other index operands."""
+    row = choose_row(b, spec, elementwise=False)
+    values = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == row[0]
+                    and c.type.rank == 3 and not c.single_use)
+    if values is None:
+        values = b.fresh(Tensor((b.draw.integer(1, 2), b.draw.integer(1, 6),
+                                 b.draw.integer(1, 3)), row[0]))
+    n, k, c = values.type.shape
+    w = b.draw.integer(1, k)
+    rows = [b.draw.sample(range(k), w) for _ in range(n)]
+    lit = "[" + ", ".join("[" + ", ".join(map(str, r)) + "]" for r in rows) + "]"
+    indices = b.tosa_const(Tensor((n, w), row[1]), lit)
+    src = b.get(Tensor((n, w, c), row[2]))
+    b.emit(spec.name, [values, indices, src], [Tensor((n, k, c), row[3])])
+
+
+def _resize_axis(b: Builder, size: int, max_out: int) -> tuple[int, int, int, int, int] | None:
+    """(scale_n, scale_d, offset, border, output) for one resized dim of ``size`` (TOSA 1.0.0
+    specification, RESIZE ERROR_IFs: ``0 < scale_n <= 2048``, ``0 < scale_d < 16 * scale_n``,
+    ``-scale_n <= offset < 16 * scale_n``, ``-16 * scale_n <= border < scale_n``, and
+    ``((size - 1) * scale_n - offset + border)`` divisible by ``scale_d``, output = that / d + 1
+    >= 1), or None when no border fits."""
+    sn = b.draw.integer(1, 4)
+    sd = b.draw.integer(1, 4)
+    offset = b.draw.integer(-sn, min(16 * sn - 1, sn))
+    base = (size - 1) * sn - offset
+    borders = [br for br in range(-16 * sn, sn)
+               if (base + br) >= 0 and (base + br) % sd == 0 and (base + br) // sd + 1 <= max_out]
+    if not borders:
+        return None
+    border = b.draw.choice(borders)
+    return sn, sd, offset, border, (base + border) // sd + 1
+
+
+@family("resize")
+def resize(b: Builder, spec: OpSpec) -> None:
+    """RESIZE: NHWC input, ``scale`` [y_n, y_d, x_n, x_d], ``offset`` [y, x], ``border`` [y, x]
+    (``!tosa.shape`` constants) and ``mode`` from the row (NEAREST_NEIGHBOR keeps the type;
+    integer BILINEAR widens i8 to i32). Out-of-range sample positions are clamped by the
+    specification's own pseudocode, so no runtime guard is needed."""
+    row = choose_row(b, spec, elementwise=False)
+    in_t, out_t, mode = row
+    x = _spatial_input(b, in_t, 4)
+    n, h, w, c = x.type.shape
+    ys = _resize_axis(b, h, 8)
+    xs = _resize_axis(b, w, 8)
+    if ys is None or xs is None:
+        ys, xs = (1, 1, 0, 0, h), (1, 1, 0, 0, w)
+    scale = b.shape_value([ys[0], ys[1], xs[0], xs[1]])
+    offset = b.shape_value([ys[2], xs[2]])
+    border = b.shape_value([ys[3], xs[3]])
+    out = Tensor((n, ys[4], xs[4], c), out_t)
+    b.emit(spec.name, [x, scale, offset, border], [out],
+           {"mode": f"#tosa.resize_mode<{mode}>"})
+
+
+@family("transpose_conv")
+def transpose_conv(b: Builder, spec: OpSpec) -> None:
+    """TRANSPOSE_CONV2D: input [N,IH,IW,IC], weight [OC,KH,KW,IC], bias [OC] or [1]; ``out_pad``
+    [top, bottom, left, right] each > -K (ERROR_IF), ``stride`` >= 1; OH = (IH - 1) * stride_y
+    + out_pad_top + out_pad_bottom + KH (TOSA 1.0.0 specification, TRANSPOSE_CONV2D). MLIR
+    22.1.8 lowers it only after ``tosa-optional-decompositions`` (into pad/reverse/conv2d)."""
+    row = choose_row(b, spec, elementwise=False)
+    in_t, w_t, bias_t, out_t, acc_t = row
+    x = _spatial_input(b, in_t, 4)
+    n, ih, iw, ic = x.type.shape
+    kh, kw = b.draw.integer(1, 3), b.draw.integer(1, 3)
+    sy, sx = b.draw.integer(1, 2), b.draw.integer(1, 2)
+    pads = [b.draw.integer(1 - k, 1) if b.draw.boolean(0.3) else 0 for k in (kh, kh, kw, kw)]
+    oh = (ih - 1) * sy + pads[0] + pads[1] + kh
+    ow = (iw - 1) * sx + pads[2] + pads[3] + kw
+    if oh < 1 or ow < 1:
+        pads, oh, ow = [0, 0, 0, 0], (ih - 1) * sy + kh, (iw - 1) * sx + kw
+    oc = b.draw.integer(1, 3)
+    weight = b.get(Tensor((oc, kh, kw, ic), w_t))
+    bias = b.get(Tensor((b.draw.choice((1, oc)),), bias_t))
+    props = {"out_pad": _array(pads), "stride": _array([sy, sx]), "acc_type": acc_t}
+    b.emit(spec.name, [x, weight, bias, _zp(b, in_t), _zp(b, w_t)],
+           [Tensor((n, oh, ow, oc), out_t)], props)

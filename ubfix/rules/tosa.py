@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ubfix.build import Builder, element_type, int_width
+from ubfix.build import Builder, element_type, int_width, to_signed
 from ubfix.registry import impl
 
 IGNORE_NAN = "#tosa.nan_mode<IGNORE>"
@@ -159,4 +159,146 @@ def tosa_gather_index(op: ir.Operation) -> int:
     t = idx.type
     lo = b.op("tosa.maximum", [idx, b.tosa_const(t, 0)], t)
     op.operands[1] = b.op("tosa.minimum", [lo, b.tosa_const(t, k - 1)], t)
+    return 1
+
+
+SHIFT_MIN, SHIFT_MAX = 2, 62  # TOSA 1.0 apply_scale_32/16: REQUIRE(2 <= shift && shift <= 62)
+
+
+def _bool_attr(op: ir.Operation, name: str) -> bool:
+    return name in op.attributes and ir.BoolAttr(op.attributes[name]).value
+
+
+def _int_const(b: Builder, t: ir.Type, values: list[int]) -> ir.Value:
+    """A ``tosa.const`` of the ranked tensor type ``t`` holding ``values``."""
+    elt = element_type(t)
+    w = int_width(elt)
+    attrs_ = [ir.IntegerAttr.get(elt, to_signed(v, w)) for v in values]
+    return b.op("tosa.const", [], t, {"values": ir.DenseElementsAttr.get(attrs_, type=t)})
+
+
+def _clamp_signed(b: Builder, x: ir.Value, lo: int, hi: int) -> ir.Value:
+    """``x`` clamped to ``[lo, hi]``: ``tosa.clamp`` for i8/i16 (its tosa-validate rows),
+    ``maximum``/``minimum`` against rank-1s constants for i32."""
+    elt = element_type(x.type)
+    if int_width(elt) < 32:
+        attrs_ = {"min_val": ir.IntegerAttr.get(elt, lo), "max_val": ir.IntegerAttr.get(elt, hi)}
+        return b.op("tosa.clamp", [x], x.type, attrs_)
+    y = b.op("tosa.maximum", [x, b.tosa_const(x.type, lo)], x.type)
+    return b.op("tosa.minimum", [y, b.tosa_const(x.type, hi)], x.type)
+
+
+@impl("tosa.rescale")
+def tosa_rescale_range(op: ir.Operation) -> int:
+    """``tosa.rescale`` outside the domain of the TOSA scaling helpers (TOSA 1.0 "Integer
+    Behavior", ``apply_scale_32``/``apply_scale_16``: ``REQUIRE(multiplier >= 0)``,
+    ``REQUIRE(2 <= shift <= 62)``, ``REQUIRE(value >= -(1 << (shift-1)) && value < 1 << (shift-1))``
+    where value is ``input - input_zp``; RESCALE applies them per channel). Out of that domain
+    the result is undefined (the 64-bit product no longer fits the 32-bit result), so a
+    differential test must not depend on it; inside it MLIR's two ``tosa.apply_scale``
+    lowerings (64-bit and tosa-to-arith ``use-32-bit``) are required to agree. (On the values
+    tried with MLIR 22.1.8 both wrap the same way out of the domain; the guard does not rely
+    on that.)
+
+    Static repairs: a shift or multiplier that is not a constant in range becomes one (shift
+    clipped to [2, 62], multiplier ``|m|``); an unsigned input (zero-extended, so no signed clamp
+    applies) gets every shift raised to ``bits + 2``. Runtime guard: a signed input is clamped to
+    ``[zp - 2**(s-1), zp + 2**(s-1) - 1]`` (s = smallest shift) when that is narrower than its
+    type.
+    """
+    x, mult, shift, in_zp = op.operands[0], op.operands[1], op.operands[2], op.operands[3]
+    hits = 0
+    b = Builder(op)
+    n = ir.RankedTensorType(shift.type).shape[0]
+    shifts = _const_values(shift)
+    w = int_width(element_type(x.type))
+    unsigned = _bool_attr(op, "input_unsigned")
+    floor = w + 2 if unsigned else SHIFT_MIN
+    if shifts is None or any(not (floor <= s <= SHIFT_MAX) for s in shifts):
+        shifts = [min(SHIFT_MAX, max(floor, s)) for s in (shifts or [SHIFT_MAX] * n)]
+        op.operands[2] = _int_const(b, shift.type, shifts)
+        hits += 1
+    mults = _const_values(mult)
+    if mults is None or any(m < 0 for m in mults):
+        mults = [abs(m) if m != -(1 << 31) else (1 << 31) - 1
+                 for m in (mults or [1 << (int_width(element_type(mult.type)) - 2)] * n)]
+        op.operands[1] = _int_const(b, mult.type, mults)
+        hits += 1
+    if unsigned:
+        return hits
+    zps = _const_values(in_zp)
+    zp = zps[0] if zps else 0
+    half = 1 << (min(shifts) - 1)
+    tlo, thi = -(1 << (w - 1)), (1 << (w - 1)) - 1
+    lo, hi = max(tlo, zp - half), min(thi, zp + half - 1)
+    if lo <= tlo and hi >= thi:
+        return hits
+    op.operands[0] = _clamp_signed(b, x, lo, hi)
+    return hits + 1
+
+
+@impl("tosa.apply_scale")
+def tosa_apply_scale_range(op: ir.Operation) -> int:
+    """``tosa.apply_scale(value, multiplier, shift)`` outside TOSA 1.0's ``apply_scale_32``
+    domain ("Integer Behavior": ``REQUIRE(multiplier >= 0)``, ``REQUIRE(2 <= shift <= 62)``,
+    ``REQUIRE(-(1 << (shift-1)) <= value < 1 << (shift-1))``). Outside it the specification
+    leaves the result undefined; inside it the 64-bit lowering and tosa-to-arith's
+    ``use-32-bit`` lowering must agree.
+
+    Static repair of non-constant or out-of-range multiplier/shift (scalar ``arith.constant``
+    replacements); runtime guard ``value' = minsi(maxsi(value, -2**(s-1)), 2**(s-1) - 1)``.
+    """
+    value, mult, shift = op.operands[0], op.operands[1], op.operands[2]
+    if isinstance(value.type, ir.ShapedType):
+        return 0  # only scalar forms are generated; shaped ones would need splat constants
+    b = Builder(op)
+    hits = 0
+    s = _scalar_const(shift)
+    if s is None or not (SHIFT_MIN <= s <= SHIFT_MAX):
+        s = SHIFT_MAX if s is None else min(SHIFT_MAX, max(SHIFT_MIN, s))
+        op.operands[2] = b.const(shift.type, s)
+        hits += 1
+    m = _scalar_const(mult)
+    if m is None or m < 0:
+        op.operands[1] = b.const(mult.type, 1 << 30 if m is None else min(abs(m), (1 << 31) - 1))
+        hits += 1
+    w = int_width(value.type)
+    half = 1 << (s - 1)
+    if half >= 1 << (w - 1):
+        return hits
+    lo = b.op("arith.maxsi", [value, b.const(value.type, -half)], value.type)
+    op.operands[0] = b.op("arith.minsi", [lo, b.const(value.type, half - 1)], value.type)
+    return hits + 1
+
+
+def _scalar_const(v: ir.Value) -> int | None:
+    """The value of a scalar integer ``arith.constant``, else None."""
+    owner = v.owner
+    if isinstance(owner, ir.Block) or owner.operation.name != "arith.constant":
+        return None
+    attr = owner.operation.attributes["value"]
+    if not isinstance(attr, ir.IntegerAttr):
+        return None
+    return ir.IntegerAttr(attr).value
+
+
+@impl("tosa.scatter")
+def tosa_scatter_indices(op: ir.Operation) -> int:
+    """``tosa.scatter`` indices (TOSA 1.0 SCATTER: ``REQUIRE(0 <= k < K)`` and
+    ``REQUIRE(output_modified[n,k] == false)``, i.e. no index twice in one batch; a repeat is
+    UNPREDICTABLE). Uniqueness cannot be guarded cheaply at run time, so indices that are not a
+    constant with distinct in-range values per batch are replaced by the constant
+    ``[0, 1, ..., W-1]`` per batch (static repair; needs W <= K, which the verifier does not
+    check: ops with W > K are left alone)."""
+    values, idx = op.operands[0], op.operands[1]
+    k = ir.RankedTensorType(values.type).shape[1]
+    n, w = ir.RankedTensorType(idx.type).shape
+    if any(ir.ShapedType.is_dynamic_size(d) for d in (k, n, w)) or w > k:
+        return 0
+    vals = _const_values(idx)
+    if vals is not None:
+        rows = [vals[i * w:(i + 1) * w] for i in range(n)]
+        if all(len(set(r)) == w and all(0 <= v < k for v in r) for r in rows):
+            return 0
+    op.operands[1] = _int_const(Builder(op), idx.type, list(range(w)) * n)
     return 1

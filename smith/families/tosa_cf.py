@@ -1,0 +1,207 @@
+"""TOSA control flow: COND_IF and WHILE_LOOP (TOSA 1.0.0 specification, "Control Flow
+Operators"; MLIR 22.1.8 TosaOps.td ``tosa.cond_if``/``tosa.while_loop``, regions ending in
+``tosa.yield``).
+
+Code rather than data because the regions, their block arguments and the yields are coupled.
+Two MLIR 22.1.8 constraints shape it (both checked with mlir-opt, see lowering/passmap.json):
+
+- ``tosa-to-scf`` reads the ``tensor<i1>`` condition with ``tensor.extract``. A condition made by
+  an elementwise tosa op would be bufferized into a ``memref<i1>`` (the i1-memref assertion), so
+  the condition is ``tensor.from_elements`` of an ``i1`` scalar; ``linalg-fuse-elementwise-ops``,
+  which every path runs after ``tosa-to-scf``, folds ``tensor.extract(tensor.from_elements(c))``
+  to ``c`` before bufferization.
+- Region bodies must not consume an i1 tensor from outside (the fused producer and its consumer
+  would sit on both sides of an ``scf.if``/``scf.while`` boundary), and every value a region
+  yields is a tensor (``tosa.yield`` takes tensors): i1 sinks are widened to i8, scalar sinks
+  put into a ``tensor<1xT>``.
+
+WHILE_LOOP terminates by construction: a ``tensor<i32>`` counter starts at a constant, the body
+adds 1, and the condition is ``counter < bound`` with a constant bound at most 8 above the start
+(TOSA leaves a non-terminating loop undefined; DESIL Table 1 control-flow row).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from smith.builder import Builder, Region, Value
+from smith.errors import Reject
+from smith.families import family
+from smith.families.shaped import (
+    build_region,
+    emit_terminator,
+    generic_regions,
+    names,
+    observable_in,
+    reenter,
+)
+from smith.families.shaped import types as render_types
+from smith.spec import OpSpec
+from smith.types import Scalar, Tensor, is_float
+
+#: scalar element types a tosa tensor may hold in smith's programs; others are converted
+_WIDEN = {"i1": ("arith.extui", "i8"), "i64": ("arith.trunci", "i32"),
+          "f64": ("arith.truncf", "f32"), "index": ("arith.index_cast", "i32")}
+
+
+@contextmanager
+def _outer_bools_hidden(b: Builder) -> Iterator[None]:
+    """While a region is built, unused single-use i1 tensors of the enclosing scopes are not
+    available to it (see module doc)."""
+    hidden = [v for v in b.visible() if v.single_use and not v.reserved]
+    for v in hidden:
+        v.reserved = True
+    try:
+        yield
+    finally:
+        for v in hidden:
+            v.reserved = False
+
+
+def _carried_inputs(b: Builder, k: int) -> list[Value]:
+    """Up to ``k`` distinct pooled tensors (no i1) to pass into a region."""
+    cands = b.candidates(lambda v: isinstance(v.type, Tensor) and v.type.elem != "i1"
+                         and not v.single_use)
+    out: list[Value] = []
+    for _ in range(k):
+        rest = [v for v in cands if v not in out]
+        if not rest:
+            break
+        out.append(b.draw.choice(rest))
+    return out
+
+
+def as_tensor(b: Builder, v: Value) -> Value:
+    """``v`` as something ``tosa.yield`` accepts: i1 tensors widened (``observable``), scalars
+    (converted to a tosa element type when needed) put into a ``tensor<1xT>``.
+
+    Raises:
+        Reject: ``v`` is a memref or vector (cannot leave a tosa region).
+    """
+    v = observable_in(b, v)
+    if isinstance(v.type, Tensor):
+        return v
+    if not isinstance(v.type, Scalar):
+        raise Reject(f"a tosa region cannot yield {v.type.render()}")
+    if v.type.elem in _WIDEN:
+        op, elem = _WIDEN[v.type.elem]
+        v = b.emit(op, [v], [Scalar(elem)], pool=False, kind="glue")[0]
+    t = Tensor((1,), v.type.elem)
+    return b.emit("tensor.from_elements", [v], [t], pool=False, kind="glue")[0]
+
+
+def _condition(b: Builder) -> Value:
+    """A ``tensor<i1>`` made by ``tensor.from_elements`` of an i1 scalar that is not foldable (a
+    constant condition tensor could be folded into a ``dense<..> : tensor<i1>`` global, i.e. i1
+    in memory): a pooled one, or a comparison of a pooled or new i32/f32 argument-derived scalar
+    with a constant."""
+    c = b.pick(lambda v: v.type == Scalar("i1") and not v.foldable)
+    if c is not None:
+        try:  # Builder.emit refuses a second identical i1 producer (cse would merge them)
+            return b.emit("tensor.from_elements", [c], [Tensor((), "i1")], pool=False,
+                          kind="glue")[0]
+        except Reject:
+            pass
+    elem = b.draw.choice(("i32", "f32"))
+    x = b.pick(lambda v: v.type == Scalar(elem) and not v.foldable) or b.new_arg(Scalar(elem))
+    k = b.emit("arith.constant", [], [Scalar(elem)],
+               {"value": f"{b.draw.integer(-3, 3)}{'.0' if is_float(elem) else ''} : {elem}"},
+               pool=False, kind="const")[0]
+    cmp = ("arith.cmpf", "2 : i64") if is_float(elem) else ("arith.cmpi", "4 : i64")
+    c = b.emit(cmp[0], [x, k], [Scalar("i1")], {"predicate": cmp[1]}, pool=False,
+               kind="glue")[0]
+    return b.emit("tensor.from_elements", [c], [Tensor((), "i1")], pool=False, kind="glue")[0]
+
+
+def _emit_region_op(b: Builder, op: str, operands: list[Value],
+                    regions: list[tuple[list[Value], list[str]]], res_types: list) -> list[Value]:
+    def text():
+        body = generic_regions(regions)
+        body[0] = f'"{op}"({names(operands)}) ' + body[0]
+        outs = ", ".join(t.render() for t in res_types)
+        body[-1] += f" : ({render_types(operands)}) -> ({outs})"
+        return body
+
+    return b.emit_text(op, operands, res_types, text)
+
+
+@family("tosa_cond_if")
+def cond_if(b: Builder, spec: OpSpec) -> None:
+    """COND_IF(condition, inputs...): both regions take the inputs as block arguments (only at
+    the top level of the function, see below; nested regions use captured values); results
+    are the union of both regions' sinks (each region yields its own sinks and a visible value
+    of the same type for the other's), at least one."""
+    cond = _condition(b)
+    # MLIR 22.1.8 tosa-to-scf fails ("failed to legalize operation 'tosa.cond_if'") on a
+    # cond_if with inputs nested in another tosa region (reproducer:
+    # tests/fixtures/findings/tosa_to_scf_nested_cond_if_inputs.mlir): nested ones capture.
+    inputs = _carried_inputs(b, b.draw.integer(0, 2)) if b.depth == 0 else []
+    regions: list[Region] = []
+    with _outer_bools_hidden(b):
+        for i in range(2):
+            regions.append(build_region(b, i, [b.block_arg(v.type) for v in inputs]))
+    sinks: list[list[Value]] = []
+    for r in regions:
+        with reenter(b, r):
+            sinks.append([as_tensor(b, v) for v in r.sinks])
+    res_types = [v.type for s in sinks for v in s]
+    extra = []
+    if not res_types:  # a cond_if without results would be dead code
+        pooled = _carried_inputs(b, 1)
+        extra = [pooled[0].type if pooled else Tensor(b.random_shape(), "i32")]
+        res_types = list(extra)
+    for k, r in enumerate(regions):
+        with reenter(b, r):
+            ys: list[Value] = []
+            for j, s in enumerate(sinks):
+                for v in s:
+                    ys.append(v if j == k else b.get(v.type, p_reuse=0.9))
+            ys += [b.get(t, p_reuse=0.9) for t in extra]
+            emit_terminator(b, "tosa.yield", ys)
+    _emit_region_op(b, spec.name, [cond, *inputs],
+                    [(r.args, r.lines) for r in regions], res_types)
+
+
+@family("tosa_while_loop")
+def while_loop(b: Builder, spec: OpSpec) -> None:
+    """WHILE_LOOP(counter, carried...): the body region holds the template's children, adds 1
+    to the counter and yields every carried value (a body sink of its type, or itself); other
+    body sinks become extra carried values with inits from the parent. The condition region
+    compares the counter with a constant bound (see module doc)."""
+    i32 = Tensor((), "i32")
+    start = b.draw.integer(0, 2)
+    bound = start + b.draw.integer(0, int(spec.params.get("max_trips", 8)))
+    carried = [(v, b.block_arg(v.type)) for v in _carried_inputs(b, b.draw.integer(0, 2))]
+    cnt = b.block_arg(i32)
+    with _outer_bools_hidden(b):
+        r = build_region(b, 0, [cnt] + [a for _, a in carried])
+    with reenter(b, r):
+        one = b.tosa_const(i32, "1")
+        nxt = b.emit("tosa.add", [cnt, one], [i32], pool=False, kind="glue")[0]
+        sinks = [as_tensor(b, v) for v in r.sinks if v not in [a for _, a in carried]]
+    inits = [b.tosa_const(i32, str(start))] + [c[0] for c in carried]
+    bargs = [cnt] + [c[1] for c in carried]
+    ys: list[Value] = [nxt]
+    for _, a in carried:
+        m = next((s for s in sinks if s.type == a.type), None)
+        if m is not None:
+            sinks.remove(m)
+        ys.append(m if m is not None else a)
+    for s in sinks:
+        inits.append(b.get(s.type, p_reuse=0.9))
+        bargs.append(b.block_arg(s.type))
+        ys.append(s)
+    with reenter(b, r):
+        emit_terminator(b, "tosa.yield", ys)
+    cond_args = [b.block_arg(a.type) for a in bargs]
+    e, k, lt, c = (b._name() for _ in range(4))
+    cond_lines = [
+        f'{e} = "tensor.extract"({cond_args[0].name}) : (tensor<i32>) -> i32',
+        f'{k} = "arith.constant"() <{{value = {bound} : i32}}> : () -> i32',
+        f'{lt} = "arith.cmpi"({e}, {k}) <{{predicate = 2 : i64}}> : (i32, i32) -> i1',
+        f'{c} = "tensor.from_elements"({lt}) : (i1) -> tensor<i1>',
+        f'"tosa.yield"({c}) : (tensor<i1>) -> ()',
+    ]
+    _emit_region_op(b, spec.name, inits, [(cond_args, cond_lines), (bargs, r.lines)],
+                    [a.type for a in bargs])
