@@ -53,6 +53,10 @@ def make_template(draw: Draw, specs: dict[str, OpSpec], dialects: tuple[str, ...
         raise UsageError(f"no generatable ops in dialects {', '.join(dialects)}")
     flat = [n for n in names if not region_kinds(specs[n])]
     scalar = [n for n in flat if specs[n].family in SCALAR_FAMILIES]
+    # an overlay "max_depth" caps the region depth a region op may be drawn at (e.g. tosa-to-scf
+    # cannot legalize tosa.cond_if nested three deep in MLIR 22.1.8)
+    max_depth = {n: specs[n].params.get("max_depth", MAX_DEPTH) if region_kinds(specs[n])
+                 else MAX_DEPTH for n in names}
     used: Counter[str] = Counter()
     budget = [n_ops]
 
@@ -74,7 +78,8 @@ def make_template(draw: Draw, specs: dict[str, OpSpec], dialects: tuple[str, ...
         return e
 
     def body(kind: str, depth: int) -> list[dict[str, Any]]:
-        pool = scalar if kind == "scalar" else (names if depth < MAX_DEPTH else flat)
+        pool = scalar if kind == "scalar" else (
+            [n for n in names if depth < max_depth[n]] if depth < MAX_DEPTH else flat)
         if not pool:
             return []
         n = draw.integer(1, 3 if kind == "scalar" else 5)

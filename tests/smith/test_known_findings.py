@@ -30,3 +30,14 @@ def test_tosa_to_scf_nested_cond_if_with_inputs(toolchain):
     res = run_tool([toolchain.mlir_opt, src, pipeline], timeout=60)
     assert not res.ok
     assert "failed to legalize operation 'tosa.cond_if'" in res.stderr
+
+
+def test_tosa_to_scf_control_flow_nested_three_deep(toolchain):
+    """tosa-to-scf fails on tosa.cond_if nested three deep (no inputs anywhere); the overlay's
+    ``max_depth`` keeps generated programs at two levels."""
+    src = FINDINGS / "tosa_to_scf_triple_nesting.mlir"
+    assert run_tool([toolchain.mlir_opt, src], timeout=60).ok
+    pipeline = "--pass-pipeline=builtin.module(func.func(tosa-to-scf))"
+    res = run_tool([toolchain.mlir_opt, src, pipeline], timeout=60)
+    assert not res.ok
+    assert "failed to legalize operation 'tosa.cond_if'" in res.stderr

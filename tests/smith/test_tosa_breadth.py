@@ -216,3 +216,29 @@ def test_transpose_conv2d_lowering_is_consistent(mlir_version):
     for name in ("tosa.reduce_all", "tosa.reduce_any"):
         assert not rows[name].generatable
         assert "--bool-tensors any" in rows[name].reason
+
+
+def test_tosa_control_flow_nests_at_most_two_deep():
+    """The overlay's ``max_depth`` (2) for tosa.cond_if/while_loop holds in drawn templates
+    (tosa-to-scf fails on three levels: tests/fixtures/findings/tosa_to_scf_triple_nesting.mlir)."""
+    from smith.draw import Draw
+    from smith.spec import load_specs
+    from smith.template import make_template
+
+    specs = load_specs(("tosa", "arith"))
+    cf = {"tosa.cond_if", "tosa.while_loop"}
+    deepest = [0]
+    seen_two = False
+
+    def walk(entries, level):
+        nonlocal seen_two
+        for e in entries:
+            here = level + (e["op"] in cf)
+            deepest[0] = max(deepest[0], here)
+            seen_two |= here == 2
+            for region in e.get("regions", []):
+                walk(region, here)
+
+    for seed in range(200):
+        walk(make_template(Draw(seed), specs, ("tosa", "arith"), 60)["functions"][0]["body"], 0)
+    assert deepest[0] == 2 and seen_two
