@@ -216,7 +216,9 @@ def judge(
 
     Priority: invalid (input) > runtime-check-failed > crash > wrong-code > invalid-ir >
     pass-failure > float-inexact > timeout > ok. ``float_inexact``/``has_floats``/
-    ``float_tolerance``: see the module docstring.
+    ``float_tolerance``: see the module docstring; an inexact pass present on every completed
+    path is not counted (it cannot explain a difference between them, e.g.
+    ``tosa-optional-decompositions`` when the program has a ``tosa.transpose_conv2d``).
     """
     from lowering.triage import outputs_close, path_is_bit_exact
 
@@ -244,8 +246,12 @@ def judge(
         kid = ids[primary.signature]
         return Verdict("crash", primary.signature, kid is not None, kid, primary.status, sigs, pvs)
     done = [r for r in results if r.stage == "done"]
+    # an inexact pass every completed path applies cannot be what sets two of them apart
+    shared = {e for e in float_inexact if len(done) > 1 and all(
+        not path_is_bit_exact(_path_passes(r.path), (e,)) for r in done)}
+    differing = tuple(e for e in float_inexact if e not in shared)
     exact = [r for r in done
-             if not has_floats or path_is_bit_exact(_path_passes(r.path), tuple(float_inexact))]
+             if not has_floats or path_is_bit_exact(_path_passes(r.path), differing)]
     inexact = [r for r in done if r not in exact]
     outputs = sorted({r.output for r in exact})
     if len(outputs) > 1:

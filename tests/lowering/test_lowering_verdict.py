@@ -5,6 +5,7 @@ from __future__ import annotations
 from lowering_fixtures import fixture_text
 
 from lowering.execute import compile_path, verify_program
+from lowering.passmap import base_name
 from lowering.paths import LoweringPath, draw_paths
 from lowering.verdict import crash_signature, judge, match_known, normalize_message
 from smith.draw import Draw
@@ -120,3 +121,23 @@ def test_wrong_code_when_outputs_differ(select_program, passmap, toolchain, know
     assert v.kind == "wrong-code"
     assert v.signature == "outputs differ: d0 vs d1"
     assert judge(verify, [r0, r0], known).kind == "ok"
+
+
+def test_inexact_pass_on_every_path_does_not_excuse_a_difference(
+        select_program, passmap, toolchain, known, tmp_path):
+    """Two real runs whose outputs differ, both paths carrying the same 'inexact' pass: the
+    shared pass cannot explain the difference, so the verdict stays wrong-code; a pass only one
+    path has still makes it float-inexact."""
+    paths = draw_paths(select_program, passmap, Draw(4), k=2)
+    other = select_program.replace("%x = arith.constant 7 : i32", "%x = arith.constant 8 : i32")
+    verify = verify_program(select_program, toolchain, tmp_path)
+    r0 = compile_path(select_program, paths[0], toolchain, tmp_path / "a")
+    r1 = compile_path(other, paths[1], toolchain, tmp_path / "b")
+    shared = base_name(paths[0].passes[0])
+    assert shared in {base_name(p) for p in paths[1].passes}
+    v = judge(verify, [r0, r1], known, float_inexact=(shared,), has_floats=True)
+    assert v.kind == "wrong-code"
+    only0 = next(base_name(p) for p in paths[0].passes
+                 if base_name(p) not in {base_name(q) for q in paths[1].passes})
+    v = judge(verify, [r0, r1], known, float_inexact=(only0,), has_floats=True)
+    assert v.kind == "float-inexact"
