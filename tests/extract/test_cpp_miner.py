@@ -59,7 +59,8 @@ def test_out_of_line_pass_and_legal_dialect(mined):
     assert qux["record"] == "QuxToBar"          # GEN_PASS_DEF_QUXTOBARPASS, record QuxToBar
     assert qux["patterns"] == ["qux.v", "qux.w"]
     assert qux["converts"] == ["qux.w"]         # qux.v stays legal: never rewritten
-    assert qux["illegal_ops"] == ["qux.w"] and qux["legal_dialects"] == ["qux"]
+    assert qux["illegal_ops"] == ["qux.w"]
+    assert qux["legal_dialects"] == ["qux"]
 
 
 def test_op_map_exact(mined):
@@ -95,7 +96,8 @@ def test_parse_type_and_class_declarations():
     src = (FIX / "mlir/lib/Conversion/FooToBar/FooPatterns.cpp").read_bytes()
     f = parse_cpp(src)
     pw = next(c for c in f.classes if c.name == "PointwiseConverter")
-    assert pw.template_params == ("SrcOp",) and pw.bases == ("OpConversionPattern<SrcOp>",)
+    assert pw.template_params == ("SrcOp",)
+    assert pw.bases == ("OpConversionPattern<SrcOp>",)
     assert pw.match_param == "SrcOp"
     assert f.aliases["ECastLowering"] == ((), "CastLowering<foo::ECastOp, true>")
     assert f.using_namespaces == ("mlir", "mlir::foo")
@@ -143,5 +145,6 @@ def test_shipped_conversions_json():
     assert "tosa-to-linalg" in doc["ops"]["tosa.add"]
     assert "convert-arith-to-llvm" in doc["ops"]["arith.addi"]
     tl = doc["passes"]["tosa-to-linalg"]
-    assert tl["illegal_dialects"] == ["tosa"] and "tosa.const" in tl["legal_ops"]
+    assert tl["illegal_dialects"] == ["tosa"]
+    assert "tosa.const" in tl["legal_ops"]
     assert "tosa.conv2d" in doc["passes"]["tosa-to-linalg-named"]["converts"]

@@ -74,7 +74,8 @@ def test_fixture_enum_anonymous_and_trait_list(fixture_spec):
     (mode,) = op["attributes"]
     assert mode["enum_cases"] == ["low", "high"]
     assert [c["value"] for c in mode["enum"]["cases"]] == [0, 3]
-    assert mode["optional"] is False and mode["default"] is None
+    assert mode["optional"] is False
+    assert mode["default"] is None
     assert op["traits"] == ["Fx_Clean", "Fx_NoSideEffect"]
     assert op["interfaces"] == ["FxSpeculatable"]
     assert op["results"][0]["name"] is None

@@ -29,7 +29,8 @@ def test_scf_to_cf_output_does_not_parse_back(toolchain):
     (if this starts failing, MLIR fixed it)."""
     res = run_tool([toolchain.mlir_opt, "-o", "/dev/null"], stdin=_printed_by_scf_to_cf(toolchain),
                    timeout=60)
-    assert res.returncode is not None and res.returncode < 0
+    assert res.returncode is not None
+    assert res.returncode < 0
     assert "Value is not an N-bit signed value" in res.stderr
 
 

@@ -62,8 +62,10 @@ def test_gen_then_replay_is_identical(tmp_path):
     res = smith("gen", "--count", "3", "--seed", "11", "--out", str(out), "-j", "1")
     assert res.returncode == 0, res.stderr
     manifest = json.loads((out / "manifest.json").read_text())
-    assert manifest["generated"] == 3 and manifest["seed"] == 11
-    assert manifest["mlir_version"] and manifest["smith_version"]
+    assert manifest["generated"] == 3
+    assert manifest["seed"] == 11
+    assert manifest["mlir_version"]
+    assert manifest["smith_version"]
     for entry in manifest["programs"]:
         assert entry["op_histogram"]
         replay = smith("replay", str(out / entry["file"]))
@@ -81,7 +83,8 @@ def test_template_instantiate(tmp_path):
     p1 = smith("instantiate", str(t), "--seed", "4")
     p2 = smith("instantiate", str(t), "--seed", "4")
     assert p1.returncode == 0, p1.stderr
-    assert p1.stdout == p2.stdout and "func.func @compute" in p1.stdout
+    assert p1.stdout == p2.stdout
+    assert "func.func @compute" in p1.stdout
     t.write_text('{"format": "smith-template/1", "dialects": ["tosa"], "functions": '
                  '[{"name": "compute", "body": [{"op": "tosa.nonexistent"}]}]}')
     assert_clean_error(smith("instantiate", str(t)), "tosa.nonexistent")
@@ -92,4 +95,5 @@ def test_help_and_doctor(cmd):
     res = smith(*cmd)
     assert res.returncode == 0, res.stderr
     if cmd == ["doctor"]:
-        assert "22.1.8" in res.stdout and "mlir-opt" in res.stdout
+        assert "22.1.8" in res.stdout
+        assert "mlir-opt" in res.stdout

@@ -241,4 +241,5 @@ def test_tosa_control_flow_nests_at_most_two_deep():
 
     for seed in range(200):
         walk(make_template(Draw(seed), specs, ("tosa", "arith"), 60)["functions"][0]["body"], 0)
-    assert deepest[0] == 2 and seen_two
+    assert deepest[0] == 2
+    assert seen_two

@@ -60,7 +60,8 @@ def test_checksum_changes_with_one_element(tc):
     assert base.split()[-1] != changed.split()[-1]
     t2 = prog().replace("[4.0, 5.0, 6.0]", "[4.0, 5.0, 6.5]")
     changed2 = run(tc, instrument_checksum(t2), PIPELINES["P1-loops"], "-O3")[1]
-    assert base.split()[2] != changed2.split()[2] and base.split()[-1] != changed2.split()[-1]
+    assert base.split()[2] != changed2.split()[2]
+    assert base.split()[-1] != changed2.split()[-1]
 
 
 def test_nan_payloads_checksum_equal(tc):
@@ -69,7 +70,8 @@ def test_nan_payloads_checksum_equal(tc):
             PIPELINES["P2-convert-to-llvm"], "-O0")[1]
     c = run(tc, instrument_checksum(prog(nan1="3.0", nan2="1.0")),
             PIPELINES["P2-convert-to-llvm"], "-O0")[1]
-    assert a and a == b
+    assert a
+    assert a == b
     assert a != c
 
 
@@ -93,7 +95,8 @@ def test_malformed_input_is_usage_error(bad, line):
     with pytest.raises(UsageError) as info:
         fix_ub(bad, filename="prog.mlir")
     msg = str(info.value)
-    assert msg.startswith(f"prog.mlir:{line}: ") and "\n" not in msg
+    assert msg.startswith(f"prog.mlir:{line}: ")
+    assert "\n" not in msg
     with pytest.raises(UsageError):
         instrument_checksum(bad)
 
