@@ -53,10 +53,9 @@ def make_template(draw: Draw, specs: dict[str, OpSpec], dialects: tuple[str, ...
         raise UsageError(f"no generatable ops in dialects {', '.join(dialects)}")
     flat = [n for n in names if not region_kinds(specs[n])]
     scalar = [n for n in flat if specs[n].family in SCALAR_FAMILIES]
-    # an overlay "max_depth" caps the region depth a region op may be drawn at (e.g. tosa-to-scf
-    # cannot legalize tosa.cond_if nested three deep in MLIR 22.1.8)
-    max_depth = {n: specs[n].params.get("max_depth", MAX_DEPTH) if region_kinds(specs[n])
-                 else MAX_DEPTH for n in names}
+    # an overlay "not_within" lists region ops an op may not be nested in, at any depth (e.g.
+    # MLIR 22.1.8 tosa-to-scf cannot legalize tosa.cond_if inside tosa.cond_if)
+    not_within = {n: frozenset(specs[n].params.get("not_within", ())) for n in names}
     used: Counter[str] = Counter()
     budget = [n_ops]
 
@@ -67,27 +66,27 @@ def make_template(draw: Draw, specs: dict[str, OpSpec], dialects: tuple[str, ...
         budget[0] -= 1
         return name
 
-    def entry(pool: list[str], depth: int) -> dict[str, Any]:
+    def entry(pool: list[str], depth: int, within: frozenset[str]) -> dict[str, Any]:
         name = draw_op(pool)
         e: dict[str, Any] = {"op": name}
         kinds = region_kinds(specs[name])
         if kinds == ["switch"]:
             kinds = ["any"] * (1 + draw.integer(1, 3))
         if kinds:
-            e["regions"] = [body(kind, depth + 1) for kind in kinds]
+            e["regions"] = [body(kind, depth + 1, within | {name}) for kind in kinds]
         return e
 
-    def body(kind: str, depth: int) -> list[dict[str, Any]]:
+    def body(kind: str, depth: int, within: frozenset[str]) -> list[dict[str, Any]]:
         pool = scalar if kind == "scalar" else (
-            [n for n in names if depth < max_depth[n]] if depth < MAX_DEPTH else flat)
+            [n for n in names if not not_within[n] & within] if depth < MAX_DEPTH else flat)
         if not pool:
             return []
         n = draw.integer(1, 3 if kind == "scalar" else 5)
-        return [entry(pool, depth) for _ in range(n) if budget[0] > -n_ops // 2]
+        return [entry(pool, depth, within) for _ in range(n) if budget[0] > -n_ops // 2]
 
     out = []
     while budget[0] > 0:
-        out.append(entry(names, 0))
+        out.append(entry(names, 0, frozenset()))
     return {"format": FORMAT, "dialects": list(dialects),
             "functions": [{"name": "compute", "body": out}]}
 

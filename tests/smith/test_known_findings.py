@@ -32,12 +32,16 @@ def test_tosa_to_scf_nested_cond_if_with_inputs(toolchain):
     assert "failed to legalize operation 'tosa.cond_if'" in res.stderr
 
 
-def test_tosa_to_scf_control_flow_nested_three_deep(toolchain):
-    """tosa-to-scf fails on tosa.cond_if nested three deep (no inputs anywhere); the overlay's
-    ``max_depth`` keeps generated programs at two levels."""
-    src = FINDINGS / "tosa_to_scf_triple_nesting.mlir"
-    assert run_tool([toolchain.mlir_opt, src], timeout=60).ok
+def test_tosa_to_scf_control_flow_nested_in_itself(toolchain):
+    """tosa-to-scf fails on tosa.cond_if nested in tosa.cond_if and on tosa.while_loop nested
+    in tosa.while_loop (valid IR); the overlay's ``not_within`` keeps generated programs clear."""
+    text = (FINDINGS / "tosa_to_scf_nested_same_op.mlir").read_text()
+    assert run_tool([toolchain.mlir_opt], stdin=text, timeout=60).ok
     pipeline = "--pass-pipeline=builtin.module(func.func(tosa-to-scf))"
-    res = run_tool([toolchain.mlir_opt, src, pipeline], timeout=60)
+    first, second = text.split("func.func @w(")
+    res = run_tool([toolchain.mlir_opt, pipeline], stdin=first, timeout=60)
     assert not res.ok
     assert "failed to legalize operation 'tosa.cond_if'" in res.stderr
+    res = run_tool([toolchain.mlir_opt, pipeline], stdin="func.func @w(" + second, timeout=60)
+    assert not res.ok
+    assert "failed to legalize operation 'tosa.while_loop'" in res.stderr
