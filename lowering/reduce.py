@@ -213,15 +213,7 @@ def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
                 ret.erase()
             f.attributes["function_type"] = ir.TypeAttr.get(
                 ir.FunctionType.get(list(ftype.inputs), results))
-            calls = []
-
-            def cb(op):
-                if op.name == "func.call" and ir.FlatSymbolRefAttr(
-                        op.attributes["callee"]).value == func_name:
-                    calls.append(op)
-                return ir.WalkResult.ADVANCE
-
-            m.operation.walk(cb)
+            calls = _calls_to(m, func_name)
             for call in calls:
                 old = list(call.results)
                 if list(old[k].uses):
@@ -267,15 +259,7 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
             entry.erase_argument(k)
             f.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
                 [t for j, t in enumerate(ftype.inputs) if j != k], list(ftype.results)))
-            calls = []
-
-            def cb(op):
-                if op.name == "func.call" and ir.FlatSymbolRefAttr(
-                        op.attributes["callee"]).value == func_name:
-                    calls.append(op)
-                return ir.WalkResult.ADVANCE
-
-            m.operation.walk(cb)
+            calls = _calls_to(m, func_name)
             for call in calls:
                 with ir.InsertionPoint(call), call.location:
                     new = ir.Operation.create(
@@ -657,3 +641,19 @@ def _reduce_script(tc: Toolchain, kind: str, info: dict, nested: frozenset[str])
         "done\n"
         'cmp -s "$T/reference.out" "$T/divergent.out" && exit 0\nexit 1\n'
     )
+
+
+def _calls_to(module, func_name: str) -> list:
+    """The ``func.call`` ops of ``module`` (an ``ir.Module``) that call ``@func_name``."""
+    from mlir import ir
+
+    calls = []
+
+    def cb(op):
+        if op.name == "func.call" and ir.FlatSymbolRefAttr(
+                op.attributes["callee"]).value == func_name:
+            calls.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(cb)
+    return calls
