@@ -202,6 +202,14 @@ def alternatives_yields(b: Builder, regions: list[Region], term: str,
             obs = [observable_in(b, v) for v in r.sinks]
         sinks.append(obs if tensors else materialize_tensors(b, r, obs))
     res_types: list[Type] = [v.type for s in sinks for v in s] + list(extra_types)
+    return res_types, branch_yields(b, regions, sinks, extra_types, term)
+
+
+def branch_yields(b: Builder, regions: Sequence[Region], sinks: Sequence[Sequence[Value]],
+                  extra_types: Sequence[Type], term: str) -> list[list[Value]]:
+    """Terminate each of ``regions`` (branches of one op) with ``term``: region k yields its
+    own sinks ``sinks[k]`` and, in the slots of the other branches' sinks and of
+    ``extra_types``, a value of the same type visible in region k. Returns the yielded lists."""
     yields: list[list[Value]] = []
     for k, r in enumerate(regions):
         with reenter(b, r):
@@ -209,11 +217,10 @@ def alternatives_yields(b: Builder, regions: list[Region], term: str,
             for j, s in enumerate(sinks):
                 for v in s:
                     ys.append(v if j == k else b.get(v.type, p_reuse=0.9))
-            for t in extra_types:
-                ys.append(b.get(t, p_reuse=0.9))
+            ys += [b.get(t, p_reuse=0.9) for t in extra_types]
             emit_terminator(b, term, ys)
             yields.append(ys)
-    return res_types, yields
+    return yields
 
 
 def emit_terminator(b: Builder, term: str, vals: Sequence[Value]) -> None:

@@ -29,6 +29,7 @@ from smith.builder import Builder, Region, Value
 from smith.errors import Reject
 from smith.families import family
 from smith.families.shaped import (
+    branch_yields,
     build_region,
     emit_terminator,
     generic_regions,
@@ -151,14 +152,7 @@ def cond_if(b: Builder, spec: OpSpec) -> None:
         pooled = _carried_inputs(b, 1)
         extra = [pooled[0].type if pooled else Tensor(b.random_shape(), "i32")]
         res_types = list(extra)
-    for k, r in enumerate(regions):
-        with reenter(b, r):
-            ys: list[Value] = []
-            for j, s in enumerate(sinks):
-                for v in s:
-                    ys.append(v if j == k else b.get(v.type, p_reuse=0.9))
-            ys += [b.get(t, p_reuse=0.9) for t in extra]
-            emit_terminator(b, "tosa.yield", ys)
+    branch_yields(b, regions, sinks, extra, "tosa.yield")
     _emit_region_op(b, spec.name, [cond, *inputs],
                     [(r.args, r.lines) for r in regions], res_types)
 
