@@ -193,9 +193,7 @@ def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
 
     with _ctx():
         m = ir.Module.parse(text)
-        f = next((o.operation for o in m.body.operations if o.operation.name == "func.func"
-                  and ir.StringAttr(o.operation.attributes["sym_name"]).value == func_name),
-                 None)
+        f = _func_named(m, func_name)
         if f is None:
             return None
         ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
@@ -246,9 +244,7 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
 
     with _ctx():
         m = ir.Module.parse(text)
-        f = next((o.operation for o in m.body.operations if o.operation.name == "func.func"
-                  and ir.StringAttr(o.operation.attributes["sym_name"]).value == func_name),
-                 None)
+        f = _func_named(m, func_name)
         if f is None or not f.regions[0].blocks:
             return None
         ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
@@ -657,3 +653,11 @@ def _calls_to(module, func_name: str) -> list:
 
     module.operation.walk(cb)
     return calls
+
+
+def _func_named(module, func_name: str):
+    """The top-level ``func.func @func_name`` of ``module`` (an ``ir.Module``), or None."""
+    from mlir import ir
+
+    return next((o.operation for o in module.body.operations if o.operation.name == "func.func"
+                 and ir.StringAttr(o.operation.attributes["sym_name"]).value == func_name), None)
