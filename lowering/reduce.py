@@ -211,8 +211,7 @@ def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
                 ret.erase()
             f.attributes["function_type"] = ir.TypeAttr.get(
                 ir.FunctionType.get(list(ftype.inputs), results))
-            calls = _calls_to(m, func_name)
-            for call in calls:
+            for call in _calls_to(m, func_name):
                 old = list(call.results)
                 if list(old[k].uses):
                     attr = _constant(old[k].type)
@@ -222,14 +221,8 @@ def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
                         c = ir.Operation.create("arith.constant", results=[old[k].type],
                                                 attributes={"value": attr})
                     old[k].replace_all_uses_with(c.result)
-                with ir.InsertionPoint(call), call.location:
-                    new = ir.Operation.create(
-                        "func.call", results=results, operands=list(call.operands),
-                        attributes={"callee": call.attributes["callee"]})
-                rest = [r for j, r in enumerate(old) if j != k]
-                for a, b in zip(rest, new.results):
-                    a.replace_all_uses_with(b)
-                call.erase()
+                _recreate_call(call, results, list(call.operands),
+                               [r for j, r in enumerate(old) if j != k])
             m.operation.verify()
         except (ir.MLIRError, ValueError, TypeError, IndexError):
             return None
@@ -255,16 +248,10 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
             entry.erase_argument(k)
             f.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
                 [t for j, t in enumerate(ftype.inputs) if j != k], list(ftype.results)))
-            calls = _calls_to(m, func_name)
-            for call in calls:
-                with ir.InsertionPoint(call), call.location:
-                    new = ir.Operation.create(
-                        "func.call", results=[r.type for r in call.results],
-                        operands=[v for j, v in enumerate(call.operands) if j != k],
-                        attributes={"callee": call.attributes["callee"]})
-                for a, b in zip(call.results, new.results):
-                    a.replace_all_uses_with(b)
-                call.erase()
+            for call in _calls_to(m, func_name):
+                _recreate_call(call, [r.type for r in call.results],
+                               [v for j, v in enumerate(call.operands) if j != k],
+                               list(call.results))
             m.operation.verify()
         except (ir.MLIRError, ValueError, TypeError, IndexError):
             return None
@@ -661,3 +648,17 @@ def _func_named(module, func_name: str):
 
     return next((o.operation for o in module.body.operations if o.operation.name == "func.func"
                  and ir.StringAttr(o.operation.attributes["sym_name"]).value == func_name), None)
+
+
+def _recreate_call(call, result_types: list, operands: list, old_results: list) -> None:
+    """Replace ``call`` (a ``func.call`` ir.Operation) by a call to the same callee with
+    ``result_types`` and ``operands``; uses of ``old_results`` (as many as ``result_types``)
+    move to the new results in order."""
+    from mlir import ir
+
+    with ir.InsertionPoint(call), call.location:
+        new = ir.Operation.create("func.call", results=result_types, operands=operands,
+                                  attributes={"callee": call.attributes["callee"]})
+    for old, fresh in zip(old_results, new.results):
+        old.replace_all_uses_with(fresh)
+    call.erase()

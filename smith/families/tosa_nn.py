@@ -100,16 +100,23 @@ def pool2d(b: Builder, spec: OpSpec) -> None:
     b.emit(spec.name, operands, [out], props)
 
 
+def _values_nkc(b: Builder, elem: str, max_k: int) -> Value:
+    """A reusable rank-3 ``[N, K, C]`` tensor of ``elem`` from the pool, else a fresh one with
+    N <= 2, K <= ``max_k``, C <= 3 (the values operand of GATHER and SCATTER)."""
+    values = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == elem
+                    and c.type.rank == 3 and not c.single_use)
+    if values is None:
+        values = b.fresh(Tensor((b.draw.integer(1, 2), b.draw.integer(1, max_k),
+                                 b.draw.integer(1, 3)), elem))
+    return values
+
+
 @family("gather")
 def gather(b: Builder, spec: OpSpec) -> None:
     """GATHER: values [N,K,C], indices [N,W] (i32, in [0, K): out-of-range indices are guarded by
     ubfix's tosa_gather_index rule) -> [N,W,C]."""
     row = choose_row(b, spec, elementwise=False)
-    values = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == row[0]
-                    and c.type.rank == 3 and not c.single_use)
-    if values is None:
-        values = b.fresh(Tensor((b.draw.integer(1, 2), b.draw.integer(1, 5),
-                                 b.draw.integer(1, 3)), row[0]))
+    values = _values_nkc(b, row[0], max_k=5)
     n, _, c = values.type.shape
     indices = b.get(Tensor((n, b.draw.integer(1, 4)), row[1]))
     b.emit(spec.name, [values, indices], [Tensor((n, indices.type.shape[1], c), row[2])])
@@ -180,11 +187,7 @@ def scatter(b: Builder, spec: OpSpec) -> None:
     code because a data row cannot say "distinct per batch". ubfix's ``tosa_scatter_indices``
     repairs other index operands."""
     row = choose_row(b, spec, elementwise=False)
-    values = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == row[0]
-                    and c.type.rank == 3 and not c.single_use)
-    if values is None:
-        values = b.fresh(Tensor((b.draw.integer(1, 2), b.draw.integer(1, 6),
-                                 b.draw.integer(1, 3)), row[0]))
+    values = _values_nkc(b, row[0], max_k=6)
     n, k, c = values.type.shape
     w = b.draw.integer(1, k)
     rows = [b.draw.sample(range(k), w) for _ in range(n)]

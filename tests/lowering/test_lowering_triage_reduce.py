@@ -194,14 +194,23 @@ def _find_divergence(toolchain, passmap, known, reference_pipelines, tmp_path) -
     for f in ("passes-divergent.txt", "passes-reference.txt", "output-divergent.txt",
               "output-reference.txt", "repro-ref.mlir"):
         assert (d / f).read_text().strip()
-    outs = []
-    for name in ("repro-ref.mlir", "repro.mlir"):
-        res = _replay(toolchain, d / name, tmp_path / f"{name}.ll.mlir")
-        assert res.returncode == 0, res.stderr[-1000:]
-        outs.append(_run(toolchain, tmp_path / f"{name}.ll.mlir"))
+    outs = _replayed_outputs(toolchain, d, tmp_path / "replay")
     assert outs[0] != outs[1]
     assert subprocess.run([str(d / "repro.sh")], capture_output=True, cwd="/").returncode == 1
     return d
+
+
+def _replayed_outputs(toolchain, d, out_dir) -> list[str]:
+    """Replay ``repro-ref.mlir`` and ``repro.mlir`` of finding dir ``d`` with
+    ``--run-reproducer`` (each must succeed) and run both lowered results: [reference, divergent]
+    outputs."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    outs = []
+    for name in ("repro-ref.mlir", "repro.mlir"):
+        res = _replay(toolchain, d / name, out_dir / f"{name}.ll.mlir")
+        assert res.returncode == 0, res.stderr[-1000:]
+        outs.append(_run(toolchain, out_dir / f"{name}.ll.mlir"))
+    return outs
 
 
 def test_planted_divergence_found_deduplicated_replayed(
@@ -221,11 +230,7 @@ def test_planted_divergence_reduced(toolchain, passmap, known, reference_pipelin
     assert 1 <= len(data["fault_chain"]) <= 3, data["fault_chain"]
     assert data["output_reference"] != data["output_divergent"]
     red = tmp_path / "red"
-    outs = []
-    for name in ("repro-ref.mlir", "repro.mlir"):
-        res = _replay(toolchain, red / name, tmp_path / f"red-{name}.ll.mlir")
-        assert res.returncode == 0, res.stderr[-1000:]
-        outs.append(_run(toolchain, tmp_path / f"red-{name}.ll.mlir"))
+    outs = _replayed_outputs(toolchain, red, tmp_path / "red-replay")
     assert outs[0] != outs[1]
     chk = subprocess.run([str(red / "reduce.sh"), str(red / "reduced.mlir")], timeout=120)
     assert chk.returncode == 1
