@@ -113,3 +113,25 @@ def test_math_to_llvm_log1p_is_log_of_one_plus_x(toolchain):
     assert folded == bits(math.log1p(1e-10))
     assert lowered == bits(math.log(1 + 1e-10))
     assert folded != lowered
+
+
+def test_fuse_elementwise_leaves_operandless_generic(toolchain):
+    """linalg-fuse-elementwise-ops drops the unused result of a linalg.generic with a func.call
+    in its body and leaves a generic without operands: its printed form does not parse again,
+    and no linalg-to-loops pass lowers it. Found by ``smith campaign --seed 5`` (prog-00040)."""
+    src = FINDINGS / "linalg_fuse_elementwise_operandless_generic.mlir"
+    assert run_tool([toolchain.mlir_opt, src, "-o", "/dev/null"], timeout=60).ok
+    fused = run_tool([toolchain.mlir_opt, src, "--linalg-fuse-elementwise-ops"], timeout=60)
+    assert fused.ok, fused.stderr
+    assert "indexing_maps = [], iterator_types = []" in fused.stdout
+    reparsed = run_tool([toolchain.mlir_opt, "-", "-o", "/dev/null"], stdin=fused.stdout,
+                        timeout=60)
+    assert not reparsed.ok
+    assert "expected attribute name" in reparsed.stderr
+    for loops in ("convert-linalg-to-loops", "convert-linalg-to-parallel-loops",
+                  "convert-linalg-to-affine-loops"):
+        res = run_tool([toolchain.mlir_opt, src, "--pass-pipeline=builtin.module("
+                        f"linalg-fuse-elementwise-ops,one-shot-bufferize,func.func({loops}))"],
+                       timeout=60)
+        assert res.ok, res.stderr
+        assert "linalg.generic" in res.stdout, loops
