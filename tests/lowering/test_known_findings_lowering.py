@@ -135,3 +135,16 @@ def test_fuse_elementwise_leaves_operandless_generic(toolchain):
                        timeout=60)
         assert res.ok, res.stderr
         assert "linalg.generic" in res.stdout, loops
+
+
+def test_lift_cf_to_scf_aborts_on_llvm_branches(toolchain, monkeypatch):
+    """lift-cf-to-scf on a function whose CFG uses llvm.br/llvm.cond_br (valid IR, as left by
+    convert-cf-to-llvm) reports the unknown branch and then aborts in UseDefLists.h (BlockOperand
+    still in use). Found by stepwise paths on ``smith gen --seed 1`` (prog-00016)."""
+    monkeypatch.setenv("LLVM_DISABLE_SYMBOLIZATION", "1")
+    src = FINDINGS / "lift_cf_to_scf_llvm_branches_use_list_abort.mlir"
+    assert run_tool([toolchain.mlir_opt, src, "-o", "/dev/null"], timeout=60).ok
+    res = run_tool([toolchain.mlir_opt, src, "--lift-cf-to-scf"], timeout=60)
+    assert res.returncode == -6, res.returncode  # SIGABRT
+    assert "Cannot convert unknown control flow op" in res.stderr
+    assert "Cannot destroy a value that still has uses!" in res.stderr
