@@ -1,10 +1,14 @@
-"""MLIR 22.1.8 bugs found by ``smith run`` on the middle-level dialects (issue 5), kept as
+"""MLIR 22.1.8 bugs found by ``smith run`` and stepwise paths (issues 5 and 6), kept as
 regression checks of the toolchain: if one starts failing, MLIR fixed the bug."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from lowering.triage import full_signature
+from lowering.verdict import load_known_crashes, match_known
 from smith.proc import run_tool
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
@@ -148,3 +152,33 @@ def test_lift_cf_to_scf_aborts_on_llvm_branches(toolchain, monkeypatch):
     assert res.returncode == -6, res.returncode  # SIGABRT
     assert "Cannot convert unknown control flow op" in res.stderr
     assert "Cannot destroy a value that still has uses!" in res.stderr
+
+
+@pytest.mark.parametrize("pass_", ["int-range-optimizations",
+                                   "arith-int-range-narrowing{int-bitwidths-supported=32}"])
+def test_integer_range_analysis_aborts_on_affine_min_bound(toolchain, monkeypatch, pass_):
+    """IntegerRangeAnalysis dereferences the empty optional affine.for gives for a min/max upper
+    bound (llvm/llvm-project#180312, fixed after 22.1.8). Found by stepwise paths (prog-00001)."""
+    monkeypatch.setenv("LLVM_DISABLE_SYMBOLIZATION", "1")
+    src = FINDINGS / "int_range_affine_for_min_bound_abort.mlir"
+    assert run_tool([toolchain.mlir_opt, src, "-o", "/dev/null"], timeout=60).ok
+    res = run_tool([toolchain.mlir_opt, src, f"--pass-pipeline=builtin.module({pass_})"],
+                   timeout=60)
+    assert res.returncode == -6, res.returncode  # SIGABRT
+    assert "Assertion 'this->_M_is_engaged()' failed" in res.stderr
+
+
+def test_new_known_crashes_match_their_reproducers(toolchain, monkeypatch):
+    """The known_crashes.json patterns of the two stepwise crashes match the signature (primary
+    line and symbolized top frames) that triage derives from their reproducers, so campaigns
+    count them as known instead of reporting them again."""
+    monkeypatch.delenv("LLVM_DISABLE_SYMBOLIZATION", raising=False)
+    known = {k.id: k for k in load_known_crashes()}
+    cases = {"lift-cf-to-scf-llvm-branch-use-list":
+             ("lift_cf_to_scf_llvm_branches_use_list_abort.mlir", "lift-cf-to-scf"),
+             "integer-range-analysis-affine-for-minmax-bound":
+             ("int_range_affine_for_min_bound_abort.mlir", "int-range-optimizations")}
+    for kid, (fixture, pass_) in cases.items():
+        res = run_tool([toolchain.mlir_opt, FINDINGS / fixture,
+                        f"--pass-pipeline=builtin.module({pass_})"], timeout=120)
+        assert match_known(full_signature(res), list(known.values())) == kid
