@@ -90,7 +90,8 @@ def _probe(out: Path, tc, jobs: int) -> None:
     for col in ("op", "static (mined)", "probe (mlir-opt)", "disagreement"):
         table.add_column(col)
     for op, row in report["ops"].items():
-        diff = " ".join([f"-{p}" for p in row["static_only"]] + [f"+{p}" for p in row["probe_only"]])
+        diff = " ".join([f"-{p}" for p in row["static_only"]]
+                        + [f"+{p}" for p in row["probe_only"]])
         table.add_row(op, ", ".join(row["static"]), ", ".join(row["probe"]), diff)
     Console(file=sys.stdout, width=160).print(table)
     click.echo(f"agree {report['agree']}, disagree {report['disagree']} "

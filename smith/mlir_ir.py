@@ -55,8 +55,9 @@ def op_histogram(text: str, func: str | None = None) -> Counter[str]:
         module = ir.Module.parse(text)
         hist: Counter[str] = Counter()
         for top in module.body.operations:
-            if func is not None and (top.operation.name != "func.func" or
-                                     ir.StringAttr(top.operation.attributes["sym_name"]).value != func):
+            if func is not None and (
+                    top.operation.name != "func.func"
+                    or ir.StringAttr(top.operation.attributes["sym_name"]).value != func):
                 continue
 
             def visit(op: ir.Operation) -> ir.WalkResult:

@@ -82,7 +82,8 @@ def parse_dialects(text: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
     available = available_dialects()
     for d in names:
         if d not in available:
-            raise UsageError(f"unknown dialect '{d}' in --dialects; generatable: {', '.join(available)}")
+            raise UsageError(f"unknown dialect '{d}' in --dialects; "
+                             f"generatable: {', '.join(available)}")
     return tuple(sorted(set(names)))
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import struct
 
 import pytest
-from ubfix_helpers import PIPELINES, ref_hash, run, run_all
 from mlir import ir
+from ubfix_helpers import PIPELINES, ref_hash, run, run_all
 
 from smith.errors import UsageError
 from ubfix.checksum import instrument_checksum
@@ -32,7 +32,8 @@ func.func @main() {
 
 
 def prog(nan1="0x7FC00001", nan2="0x7E01", a="-5"):
-    return PROG.replace("NAN1", nan1).replace("NAN2", nan2).replace("constant -5 : i32", f"constant {a} : i32")
+    return (PROG.replace("NAN1", nan1).replace("NAN2", nan2)
+            .replace("constant -5 : i32", f"constant {a} : i32"))
 
 
 def f32_bits(x: float) -> int:
@@ -44,7 +45,8 @@ def test_checksum_exact_values_on_all_pipelines(tc):
     assert text.startswith("// header line 1\n// header line 2\n")
     runs = run_all(tc, text)
     outs = {out for rc, out in runs.values() if rc == 0}
-    assert len(outs) == 1 and all(rc == 0 for rc, _ in runs.values()), runs
+    assert all(rc == 0 for rc, _ in runs.values()), runs
+    assert len(outs) == 1, runs
     got = [int(x) for x in outs.pop().split()]
     canon_f32 = 0x7FC00000
     tensor = ref_hash([f32_bits(1.0), f32_bits(2.0), canon_f32] +

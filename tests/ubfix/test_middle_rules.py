@@ -53,7 +53,8 @@ def test_middle_rule_removes_ub(tc, name):
     before_text = instrument_checksum(src)
     if how == "trap":
         rc, _ = run(tc, before_text, PIPELINES[P1], "-O0")
-        assert isinstance(rc, int) and rc < 0, f"expected a trap before the fix, got rc={rc}"
+        assert isinstance(rc, int), f"expected a trap before the fix, got rc={rc}"
+        assert rc < 0, f"expected a trap before the fix, got rc={rc}"
     elif how == "differs":
         before = run_all(tc, before_text, pipelines=[P1])
         assert all(rc == 0 for rc, _ in before.values())

@@ -50,10 +50,10 @@ def to_tensor_snapshot(op: ir.Operation) -> int:
 @impl("bufferization.to_buffer")
 def to_buffer_written(op: ir.Operation) -> int:
     """Writing a ``to_buffer read_only`` result is UB (MLIR bufferization docs; DESIL Table 1
-    "Invalid memory reference" class). If any user of the result is not a known reader (``memref.load``,
-    ``vector.load``/``transfer_read``, ``affine.load``, ``memref.dim``, ``memref.copy`` source,
-    ``to_tensor``), inserts ``alloc`` + ``copy`` after it and redirects every user to the copy
-    (the buffer becomes private: the tensor is never written)."""
+    "Invalid memory reference" class). If any user of the result is not a known reader
+    (``memref.load``, ``vector.load``/``transfer_read``, ``affine.load``, ``memref.dim``,
+    ``memref.copy`` source, ``to_tensor``), inserts ``alloc`` + ``copy`` after it and redirects
+    every user to the copy (the buffer becomes private: the tensor is never written)."""
     res = op.results[0]
     writers = [u for u in res.uses if not (u.owner.name in _READERS or
                                            (u.owner.name == "memref.copy"

@@ -34,10 +34,11 @@ def vector_position(op: ir.Operation) -> int:
 @impl("vector.load", "vector.store")
 def vector_memory_index(op: ir.Operation) -> int:
     """Out-of-bounds ``vector.load``/``store`` is UB (MLIR vector docs; DESIL Table 1 "Index out
-    of bounds", FixUBnew's ``vector.load`` handler). Inserts, for each index: ``idx' = idx urem (dim - v + 1)``
-    on the trailing dims the vector covers (``v`` its size there; the whole vector then fits),
-    ``idx' = idx urem dim`` on the leading dims. A dim smaller than the vector cannot be fixed
-    statically and is left alone (smith never generates one)."""
+    of bounds", FixUBnew's ``vector.load`` handler). Inserts, for each index:
+    ``idx' = idx urem (dim - v + 1)`` on the trailing dims the vector covers (``v`` its size
+    there; the whole vector then fits), ``idx' = idx urem dim`` on the leading dims. A dim
+    smaller than the vector cannot be fixed statically and is left alone (smith never generates
+    one)."""
     pos = 0 if op.name == "vector.load" else 1
     mem = op.operands[pos]
     vshape = ir.VectorType((op.results[0] if op.name == "vector.load"
