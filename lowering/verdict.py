@@ -153,7 +153,8 @@ class Verdict:
         kind: one of :data:`VERDICTS`.
         signature: primary crash signature (``crash``/``invalid``), or a short description of
             the output difference (``wrong-code``) or of the timed-out stage (``timeout``).
-        known: the primary crash signature matches ``known_crashes.json``.
+        known: the primary signature (crash, invalid IR after a pass, pass failure) matches
+            ``known_crashes.json``; an unknown signature on another path is primary first.
         known_id: the id of that entry.
         crash_kind: ``assertion``/``signal``/``error`` for a crash.
         signatures: every distinct crash signature over all paths (sorted).
@@ -260,8 +261,11 @@ def judge(
     for kind in ("invalid-ir", "error"):
         bad = [p for p in failed if p.status == kind]
         if bad:
+            ids = {p.signature: match_known(p.signature or "", known) for p in bad}
+            primary = ([p for p in bad if ids[p.signature] is None] or bad)[0]
+            kid = ids[primary.signature]
             return Verdict("invalid-ir" if kind == "invalid-ir" else "pass-failure",
-                           bad[0].signature, False, None, kind, sigs, pvs)
+                           primary.signature, kid is not None, kid, kind, sigs, pvs)
     ref = outputs[0] if outputs else (inexact[0].output if inexact else None)
     off = [r for r in inexact if not outputs_close(ref or "", r.output, float_tolerance)]
     if off:

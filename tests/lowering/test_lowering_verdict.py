@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lowering_fixtures import fixture_text
+from lowering_fixtures import ROOT, fixture_text
 
 from lowering.execute import compile_path, verify_program
 from lowering.passmap import base_name
@@ -141,3 +141,26 @@ def test_inexact_pass_on_every_path_does_not_excuse_a_difference(
                  if base_name(p) not in {base_name(q) for q in paths[1].passes})
     v = judge(verify, [r0, r1], known, float_inexact=(only0,), has_floats=True)
     assert v.kind == "float-inexact"
+
+
+def test_known_invalid_ir_is_counted_not_reported(toolchain, known, tmp_path):
+    """convert-vector-to-llvm's invalid llvm.cond_br (an MLIR 22.1.8 bug smith found) is an
+    invalid-ir verdict marked known; a path with an unknown invalid-ir signature is primary and
+    leaves the verdict unknown."""
+    import attrs
+
+    src = (ROOT / "tests" / "fixtures" / "findings"
+           / "vector_to_llvm_block_merge_memref_cond_br.mlir").read_text()
+    verify = verify_program(src, toolchain, tmp_path)
+    r = compile_path(src, LoweringPath("v", ("convert-vector-to-llvm",)), toolchain,
+                     tmp_path / "v", timeout=60, crash_reproducer=False)  # as smith run does
+    assert r.stage == "compile"
+    r = attrs.evolve(r, failure="invalid-ir")  # what smith run's triage decides (verifier)
+    v = judge(verify, [r], known)
+    assert (v.kind, v.known, v.known_id) == ("invalid-ir", True,
+                                             "vector-to-llvm-block-merge-memref-cond-br")
+    other = attrs.evolve(r, path=LoweringPath("w", ("x",)), compile=_tool(
+        "prog.mlir:3:4: error: 'llvm.br' op operand #0 must be variadic of LLVM type"))
+    v2 = judge(verify, [r, other], known)
+    assert (v2.kind, v2.known, v2.known_id) == ("invalid-ir", False, None)
+    assert v2.signature.startswith("error: 'llvm.br'")
