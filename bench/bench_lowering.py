@@ -1,6 +1,6 @@
 """Lowering benchmarks (run by hand, real toolchain).
 
-``python bench/bench_lowering.py pipeline --programs 20``
+``python bench/bench_lowering.py pipeline --programs 30``
     Differential tests per CPU-minute: the same programs and the same (topo) paths, lowered
     once as ONE ``--pass-pipeline`` per path (LLVM dialect handed to mlir-runner as bytecode;
     mlir-runner skipped for byte-identical lowered output of an earlier path) versus one
@@ -214,7 +214,7 @@ def main() -> None:
     ap.add_argument("--work", help="explore-one: work directory")
     ap.add_argument("--programs", type=int, default=20)
     ap.add_argument("--paths", type=int, default=3)
-    ap.add_argument("--ops", type=int, default=16)
+    ap.add_argument("--ops", type=int, default=32, help="ops per template (smith gen's default)")
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--max-step", type=int, default=30)
     ap.add_argument("--corpus", help="feedback: use this corpus (its programs/*.mlir, the "
