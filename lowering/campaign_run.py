@@ -592,10 +592,10 @@ def _progress(options: RunOptions, total: int):
     return prog
 
 
-def _check_summary(reports: list[ProgramReport]) -> dict:
-    """Counts of the check paths: run to the end or stopped by a failed check (``ran``),
-    failed, not run, and failed checks by signature and by program."""
-    outs = [(r.program_id, r.runtime_check) for r in reports if r.runtime_check is not None]
+def check_summary(outs: list[tuple[str, dict]]) -> dict:
+    """Counts over ``(program id, runtime_check entry)`` pairs: check paths, run to the end or
+    stopped by a failed check (``ran``), failed, not run, and failed checks by signature and by
+    program (``summary.json`` ``runtime_checks`` of ``smith run`` and ``smith campaign``)."""
     failed = [(pid, c["failure"]) for pid, c in outs if c["failed"]]
     by_sig = Counter(f"runtime check: {f['op']}: {f['message']}" for _, f in failed)
     return {"paths": len(outs), "ran": sum(c["ran"] for _, c in outs),
@@ -604,11 +604,11 @@ def _check_summary(reports: list[ProgramReport]) -> dict:
             "failures": [{"id": pid} | f for pid, f in failed]}
 
 
-def _false_alarm_summary(reports: list[ProgramReport]) -> dict:
-    """Counts of the wrong-code triage (``lowering.false_alarm``) over the run."""
+def false_alarm_summary(fas: list[tuple[str, dict]]) -> dict:
+    """Counts of the wrong-code triage (``lowering.false_alarm``) over ``(program id,
+    false_alarm entry)`` pairs: triaged, false alarms, per class, per program."""
     from lowering.false_alarm import CLASSES
 
-    fas = [(r.program_id, r.false_alarm) for r in reports if r.false_alarm is not None]
     classes = Counter(fa["classification"] for _, fa in fas)
     return {"triaged": len(fas), "false_alarms": sum(fa["false_alarm"] for _, fa in fas),
             "classes": {c: classes.get(c, 0) for c in CLASSES},
@@ -688,8 +688,12 @@ def run_corpus(
         findings=store.summary(),
         paths_tried=sum(r.paths_tried for r in reports),
         paths_lowered=sum(r.paths_lowered for r in reports),
-        runtime_checks=_check_summary(reports) if options.check else None,
-        false_alarms=_false_alarm_summary(reports) if options.false_alarm_check else None,
+        runtime_checks=check_summary([(r.program_id, r.runtime_check) for r in reports
+                                      if r.runtime_check is not None])
+        if options.check else None,
+        false_alarms=false_alarm_summary([(r.program_id, r.false_alarm) for r in reports
+                                          if r.false_alarm is not None])
+        if options.false_alarm_check else None,
         stops=dict(Counter(s for r in reports for s in r.stops)),
     )
     meta = summary.to_json() | {

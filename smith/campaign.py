@@ -12,7 +12,8 @@ State in the campaign directory ``DIR``:
 - ``campaign.json``: seed, generation and run options, budget, smith and MLIR versions,
   sessions (written atomically at start);
 - ``campaign.jsonl``: the journal, one JSON line per finished program (index, seed, file hash,
-  op histogram, op features, verdict, every path's passes and status, finding directories),
+  op histogram, op features, verdict, every path's passes and status, finding directories;
+  under ``check`` the runtime check's outcome, under ``false_alarm_check`` the wrong-code triage),
   appended and fsync'd after the program file and its finding directories are in place. A
   program is done iff its line is in the journal: ``--resume`` redoes every other program (a
   torn last line is cut off) and removes the finding directories no journaled program refers
@@ -62,7 +63,7 @@ CAMPAIGN_FORMAT = "smith-campaign/1"
 STATE_FILE = "campaign.json"
 JOURNAL_FILE = "campaign.jsonl"
 VERDICT_ORDER = ("ok", "crash", "wrong-code", "pass-failure", "invalid-ir", "float-inexact",
-                 "timeout", "invalid", "gen-error", "error")
+                 "runtime-check-failed", "timeout", "invalid", "gen-error", "error")
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*(ms|s|sec|m|min|h|d)?", re.IGNORECASE)
 _UNIT = {None: 1.0, "ms": 0.001, "s": 1.0, "sec": 1.0, "m": 60.0, "min": 60.0, "h": 3600.0,
          "d": 86400.0}
@@ -93,17 +94,49 @@ def program_id(index: int) -> str:
 # --------------------------------------------------------------------------- configuration
 
 
+# The keys of campaign.json's "run" object (CampaignConfig fields, RunOptions field names).
+RUN_KEYS = ("paths", "compile_timeout", "run_timeout", "optimize", "report_known", "mode",
+            "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
+            "locate_divergence", "check", "false_alarm_check")
+
+
 @attrs.frozen
 class CampaignConfig:
     """What fixes a campaign's programs and verdicts (stored in ``campaign.json``).
 
+    The lowering fields are those of ``lowering.campaign_run.RunOptions`` with the same names
+    and defaults (``smith run``'s options), except ``time_budget``: a campaign's verdicts must
+    not depend on machine speed. A ``campaign.json`` written before a field existed reads as its
+    default, which is what such a campaign ran with.
+
     Attributes:
         seed: campaign seed; program *i* has seed ``derive_seed(seed, i)``.
         gen_options: generation options (dialects, ops, ...).
-        paths: lowering paths per program.
+        paths: lowering paths per program (K; under ``check`` the path ``rv`` comes on top).
         compile_timeout, run_timeout: seconds per mlir-opt / mlir-runner run.
-        optimize: insert optimisation passes into paths after the first.
+        optimize: insert optimisation passes into paths after the first (``topo`` mode).
         report_known: write finding directories for known crash signatures too.
+        mode: ``"topo"`` (K whole paths drawn as random topological orders of the pass map,
+            named ``d0``, ``d1``, ...) or ``"stepwise"`` (LOBE: paths built step by step on the
+            IR with priority feedback, named ``s0``, ``s1``, ...; ``lowering.stepwise``).
+        max_step: stepwise: conversion steps per path (LOBE's path length bound).
+        opt_per_step: stepwise: recommended optimisation passes tried before each conversion
+            (cf. DESIL's ``optnum_each``).
+        variants: stepwise: path *i* is variant ``i % variants``; variant 0 is pure lowering,
+            the others interleave optimisations (cf. DESIL's ``diffnum``).
+        feedback: stepwise: priority feedback from failed steps (off: uniform choice, the LOBE
+            ablation).
+        float_tolerance: relative tolerance (a fraction, 0: bit-exact) for raw float output
+            lines of paths with passes that may change rounding; checksum lines are always
+            compared exactly.
+        locate_divergence: bisect a wrong-code path for its first divergent pass (the finding's
+            dedup key).
+        check: runtime verification: one extra path ``rv`` per program runs MLIR's
+            ``generate-runtime-verification`` (``lowering.runtime_check``); a failed check is the
+            verdict ``runtime-check-failed``, its outcome the journal's ``runtime_check``.
+        false_alarm_check: re-run the two paths of every wrong-code difference at
+            ``mlir-runner --O0`` and without MLIR optimisation passes and classify it
+            (``lowering.false_alarm``; the journal's ``false_alarm``).
         count: stop after this many programs (or None).
         seconds: stop starting programs after this much campaign time (or None).
         mlir_version: the toolchain's version when the campaign started (checked on resume).
@@ -116,6 +149,15 @@ class CampaignConfig:
     run_timeout: float = 30.0
     optimize: bool = True
     report_known: bool = False
+    mode: str = attrs.field(default="topo", validator=attrs.validators.in_(("topo", "stepwise")))
+    max_step: int = 30
+    opt_per_step: int = 1
+    variants: int = 2
+    feedback: bool = True
+    float_tolerance: float = 0.0
+    locate_divergence: bool = True
+    check: bool = False
+    false_alarm_check: bool = False
     count: int | None = None
     seconds: float | None = None
     mlir_version: str = "unknown"
@@ -125,29 +167,29 @@ class CampaignConfig:
             "format": CAMPAIGN_FORMAT,
             "seed": self.seed,
             "options": self.gen_options.to_json(),
-            "run": {"paths": self.paths, "compile_timeout": self.compile_timeout,
-                    "run_timeout": self.run_timeout, "optimize": self.optimize,
-                    "report_known": self.report_known},
+            "run": {k: getattr(self, k) for k in RUN_KEYS},
             "budget": {"count": self.count, "seconds": self.seconds},
             "mlir_version": self.mlir_version,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CampaignConfig:
+        """The configuration in ``data``; a missing "run" key takes its default.
+
+        Raises:
+            UsageError: not a campaign.
+        """
         from smith.program import options_from_json
 
         if data.get("format") != CAMPAIGN_FORMAT:
             raise UsageError(f"not a smith campaign (format {data.get('format')!r})")
         run = data.get("run", {})
         budget = data.get("budget", {})
+        defaults = {f.name: f.default for f in attrs.fields(cls)}
+        stored = {k: type(defaults[k])(run[k]) for k in RUN_KEYS if k in run}
         return cls(seed=int(data["seed"]), gen_options=options_from_json(data["options"]),
-                   paths=int(run.get("paths", 3)),
-                   compile_timeout=float(run.get("compile_timeout", 60.0)),
-                   run_timeout=float(run.get("run_timeout", 30.0)),
-                   optimize=bool(run.get("optimize", True)),
-                   report_known=bool(run.get("report_known", False)),
                    count=budget.get("count"), seconds=budget.get("seconds"),
-                   mlir_version=data.get("mlir_version", "unknown"))
+                   mlir_version=data.get("mlir_version", "unknown"), **stored)
 
 
 # --------------------------------------------------------------------------- the task
@@ -228,9 +270,8 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
 
     run = task["run"]
     fields = {f.name for f in attrs.fields(campaign_run.RunOptions)}
-    wanted = {"paths": run["paths"], "seed": cseed, "compile_timeout": run["compile_timeout"],
-              "run_timeout": run["run_timeout"], "optimize": run["optimize"], "jobs": 1,
-              "progress": False, "report_known": run.get("report_known", False)}
+    wanted = {k: run[k] for k in RUN_KEYS if k in run} | {"seed": cseed, "jobs": 1,
+                                                          "progress": False}
     ropts = campaign_run.RunOptions(**{k: v for k, v in wanted.items() if k in fields})
     findings: list[dict[str, Any]] = []
     t1 = time.monotonic()
@@ -256,6 +297,9 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
                   signatures=list(rep.verdict.signatures), paths=_path_records(rep),
                   findings=rels, finding=rels[0] if rels else None,
                   run_seconds=round(time.monotonic() - t1, 3))
+    for key in ("runtime_check", "false_alarm"):  # under check / false_alarm_check
+        if v.get(key) is not None:
+            record[key] = v[key]
     return {"record": record, "text": text, "findings": findings}
 
 
@@ -340,6 +384,8 @@ class CampaignSummary:
     session_seconds: float
     executor: str
     complete: bool
+    runtime_checks: dict[str, Any] | None = None
+    false_alarms: dict[str, Any] | None = None
 
     @property
     def rate(self) -> float:
@@ -360,7 +406,8 @@ class CampaignSummary:
             "programs_per_minute": round(self.rate, 2),
             "executor": self.executor,
             "complete": self.complete,
-        }
+        } | {k: v for k, v in (("runtime_checks", self.runtime_checks),
+                               ("false_alarms", self.false_alarms)) if v is not None}
 
     def table(self):
         """A rich renderable: counts, then the triage buckets."""
@@ -374,6 +421,12 @@ class CampaignSummary:
         t.add_row("lowering paths run", str(self.paths))
         for k, n in self.counts.items():
             t.add_row(f"verdict {k}", str(n))
+        if self.runtime_checks is not None:
+            rc = self.runtime_checks
+            t.add_row("runtime checks failed", f"{rc['failed']} of {rc['ran']} check paths run")
+        if self.false_alarms is not None:
+            fa = self.false_alarms
+            t.add_row("wrong-code false alarms", f"{fa['false_alarms']} of {fa['triaged']}")
         t.add_row("finding directories", str(self.findings))
         t.add_row("distinct signatures", str(len(self.buckets)))
         t.add_row("programs / min", f"{self.rate:.1f}")
@@ -762,6 +815,23 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     return summary
 
 
+def _triage_summaries(config: CampaignConfig, records: list[dict[str, Any]]) -> dict[str, Any]:
+    """``runtime_checks`` (under ``check``) and ``false_alarms`` (under ``false_alarm_check``)
+    over the journal, as in ``smith run``'s ``summary.json``."""
+    from lowering.campaign_run import check_summary, false_alarm_summary
+
+    def entries(key: str) -> list[tuple[str, dict[str, Any]]]:
+        return [(r["id"], r[key]) for r in sorted(records, key=lambda r: r["index"])
+                if r.get(key) is not None]
+
+    out: dict[str, Any] = {}
+    if config.check:
+        out["runtime_checks"] = check_summary(entries("runtime_check"))
+    if config.false_alarm_check:
+        out["false_alarms"] = false_alarm_summary(entries("false_alarm"))
+    return out
+
+
 def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], new: int,
             session: float, elapsed: float, executor: str, complete: bool) -> CampaignSummary:
     counts: Counter[str] = Counter(r.get("verdict", "?") for r in records)
@@ -775,7 +845,7 @@ def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], ne
         paths=sum(len(r.get("paths") or []) for r in records),
         findings=len(hits),
         buckets=buckets, elapsed=elapsed, session_seconds=session, executor=executor,
-        complete=complete)
+        complete=complete, **_triage_summaries(config, records))
     atomic_write_json(out / "manifest.json", corpus_manifest(config, records))
     atomic_write_json(out / "triage.json", {"buckets": buckets})
     atomic_write_json(out / "summary.json", summary.to_json() | {

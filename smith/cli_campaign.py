@@ -8,11 +8,14 @@ from pathlib import Path
 import click
 
 from smith.cli import _PATH, _gen_options, _toolchain, cli, gen_options, mlir_bin_option
+from smith.cli_run import LOWERING_PARAMS, check_lowering_options, lowering_options
 from smith.errors import UsageError
 
+# Options stored in campaign.json: --resume refuses them on the command line.
 _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args",
                "dynamic_shapes", "seed",
-               "n_paths", "compile_timeout", "run_timeout", "optimize", "report_known", "out")
+               "n_paths", "compile_timeout", "run_timeout", "optimize", "report_known",
+               *LOWERING_PARAMS, "out")
 
 
 @cli.command()
@@ -39,13 +42,14 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
               help="Insert optimisation passes into paths after the first.")
 @click.option("--report-known/--no-report-known", default=False, show_default=True,
               help="Write finding directories for known crash signatures too.")
+@lowering_options
 @click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
 @mlir_bin_option
 @click.pass_context
 def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count,
              duration, seed,
              out, resume, n_paths, jobs, executor, scheduler, compile_timeout, run_timeout,
-             optimize, report_known, progress, mlir_bin):
+             optimize, report_known, progress, mlir_bin, **lowering):
     """Generate, run differentially and triage programs until --count or --time is spent.
 
     Resumable: `smith campaign --resume DIR` after any interruption (kill -9 included)."""
@@ -61,11 +65,12 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
     if jobs < 0:
         raise UsageError("--jobs must be positive")
     if resume is not None:
-        given = [p for p in _GEN_PARAMS
-                 if ctx.get_parameter_source(p) == click.core.ParameterSource.COMMANDLINE]
+        given = [p for p in ctx.command.params if p.name in _GEN_PARAMS and
+                 ctx.get_parameter_source(p.name) == click.core.ParameterSource.COMMANDLINE]
         if given:
-            raise UsageError("--resume continues a campaign with its stored options; "
-                             f"remove {', '.join('--' + g.replace('_', '-') for g in given)}")
+            flags = ["/".join(p.opts[:1] + p.secondary_opts[:1]) for p in given]
+            raise UsageError("--resume continues a campaign with its stored options; remove "
+                             + ", ".join(flags))
         out_dir = resume
     else:
         if out is None:
@@ -74,11 +79,12 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
             raise UsageError("give --count N or --time DURATION")
         if n_paths < 2:
             raise UsageError("--paths must be at least 2 to compare outputs")
+        check_lowering_options(**lowering)
         options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
                                dynamic_shapes)
         config = CampaignConfig(seed=seed, gen_options=options, paths=n_paths,
                                 compile_timeout=compile_timeout, run_timeout=run_timeout,
-                                optimize=optimize, report_known=report_known,
+                                optimize=optimize, report_known=report_known, **lowering,
                                 count=count, seconds=seconds,
                                 mlir_version=_toolchain(mlir_bin).version())
         out_dir = start_campaign(out, config)

@@ -8,6 +8,63 @@ import click
 from smith.cli import _PATH, _toolchain, cli, mlir_bin_option
 from smith.errors import UsageError
 
+# Lowering options of `smith run` that `smith campaign` shares (and stores in campaign.json):
+# same names, defaults and help texts; the parameter names are RunOptions field names.
+_LOWERING_OPTIONS = [
+    click.option("--mode", type=click.Choice(["topo", "stepwise"]), default="topo",
+                 show_default=True,
+                 help="topo: whole paths drawn as random topological orders of the pass map; "
+                      "stepwise: LOBE paths built step by step on the IR with priority "
+                      "feedback."),
+    click.option("--max-step", default=30, show_default=True,
+                 help="stepwise: conversion steps per path."),
+    click.option("--opt-per-step", default=1, show_default=True,
+                 help="stepwise: recommended optimisation passes tried before each conversion."),
+    click.option("--variants", default=2, show_default=True,
+                 help="stepwise: path i is variant i % N; variant 0 is pure lowering, the "
+                      "others interleave optimisations."),
+    click.option("--feedback/--no-feedback", default=True, show_default=True,
+                 help="stepwise: priority feedback (off: uniform choice, the LOBE ablation)."),
+    click.option("--float-tolerance", default=0.0, show_default=True,
+                 help="Relative tolerance for raw float output lines of paths with passes that "
+                      "may change rounding (0: bit-exact). Checksum lines are always exact."),
+    click.option("--locate-divergence/--no-locate-divergence", default=True, show_default=True,
+                 help="Bisect wrong-code paths for the first divergent pass (dedup key)."),
+    click.option("--check/--no-check", default=False, show_default=True,
+                 help="Runtime verification: one extra path 'rv' per program runs MLIR's "
+                      "generate-runtime-verification; a failed check is the verdict "
+                      "runtime-check-failed (a gap in our UB elimination)."),
+    click.option("--false-alarm-check/--no-false-alarm-check", default=False, show_default=True,
+                 help="Re-run the two paths of every wrong-code difference with mlir-runner "
+                      "--O0 and without MLIR optimisation passes, and classify it (false alarm: "
+                      "the difference disappears at -O0)."),
+]
+LOWERING_PARAMS = ("mode", "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
+                   "locate_divergence", "check", "false_alarm_check")  # in _LOWERING_OPTIONS
+
+
+def lowering_options(fn):
+    """The options of :data:`LOWERING_PARAMS` (``smith run`` and ``smith campaign``)."""
+    for opt in reversed(_LOWERING_OPTIONS):
+        fn = opt(fn)
+    return fn
+
+
+def check_lowering_options(max_step: int, opt_per_step: int, variants: int,
+                           float_tolerance: float, time_budget: float | None = None,
+                           **_) -> None:
+    """Reject out-of-range stepwise knobs and float tolerance (other keywords are ignored;
+    ``time_budget`` only for ``smith run``).
+
+    Raises:
+        UsageError: a value out of range.
+    """
+    if max_step < 1 or opt_per_step < 0 or variants < 1 or float_tolerance < 0 or \
+            (time_budget or 0.0) < 0:
+        budget = "" if time_budget is None else ", --time-budget"
+        raise UsageError(f"--max-step/--variants must be >= 1; --opt-per-step{budget}, "
+                         "--float-tolerance >= 0")
+
 
 @cli.command()
 @click.argument("corpus", type=_PATH)
@@ -20,41 +77,15 @@ from smith.errors import UsageError
 @click.option("--compile-timeout", default=60.0, show_default=True, help="Seconds per mlir-opt.")
 @click.option("--run-timeout", default=30.0, show_default=True, help="Seconds per mlir-runner.")
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
-@click.option("--mode", type=click.Choice(["topo", "stepwise"]), default="topo",
-              show_default=True,
-              help="topo: whole paths drawn as random topological orders of the pass map; "
-                   "stepwise: LOBE paths built step by step on the IR with priority feedback.")
-@click.option("--max-step", default=30, show_default=True,
-              help="stepwise: conversion steps per path.")
-@click.option("--opt-per-step", default=1, show_default=True,
-              help="stepwise: recommended optimisation passes tried before each conversion.")
-@click.option("--variants", default=2, show_default=True,
-              help="stepwise: path i is variant i %% N; variant 0 is pure lowering, the others "
-                   "interleave optimisations.")
-@click.option("--feedback/--no-feedback", default=True, show_default=True,
-              help="stepwise: priority feedback (off: uniform choice, the LOBE ablation).")
+@lowering_options
 @click.option("--time-budget", default=0.0, show_default=True,
               help="stepwise: seconds per program for building paths (0: only --paths limits; "
                    "a budget makes results depend on machine speed).")
-@click.option("--float-tolerance", default=0.0, show_default=True,
-              help="Relative tolerance for raw float output lines of paths with passes that may "
-                   "change rounding (0: bit-exact). Checksum lines are always exact.")
-@click.option("--locate-divergence/--no-locate-divergence", default=True, show_default=True,
-              help="Bisect wrong-code paths for the first divergent pass (dedup key).")
 @click.option("--report-known/--no-report-known", default=False, show_default=True,
               help="Write finding directories for known crash signatures too.")
-@click.option("--check/--no-check", default=False, show_default=True,
-              help="Runtime verification: one extra path 'rv' per program runs MLIR's "
-                   "generate-runtime-verification; a failed check is the verdict "
-                   "runtime-check-failed (a gap in our UB elimination).")
-@click.option("--false-alarm-check/--no-false-alarm-check", default=False, show_default=True,
-              help="Re-run the two paths of every wrong-code difference with mlir-runner --O0 "
-                   "and without MLIR optimisation passes, and classify it (false alarm: the "
-                   "difference disappears at -O0).")
 @mlir_bin_option
-def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, mode, max_step,
-        opt_per_step, variants, feedback, time_budget, float_tolerance, locate_divergence,
-        report_known, check, false_alarm_check, mlir_bin):
+def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, time_budget,
+        report_known, mlir_bin, **lowering):
     """Lower every program of CORPUS along several paths, run them, compare the outputs."""
     from lowering.campaign_run import RunOptions, run_corpus
 
@@ -62,17 +93,11 @@ def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress
         raise UsageError(f"corpus {corpus} does not exist")
     if n_paths < 2:
         raise UsageError("--paths must be at least 2 to compare outputs")
-    if max_step < 1 or opt_per_step < 0 or variants < 1 or time_budget < 0 or float_tolerance < 0:
-        raise UsageError("--max-step/--variants must be >= 1; --opt-per-step, --time-budget, "
-                         "--float-tolerance >= 0")
+    check_lowering_options(time_budget=time_budget, **lowering)
     tc = _toolchain(mlir_bin)
     options = RunOptions(paths=n_paths, seed=seed, jobs=jobs or None,
-                         compile_timeout=compile_timeout, run_timeout=run_timeout, mode=mode,
-                         max_step=max_step, opt_per_step=opt_per_step, variants=variants,
-                         feedback=feedback, time_budget=time_budget,
-                         float_tolerance=float_tolerance, locate_divergence=locate_divergence,
-                         report_known=report_known, check=check,
-                         false_alarm_check=false_alarm_check)
+                         compile_timeout=compile_timeout, run_timeout=run_timeout,
+                         time_budget=time_budget, report_known=report_known, **lowering)
     summary = run_corpus(corpus, out or corpus / "run", options, toolchain=tc, progress=progress)
     click.echo(summary.render() if hasattr(summary, "render") else str(summary))
 

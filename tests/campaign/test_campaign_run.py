@@ -8,8 +8,10 @@ import os
 import signal
 import subprocess
 import time
+from collections import Counter
 from pathlib import Path
 
+import attrs
 import pytest
 from campaign_helpers import (
     CAMPAIGN_ARGS,
@@ -22,7 +24,15 @@ from campaign_helpers import (
     smith,
 )
 
-from smith.campaign import Journal, parse_duration
+from smith.builder import GenOptions
+from smith.campaign import (
+    RUN_KEYS,
+    CampaignConfig,
+    Journal,
+    load_campaign,
+    parse_duration,
+    start_campaign,
+)
 from smith.errors import UsageError
 
 
@@ -216,3 +226,102 @@ def test_dask_local_cluster_same_programs(campaign_dir, tmp_path):
             assert (r["verdict"], r["signature"], r["findings"]) == \
                 (ref[i]["verdict"], ref[i]["signature"], ref[i]["findings"])
     assert finding_dirs(d) == set(journaled_findings(journal(d)))
+
+
+# The "run" object of a campaign.json written before the lowering options (--mode, --check,
+# ...) were campaign options.
+_OLD_RUN = {"paths": 3, "compile_timeout": 60.0, "run_timeout": 30.0, "optimize": True,
+            "report_known": False}
+
+
+def test_stepwise_check_campaign(tmp_path):
+    """--mode stepwise --check: stored in campaign.json, stepwise paths s0/s1 plus the check
+    path rv in the journal, a runtime_check entry per program, summed in summary.json."""
+    d = tmp_path / "sw"
+    smith("campaign", "--seed", "3", "--dialects", "tosa,arith", "--ops", "24", "--mode",
+          "stepwise", "--count", "2", "--paths", "2", "--jobs", "1", "--check", "--out", d,
+          "--no-progress")
+    run = json.loads((d / "campaign.json").read_text())["run"]
+    assert run["mode"] == "stepwise"
+    assert run["check"] is True
+    assert set(run) == set(RUN_KEYS)
+    summary = _check_against_disk(d, 2)
+    recs = journal(d)
+    for r in recs:
+        names = [p["name"] for p in r["paths"]]
+        assert names == ["s0", "s1", "rv"], names  # topo paths would be d0, d1
+        assert set(r["runtime_check"]) >= {"ran", "failed", "stage"}
+        assert r["runtime_check"]["failed"] == (r["verdict"] == "runtime-check-failed")
+    rc = summary["runtime_checks"]
+    assert rc["paths"] == 2
+    assert rc["failed"] == sum(r["runtime_check"]["failed"] for r in recs)
+    assert "false_alarms" not in summary  # not asked for
+
+
+def test_config_from_old_campaign_json(tmp_path):
+    """A campaign.json without the lowering keys reads as the defaults, which are RunOptions'
+    (what `smith campaign` ran with before); new keys round-trip."""
+    from lowering.campaign_run import RunOptions
+
+    base = CampaignConfig(seed=5, gen_options=GenOptions(ops=24), count=4,
+                          mlir_version="22.1.8")
+    old = base.to_json() | {"run": dict(_OLD_RUN, paths=4)}
+    config = CampaignConfig.from_json(old)
+    assert config == attrs.evolve(base, paths=4)
+    ropts = RunOptions()
+    for key in RUN_KEYS:
+        if key != "paths":
+            assert getattr(config, key) == getattr(ropts, key), key
+    assert CampaignConfig.from_json(base.to_json() | {"run": {}}) == base
+    new = attrs.evolve(base, mode="stepwise", max_step=7, opt_per_step=0, variants=3,
+                       feedback=False, float_tolerance=1e-6, locate_divergence=False,
+                       check=True, false_alarm_check=True)
+    assert CampaignConfig.from_json(json.loads(json.dumps(new.to_json()))) == new
+    # an old campaign directory loads too (what --resume does first)
+    d = start_campaign(tmp_path / "old", base)
+    state = json.loads((d / "campaign.json").read_text())
+    (d / "campaign.json").write_text(json.dumps(state | {"run": _OLD_RUN}))
+    assert load_campaign(d)[0] == attrs.evolve(base, paths=3)
+
+
+def test_resume_refuses_lowering_options(tmp_path):
+    d = start_campaign(tmp_path / "c", CampaignConfig(seed=0, gen_options=GenOptions(),
+                                                      count=1, mlir_version="22.1.8"))
+    res = smith("campaign", "--resume", d, "--mode", "stepwise", check=False)
+    assert res.returncode == 2
+    assert "Traceback" not in res.stderr
+    assert res.stderr.strip().splitlines() == [
+        "smith: error: --resume continues a campaign with its stored options; remove --mode"]
+    res = smith("campaign", "--resume", d, "--no-check", "--max-step", "5", check=False)
+    assert res.returncode == 2
+    assert "remove --max-step, --check/--no-check" in res.stderr
+
+
+def test_triage_summaries_from_journal():
+    """summary.json of a --check --false-alarm-check campaign keeps the failed runtime checks
+    and the false-alarm classes of the journal (records as run_one writes them)."""
+    from smith.campaign import _triage_summaries, ordered_counts
+
+    fail = {"op": "tensor.extract", "message": "out-of-bounds access", "location": "p:3:5",
+            "op_text": "tensor.extract"}
+    recs = [
+        {"index": 1, "id": "prog-00001", "verdict": "runtime-check-failed",
+         "runtime_check": {"ran": True, "stage": "run", "failed": True, "failure": fail}},
+        {"index": 0, "id": "prog-00000", "verdict": "wrong-code",
+         "runtime_check": {"ran": True, "stage": "done", "failed": False, "failure": None},
+         "false_alarm": {"classification": "false-alarm-llvm", "false_alarm": True}},
+        {"index": 2, "id": "prog-00002", "verdict": "gen-error"},
+    ]
+    config = CampaignConfig(seed=0, gen_options=GenOptions(), check=True, false_alarm_check=True)
+    out = _triage_summaries(config, recs)
+    rc, fa = out["runtime_checks"], out["false_alarms"]
+    assert (rc["paths"], rc["ran"], rc["failed"]) == (2, 2, 1)
+    assert rc["by_signature"] == {"runtime check: tensor.extract: out-of-bounds access": 1}
+    assert rc["failures"][0]["id"] == "prog-00001"
+    assert (fa["triaged"], fa["false_alarms"]) == (1, 1)
+    assert fa["classes"]["false-alarm-llvm"] == 1
+    assert fa["programs"] == {"prog-00000": "false-alarm-llvm"}
+    assert _triage_summaries(attrs.evolve(config, check=False, false_alarm_check=False),
+                             recs) == {}
+    counts = ordered_counts(Counter(r["verdict"] for r in recs))
+    assert list(counts) == ["ok", "crash", "wrong-code", "runtime-check-failed", "gen-error"]
