@@ -59,6 +59,7 @@ from lowering.paths import (
 from lowering.pipeline import PassRunner, ir_hash, render
 from lowering.triage import is_crash
 from smith.draw import Draw
+from smith.errors import UsageError
 from smith.proc import ToolResult, run_tool
 from smith.toolchain import Toolchain
 
@@ -107,8 +108,10 @@ class StepPath:
         passes: passes applied successfully, in order (plus the crashing/timing-out pass last
             when ``status`` is ``crash``/``timeout``).
         status: ``lowered`` (only llvm ops left), ``crash``, ``timeout``, ``stuck`` (no
-            candidate left), ``max-step``, or ``scan-crash`` (the MLIR bindings crashed
-            rescanning the IR: ``failing`` holds their stderr).
+            candidate left), ``max-step``, ``scan-crash`` (the MLIR bindings crashed
+            rescanning the IR: ``failing`` holds their stderr) or ``scan-error`` (the IR the
+            last pass printed does not parse again, a printer/parser round-trip bug:
+            ``failing`` holds the parse error).
         final_ir: the IR after the last successful pass.
         failing: the mlir-opt result of the crashing/timing-out step.
         events: every attempt.
@@ -133,13 +136,32 @@ class StepPath:
             return ""
         if self.status in ("crash", "timeout"):
             return f"{self.status} {self.passes[-1] if self.passes else '?'}"
-        if self.status == "scan-crash":
-            return f"scan-crash after {self.passes[-1] if self.passes else 'no pass'}"
+        if self.status in ("scan-crash", "scan-error"):
+            return f"{self.status} after {self.passes[-1] if self.passes else 'no pass'}"
         dialects = sorted({n.split(".", 1)[0] for n in self.left})
         failed = sorted({e.pass_ for e in self.events if e.phase == "conv"
                          and e.outcome == "fail"})
         tail = f" [failed: {', '.join(failed)}]" if failed else ""
         return f"{self.status}: {','.join(dialects) or '-'}{tail}"
+
+
+class _NoRoundTrip(Exception):
+    """mlir-opt printed IR that does not parse again; ``result`` holds the parse error."""
+
+    def __init__(self, result: ToolResult) -> None:
+        super().__init__(result.stderr)
+        self.result = result
+
+
+def _rescan(ir_text: str) -> OpCensus:
+    """The census of IR a pass printed. Raises :class:`_NoRoundTrip` when it does not parse
+    (seen: an operand-less ``linalg.generic`` left by ``linalg-fuse-elementwise-ops``), and
+    :class:`~lowering.census.BindingsCrash` when the bindings crash on it."""
+    try:
+        return collect_ops(ir_text)
+    except UsageError as exc:
+        raise _NoRoundTrip(ToolResult(("mlir-python-bindings", "parse"), 1, "", str(exc),
+                                      False, 0.0)) from exc
 
 
 def is_lowered(census: OpCensus) -> bool:
@@ -309,7 +331,7 @@ def construct_path(
                         ir = res.ir or ir
                         applied.extend(picked + [conv])
                         just_applied = conv
-                        census = collect_ops(ir)
+                        census = _rescan(ir)
                     else:
                         tried_at.setdefault(h, set()).add(conv)
                     continue
@@ -347,7 +369,7 @@ def construct_path(
                 penalize(conv)
                 tried_at.setdefault(h, set()).add(conv)
                 if picked:
-                    census = collect_ops(ir)
+                    census = _rescan(ir)
                 continue
             done.add(conv)
             if res.ir == ir:
@@ -359,10 +381,13 @@ def construct_path(
             ir = res.ir or ir
             applied.append(conv)
             just_applied = conv
-            census = collect_ops(ir)
+            census = _rescan(ir)
     except BindingsCrash as exc:  # the last pass printed IR the bindings cannot parse
         events.append(StepEvent(step, "scan", applied[-1] if applied else "-", "crash"))
         return end("scan-crash", exc.result)
+    except _NoRoundTrip as exc:  # the last pass printed IR that does not parse again
+        events.append(StepEvent(step, "scan", applied[-1] if applied else "-", "fail"))
+        return end("scan-error", exc.result)
     return end("lowered" if is_lowered(census) else "max-step")
 
 

@@ -1,5 +1,6 @@
 """The op census parses in child processes: a crash of the MLIR bindings on IR a pass printed
-becomes a value (``BindingsCrash``, a ``scan-crash`` path stop), never the end of our process."""
+becomes a value (``BindingsCrash``, a ``scan-crash`` path stop), and printed IR that does not
+parse again a ``scan-error`` path stop, never the end of our process."""
 
 from __future__ import annotations
 
@@ -63,3 +64,21 @@ def test_stepwise_path_stops_with_scan_crash(toolchain, passmap, tmp_path):
     assert [p.status for p in ex.paths] == ["scan-crash", "scan-crash"]
     assert all(p.stop_reason() == "scan-crash after convert-scf-to-cf" for p in ex.paths)
     assert "Value is not an N-bit signed value" in ex.paths[0].failing.stderr
+
+
+def test_stepwise_path_stops_with_scan_error(toolchain, passmap, tmp_path):
+    """linalg-fuse-elementwise-ops prints an operand-less linalg.generic that does not parse
+    again (an MLIR round-trip bug, not a crash): the paths stop with ``scan-error`` carrying the
+    parse error, and the exploration returns normally (it used to end the exploration: 1 of
+    300 programs in the issue-6 reach measurement)."""
+    from lowering.optrec import load_optrec
+    from lowering.stepwise import explore_program
+    from smith.draw import Draw
+
+    src = ROUNDTRIP.parent / "linalg_fuse_elementwise_operandless_generic.mlir"
+    ex = explore_program(src.read_text(), passmap, load_optrec(toolchain), toolchain,
+                         Draw(1), 2, tmp_path, execute=False)
+    assert [p.status for p in ex.paths] == ["scan-error", "scan-error"]
+    assert all(p.stop_reason() == "scan-error after linalg-fuse-elementwise-ops"
+               for p in ex.paths)
+    assert "expected attribute name" in ex.paths[0].failing.stderr
