@@ -197,6 +197,15 @@ def path_verdict(r: PathResult) -> PathVerdict:
     return PathVerdict(r.path.name, r.stage, status, sig, r.seconds)
 
 
+def _primary(failed: Sequence[PathVerdict], known: Sequence[KnownCrash]
+             ) -> tuple[PathVerdict, str | None]:
+    """The path whose signature stands for the verdict -- the first with an unknown signature,
+    else the first -- and the id of the known bug its signature matches (None if unknown)."""
+    ids = {p.signature: match_known(p.signature or "", known) for p in failed}
+    primary = ([p for p in failed if ids[p.signature] is None] or list(failed))[0]
+    return primary, ids[primary.signature]
+
+
 def _path_passes(p) -> tuple[str, ...]:
     if p.raw_pipeline is not None:
         from lowering.pipeline import split_pipeline
@@ -241,10 +250,7 @@ def judge(
         return Verdict("runtime-check-failed", checks[0].signature, signatures=sigs, paths=pvs)
     crashes = [p for p in failed if p.status in ("assertion", "signal")]
     if crashes:
-        ids = {p.signature: match_known(p.signature or "", known) for p in crashes}
-        unknown = [p for p in crashes if ids[p.signature] is None]
-        primary = (unknown or crashes)[0]
-        kid = ids[primary.signature]
+        primary, kid = _primary(crashes, known)
         return Verdict("crash", primary.signature, kid is not None, kid, primary.status, sigs, pvs)
     done = [r for r in results if r.stage == "done"]
     # an inexact pass every completed path applies cannot be what sets two of them apart
@@ -261,9 +267,7 @@ def judge(
     for kind in ("invalid-ir", "error"):
         bad = [p for p in failed if p.status == kind]
         if bad:
-            ids = {p.signature: match_known(p.signature or "", known) for p in bad}
-            primary = ([p for p in bad if ids[p.signature] is None] or bad)[0]
-            kid = ids[primary.signature]
+            primary, kid = _primary(bad, known)
             return Verdict("invalid-ir" if kind == "invalid-ir" else "pass-failure",
                            primary.signature, kid is not None, kid, kind, sigs, pvs)
     ref = outputs[0] if outputs else (inexact[0].output if inexact else None)
