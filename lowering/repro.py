@@ -23,7 +23,7 @@ from lowering.census import op_counts
 from lowering.execute import normalize_output, runner_argv
 from lowering.findings import atomic_write
 from lowering.passmap import PassMap, base_name
-from lowering.paths import collect_ops, draw_paths
+from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner, first_failing, render
 from smith.draw import Draw
 from smith.proc import ToolResult, run_tool
@@ -168,8 +168,8 @@ def first_divergent_pass(
     if before and after:
         cb, ca = op_counts(before), op_counts(after)
         ops = sorted(n for n in set(cb) | set(ca) if cb.get(n, 0) != ca.get(n, 0))
-        if not ops:
-            ops = sorted(collect_ops(before).names - {"builtin.module"})[:8]
+        if not ops:  # same op counts: name the ops present before the pass
+            ops = sorted(set(cb) - {"builtin.module"})[:8]
     return k - 1, ops
 
 
