@@ -15,6 +15,7 @@ from mlir import ir
 
 from ubfix.build import Builder, element_type, int_width, to_signed
 from ubfix.registry import impl
+from ubfix.rules.shaped import const_int
 
 IGNORE_NAN = "#tosa.nan_mode<IGNORE>"
 
@@ -253,12 +254,12 @@ def tosa_apply_scale_range(op: ir.Operation) -> int:
         return 0  # only scalar forms are generated; shaped ones would need splat constants
     b = Builder(op)
     hits = 0
-    s = _scalar_const(shift)
+    s = const_int(shift)
     if s is None or not (SHIFT_MIN <= s <= SHIFT_MAX):
         s = SHIFT_MAX if s is None else min(SHIFT_MAX, max(SHIFT_MIN, s))
         op.operands[2] = b.const(shift.type, s)
         hits += 1
-    m = _scalar_const(mult)
+    m = const_int(mult)
     if m is None or m < 0:
         op.operands[1] = b.const(mult.type, 1 << 30 if m is None else min(abs(m), (1 << 31) - 1))
         hits += 1
@@ -269,17 +270,6 @@ def tosa_apply_scale_range(op: ir.Operation) -> int:
     lo = b.op("arith.maxsi", [value, b.const(value.type, -half)], value.type)
     op.operands[0] = b.op("arith.minsi", [lo, b.const(value.type, half - 1)], value.type)
     return hits + 1
-
-
-def _scalar_const(v: ir.Value) -> int | None:
-    """The value of a scalar integer ``arith.constant``, else None."""
-    owner = v.owner
-    if isinstance(owner, ir.Block) or owner.operation.name != "arith.constant":
-        return None
-    attr = owner.operation.attributes["value"]
-    if not isinstance(attr, ir.IntegerAttr):
-        return None
-    return ir.IntegerAttr(attr).value
 
 
 @impl("tosa.scatter")
