@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import json
 import sys
-from collections import Counter
 
 RENEW = 400  # parses per context: uniqued types and attributes accumulate in a context
 
 
 def main() -> int:
     from mlir import ir
+
+    from smith.mlir_ir import count_ops
 
     src, out = sys.stdin.buffer, sys.stdout
     ctx, parses = None, 0
@@ -40,13 +41,7 @@ def main() -> int:
             out.write(json.dumps({"error": str(exc)}) + "\n")
             out.flush()
             continue
-        counts: Counter[str] = Counter()
-
-        def visit(op, counts=counts) -> ir.WalkResult:
-            counts[op.name] += 1
-            return ir.WalkResult.ADVANCE
-
-        module.operation.walk(visit)
+        counts = count_ops(module.operation)
         counts["builtin.module"] -= 1  # the top-level module itself
         del module
         out.write(json.dumps({"counts": {k: n for k, n in counts.items() if n}}) + "\n")

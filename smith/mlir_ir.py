@@ -22,6 +22,18 @@ def _diag_text(exc: Exception) -> str:
     return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
 
 
+def count_ops(op: ir.Operation) -> Counter[str]:
+    """Op-name counts of ``op`` and every op nested in it (``Operation.walk``)."""
+    hist: Counter[str] = Counter()
+
+    def visit(o: ir.Operation) -> ir.WalkResult:
+        hist[o.name] += 1
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit)
+    return hist
+
+
 def parse_verify(text: str, source: str = "<input>") -> tuple[str, Counter[str]]:
     """Parse and verify ``text``; return its custom-form printing and its op histogram.
 
@@ -37,13 +49,7 @@ def parse_verify(text: str, source: str = "<input>") -> tuple[str, Counter[str]]
             module.operation.verify()
         except ir.MLIRError as exc:
             raise UsageError(f"{source}: {_diag_text(exc)}") from None
-        hist: Counter[str] = Counter()
-
-        def visit(op: ir.Operation) -> ir.WalkResult:
-            hist[op.name] += 1
-            return ir.WalkResult.ADVANCE
-
-        module.operation.walk(visit)
+        hist = count_ops(module.operation)
         for skip in ("builtin.module", "func.func", "func.return"):
             hist.pop(skip, None)
         return str(module), hist
@@ -59,12 +65,7 @@ def op_histogram(text: str, func: str | None = None) -> Counter[str]:
                     top.operation.name != "func.func"
                     or ir.StringAttr(top.operation.attributes["sym_name"]).value != func):
                 continue
-
-            def visit(op: ir.Operation) -> ir.WalkResult:
-                hist[op.name] += 1
-                return ir.WalkResult.ADVANCE
-
-            top.operation.walk(visit)
+            hist += count_ops(top.operation)
         for skip in ("func.func", "func.return"):
             hist.pop(skip, None)
         return hist
