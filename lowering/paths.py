@@ -73,6 +73,8 @@ _TYPE_RE = {
     "<memref>": re.compile(r"\bmemref<"),
     "<vector>": re.compile(r"\bvector<"),
 }
+
+
 def collect_ops(program_text: str) -> OpCensus:
     """Parse ``program_text`` with the MLIR bindings and list its ops and shaped-type kinds.
 

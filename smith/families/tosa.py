@@ -57,12 +57,14 @@ def _emit_elementwise(b: Builder, spec: OpSpec, operands: list, n_data: int, out
     mask = [b.draw.boolean(0.5) for _ in out.shape]
     if not any(mask):
         mask[b.draw.integer(0, out.rank - 1)] = True
-    casts = []
-    for v in data:
-        dyn = Tensor(tuple(-1 if m else d for m, d in zip(mask, v.type.shape)), v.type.elem)
-        casts.append(b.emit("tensor.cast", [v], [dyn], pool=False, kind="glue")[0])
-    dyn_out = Tensor(tuple(-1 if m else d for m, d in zip(mask, out.shape)), out.elem)
-    r = b.emit(spec.name, casts + list(operands[n_data:]), [dyn_out], props, pool=False)[0]
+
+    def dynamic_of(t: Tensor) -> Tensor:
+        return Tensor(tuple(-1 if m else d for m, d in zip(mask, t.shape)), t.elem)
+
+    casts = [b.emit("tensor.cast", [v], [dynamic_of(v.type)], pool=False, kind="glue")[0]
+             for v in data]
+    r = b.emit(spec.name, casts + list(operands[n_data:]), [dynamic_of(out)], props,
+               pool=False)[0]
     b.emit("tensor.cast", [r], [out], kind="glue")
 
 

@@ -177,7 +177,6 @@ def reduce_bool(b: Builder, spec: OpSpec) -> None:
     b.emit(spec.name, [x], [Tensor(tuple(shape), "i1")], {"axis": f"{axis} : i32"})
 
 
-
 @family("scatter")
 def scatter(b: Builder, spec: OpSpec) -> None:
     """SCATTER: values_in [N,K,C], indices [N,W] (i32), input [N,W,C] -> [N,K,C] (TOSA 1.0.0
