@@ -10,14 +10,15 @@ take no arguments, return nothing and have one block), before its ``func.return`
 - values: every result of a ``func.call`` in the entry's body, plus every other value defined
   at top level in the entry's body that has no uses; in op order, then result order;
 - scalar -> i64: integers sign-extended (``extsi``), i1 zero-extended (``extui``), i64 as is,
-  index via ``arith.index_cast``; floats: ``arith.bitcast`` to the same-width integer, NaN
+  index via ``arith.index_cast``, wider integers as their 64-bit chunks (low first, folded
+  like elements); floats: ``arith.bitcast`` to the same-width integer, NaN
   replaced by the canonical quiet-NaN *bit pattern* (``cmpf uno`` + ``select`` on the integer
   bits, so no NaN constant ever travels through float registers), then sign-extended;
 - static vector: unrolled constant-position ``vector.extract``s, same fold;
 - ranked tensor or memref (rank 0 included, any layout, static or dynamic sizes -- these read
   with ``tensor.dim``/``memref.dim``, so every element is hashed whatever the runtime shape):
-  nested ``scf.for`` loops in
-  row-major order with an i64 ``iter_args`` accumulator, ``h = h * 1000003 + v`` from
+  nested ``scf.for`` loops in row-major order with an i64 ``iter_args`` accumulator,
+  ``h = h * 1000003 + v`` from
   ``h = SEED``, wrapping (no flags); elements read with ``tensor.extract`` / ``memref.load``
   (smith's ``@compute`` returns every root memref it allocated, so every buffer it wrote is
   observed; values computed inside regions reach ``@compute``'s results through yields);

@@ -63,8 +63,8 @@ def clamp_below(b: Builder, idx: ir.Value, room: ir.Value) -> ir.Value:
 
 
 def index_value(b: Builder, static: int, dynamic: ir.Value | None) -> ir.Value:
-    """An index value: the constant ``static`` unless it is ``KDYN``/dynamic (then
-    ``dynamic``)."""
+    """An index value: ``dynamic`` when the entry is dynamic (an operand), else the constant
+    ``static``."""
     return dynamic if dynamic is not None else b.const(ir.IndexType.get(), static)
 
 

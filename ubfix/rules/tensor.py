@@ -16,7 +16,15 @@ from mlir.dialects import scf
 
 from ubfix.build import Builder, require_zero
 from ubfix.registry import Unguarded, impl
-from ubfix.rules.shaped import KDYN, clamp, clamp_dynamic, const_int, dim_size, fill
+from ubfix.rules.shaped import (
+    KDYN,
+    clamp,
+    clamp_dynamic,
+    const_int,
+    dim_size,
+    fill,
+    index_value,
+)
 
 _INDEXED = {"tensor.extract": 0, "tensor.insert": 1, "memref.load": 0, "memref.store": 1}
 
@@ -76,8 +84,8 @@ def tensor_slice_offsets(op: ir.Operation) -> int:
         dim_v, _ = dim_size(b, big, d)
         if dim_v is None:  # a static dim of size 0 holds no slice
             return None, 0
-        size_v = b.const(index, sizes[d]) if dyn_sizes[d] is None else dyn_sizes[d]
-        stride_v = b.const(index, strides[d]) if dyn_strides[d] is None else dyn_strides[d]
+        size_v = index_value(b, sizes[d], dyn_sizes[d])
+        stride_v = index_value(b, strides[d], dyn_strides[d])
         span = b.binary("arith.muli", b.binary("arith.subi", size_v, b.const(index, 1)), stride_v)
         room = b.binary("arith.subi", dim_v, span)
         return b.binary("arith.maxsi", room, b.const(index, 1)), None
