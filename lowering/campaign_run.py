@@ -65,6 +65,7 @@ from lowering.verdict import (
 )
 from smith.draw import Draw, derive_seed
 from smith.errors import UsageError
+from smith.mlir_ir import check_entry
 from smith.toolchain import Toolchain, find_toolchain
 
 
@@ -96,6 +97,8 @@ class RunOptions:
         false_alarm_check: classify every wrong-code difference by re-running the two
             differing paths without LLVM optimisation (``mlir-runner --O0``) and without MLIR
             optimisation passes (``lowering.false_alarm``).
+        entry: the function mlir-runner calls in every program (no arguments, no results;
+            checked before any lowering).
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
@@ -117,6 +120,7 @@ class RunOptions:
     report_known: bool = False
     check: bool = False
     false_alarm_check: bool = False
+    entry: str = "main"
 
     def stepwise(self) -> StepwiseOptions:
         return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
@@ -420,7 +424,7 @@ def run_program(
                 program_text, passmap, rec, toolchain,
                 Draw(derive_seed(options.seed, "stepwise", program_id)), options.paths, work,
                 options.stepwise(), runner=runner, compile_timeout=options.compile_timeout,
-                run_timeout=options.run_timeout)
+                run_timeout=options.run_timeout, entry=options.entry)
             results = list(ex.results)  # crashes carry their stack (no crash reproducer)
             tried, lowered = len(ex.paths), ex.lowered
             stops = [sp.stop_reason() for sp in ex.paths if sp.status != "lowered"]
@@ -440,6 +444,7 @@ def run_program(
                         timeout=options.compile_timeout,
                         run_timeout=options.run_timeout,
                         crash_reproducer=False,
+                        entry=options.entry,
                     )
                 )
             results = _triage_compile_failures(program_text, results, toolchain,
@@ -539,7 +544,8 @@ def _run_check_path(program_text: str, program_id: str, options: RunOptions,
                           Draw(derive_seed(options.seed, "check", program_id)), toolchain,
                           timeout=options.compile_timeout, also_after=also_after)
         res = compile_path(program_text, path, toolchain, work, timeout=options.compile_timeout,
-                           run_timeout=options.run_timeout, crash_reproducer=False)
+                           run_timeout=options.run_timeout, crash_reproducer=False,
+                           entry=options.entry)
         if not needs_fallback(res):
             break
     return _triage_compile_failures(program_text, [res], toolchain, options.compile_timeout)[0]
@@ -626,7 +632,9 @@ def run_corpus(
     ``findings/`` under ``out_dir``; return the :class:`Summary`.
 
     Raises:
-        UsageError: bad corpus, missing toolchain, or a pass map naming unknown passes.
+        UsageError: bad corpus, missing toolchain, a pass map naming unknown passes, or a
+            program (that parses) without a callable ``options.entry`` -- checked for every
+            program before any lowering.
     """
     options = options or RunOptions()
     if progress is not None:
@@ -636,6 +644,8 @@ def run_corpus(
     rec = load_optrec(tc)  # likewise
     known = load_known_crashes()
     files = corpus_programs(corpus_dir)
+    for f in files:
+        check_entry(f.read_text(), options.entry, str(f))
     out = Path(out_dir).resolve()
     out.mkdir(parents=True, exist_ok=True)
     store = FindingStore(out)

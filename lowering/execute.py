@@ -55,6 +55,7 @@ class PathResult:
             not triaged).
         stack: stderr of a re-run without the crash reproducer (stack frames of a crash).
         failing_pass: the first pass whose prefix fails (bisected), when known.
+        entry: the function mlir-runner calls (``-e``).
     """
 
     path: LoweringPath
@@ -68,6 +69,7 @@ class PathResult:
     failure: str | None = None
     stack: str | None = None
     failing_pass: str | None = None
+    entry: str = "main"
 
     @property
     def timed_out(self) -> bool:
@@ -93,13 +95,14 @@ def opt_argv(
     ]
 
 
-def runner_argv(toolchain: Toolchain, lowered: Path) -> list[str]:
-    """The mlir-runner command line, behind ``stdbuf -o0`` when available."""
+def runner_argv(toolchain: Toolchain, lowered: Path, entry: str = "main") -> list[str]:
+    """The mlir-runner command line calling ``@entry``, behind ``stdbuf -o0`` when
+    available."""
     argv = [
         str(toolchain.mlir_runner),
         str(lowered),
         "-e",
-        "main",
+        entry,
         "--entry-point-result=void",
         toolchain.shared_libs_flag,
     ]
@@ -115,6 +118,7 @@ def compile_path(
     timeout: float = 60.0,
     run_timeout: float | None = None,
     crash_reproducer: bool = True,
+    entry: str = "main",
 ) -> PathResult:
     """Lower ``program_text`` along ``path`` and run it.
 
@@ -125,6 +129,7 @@ def compile_path(
         workdir: directory for ``program.mlir`` (written if missing), ``lowered-<path>.mlir`` and
             ``repro-<path>.mlir``; created if needed.
         timeout: mlir-opt limit in seconds; also the runner's unless ``run_timeout`` is given.
+        entry: the function mlir-runner calls.
 
     Never raises on tool failure (a missing tool raises ``ToolchainError``).
     """
@@ -140,16 +145,18 @@ def compile_path(
     oargv = opt_argv(toolchain, src, path, lowered, repro)
     if not crash_reproducer:
         oargv = [a for a in oargv if not a.startswith("--mlir-pass-pipeline-crash-reproducer")]
-    rargv = runner_argv(toolchain, lowered)
+    rargv = runner_argv(toolchain, lowered, entry)
     commands = (shlex.join(oargv), shlex.join(rargv))
     comp = run_tool(oargv, timeout=timeout, cwd=wd)
     reproducer = repro if repro.exists() else None
     if not comp.ok:
-        return PathResult(path, "compile", comp, None, "", commands, reproducer, lowered)
+        return PathResult(path, "compile", comp, None, "", commands, reproducer, lowered,
+                          entry=entry)
     run = run_tool(rargv, timeout=run_timeout if run_timeout is not None else timeout, cwd=wd)
     stage = "done" if run.ok else "run"
     return PathResult(
-        path, stage, comp, run, normalize_output(run.stdout), commands, reproducer, lowered
+        path, stage, comp, run, normalize_output(run.stdout), commands, reproducer, lowered,
+        entry=entry,
     )
 
 

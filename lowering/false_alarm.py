@@ -67,8 +67,9 @@ def strip_optimisations(passes: tuple[str, ...], opt: frozenset[str],
     return tuple(p for p in passes if base_name(p) not in opt or base_name(p) in needed)
 
 
-def _run(toolchain: Toolchain, lowered: Path, extra: tuple[str, ...], timeout: float) -> str | None:
-    argv = runner_argv(toolchain, lowered)
+def _run(toolchain: Toolchain, lowered: Path, extra: tuple[str, ...], timeout: float,
+         entry: str = "main") -> str | None:
+    argv = runner_argv(toolchain, lowered, entry)
     res = run_tool([*argv, *extra], timeout=timeout, cwd=lowered.parent)
     return normalize_output(res.stdout) if res.ok else None
 
@@ -121,10 +122,10 @@ def classify(program_text: str, ref: PathResult, div: PathResult, toolchain: Too
 
     Never raises on a tool failure (a failed re-run leaves the comparison at None).
     """
-    again = _run(toolchain, div.lowered, (), run_timeout)
+    again = _run(toolchain, div.lowered, (), run_timeout, div.entry)
     deterministic = again == div.output
-    o0_ref = _run(toolchain, ref.lowered, ("--O0",), run_timeout)
-    o0_div = _run(toolchain, div.lowered, ("--O0",), run_timeout)
+    o0_ref = _run(toolchain, ref.lowered, ("--O0",), run_timeout, ref.entry)
+    o0_div = _run(toolchain, div.lowered, ("--O0",), run_timeout, div.entry)
     o0_equal = None if o0_ref is None or o0_div is None else o0_ref == o0_div
     if o0_equal and deterministic:
         return FalseAlarmReport("false-alarm-llvm", deterministic, o0_equal, None, {})
@@ -143,7 +144,7 @@ def classify(program_text: str, ref: PathResult, div: PathResult, toolchain: Too
         nested = r.path.func_nested
         res = compile_path(program_text, LoweringPath(f"{r.path.name}-noopt", kept, nested),
                            toolchain, work, timeout=compile_timeout, run_timeout=run_timeout,
-                           crash_reproducer=False)
+                           crash_reproducer=False, entry=r.entry)
         outputs[role] = res.output if res.stage == "done" else None
     tried = any(removed.values())
     noopt_equal = (None if not tried or None in outputs.values()

@@ -92,7 +92,7 @@ def _script(toolchain: Toolchain, r: PathResult) -> str:
         here / f"lowered-{r.path.name}.mlir",
         here / f"repro-{r.path.name}.mlir",
     )
-    rargv = runner_argv(toolchain, here / f"lowered-{r.path.name}.mlir")
+    rargv = runner_argv(toolchain, here / f"lowered-{r.path.name}.mlir", r.entry)
 
     def q(argv: list[str]) -> str:
         return " ".join(_sh_word(a) for a in argv)

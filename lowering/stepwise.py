@@ -424,9 +424,10 @@ def explore_program(
     compile_timeout: float = 60.0,
     run_timeout: float = 30.0,
     execute: bool = True,
+    entry: str = "main",
 ) -> Exploration:
     """LOBE Algorithm 2 for one program: up to ``k`` paths sharing one priority map, each
-    lowered path run once with mlir-runner."""
+    lowered path run once with mlir-runner (calling ``@entry``)."""
     wd = Path(workdir)
     wd.mkdir(parents=True, exist_ok=True)
     nested = frozenset(pm.func_nested | (rec.func_nested if rec else frozenset()))
@@ -449,18 +450,20 @@ def explore_program(
         lowered = wd / f"lowered-{sp.name}.mlir"
         oargv = [str(toolchain.mlir_opt), str(src), f"--pass-pipeline={render(sp.passes, nested)}",
                  "-o", str(lowered)]
-        rargv = runner_argv(toolchain, lowered)
+        rargv = runner_argv(toolchain, lowered, entry)
         commands = (shlex.join(oargv), shlex.join(rargv))
         if sp.status != "lowered":
             results.append(PathResult(lp, "compile", sp.failing, None, "", commands, None,
-                                      lowered))
+                                      lowered, entry=entry))
             continue
         lowered.write_text(sp.final_ir)
         if not execute:
-            results.append(PathResult(lp, "done", _no_tool(), None, "", commands, None, lowered))
+            results.append(PathResult(lp, "done", _no_tool(), None, "", commands, None, lowered,
+                                      entry=entry))
             continue
         run = run_tool(rargv, timeout=run_timeout, cwd=wd)
         results.append(PathResult(lp, "done" if run.ok else "run", _no_tool(), run,
-                                  normalize_output(run.stdout), commands, None, lowered))
+                                  normalize_output(run.stdout), commands, None, lowered,
+                                  entry=entry))
     return Exploration(tuple(paths), tuple(results), dict(priorities), runner.processes,
                        runner.hits)

@@ -182,11 +182,19 @@ def replay(program, mlir_bin):
 @click.argument("input_file", type=_PATH)
 @click.option("--out", "-o", type=_PATH, default=None, help="Output file (default: stdout).")
 @click.option("--checksum/--no-checksum", default=False, show_default=True,
-              help="Also instrument @main with checksum printing.")
-def ubfix(input_file, out, checksum):
-    """Insert runtime UB guards into any MLIR file (parsed with the MLIR Python bindings)."""
+              help="Also instrument the entry function with checksum printing.")
+@click.option("--entry", default="main", show_default=True,
+              help="Entry function --checksum instruments (no arguments, no results).")
+@click.option("--split-input-file", is_flag=True,
+              help="Process each '// -----'-separated piece of INPUT_FILE on its own and join "
+                   "the outputs with '// -----' lines (like mlir-opt).")
+def ubfix(input_file, out, checksum, entry, split_input_file):
+    """Insert runtime UB guards into any MLIR file (parsed with the MLIR Python bindings).
+
+    An op a rule cannot guard (e.g. on an unranked tensor) is left unchanged and reported in
+    one warning line on stderr; the summary line counts it as unguarded."""
     from smith.fsutil import atomic_write
-    from ubfix.rewrite import fix_ub
+    from ubfix.files import fix_file
 
     try:
         text = input_file.read_text()
@@ -194,17 +202,17 @@ def ubfix(input_file, out, checksum):
         raise UsageError(f"cannot read {input_file}: {exc.strerror}") from None
     except UnicodeDecodeError:
         raise UsageError(f"{input_file}: not a text file") from None
-    result = fix_ub(text, filename=str(input_file))
-    fixed = result.text
-    if checksum:
-        from ubfix.checksum import instrument_checksum
-
-        fixed = instrument_checksum(fixed, filename=str(input_file))
+    result = fix_file(text, str(input_file), checksum=checksum, entry=entry,
+                      split=split_input_file)
+    for warning in result.warnings:
+        click.echo(warning, err=True)
     if out is None:
-        click.echo(fixed, nl=False)
+        click.echo(result.text, nl=False)
     else:
-        atomic_write(out, fixed)
-    summary = ", ".join(f"{k}={v}" for k, v in sorted(result.hits.items())) or "no UB sites"
+        atomic_write(out, result.text)
+    summary = ", ".join(f"{k}={v}" for k, v in result.hits.items()) or "no UB sites"
+    if result.unguarded:
+        summary += "; unguarded: " + ", ".join(f"{k}={v}" for k, v in result.unguarded.items())
     click.echo(f"ubfix: {summary}", err=True)
 
 

@@ -83,9 +83,11 @@ def check_lowering_options(max_step: int, opt_per_step: int, variants: int,
                    "a budget makes results depend on machine speed).")
 @click.option("--report-known/--no-report-known", default=False, show_default=True,
               help="Write finding directories for known crash signatures too.")
+@click.option("--entry", default="main", show_default=True,
+              help="Function mlir-runner calls in every program (no arguments, no results).")
 @mlir_bin_option
 def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, time_budget,
-        report_known, mlir_bin, **lowering):
+        report_known, entry, mlir_bin, **lowering):
     """Lower every program of CORPUS along several paths, run them, compare the outputs."""
     from lowering.campaign_run import RunOptions, run_corpus
 
@@ -97,7 +99,8 @@ def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress
     tc = _toolchain(mlir_bin)
     options = RunOptions(paths=n_paths, seed=seed, jobs=jobs or None,
                          compile_timeout=compile_timeout, run_timeout=run_timeout,
-                         time_budget=time_budget, report_known=report_known, **lowering)
+                         time_budget=time_budget, report_known=report_known, entry=entry,
+                         **lowering)
     summary = run_corpus(corpus, out or corpus / "run", options, toolchain=tc, progress=progress)
     click.echo(summary.render() if hasattr(summary, "render") else str(summary))
 

@@ -7,6 +7,7 @@ subprocess (``smith.proc``).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from mlir import ir
@@ -69,3 +70,54 @@ def op_histogram(text: str, func: str | None = None) -> Counter[str]:
         for skip in ("func.func", "func.return"):
             hist.pop(skip, None)
         return hist
+
+
+def entry_function(module: ir.Module, name: str, source: str = "<input>") -> ir.Operation:
+    """The ``func.func @name`` of ``module`` that ``mlir-runner -e name
+    --entry-point-result=void`` can call: defined here (a body), no arguments, no results.
+
+    Raises:
+        UsageError: one line naming ``source`` and what is missing or wrong (the message says
+            how to choose another entry function).
+    """
+    hint = "choose the entry function with --entry"
+    for op in module.body.operations:
+        op = op.operation
+        if op.name != "func.func" or ir.StringAttr(op.attributes["sym_name"]).value != name:
+            continue
+        ftype = ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value)
+        where = f"{source}:{_line(op)}: entry function @{name}"
+        if not op.regions[0].blocks:
+            raise UsageError(f"{where} is only declared; {hint}")
+        if ftype.inputs:
+            types = ", ".join(str(t) for t in ftype.inputs)
+            raise UsageError(f"{where} takes arguments ({types}); mlir-runner calls a function "
+                             f"without arguments; {hint}")
+        if ftype.results:
+            types = ", ".join(str(t) for t in ftype.results)
+            raise UsageError(f"{where} returns values ({types}); mlir-runner calls a function "
+                             f"without results; {hint}")
+        return op
+    raise UsageError(f"{source}:1: no func.func @{name} (the entry function); {hint}")
+
+
+def check_entry(text: str, name: str, source: str = "<input>", line_offset: int = 0) -> None:
+    """Check that ``text`` has a callable entry function ``@name`` (:func:`entry_function`);
+    message lines count ``line_offset`` lines before ``text``. Text that does not parse is left
+    to the caller's own verification.
+
+    Raises:
+        UsageError: the module parses but has no callable ``@name``.
+    """
+    with ir.Context(), ir.Location.unknown():
+        try:
+            module = ir.Module.parse("\n" * line_offset + text)
+        except ir.MLIRError:
+            return
+        entry_function(module, name, source)
+
+
+def _line(op: ir.Operation) -> str:
+    """The source line of ``op`` ("1" when its location has none)."""
+    m = re.search(r":(\d+):\d+", str(op.location))
+    return m.group(1) if m else "1"

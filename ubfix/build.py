@@ -6,11 +6,19 @@ Python op classes' keyword conventions, which change between MLIR releases.
 
 Type helpers here treat ``index`` as 64 bits wide: that is what every lowering path of the
 pinned toolchain uses (``convert-index-to-llvm`` / ``convert-arith-to-llvm`` on x86-64).
+
+Constants follow the shape of the value they guard: a splat ``arith.constant`` for scalars,
+vectors (scalable ones included) and static tensors, ``tensor.splat`` with ``tensor.dim`` sizes
+for dynamically shaped tensors. An unranked tensor has no such constant: rules check
+:func:`require_ranked` before they change anything and report the op as unguarded.
 """
 
 from __future__ import annotations
 
 from mlir import ir
+
+from ubfix.floats import UNSIGNED_FLOATS
+from ubfix.registry import Unguarded
 
 INDEX_BITS = 64
 
@@ -28,13 +36,46 @@ def element_type(t: ir.Type) -> ir.Type:
 
 
 def with_element_type(t: ir.Type, elt: ir.Type) -> ir.Type:
-    """``t`` with its element type replaced (scalar: ``elt``); used for i1 masks of compares."""
+    """``t`` with its element type replaced (scalar: ``elt``); used for i1 masks of compares.
+    Keeps scalable vector dims and tensor encodings; an unranked tensor stays unranked."""
     if isinstance(t, ir.VectorType):
         vt = ir.VectorType(t)
-        return ir.VectorType.get(vt.shape, elt)
+        return ir.VectorType.get(vt.shape, elt, scalable=vt.scalable_dims)
     if isinstance(t, ir.RankedTensorType):
-        return ir.RankedTensorType.get(ir.RankedTensorType(t).shape, elt)
+        rt = ir.RankedTensorType(t)
+        return ir.RankedTensorType.get(rt.shape, elt, rt.encoding)
+    if isinstance(t, ir.UnrankedTensorType):
+        return ir.UnrankedTensorType.get(elt)
     return elt
+
+
+def require_ranked(*types: ir.Type) -> None:
+    """Raise :class:`Unguarded` if one of ``types`` is an unranked tensor or memref (no
+    constant of its shape can be built, and its rank is unknown)."""
+    for t in types:
+        if isinstance(t, (ir.UnrankedTensorType, ir.UnrankedMemRefType)):
+            raise Unguarded(f"unranked operand ({t})")
+
+
+def require_zero(elt: ir.Type) -> None:
+    """Raise :class:`Unguarded` unless :meth:`Builder.zero` can build a zero of ``elt``
+    (integer, index, signed float, or a complex of those) that ``linalg.fill`` accepts (its
+    region builder has no vector element form)."""
+    inner = ir.ComplexType(elt).element_type if isinstance(elt, ir.ComplexType) else elt
+    if isinstance(inner, ir.ShapedType):
+        raise Unguarded(f"element type {elt} has no zero that linalg.fill takes")
+    require_int_or_float(inner)
+    if str(inner) in UNSIGNED_FLOATS:
+        raise Unguarded(f"float type {inner} has no sign bit")
+
+
+def require_int_or_float(*types: ir.Type) -> None:
+    """Raise :class:`Unguarded` unless every element type is an integer, index or float type
+    (a quantized, complex or other element type has no arith constant)."""
+    for t in types:
+        e = element_type(t)
+        if not isinstance(e, (ir.IntegerType, ir.IndexType, ir.FloatType)):
+            raise Unguarded(f"element type {e} has no arith constant")
 
 
 def is_tensor(t: ir.Type) -> bool:
@@ -70,6 +111,7 @@ class Builder:
         self.ip = ir.InsertionPoint(anchor) if anchor is not None else ip
         self.loc = anchor.location if anchor is not None else loc
         self.i64 = ir.IntegerType.get_signless(64)
+        self._sizes: dict[ir.Value, list[ir.Value]] = {}  # const_like: tensor.dim per value
 
     def op(self, name: str, operands, result_type: ir.Type | None, attrs=None) -> ir.Value:
         """Create ``name`` with one result of ``result_type`` (or none); return the result."""
@@ -83,14 +125,55 @@ class Builder:
         if isinstance(elt, ir.IntegerType) or isinstance(elt, ir.IndexType):
             w = int_width(elt)
             return ir.IntegerAttr.get(elt, to_signed(int(value), w))
-        return ir.FloatAttr.get(elt, float(value))
+        if isinstance(elt, ir.FloatType):
+            if str(elt) in UNSIGNED_FLOATS:
+                raise Unguarded(f"float type {elt} has no sign bit")
+            return ir.FloatAttr.get(elt, float(value))
+        raise Unguarded(f"element type {elt} has no arith constant")
 
     def const(self, t: ir.Type, value) -> ir.Value:
-        """``arith.constant`` of type ``t`` (scalar, or a splat for vectors and tensors)."""
+        """``arith.constant`` of type ``t`` (scalar, or a splat for vectors and static
+        tensors)."""
         attr = self.scalar_attr(element_type(t), value)
         if isinstance(t, ir.ShapedType):
             attr = ir.DenseElementsAttr.get_splat(t, attr)
         return self.op("arith.constant", [], t, {"value": attr})
+
+    def const_like(self, like: ir.Value, value) -> ir.Value:
+        """A splat of ``value`` with the type of ``like``: :meth:`const` for scalars, vectors
+        and static tensors; ``tensor.splat`` sized by ``tensor.dim`` of ``like`` for a
+        dynamically shaped tensor.
+
+        Raises:
+            Unguarded: ``like`` is an unranked tensor (check :func:`require_ranked` first).
+        """
+        t = like.type
+        if not isinstance(t, ir.RankedTensorType) or ir.RankedTensorType(t).has_static_shape:
+            require_ranked(t)
+            return self.const(t, value)
+        rt = ir.RankedTensorType(t)
+        index = ir.IndexType.get()
+        if like not in self._sizes:
+            self._sizes[like] = [self.op("tensor.dim", [like, self.const(index, d)], index)
+                                 for d, n in enumerate(rt.shape)
+                                 if ir.ShapedType.is_dynamic_size(n)]
+        return self.op("tensor.splat", [self.const(rt.element_type, value), *self._sizes[like]],
+                       t)
+
+    def zero(self, elt: ir.Type) -> ir.Value:
+        """A zero of element type ``elt``: integer, index, float or complex
+        (``complex.constant``); used to fill fresh buffers.
+
+        Raises:
+            Unguarded: ``elt`` has no zero constant here (:func:`require_zero`); raised before
+                anything is created.
+        """
+        require_zero(elt)
+        if isinstance(elt, ir.ComplexType):
+            part = ir.ComplexType(elt).element_type
+            zeros = ir.ArrayAttr.get([self.scalar_attr(part, 0), self.scalar_attr(part, 0)])
+            return self.op("complex.constant", [], elt, {"value": zeros})
+        return self.const(elt, 0)
 
     def tosa_const(self, like: ir.Type, value, elt: ir.Type | None = None) -> ir.Value:
         """``tosa.const`` of the same rank as the ranked tensor type ``like``, every dim 1

@@ -5,16 +5,20 @@ deterministic, bit-exact digest of everything it computes (DESIL's CheckSum tool
 ``../shared/reference/desil-mlirod.md`` §4, which skips floats and sums with ``addi``; we fold
 floats bit-exactly and use a positional hash so that permutations are caught too).
 
-Design, inserted at the end of ``@main`` (before its ``func.return``):
-- values: every result of a ``func.call`` in ``@main``'s body, plus every other value defined
-  at top level in ``@main``'s body that has no uses; in op order, then result order;
+Design, inserted at the end of the entry function (``@main`` unless told otherwise; it must
+take no arguments, return nothing and have one block), before its ``func.return``:
+- values: every result of a ``func.call`` in the entry's body, plus every other value defined
+  at top level in the entry's body that has no uses; in op order, then result order;
 - scalar -> i64: integers sign-extended (``extsi``), i1 zero-extended (``extui``), i64 as is,
-  index via ``arith.index_cast``; floats: ``arith.bitcast`` to the same-width integer, NaN
+  index via ``arith.index_cast``, wider integers as their 64-bit chunks (low first, folded
+  like elements); floats: ``arith.bitcast`` to the same-width integer, NaN
   replaced by the canonical quiet-NaN *bit pattern* (``cmpf uno`` + ``select`` on the integer
   bits, so no NaN constant ever travels through float registers), then sign-extended;
 - static vector: unrolled constant-position ``vector.extract``s, same fold;
-- ranked static tensor or memref (rank 0 included, any layout): nested ``scf.for`` loops in
-  row-major order with an i64 ``iter_args`` accumulator, ``h = h * 1000003 + v`` from
+- ranked tensor or memref (rank 0 included, any layout, static or dynamic sizes -- these read
+  with ``tensor.dim``/``memref.dim``, so every element is hashed whatever the runtime shape):
+  nested ``scf.for`` loops in row-major order with an i64 ``iter_args`` accumulator,
+  ``h = h * 1000003 + v`` from
   ``h = SEED``, wrapping (no flags); elements read with ``tensor.extract`` / ``memref.load``
   (smith's ``@compute`` returns every root memref it allocated, so every buffer it wrote is
   observed; values computed inside regions reach ``@compute``'s results through yields);
@@ -27,21 +31,14 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import scf, vector
 
-from smith.errors import UsageError
+from smith.errors import InternalError, UsageError
+from smith.mlir_ir import entry_function
 from ubfix.build import Builder, to_signed
-from ubfix.rewrite import header_comments, parse_module
+from ubfix.rewrite import diagnostic_line, header_comments, parse_module
 
 MULTIPLIER = 1000003
 SEED = to_signed(0xCBF29CE484222325, 64)  # FNV-1a 64-bit offset basis: any fixed odd constant
 CANONICAL_NAN_BITS = {"f16": 0x7E00, "bf16": 0x7FC0, "f32": 0x7FC00000, "f64": 0x7FF8000000000000}
-
-
-def _find_main(module: ir.Module, filename: str) -> ir.Operation:
-    for op in module.body.operations:
-        op = op.operation
-        if op.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main":
-            return op
-    raise UsageError(f"{filename}:1: no func.func @main to instrument")
 
 
 def _scalar_to_i64(b: Builder, v: ir.Value, filename: str) -> ir.Value:
@@ -53,6 +50,13 @@ def _scalar_to_i64(b: Builder, v: ir.Value, filename: str) -> ir.Value:
         w = t.width
         if w == 64:
             return v
+        if w > 64:  # wider integers: their 64-bit chunks, low first, folded like elements
+            h = None
+            for k in range(0, w, 64):
+                part = v if k == 0 else b.binary("arith.shrui", v, b.const(t, k))
+                part = b.op("arith.trunci", [part], i64)
+                h = part if h is None else _combine(b, h, part)
+            return h
         return b.op("arith.extui" if w == 1 else "arith.extsi", [v], i64)
     if isinstance(t, ir.FloatType) and str(t) in CANONICAL_NAN_BITS:
         w = t.width
@@ -72,15 +76,16 @@ def _combine(b: Builder, h: ir.Value, v: ir.Value) -> ir.Value:
 def _tensor_checksum(b: Builder, t_val: ir.Value, filename: str) -> ir.Value:
     t = t_val.type
     is_memref = isinstance(t, ir.MemRefType)
-    if not (isinstance(t, ir.RankedTensorType) or is_memref) or not t.has_static_shape:
-        raise UsageError(f"{filename}:1: cannot checksum {t}: only static ranked tensors "
-                         "and memrefs")
+    if not (isinstance(t, ir.RankedTensorType) or is_memref):
+        raise UsageError(f"{filename}:1: cannot checksum {t}: only ranked tensors and memrefs")
     if isinstance(t.element_type, ir.IntegerType) and t.element_type.width == 1:
         raise UsageError(f"{filename}:1: @compute returns an i1 tensor ({t}); widen it to i8 in "
                          "@compute (i1 memrefs crash MLIR 22.1.8's finalize-memref-to-llvm)")
     index = ir.IndexType.get()
     c0, c1 = b.const(index, 0), b.const(index, 1)
-    dims = [b.const(index, d) for d in t.shape]
+    dim_op = "memref.dim" if is_memref else "tensor.dim"
+    dims = [b.const(index, n) if not ir.ShapedType.is_dynamic_size(n)
+            else b.op(dim_op, [t_val, b.const(index, d)], index) for d, n in enumerate(t.shape)]
 
     def nest(bb: Builder, level: int, h: ir.Value, ivs: list[ir.Value]) -> ir.Value:
         if level == t.rank:
@@ -113,7 +118,8 @@ def _vector_checksum(b: Builder, v: ir.Value, filename: str) -> ir.Value:
 
 
 def observed_values(main: ir.Operation) -> list[ir.Value]:
-    """The values of ``@main`` to checksum, in a fixed order (see module docstring)."""
+    """The values of the entry function ``main`` to checksum, in a fixed order (see module
+    docstring)."""
     block = main.regions[0].blocks[0]
     out: list[ir.Value] = []
     for op in block.operations:
@@ -124,25 +130,31 @@ def observed_values(main: ir.Operation) -> list[ir.Value]:
     return out
 
 
-def instrument_checksum(module_text: str, filename: str = "<input>") -> str:
-    """Append checksum computation and printing to ``@main`` of ``module_text``.
+def instrument_checksum(module_text: str, filename: str = "<input>", entry: str = "main") -> str:
+    """Append checksum computation and printing to the entry function of ``module_text``.
 
     Args:
-        module_text: an MLIR module with ``func.func @main()`` (smith's program contract).
+        module_text: an MLIR module with ``func.func @<entry>()`` (smith's program contract:
+            ``@main``).
         filename: used only in error messages.
+        entry: the symbol name of the entry function.
 
     Returns:
         The instrumented module text; leading ``//`` comment lines kept on top. Running it
         prints one i64 line per observed value, then the combined checksum line.
 
     Raises:
-        UsageError: the input does not parse/verify, has no ``@main``, or a value cannot be
-            checksummed (i1 tensor, dynamic shape, unranked...).
+        UsageError: the input does not parse/verify; the entry function is missing, takes
+            arguments, returns values or has several blocks; or a value cannot be
+            checksummed (i1 tensor, unranked, scalable vector, unsupported element type).
     """
     header = header_comments(module_text)
     with ir.Context(), ir.Location.unknown():
         module = parse_module(module_text, filename)
-        main = _find_main(module, filename)
+        main = entry_function(module, entry, filename)
+        if len(main.regions[0].blocks) != 1:
+            raise UsageError(f"{filename}:1: entry function @{entry} has several blocks; the "
+                             "checksum needs a single-block entry function")
         block = main.regions[0].blocks[0]
         ops = [o.operation for o in block.operations]
         terminator = ops[-1]
@@ -164,6 +176,7 @@ def instrument_checksum(module_text: str, filename: str = "<input>") -> str:
         try:
             module.operation.verify()
         except ir.MLIRError as err:  # pragma: no cover - a bug here, not bad input
-            raise UsageError(f"{filename}:1: checksum instrumentation failed: {err}") from None
+            raise InternalError("checksum instrumentation produced invalid IR: "
+                                + diagnostic_line(err, filename)) from None
         body = str(module)
     return header + body

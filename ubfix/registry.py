@@ -3,7 +3,9 @@
 A rule module decorates a function with ``@impl("arith.divsi", "arith.remsi", ...)``; the
 decorator wraps it in a :class:`Rule` and files it under each op name. ``rewrite.fix_ub`` looks
 every op up in :data:`RULES` and runs the rules in registration order. A rule function receives
-the op and returns how many repairs it made (0 when the op was already safe).
+the op and returns how many repairs it made (0 when the op was already safe). A rule that
+cannot guard an op raises :class:`Unguarded` *before* it changes anything; ``fix_ub`` then
+leaves the op as it is, warns in one line and counts the op in ``FixResult.unguarded``.
 """
 
 from __future__ import annotations
@@ -14,6 +16,11 @@ import attrs
 from mlir import ir
 
 from smith.errors import InternalError
+
+
+class Unguarded(Exception):
+    """Raised by a rule, before it changes the IR, when it cannot guard an op; the message is
+    the one-line reason (e.g. "the indices are unranked (tensor<*xi32>)")."""
 
 
 @attrs.frozen

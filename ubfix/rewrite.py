@@ -8,6 +8,11 @@ then run the rules, so ops created by fixes are never fixed again; insert runtim
 the UB condition depends on runtime values and repair attributes/constants statically where it
 does not. Unlike DESIL, replacement values are fixed (divisor 1, shift ``urem bw``, 0.0...),
 so the output is a deterministic function of the input text.
+
+Any valid module is accepted (unranked and dynamic shapes, float, quantized, index, complex and
+vector element types): an op a rule cannot guard is left unchanged, reported in one warning
+line and counted in ``FixResult.unguarded``; a rule that fails otherwise is a bug of ubfix
+(``InternalError``), never a traceback.
 """
 
 from __future__ import annotations
@@ -19,7 +24,7 @@ from mlir import ir
 
 import ubfix.rules  # noqa: F401  (registers every rule)
 from smith.errors import InternalError, UsageError
-from ubfix.registry import RULES
+from ubfix.registry import RULES, Unguarded
 
 
 @attrs.frozen
@@ -29,10 +34,14 @@ class FixResult:
     Attributes:
         text: the fixed module (leading ``//`` comment lines of the input kept on top).
         hits: rule name -> number of ops that rule repaired (rules that never fired omitted).
+        unguarded: rule name -> number of ops that rule could not guard (left unchanged).
+        warnings: one line per unguarded op, ``file:line: warning: op: cannot guard ...``.
     """
 
     text: str
     hits: dict[str, int]
+    unguarded: dict[str, int] = attrs.field(factory=dict)
+    warnings: tuple[str, ...] = ()
 
 
 _LOC_LINE = re.compile(r":(\d+):\d+")
@@ -49,6 +58,12 @@ def header_comments(text: str) -> str:
     return "".join(out)
 
 
+def op_line(op: ir.Operation) -> str:
+    """The source line of ``op`` ("?" when its location has none)."""
+    m = _LOC_LINE.search(str(op.location))
+    return m.group(1) if m else "?"
+
+
 def diagnostic_line(err: ir.MLIRError, filename: str) -> str:
     """One line ``file:line: message`` for the first diagnostic of an ``ir.MLIRError``."""
     diags = list(getattr(err, "error_diagnostics", []) or [])
@@ -61,14 +76,15 @@ def diagnostic_line(err: ir.MLIRError, filename: str) -> str:
     return f"{filename}:{line}: {msg}"
 
 
-def parse_module(text: str, filename: str = "<input>") -> ir.Module:
-    """Parse and verify ``text`` in the current context.
+def parse_module(text: str, filename: str = "<input>", line_offset: int = 0) -> ir.Module:
+    """Parse and verify ``text`` in the current context; locations (and error lines) count
+    ``line_offset`` lines before the text (a piece of a ``--split-input-file`` input).
 
     Raises:
         UsageError: the text does not parse or does not verify (one line, ``file:line: msg``).
     """
     try:
-        module = ir.Module.parse(text)
+        module = ir.Module.parse("\n" * line_offset + text)
         module.operation.verify()
     except ir.MLIRError as err:
         raise UsageError(diagnostic_line(err, filename)) from None
@@ -85,28 +101,41 @@ def walk_ops(op: ir.Operation):
                 yield child
 
 
-def fix_ub(module_text: str, filename: str = "<input>") -> FixResult:
+def fix_ub(module_text: str, filename: str = "<input>", line_offset: int = 0) -> FixResult:
     """Eliminate UB/poison sources from an MLIR module given as text.
 
     Args:
         module_text: the module (smith's program contract or any parsable module).
-        filename: used only in error messages.
+        filename: used only in error and warning messages.
+        line_offset: lines of the file before ``module_text`` (for message line numbers).
 
     Returns:
-        FixResult with the printed fixed module and per-rule hit counts.
+        FixResult with the printed fixed module, per-rule hit and unguarded counts and one
+        warning line per op a rule could not guard.
 
     Raises:
         UsageError: the input does not parse or verify.
-        InternalError: a rule produced IR that does not verify (a bug in ubfix).
+        InternalError: a rule failed or produced IR that does not verify (a bug in ubfix).
     """
     header = header_comments(module_text)
     with ir.Context(), ir.Location.unknown():
-        module = parse_module(module_text, filename)
+        module = parse_module(module_text, filename, line_offset)
         targets = [(op, RULES[op.name]) for op in walk_ops(module.operation) if op.name in RULES]
         hits: dict[str, int] = {}
+        unguarded: dict[str, int] = {}
+        warnings: list[str] = []
         for op, rules in targets:
             for rule in rules:
-                n = rule.apply(op)
+                try:
+                    n = rule.apply(op)
+                except Unguarded as why:
+                    unguarded[rule.name] = unguarded.get(rule.name, 0) + 1
+                    warnings.append(f"{filename}:{op_line(op)}: warning: {op.name}: cannot guard: "
+                                    f"{why}; left unchanged ({rule.name})")
+                    continue
+                except (ValueError, TypeError, IndexError, KeyError, ir.MLIRError) as exc:
+                    msg = f"ubfix rule {rule.name} failed on {op.name} at {filename}:{op_line(op)}"
+                    raise InternalError(f"{msg}: {exc}".splitlines()[0]) from None
                 if n:
                     hits[rule.name] = hits.get(rule.name, 0) + n
         try:
@@ -114,4 +143,5 @@ def fix_ub(module_text: str, filename: str = "<input>") -> FixResult:
         except ir.MLIRError as err:
             raise InternalError("ubfix produced invalid IR: " + diagnostic_line(err, filename))
         body = str(module)
-    return FixResult(text=header + body, hits=dict(sorted(hits.items())))
+    return FixResult(text=header + body, hits=dict(sorted(hits.items())),
+                     unguarded=dict(sorted(unguarded.items())), warnings=tuple(warnings))

@@ -9,5 +9,6 @@ from ubfix.rules import (  # noqa: F401  (registration side effect)
     scf,
     tensor,
     tosa,
+    tosa_scale,
     vector,
 )

@@ -1,9 +1,11 @@
 """UB-elimination rules for the ``arith`` dialect.
 
-Scalars and vectors get runtime guards built from ``arith.cmpi``/``cmpf`` + ``arith.select``
-(vector masks live in registers). Tensor-typed arith ops (legal in MLIR, not produced by smith)
-get an equivalent *bool-free* guard, because an ``i1`` tensor would be bufferized to a
-``memref<..xi1>``, on which MLIR 22.1.8's ``finalize-memref-to-llvm`` asserts.
+Scalars and vectors (scalable ones included) get runtime guards built from ``arith.cmpi``/
+``cmpf`` + ``arith.select`` (vector masks live in registers). Tensor-typed arith ops (legal in
+MLIR, not produced by smith) get an equivalent *bool-free* guard, because an ``i1`` tensor would
+be bufferized to a ``memref<..xi1>``, on which MLIR 22.1.8's ``finalize-memref-to-llvm`` asserts;
+their constants follow the operand's shape (``tensor.splat`` for dynamic shapes). Ops on
+unranked tensors are reported as unguarded.
 
 Sources: MLIR ``arith`` dialect docs (https://mlir.llvm.org/docs/Dialects/ArithOps/), LLVM
 LangRef (the lowering target of every op here), DESIL paper Table 1 "scalar calculation" rows
@@ -12,11 +14,10 @@ and FixUBnew (``../shared/reference/desil-mlirod.md`` §2.2).
 
 from __future__ import annotations
 
-import sys
-
 from mlir import ir
 
-from ubfix.build import Builder, element_type, int_width, is_tensor
+from ubfix.build import Builder, element_type, int_width, is_tensor, require_ranked
+from ubfix.floats import floor_float, largest_below, largest_finite, round_float
 from ubfix.registry import impl
 
 NONE_OVERFLOW = "#arith.overflow<none>"
@@ -56,25 +57,34 @@ def signed_division(op: ir.Operation) -> int:
 
     Inserts (width > 1): ``bad = (rhs == 0) | (lhs == MIN & rhs == -1)``;
     ``rhs' = select(bad, 1, rhs)``. For i1 (values 0 and -1; -1 / -1 overflows) also
-    ``lhs' = select(bad, 0, lhs)`` with ``rhs' = select(bad, -1, rhs)``. Tensors: bool-free
-    ``s = clamp(rhs, -1, 1); rhs' = rhs + (1 - s*s); lhs' = max(lhs, MIN+1)``.
+    ``lhs' = select(bad, 0, lhs)`` with ``rhs' = select(bad, -1, rhs)``. Tensors, bool-free:
+    ``z = 1 - minui(rhs, 1)`` (1 exactly where rhs == 0),
+    ``v = 1 - (minui(lhs ^ MIN, 1) | minui(rhs ^ -1, 1))`` (1 exactly where lhs == MIN and
+    rhs == -1), ``rhs' = rhs + (z + 2v)`` (0 -> 1, -1 -> 1 only there); i1 tensors: every
+    defined quotient is 0 / -1, so ``lhs' = 0``, ``rhs' = -1``.
     """
     lhs, rhs = op.operands[0], op.operands[1]
     t = rhs.type
+    require_ranked(t)
     w = int_width(t)
-    b = Builder(op)
     mn = -(1 << (w - 1))
     if w > 1 and _is_const(rhs, lambda v: v not in (0, -1)):
         return 0
+    b = Builder(op)
     if is_tensor(t):
         if w == 1:
-            op.operands[0] = b.const(lhs.type, 0)
-            op.operands[1] = b.const(t, -1)
+            op.operands[0] = b.const_like(lhs, 0)
+            op.operands[1] = b.const_like(rhs, -1)
             return 1
-        s = b.binary("arith.minsi", b.binary("arith.maxsi", rhs, b.const(t, -1)), b.const(t, 1))
-        z = b.binary("arith.subi", b.const(t, 1), b.binary("arith.muli", s, s))
-        op.operands[1] = b.binary("arith.addi", rhs, z)
-        op.operands[0] = b.binary("arith.maxsi", lhs, b.const(lhs.type, mn + 1))
+        one = b.const_like(rhs, 1)
+        z = b.binary("arith.subi", one, b.binary("arith.minui", rhs, one))
+        lhs_xor = b.binary("arith.xori", lhs, b.const_like(rhs, mn))  # 0 exactly where lhs == MIN
+        rhs_xor = b.binary("arith.xori", rhs, b.const_like(rhs, -1))  # 0 exactly where rhs == -1
+        lhs_not_min = b.binary("arith.minui", lhs_xor, one)
+        rhs_not_m1 = b.binary("arith.minui", rhs_xor, one)
+        ovf = b.binary("arith.subi", one, b.binary("arith.ori", lhs_not_min, rhs_not_m1))
+        fix = b.binary("arith.addi", z, b.binary("arith.shli", ovf, one))
+        op.operands[1] = b.binary("arith.addi", rhs, fix)
         return 1
     zero_d = b.cmpi("eq", rhs, b.const(t, 0))
     is_min = b.cmpi("eq", lhs, b.const(t, mn))
@@ -101,11 +111,12 @@ def unsigned_division(op: ir.Operation) -> int:
     """
     rhs = op.operands[1]
     t = rhs.type
+    require_ranked(t)
     if _is_const(rhs, lambda v: v != 0):
         return 0
     b = Builder(op)
     if is_tensor(t):
-        op.operands[1] = b.binary("arith.maxui", rhs, b.const(t, 1))
+        op.operands[1] = b.binary("arith.maxui", rhs, b.const_like(rhs, 1))
     else:
         op.operands[1] = b.select(b.cmpi("eq", rhs, b.const(t, 0)), b.const(t, 1), rhs)
     return 1
@@ -124,11 +135,12 @@ def shift_amount(op: ir.Operation) -> int:
     serves scalars, vectors and tensors alike.
     """
     rhs = op.operands[1]
+    require_ranked(rhs.type)
     w = int_width(rhs.type)
     if _is_const(rhs, lambda v: 0 <= v < w):
         return 0
     b = Builder(op)
-    op.operands[1] = b.binary("arith.remui", rhs, b.const(rhs.type, w))
+    op.operands[1] = b.binary("arith.remui", rhs, b.const_like(rhs, w))
     return 1
 
 
@@ -178,57 +190,45 @@ def fastmath_flags(op: ir.Operation) -> int:
     return 1
 
 
-def _float_bound(ft: ir.Type, value: float) -> float:
-    """``value`` rounded into float type ``ft`` (may become +-inf)."""
-    return ir.FloatAttr(ir.FloatAttr.get(ft, value)).value
-
-
-def _largest_below(ft: ir.Type, bound: float) -> float:
-    """The largest finite value of ``ft`` strictly below ``bound`` (``bound`` > 0) -- used as a
-    clamp ceiling. Implemented by bisection on the attribute's rounding, so it works for every
-    MLIR float type without numpy dtypes."""
-    lo, hi = 0.0, min(bound, sys.float_info.max)
-    for _ in range(2000):
-        mid = (lo + hi) / 2
-        if mid in (lo, hi):
-            break
-        r = _float_bound(ft, mid)
-        if r < bound and r != float("inf"):
-            lo = mid
-        else:
-            hi = mid
-    return _float_bound(ft, lo)
-
-
 @impl("arith.fptosi", "arith.fptoui")
 def float_to_int(op: ir.Operation) -> int:
     """Float-to-int conversion of NaN, Inf or an out-of-range value gives poison.
 
     MLIR arith docs (``arith.fptosi``/``fptoui``: lowered to LLVM ``fptosi``/``fptoui``, whose
-    LangRef says "If the value cannot fit in ity2, the result is a poison value"). Not in DESIL
-    (its generator never produced these casts from floats that could be out of range).
+    LangRef says "If the value cannot fit in ity2, the result is a poison value"; the value is
+    truncated toward zero first). Not in DESIL (its generator never produced these casts from
+    floats that could be out of range).
 
-    Inserts, for a result of N bits: ``ok = (x oge lo) & (x olt hi)`` with ``lo = -2**(N-1)``,
-    ``hi = 2**(N-1)`` (unsigned: ``lo = 0``, ``hi = 2**N``), both ordered (false for NaN);
-    ``x' = select(ok, x, 0.0)``. When ``lo`` is not finite in the float type the test is
-    ``x ogt -inf``. Tensors: bool-free ``x' = minnumf(maxnumf(x, lo), below(hi))``.
+    For a result of N bits the defined inputs are ``lo - 1 < x < hi`` with ``lo = -2**(N-1)``,
+    ``hi = 2**(N-1)`` (unsigned: ``lo = 0``, ``hi = 2**N``). Inserts
+    ``ok = (x ogt L) & (x olt hi)``, both ordered (false for NaN), with ``L`` the largest value
+    of the float type <= ``lo - 1`` (``x oge -max`` / ``x ole max`` when a bound lies beyond
+    the type's finite range); ``x' = select(ok, x, 0.0)``. Tensors, bool-free:
+    ``x' = minnumf(maxnumf(x, lo'), below(hi))`` with ``lo' = max(lo, -max)`` (a value in
+    ``(lo-1, lo)`` truncates to ``lo`` either way; NaN becomes ``lo'``).
     """
     x = op.operands[0]
+    require_ranked(x.type)
     ft = element_type(x.type)
     n = int_width(op.results[0].type)
     signed = op.name == "arith.fptosi"
-    lo_v, hi_v = (-(2.0 ** (n - 1)), 2.0 ** (n - 1)) if signed else (0.0, 2.0 ** n)
-    lo, hi = _float_bound(ft, lo_v), _float_bound(ft, hi_v)
+    lo_v, hi_v = (-(1 << (n - 1)), 1 << (n - 1)) if signed else (0, 1 << n)
+    big = largest_finite(ft)
     b = Builder(op)
     if is_tensor(x.type):
-        big = _largest_below(ft, float("inf"))
-        ceiling = _largest_below(ft, hi) if hi != float("inf") else big
-        floor = lo if lo != float("-inf") else -big
-        y = b.binary("arith.maxnumf", x, b.const(x.type, floor))
-        op.operands[0] = b.binary("arith.minnumf", y, b.const(x.type, ceiling))
+        floor = -big if lo_v < -big else round_float(ft, float(lo_v))  # powers of two: exact
+        ceiling = largest_below(ft, float(hi_v)) if hi_v <= big else big
+        y = b.binary("arith.maxnumf", x, b.const_like(x, floor))
+        op.operands[0] = b.binary("arith.minnumf", y, b.const_like(x, ceiling))
         return 1
-    low_ok = b.cmpf("oge" if lo != float("-inf") else "ogt", x, b.const(x.type, lo))
-    high_ok = b.cmpf("olt", x, b.const(x.type, hi))
+    if lo_v - 1 < -big:
+        low_ok = b.cmpf("oge", x, b.const(x.type, -big))
+    else:
+        low_ok = b.cmpf("ogt", x, b.const(x.type, floor_float(ft, lo_v - 1)))
+    if hi_v > big:
+        high_ok = b.cmpf("ole", x, b.const(x.type, big))
+    else:
+        high_ok = b.cmpf("olt", x, b.const(x.type, float(hi_v)))
     ok = b.binary("arith.andi", low_ok, high_ok)
     op.operands[0] = b.select(ok, x, b.const(x.type, 0.0))
     return 1

@@ -13,21 +13,36 @@ from __future__ import annotations
 from mlir import ir
 
 from ubfix.build import Builder
-from ubfix.registry import impl
+from ubfix.registry import Unguarded, impl
 
 _READERS = {"memref.load", "vector.load", "vector.transfer_read", "memref.dim",
             "affine.load", "bufferization.to_tensor"}
 
 
+def _check_copyable(src: ir.Value) -> None:
+    """Raise :class:`Unguarded` unless ``src`` is a ranked memref with an identity or strided
+    layout (a fresh identity buffer can then be cast to its type)."""
+    t = src.type
+    if not isinstance(t, ir.MemRefType):
+        raise Unguarded(f"unranked {t} cannot be copied")
+    try:
+        ir.MemRefType(t).get_strides_and_offset()
+    except (ValueError, RuntimeError):
+        raise Unguarded(f"non-strided layout of {t}") from None
+
+
 def _private_copy(b: Builder, src: ir.Value) -> ir.Value:
+    """``memref.alloc`` (dynamic sizes from ``memref.dim``, same memory space) +
+    ``memref.copy src`` cast back to ``src``'s type (call :func:`_check_copyable` first)."""
     t = ir.MemRefType(src.type)
-    static = ir.MemRefType.get(t.shape, t.element_type)
-    if not t.has_static_shape:
-        return src
-    m = b.op("memref.alloc", [], static,
-             {"operandSegmentSizes": ir.DenseI32ArrayAttr.get([0, 0])})
+    index = ir.IndexType.get()
+    sizes = [b.op("memref.dim", [src, b.const(index, d)], index)
+             for d, n in enumerate(t.shape) if ir.ShapedType.is_dynamic_size(n)]
+    fresh = ir.MemRefType.get(t.shape, t.element_type, memory_space=t.memory_space)
+    m = b.op("memref.alloc", sizes, fresh,
+             {"operandSegmentSizes": ir.DenseI32ArrayAttr.get([len(sizes), 0])})
     b.op("memref.copy", [src, m], None)
-    if static != src.type:
+    if fresh != src.type:
         return b.op("memref.cast", [m], src.type)
     return m
 
@@ -43,6 +58,7 @@ def to_tensor_snapshot(op: ir.Operation) -> int:
     if (not isinstance(owner, ir.Block) and owner.operation.name == "memref.alloc"
             and len(list(src.uses)) == 2):
         return 0  # already a private copy made by this rule
+    _check_copyable(src)
     op.operands[0] = _private_copy(Builder(op), src)
     return 1
 
@@ -60,6 +76,7 @@ def to_buffer_written(op: ir.Operation) -> int:
                                             and u.operand_number == 0))]
     if not writers:
         return 0
+    _check_copyable(res)
     b = Builder(ip=ir.InsertionPoint.after(op), loc=op.location)
     users = [(u.owner, u.operand_number) for u in res.uses]
     copy = _private_copy(b, res)

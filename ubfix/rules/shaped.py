@@ -15,6 +15,7 @@ from mlir import ir
 from mlir.dialects import linalg
 
 from ubfix.build import Builder
+from ubfix.registry import Unguarded
 
 KDYN = -(2**63)  # ShapedType::kDynamic in static_offsets / static_position arrays
 
@@ -54,6 +55,30 @@ def clamp(b: Builder, idx: ir.Value, bound: ir.Value | None, static: int | None)
     return b.binary("arith.remui", idx, bound)
 
 
+def clamp_below(b: Builder, idx: ir.Value, room: ir.Value) -> ir.Value:
+    """``idx urem max(room, 1)`` for a runtime ``room`` (the number of valid start indices;
+    ``room <= 0`` means no start is valid, and ``max`` keeps the ``urem`` defined)."""
+    one = b.const(ir.IndexType.get(), 1)
+    return b.binary("arith.remui", idx, b.binary("arith.maxsi", room, one))
+
+
+def index_value(b: Builder, static: int, dynamic: ir.Value | None) -> ir.Value:
+    """An index value: ``dynamic`` when the entry is dynamic (an operand), else the constant
+    ``static``."""
+    return dynamic if dynamic is not None else b.const(ir.IndexType.get(), static)
+
+
+def vector_size(b: Builder, vt: ir.VectorType, d: int) -> tuple[ir.Value, int | None]:
+    """(value, static size) of dim ``d`` of vector type ``vt``: ``n`` for a fixed dim,
+    ``n * vector.vscale`` (static size None) for a scalable one."""
+    n = vt.shape[d]
+    index = ir.IndexType.get()
+    if not vt.scalable_dims[d]:
+        return b.const(index, n), n
+    vscale = b.op("vector.vscale", [], index)
+    return b.binary("arith.muli", vscale, b.const(index, n)), None
+
+
 def clamp_dynamic(b: Builder, op: ir.Operation, static: list[int], first: int,
                   bound: Callable[[int], tuple[ir.Value | None, int | None]]) -> int:
     """Clamp the dynamic entries of a mixed static/dynamic list attribute (``static_offsets``,
@@ -74,10 +99,17 @@ def clamp_dynamic(b: Builder, op: ir.Operation, static: list[int], first: int,
 
 def fill(anchor_after: ir.Operation, target: ir.Value) -> ir.Value | ir.Operation:
     """``linalg.fill`` of ``target`` with 0 right after ``anchor_after``; for tensors returns
-    the filled tensor."""
+    the filled tensor.
+
+    Raises:
+        Unguarded: ``target`` is unranked, or its element type has no zero constant
+            (``Builder.zero``); raised before anything is created.
+    """
+    if isinstance(target.type, (ir.UnrankedTensorType, ir.UnrankedMemRefType)):
+        raise Unguarded(f"unranked {target.type} cannot be filled")
     ip = ir.InsertionPoint.after(anchor_after)
     b = Builder(ip=ip, loc=anchor_after.location)
     elt = ir.ShapedType(target.type).element_type
-    zero = b.const(elt, 0)
+    zero = b.zero(elt)
     with ip, anchor_after.location:
         return linalg.fill(zero, outs=[target])

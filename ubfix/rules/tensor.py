@@ -14,9 +14,17 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import scf
 
-from ubfix.build import Builder
-from ubfix.registry import impl
-from ubfix.rules.shaped import KDYN, clamp, clamp_dynamic, const_int, dim_size, fill
+from ubfix.build import Builder, require_zero
+from ubfix.registry import Unguarded, impl
+from ubfix.rules.shaped import (
+    KDYN,
+    clamp,
+    clamp_dynamic,
+    const_int,
+    dim_size,
+    fill,
+    index_value,
+)
 
 _INDEXED = {"tensor.extract": 0, "tensor.insert": 1, "memref.load": 0, "memref.store": 1}
 
@@ -49,26 +57,38 @@ def tensor_index(op: ir.Operation) -> int:
 def tensor_slice_offsets(op: ir.Operation) -> int:
     """A slice that reaches outside its source/destination is UB (MLIR tensor docs
     ``extract_slice``/``insert_slice``, memref docs ``subview``). Static offsets are checked
-    by the verifier; a dynamic offset ``o`` of a dim with static size ``D``, static slice size
-    ``s`` and stride ``st`` is clamped: ``o' = o urem (D - (s-1)*st)`` (DESIL Table 1 "Index out
-    of bounds"; DESIL has no slice rule). Dynamic sizes/strides are left alone (smith does not
-    generate them).
+    by the verifier; a dynamic offset ``o`` of a dim of size ``D`` with slice size ``s`` and
+    stride ``st`` is clamped: ``o' = o urem (D - (s-1)*st)`` (DESIL Table 1 "Index out of
+    bounds"; DESIL has no slice rule), with ``D``, ``s``, ``st`` constants where static and
+    ``tensor.dim``/``memref.dim`` and the op's own size/stride operands where dynamic (then
+    ``urem max(room, 1)``; a slice larger than its dim has no valid offset). Only offsets are
+    guarded: dynamic sizes and strides are taken as given.
     """
     big = op.operands[1] if op.name == "tensor.insert_slice" else op.operands[0]
     first = 2 if op.name == "tensor.insert_slice" else 1
     offs = list(ir.DenseI64ArrayAttr(op.attributes["static_offsets"]))
     sizes = list(ir.DenseI64ArrayAttr(op.attributes["static_sizes"]))
     strides = list(ir.DenseI64ArrayAttr(op.attributes["static_strides"]))
+    dyn = iter(op.operands[first + offs.count(KDYN):])
+    dyn_sizes = [next(dyn) if v == KDYN else None for v in sizes]
+    dyn_strides = [next(dyn) if v == KDYN else None for v in strides]
     shape = ir.ShapedType(big.type).shape
     index = ir.IndexType.get()
     b = Builder(op)
 
     def bound(d: int) -> tuple[ir.Value | None, int | None]:
         dim = shape[d]
-        if ir.ShapedType.is_dynamic_size(dim) or sizes[d] == KDYN or strides[d] == KDYN:
-            return None, None
-        room = dim - (sizes[d] - 1) * strides[d]
-        return (b.const(index, room) if room > 0 else None), room
+        if not ir.ShapedType.is_dynamic_size(dim) and sizes[d] != KDYN and strides[d] != KDYN:
+            room = dim - (sizes[d] - 1) * strides[d]
+            return (b.const(index, room) if room > 0 else None), room
+        dim_v, _ = dim_size(b, big, d)
+        if dim_v is None:  # a static dim of size 0 holds no slice
+            return None, 0
+        size_v = index_value(b, sizes[d], dyn_sizes[d])
+        stride_v = index_value(b, strides[d], dyn_strides[d])
+        span = b.binary("arith.muli", b.binary("arith.subi", size_v, b.const(index, 1)), stride_v)
+        room = b.binary("arith.subi", dim_v, span)
+        return b.binary("arith.maxsi", room, b.const(index, 1)), None
 
     return clamp_dynamic(b, op, offs, first, bound)
 
@@ -78,15 +98,21 @@ def dim_index(op: ir.Operation) -> int:
     """``tensor.dim``/``memref.dim`` with an index >= rank is UB (MLIR docs). DESIL Table 1
     "Index out of bounds" (``scf.if (dim uge rank)`` yields ``dim urem rank``).
 
-    Inserts ``idx' = idx urem rank`` (rank >= 1; nothing for a constant in range).
+    Inserts ``idx' = idx urem rank`` (rank >= 1; nothing for a constant in range); for an
+    unranked operand the rank is read at run time (``tensor.rank``/``memref.rank``).
     """
-    rank = ir.ShapedType(op.operands[0].type).rank
-    idx = op.operands[1]
+    src, idx = op.operands[0], op.operands[1]
     c = const_int(idx)
+    b = Builder(op)
+    index = ir.IndexType.get()
+    if isinstance(src.type, (ir.UnrankedTensorType, ir.UnrankedMemRefType)):
+        rank_op = "memref.rank" if isinstance(src.type, ir.UnrankedMemRefType) else "tensor.rank"
+        op.operands[1] = b.binary("arith.remui", idx, b.op(rank_op, [src], index))
+        return 1
+    rank = ir.ShapedType(src.type).rank
     if rank == 0 or (c is not None and 0 <= c < rank):
         return 0
-    b = Builder(op)
-    op.operands[1] = b.binary("arith.remui", idx, b.const(ir.IndexType.get(), rank))
+    op.operands[1] = b.binary("arith.remui", idx, b.const(index, rank))
     return 1
 
 
@@ -140,6 +166,56 @@ def uninitialized_memref(op: ir.Operation) -> int:
     return 1
 
 
+def _strided(t: ir.MemRefType) -> tuple[list[int], int] | None:
+    """(strides, offset) of a memref with an identity or strided layout, else None."""
+    try:
+        return t.get_strides_and_offset()
+    except (ValueError, RuntimeError):
+        return None
+
+
+def _check_layouts(st: ir.MemRefType, tt: ir.MemRefType) -> None:
+    """Raise :class:`Unguarded` when the cast makes a dynamic stride/offset of ``st`` static
+    in ``tt``: a runtime mismatch is UB that no shape check covers. (Non-strided layouts must
+    be equal for the cast to verify.)"""
+    src, tgt = _strided(st), _strided(tt)
+    if src is None or tgt is None:
+        return
+    dyn = ir.ShapedType.get_dynamic_stride_or_offset()
+    pairs = list(zip(src[0], tgt[0])) + [(src[1], tgt[1])]
+    if any(s == dyn and t != dyn for s, t in pairs):
+        raise Unguarded(f"the cast fixes strides or offset that are dynamic in {st}")
+
+
+def _fresh(src: ir.Value, tt: ir.ShapedType, loc: ir.Location) -> ir.Value:
+    """A zero-filled value of the target shape ``tt`` (dynamic dims sized like ``src``), cast to
+    ``src``'s type; created at the current insertion point."""
+    st = ir.ShapedType(src.type)
+    is_memref = isinstance(src.type, ir.MemRefType)
+    b = Builder(ip=ir.InsertionPoint.current, loc=loc)
+    index = ir.IndexType.get()
+    shape, sizes = [], []
+    for d, n in enumerate(tt.shape):
+        if ir.ShapedType.is_dynamic_size(n):
+            n = st.shape[d]
+        if ir.ShapedType.is_dynamic_size(n):
+            sizes.append(b.op("memref.dim" if is_memref else "tensor.dim",
+                              [src, b.const(index, d)], index))
+        shape.append(n)
+    if is_memref:
+        fresh_t = ir.MemRefType.get(shape, st.element_type,
+                                    memory_space=ir.MemRefType(src.type).memory_space)
+        alloc = b.op("memref.alloc", sizes, fresh_t,
+                     {"operandSegmentSizes": ir.DenseI32ArrayAttr.get([len(sizes), 0])})
+    else:
+        fresh_t = ir.RankedTensorType.get(shape, st.element_type,
+                                          ir.RankedTensorType(src.type).encoding)
+        alloc = b.op("tensor.empty", sizes, fresh_t)
+    filled = fill(alloc.owner.operation, alloc)
+    val = alloc if is_memref else filled
+    return b.op("memref.cast" if is_memref else "tensor.cast", [val], src.type)
+
+
 @impl("tensor.cast", "memref.cast")
 def shape_cast_check(op: ir.Operation) -> int:
     """A cast whose target has a static size where the source is dynamic is UB when the
@@ -149,17 +225,29 @@ def shape_cast_check(op: ir.Operation) -> int:
 
     Inserts ``ok = and(dim(src, d) == static_d ...)`` and
     ``src' = scf.if ok { src } else { fresh }``; ``fresh`` is a zero-filled value of the
-    target's static shape cast to the source type (``tensor.empty``/``memref.alloc`` +
-    ``linalg.fill``).
+    target's shape (its dynamic dims sized like ``src``, same memory space or encoding) cast to
+    the source type (``tensor.empty``/``memref.alloc`` + ``linalg.fill``). Reported as
+    unguarded: an unranked source cast to a ranked type (its rank is not checked), a memref
+    cast that makes dynamic strides/offset static, a source with a non-strided layout or an
+    element type without a zero (no fresh value can stand in for it).
     """
     src = op.operands[0]
-    st, tt = ir.ShapedType(src.type), ir.ShapedType(op.results[0].type)
-    if not (st.has_rank and tt.has_rank):
+    st, tt = src.type, op.results[0].type
+    if isinstance(tt, (ir.UnrankedTensorType, ir.UnrankedMemRefType)):
         return 0
+    if isinstance(st, (ir.UnrankedTensorType, ir.UnrankedMemRefType)):
+        raise Unguarded(f"the rank of the unranked source ({st}) is not checked against {tt}")
+    st, tt = ir.ShapedType(st), ir.ShapedType(tt)
+    is_memref = isinstance(src.type, ir.MemRefType)
+    if is_memref:
+        _check_layouts(ir.MemRefType(src.type), ir.MemRefType(op.results[0].type))
     dims = [d for d in range(st.rank) if ir.ShapedType.is_dynamic_size(st.shape[d])
             and not ir.ShapedType.is_dynamic_size(tt.shape[d])]
-    if not dims or not tt.has_static_shape:
+    if not dims:
         return 0
+    if is_memref and _strided(ir.MemRefType(src.type)) is None:
+        raise Unguarded(f"non-strided layout of {src.type}: no fresh buffer can be cast to it")
+    require_zero(st.element_type)
     b = Builder(op)
     index = ir.IndexType.get()
     ok = None
@@ -167,23 +255,11 @@ def shape_cast_check(op: ir.Operation) -> int:
         size, _ = dim_size(b, src, d)
         eq = b.cmpi("eq", size, b.const(index, tt.shape[d]))
         ok = eq if ok is None else b.binary("arith.andi", ok, eq)
-    is_memref = isinstance(src.type, ir.MemRefType)
     if_op = scf.IfOp(ok, [src.type], has_else=True, loc=op.location, ip=ir.InsertionPoint(op))
     with ir.InsertionPoint(if_op.then_block), op.location:
         scf.YieldOp([src])
     with ir.InsertionPoint(if_op.else_block), op.location:
-        static_t = (ir.MemRefType.get(tt.shape, tt.element_type) if is_memref
-                    else ir.RankedTensorType.get(tt.shape, tt.element_type))
-        alloc = ir.Operation.create("memref.alloc" if is_memref else "tensor.empty",
-                                    results=[static_t], operands=[],
-                                    attributes=({"operandSegmentSizes":
-                                                 ir.DenseI32ArrayAttr.get([0, 0])}
-                                                if is_memref else {}))
-        y = scf.YieldOp([alloc.result])
-        filled = fill(alloc, alloc.result)
-        val = alloc.result if is_memref else filled
-        cast = ir.Operation.create("memref.cast" if is_memref else "tensor.cast",
-                                   results=[src.type], operands=[val], ip=ir.InsertionPoint(y))
-        y.operation.operands[0] = cast.result
+        fresh = _fresh(src, tt, op.location)
+        scf.YieldOp([fresh])
     op.operands[0] = if_op.results[0]
     return 1

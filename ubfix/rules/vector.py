@@ -6,6 +6,7 @@ poison"), ``vector.load``/``store`` ("out-of-bounds accesses are undefined behav
 ``vector.transfer_read``/``write`` (an access on a dim marked ``in_bounds`` that is out of
 bounds is UB; other dims are masked). DESIL Table 1 "Index out of bounds" (FixUBnew's
 ``vector.load`` handler clamps only dim 0; ``vector.insertelement``: ``pos urem dim``).
+Scalable dims count ``n * vector.vscale`` elements.
 """
 
 from __future__ import annotations
@@ -13,77 +14,129 @@ from __future__ import annotations
 from mlir import ir
 
 from ubfix.build import Builder
-from ubfix.registry import impl
-from ubfix.rules.shaped import clamp, clamp_dynamic, dim_size
+from ubfix.registry import Unguarded, impl
+from ubfix.rules.shaped import (
+    clamp,
+    clamp_below,
+    clamp_dynamic,
+    const_int,
+    dim_size,
+    vector_size,
+)
 
 
 @impl("vector.extract", "vector.insert")
 def vector_position(op: ir.Operation) -> int:
     """A dynamic position out of bounds gives poison (MLIR vector docs ``vector.extract``/
     ``vector.insert``; DESIL Table 1 "Index out of bounds", its ``vector.insertelement`` rule).
-    Inserts ``pos' = pos urem dim`` for every dynamic position (vector dims are static)."""
+    Inserts ``pos' = pos urem dim`` for every dynamic position (``dim`` a constant, or
+    ``n * vscale`` for a scalable dim)."""
     static = list(ir.DenseI64ArrayAttr(op.attributes["static_position"]))
     vec = op.operands[0] if op.name == "vector.extract" else op.operands[1]
     first = 1 if op.name == "vector.extract" else 2
-    shape = ir.VectorType(vec.type).shape
+    vt = ir.VectorType(vec.type)
     b = Builder(op)
-    index = ir.IndexType.get()
-    return clamp_dynamic(b, op, static, first, lambda d: (b.const(index, shape[d]), shape[d]))
+    return clamp_dynamic(b, op, static, first, lambda d: vector_size(b, vt, d))
+
+
+def _vector_dims(op: ir.Operation, mem: ir.Value) -> tuple[ir.VectorType, int]:
+    """The vector type of a ``vector.load``/``store`` and the first memref dim it spans (the
+    memref rank when the memref holds vectors: then each index selects one element)."""
+    vt = ir.VectorType((op.results[0] if op.name == "vector.load" else op.operands[0]).type)
+    mt = ir.ShapedType(mem.type)
+    if isinstance(mt.element_type, ir.VectorType):
+        return vt, mt.rank
+    return vt, mt.rank - vt.rank
 
 
 @impl("vector.load", "vector.store")
 def vector_memory_index(op: ir.Operation) -> int:
     """Out-of-bounds ``vector.load``/``store`` is UB (MLIR vector docs; DESIL Table 1 "Index out
     of bounds", FixUBnew's ``vector.load`` handler). Inserts, for each index:
-    ``idx' = idx urem (dim - v + 1)`` on the trailing dims the vector covers (``v`` its size
-    there; the whole vector then fits), ``idx' = idx urem dim`` on the leading dims. A dim
-    smaller than the vector cannot be fixed statically and is left alone (smith never generates
-    one)."""
+    ``idx' = idx urem (dim - v + 1)`` on the trailing dims the vector spans (``v`` its size
+    there, ``n * vscale`` for a scalable dim; the whole vector then fits), ``idx' = idx urem dim``
+    on the leading dims (and on every dim of a memref of vectors). Dynamic sizes are read at
+    run time (``urem max(room, 1)``). A static dim smaller than the vector cannot hold it at
+    any index: reported as unguarded."""
     pos = 0 if op.name == "vector.load" else 1
     mem = op.operands[pos]
-    vshape = ir.VectorType((op.results[0] if op.name == "vector.load"
-                            else op.operands[0]).type).shape
-    rank = ir.ShapedType(mem.type).rank
+    vt, span = _vector_dims(op, mem)
+    shape = ir.ShapedType(mem.type).shape
+    rank = len(shape)
+    for d in range(span, rank):
+        k = d - span
+        if (not vt.scalable_dims[k] and not ir.ShapedType.is_dynamic_size(shape[d])
+                and shape[d] < vt.shape[k]):
+            raise Unguarded(f"dim {d} of {mem.type} is smaller than the vector ({vt})")
     b = Builder(op)
     index = ir.IndexType.get()
     hits = 0
     for d in range(rank):
+        idx = op.operands[pos + 1 + d]
         size, static = dim_size(b, mem, d)
-        k = d - (rank - len(vshape))
-        if k >= 0:
-            if static is None:
-                continue
-            room = static - vshape[k] + 1
-            size, static = (b.const(index, room), room) if room > 0 else (None, 0)
-        new = clamp(b, op.operands[pos + 1 + d], size, static)
+        if d < span:
+            new = clamp(b, idx, size, static)
+        else:
+            k = d - span
+            if static is not None and not vt.scalable_dims[k]:
+                room = static - vt.shape[k] + 1
+                new = clamp(b, idx, b.const(index, room), room)
+            else:
+                v, _ = vector_size(b, vt, k)
+                room = b.binary("arith.subi", size,
+                                b.binary("arith.subi", v, b.const(index, 1)))
+                new = clamp_below(b, idx, room)
         if new is not None:
             op.operands[pos + 1 + d] = new
             hits = 1
     return hits
 
 
+def _transferred_dims(op: ir.Operation, rank: int) -> list[int | None]:
+    """Per vector dim of a transfer: the source dim it walks (``permutation_map`` result
+    ``d_i``), or None for a broadcast dim (result ``0``)."""
+    if "permutation_map" in op.attributes:
+        amap = ir.AffineMapAttr(op.attributes["permutation_map"]).value
+        exprs = list(amap.results)
+    else:
+        n = len(ir.ArrayAttr(op.attributes["in_bounds"]))
+        exprs = [ir.AffineDimExpr.get(d) for d in range(rank - n, rank)]
+    return [ir.AffineDimExpr(e).position if isinstance(e, ir.AffineDimExpr) else None
+            for e in exprs]
+
+
 @impl("vector.transfer_read", "vector.transfer_write")
 def vector_transfer(op: ir.Operation) -> int:
-    """An ``in_bounds`` dim accessed out of bounds is UB (MLIR vector docs
-    ``vector.transfer_read``; DESIL Table 1 "Index out of bounds"). Static repair:
-    ``in_bounds`` set to all ``false`` (out-of-bounds lanes are then masked:
-    padding on reads, dropped on writes), plus ``idx' = idx urem dim`` on every index so the
-    start is in range (a negative start would make the mask arithmetic wrap and touch memory
-    before the buffer)."""
+    """An ``in_bounds`` dim accessed out of bounds is UB, and so is an out-of-bounds index on a
+    source dim the transfer does not walk (MLIR vector docs ``vector.transfer_read``; DESIL
+    Table 1 "Index out of bounds"). Static repair: ``in_bounds`` set to ``false`` on every
+    walked dim (out-of-bounds lanes are then masked: padding on reads, dropped on writes;
+    broadcast dims stay ``true``). Runtime guards: on a walked dim ``idx' = minui(idx, dim)``
+    (a start at or beyond the end, or negative, becomes "entirely masked" -- what any start
+    >= dim already means), on any other dim ``idx' = idx urem dim``."""
     pos = 0 if op.name == "vector.transfer_read" else 1
     src = op.operands[pos]
     rank = ir.ShapedType(src.type).rank
+    walked = _transferred_dims(op, rank)
     b = Builder(op)
     hits = 0
     if "in_bounds" in op.attributes:
         flags = [ir.BoolAttr(a).value for a in ir.ArrayAttr(op.attributes["in_bounds"])]
-        if any(flags):
+        new_flags = [f and w is None for f, w in zip(flags, walked)]
+        if new_flags != flags:
             op.attributes["in_bounds"] = ir.ArrayAttr.get(
-                [ir.BoolAttr.get(False) for _ in flags])
+                [ir.BoolAttr.get(f) for f in new_flags])
             hits = 1
     for d in range(rank):
+        idx = op.operands[pos + 1 + d]
         size, static = dim_size(b, src, d)
-        new = clamp(b, op.operands[pos + 1 + d], size, static)
+        if d in walked:
+            c = const_int(idx)
+            if size is None or (c is not None and static is not None and 0 <= c <= static):
+                continue  # in range, or a dim of size 0 (every lane is masked already)
+            new = b.binary("arith.minui", idx, size)
+        else:
+            new = clamp(b, idx, size, static)
         if new is not None:
             op.operands[pos + 1 + d] = new
             hits = 1

@@ -83,10 +83,10 @@ module {
     }
     %cast_11 = tensor.cast %39 : tensor<?x?x1x3xi16> to tensor<2x3x1x3xi16>
     %40 = arith.mulf %9, %9 : f64
-    %cst = arith.constant 0.000000e+00 : f16
-    %41 = arith.cmpf oge, %29, %cst : f16
-    %cst_12 = arith.constant 0x7C00 : f16
-    %42 = arith.cmpf olt, %29, %cst_12 : f16
+    %cst = arith.constant -1.000000e+00 : f16
+    %41 = arith.cmpf ogt, %29, %cst : f16
+    %cst_12 = arith.constant 6.550400e+04 : f16
+    %42 = arith.cmpf ole, %29, %cst_12 : f16
     %43 = arith.andi %41, %42 : i1
     %cst_13 = arith.constant 0.000000e+00 : f16
     %44 = arith.select %43, %29, %cst_13 : f16

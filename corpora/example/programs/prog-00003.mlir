@@ -26,73 +26,93 @@ module {
     %17 = tosa.maximum %arg5, %16 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
     %18 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
     %19 = tosa.minimum %17, %18 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
-    %20 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
-    %21 = tosa.mul %19, %19, %20 : (tensor<3x6xi32>, tensor<3x6xi32>, tensor<1xi8>) -> tensor<3x6xi32>
-    %22 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
-    %23 = tosa.sub %22, %21 : (tensor<1x1xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
-    %24 = tosa.add %arg5, %23 : (tensor<3x6xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
-    %25 = "tosa.const"() <{values = dense<-2147483647> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
-    %26 = tosa.maximum %arg5, %25 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
-    %27 = tosa.intdiv %26, %24 : (tensor<3x6xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
+    %20 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %21 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %22 = tosa.bitwise_and %19, %21 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
+    %23 = tosa.sub %20, %22 : (tensor<1x1xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
+    %24 = "tosa.const"() <{values = dense<2147483647> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %25 = tosa.bitwise_and %arg5, %24 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
+    %26 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %27 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %28 = tosa.minimum %25, %27 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
+    %29 = tosa.sub %26, %28 : (tensor<1x1xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
+    %30 = "tosa.const"() <{values = dense<31> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %31 = tosa.logical_right_shift %arg5, %30 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
+    %32 = tosa.bitwise_and %31, %29 : (tensor<3x6xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
+    %33 = tosa.bitwise_not %arg5 : (tensor<3x6xi32>) -> tensor<3x6xi32>
+    %34 = "tosa.const"() <{values = dense<2147483647> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %35 = tosa.bitwise_and %33, %34 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
+    %36 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %37 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %38 = tosa.minimum %35, %37 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
+    %39 = tosa.sub %36, %38 : (tensor<1x1xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
+    %40 = "tosa.const"() <{values = dense<31> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %41 = tosa.logical_right_shift %arg5, %40 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
+    %42 = tosa.bitwise_and %41, %39 : (tensor<3x6xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
+    %43 = tosa.bitwise_and %32, %42 : (tensor<3x6xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
+    %44 = tosa.add %43, %43 : (tensor<3x6xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
+    %45 = tosa.add %23, %44 : (tensor<3x6xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
+    %46 = tosa.add %arg5, %45 : (tensor<3x6xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
+    %47 = tosa.intdiv %arg5, %46 : (tensor<3x6xi32>, tensor<3x6xi32>) -> tensor<3x6xi32>
     %output_real, %output_imag = tosa.rfft2d %arg6 : (tensor<2x1x8xf32>) -> (tensor<2x1x5xf32>, tensor<2x1x5xf32>)
     %false = arith.constant false
-    %28 = arith.maxui %false, %false : i1
+    %48 = arith.maxui %false, %false : i1
     %c64 = arith.constant 64 : index
-    %29 = arith.remui %10, %c64 : index
-    %30 = arith.shrui %c-4571609393196349391, %29 : index
-    %31 = tosa.tanh %output_imag : (tensor<2x1x5xf32>) -> tensor<2x1x5xf32>
-    %32 = arith.addi %6, %6 : i16
+    %49 = arith.remui %10, %c64 : index
+    %50 = arith.shrui %c-4571609393196349391, %49 : index
+    %51 = tosa.tanh %output_imag : (tensor<2x1x5xf32>) -> tensor<2x1x5xf32>
+    %52 = arith.addi %6, %6 : i16
     %low, %high = arith.mulsi_extended %arg7, %6 : i16
-    %33 = arith.ori %13, %13 : i32
+    %53 = arith.ori %13, %13 : i32
     %c11 = arith.constant 11 : index
-    %34 = arith.select %28, %c11, %30 : index
-    %35 = arith.mulf %arg8, %arg9 : f64
-    %36 = arith.xori %15, %15 : index
-    %37 = "tosa.const"() <{values = dense<1995320085> : tensor<1xi32>}> : () -> tensor<1xi32>
-    %38 = "tosa.const"() <{values = dense<8> : tensor<1xi8>}> : () -> tensor<1xi8>
-    %39 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
-    %40 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
-    %41 = "tosa.const"() <{values = dense<-128> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
-    %42 = tosa.maximum %27, %41 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
-    %43 = "tosa.const"() <{values = dense<127> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
-    %44 = tosa.minimum %42, %43 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
-    %45 = tosa.rescale %44, %37, %38, %39, %40 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<3x6xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi32>) -> tensor<3x6xi32>
+    %54 = arith.select %48, %c11, %50 : index
+    %55 = arith.mulf %arg8, %arg9 : f64
+    %56 = arith.xori %15, %15 : index
+    %57 = "tosa.const"() <{values = dense<1995320085> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %58 = "tosa.const"() <{values = dense<8> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %59 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %60 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %61 = "tosa.const"() <{values = dense<-128> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %62 = tosa.maximum %47, %61 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
+    %63 = "tosa.const"() <{values = dense<127> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %64 = tosa.minimum %62, %63 : (tensor<3x6xi32>, tensor<1x1xi32>) -> tensor<3x6xi32>
+    %65 = tosa.rescale %64, %57, %58, %59, %60 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<3x6xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi32>) -> tensor<3x6xi32>
     %output_real_0, %output_imag_1 = tosa.fft2d %arg10, %arg11 {inverse = false} : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4x8xf32>)
     %cst = arith.constant -1.750000e+00 : f64
-    %46 = arith.mulf %arg9, %cst : f64
-    %47 = tosa.cos %0 : (tensor<2x1x1x1xf16>) -> tensor<2x1x1x1xf16>
-    %48 = "tosa.const"() <{values = dense<[[[[-32767]], [[7]], [[4]], [[-7]], [[0]], [[20560]]], [[[-32768]], [[-3689]], [[-4]], [[-560]], [[32767]], [[12]]], [[[-17907]], [[0]], [[21338]], [[-1]], [[-13]], [[14]]], [[[-5]], [[15]], [[-4491]], [[2]], [[-4]], [[10892]]], [[[1]], [[27938]], [[-1]], [[13]], [[-22216]], [[-14]]]]> : tensor<5x6x1x1xi16>}> : () -> tensor<5x6x1x1xi16>
-    %49 = tosa.bitwise_xor %48, %48 : (tensor<5x6x1x1xi16>, tensor<5x6x1x1xi16>) -> tensor<5x6x1x1xi16>
-    %50 = "tosa.const"() <{values = dense<"0x1000F1FF01000100F9FFFCFF0180FF7F6AF10400FFFF0E00FF7F0100F5FFFFFF9BDEC448FF7F0B000D00F0FFFBFF0D0007000000FFFF4EF0F7FF0800008007000F000B000100F5FF0F000A00CC130100000001000500F7FF0C000D0030FF010001800500FF7F08008A3AF4FF0900FFFF7F3D0100FEFF1000008097393BBB0B00FE7FF7FF0100F5FFF5FFF7FF0B0007000000F1FFFF7FF4FFFE7FF3FF0080384101000A00BAFAFF7F8FFBF7FF0180806F60392C6D000029B40700063A05000100955E0200FEFF01001000030001000200F1FF07001D0B6FEEFFFF0800FAFFFFFF0180F7FF00000100F2FFDF01FFFF0000AAE4F61BBE47FE7F0600F0FFF6FFFBFF04000700FEFF1D88FDEDFEFFFBFF0700060082D3FE7FFF7F1000FF7FFEFF0100FFFFF8FF00009C6F07000600FFFFDA7CFDFF0700FFFFF4FF0180CCF50E00981FFFFFF2FFFE7FF0FF08000100F3F30200F0FFED570300FFFF000001809E0F0B3848BF0C00FCFFF7FFFCFFFFFFFFFF0000FE7F01009EB50C00FE7FF9FFE614FF7F03000300188DA0A241ECFBFF515B0000F4FF0F00F7FF00000100F3FFF0FF0300F8FF07000A04F2FFD2360000F6FF429AFE7FF4FF3AA32F70F7FFC5AB1335871708000E000600FFFF69350000C3C80100EE70FE7F0100F6FF0E4F0100B56381D2F6FF7363FE7FFAFF01800F000180F7FF0000FFFF2B0410000080FBFF0200FE7F00000100FE7F03001000D2EF01000400F7FF0100F8FFACE000000F00FFFFFDFFF2FF0C00F2FF0E00F2FF0500CECD000001000C93AF7BDD6E0C00F4FF734FCFA9F9FFE896FFFFFE7FC28A018007000500FF7FF2FFF1FFC3A70D005D45F2FFF7FF94CC0B000A00FCFFFBFF008000009E48F9FFE50DF8FF16F20200008001000C000180FE7FFEFF97A20600FCFFFFFF0C00FFFFFFFFFFFF0C00030003009A6506A4F7FF0000F8FF0800FE7F4323251F1000FFFFF6FFFE7FFDFF0200FDFF01007675FE7F0700BFE9FEFFFCFF0100FBF50B000A000100FFFFF5FF08001000F4FF0080F0FF0800008002000700F8FF00000000FDFFFAFF03000000DDFAFBFF0900FFFF00805B810900FFFF07002A010A009784FE7FF4FFF2FFD5E6F6CEF0FF0000F3FFDD410180FE7FFF7FFF7FECCCF9FFF3FF0080FFFF03000D00FCFF24DFFFFF0800F8FF080000800F000000669372A70100F1FFFFFF1141FBFFFE7F00000180FFFF06000100F3FFF3FF617FEB460F00E39C8012F0FF0A000080FAFF010001006E6A03000180F2FFB7810D00FE7FFBFF008003004AFC0D3708EEFF7FF4FFF7FFB501861EF1FF0200FB4FF4FF0200756AF8FF00800F000700F1FFFFFF0B00FEFF29F5F1FF528E6CE9000006000700700F8894C4078465FEFFBE96F2FFFEFF0000F1FF586FA112010009000100F2FF8A860080FE7F8A64FBFFFF7FFE7FFFFF277D07008B7D"> : tensor<513xi16>}> : () -> tensor<513xi16>
-    %51 = tosa.table %49, %50 : (tensor<5x6x1x1xi16>, tensor<513xi16>) -> tensor<5x6x1x1xi32>
-    %52 = tosa.bitwise_or %49, %49 : (tensor<5x6x1x1xi16>, tensor<5x6x1x1xi16>) -> tensor<5x6x1x1xi16>
-    %53 = "tosa.const"() <{values = dense<[[[-4.750000e+00, -2.750000e+00]]]> : tensor<1x1x2xf32>}> : () -> tensor<1x1x2xf32>
-    %output_real_2, %output_imag_3 = tosa.fft2d %53, %53 {inverse = true} : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> (tensor<1x1x2xf32>, tensor<1x1x2xf32>)
+    %66 = arith.mulf %arg9, %cst : f64
+    %67 = tosa.cos %0 : (tensor<2x1x1x1xf16>) -> tensor<2x1x1x1xf16>
+    %68 = "tosa.const"() <{values = dense<[[[[-32767]], [[7]], [[4]], [[-7]], [[0]], [[20560]]], [[[-32768]], [[-3689]], [[-4]], [[-560]], [[32767]], [[12]]], [[[-17907]], [[0]], [[21338]], [[-1]], [[-13]], [[14]]], [[[-5]], [[15]], [[-4491]], [[2]], [[-4]], [[10892]]], [[[1]], [[27938]], [[-1]], [[13]], [[-22216]], [[-14]]]]> : tensor<5x6x1x1xi16>}> : () -> tensor<5x6x1x1xi16>
+    %69 = tosa.bitwise_xor %68, %68 : (tensor<5x6x1x1xi16>, tensor<5x6x1x1xi16>) -> tensor<5x6x1x1xi16>
+    %70 = "tosa.const"() <{values = dense<"0x1000F1FF01000100F9FFFCFF0180FF7F6AF10400FFFF0E00FF7F0100F5FFFFFF9BDEC448FF7F0B000D00F0FFFBFF0D0007000000FFFF4EF0F7FF0800008007000F000B000100F5FF0F000A00CC130100000001000500F7FF0C000D0030FF010001800500FF7F08008A3AF4FF0900FFFF7F3D0100FEFF1000008097393BBB0B00FE7FF7FF0100F5FFF5FFF7FF0B0007000000F1FFFF7FF4FFFE7FF3FF0080384101000A00BAFAFF7F8FFBF7FF0180806F60392C6D000029B40700063A05000100955E0200FEFF01001000030001000200F1FF07001D0B6FEEFFFF0800FAFFFFFF0180F7FF00000100F2FFDF01FFFF0000AAE4F61BBE47FE7F0600F0FFF6FFFBFF04000700FEFF1D88FDEDFEFFFBFF0700060082D3FE7FFF7F1000FF7FFEFF0100FFFFF8FF00009C6F07000600FFFFDA7CFDFF0700FFFFF4FF0180CCF50E00981FFFFFF2FFFE7FF0FF08000100F3F30200F0FFED570300FFFF000001809E0F0B3848BF0C00FCFFF7FFFCFFFFFFFFFF0000FE7F01009EB50C00FE7FF9FFE614FF7F03000300188DA0A241ECFBFF515B0000F4FF0F00F7FF00000100F3FFF0FF0300F8FF07000A04F2FFD2360000F6FF429AFE7FF4FF3AA32F70F7FFC5AB1335871708000E000600FFFF69350000C3C80100EE70FE7F0100F6FF0E4F0100B56381D2F6FF7363FE7FFAFF01800F000180F7FF0000FFFF2B0410000080FBFF0200FE7F00000100FE7F03001000D2EF01000400F7FF0100F8FFACE000000F00FFFFFDFFF2FF0C00F2FF0E00F2FF0500CECD000001000C93AF7BDD6E0C00F4FF734FCFA9F9FFE896FFFFFE7FC28A018007000500FF7FF2FFF1FFC3A70D005D45F2FFF7FF94CC0B000A00FCFFFBFF008000009E48F9FFE50DF8FF16F20200008001000C000180FE7FFEFF97A20600FCFFFFFF0C00FFFFFFFFFFFF0C00030003009A6506A4F7FF0000F8FF0800FE7F4323251F1000FFFFF6FFFE7FFDFF0200FDFF01007675FE7F0700BFE9FEFFFCFF0100FBF50B000A000100FFFFF5FF08001000F4FF0080F0FF0800008002000700F8FF00000000FDFFFAFF03000000DDFAFBFF0900FFFF00805B810900FFFF07002A010A009784FE7FF4FFF2FFD5E6F6CEF0FF0000F3FFDD410180FE7FFF7FFF7FECCCF9FFF3FF0080FFFF03000D00FCFF24DFFFFF0800F8FF080000800F000000669372A70100F1FFFFFF1141FBFFFE7F00000180FFFF06000100F3FFF3FF617FEB460F00E39C8012F0FF0A000080FAFF010001006E6A03000180F2FFB7810D00FE7FFBFF008003004AFC0D3708EEFF7FF4FFF7FFB501861EF1FF0200FB4FF4FF0200756AF8FF00800F000700F1FFFFFF0B00FEFF29F5F1FF528E6CE9000006000700700F8894C4078465FEFFBE96F2FFFEFF0000F1FF586FA112010009000100F2FF8A860080FE7F8A64FBFFFF7FFE7FFFFF277D07008B7D"> : tensor<513xi16>}> : () -> tensor<513xi16>
+    %71 = tosa.table %69, %70 : (tensor<5x6x1x1xi16>, tensor<513xi16>) -> tensor<5x6x1x1xi32>
+    %72 = tosa.bitwise_or %69, %69 : (tensor<5x6x1x1xi16>, tensor<5x6x1x1xi16>) -> tensor<5x6x1x1xi16>
+    %73 = "tosa.const"() <{values = dense<[[[-4.750000e+00, -2.750000e+00]]]> : tensor<1x1x2xf32>}> : () -> tensor<1x1x2xf32>
+    %output_real_2, %output_imag_3 = tosa.fft2d %73, %73 {inverse = true} : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> (tensor<1x1x2xf32>, tensor<1x1x2xf32>)
     %c1_i32_4 = arith.constant 1 : i32
-    %54 = arith.cmpi sgt, %arg12, %c1_i32_4 : i32
-    %from_elements = tensor.from_elements %54 : tensor<i1>
-    %55:5 = tosa.cond_if %from_elements : tensor<i1> -> (tensor<1xi16>, tensor<1xi8>, tensor<7x5x2x2xf32>, tensor<1xf32>, tensor<1xf32>) {
-      %sum, %overflow = arith.addui_extended %32, %high : i16, i1
+    %74 = arith.cmpi sgt, %arg12, %c1_i32_4 : i32
+    %from_elements = tensor.from_elements %74 : tensor<i1>
+    %75:5 = tosa.cond_if %from_elements : tensor<i1> -> (tensor<1xi16>, tensor<1xi8>, tensor<7x5x2x2xf32>, tensor<1xf32>, tensor<1xf32>) {
+      %sum, %overflow = arith.addui_extended %52, %high : i16, i1
       %from_elements_5 = tensor.from_elements %sum : tensor<1xi16>
-      %56 = arith.extui %overflow : i1 to i8
-      %from_elements_6 = tensor.from_elements %56 : tensor<1xi8>
-      %57 = "tosa.const"() <{values = dense<"0x00003C41C25ED4C0000060400000884000005CC1000000006AFD933B00005CC100002C41E216CC3BE5DE393F000030400000D0C0000000800000807F00006441000000C1000080BFAEBC9D400000807F000000000000104100000C41000008C100001041000080C000001041000090C0000004C10000003F00000000C881F545ED44133DA0250A3AE0D39E3B000040C10000704000000CC10000E03F038784BC000080FF000020C1000020C0000040C106C3A6410000784100007CC100001C4100006441000044410000C03F00004441000000BF000050C1FDB83FC20000C0C0421009465FDE093C0000E84000004CC1EAFE30BF000030C10000004000005C41E7B1943D0000803F00003441000044C1D0307C3A4445EDC2FAAF1CC10000804000002041C01ACAB900000441FF39E6C5DE7A08BC56F576C2000000000000C07F00000CC100000441000054410000008020E104C4964793BBBF89F4C500000CC1717B16C6EFAE3BBA918E8FB9DF6268C10000A8C00000E8C05EFE453B000080BFA130D743000020C00000E03F00006CC10000B8C0000000BF0000807F0000A0BFD30370C4000060C10000A0C00000008000003C416464CB3BDA74D4390000604000006CC1000080FF0000803F000080BF0000604100006841E30BF23B0000F840A58081BA000080403C2BC13D0000604000005040000020C10000E0BF3FAA1140D9F4333A000000415A271DC100000080000080FF0000C07F7A4D9E4100006CC1000000BF000054413C3C2043FDD153BA"> : tensor<7x5x2x2xf32>}> : () -> tensor<7x5x2x2xf32>
-      %58 = "tosa.const"() <{values = dense<-1.750000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
-      tosa.yield %from_elements_5, %from_elements_6, %57, %58, %58 : tensor<1xi16>, tensor<1xi8>, tensor<7x5x2x2xf32>, tensor<1xf32>, tensor<1xf32>
+      %76 = arith.extui %overflow : i1 to i8
+      %from_elements_6 = tensor.from_elements %76 : tensor<1xi8>
+      %77 = "tosa.const"() <{values = dense<"0x00003C41C25ED4C0000060400000884000005CC1000000006AFD933B00005CC100002C41E216CC3BE5DE393F000030400000D0C0000000800000807F00006441000000C1000080BFAEBC9D400000807F000000000000104100000C41000008C100001041000080C000001041000090C0000004C10000003F00000000C881F545ED44133DA0250A3AE0D39E3B000040C10000704000000CC10000E03F038784BC000080FF000020C1000020C0000040C106C3A6410000784100007CC100001C4100006441000044410000C03F00004441000000BF000050C1FDB83FC20000C0C0421009465FDE093C0000E84000004CC1EAFE30BF000030C10000004000005C41E7B1943D0000803F00003441000044C1D0307C3A4445EDC2FAAF1CC10000804000002041C01ACAB900000441FF39E6C5DE7A08BC56F576C2000000000000C07F00000CC100000441000054410000008020E104C4964793BBBF89F4C500000CC1717B16C6EFAE3BBA918E8FB9DF6268C10000A8C00000E8C05EFE453B000080BFA130D743000020C00000E03F00006CC10000B8C0000000BF0000807F0000A0BFD30370C4000060C10000A0C00000008000003C416464CB3BDA74D4390000604000006CC1000080FF0000803F000080BF0000604100006841E30BF23B0000F840A58081BA000080403C2BC13D0000604000005040000020C10000E0BF3FAA1140D9F4333A000000415A271DC100000080000080FF0000C07F7A4D9E4100006CC1000000BF000054413C3C2043FDD153BA"> : tensor<7x5x2x2xf32>}> : () -> tensor<7x5x2x2xf32>
+      %78 = "tosa.const"() <{values = dense<-1.750000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+      tosa.yield %from_elements_5, %from_elements_6, %77, %78, %78 : tensor<1xi16>, tensor<1xi8>, tensor<7x5x2x2xf32>, tensor<1xf32>, tensor<1xf32>
     } else {
-      %56 = "tosa.const"() <{values = dense<[[[[2.000000e+00, 1.500000e+01], [6.000000e+00, 6.250000e+00]], [[1.200000e+01, 20.0768318], [1.750000e+00, -1.000000e+00]], [[0x7FC00000, 0xFF800000], [1.300000e+01, -0.0243749972]], [[-3.43131367E-4, 4.750000e+00], [1.000000e+00, -1.225000e+01]], [[0xFF800000, -1.100000e+01], [4.0281011E-4, 8.250000e+00]]], [[[-1.475000e+01, -77.1322861], [0.00197990076, -0.000000e+00]], [[8948.73925, 6.000000e+00], [-1.175000e+01, -7.750000e+00]], [[-0.000000e+00, -129.915405], [1.125000e+01, 0.00658549182]], [[5.000000e-01, -1.425000e+01], [0.00531381555, -1.600000e+01]], [[3.500000e+00, -3.12773299], [8.250000e+00, 0.00929739512]]], [[[9.000000e+00, -1.550000e+01], [0.0824999809, 7.000000e+00]], [[-1.175000e+01, 9100.24902], [-1.325000e+01, 4098.01221]], [[0x7FC00000, 9.500000e+00], [4.000000e+00, -1.31660867]], [[-1.750000e+00, -1.000000e+00], [-5.000000e+00, -8.500000e+00]], [[-19.6223068, -8.25220108], [-8.250000e+00, 0.00284117926]]]]> : tensor<3x5x2x2xf32>}> : () -> tensor<3x5x2x2xf32>
-      %57 = "tosa.const"() <{values = dense<[[[[-1.000000e+00, -87.6058502], [1.550000e+01, 9.500000e+00]], [[0.00905244704, -1.200000e+01], [5.000000e-01, 1.375000e+01]], [[54.9886208, 0x7FC00000], [-1.025000e+01, 0xFF800000]], [[-0.00520021794, 0.00305085024], [1.000000e+00, -983.888732]], [[-0.574686825, 5.000000e-01], [-1.025000e+01, -3.750000e+00]]], [[[-1.050000e+01, -7.750000e+00], [-8066.18994, 0x7F800000]], [[-1.525000e+01, -1.325000e+01], [-3065.67041, -1.750000e+00]], [[5.500000e+00, -6686.88184], [1.300000e+01, -1.100000e+01]], [[0x7FC00000, -38.524765], [1.200000e+01, 1.225000e+01]], [[-4.750000e+00, 4.750000e+00], [-6.750000e+00, 1.225000e+01]]]]> : tensor<2x5x2x2xf32>}> : () -> tensor<2x5x2x2xf32>
-      %58 = tosa.concat %56, %57, %57 {axis = 0 : i32} : (tensor<3x5x2x2xf32>, tensor<2x5x2x2xf32>, tensor<2x5x2x2xf32>) -> tensor<7x5x2x2xf32>
+      %76 = "tosa.const"() <{values = dense<[[[[2.000000e+00, 1.500000e+01], [6.000000e+00, 6.250000e+00]], [[1.200000e+01, 20.0768318], [1.750000e+00, -1.000000e+00]], [[0x7FC00000, 0xFF800000], [1.300000e+01, -0.0243749972]], [[-3.43131367E-4, 4.750000e+00], [1.000000e+00, -1.225000e+01]], [[0xFF800000, -1.100000e+01], [4.0281011E-4, 8.250000e+00]]], [[[-1.475000e+01, -77.1322861], [0.00197990076, -0.000000e+00]], [[8948.73925, 6.000000e+00], [-1.175000e+01, -7.750000e+00]], [[-0.000000e+00, -129.915405], [1.125000e+01, 0.00658549182]], [[5.000000e-01, -1.425000e+01], [0.00531381555, -1.600000e+01]], [[3.500000e+00, -3.12773299], [8.250000e+00, 0.00929739512]]], [[[9.000000e+00, -1.550000e+01], [0.0824999809, 7.000000e+00]], [[-1.175000e+01, 9100.24902], [-1.325000e+01, 4098.01221]], [[0x7FC00000, 9.500000e+00], [4.000000e+00, -1.31660867]], [[-1.750000e+00, -1.000000e+00], [-5.000000e+00, -8.500000e+00]], [[-19.6223068, -8.25220108], [-8.250000e+00, 0.00284117926]]]]> : tensor<3x5x2x2xf32>}> : () -> tensor<3x5x2x2xf32>
+      %77 = "tosa.const"() <{values = dense<[[[[-1.000000e+00, -87.6058502], [1.550000e+01, 9.500000e+00]], [[0.00905244704, -1.200000e+01], [5.000000e-01, 1.375000e+01]], [[54.9886208, 0x7FC00000], [-1.025000e+01, 0xFF800000]], [[-0.00520021794, 0.00305085024], [1.000000e+00, -983.888732]], [[-0.574686825, 5.000000e-01], [-1.025000e+01, -3.750000e+00]]], [[[-1.050000e+01, -7.750000e+00], [-8066.18994, 0x7F800000]], [[-1.525000e+01, -1.325000e+01], [-3065.67041, -1.750000e+00]], [[5.500000e+00, -6686.88184], [1.300000e+01, -1.100000e+01]], [[0x7FC00000, -38.524765], [1.200000e+01, 1.225000e+01]], [[-4.750000e+00, 4.750000e+00], [-6.750000e+00, 1.225000e+01]]]]> : tensor<2x5x2x2xf32>}> : () -> tensor<2x5x2x2xf32>
+      %78 = tosa.concat %76, %77, %77 {axis = 0 : i32} : (tensor<3x5x2x2xf32>, tensor<2x5x2x2xf32>, tensor<2x5x2x2xf32>) -> tensor<7x5x2x2xf32>
       %cst_5 = arith.constant 24.3270416 : f32
-      %59 = arith.maxnumf %cst_5, %cst_5 : f32
-      %60 = arith.bitcast %33 : i32 to f32
-      %from_elements_6 = tensor.from_elements %59 : tensor<1xf32>
-      %from_elements_7 = tensor.from_elements %60 : tensor<1xf32>
-      %61 = "tosa.const"() <{values = dense<1> : tensor<1xi16>}> : () -> tensor<1xi16>
-      %62 = "tosa.const"() <{values = dense<45> : tensor<1xi8>}> : () -> tensor<1xi8>
-      tosa.yield %61, %62, %58, %from_elements_6, %from_elements_7 : tensor<1xi16>, tensor<1xi8>, tensor<7x5x2x2xf32>, tensor<1xf32>, tensor<1xf32>
+      %79 = arith.maxnumf %cst_5, %cst_5 : f32
+      %80 = arith.bitcast %53 : i32 to f32
+      %from_elements_6 = tensor.from_elements %79 : tensor<1xf32>
+      %from_elements_7 = tensor.from_elements %80 : tensor<1xf32>
+      %81 = "tosa.const"() <{values = dense<1> : tensor<1xi16>}> : () -> tensor<1xi16>
+      %82 = "tosa.const"() <{values = dense<45> : tensor<1xi8>}> : () -> tensor<1xi8>
+      tosa.yield %81, %82, %78, %from_elements_6, %from_elements_7 : tensor<1xi16>, tensor<1xi8>, tensor<7x5x2x2xf32>, tensor<1xf32>, tensor<1xf32>
     }
-    return %9, %14, %output_real, %31, %low, %34, %35, %36, %45, %output_real_0, %output_imag_1, %46, %47, %51, %52, %output_real_2, %output_imag_3, %55#0, %55#1, %55#2, %55#3, %55#4 : tensor<2x2x2x2xf16>, tensor<2x1x2x2xf16>, tensor<2x1x5xf32>, tensor<2x1x5xf32>, i16, index, f64, index, tensor<3x6xi32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, f64, tensor<2x1x1x1xf16>, tensor<5x6x1x1xi32>, tensor<5x6x1x1xi16>, tensor<1x1x2xf32>, tensor<1x1x2xf32>, tensor<1xi16>, tensor<1xi8>, tensor<7x5x2x2xf32>, tensor<1xf32>, tensor<1xf32>
+    return %9, %14, %output_real, %51, %low, %54, %55, %56, %65, %output_real_0, %output_imag_1, %66, %67, %71, %72, %output_real_2, %output_imag_3, %75#0, %75#1, %75#2, %75#3, %75#4 : tensor<2x2x2x2xf16>, tensor<2x1x2x2xf16>, tensor<2x1x5xf32>, tensor<2x1x5xf32>, i16, index, f64, index, tensor<3x6xi32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, f64, tensor<2x1x1x1xf16>, tensor<5x6x1x1xi32>, tensor<5x6x1x1xi16>, tensor<1x1x2xf32>, tensor<1x1x2xf32>, tensor<1xi16>, tensor<1xi8>, tensor<7x5x2x2xf32>, tensor<1xf32>, tensor<1xf32>
   }
   func.func @main() {
     %cst = arith.constant dense<[[[[-1.225000e+01], [-1.300000e+01]]], [[[7.300370e-04], [-9.361260e-03]]]]> : tensor<2x1x2x1xf16>
