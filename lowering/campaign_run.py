@@ -244,17 +244,17 @@ class Summary:
 def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]:
     """Summary lines of a :meth:`FindingStore.summary`: the new findings with the command that
     replays each, then the known MLIR bugs met (id, kind, hits, signatures, upstream report or
-    reproducer)."""
+    reproducer, and the replay command when ``--report-known`` wrote their directory)."""
     fs, kn = findings.get("findings", []), findings.get("known", [])
     if not fs and not kn:
         return []
     new = [f for f in fs if not f.get("known_id")]
+    dirs = {f["known_id"]: f for f in fs if f.get("known_id")}
     lines = [f"unique findings: {len(new)} new, {len(kn)} known MLIR bug(s) met"]
-    for f in fs[:limit]:
-        d = out_dir / "findings" / f["kind"] / f["hash"]
-        what = f"known {f['known_id']}" if f.get("known_id") else f["signature"][:120]
-        lines.append(f"  {f['count']:5d}  {f['kind']}: {what}")
-        lines.append(f"         replay: smith replay {d}")
+    for f in new[:limit]:
+        lines.append(f"  {f['count']:5d}  {f['kind']}: {f['signature'][:120]}")
+        lines.append("         replay: smith replay "
+                     f"{out_dir / 'findings' / f['kind'] / f['hash']}")
     for k in kn:
         info = known_bug(k["id"])
         where = (info.upstream or info.reproducer) if info else ""
@@ -262,7 +262,11 @@ def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]
         lines.append(f"  {k['count']:5d}  known {k['id']} ({k['kind']}"
                      + (f", {n} signatures" if n > 1 else "") + ")"
                      + (f": {where}" if where else ""))
-    if kn and all(not f.get("known_id") for f in fs):
+        if k["id"] in dirs:
+            f = dirs[k["id"]]
+            lines.append("         replay: smith replay "
+                         f"{out_dir / 'findings' / f['kind'] / f['hash']}")
+    if kn and not dirs:
         lines.append("  (known bugs get no finding directory; --report-known writes one per bug)")
     return lines
 
@@ -335,7 +339,7 @@ def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict
     else:
         idx, repro_passes = None, passes
     pipeline = render(repro_passes, nested)
-    atomic_write(d / "repro.mlir", reproducer_text(program_text, pipeline))
+    atomic_write(d / "repro.mlir", reproducer_text(program_text, pipeline, toolchain.mlir_opt))
     kind = _kind_of(next((p.status for p in verdict.paths if p.name == r.path.name), "error"))
     timeout = None
     if kind == "timeout":
@@ -343,7 +347,7 @@ def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict
     test = failure_test(kind, r.stage, pipeline, signature, sorted(nested), timeout)
     write_test(d, test, toolchain)
     with tempfile.TemporaryDirectory(prefix="smith-replay-") as tmp:
-        oracle = Oracle(toolchain, Path(tmp), timeout=runner.timeout)
+        oracle = Oracle(toolchain, Path(tmp), timeout=runner.timeout, cache=False)
         replayed = any(oracle.check(test, program_text).reproduced
                        for _ in range(3 if kind != "timeout" else 1))
     extra = {
@@ -382,7 +386,8 @@ def _write_difference(d: Path, program_id: str, program_text: str, verdict: Verd
     (wrong-code, float-inexact): both reproducers, outputs and pass lists, the test
     (``repro.sh``, meta ``test``)."""
     for name, r in (("repro.mlir", div), ("repro-ref.mlir", ref)):
-        atomic_write(d / name, reproducer_text(program_text, r.path.pipeline()))
+        atomic_write(d / name, reproducer_text(program_text, r.path.pipeline(),
+                                               toolchain.mlir_opt))
     atomic_write(d / "output-divergent.txt", div.output + "\n")
     atomic_write(d / "output-reference.txt", ref.output + "\n")
     atomic_write(d / "passes-divergent.txt", "\n".join(_passes(div)) + "\n")
@@ -407,7 +412,7 @@ def _nested(r: PathResult) -> frozenset[str]:
     return r.path.func_nested or split_pipeline(r.path.raw_pipeline or "")[1]
 
 
-def _wrong_code_pair(results: list[PathResult]) -> tuple[PathResult, PathResult]:
+def _difference_pair(results: list[PathResult]) -> tuple[PathResult, PathResult]:
     """(reference, divergent): the reference is the largest output group's first path
     (preferring a pure path: ``d0`` / variant 0 ``s0``), the divergent the first other one."""
     done = [r for r in results if r.stage == "done"]
@@ -503,9 +508,9 @@ def run_program(
     rk = options.report_known
     if verdict.kind == "invalid" or (verdict.kind == "crash" and not results):
         # the input does not verify, or the verification run crashed
-        v = verdict
-        f = store.record(v.kind, v.signature or v.kind, program_id, v.known_id,
-                         lambda d: _write_verify_failure(d, program_id, program_text, v,
+        f = store.record(verdict.kind, verdict.signature or verdict.kind, program_id,
+                         verdict.known_id,
+                         lambda d: _write_verify_failure(d, program_id, program_text, verdict,
                                                          toolchain, verify.stderr),
                          report_known=rk)
         found += [f] if f else []
@@ -533,7 +538,7 @@ def run_program(
         verify, [r for r in results if r.stage == "done"], known, load_float_inexact(), floats,
         options.float_tolerance)
     if diff.kind == "wrong-code":
-        ref, div = _wrong_code_pair(results)
+        ref, div = _difference_pair(results)
         located: dict = {}
         idx, ops = None, []
         if options.locate_divergence:
@@ -555,22 +560,19 @@ def run_program(
                                           "divergent_path": div.path.name}
         extra = located | {"divergence": divergence} | (
             {"false_alarm": false_alarm} if false_alarm is not None else {})
-        v = verdict
         f = store.record("wrong-code", key, program_id, kid,
-                         lambda d: _write_difference(d, program_id, program_text, v,
+                         lambda d: _write_difference(d, program_id, program_text, verdict,
                                                      results, ref, div, toolchain, key,
                                                      verify.stderr, extra),
                          report_known=rk)
         found += [f] if f else []
     if diff.kind == "float-inexact":
-        ref, div = _wrong_code_pair(results)
-        v = verdict
-        found.append(store.record("float-inexact", diff.signature or "", program_id, None,
-                                  lambda d: _write_difference(d, program_id, program_text, v,
-                                                              results, ref, div, toolchain,
-                                                              diff.signature or "",
-                                                              verify.stderr,
-                                                              kind="float-inexact")))
+        ref, div = _difference_pair(results)
+        found.append(store.record(
+            "float-inexact", diff.signature or "", program_id, None,
+            lambda d: _write_difference(d, program_id, program_text, verdict, results, ref, div,
+                                        toolchain, diff.signature or "", verify.stderr,
+                                        kind="float-inexact")))
     if not options.keep_work:
         shutil.rmtree(work, ignore_errors=True)
     return ProgramReport(program_id, verdict, tuple(results), found[0] if found else None,

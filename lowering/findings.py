@@ -28,16 +28,21 @@ from lowering.verdict import Verdict
 from smith.toolchain import Toolchain
 
 SMITH_HEADER_PREFIX = "// smith:"  # as written by smith/program.py header()
-# commands that work on a finding directory DIR (meta.json "how_to")
-HOW_TO = {
-    "replay": "smith replay DIR  (re-runs the finding with the recorded toolchain and pipelines; "
-              "exit 0: reproduced)",
-    "reproduce": "DIR/repro.sh [CANDIDATE.mlir]  (plain sh, absolute tool paths; exit 1: "
-                 "reproduced)",
-    "reduce": "smith reduce DIR  (writes DIR/reduced/)",
-    "lower": "mlir-opt DIR/repro.mlir --run-reproducer -o out.mlir  (runs the pipeline only; "
-             "mlir-opt is the recorded toolchain's, see toolchain.bin_dir)",
-}
+
+
+def how_to(toolchain: Toolchain) -> dict[str, str]:
+    """The commands that work on a finding directory DIR (``meta.json`` ``how_to``)."""
+    return {
+        "replay": "smith replay DIR  (re-runs the finding with the recorded toolchain and "
+                  "pipelines; exit 0: reproduced)",
+        "reproduce": "DIR/repro.sh [CANDIDATE.mlir]  (plain sh, absolute tool paths; exit 1: "
+                     "reproduced)",
+        "reduce": "smith reduce DIR  (writes DIR/reduced/)",
+        "lower": f"{toolchain.mlir_opt} DIR/repro.mlir --run-reproducer -o out.mlir  (runs "
+                 "the pipeline only)",
+    }
+
+
 _HEADER = re.compile(r"^//\s*([A-Za-z_][\w -]*?)\s*[:=]\s*(.*)$")
 
 
@@ -198,7 +203,7 @@ def write_finding_dir(
         "signatures": list(verdict.signatures),
         "paths": paths_meta,
         "toolchain": {"bin_dir": str(toolchain.bin_dir), "lib_dir": str(toolchain.lib_dir)},
-        "how_to": HOW_TO,
+        "how_to": how_to(toolchain),
     }
     meta.update(extra_meta or {})
     atomic_write(d / "meta.json", json.dumps(meta, indent=1, sort_keys=True) + "\n")

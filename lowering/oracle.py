@@ -278,8 +278,9 @@ class Outcome:
 class Oracle:
     """Runs a :class:`FindingTest` on programs with the real toolchain.
 
-    Lowerings and runs are cached by (program hash, pipeline): the reference of a reduction
-    candidate is computed once. ``deadline`` (a ``time.monotonic()`` value) makes
+    Lowerings and runs are cached by (program hash, pipeline) unless ``cache`` is False (to
+    try a nondeterministic failure again): the reference of a reduction candidate is computed
+    once; a step that timed out is not cached. ``deadline`` (a ``time.monotonic()`` value) makes
     :meth:`search` answer False once passed (reductions stop there); :meth:`check` always runs.
 
     Attributes:
@@ -288,8 +289,9 @@ class Oracle:
     """
 
     def __init__(self, toolchain: Toolchain, work: Path, timeout: float = 60.0,
-                 deadline: float | None = None) -> None:
+                 deadline: float | None = None, cache: bool = True) -> None:
         self.tc = toolchain
+        self.cache = cache
         self.work = Path(work).resolve()  # tools run with cwd=work: every path absolute
         self.work.mkdir(parents=True, exist_ok=True)
         self.timeout = timeout
@@ -320,7 +322,8 @@ class Oracle:
         comp = self._tool(opt_argv(self.tc, src, step.pipeline, out), opt_limit, symbolize)
         res = self._tool(runner_argv(self.tc, out), run_limit, True) if run and comp.ok else None
         out.unlink(missing_ok=True)
-        self._cache[key] = (comp, res)
+        if self.cache and not comp.timed_out and not (res is not None and res.timed_out):
+            self._cache[key] = (comp, res)
         return comp, res
 
     def check(self, test: FindingTest, text: str) -> Outcome:

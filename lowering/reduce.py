@@ -463,6 +463,7 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
         info = _reduce_difference(red, program, first.outputs["reference"])
     else:
         info = _reduce_failure(red, program)
+    stopped = "time limit" if red.stop() else None
     red.report(info["program"], "done")
     final: FindingTest = info.pop("test")
     reduced = "".join(ln + "\n" for ln in info.pop("program").splitlines()
@@ -471,17 +472,18 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     atomic_write(out / "reduced.mlir", reduced)
     assert final.step is not None
     atomic_write(out / "passes.txt", "\n".join(final.step.passes) + "\n")
-    atomic_write(out / "repro.mlir", reproducer_text(reduced, final.step.pipeline))
+    atomic_write(out / "repro.mlir", reproducer_text(reduced, final.step.pipeline, tc.mlir_opt))
     if final.reference is not None:
         atomic_write(out / "passes-reference.txt", "\n".join(final.reference.passes) + "\n")
-        atomic_write(out / "repro-ref.mlir", reproducer_text(reduced, final.reference.pipeline))
+        atomic_write(out / "repro-ref.mlir",
+                     reproducer_text(reduced, final.reference.pipeline, tc.mlir_opt))
     write_test(out, final, tc, program="reduced.mlir", name="reduce.sh")
     data = info | {"kind": test.finding_kind, "ops_before": ops0,
                    "ops_after": count_ops(reduced), "passes": list(final.step.passes),
                    "passes_before": list(test.step.passes) if test.step else [],
                    "func_nested": sorted(final.step.func_nested),
                    "tests": red.oracle.tests, "seconds": round(time.monotonic() - t0, 1),
-                   "time_limit": time_limit, "stopped": "time limit" if red.stop() else None,
+                   "time_limit": time_limit, "stopped": stopped,
                    "mlir_version": tc.version(), "finding": str(d),
                    "test": final.to_json(), "how_to": {
                        "replay": "smith replay DIR  (DIR: this directory)",

@@ -35,25 +35,29 @@ def strip_resources(text: str) -> str:
 
 
 # the generator's first header line (smith/program.py header()) names `smith replay <this
-# file>`, right for a program file; a reproducer names what replays the finding instead
+# file>`, right for a program file; a copy in a finding names what replays the finding instead
 _PROGRAM_REPLAY_HINT = re.compile(r"replay with: smith replay <this file>$", re.M)
-REPRODUCER_HINT = ("reproducer of a smith finding: `smith replay <its directory>` replays it; "
-                   "`mlir-opt <this file> --run-reproducer` runs its pipeline only")
-
-
 REDUCED_HINT = "reduced program of a smith finding: `smith replay <its directory>` replays it"
 
 
-def retarget_hint(text: str, hint: str = REPRODUCER_HINT) -> str:
+def reproducer_hint(mlir_opt: str | Path) -> str:
+    """The header hint of a ``repro.mlir``: the command that replays the finding, and the
+    ``mlir-opt`` command (absolute: not on PATH after ``pip install``) that runs its pipeline."""
+    return ("reproducer of a smith finding: `smith replay <its directory>` replays it; "
+            f"`{mlir_opt} <this file> --run-reproducer` runs its pipeline only")
+
+
+def retarget_hint(text: str, hint: str) -> str:
     """``text`` (a program's copy in a finding) with the generator's header hint ``smith
     replay <this file>`` replaced by ``hint``."""
     return _PROGRAM_REPLAY_HINT.sub(hint, text, count=1)
 
 
-def reproducer_text(program_text: str, pipeline: str) -> str:
+def reproducer_text(program_text: str, pipeline: str, mlir_opt: str | Path = "mlir-opt") -> str:
     """The program + an ``mlir_reproducer`` resource block running ``pipeline``; a generated
-    program's header hint becomes :data:`REPRODUCER_HINT` (:func:`retarget_hint`)."""
-    body = retarget_hint(strip_resources(program_text).rstrip("\n") + "\n")
+    program's header hint becomes :func:`reproducer_hint` of ``mlir_opt``."""
+    body = retarget_hint(strip_resources(program_text).rstrip("\n") + "\n",
+                         reproducer_hint(mlir_opt))
     return (
         body + "\n{-#\n  external_resources: {\n    mlir_reproducer: {\n"
         f"      pipeline: {json.dumps(pipeline)},\n"

@@ -99,12 +99,12 @@ def _replay_finding(d: Path, timeout: float, mlir_bin) -> bool:
         out = Oracle(tc, Path(tmp), timeout=timeout).check(t, f.program)
     click.echo(("reproduced: " if out.reproduced else "not reproduced: ") + out.reason)
     if out.outputs:
-        ref = out.outputs.get("reference", "").split("\n")
+        ref = out.outputs.get("reference", "").rstrip("\n").split("\n")
         for role in ("reference", "divergent"):
             if role not in out.outputs:
                 continue
             click.echo(f"{role} output:")
-            for i, line in enumerate(out.outputs[role].split("\n")):
+            for i, line in enumerate(out.outputs[role].rstrip("\n").split("\n")):
                 mark = "!" if role == "divergent" and (i >= len(ref) or ref[i] != line) else " "
                 click.echo(f" {mark} {line}")
     if out.signature:

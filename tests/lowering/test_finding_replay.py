@@ -153,9 +153,11 @@ def test_generated_headers_and_scripts_name_working_commands(known_fusion_findin
     d = rep.findings[0]
     head = (d / "repro.mlir").read_text().splitlines()[0]
     assert "smith replay <its directory>" in head
-    assert "<this file>" not in head.replace("mlir-opt <this file> --run-reproducer", "")
+    assert f"`{toolchain.mlir_opt} <this file> --run-reproducer`" in head  # absolute
+    assert "smith replay <this file>" not in head
     meta = json.loads((d / "meta.json").read_text())
     assert meta["how_to"]["replay"].startswith("smith replay DIR")
+    assert meta["how_to"]["lower"].startswith(f"{toolchain.mlir_opt} DIR/repro.mlir")
     assert meta["toolchain"]["bin_dir"] == str(toolchain.bin_dir)
     sh = (d / "repro.sh").read_text()
     assert f"MLIR_OPT:-{toolchain.mlir_opt}" in sh
