@@ -423,7 +423,7 @@ def _minimize_passes(passes: list[str], ok: Callable[[list[str]], bool], keep_la
 def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
                    toolchain: Toolchain | None = None, timeout: float = 60.0,
                    log: Callable[[str], None] = lambda s: None,
-                   time_limit: float | None = 300.0,
+                   time_limit: float | None = None,
                    progress: Callable[[dict], None] = lambda p: None) -> dict:
     """Reduce the finding in ``finding_dir``; write the results to ``out_dir``; return the
     ``reduce.json`` data.
