@@ -17,6 +17,7 @@ import json
 import os
 import shutil
 import sys
+import tempfile
 import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -29,16 +30,14 @@ from lowering.execute import PathResult, compile_path, verify_program
 from lowering.false_alarm import classify
 from lowering.findings import FindingStore, atomic_write, write_finding_dir
 from lowering.optrec import OptRecommender, load_optrec
+from lowering.oracle import Oracle, Step, difference_test, failure_test, write_test
 from lowering.passmap import PassMap, base_name, load_passmap
 from lowering.paths import LoweringPath, draw_paths
 from lowering.pipeline import PassRunner, render, split_pipeline, stack_of
 from lowering.repro import (
-    crash_script,
     first_divergent_pass,
     locate_failing_pass,
-    replay,
     reproducer_text,
-    write_script,
     wrong_code_key,
 )
 from lowering.runtime_check import (
@@ -60,7 +59,9 @@ from lowering.verdict import (
     KnownCrash,
     Verdict,
     judge,
+    known_bug,
     load_known_crashes,
+    load_known_wrong_code,
     match_known,
 )
 from smith.draw import Draw, derive_seed
@@ -145,13 +146,16 @@ class ProgramReport:
     runtime_check: dict | None = None
     false_alarm: dict | None = None
     stops: tuple[str, ...] = ()
+    divergence: str | None = None
 
     def to_json(self) -> dict:
         """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
-        ``--check``; ``false_alarm``: the triage of a wrong-code difference)."""
+        ``--check``; ``false_alarm``: the triage of a wrong-code difference; ``divergence``:
+        which paths gave which output, ``outputs differ: d0+d2 vs d1``)."""
         v = self.verdict
         extra = {k: val for k, val in (("runtime_check", self.runtime_check),
-                                       ("false_alarm", self.false_alarm)) if val is not None}
+                                       ("false_alarm", self.false_alarm),
+                                       ("divergence", self.divergence)) if val is not None}
         return extra | {
             "id": self.program_id,
             "verdict": v.kind,
@@ -215,11 +219,7 @@ class Summary:
             lines.append(f"wrong-code triage: {fa['triaged']} differences, false alarms "
                          f"{fa['false_alarms']}, " + ", ".join(
                              f"{k} {n}" for k, n in fa["classes"].items()))
-        fs = self.findings.get("findings", [])
-        if fs or self.findings.get("known"):
-            lines.append(f"unique findings: {len(fs)} (known signatures: "
-                         + ", ".join(f"{k['id']} x{k['count']}"
-                                     for k in self.findings.get("known", [])) + ")")
+        lines += render_findings(self.findings, self.out_dir)
         for s, n in sorted(self.signatures.items(), key=lambda kv: (-kv[1], kv[0]))[:20]:
             tag = f" [known: {self.known[s]}]" if self.known.get(s) else ""
             lines.append(f"  {n:5d}  {s[:160]}{tag}")
@@ -243,6 +243,36 @@ class Summary:
         } | self.findings | {k: v for k, v in (("runtime_checks", self.runtime_checks),
                                                ("false_alarms", self.false_alarms))
                              if v is not None}
+
+
+def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]:
+    """Summary lines of a :meth:`FindingStore.summary`: the new findings with the command that
+    replays each, then the known MLIR bugs met (id, kind, hits, signatures, upstream report or
+    reproducer, and the replay command when ``--report-known`` wrote their directory)."""
+    fs, kn = findings.get("findings", []), findings.get("known", [])
+    if not fs and not kn:
+        return []
+    new = [f for f in fs if not f.get("known_id")]
+    dirs = {f["known_id"]: f for f in fs if f.get("known_id")}
+    lines = [f"unique findings: {len(new)} new, {len(kn)} known MLIR bug(s) met"]
+    for f in new[:limit]:
+        lines.append(f"  {f['count']:5d}  {f['kind']}: {f['signature'][:120]}")
+        lines.append("         replay: smith replay "
+                     f"{out_dir / 'findings' / f['kind'] / f['hash']}")
+    for k in kn:
+        info = known_bug(k["id"])
+        where = (info.upstream or info.reproducer) if info else ""
+        n = len(k.get("signatures", []))
+        lines.append(f"  {k['count']:5d}  known {k['id']} ({k['kind']}"
+                     + (f", {n} signatures" if n > 1 else "") + ")"
+                     + (f": {where}" if where else ""))
+        if k["id"] in dirs:
+            f = dirs[k["id"]]
+            lines.append("         replay: smith replay "
+                         f"{out_dir / 'findings' / f['kind'] / f['hash']}")
+    if kn and not dirs:
+        lines.append("  (known bugs get no finding directory; --report-known writes one per bug)")
+    return lines
 
 
 _STORES: dict[str, FindingStore] = {}
@@ -299,8 +329,11 @@ def _kind_of(status: str) -> str:
 def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict,
                    results: list[PathResult], r: PathResult, toolchain: Toolchain,
                    runner: PassRunner, signature: str, stepwise: bool,
-                   verify_stderr: str) -> None:
-    """Finding directory of a crash / pass failure / invalid IR / timeout on path ``r``."""
+                   verify_stderr: str, run_timeout: float) -> None:
+    """Finding directory of a crash / pass failure / invalid IR / timeout on path ``r``: the
+    program cut to the failing pass (``repro.mlir``), its test (``repro.sh``, meta ``test``)
+    and whether that test reproduces it (``replayed``; up to 3 tries: some crashes are
+    nondeterministic)."""
     passes = list(r.path.passes) or list(split_pipeline(r.path.raw_pipeline or "")[0])
     nested = r.path.func_nested or split_pipeline(r.path.raw_pipeline or "")[1]
     if r.stage == "compile" and passes:
@@ -310,28 +343,26 @@ def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict
     else:
         idx, repro_passes = None, passes
     pipeline = render(repro_passes, nested)
-    repro = d / "repro.mlir"
-    atomic_write(repro, reproducer_text(program_text, pipeline))
-    write_script(d / "repro.sh", crash_script(toolchain)
-                 + ("" if r.stage == "compile" else
-                    "# the failure is at run time: lower with --run-reproducer -o x.mlir, then "
-                    "run path-*.sh\n"))
-    replayed = None
-    if r.stage == "compile":
-        for _ in range(3):  # some crashes are nondeterministic
-            rep = replay(toolchain, repro, timeout=runner.timeout)
-            replayed = (not rep.ok) and primary_line(rep) == primary_line(r.compile)
-            if replayed:
-                break
+    atomic_write(d / "repro.mlir", reproducer_text(program_text, pipeline, toolchain.mlir_opt))
+    kind = _kind_of(next((p.status for p in verdict.paths if p.name == r.path.name), "error"))
+    timeout = None
+    if kind == "timeout":
+        timeout = runner.timeout if r.stage == "compile" else run_timeout
+    test = failure_test(kind, r.stage, pipeline, signature, sorted(nested), timeout)
+    write_test(d, test, toolchain)
+    with tempfile.TemporaryDirectory(prefix="smith-replay-") as tmp:
+        oracle = Oracle(toolchain, Path(tmp), timeout=runner.timeout, cache=False)
+        replayed = any(oracle.check(test, program_text).reproduced
+                       for _ in range(3 if kind != "timeout" else 1))
     extra = {
-        "finding_kind": _kind_of(next((p.status for p in verdict.paths if p.name == r.path.name),
-                                      "error")),
+        "finding_kind": kind,
         "finding_signature": signature,
         "failing_path": r.path.name,
         "failing_pass": repro_passes[idx] if idx is not None and repro_passes else None,
         "failing_pass_index": idx,
         "repro_pipeline": pipeline,
         "replayed": replayed,
+        "test": test.to_json(),
     }
     check = parse_failure(r.run.stdout) if r.run is not None else None
     if check is not None:
@@ -340,28 +371,41 @@ def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict
                       extra)
 
 
-def _write_wrong_code(d: Path, program_id: str, program_text: str, verdict: Verdict,
-                      results: list[PathResult], ref: PathResult, div: PathResult,
-                      toolchain: Toolchain, signature: str, located: dict,
-                      verify_stderr: str, false_alarm: dict | None = None) -> None:
-    from lowering.repro import wrong_code_script
+def _write_verify_failure(d: Path, program_id: str, program_text: str, verdict: Verdict,
+                          toolchain: Toolchain, verify_stderr: str) -> None:
+    """Finding directory of a program the verification run rejects (``invalid``) or crashes
+    on: its test (``repro.sh``, meta ``test``) runs ``mlir-opt`` with no passes."""
+    test = failure_test(verdict.kind, "verify", None, verdict.signature)
+    write_test(d, test, toolchain)
+    write_finding_dir(d, program_id, program_text, verdict, [], toolchain, verify_stderr,
+                      {"finding_kind": verdict.kind, "finding_signature": verdict.signature,
+                       "test": test.to_json()})
 
+
+def _write_difference(d: Path, program_id: str, program_text: str, verdict: Verdict,
+                      results: list[PathResult], ref: PathResult, div: PathResult,
+                      toolchain: Toolchain, signature: str, verify_stderr: str,
+                      extra: dict | None = None, kind: str = "wrong-code") -> None:
+    """Finding directory of a difference between the outputs of ``ref`` and ``div``
+    (wrong-code, float-inexact): both reproducers, outputs and pass lists, the test
+    (``repro.sh``, meta ``test``)."""
     for name, r in (("repro.mlir", div), ("repro-ref.mlir", ref)):
-        atomic_write(d / name, reproducer_text(program_text, r.path.pipeline()))
+        atomic_write(d / name, reproducer_text(program_text, r.path.pipeline(),
+                                               toolchain.mlir_opt))
     atomic_write(d / "output-divergent.txt", div.output + "\n")
     atomic_write(d / "output-reference.txt", ref.output + "\n")
     atomic_write(d / "passes-divergent.txt", "\n".join(_passes(div)) + "\n")
     atomic_write(d / "passes-reference.txt", "\n".join(_passes(ref)) + "\n")
-    write_script(d / "repro.sh", wrong_code_script(toolchain))
-    extra = {"finding_kind": "wrong-code", "finding_signature": signature,
-             "divergent_path": div.path.name, "reference_path": ref.path.name,
-             "divergent_passes": _passes(div), "reference_passes": _passes(ref),
-             "divergent_func_nested": sorted(_nested(div)),
-             "reference_func_nested": sorted(_nested(ref))} | located
-    if false_alarm is not None:
-        extra["false_alarm"] = false_alarm
+    test = difference_test(kind, Step.of(ref.path.pipeline(), sorted(_nested(ref))),
+                           Step.of(div.path.pipeline(), sorted(_nested(div))), signature)
+    write_test(d, test, toolchain)
+    meta = {"finding_kind": kind, "finding_signature": signature,
+            "divergent_path": div.path.name, "reference_path": ref.path.name,
+            "divergent_passes": _passes(div), "reference_passes": _passes(ref),
+            "divergent_func_nested": sorted(_nested(div)),
+            "reference_func_nested": sorted(_nested(ref)), "test": test.to_json()}
     write_finding_dir(d, program_id, program_text, verdict, results, toolchain, verify_stderr,
-                      extra)
+                      meta | (extra or {}))
 
 
 def _passes(r: PathResult) -> list[str]:
@@ -372,7 +416,7 @@ def _nested(r: PathResult) -> frozenset[str]:
     return r.path.func_nested or split_pipeline(r.path.raw_pipeline or "")[1]
 
 
-def _wrong_code_pair(results: list[PathResult], verdict: Verdict) -> tuple[PathResult, PathResult]:
+def _difference_pair(results: list[PathResult]) -> tuple[PathResult, PathResult]:
     """(reference, divergent): the reference is the largest output group's first path
     (preferring a pure path: ``d0`` / variant 0 ``s0``), the divergent the first other one."""
     done = [r for r in results if r.stage == "done"]
@@ -463,19 +507,17 @@ def run_program(
     floats = has_floats(program_text)
     verdict = judge(verify, results, known, load_float_inexact(), floats,
                     options.float_tolerance)
-    kn = () if options.report_known else known
     found: list[Path] = []
     false_alarm: dict | None = None
-    if verdict.kind == "invalid":
-        found.append(store.record("invalid", verdict.signature or "invalid", program_id, None,
-                                  lambda d: write_finding_dir(d, program_id, program_text,
-                                                              verdict, results, toolchain,
-                                                              verify.stderr)))
-    elif verdict.kind == "crash" and not results:  # the verification run crashed
-        kid = None if options.report_known else verdict.known_id
-        f = store.record("crash", verdict.signature or "verify crash", program_id, kid,
-                         lambda d: write_finding_dir(d, program_id, program_text, verdict,
-                                                     results, toolchain, verify.stderr))
+    divergence: str | None = None
+    rk = options.report_known
+    if verdict.kind == "invalid" or (verdict.kind == "crash" and not results):
+        # the input does not verify, or the verification run crashed
+        f = store.record(verdict.kind, verdict.signature or verdict.kind, program_id,
+                         verdict.known_id,
+                         lambda d: _write_verify_failure(d, program_id, program_text, verdict,
+                                                         toolchain, verify.stderr),
+                         report_known=rk)
         found += [f] if f else []
     seen: set[tuple[str, str]] = set()
     for r, pv in zip(results, verdict.paths):
@@ -489,18 +531,19 @@ def run_program(
         if (kind, sig) in seen:
             continue
         seen.add((kind, sig))
-        kid = match_known(sig, kn) if kind == "crash" else None
+        kid = match_known(sig, known) if kind in ("crash", "invalid-ir", "pass-failure") else None
         f = store.record(kind, sig, program_id, kid,
                          lambda d, r=r, sig=sig: _write_failure(
                              d, program_id, program_text, verdict, results, r, toolchain,
-                             runner, sig, stepwise, verify.stderr))
+                             runner, sig, stepwise, verify.stderr, options.run_timeout),
+                         report_known=rk)
         found += [f] if f else []
     # a divergence among the completed paths is recorded even when a crash is the verdict
     diff = verdict if verdict.kind in ("wrong-code", "float-inexact") else judge(
         verify, [r for r in results if r.stage == "done"], known, load_float_inexact(), floats,
         options.float_tolerance)
     if diff.kind == "wrong-code":
-        ref, div = _wrong_code_pair(results, verdict)
+        ref, div = _difference_pair(results)
         located: dict = {}
         idx, ops = None, []
         if options.locate_divergence:
@@ -510,28 +553,37 @@ def run_program(
             located = {"first_divergent_pass": _passes(div)[idx] if idx is not None else None,
                        "first_divergent_index": idx, "ops_involved": ops}
         key = wrong_code_key(_passes(div), _passes(ref), idx, ops)
+        kid = match_known(key, load_known_wrong_code())
+        divergence = diff.signature
+        if verdict.kind == "wrong-code":  # the verdict names the bug, not the path groups
+            verdict = attrs.evolve(verdict, signature=key, known=kid is not None, known_id=kid)
         if options.false_alarm_check:
             fa = classify(program_text, ref, div, toolchain, passmap,
-                          (rec or load_optrec()).all_base_names(), work / "noopt",
-                          located.get("first_divergent_pass"), options.compile_timeout,
-                          options.run_timeout)
+                          (rec or load_optrec()).all_base_names(), work / "noopt", kid,
+                          options.compile_timeout, options.run_timeout)
             false_alarm = fa.to_json() | {"reference_path": ref.path.name,
                                           "divergent_path": div.path.name}
-        found.append(store.record("wrong-code", key, program_id, None,
-                                  lambda d: _write_wrong_code(d, program_id, program_text,
-                                                              verdict, results, ref, div,
-                                                              toolchain, key, located,
-                                                              verify.stderr, false_alarm)))
+        extra = located | {"divergence": divergence} | (
+            {"false_alarm": false_alarm} if false_alarm is not None else {})
+        f = store.record("wrong-code", key, program_id, kid,
+                         lambda d: _write_difference(d, program_id, program_text, verdict,
+                                                     results, ref, div, toolchain, key,
+                                                     verify.stderr, extra),
+                         report_known=rk)
+        found += [f] if f else []
     if diff.kind == "float-inexact":
-        found.append(store.record("float-inexact", diff.signature or "", program_id, None,
-                                  lambda d: write_finding_dir(d, program_id, program_text,
-                                                              verdict, results, toolchain)))
+        ref, div = _difference_pair(results)
+        found.append(store.record(
+            "float-inexact", diff.signature or "", program_id, None,
+            lambda d: _write_difference(d, program_id, program_text, verdict, results, ref, div,
+                                        toolchain, diff.signature or "", verify.stderr,
+                                        kind="float-inexact")))
     if not options.keep_work:
         shutil.rmtree(work, ignore_errors=True)
     return ProgramReport(program_id, verdict, tuple(results), found[0] if found else None,
                          tuple(found), tried, lowered,
                          _check_outcome(results) if options.check and verify.ok else None,
-                         false_alarm, tuple(stops))
+                         false_alarm, tuple(stops), divergence)
 
 
 def _run_check_path(program_text: str, program_id: str, options: RunOptions,

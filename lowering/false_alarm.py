@@ -13,9 +13,9 @@ divergent) of a wrong-code verdict:
 3. **(b) MLIR optimisation off**: both paths are compiled again with their MLIR optimisation
    passes removed (the passes of ``passmap.json`` ``optimizations`` and ``optrec.json``, except
    those the program's pure lowering path needs) and run. Equal outputs there point at an MLIR
-   optimisation pass: ``mlir-opt-known-bug`` when the first divergent pass (bisected by
-   ``smith run``) is listed in ``known_wrong_code.json``, else ``mlir-opt-review`` (a real bug
-   or UB in our program: someone must look);
+   optimisation pass: ``mlir-opt-known-bug`` when the difference matches a bug of
+   ``known_wrong_code.json`` (by its first divergent pass, bisected by ``smith run``), else
+   ``mlir-opt-review`` (a real bug or UB in our program: someone must look);
 4. otherwise the difference survives both: ``nondeterministic`` when the divergent program's
    output changes from run to run (it reads uninitialised memory: UB left in our program, e.g.
    an unfilled allocation, or a lowering that drops a copy -- a real bug, see
@@ -28,8 +28,6 @@ Only ``false-alarm-llvm`` is counted as a false alarm automatically; ``mlir-opt-
 
 from __future__ import annotations
 
-import functools
-import json
 from pathlib import Path
 
 import attrs
@@ -41,17 +39,8 @@ from smith.draw import Draw
 from smith.proc import run_tool
 from smith.toolchain import Toolchain
 
-KNOWN_WRONG_CODE_PATH = Path(__file__).with_name("known_wrong_code.json")
 CLASSES = ("false-alarm-llvm", "mlir-opt-known-bug", "mlir-opt-review", "nondeterministic",
            "persists")
-
-
-@functools.lru_cache(maxsize=2)
-def known_wrong_code(path: str | None = None) -> dict[str, dict]:
-    """``known_wrong_code.json``: pass base name -> entry (``id``, ``summary``,
-    ``reproducer``)."""
-    data = json.loads(Path(path or KNOWN_WRONG_CODE_PATH).read_text())
-    return {e["pass"]: e for e in data["bugs"] if e.get("pass")}
 
 
 def optimisation_passes(pm: PassMap, recommended: set[str]) -> frozenset[str]:
@@ -110,7 +99,7 @@ def _passes(r: PathResult) -> tuple[str, ...]:
 
 
 def classify(program_text: str, ref: PathResult, div: PathResult, toolchain: Toolchain,
-             pm: PassMap, recommended: set[str], work: Path, first_divergent_pass: str | None,
+             pm: PassMap, recommended: set[str], work: Path, known_bug: str | None,
              compile_timeout: float = 60.0, run_timeout: float = 30.0) -> FalseAlarmReport:
     """Classify the difference between ``ref`` and ``div`` (both completed, outputs differ).
 
@@ -118,7 +107,9 @@ def classify(program_text: str, ref: PathResult, div: PathResult, toolchain: Too
         ref, div: the reference and divergent path results; their lowered files must exist.
         recommended: base names of the optimisation recommendation table (``optrec.json``).
         work: scratch directory for the re-compiled paths.
-        first_divergent_pass: the bisected first divergent pass of ``div`` (or None).
+        known_bug: the id of the ``known_wrong_code.json`` bug the difference's wrong-code key
+            matches (``lowering.verdict.load_known_wrong_code``; what ``smith run`` reports
+            it as by default), or None.
 
     Never raises on a tool failure (a failed re-run leaves the comparison at None).
     """
@@ -150,10 +141,9 @@ def classify(program_text: str, ref: PathResult, div: PathResult, toolchain: Too
     noopt_equal = (None if not tried or None in outputs.values()
                    else outputs["reference"] == outputs["divergent"])
     if noopt_equal:
-        known = known_wrong_code().get(base_name(first_divergent_pass or ""))
-        if known:
+        if known_bug:
             return FalseAlarmReport("mlir-opt-known-bug", deterministic, o0_equal, True,
-                                    removed, known["id"])
+                                    removed, known_bug)
         return FalseAlarmReport("mlir-opt-review", deterministic, o0_equal, True, removed)
     return FalseAlarmReport("persists" if deterministic else "nondeterministic", deterministic,
                             o0_equal, noopt_equal, removed)

@@ -8,7 +8,8 @@ Layout (every file written atomically: temp file in the same directory, then ``o
 - ``path-<name>.out`` / ``path-<name>.err``: stdout / stderr of the tools (compile then run);
 - ``repro-<name>.mlir``: mlir-opt's crash reproducer when it wrote one;
 - ``meta.json``: program id, seed and options from the program's ``//`` header, smith and
-  MLIR versions, verdict, signature(s), and every path's pipeline and status.
+  MLIR versions, the toolchain's directories, verdict, signature(s), every path's pipeline and
+  status, the finding's test (``lowering.oracle``) and the commands that replay it (``how_to``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,21 @@ from lowering.verdict import Verdict
 from smith.toolchain import Toolchain
 
 SMITH_HEADER_PREFIX = "// smith:"  # as written by smith/program.py header()
+
+
+def how_to(toolchain: Toolchain) -> dict[str, str]:
+    """The commands that work on a finding directory DIR (``meta.json`` ``how_to``)."""
+    return {
+        "replay": "smith replay DIR  (re-runs the finding with the recorded toolchain and "
+                  "pipelines; exit 0: reproduced)",
+        "reproduce": "DIR/repro.sh [CANDIDATE.mlir]  (plain sh, absolute tool paths; exit 1: "
+                     "reproduced)",
+        "reduce": "smith reduce DIR  (writes DIR/reduced/)",
+        "lower": f"{toolchain.mlir_opt} DIR/repro.mlir --run-reproducer -o out.mlir  (runs "
+                 "the pipeline only)",
+    }
+
+
 _HEADER = re.compile(r"^//\s*([A-Za-z_][\w -]*?)\s*[:=]\s*(.*)$")
 
 
@@ -100,7 +116,9 @@ def _script(toolchain: Toolchain, r: PathResult) -> str:
     return (
         "#!/bin/sh\n"
         f"# path {r.path.name}: {r.path.pipeline()}\n"
-        "# original commands:\n"
+        "# lowers program.mlir next to this script along the path and runs it (writes\n"
+        f"# lowered-{r.path.name}.mlir here); replay the finding: smith replay <this directory>\n"
+        "# smith run ran (in its scratch directory, since removed):\n"
         + "".join(f"#   {c}\n" for c in r.commands)
         + 'HERE="$(cd "$(dirname "$0")" && pwd)"\n'
         + f"{q(oargv)} || exit $?\n"
@@ -184,6 +202,8 @@ def write_finding_dir(
         "crash_kind": verdict.crash_kind,
         "signatures": list(verdict.signatures),
         "paths": paths_meta,
+        "toolchain": {"bin_dir": str(toolchain.bin_dir), "lib_dir": str(toolchain.lib_dir)},
+        "how_to": how_to(toolchain),
     }
     meta.update(extra_meta or {})
     atomic_write(d / "meta.json", json.dumps(meta, indent=1, sort_keys=True) + "\n")
@@ -194,10 +214,13 @@ def write_finding_dir(
 
 
 class FindingStore:
-    """Findings deduplicated by signature: ``<out>/findings/<kind>/<signature-hash>/`` is
-    written once (by the ``writer`` callback of the first hit) and ``hits.json`` counts every
-    hit (program ids, first 100). Signatures of ``known_crashes.json`` are counted in
-    ``<out>/known_hits.json`` and get no directory. Thread-safe.
+    """Findings deduplicated by bug: ``<out>/findings/<kind>/<signature-hash>/`` is written
+    once per signature (by the ``writer`` callback of the first hit), and ``hits.json`` counts
+    every hit (program ids, first 100). A signature of a known MLIR bug (``known_crashes.json``,
+    ``known_wrong_code.json``) is counted under the bug's id in ``<out>/known_hits.json`` with
+    every signature seen, and gets no directory; with ``report_known`` it gets one directory per
+    known bug (``<kind>/<bug id>``), whose ``hits.json`` lists the signatures.
+    Thread-safe.
     """
 
     def __init__(self, out_dir: str | Path) -> None:
@@ -209,14 +232,16 @@ class FindingStore:
         self.known: dict[str, dict] = {}
 
     def record(self, kind: str, signature: str, program_id: str, known_id: str | None,
-               writer=None, extra: dict | None = None) -> Path | None:
-        """Count one hit; call ``writer(dir)`` for a new unknown signature. Returns the
-        finding directory (None for a known signature)."""
+               writer=None, extra: dict | None = None, report_known: bool = False
+               ) -> Path | None:
+        """Count one hit; call ``writer(dir)`` for the first hit of a new signature (of a new
+        known bug under ``report_known``: its directory is named by the bug's id). Returns the
+        finding directory (None for a known bug without ``report_known``)."""
         from lowering.triage import signature_hash
 
         if known_id:
             with self._lock:
-                e = self.known.setdefault(known_id, {"id": known_id, "count": 0,
+                e = self.known.setdefault(known_id, {"id": known_id, "kind": kind, "count": 0,
                                                      "signatures": [], "programs": []})
                 e["count"] += 1
                 if signature not in e["signatures"]:
@@ -225,16 +250,21 @@ class FindingStore:
                     e["programs"].append(program_id)
                 data = json.dumps(sorted(self.known.values(), key=lambda x: x["id"]), indent=1)
                 atomic_write(self.out / "known_hits.json", data + "\n")
-            return None
-        d = self.out / "findings" / kind / signature_hash(kind, signature)
+            if not report_known:
+                return None
+        key = (kind, f"known: {known_id}" if known_id else signature)
+        d = self.out / "findings" / kind / (known_id or signature_hash(*key))
         with self._lock:
-            e = self.hits.get((kind, signature))
+            e = self.hits.get(key)
             new = e is None
             if new:
                 e = {"kind": kind, "signature": signature, "hash": d.name, "count": 0,
-                     "programs": [], "first": program_id} | (extra or {})
-                self.hits[(kind, signature)] = e
+                     "programs": [], "first": program_id, "known_id": known_id,
+                     "signatures": []} | (extra or {})
+                self.hits[key] = e
             e["count"] += 1
+            if signature not in e["signatures"]:
+                e["signatures"].append(signature)
             if len(e["programs"]) < 100:
                 e["programs"].append(program_id)
         if new:
@@ -246,10 +276,13 @@ class FindingStore:
         return d
 
     def summary(self) -> dict:
-        """``{"findings": [...], "known": [...]}`` sorted by count."""
+        """``{"findings": [...], "known": [...]}`` sorted by count: a finding directory per
+        unknown signature (and per known bug under ``report_known``), a known bug per id with
+        its kind and signatures."""
         with self._lock:
             f = sorted(self.hits.values(), key=lambda e: (-e["count"], e["kind"], e["hash"]))
             k = sorted(self.known.values(), key=lambda e: (-e["count"], e["id"]))
-            return {"findings": [{x: e[x] for x in ("kind", "hash", "count", "signature")}
-                                 for e in f],
-                    "known": [{"id": e["id"], "count": e["count"]} for e in k]}
+            return {"findings": [{x: e[x] for x in ("kind", "hash", "count", "signature",
+                                                     "known_id")} for e in f],
+                    "known": [{x: e[x] for x in ("id", "kind", "count", "signatures")}
+                              for e in k]}

@@ -16,37 +16,36 @@
     wrong-code, unused-argument rollback (callers stop passing it, its producer becomes dead).
 (c) passes that no longer change the reduced IR are dropped.
 
-Interestingness: crash / pass failure / invalid IR: the same primary signature (assertion or
-first error line, normalised; DuoReduce's oracle). Wrong-code: the candidate is made UB-free
-again with ``ubfix.rewrite.fix_ub`` (guards are re-inserted for whatever a deletion exposed),
-verifies, both paths lower and run, and the outputs still differ.
+Interestingness: the finding's own test (``lowering.oracle``), the commands and comparison its
+``repro.sh`` runs, so what reproduces there reduces: a failure shows its signature's needle
+(assertion text, top frame, error message), a difference needs both paths to lower and run and
+their outputs to differ. Wrong-code candidates are tested as they are; each stage's result must
+still diverge once ``ubfix.rewrite.fix_ub`` re-inserted the UB guards a deletion may have
+exposed. ``--time-limit`` stops the search and keeps what was reduced by then.
 
 Outputs in ``OUT`` (default ``FINDING_DIR/reduced``): ``reduced.mlir``, ``passes.txt``
 (``passes-reference.txt`` for wrong-code), ``repro.mlir`` (MLIR reproducer format),
-``reduce.json`` and ``reduce.sh`` for ``mlir-reduce -reduction-tree='traversal-mode=0
-test=reduce.sh'`` (non-zero exit = interesting, candidate = last argument).
+``reduce.json`` (with the reduced test: ``smith replay OUT`` replays it) and ``reduce.sh``, the
+reduced finding's test (exit 1 = reproduced; candidate = last argument, so it also drives
+``mlir-reduce -reduction-tree='traversal-mode=0 test=reduce.sh'``).
 """
 
 from __future__ import annotations
 
 import json
-import os
-import re
-import shlex
+import shutil
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import attrs
 
-from lowering.execute import normalize_output, runner_argv
 from lowering.findings import atomic_write
-from lowering.pipeline import PassRunner, render, split_pipeline
-from lowering.repro import reproducer_text, strip_resources
-from lowering.triage import primary_line, stack_frames
+from lowering.oracle import FindingTest, Oracle, load_finding, write_test
+from lowering.pipeline import PassRunner
+from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_resources
 from smith.errors import UsageError
-from smith.proc import run_tool
-from smith.toolchain import Toolchain, find_toolchain
+from smith.toolchain import Toolchain, replay_toolchain
 
 _TERMINATORS = {"func.return", "scf.yield", "scf.condition", "cf.br", "cf.cond_br",
                 "tosa.yield", "linalg.yield", "tensor.yield", "affine.yield", "scf.reduce",
@@ -258,8 +257,9 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
         return str(m)
 
 
-def _drop_unused_arguments(text: str, interesting, log) -> str:
-    """Every unused argument of every function but ``main``, last first, while interesting."""
+def _drop_unused_arguments(text: str, interesting, log, stop=lambda: False) -> str:
+    """Every unused argument of every function but ``main``, last first, while interesting
+    (until ``stop()``)."""
     from mlir import ir
 
     cur = text
@@ -273,6 +273,8 @@ def _drop_unused_arguments(text: str, interesting, log) -> str:
         if fname == "main":
             continue
         for k in reversed(range(n)):
+            if stop():
+                return cur
             cand = drop_unused_argument(cur, fname, k)
             acc = interesting(cand) if cand is not None else None
             if acc is not None:
@@ -300,43 +302,52 @@ def _returning_funcs(text: str) -> list[tuple[str, int]]:
 # ---- reduction driver -------------------------------------------------------------------------
 
 @attrs.define
-class Reducer:
-    """State of one reduction: the oracle and counters."""
+class Reduction:
+    """State of one reduction: the finding's test (``lowering.oracle``, the one its
+    ``repro.sh`` runs), the oracle running it, the time limit and the progress reports.
 
-    tc: Toolchain
-    nested: frozenset[str]
-    timeout: float
-    kind: str
+    ``progress`` gets ``{"stage", "ops", "ops_before", "tests", "elapsed", "time_limit"}``
+    after each IR candidate tested and at each stage (``ops``: the current size).
+    """
+
+    oracle: Oracle
+    test: FindingTest
     log: Callable[[str], None]
-    tests: int = 0
-    runner: PassRunner | None = None
+    progress: Callable[[dict], None]
+    ops_before: int
+    time_limit: float | None
+    t0: float = attrs.field(factory=time.monotonic)
+    stage: str = "start"
+    ops: int = 0
 
-    def __attrs_post_init__(self) -> None:
-        self.runner = PassRunner(self.tc, self.nested, timeout=self.timeout)
-        self.runner.symbolize = False  # the oracle needs the primary line only
+    def stop(self) -> bool:
+        """The time limit has passed: search steps answer "not interesting" from now on."""
+        return self.oracle.out_of_time()
 
-    # crash-like oracle
-    def failure(self, text: str, passes: Sequence[str]) -> str | None:
-        self.tests += 1
-        res = self.runner.run(text, passes)
-        return None if res.ok or res.tool.timed_out else primary_line(res.tool)
+    def report(self, text: str | None = None, stage: str | None = None) -> None:
+        if text is not None:
+            self.ops = count_ops(text)
+        self.stage = stage or self.stage
+        self.progress({"stage": self.stage, "ops": self.ops or self.ops_before,
+                       "ops_before": self.ops_before, "tests": self.oracle.tests,
+                       "elapsed": time.monotonic() - self.t0, "time_limit": self.time_limit})
 
-    # wrong-code oracle pieces
-    def output(self, text: str, passes: Sequence[str], work: Path, tag: str) -> str | None:
-        self.tests += 1
-        res = self.runner.run(text, passes)
-        if not res.ok:
-            return None
-        low = work / f"cand-{tag}.mlir"
-        low.write_text(res.ir or "")
-        run = run_tool(runner_argv(self.tc, low), timeout=self.timeout, cwd=work)
-        return normalize_output(run.stdout) if run.ok else None
+    def interesting(self, test: FindingTest | None = None) -> Callable[[str], str | None]:
+        """A delta-debugging predicate: the candidate if ``test`` (default: the finding's)
+        holds on it, else None (always None past the time limit)."""
+        def pred(cand: str) -> str | None:
+            if not self.oracle.search(test or self.test, cand):
+                self.report()
+                return None
+            self.report(cand)
+            return cand
+        return pred
 
 
-def _ddmin_ops(text: str, interesting: Callable[[str], str | None], log, fixed=lambda t: t
-               ) -> str:
-    """Chunked deletion of top-level ops (from the end), then single ops, to a fixpoint.
-    ``interesting(candidate)`` returns the accepted text (possibly rewritten) or None."""
+def _ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
+               stop: Callable[[], bool] = lambda: False) -> str:
+    """Chunked deletion of top-level ops (from the end), then single ops, to a fixpoint (or
+    until ``stop()``). ``interesting(candidate)`` returns the accepted text or None."""
     from mlir import ir
 
     def n_top(t: str) -> int:
@@ -347,10 +358,10 @@ def _ddmin_ops(text: str, interesting: Callable[[str], str | None], log, fixed=l
     size = weight(cur)
     n = n_top(cur)
     chunk = max(1, n // 2)
-    while True:
+    while not stop():
         progress = False
         end = n
-        while end > 0:
+        while end > 0 and not stop():
             start = max(0, end - chunk)
             cand = delete_ops(cur, range(start, end))
             acc = interesting(cand) if cand is not None else None
@@ -369,10 +380,12 @@ def _ddmin_ops(text: str, interesting: Callable[[str], str | None], log, fixed=l
     return cur
 
 
-def _rollback_returns(text: str, interesting, log) -> str:
+def _rollback_returns(text: str, interesting, log, stop: Callable[[], bool] = lambda: False
+                      ) -> str:
+    """Drop returned values of functions (last first) while interesting (until ``stop()``)."""
     cur = text
     changed = True
-    while changed:
+    while changed and not stop():
         changed = False
         for fname, n in _returning_funcs(cur):
             for k in reversed(range(n)):
@@ -407,161 +420,150 @@ def _minimize_passes(passes: list[str], ok: Callable[[list[str]], bool], keep_la
     return cur, {cur[-1]: list(reversed(deps))} if cur else {}
 
 
-def _needle(signature: str, stderr: str) -> str:
-    """A fixed string to grep for in mlir-opt's stderr (for reduce.sh)."""
-    m = re.search(r"Assertion `(.*)' failed", signature)
-    if m:
-        return m.group(1)
-    frames = stack_frames(stderr, top=1)
-    if signature.startswith("signal") and frames:
-        return frames[0].split("::")[-1]
-    msg = re.sub(r"^error:\s*", "", signature)
-    return re.split(r"%\?|0x\?|:L\b|\^bb\?|loc\(\?\)", msg)[0].strip()[:80] or signature[:40]
-
-
 def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
                    toolchain: Toolchain | None = None, timeout: float = 60.0,
-                   log: Callable[[str], None] = lambda s: None) -> dict:
+                   log: Callable[[str], None] = lambda s: None,
+                   time_limit: float | None = None,
+                   progress: Callable[[dict], None] = lambda p: None) -> dict:
     """Reduce the finding in ``finding_dir``; write the results to ``out_dir``; return the
     ``reduce.json`` data.
 
+    The interestingness test is the finding's own (``lowering.oracle``: the commands and
+    comparison of its ``repro.sh``). ``time_limit`` (seconds, None: none) stops the search;
+    what was reduced by then is written (``reduce.json`` ``stopped: "time limit"``).
+    ``timeout``: seconds per mlir-opt / mlir-runner run.
+
     Raises:
-        UsageError: not a finding directory, or the failure does not reproduce.
+        UsageError: not a finding directory, a kind that cannot be reduced, or the finding
+            does not reproduce.
     """
     d = Path(finding_dir)
-    try:
-        meta = json.loads((d / "meta.json").read_text())
-        program = strip_resources((d / "program.mlir").read_text())
-    except (OSError, json.JSONDecodeError) as exc:
-        raise UsageError(f"{d} is not a finding directory: {exc}") from None
-    tc = toolchain or find_toolchain()
-    out = Path(out_dir) if out_dir else d / "reduced"
+    finding = load_finding(d)
+    test = finding.test
+    program = strip_resources(finding.program)
+    if test.timeout is not None:
+        raise UsageError(f"cannot reduce a timeout finding ({test.finding_kind}): every test "
+                         "would wait for the time limit")
+    tc = toolchain or replay_toolchain(finding.meta.get("toolchain"))
+    out = (Path(out_dir) if out_dir else d / "reduced").resolve()
     out.mkdir(parents=True, exist_ok=True)
     work = out / "work"
-    work.mkdir(exist_ok=True)
-    kind = meta.get("finding_kind") or meta.get("verdict")
     t0 = time.monotonic()
     ops0 = count_ops(program)
+    deadline = t0 + time_limit if time_limit is not None else None
+    red = Reduction(Oracle(tc, work, timeout=timeout, deadline=deadline), test, log, progress,
+                    ops0, time_limit, t0)
+    first = red.oracle.check(test, program)
+    if not first.reproduced:
+        raise UsageError(f"the finding does not reproduce ({first.reason}); `smith replay {d}` "
+                         "shows the details")
+    red.report(program, "passes")
     header = "".join(ln + "\n" for ln in program.splitlines() if ln.startswith("//"))
-    if kind == "wrong-code":
-        info = _reduce_wrong_code(meta, program, tc, timeout, work, log)
-    elif kind in ("crash", "pass-failure", "invalid-ir"):
-        info = _reduce_failure(meta, program, tc, timeout, log)
+    if test.kind == "difference":
+        info = _reduce_difference(red, program, first.outputs["reference"])
     else:
-        raise UsageError(f"cannot reduce a {kind!r} finding (crash, pass-failure, invalid-ir "
-                         "and wrong-code can be reduced)")
-    reduced = info.pop("program")
-    red = info.pop("reducer")
-    reduced = "".join(ln + "\n" for ln in reduced.splitlines() if not ln.startswith("//"))
-    atomic_write(out / "reduced.mlir", header + reduced)
-    atomic_write(out / "passes.txt", "\n".join(info["passes"]) + "\n")
-    nested = frozenset(info["func_nested"])
-    atomic_write(out / "repro.mlir", reproducer_text(reduced, render(info["passes"], nested)))
-    if kind == "wrong-code":
-        atomic_write(out / "passes-reference.txt", "\n".join(info["reference_passes"]) + "\n")
+        info = _reduce_failure(red, program)
+    stopped = "time limit" if red.stop() else None
+    red.report(info["program"], "done")
+    final: FindingTest = info.pop("test")
+    reduced = "".join(ln + "\n" for ln in info.pop("program").splitlines()
+                      if not ln.startswith("//"))
+    reduced = retarget_hint(header + reduced, REDUCED_HINT)
+    atomic_write(out / "reduced.mlir", reduced)
+    assert final.step is not None
+    atomic_write(out / "passes.txt", "\n".join(final.step.passes) + "\n")
+    atomic_write(out / "repro.mlir", reproducer_text(reduced, final.step.pipeline, tc.mlir_opt))
+    if final.reference is not None:
+        atomic_write(out / "passes-reference.txt", "\n".join(final.reference.passes) + "\n")
         atomic_write(out / "repro-ref.mlir",
-                     reproducer_text(reduced, render(info["reference_passes"], nested)))
-    atomic_write(out / "reduce.sh", _reduce_script(tc, kind, info, nested))
-    os.chmod(out / "reduce.sh", 0o755)
-    data = info | {"kind": kind, "ops_before": ops0, "ops_after": count_ops(reduced),
-                   "tests": red.tests, "seconds": round(time.monotonic() - t0, 1),
-                   "mlir_version": tc.version(), "finding": str(d)}
+                     reproducer_text(reduced, final.reference.pipeline, tc.mlir_opt))
+    write_test(out, final, tc, program="reduced.mlir", name="reduce.sh")
+    data = info | {"kind": test.finding_kind, "ops_before": ops0,
+                   "ops_after": count_ops(reduced), "passes": list(final.step.passes),
+                   "passes_before": list(test.step.passes) if test.step else [],
+                   "func_nested": sorted(final.step.func_nested),
+                   "tests": red.oracle.tests, "seconds": round(time.monotonic() - t0, 1),
+                   "time_limit": time_limit, "stopped": stopped,
+                   "mlir_version": tc.version(), "finding": str(d),
+                   "test": final.to_json(), "how_to": {
+                       "replay": "smith replay DIR  (DIR: this directory)",
+                       "reproduce": "DIR/reduce.sh [CANDIDATE.mlir]  (exit 1: reproduced)"}}
+    if final.reference is not None:
+        data["reference_passes"] = list(final.reference.passes)
     data["ops_ratio"] = round(data["ops_after"] / max(1, ops0), 3)
     atomic_write(out / "reduce.json", json.dumps(data, indent=1, sort_keys=True) + "\n")
-    import shutil
-
     shutil.rmtree(work, ignore_errors=True)
     return data
 
 
-def _failure_setup(meta: dict):
-    pipeline = meta.get("repro_pipeline")
-    if not pipeline:
-        p = next(p for p in meta["paths"] if p["status"] not in ("ok", None))
-        pipeline = p["pipeline"]
-    return split_pipeline(pipeline)
+def _reduce_failure(red: Reduction, program: str) -> dict:
+    """Crash / pass failure / invalid IR / run-time failure: passes, then IR, alternating to a
+    fixpoint (DuoReduce), then the passes that no longer change the reduced IR."""
+    test = red.test
+    step0 = test.step
+    if step0 is None:  # the input itself fails to verify: reduce the IR only
+        cur = _ddmin_ops(program, red.interesting(), red.log, red.stop)
+        return {"program": cur, "test": test}
 
+    def ok(text: str) -> Callable[[list[str]], bool]:
+        return lambda ps: red.oracle.search(test.with_passes(ps), text)
 
-def _reduce_failure(meta: dict, program: str, tc: Toolchain, timeout: float, log) -> dict:
-    passes, nested = _failure_setup(meta)
-    red = Reducer(tc, nested, timeout, "crash", log)
-    sig = None
-    for _ in range(3):  # nondeterministic crashes: a few tries
-        sig = red.failure(program, passes)
-        if sig:
-            break
-    if not sig:
-        raise UsageError("the failure does not reproduce with the stored pipeline")
-    log(f"signature: {sig}")
-    passes0 = list(passes)
-    passes, deps = _minimize_passes(list(passes), lambda ps: red.failure(program, ps) == sig,
-                                    keep_last=False)
-    log(f"passes: {len(passes0)} -> {len(passes)}: {passes}")
-
+    passes, deps = _minimize_passes(list(step0.passes), ok(program), keep_last=False)
+    red.log(f"passes: {len(step0.passes)} -> {len(passes)}: {passes}")
+    test = test.with_passes(passes)
     cur = program
     for _round in range(3):  # alternate the two dimensions to a fixpoint (DuoReduce)
         before = (cur, tuple(passes))
-
-        def interesting(cand: str) -> str | None:
-            return cand if red.failure(cand, passes) == sig else None
-
-        cur = _rollback_returns(cur, interesting, log)
-        cur = _ddmin_ops(cur, interesting, log)
-        passes, deps = _minimize_passes(list(passes),
-                                        lambda ps: red.failure(cur, ps) == sig, keep_last=False)
-        log(f"round {_round}: {count_ops(cur)} ops, passes {passes}")
-        if (cur, tuple(passes)) == before:
+        red.report(cur, f"ops (round {_round + 1})")
+        cur = _rollback_returns(cur, red.interesting(test), red.log, red.stop)
+        cur = _ddmin_ops(cur, red.interesting(test), red.log, red.stop)
+        red.report(cur, f"passes (round {_round + 1})")
+        passes, deps = _minimize_passes(list(passes), ok(cur), keep_last=False)
+        test = test.with_passes(passes)
+        red.log(f"round {_round}: {count_ops(cur)} ops, passes {passes}")
+        if (cur, tuple(passes)) == before or red.stop():
             break
     # (c) passes that no longer change the reduced IR
+    runner = PassRunner(red.oracle.tc, step0.func_nested, timeout=red.oracle.timeout)
     keep = list(passes)
     for i in reversed(range(len(keep) - 1)):
-        before = red.runner.run(cur, keep[:i]).ir if i else cur
-        after = red.runner.run(cur, keep[: i + 1]).ir
-        if before is not None and before == after:
+        if red.stop():
+            break
+        before_ir = runner.run(cur, keep[:i]).ir if i else cur
+        after_ir = runner.run(cur, keep[: i + 1]).ir
+        if before_ir is not None and before_ir == after_ir:
             cand = keep[:i] + keep[i + 1:]
-            if red.failure(cur, cand) == sig:
+            if red.oracle.search(test.with_passes(cand), cur):
                 keep = cand
-    res = red.runner.run(cur, keep)
-    return {"program": cur, "reducer": red, "signature": sig, "passes": keep,
-            "passes_before": passes0, "dependencies": deps, "func_nested": sorted(nested),
-            "needle": _needle(sig, res.tool.stderr)}
+    return {"program": cur, "test": test.with_passes(keep), "dependencies": deps,
+            "signature": test.signature, "needle": test.needle}
 
 
-def _reduce_wrong_code(meta: dict, program: str, tc: Toolchain, timeout: float, work: Path,
-                       log) -> dict:
+def _reduce_difference(red: Reduction, program: str, reference_output: str) -> dict:
+    """Wrong-code / float-inexact: the divergent pass list, the reference as "divergent minus
+    one pass", then the IR with every candidate tested as it is and the UB guards re-inserted
+    once per stage (ubfix)."""
     from ubfix.rewrite import fix_ub
 
-    div = list(meta["divergent_passes"])
-    ref = list(meta["reference_passes"])
-    nested = frozenset(meta.get("divergent_func_nested", [])) | frozenset(
-        meta.get("reference_func_nested", []))
-    red = Reducer(tc, nested, timeout, "wrong-code", log)
-    o_ref = red.output(program, ref, work, "r")
-    o_div = red.output(program, div, work, "d")
-    if o_ref is None or o_div is None or o_ref == o_div:
-        raise UsageError("the divergence does not reproduce (a path fails or outputs agree)")
-    div0 = list(div)
+    test = red.test
+    assert test.step is not None
+    assert test.reference is not None
+    div0 = list(test.step.passes)
     div, deps = _minimize_passes(
-        div, lambda ps: (o := red.output(program, ps, work, "d")) is not None and o != o_ref,
-        keep_last=True)
-    log(f"divergent passes: {len(div0)} -> {len(div)}")
+        div0, lambda ps: red.oracle.search(test.with_passes(ps), program), keep_last=True)
+    test = test.with_passes(div)
+    red.log(f"divergent passes: {len(div0)} -> {len(div)}")
     culprit = None
     for i in reversed(range(len(div))):  # divergent path minus one pass = reference?
-        cand = div[:i] + div[i + 1:]
-        if red.output(program, cand, work, "r") == o_ref:
-            ref, culprit = cand, div[i]
+        if red.stop():
             break
-    log(f"reference = divergent minus {culprit}")
-
-    def diverges(cand: str) -> bool:
-        a = red.output(cand, ref, work, "r")
-        if a is None:
-            return False
-        b = red.output(cand, div, work, "d")
-        return b is not None and a != b
-
-    def interesting(cand: str) -> str | None:
-        return cand if diverges(cand) else None
+        cand = test.with_passes(reference=div[:i] + div[i + 1:])
+        out = red.oracle.check(cand, program)
+        if out.reproduced and out.outputs.get("reference") == reference_output:
+            test, culprit = cand, div[i]
+            break
+    red.log(f"reference = divergent minus {culprit}")
+    red.report(program, "ops")
 
     def ub_free(text: str) -> str | None:
         """``text`` with UB guards re-inserted (ubfix) if it still diverges, else None."""
@@ -569,7 +571,7 @@ def _reduce_wrong_code(meta: dict, program: str, tc: Toolchain, timeout: float, 
             fixed = fix_ub(text).text
         except Exception:  # noqa: BLE001 - a candidate ubfix rejects is not interesting
             return None
-        return fixed if diverges(fixed) else None
+        return fixed if red.oracle.check(test, fixed).reproduced else None
 
     # Candidates are tested as they are (ubfix re-guards already guarded ops, so a fixed
     # candidate is always larger than its parent and delta debugging would never shrink);
@@ -578,52 +580,23 @@ def _reduce_wrong_code(meta: dict, program: str, tc: Toolchain, timeout: float, 
     cur, final = program, program
     for stage in (_rollback_returns, _ddmin_ops, _rollback_returns, _drop_unused_arguments,
                   _ddmin_ops):
-        nxt = stage(cur, interesting, log)
+        if red.stop():
+            break
+        nxt = stage(cur, red.interesting(test), red.log, red.stop)
         if nxt == cur:
             continue
         fixed = ub_free(nxt)
         if fixed is None:
-            log("  divergence lost once UB guards are re-inserted: stage undone")
+            red.log("  divergence lost once UB guards are re-inserted: stage undone")
             continue
         cur, final = nxt, fixed
-    cur = final  # the UB-free (guarded) version of the last accepted stage
-    only = [p for p in div if p not in ref]
-    return {"program": cur, "reducer": red, "passes": div, "reference_passes": ref,
-            "passes_before": div0, "dependencies": deps, "culprit": culprit,
-            "fault_chain": only, "func_nested": sorted(nested),
-            "output_reference": red.output(cur, ref, work, "r"),
-            "output_divergent": red.output(cur, div, work, "d")}
-
-
-def _reduce_script(tc: Toolchain, kind: str, info: dict, nested: frozenset[str]) -> str:
-    head = (
-        "#!/bin/sh\n"
-        "# Interestingness test for mlir-reduce (non-zero exit = interesting; the candidate\n"
-        "# file is the LAST argument):\n"
-        "#   mlir-reduce reduced.mlir -reduction-tree='traversal-mode=0 test=./reduce.sh'\n"
-        f"# MLIR {tc.version()}\n"
-        'for f in "$@"; do :; done\n'
-        f'MLIR_OPT="${{MLIR_OPT:-{tc.mlir_opt}}}"\n'
-    )
-    if kind != "wrong-code":
-        pipe = render(info["passes"], nested)
-        return head + (
-            f'"$MLIR_OPT" "$f" --pass-pipeline={shlex.quote(pipe)} -o /dev/null 2>&1 \\\n'
-            f"  | grep -qF -- {shlex.quote(info['needle'])} && exit 1\nexit 0\n"
-        )
-    runner = " ".join(f'"{a}"' if "$" in a else shlex.quote(a)
-                      for a in runner_argv(tc, Path("$T/$n.mlir")))
-    return head + (
-        'T="$(mktemp -d)"\n'
-        f"P_reference={shlex.quote(render(info['reference_passes'], nested))}\n"
-        f"P_divergent={shlex.quote(render(info['passes'], nested))}\n"
-        "for n in reference divergent; do\n"
-        '  eval p=\\"\\$P_$n\\"\n'
-        '  "$MLIR_OPT" "$f" --pass-pipeline="$p" -o "$T/$n.mlir" 2>/dev/null || exit 0\n'
-        f'  {runner} > "$T/$n.out" 2>/dev/null || exit 0\n'
-        "done\n"
-        'cmp -s "$T/reference.out" "$T/divergent.out" && exit 0\nexit 1\n'
-    )
+    if weight(final) >= weight(program):  # the guards cost more than the reduction saved
+        final = program
+    out = red.oracle.check(test, final)
+    only = [p for p in test.step.passes if p not in test.reference.passes]
+    return {"program": final, "test": test, "dependencies": deps, "culprit": culprit,
+            "fault_chain": only, "output_reference": out.outputs.get("reference"),
+            "output_divergent": out.outputs.get("divergent")}
 
 
 def _calls_to(module, func_name: str) -> list:

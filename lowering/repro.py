@@ -1,5 +1,5 @@
-"""Reproducers: MLIR's reproducer format, replay scripts, failing-pass location and the first
-divergent pass of a wrong-code finding.
+"""Reproducers: MLIR's reproducer format, failing-pass location and the first divergent pass of
+a wrong-code finding (the replay test and script of a finding: ``lowering.oracle``).
 
 ``repro.mlir`` is the program followed by
 
@@ -14,14 +14,12 @@ failing pass; for wrong-code there is one reproducer per path (divergent and ref
 from __future__ import annotations
 
 import json
-import os
-import shlex
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
 from lowering.census import op_counts
 from lowering.execute import normalize_output, runner_argv
-from lowering.findings import atomic_write
 from lowering.passmap import PassMap, base_name
 from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner, first_failing, render
@@ -36,9 +34,30 @@ def strip_resources(text: str) -> str:
     return text[:i + 1] if i >= 0 else text
 
 
-def reproducer_text(program_text: str, pipeline: str) -> str:
-    """The program + an ``mlir_reproducer`` resource block running ``pipeline``."""
-    body = strip_resources(program_text).rstrip("\n") + "\n"
+# the generator's first header line (smith/program.py header()) names `smith replay <this
+# file>`, right for a program file; a copy in a finding names what replays the finding instead
+_PROGRAM_REPLAY_HINT = re.compile(r"replay with: smith replay <this file>$", re.M)
+REDUCED_HINT = "reduced program of a smith finding: `smith replay <its directory>` replays it"
+
+
+def reproducer_hint(mlir_opt: str | Path) -> str:
+    """The header hint of a ``repro.mlir``: the command that replays the finding, and the
+    ``mlir-opt`` command (absolute: not on PATH after ``pip install``) that runs its pipeline."""
+    return ("reproducer of a smith finding: `smith replay <its directory>` replays it; "
+            f"`{mlir_opt} <this file> --run-reproducer` runs its pipeline only")
+
+
+def retarget_hint(text: str, hint: str) -> str:
+    """``text`` (a program's copy in a finding) with the generator's header hint ``smith
+    replay <this file>`` replaced by ``hint``."""
+    return _PROGRAM_REPLAY_HINT.sub(hint, text, count=1)
+
+
+def reproducer_text(program_text: str, pipeline: str, mlir_opt: str | Path = "mlir-opt") -> str:
+    """The program + an ``mlir_reproducer`` resource block running ``pipeline``; a generated
+    program's header hint becomes :func:`reproducer_hint` of ``mlir_opt``."""
+    body = retarget_hint(strip_resources(program_text).rstrip("\n") + "\n",
+                         reproducer_hint(mlir_opt))
     return (
         body + "\n{-#\n  external_resources: {\n    mlir_reproducer: {\n"
         f"      pipeline: {json.dumps(pipeline)},\n"
@@ -46,52 +65,8 @@ def reproducer_text(program_text: str, pipeline: str) -> str:
     )
 
 
-def replay(toolchain: Toolchain, repro: Path, out: Path | None = None, timeout: float = 120.0
-           ) -> ToolResult:
-    """``mlir-opt repro.mlir --run-reproducer [-o out]``."""
-    argv = [str(toolchain.mlir_opt), str(repro), "--run-reproducer",
-            "-o", str(out) if out else "/dev/null"]
-    return run_tool(argv, timeout=timeout)
-
-
 def run_lowered(toolchain: Toolchain, lowered: Path, timeout: float = 30.0) -> ToolResult:
     return run_tool(runner_argv(toolchain, lowered), timeout=timeout, cwd=lowered.parent)
-
-
-def write_script(path: Path, text: str) -> None:
-    atomic_write(path, text)
-    os.chmod(path, 0o755)
-
-
-def crash_script(toolchain: Toolchain) -> str:
-    """``repro.sh`` of a crash/failure finding: replays repro.mlir from the script's dir."""
-    return (
-        "#!/bin/sh\n"
-        f"# MLIR {toolchain.version()}; replays the failing pipeline stored in repro.mlir\n"
-        'HERE="$(cd "$(dirname "$0")" && pwd)"\n'
-        f'MLIR_OPT="${{MLIR_OPT:-{toolchain.mlir_opt}}}"\n'
-        '"$MLIR_OPT" "$HERE/repro.mlir" --run-reproducer -o /dev/null\n'
-    )
-
-
-def wrong_code_script(toolchain: Toolchain) -> str:
-    """``repro.sh`` of a wrong-code finding: lowers along both paths, runs both, diffs."""
-    r = " ".join(f'"{a}"' if "$" in a else shlex.quote(a)
-                 for a in runner_argv(toolchain, Path("$T/$n.ll.mlir")))
-    return (
-        "#!/bin/sh\n"
-        f"# MLIR {toolchain.version()}; exit 1 when the two paths disagree\n"
-        'HERE="$(cd "$(dirname "$0")" && pwd)"\nT="$(mktemp -d)"\n'
-        f'MLIR_OPT="${{MLIR_OPT:-{toolchain.mlir_opt}}}"\n'
-        "for n in reference divergent; do\n"
-        '  f="$HERE/repro.mlir"; [ $n = reference ] && f="$HERE/repro-ref.mlir"\n'
-        '  "$MLIR_OPT" "$f" --run-reproducer -o "$T/$n.ll.mlir" || exit 2\n'
-        f"  {r} > \"$T/$n.out\" || exit 2\n"
-        "done\n"
-        'sed -i "s/base@ = 0x[0-9a-fA-F]*/base@ = 0x?/" "$T/reference.out" "$T/divergent.out"\n'
-        'diff "$T/reference.out" "$T/divergent.out" && echo "no divergence" && exit 0\n'
-        "exit 1\n"
-    )
 
 
 def locate_failing_pass(runner: PassRunner, program_text: str, passes: Sequence[str],

@@ -31,6 +31,7 @@ Crash detection reads stderr, not only the exit status: with
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Sequence
@@ -42,6 +43,7 @@ from lowering.execute import PathResult
 from smith.proc import ToolResult
 
 KNOWN_CRASHES_PATH = Path(__file__).with_name("known_crashes.json")
+KNOWN_WRONG_CODE_PATH = Path(__file__).with_name("known_wrong_code.json")
 VERDICTS = (
     "ok", "crash", "invalid", "timeout", "wrong-code", "pass-failure", "invalid-ir",
     "float-inexact", "runtime-check-failed",
@@ -108,25 +110,53 @@ def crash_signature(result: ToolResult) -> str:
 
 @attrs.frozen
 class KnownCrash:
-    """One entry of ``known_crashes.json``: ``id``, a regex ``pattern`` searched in the
-    signature, and a human ``summary``."""
+    """One known MLIR bug: an entry of ``known_crashes.json`` or ``known_wrong_code.json``.
+
+    Attributes:
+        id: the bug's id.
+        pattern: a regex searched in a signature (a crash signature of :mod:`lowering.triage`,
+            or a wrong-code key ``first divergent pass P; ops ...`` of ``lowering.repro``).
+        summary: what goes wrong.
+        upstream: the upstream report (``llvm/llvm-project#N``), when there is one.
+        reproducer: the project's reproducer fixture, when there is one.
+    """
 
     id: str
     pattern: str
     summary: str = ""
+    upstream: str = ""
+    reproducer: str = ""
+
+
+def _known(e: dict, pattern: str) -> KnownCrash:
+    return KnownCrash(id=e["id"], pattern=pattern, summary=e.get("summary", ""),
+                      upstream=e.get("upstream", ""), reproducer=e.get("reproducer", ""))
 
 
 def load_known_crashes(path: str | Path | None = None) -> tuple[KnownCrash, ...]:
     """Read ``known_crashes.json`` (default: next to this module)."""
     data = json.loads(Path(path or KNOWN_CRASHES_PATH).read_text())
-    return tuple(
-        KnownCrash(id=e["id"], pattern=e["pattern"], summary=e.get("summary", ""))
-        for e in data["crashes"]
-    )
+    return tuple(_known(e, e["pattern"]) for e in data["crashes"])
+
+
+@functools.lru_cache(maxsize=4)
+def load_known_wrong_code(path: str | None = None) -> tuple[KnownCrash, ...]:
+    """Read ``known_wrong_code.json`` (default: next to this module): the known wrong-code bugs
+    with their wrong-code key pattern (``pattern``, else ``^first divergent pass <pass>;``).
+    Entries with neither (a pass every path runs) are matched by hand and left out."""
+    data = json.loads(Path(path or KNOWN_WRONG_CODE_PATH).read_text())
+    return tuple(_known(e, e.get("pattern") or f"^first divergent pass {re.escape(e['pass'])};")
+                 for e in data["bugs"] if e.get("pattern") or e.get("pass"))
+
+
+def known_bug(bug_id: str) -> KnownCrash | None:
+    """The entry of either table with this id."""
+    return next((k for k in (*load_known_crashes(), *load_known_wrong_code())
+                 if k.id == bug_id), None)
 
 
 def match_known(signature: str, known: Sequence[KnownCrash]) -> str | None:
-    """The id of the first known crash whose pattern is found in ``signature``, else None."""
+    """The id of the first known bug whose pattern is found in ``signature``, else None."""
     for k in known:
         if re.search(k.pattern, signature):
             return k.id

@@ -428,7 +428,7 @@ class CampaignSummary:
             fa = self.false_alarms
             t.add_row("wrong-code false alarms", f"{fa['false_alarms']} of {fa['triaged']}")
         t.add_row("finding directories", str(self.findings))
-        t.add_row("distinct signatures", str(len(self.buckets)))
+        t.add_row("distinct bugs (known by id, others by signature)", str(len(self.buckets)))
         t.add_row("programs / min", f"{self.rate:.1f}")
         t.add_row("executor", self.executor)
         t.add_row("state", "complete" if self.complete else "incomplete (--resume to go on)")
@@ -441,8 +441,10 @@ class CampaignSummary:
             b.add_column("known")
             b.add_column("first finding", overflow="fold", max_width=40)
             for bk in self.buckets[:20]:
-                b.add_row(str(bk["count"]), bk["verdict"], (bk["signature"] or "")[:200],
-                          bk["known_id"] or "", bk["first_finding"] or bk["programs"][0])
+                n = len(bk.get("signatures", ()))
+                sig = (bk["signature"] or "")[:200] + (f" (+{n - 1} more)" if n > 1 else "")
+                b.add_row(str(bk["count"]), bk["verdict"], sig, bk["known_id"] or "",
+                          bk["first_finding"] or bk["programs"][0])
             parts.append(b)
         return Group(*parts)
 
@@ -464,16 +466,20 @@ def ordered_counts(counts: Counter[str]) -> dict[str, int]:
 
 
 def triage(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Non-ok programs bucketed by (verdict, signature), most frequent first."""
+    """Non-ok programs bucketed by bug: (verdict, known bug id) for a known MLIR bug, else
+    (verdict, signature); each bucket lists its signatures; most frequent first."""
     buckets: dict[tuple[str, str], dict[str, Any]] = {}
     for r in sorted(records, key=lambda r: r["index"]):
         if r.get("verdict") == "ok":
             continue
-        key = (r.get("verdict", "?"), r.get("signature") or "")
+        sig = r.get("signature") or ""
+        key = (r.get("verdict", "?"), f"known: {r['known_id']}" if r.get("known_id") else sig)
         b = buckets.setdefault(key, {"verdict": key[0], "signature": r.get("signature"),
                                      "known_id": r.get("known_id"), "count": 0,
-                                     "programs": [], "first_finding": None})
+                                     "signatures": [], "programs": [], "first_finding": None})
         b["count"] += 1
+        if sig not in b["signatures"]:
+            b["signatures"].append(sig)
         b["programs"].append(r["id"])
         if b["first_finding"] is None and r.get("finding"):
             b["first_finding"] = r["finding"]

@@ -154,31 +154,6 @@ def instantiate(template_file, dialects, ops, ubfix, checksum, bool_tensors, max
 
 
 @cli.command()
-@click.argument("program", type=_PATH)
-@mlir_bin_option
-def replay(program, mlir_bin):
-    """Regenerate a program from its header and check the bytes are identical."""
-    from smith.program import generate_program, options_from_json, read_header
-
-    try:
-        text = program.read_text()
-    except OSError as exc:
-        raise UsageError(f"cannot read {program}: {exc.strerror}") from None
-    meta = read_header(text)
-    if meta is None or "template" in meta:
-        raise UsageError(f"{program}: no replayable smith header")
-    extra = {k: meta[k] for k in ("corpus_seed", "index") if k in meta}
-    prog = generate_program(int(meta["seed"]), options_from_json(meta["options"]),
-                            meta["mlir_version"], extra or None)
-    if prog.text == text:
-        click.echo(f"{program}: identical (seed {meta['seed']})")
-    else:
-        click.echo(f"{program}: DIFFERENT from the regenerated program (seed {meta['seed']})",
-                   err=True)
-        sys.exit(1)
-
-
-@cli.command()
 @click.argument("input_file", type=_PATH)
 @click.option("--out", "-o", type=_PATH, default=None, help="Output file (default: stdout).")
 @click.option("--checksum/--no-checksum", default=False, show_default=True,

@@ -140,3 +140,23 @@ def find_toolchain(bin_dir: str | os.PathLike | None = None, check: bool = True)
             if not lib.exists():
                 raise ToolchainError(f"runner library missing: {lib} (set {ENV_LIB})")
     return tc
+
+
+def replay_toolchain(recorded: dict | None, bin_dir: str | os.PathLike | None = None
+                     ) -> Toolchain:
+    """The toolchain to replay a finding with: ``bin_dir`` or ``SMITH_MLIR_BIN`` when given,
+    else the one the finding recorded (``{"bin_dir": ..., "lib_dir": ...}``, absolute paths)
+    when its mlir-opt, mlir-runner and runner libraries still exist, else :func:`find_toolchain`.
+
+    Raises:
+        ToolchainError: no usable toolchain.
+    """
+    if bin_dir or os.environ.get(ENV_BIN) or not recorded:
+        return find_toolchain(bin_dir)
+    try:
+        tc = Toolchain(bin_dir=Path(recorded["bin_dir"]), lib_dir=Path(recorded["lib_dir"]))
+    except (KeyError, TypeError):
+        return find_toolchain()
+    if all(p.exists() for p in (tc.mlir_opt, tc.mlir_runner, *tc.runner_libs)):
+        return tc
+    return find_toolchain()

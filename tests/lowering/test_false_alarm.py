@@ -36,7 +36,7 @@ def test_optimisation_pass_difference_is_not_a_false_alarm(toolchain, passmap, t
     assert (ref.stage, div.stage) == ("done", "done")
     assert ref.output != div.output
     rep = classify(text, ref, div, toolchain, passmap, load_optrec().all_base_names(),
-                   tmp_path / "noopt", first_divergent_pass="math-expand-ops")
+                   tmp_path / "noopt", known_bug=None)
     assert rep.deterministic
     assert rep.o0_equal is False  # the expansion is in the MLIR output, LLVM -O0 keeps it
     assert rep.noopt_equal is True
@@ -47,12 +47,13 @@ def test_optimisation_pass_difference_is_not_a_false_alarm(toolchain, passmap, t
 
 
 def test_known_optimisation_bug_is_labelled(toolchain, passmap, tmp_path):
-    """The same difference blamed on a pass of known_wrong_code.json gets that bug's id."""
+    """The same difference matched to a bug of known_wrong_code.json (as smith run matches
+    it by default) gets that bug's id."""
     text = fixture_text("false_alarm_math_expand.mlir")
     ref_path, div_path = _paths(text, passmap)
     ref = compile_path(text, ref_path, toolchain, tmp_path / "w")
     div = compile_path(text, div_path, toolchain, tmp_path / "w")
     rep = classify(text, ref, div, toolchain, passmap, load_optrec().all_base_names(),
-                   tmp_path / "noopt", first_divergent_pass="affine-loop-fusion")
+                   tmp_path / "noopt", known_bug="affine-loop-fusion-uninit-read")
     assert rep.classification == "mlir-opt-known-bug"
     assert rep.known_bug == "affine-loop-fusion-uninit-read"

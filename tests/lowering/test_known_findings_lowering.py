@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from lowering.triage import full_signature
-from lowering.verdict import load_known_crashes, match_known
+from lowering.verdict import load_known_crashes, load_known_wrong_code, match_known
 from smith.proc import run_tool
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
@@ -182,3 +182,26 @@ def test_new_known_crashes_match_their_reproducers(toolchain, monkeypatch):
         res = run_tool([toolchain.mlir_opt, FINDINGS / fixture,
                         f"--pass-pipeline=builtin.module({pass_})"], timeout=120)
         assert match_known(full_signature(res), list(known.values())) == kid
+
+
+def test_arith_expand_minimumf_ignores_signed_zero(toolchain):
+    """arith-expand's expansion of arith.minimumf/maximumf (cmpf + select) ignores -0.0 < +0.0,
+    which both ops define: minimumf(-0.0, +0.0) becomes +0.0, maximumf(+0.0, -0.0) -0.0. Found
+    by ``smith campaign --dialects tosa,arith --seed 2026`` (prog-01821)."""
+    src = FINDINGS / "arith_expand_minimumf_signed_zero.mlir"
+
+    def run(expand: str) -> list[str]:
+        low = run_tool([toolchain.mlir_opt, src, "--pass-pipeline=builtin.module(func.func("
+                        f"{expand}convert-arith-to-llvm),convert-to-llvm,"
+                        "reconcile-unrealized-casts)"], timeout=60)
+        assert low.ok, low.stderr
+        res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
+                        toolchain.shared_libs_flag], stdin=low.stdout, timeout=60)
+        assert res.ok, res.stderr
+        return res.stdout.split()
+
+    assert run("") == ["-0", "0", "-0", "0"]  # min(-0, +0), max(-0, +0), min(+0, -0), max(+0, -0)
+    assert run("arith-expand,") == ["0", "0", "-0", "-0"]
+    assert match_known("first divergent pass arith-expand; ops arith.cmpf,arith.minimumf,"
+                       "arith.select", load_known_wrong_code()) == \
+        "arith-expand-minimumf-maximumf-signed-zero"

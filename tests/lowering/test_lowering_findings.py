@@ -28,7 +28,7 @@ def test_parse_header(select_program):
 
 def test_crash_finding_written(toolchain, passmap, known, tmp_path):
     """A known crash is counted in known_hits.json; with report_known it gets one finding
-    directory per signature (findings/<kind>/<signature-hash>/) with scripts and meta."""
+    directory per known bug (findings/<kind>/<bug id>/) with scripts and meta."""
     program = fixture_text("i1_memref.mlir")
     path = LoweringPath("memref", ("finalize-memref-to-llvm",))
     rep = run_program(program, "i1", Options(), toolchain, passmap, known, tmp_path, paths=[path])
