@@ -28,7 +28,7 @@ from typing import Any
 
 _DENSE = re.compile(r"Dense(I1|I8|I16|I32|I64|F32|F64|Bool)ArrayAttr")
 _DENSE_ELEM = {"Bool": "i1"}
-_INT_TYPE = re.compile(r"[IF](\d+)")
+_INT_TYPE = re.compile(r"I(\d+)")
 
 
 class AttrSyntaxError(KeyError):
