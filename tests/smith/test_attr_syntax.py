@@ -1,5 +1,5 @@
-"""Attribute syntax from the spec of a release (``smith.attr_syntax``, prototype of issue 14
-item 1): the same drawn value is written as MLIR 22.1.8 or MLIR 21.1.2 expects it, and the
+"""Attribute syntax from the spec of a release (``smith.attr_syntax``, a prototype): the same
+drawn value is written as MLIR 22.1.8 or MLIR 21.1.2 expects it, and the
 22.1.8 spelling verifies with the real 22.1.8 mlir-opt while the 21.1.2 one does not."""
 
 from __future__ import annotations
