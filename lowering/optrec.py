@@ -1,8 +1,15 @@
 """Operation-aware optimisation recommendation (DESIL section 3.6 / LOBE R_O) from
-``lowering/optrec.json``, validated at load time against ``mlir-opt --list-passes``.
+``lowering/optrec.json``, fitted at load time to the toolchain in use.
 
 ``recommend(census)`` returns the candidate passes for the ops present now: the union of the
 entries of every present dialect, op name and type key, plus ``general``.
+
+An entry of the table is a pass text, or a list of alternatives for one intent in order of
+preference (``["affine-loop-unroll{unroll-factor=-1}", "affine-loop-unroll{unroll-full}"]``: full
+unrolling is spelled differently in MLIR 22 and 21); with a toolchain the first alternative its
+``mlir-opt`` accepts is used (:func:`lowering.passprobe.probe_passes`), and entries it accepts in
+no form are dropped with a warning on the ``smith`` logger naming them. Without a toolchain the
+first alternative is used.
 """
 
 from __future__ import annotations
@@ -12,7 +19,8 @@ from pathlib import Path
 
 import attrs
 
-from lowering.passmap import PassMapError, base_name, check_known_passes
+from lowering.passmap import LOG, PassMapError, base_name
+from lowering.passprobe import dropped_message, probe_passes
 from lowering.paths import OpCensus
 from smith.toolchain import Toolchain
 
@@ -41,22 +49,41 @@ class OptRecommender:
         return {base_name(p) for ps in self.table.values() for p in ps} | set(self.func_nested)
 
 
+def _alternatives(entry) -> tuple[str, ...]:
+    alts = (entry,) if isinstance(entry, str) else tuple(entry)
+    if not alts or not all(isinstance(a, str) and a for a in alts):
+        raise TypeError(f"bad entry {entry!r}: a pass text or a list of them")
+    return alts
+
+
 def load_optrec(toolchain: Toolchain | None = None, path: str | Path | None = None
                 ) -> OptRecommender:
-    """Load (and, given a toolchain, validate) the recommendation table.
+    """Load the recommendation table and, given a toolchain, fit it to that toolchain's
+    mlir-opt (see the module doc).
 
     Raises:
-        PassMapError: unreadable/malformed file. UnknownPassError: a pass mlir-opt lacks.
+        PassMapError: unreadable/malformed file. ToolchainError: mlir-opt cannot be run.
     """
     src = Path(path) if path else OPTREC_PATH
     try:
         data = json.loads(src.read_text())
-        rec = OptRecommender(
-            table={k: tuple(v) for k, v in data["recommend"].items()},
-            func_nested=frozenset(data.get("func_nested", [])),
-        )
+        entries = {k: [_alternatives(e) for e in v] for k, v in data["recommend"].items()}
+        nested = frozenset(data.get("func_nested", []))
     except (OSError, json.JSONDecodeError, KeyError, TypeError, AttributeError) as exc:
         raise PassMapError(f"cannot read optimisation table {src}: {exc}") from None
-    if toolchain is not None:
-        check_known_passes(rec.all_base_names(), src.name, toolchain)
-    return rec
+    support = None if toolchain is None else probe_passes(
+        toolchain, [a for es in entries.values() for e in es for a in e], nested)
+    table: dict[str, tuple[str, ...]] = {}
+    dropped: set[str] = set()
+    for key, es in entries.items():
+        chosen = []
+        for alts in es:
+            ok = next((a for a in alts if support is None or support.accepts(a)), None)
+            if ok is None:
+                dropped.update(alts)
+            elif ok not in chosen:
+                chosen.append(ok)
+        table[key] = tuple(chosen)
+    if support is not None and dropped:
+        LOG.warning(dropped_message(src.name, support, dropped))
+    return OptRecommender(table=table, func_nested=nested)

