@@ -149,6 +149,10 @@ def summarize(rows: list[dict]) -> dict:
                                        if r["kind"] == "spec-divergence").most_common()),
         "known_differences": dict(Counter(k for r in rows for k in r.get("known", []))
                                   .most_common()),
+        "within_error_ops": dict(Counter(o for r in rows for o in r.get("within", []))
+                                 .most_common()),
+        "unchecked_ops": dict(Counter(o for r in rows for o in r.get("unchecked", []))
+                              .most_common()),
         "results": results,
         "reached": reached,
         "reach_rate": round(reached / results, 4) if results else None,
@@ -172,6 +176,8 @@ def render(summary: dict) -> str:
                        ("serializer refused", "serialize_error"), ("model crash",
                                                                    "model_crash"),
                        ("not judged", "not_judged"), ("divergence", "divergence_ops"),
+                       ("within the allowed error (ops re-checked alone)", "within_error_ops"),
+                       ("unchecked", "unchecked_ops"),
                        ("known differences", "known_differences")):
         if summary[key]:
             lines.append(f"{title}:")

@@ -22,6 +22,7 @@ Steps, each in a subprocess with a timeout, none raising on a tool failure:
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -35,6 +36,7 @@ from judges.tosa_ref.model import ModelRun, run_model, serialize
 from judges.tosa_ref.tools import TosaTools
 from judges.tosa_ref.types import elem_name, is_float, numpy_dtype
 from smith.errors import UsageError
+from smith.fsutil import atomic_write
 from smith.toolchain import Toolchain
 
 KINDS = ("spec-agree", "spec-ub", "spec-invalid", "spec-divergence", "spec-model-crash",
@@ -73,10 +75,10 @@ class Verdict:
         difference: the first differing element, for ``spec-divergence`` and ``cast-nan-to-int``.
         known: names of documented differences seen (``signed-zero``, ``cast-nan-to-int``).
         results, reached: ``@compute`` tensor results, and how many a graph op produced.
-        graph_ops: top-level graph ops; ``isolated``: ops re-checked one by one, ``within``:
-            those found within the allowed error, ``unchecked``: those whose difference per-op
-            accuracy cannot judge (floats inside control flow, or operand values the op alone
-            finds UNPREDICTABLE).
+        graph_ops: top-level graph ops; ``isolated``: how many ops were re-checked one by
+            one, ``within``: the names of those found within the allowed error,
+            ``unchecked``: of those whose difference per-op accuracy cannot judge (floats
+            inside control flow, or operand values the op alone finds UNPREDICTABLE).
         left_out: control-flow ops kept out of the graph, with the reason.
         workdir: the scratch directory of the judgement.
         run_dir: the reference-model run of the verdict, relative to ``workdir`` (``graph``
@@ -96,8 +98,8 @@ class Verdict:
     reached: int = 0
     graph_ops: int = 0
     isolated: int = 0
-    within: int = 0
-    unchecked: int = 0
+    within: tuple[str, ...] = ()
+    unchecked: tuple[str, ...] = ()
     left_out: tuple[tuple[str, str], ...] = ()
     workdir: str | None = None
     run_dir: str | None = None
@@ -105,7 +107,8 @@ class Verdict:
     def to_json(self) -> dict:
         d = attrs.asdict(self, recurse=False)
         d["difference"] = self.difference.to_json() if self.difference else None
-        d["known"] = list(self.known)
+        for key in ("known", "within", "unchecked"):
+            d[key] = list(d[key])
         d["left_out"] = [list(x) for x in self.left_out]
         return d
 
@@ -243,7 +246,8 @@ class _Judge:
         MLIR's output with the compliance checker. A control-flow op is re-run as a whole in
         normal mode: accuracy is defined per op, so float differences from inside its regions
         are ``unchecked`` (counted, not a divergence); integer-only regions must match."""
-        within = unchecked = 0
+        within: list[str] = []
+        unchecked: list[str] = []
         for n, op in enumerate(suspects):
             ops, ins, outs = unit_of(self.plan, op)
             arrays = [self.value_of(v) for v in ins]
@@ -261,12 +265,12 @@ class _Judge:
             if isinstance(verdict, Verdict):
                 return verdict
             if run.status != "valid" or verdict == "unchecked":
-                unchecked += 1  # e.g. MLIR's operand values are UB for the op alone
+                unchecked.append(op.name)  # e.g. MLIR's operand values are UB for the op alone
             else:
-                within += 1
+                within.append(op.name)
         return self.verdict("spec-agree", agreement="unchecked" if unchecked else "within-error",
-                            isolated=len(suspects), within=within, unchecked=unchecked,
-                            known=tuple(sorted(set(known))))
+                            isolated=len(suspects), within=tuple(within),
+                            unchecked=tuple(unchecked), known=tuple(sorted(set(known))))
 
     def compliance(self, op: ir.Operation, outs: list[ir.Value]) -> dict:
         """desc.json ``meta.compliance`` for the outputs of ``op`` (``accuracy.json``)."""
@@ -298,6 +302,10 @@ class _Judge:
         for k, v in enumerate(outs):
             mine = self.values[v]
             if is_float(elem_name(v.type)):
+                if op.name == "tosa.pow":  # PRECOMPUTED mode: the spec's bound per element
+                    np.save(wd / f"bounds_output_{k}.npy", compare.pow_bounds(
+                        self.array_of(op.operands[0]), self.array_of(op.operands[1]),
+                        run.outputs[k], elem_name(v.type)))
                 checked, exempt = self.exempt(op, mine, run.outputs[k])
                 ok, why = compare.verify(self.tools, wd, k, checked, self.limits.model)
                 if ok:
@@ -329,11 +337,12 @@ class _Judge:
         convolution output with a non-finite dot-product bound, see
         :func:`compare.unbounded_mask`) replaced by the reference, unless the reference is NaN;
         and whether any element was replaced."""
-        mask = compare.unbounded_mask(op.name, mine.shape, *(self.array_of(op.operands[i])
-                                                              for i in range(3))) \
-            if op.name in compare.EXTRA_MULTIPLIES else None
-        if mask is None:
+        if op.name not in compare.EXTRA_MULTIPLIES:
             return mine, False
+        local = "local_bound" in op.attributes and ir.BoolAttr(op.attributes["local_bound"]).value
+        mask = compare.unbounded_mask(op.name, mine.shape,
+                                      *(self.array_of(op.operands[i]) for i in range(3)),
+                                      local_bound=local)
         mask &= ~np.isnan(ref) & (mine.astype(np.float64) != ref)
         if not bool(mask.any()):
             return mine, False
@@ -382,11 +391,13 @@ def judge_program(text: str, toolchain: Toolchain, tools: TosaTools, workdir: st
 
 
 def keep_reproducer(verdict: Verdict, program_text: str, dest: Path) -> Path:
-    """Copy the files that replay ``verdict`` into ``dest``: ``program.mlir``, and the model
-    run concerned (``graph.mlir``, ``graph.tosa``, ``desc.json``, ``input_<k>.npy``; replay
-    with ``tosa_reference_model --test_desc desc.json``)."""
+    """Copy the files that replay ``verdict`` into ``dest``: ``program.mlir``, ``probe.mlir``
+    (the MLIR side), the model run concerned (``graph.mlir``, ``graph.tosa``, ``desc.json``,
+    ``input_<k>.npy``; MLIR's outputs ``imp_<k>.npy`` for a divergence), ``verdict.json`` and
+    ``replay.sh`` (``tosa_reference_model --test_desc desc.json``, then ``tosa_verify`` for a
+    divergence)."""
     dest.mkdir(parents=True, exist_ok=True)
-    (dest / "program.mlir").write_text(program_text)
+    atomic_write(dest / "program.mlir", program_text)
     wd = Path(verdict.workdir or "")
     if verdict.run_dir:
         for f in sorted((wd / verdict.run_dir).glob("*")):
@@ -394,4 +405,20 @@ def keep_reproducer(verdict: Verdict, program_text: str, dest: Path) -> Path:
                 shutil.copy2(f, dest / f.name)
     if (wd / "probe" / "program.mlir").is_file():
         shutil.copy2(wd / "probe" / "program.mlir", dest / "probe.mlir")
+    atomic_write(dest / "verdict.json", json.dumps(verdict.to_json(), indent=1) + "\n")
+    lines = ["#!/bin/sh", f"# {verdict.kind}: {verdict.op or verdict.tosa_op or ''} "
+             f"{verdict.message or ''}".rstrip(), "cd \"$(dirname \"$0\")\"",
+             "tosa-opt graph.mlir --tosa-serialize=tosa-flatbuffer-filename=graph.tosa"]
+    if verdict.kind == "spec-divergence" and verdict.difference:
+        k = verdict.difference.result
+        lines += ["TOSA_MODEL_NO_BACKTRACE=1 tosa_reference_model --test_desc desc.json "
+                  "--terminate_early --precise_mode 1",
+                  f"tosa_verify --test_desc desc.json --ofm_name TosaOutput_{k} "
+                  f"--imp_result_file imp_{k}.npy --ref_result_file output_{k}.npy"
+                  + (f" --bnd_result_file bounds_output_{k}.npy"
+                     if (dest / f"bounds_output_{k}.npy").is_file() else "")]
+    else:
+        lines.append("TOSA_MODEL_NO_BACKTRACE=1 tosa_reference_model --test_desc desc.json "
+                     "--terminate_early  # exit 0 VALID, 1 UNPREDICTABLE, 2 ERROR")
+    atomic_write(dest / "replay.sh", "\n".join(lines) + "\n")
     return dest

@@ -4,11 +4,13 @@ If a divergence test starts failing, MLIR changed: update the fixture's notes.""
 
 from __future__ import annotations
 
+import os
+import subprocess
 from pathlib import Path
 
 import pytest
 
-from judges.tosa_ref.judge import judge_program
+from judges.tosa_ref.judge import judge_program, keep_reproducer
 
 FIXTURES = Path(__file__).parents[1] / "fixtures"
 
@@ -39,3 +41,17 @@ def test_fixture_verdict(toolchain, tosa_tools, tmp_path, name):
         assert v.difference.mlir != v.difference.model
     else:
         assert v.agreement == "within-error"
+
+
+def test_divergence_reproducer_replays_with_the_checker(toolchain, tosa_tools, tmp_path):
+    """replay.sh of a divergence re-runs the model in precise mode and tosa_verify on MLIR's
+    output, which is non-compliant (exit 2)."""
+    text = (FIXTURES / "findings/tosa_ref_max_pool2d_f16_neg_inf_window.mlir").read_text()
+    v = judge_program(text, toolchain, tosa_tools, tmp_path / "work")
+    dest = keep_reproducer(v, text, tmp_path / "repro")
+    bindir = str(tosa_tools.reference_model.parent)
+    res = subprocess.run(["sh", "replay.sh"], cwd=dest, capture_output=True, text=True,
+                         env={**os.environ, "PATH": bindir + os.pathsep + os.environ["PATH"]},
+                         timeout=600)
+    assert res.returncode == 2, res.stdout + res.stderr
+    assert "non-compliant" in res.stdout
