@@ -88,9 +88,6 @@ class Plan:
     def reached(self) -> int:
         return sum(1 for _, r in self.results if r)
 
-    def output_index(self, v: ir.Value) -> int:
-        return self.outputs.index(v)
-
 
 def find_func(module: ir.Module, name: str) -> ir.Operation:
     """The ``func.func @name`` of ``module``.

@@ -42,13 +42,18 @@ def probe_path(name: str) -> LoweringPath:
     return LoweringPath(name=name, passes=(), raw_pipeline=data["pipelines"][name])
 
 
-def _ref(plan: Plan, v: ir.Value) -> tuple[str, int, int]:
-    """A position-based reference to a ``@compute`` value: ("arg", n, 0) or ("op", i, r)."""
-    owner = v.owner
-    if isinstance(owner, ir.Block):
-        return ("arg", ir.BlockArgument(v).arg_number, 0)
-    ops = [o.operation for o in plan.compute.regions[0].blocks[0].operations]
-    return ("op", ops.index(owner.operation), ir.OpResult(v).result_number)
+def _refs(plan: Plan) -> list[tuple[str, int, int]]:
+    """Position-based references to the observed ``@compute`` values (they survive parsing the
+    program again): ("arg", n, 0) or ("op", top-level op index, result number)."""
+    index = {o.operation: i for i, o in enumerate(plan.compute.regions[0].blocks[0].operations)}
+    out = []
+    for v in plan.observed:
+        owner = v.owner
+        if isinstance(owner, ir.Block):
+            out.append(("arg", ir.BlockArgument(v).arg_number, 0))
+        else:
+            out.append(("op", index[owner.operation], ir.OpResult(v).result_number))
+    return out
 
 
 def probe_text(plan: Plan, program_text: str) -> str:
@@ -57,9 +62,8 @@ def probe_text(plan: Plan, program_text: str) -> str:
     Raises:
         UsageError: ``@main`` does not call ``@compute`` on constants.
     """
-    refs = [_ref(plan, v) for v in plan.observed]
-    with ir.Context() as ctx, ir.Location.unknown():
-        ctx.allow_unregistered_dialects = False
+    refs = _refs(plan)
+    with ir.Context(), ir.Location.unknown():
         module = ir.Module.parse(program_text)
         compute = find_func(module, "compute")
         block = compute.regions[0].blocks[0]
