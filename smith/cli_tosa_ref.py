@@ -13,6 +13,7 @@ from judges.tosa_ref.tools import find_tools
 from smith.cli import _PATH, _toolchain, cli, mlir_bin_option
 from smith.corpus import default_jobs
 from smith.errors import UsageError
+from smith.mlir_ir import parse_verify
 
 
 @cli.command("tosa-ref")
@@ -31,10 +32,18 @@ def tosa_ref(programs, out, jobs, compile_timeout, run_timeout, model_timeout, p
              mlir_bin):
     """Run the TOSA graph of each program (files or corpus directories) in the TOSA reference
     model on the values MLIR uses, and compare: UNPREDICTABLE (spec-ub), ERROR (spec-invalid),
-    outputs outside the accuracy the TOSA specification allows (spec-divergence)."""
+    outputs outside the accuracy the TOSA specification allows (spec-divergence). A program of
+    a directory that does not parse is a verdict (spec-not-judged); a file named here must
+    parse."""
     tools = find_tools()
     if min(compile_timeout, run_timeout, model_timeout) <= 0:
         raise UsageError("timeouts must be positive")
+    for p in programs:  # a file named on the command line must be a program (bad input)
+        if p.is_file():
+            try:
+                parse_verify(p.read_text(), source=str(p))
+            except (OSError, UnicodeDecodeError) as exc:
+                raise UsageError(f"cannot read {p}: {exc}") from None
     first = programs[0]
     if out is None:
         out = first / "tosa-ref" if first.is_dir() else first.parent / "tosa-ref"

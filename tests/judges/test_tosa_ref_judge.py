@@ -156,3 +156,13 @@ def test_without_tosa_tools_the_command_names_the_extra(tmp_path):
     assert res.stderr.count("\n") == 1
     assert EXTRA_HINT in res.stderr
     assert "Traceback" not in res.stderr
+
+
+def test_malformed_program_file_is_bad_input(tosa_tools, tmp_path):
+    bad = tmp_path / "bad.mlir"
+    bad.write_text("garbage\n")
+    res = subprocess.run([sys.executable, "-m", "smith", "tosa-ref", str(bad)],
+                         capture_output=True, text=True, timeout=300)
+    assert res.returncode == 2
+    assert res.stderr.count("\n") == 1
+    assert "bad.mlir" in res.stderr
