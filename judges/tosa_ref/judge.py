@@ -278,7 +278,11 @@ class _Judge:
         for e in entries.values():
             if "max_relative_info" in e:  # RESIZE: relative to the largest input magnitude
                 source = np.abs(self.array_of(op.operands[0]).astype(np.float64))
-                e["max_relative_info"]["max"] = float(np.max(source))
+                top = float(np.nanmax(source, initial=0.0))
+                # an infinite input makes the bound infinite (no requirement but NaN for NaN);
+                # desc.json is strict JSON, so the largest finite double stands for it
+                e["max_relative_info"]["max"] = top if np.isfinite(top) else \
+                    float(np.finfo(np.float64).max)
         return {"version": "1.0", "tensors": entries}
 
     def check_region_op(self, op: ir.Operation, outs: list[ir.Value], run: ModelRun, wd: Path,
