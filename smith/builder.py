@@ -18,6 +18,11 @@ whose values are visible only inside it; the parent's values stay visible (domin
 region is closed its *sinks* (values nothing uses, and root memrefs) are handed to the family,
 which yields them out as extra results, so nothing computed inside a region is lost to the
 checksum. Extra private functions (``func.call``) get their own function context.
+
+A region *isolated from above* (TOSA 1.0 ``cond_if``/``while_loop`` graphs: every value they
+use is a block argument or defined inside) sees none of its parents' values; where the
+generator would take a new ``@compute`` argument, the scope's ``capture`` hook instead makes
+a block argument that the region op receives as an explicit input (:meth:`Builder.new_arg`).
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from collections.abc import Callable, Sequence
 import attrs
 
 from smith.draw import Draw
-from smith.errors import Reject
+from smith.errors import InternalError, Reject
 from smith.types import MemRef, Scalar, Tensor, Type, Vector
 from smith.values import constant_attr, dense_literal
 
@@ -133,12 +138,16 @@ def _prop_text(props: dict[str, str] | None) -> str:
 
 @attrs.define(eq=False)
 class Scope:
-    """One region level of a function: its values, its lines, its cached index constants."""
+    """One region level of a function: its values, its lines, its cached index constants.
+
+    ``capture`` is set for a region isolated from above: called with a tensor type, it returns
+    a new block argument of the region that an outer value of that type will feed."""
 
     values: list[Value] = attrs.field(factory=list)
     lines: list[str] = attrs.field(factory=list)
     index_consts: dict[int, Value] = attrs.field(factory=dict)
     kind: str = "body"
+    capture: Callable[[Type], Value] | None = None
 
 
 @attrs.define(eq=False)
@@ -210,10 +219,16 @@ class Builder:
     def depth(self) -> int:
         return len(self.fn.scopes) - 1
 
+    def _isolated_at(self) -> int:
+        """Index of the innermost scope isolated from above (0: none, the function body)."""
+        scopes = self.fn.scopes
+        return next((i for i in range(len(scopes) - 1, 0, -1) if scopes[i].capture), 0)
+
     def visible(self) -> list[Value]:
-        """Every value visible at the current point, outermost scope first."""
+        """Every value visible at the current point, outermost scope first (none above the
+        innermost region isolated from above)."""
         out: list[Value] = []
-        for sc in self.fn.scopes:
+        for sc in self.fn.scopes[self._isolated_at():]:
             out.extend(sc.values)
         return out
 
@@ -221,12 +236,19 @@ class Builder:
         """A block argument of the region being built (not yet opened: see ``region``)."""
         return Value(self._name(), ty, kind="blockarg", **kw)
 
-    def region(self, args: Sequence[Value] = (), kind: str = "body"):
-        """Context manager: open a scope for a region with block arguments ``args``.
+    def region(self, args: Sequence[Value] = (), kind: str = "body",
+               capture: Callable[[Type], Value] | None = None):
+        """Context manager: open a scope for a region with block arguments ``args``; with
+        ``capture`` the region is isolated from above (see :class:`Scope`).
 
         Yields a :class:`Region` whose ``lines`` and ``sinks`` are filled when the block
         closes (the family then renders the region and its terminator)."""
-        return _RegionCtx(self, list(args), kind)
+        return _RegionCtx(self, list(args), kind, capture)
+
+    def outside(self):
+        """Context manager: emit into the scope enclosing the innermost isolated region (where
+        the values it captures are chosen)."""
+        return _OutsideCtx(self, self._isolated_at())
 
     def in_parent(self):
         """Context manager: temporarily emit into the parent scope (e.g. ``iter_args`` inits
@@ -326,7 +348,7 @@ class Builder:
 
     def index_const(self, value: int) -> Value:
         """An ``arith.constant`` of index type, shared within the visible scopes."""
-        for sc in self.fn.scopes:
+        for sc in self.fn.scopes[self._isolated_at():]:
             if value in sc.index_consts:
                 return sc.index_consts[value]
         v = self.emit("arith.constant", [], [Scalar("index")], {"value": f"{value} : index"},
@@ -456,12 +478,33 @@ class Builder:
 
     def new_arg(self, ty: Type) -> Value:
         """A new argument of the current function (``@compute`` or a callee) of type ``ty``
-        (never foldable); visible in every scope of the function."""
+        (never foldable); visible in every scope of the function. Inside a region isolated
+        from above, a new input of that region instead (a scalar comes in as a ``tensor<1xT>``
+        and is extracted).
+
+        Raises:
+            Reject: an isolated region cannot take a value of type ``ty`` as input.
+        """
+        at = self._isolated_at()
+        if at:
+            return self._capture(self.fn.scopes[at], at, ty)
         prefix = "%a" if self.fn.name == "compute" else f"%{self.fn.name}_a"
         v = Value(f"{prefix}{len(self.args)}", ty, kind="arg")
         self.args.append(v)
         self.fn.scopes[0].values.append(v)
         return v
+
+    def _capture(self, scope: Scope, at: int, ty: Type) -> Value:
+        if isinstance(ty, Scalar) and ty.elem in ("i8", "i16", "i32", "f16", "f32"):
+            t = self._capture(scope, at, Tensor((1,), ty.elem))
+            return self._emit_extract(t, [self.index_const(0)])
+        if not isinstance(ty, Tensor) or ty.elem in ("i1", "index", "i64", "f64"):
+            # i1 tensors never cross a region boundary (see smith.families.tosa_cf)
+            raise Reject(f"a region isolated from above cannot take {ty.render()} as input")
+        a = scope.capture(ty)
+        a.depth = at
+        scope.values.append(a)
+        return a
 
     def fresh_memref(self, ty: MemRef, alloca: bool | None = None) -> Value:
         """A new root memref: ``memref.alloc`` (or ``alloca``) then ``linalg.fill`` with a
@@ -510,12 +553,13 @@ class Builder:
 
 
 class _RegionCtx:
-    def __init__(self, b: Builder, args: list[Value], kind: str) -> None:
-        self.b, self.args, self.kind = b, args, kind
+    def __init__(self, b: Builder, args: list[Value], kind: str,
+                 capture: Callable[[Type], Value] | None) -> None:
+        self.b, self.args, self.kind, self.capture = b, args, kind, capture
 
     def __enter__(self) -> Region:
         b = self.b
-        sc = Scope(kind=self.kind)
+        sc = Scope(kind=self.kind, capture=self.capture)
         b.fn.scopes.append(sc)
         b.nesting += 1
         for a in self.args:
@@ -541,6 +585,21 @@ class _ParentCtx:
 
     def __exit__(self, exc_type, exc, tb) -> None:
         self.b.fn.scopes.append(self.saved)
+
+
+class _OutsideCtx:
+    def __init__(self, b: Builder, at: int) -> None:
+        self.b, self.at = b, at
+
+    def __enter__(self) -> None:
+        if self.at < 1:
+            raise InternalError("outside(): no region isolated from above is open")
+        scopes = self.b.fn.scopes
+        self.saved = scopes[self.at:]
+        del scopes[self.at:]
+
+    def __exit__(self, exc_type, exc, tb) -> None:
+        self.b.fn.scopes.extend(self.saved)
 
 
 class _FnSwitch:

@@ -12,8 +12,10 @@ Format (``smith-template/1``)::
 
 A body entry may carry ``"regions": [[entries...], ...]`` for region-holding ops. Which regions
 an op has comes from its overlay ``params.regions``: a list of region kinds, ``"any"`` (any
-generatable op) or ``"scalar"`` (scalar arith/math/index ops only: bodies of ``linalg.generic``,
-``linalg.map``, ``tensor.generate``), or ``"switch"`` (a default region plus 1-3 cases). Region
+generatable op), ``"scalar"`` (scalar arith/math/index ops only: bodies of ``linalg.generic``,
+``linalg.map``, ``tensor.generate``), ``"tosa"`` (tosa ops only: the graphs of ``tosa.cond_if``
+and ``tosa.while_loop``, which TOSA 1.0 defines as TOSA operator graphs), or ``"switch"`` (a
+default region plus 1-3 cases). Region
 ops are drawn only above depth :data:`MAX_DEPTH` (MLIRSmith's ``regionDepthLimit = 3``); every
 child counts against the template's op budget.
 """
@@ -79,6 +81,8 @@ def make_template(draw: Draw, specs: dict[str, OpSpec], dialects: tuple[str, ...
     def body(kind: str, depth: int, within: frozenset[str]) -> list[dict[str, Any]]:
         pool = scalar if kind == "scalar" else (
             [n for n in names if not not_within[n] & within] if depth < MAX_DEPTH else flat)
+        if kind == "tosa":
+            pool = [n for n in pool if specs[n].dialect == "tosa"]
         if not pool:
             return []
         n = draw.integer(1, 3 if kind == "scalar" else 5)

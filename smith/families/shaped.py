@@ -182,9 +182,11 @@ def region_children(b: Builder, i: int) -> list[dict]:
     return regs[i] if i < len(regs) else []
 
 
-def build_region(b: Builder, i: int, args: Sequence[Value] = (), kind: str = "body") -> Region:
-    """Open a region with block ``args``, instantiate the template's ``i``-th child list."""
-    with b.region(args, kind) as r:
+def build_region(b: Builder, i: int, args: Sequence[Value] = (), kind: str = "body",
+                 capture: Callable[[Type], Value] | None = None) -> Region:
+    """Open a region with block ``args`` (isolated from above with ``capture``, see
+    :meth:`Builder.region`), instantiate the template's ``i``-th child list."""
+    with b.region(args, kind, capture) as r:
         b.instantiate_entries(region_children(b, i))
     return r
 

@@ -3,6 +3,15 @@ Operators"; MLIR 22.1.8 TosaOps.td ``tosa.cond_if``/``tosa.while_loop``, regions
 ``tosa.yield``).
 
 Code rather than data because the regions, their block arguments and the yields are coupled.
+
+The regions are isolated from above, as TOSA 1.0 requires (COND_IF/WHILE_LOOP take their
+then/else, cond/body graphs with explicit inputs; ``mlir-opt --tosa-validate=
+"strict-op-spec-alignment"`` rejects a region that uses a value defined outside it): a region
+sees only its block arguments and what it defines, and a value it needs from outside becomes a
+new explicit input (:class:`Inputs`, the ``capture`` hook of :meth:`Builder.region`). For a
+COND_IF both branches receive every input; for a WHILE_LOOP an input is a carried value the body
+passes on unchanged.
+
 Two MLIR 22.1.8 constraints shape it (both checked with mlir-opt, see lowering/passmap.json):
 
 - ``tosa-to-scf`` reads the ``tensor<i1>`` condition with ``tensor.extract``. A condition made by
@@ -11,9 +20,9 @@ Two MLIR 22.1.8 constraints shape it (both checked with mlir-opt, see lowering/p
   which every path runs after ``tosa-to-scf``, folds ``tensor.extract(tensor.from_elements(c))``
   to ``c`` before bufferization.
 - Region bodies must not consume an i1 tensor from outside (the fused producer and its consumer
-  would sit on both sides of an ``scf.if``/``scf.while`` boundary), and every value a region
-  yields is a tensor (``tosa.yield`` takes tensors): i1 sinks are widened to i8, scalar sinks
-  put into a ``tensor<1xT>``.
+  would sit on both sides of an ``scf.if``/``scf.while`` boundary), so i1 tensors are never
+  inputs; and every value a region yields is a tensor (``tosa.yield`` takes tensors): i1 sinks
+  are widened to i8, scalar sinks put into a ``tensor<1xT>``.
 
 WHILE_LOOP terminates by construction: a ``tensor<i32>`` counter starts at a constant, the body
 adds 1, and the condition is ``counter < bound`` with a constant bound at most 8 above the start
@@ -21,9 +30,6 @@ adds 1, and the condition is ``counter < bound`` with a constant bound at most 8
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 from smith.builder import Builder, Region, Value
 from smith.errors import Reject
@@ -39,25 +45,37 @@ from smith.families.shaped import (
 )
 from smith.families.shaped import types as render_types
 from smith.spec import OpSpec
-from smith.types import Scalar, Tensor, is_float
+from smith.types import Scalar, Tensor, Type, is_float
 
 #: scalar element types a tosa tensor may hold in smith's programs; others are converted
 _WIDEN = {"i1": ("arith.extui", "i8"), "i64": ("arith.trunci", "i32"),
           "f64": ("arith.truncf", "f32"), "index": ("arith.index_cast", "i32")}
 
 
-@contextmanager
-def _outer_bools_hidden(b: Builder) -> Iterator[None]:
-    """While a region is built, unused single-use i1 tensors of the enclosing scopes are not
-    available to it (see module doc)."""
-    hidden = [v for v in b.visible() if v.single_use and not v.reserved]
-    for v in hidden:
-        v.reserved = True
-    try:
-        yield
-    finally:
-        for v in hidden:
-            v.reserved = False
+class Inputs:
+    """The explicit inputs of a control-flow op with ``n`` regions isolated from above: the
+    outer values and, per region, the block arguments that receive them (in the same order).
+
+    :meth:`capture` is the ``capture`` hook of region ``i``: the value is chosen (or made) in
+    the scope around the op, and every region gets a block argument for it.
+    """
+
+    def __init__(self, b: Builder, outer: list[Value], n: int) -> None:
+        self.b = b
+        self.outer = list(outer)
+        self.args = [[b.block_arg(v.type) for v in outer] for _ in range(n)]
+
+    def capture(self, i: int):
+        def hook(ty: Type) -> Value:
+            with self.b.outside():
+                v = self.b.get(ty)
+            self.outer.append(v)
+            new = [self.b.block_arg(ty) for _ in self.args]
+            for args, a in zip(self.args, new):
+                args.append(a)
+            return new[i]
+
+        return hook
 
 
 def _carried_inputs(b: Builder, k: int) -> list[Value]:
@@ -129,19 +147,15 @@ def _emit_region_op(b: Builder, op: str, operands: list[Value],
 
 @family("tosa_cond_if")
 def cond_if(b: Builder, spec: OpSpec) -> None:
-    """COND_IF(condition, inputs...): both regions take the inputs as block arguments (only at
-    the top level of the function, see below; nested regions use captured values); results
-    are the union of both regions' sinks (each region yields its own sinks and a visible value
-    of the same type for the other's), at least one."""
+    """COND_IF(condition, inputs...): both regions take the inputs as block arguments and see
+    nothing else (see module doc); results are the union of both regions' sinks (each region
+    yields its own sinks and a visible value of the same type for the other's), at least
+    one."""
     cond = _condition(b)
-    # MLIR 22.1.8 tosa-to-scf fails ("failed to legalize operation 'tosa.cond_if'") on a
-    # cond_if with inputs nested in another tosa region (reproducer:
-    # tests/fixtures/findings/tosa_to_scf_nested_cond_if_inputs.mlir): nested ones capture.
-    inputs = _carried_inputs(b, b.draw.integer(0, 2)) if b.depth == 0 else []
+    inputs = Inputs(b, _carried_inputs(b, b.draw.integer(0, 2)), 2)
     regions: list[Region] = []
-    with _outer_bools_hidden(b):
-        for i in range(2):
-            regions.append(build_region(b, i, [b.block_arg(v.type) for v in inputs]))
+    for i in range(2):
+        regions.append(build_region(b, i, list(inputs.args[i]), capture=inputs.capture(i)))
     sinks: list[list[Value]] = []
     for r in regions:
         with reenter(b, r):
@@ -153,23 +167,30 @@ def cond_if(b: Builder, spec: OpSpec) -> None:
         extra = [pooled[0].type if pooled else Tensor(b.random_shape(), "i32")]
         res_types = list(extra)
     branch_yields(b, regions, sinks, extra, "tosa.yield")
-    _emit_region_op(b, spec.name, [cond, *inputs],
-                    [(r.args, r.lines) for r in regions], res_types)
+    _emit_region_op(b, spec.name, [cond, *inputs.outer],
+                    [(inputs.args[i], r.lines) for i, r in enumerate(regions)], res_types)
 
 
 @family("tosa_while_loop")
 def while_loop(b: Builder, spec: OpSpec) -> None:
     """WHILE_LOOP(counter, carried...): the body region holds the template's children, adds 1
     to the counter and yields every carried value (a body sink of its type, or itself); other
-    body sinks become extra carried values with inits from the parent. The condition region
-    compares the counter with a constant bound (see module doc)."""
+    body sinks become extra carried values with inits from the parent, and so do values the
+    body takes from outside (isolated regions, see module doc). The condition region compares
+    the counter with a constant bound."""
     i32 = Tensor((), "i32")
     start = b.draw.integer(0, 2)
     bound = start + b.draw.integer(0, int(spec.params.get("max_trips", 8)))
     carried = [(v, b.block_arg(v.type)) for v in _carried_inputs(b, b.draw.integer(0, 2))]
     cnt = b.block_arg(i32)
-    with _outer_bools_hidden(b):
-        r = build_region(b, 0, [cnt] + [a for _, a in carried])
+
+    def capture(ty: Type) -> Value:  # a new carried value the body passes on unchanged
+        with b.outside():
+            v = b.get(ty)
+        carried.append((v, b.block_arg(ty)))
+        return carried[-1][1]
+
+    r = build_region(b, 0, [cnt] + [a for _, a in carried], capture=capture)
     with reenter(b, r):
         one = b.tosa_const(i32, "1")
         nxt = b.emit("tosa.add", [cnt, one], [i32], pool=False, kind="glue")[0]

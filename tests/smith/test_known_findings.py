@@ -22,8 +22,8 @@ def test_tosa_mul_i16_folder_truncates(toolchain):
 
 def test_tosa_to_scf_nested_cond_if_with_inputs(toolchain):
     """tosa-to-scf fails on a tosa.cond_if with inputs nested in another tosa.cond_if (valid IR:
-    it verifies); smith's nested cond_ifs capture values instead. Found by `smith run` on corpus
-    seed 1 (prog-00006, prog-00027; prog-00013 inside a while_loop body)."""
+    it verifies); smith never nests a cond_if in a cond_if (overlay ``not_within``). Found by
+    `smith run` on corpus seed 1 (prog-00006, prog-00027)."""
     src = FINDINGS / "tosa_to_scf_nested_cond_if_inputs.mlir"
     assert run_tool([toolchain.mlir_opt, src], timeout=60).ok
     pipeline = "--pass-pipeline=builtin.module(func.func(tosa-to-scf))"
