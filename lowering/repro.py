@@ -14,18 +14,17 @@ failing pass; for wrong-code there is one reproducer per path (divergent and ref
 from __future__ import annotations
 
 import json
-import os
 import shlex
 from collections.abc import Sequence
 from pathlib import Path
 
 from lowering.census import op_counts
 from lowering.execute import normalize_output, runner_argv
-from lowering.findings import atomic_write
 from lowering.passmap import PassMap, base_name
 from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner, first_failing, render
 from smith.draw import Draw
+from smith.fsutil import atomic_write
 from smith.proc import ToolResult, run_tool
 from smith.toolchain import Toolchain
 
@@ -59,8 +58,7 @@ def run_lowered(toolchain: Toolchain, lowered: Path, timeout: float = 30.0) -> T
 
 
 def write_script(path: Path, text: str) -> None:
-    atomic_write(path, text)
-    os.chmod(path, 0o755)
+    atomic_write(path, text, executable=True)
 
 
 def crash_script(toolchain: Toolchain) -> str:
