@@ -7,7 +7,7 @@ import json
 
 import click
 
-from smith.cli import _PATH, _toolchain, cli, mlir_bin_option
+from smith.cli import _PATH, SECONDS, _toolchain, cli, mlir_bin_option
 from smith.errors import UsageError
 
 
@@ -15,7 +15,7 @@ from smith.errors import UsageError
 @click.argument("finding_dir", type=_PATH)
 @click.option("--out", "-o", type=_PATH, default=None,
               help="Output directory (default: FINDING_DIR/reduced).")
-@click.option("--timeout", default=60.0, show_default=True,
+@click.option("--timeout", type=SECONDS, default=60.0, show_default=True,
               help="Seconds per mlir-opt / mlir-runner run.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress lines.")
 @mlir_bin_option
