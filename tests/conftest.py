@@ -1,6 +1,9 @@
-"""Shared fixtures: the real MLIR toolchain (never mocked)."""
+"""Shared fixtures: the real MLIR toolchain (never mocked), and toolchain directories in which
+one tool never ends (for timeouts that do not depend on machine speed)."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -33,3 +36,38 @@ def mlir_include():
         return fetch_mlir_include(default_cache_dir())
     except UsageError as exc:
         pytest.skip(f"no MLIR include tree and the download failed: {exc}")
+
+
+MLIR_TOOLS = ("mlir-opt", "mlir-runner", "mlir-translate", "mlir-reduce")
+
+
+def hanging_bin(root: Path, toolchain, hang: str) -> Path:
+    """A ``--mlir-bin`` directory holding the real MLIR tools, except ``hang``, which never ends
+    (a JIT'd program stuck in an endless loop, a pass that never terminates). A timeout then
+    always expires, however fast or loaded the machine is: the verdicts do not depend on its
+    speed. The runner libraries are the real ones (``DIR/../lib``)."""
+    bin_dir = root / "bin"
+    bin_dir.mkdir(parents=True)
+    (root / "lib").symlink_to(toolchain.lib_dir, target_is_directory=True)
+    for tool in MLIR_TOOLS:
+        dest = bin_dir / tool
+        if tool == hang:
+            dest.write_text("#!/bin/sh\n# Never ends while its caller waits: smith's timeout kills "
+                            "its process group.\n"
+                            'while kill -0 "$PPID" 2>/dev/null; do sleep 1; done\n')
+            dest.chmod(0o755)
+        elif (toolchain.bin_dir / tool).exists():
+            dest.symlink_to(toolchain.bin_dir / tool)
+    return bin_dir
+
+
+@pytest.fixture(scope="session")
+def hanging_runner_bin(tmp_path_factory, toolchain) -> Path:
+    """Real mlir-opt, an mlir-runner that never ends."""
+    return hanging_bin(tmp_path_factory.mktemp("hanging-runner"), toolchain, "mlir-runner")
+
+
+@pytest.fixture(scope="session")
+def hanging_opt_bin(tmp_path_factory, toolchain) -> Path:
+    """An mlir-opt that never ends, the real mlir-runner."""
+    return hanging_bin(tmp_path_factory.mktemp("hanging-opt"), toolchain, "mlir-opt")
