@@ -3,6 +3,8 @@ one tool never ends (for timeouts that do not depend on machine speed)."""
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -36,6 +38,21 @@ def mlir_include():
         return fetch_mlir_include(default_cache_dir())
     except UsageError as exc:
         pytest.skip(f"no MLIR include tree and the download failed: {exc}")
+
+
+@pytest.fixture
+def null_device(tmp_path) -> Path:
+    """A private character device with the null device's numbers (1, 3), made with mknod in
+    ``tmp_path`` (never /dev/null itself); skips where that is not permitted (not root, or a
+    ``nodev`` file system)."""
+    node = tmp_path / "null"
+    try:
+        os.mknod(node, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+        with open(node, "wb"):
+            pass
+    except OSError as exc:
+        pytest.skip(f"cannot create or open a device node here: {exc.strerror}")
+    return node
 
 
 MLIR_TOOLS = ("mlir-opt", "mlir-runner", "mlir-translate", "mlir-reduce")
