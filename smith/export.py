@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import tempfile
 import zipfile
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -35,7 +34,7 @@ import attrs
 import smith
 from smith.errors import UsageError
 from smith.fsutil import atomic_write, atomic_write_json, writable_dir
-from smith.manifest import corpus_files
+from smith.manifest import corpus_files, op_totals
 from smith.proc import run_tool
 from smith.toolchain import Toolchain
 
@@ -290,9 +289,7 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
                 "data_pairs": len(set().union(*(f.data_pairs for f in fs))) if fs else 0,
                 "nest_pairs": len(set().union(*(f.nest_pairs for f in fs))) if fs else 0}
 
-    hist: Counter[str] = Counter()
-    for r in records:
-        hist.update(r.get("op_histogram") or {})
+    hist = op_totals(r.get("op_histogram") or {} for r in records)
     manifest = {
         "format": EXPORT_FORMAT,
         "export_format": fmt,

@@ -10,7 +10,7 @@ The rules (what ``sed -i``, ``install`` and editors converge on):
   written through, never replaced: renaming over ``/dev/null`` would break the machine;
 - a symbolic link is followed: its final target is replaced atomically, the link stays;
 - a new file gets mode ``0o666`` minus the umask (``0o777`` for a script), as ``open()`` would
-  give it; an existing file keeps its mode;
+  give it; an existing file keeps its mode (and, when we may, its owner);
 - every ``OSError`` (missing or unwritable directory, ``-o`` naming a directory, read-only file
   system, no space) becomes a one-line :class:`~smith.errors.UsageError` naming the path.
 """
@@ -87,8 +87,13 @@ def atomic_write(path: str | os.PathLike, data: str | bytes, executable: bool = 
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = _create_temp(target.parent, target.name, create_mode)
         with os.fdopen(fd, "wb") as fh:
-            if st is not None:  # keep the mode (with ``executable``: plus x as umask allows)
+            if st is not None:  # keep mode (``executable``: plus x as umask allows) and owner
                 fresh = stat.S_IMODE(os.fstat(fh.fileno()).st_mode)
+                if (st.st_uid, st.st_gid) != (os.geteuid(), os.getegid()):
+                    try:
+                        os.fchown(fh.fileno(), st.st_uid, st.st_gid)
+                    except PermissionError:
+                        pass  # not root: the file becomes ours, as with any editor
                 os.fchmod(fh.fileno(), stat.S_IMODE(st.st_mode) | (fresh & 0o111))
             fh.write(raw)
         os.replace(tmp, target)

@@ -49,6 +49,17 @@ def test_overwrite_is_a_new_inode_with_the_old_mode(tmp_path):
     _no_temp_left(tmp_path)
 
 
+def test_overwrite_keeps_the_owner(tmp_path):
+    if os.geteuid() != 0:
+        pytest.skip("only root can give a file away")
+    f = tmp_path / "theirs.mlir"
+    f.write_text("old")
+    os.chown(f, 12345, 12346)
+    atomic_write(f, "new")
+    assert (f.stat().st_uid, f.stat().st_gid) == (12345, 12346)
+    assert f.read_text() == "new"
+
+
 def test_symlink_chain_is_followed_and_kept(tmp_path):
     (tmp_path / "data").mkdir()
     target = tmp_path / "data" / "real.mlir"
