@@ -192,13 +192,13 @@ def test_outputs_honour_the_umask(tmp_path):
 
 
 def test_finding_files_honour_the_umask(tmp_path):
-    from lowering.repro import write_script
+    """Finding files and their scripts (``atomic_write(..., executable=True)``)."""
     from smith.fsutil import atomic_write
 
     old = os.umask(0o022)
     try:
         atomic_write(tmp_path / "f" / "meta.json", "{}")
-        write_script(tmp_path / "f" / "repro.sh", "#!/bin/sh\n")
+        atomic_write(tmp_path / "f" / "repro.sh", "#!/bin/sh\n", executable=True)
     finally:
         os.umask(old)
     assert _mode(tmp_path / "f" / "meta.json") == 0o644
