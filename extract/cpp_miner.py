@@ -314,8 +314,9 @@ def run_mine(src: Path, out_dir: Path, specs_dir: Path, tblgen: str | None,
         UsageError: ``src`` has no ``mlir/lib/Conversion`` or no Passes.td is found.
     """
     from extract.cpp_names import load_pass_table
-    from extract.run import dumps_spec, write_atomic
+    from extract.run import dumps_spec
     from smith.errors import UsageError
+    from smith.fsutil import atomic_write
 
     conv = Path(src) / CONVERSION_DIR
     if not conv.is_dir():
@@ -340,5 +341,5 @@ def run_mine(src: Path, out_dir: Path, specs_dir: Path, tblgen: str | None,
             from extract.probe import reconcile
 
             reconcile(doc)
-    write_atomic(old, dumps_spec(doc))
+    atomic_write(old, dumps_spec(doc))
     return doc

@@ -2,7 +2,7 @@
 ``<out_dir>/<dialect>.json``.
 
 The dialect → ``.td`` table is data (``extract/dialects.json``, paths relative to the include
-dir). Files are written atomically (temp file + ``os.replace``) with ``indent=1,
+dir). Files are written with :func:`smith.fsutil.atomic_write` with ``indent=1,
 sort_keys=True`` and a trailing newline, so two runs on the same tree are byte-identical.
 """
 
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ from extract.mlir_include import MLIR_VERSION, fetch_mlir_include, find_mlir_inc
 from extract.opspec import dialect_ops, spec_file
 from extract.tblgen import dump_json
 from smith.errors import ToolchainError, UsageError
+from smith.fsutil import atomic_write
 from smith.toolchain import Toolchain
 
 DIALECTS_FILE = Path(__file__).with_name("dialects.json")
@@ -37,27 +37,6 @@ def load_dialects(path: Path = DIALECTS_FILE) -> dict[str, list[str]]:
 def dumps_spec(spec: dict[str, Any]) -> str:
     """Canonical JSON text of a spec file (indent=1, sorted keys, trailing newline)."""
     return json.dumps(spec, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temp file in the same dir and ``os.replace``.
-
-    Raises:
-        UsageError: the directory cannot be created or written.
-    """
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-                fh.write(text)
-            os.chmod(tmp, 0o644)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
 def extract_dialect(
@@ -124,7 +103,7 @@ def extract_specs(
     counts: dict[str, int] = {}
     for dialect in sorted(set(dialects)):
         spec = extract_dialect(Path(include_dir), dialect, table[dialect], tblgen, mlir_version)
-        write_atomic(Path(out_dir) / f"{dialect}.json", dumps_spec(spec))
+        atomic_write(Path(out_dir) / f"{dialect}.json", dumps_spec(spec))
         counts[dialect] = len(spec["ops"])
     return counts
 

@@ -48,7 +48,8 @@ _FLAGS = {"folder": "has_folder", "canonicalizer": "has_canonicalizer",
           "custom_assembly_format": "has_custom_assembly_format"}
 #: summary counter -> the op-level diff keys it counts
 _TALLIES = {"traits": ("traits",), "interfaces": ("interfaces",),
-            "folders": ("folder", "canonicalizer"), "formats": ("assembly_format", "custom_assembly_format")}
+            "folders": ("folder", "canonicalizer"),
+            "formats": ("assembly_format", "custom_assembly_format")}
 _STRING_CLASSES = ("StringBasedAttr", "StrAttr", "SymbolNameAttr", "TypedStrAttr")
 
 

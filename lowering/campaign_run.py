@@ -7,8 +7,9 @@ finding directory when the verdict is not ``ok``.
 
 :func:`run_corpus` runs a corpus in parallel (a thread pool: the work is in subprocesses) and
 writes ``<out>/verdicts.jsonl`` (one JSON line per program, sorted by id) and
-``<out>/summary.json``. Corpus layouts accepted: ``<corpus>/programs/*.mlir`` (the generator's
-layout, next to ``manifest.json``) or ``<corpus>/*.mlir``.
+``<out>/summary.json``. The programs of a corpus are those its ``manifest.json`` lists (the
+generator's layout, ``<corpus>/programs/*.mlir``); without a manifest, ``<corpus>/programs/*.mlir``
+or ``<corpus>/*.mlir``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import attrs
 import smith
 from lowering.execute import PathResult, compile_path, verify_program
 from lowering.false_alarm import classify
-from lowering.findings import FindingStore, atomic_write, write_finding_dir
+from lowering.findings import FindingStore, write_finding_dir
 from lowering.optrec import OptRecommender, load_optrec
 from lowering.oracle import Oracle, Step, difference_test, failure_test, write_test
 from lowering.passmap import PassMap, base_name, load_passmap
@@ -65,7 +66,8 @@ from lowering.verdict import (
     match_known,
 )
 from smith.draw import Draw, derive_seed
-from smith.errors import UsageError
+from smith.fsutil import atomic_write
+from smith.manifest import corpus_files
 from smith.mlir_ir import check_entry
 from smith.toolchain import Toolchain, find_toolchain
 
@@ -616,20 +618,14 @@ def _check_outcome(results: list[PathResult]) -> dict:
 
 
 def corpus_programs(corpus_dir: str | Path) -> list[Path]:
-    """The ``*.mlir`` programs of a corpus, sorted by name.
+    """The programs of a corpus: its manifest's list when it has one, else every ``*.mlir``
+    (:func:`smith.manifest.corpus_files`).
 
     Raises:
-        UsageError: the directory does not exist or holds no program.
+        UsageError: the directory does not exist, holds no program, or its manifest lists a
+            missing one.
     """
-    root = Path(corpus_dir)
-    if not root.is_dir():
-        raise UsageError(f"corpus directory {root} does not exist")
-    sub = root / "programs"
-    files = sorted(sub.glob("*.mlir")) if sub.is_dir() else []
-    files = files or sorted(root.glob("*.mlir"))
-    if not files:
-        raise UsageError(f"no *.mlir programs in {root} or {sub}")
-    return files
+    return [f for _, f in corpus_files(corpus_dir).programs]
 
 
 def _progress(options: RunOptions, total: int):

@@ -1,6 +1,6 @@
 """Write one finding (a program whose verdict is not ``ok``) to ``<out>/findings/<kind>/<id>/``.
 
-Layout (every file written atomically: temp file in the same directory, then ``os.replace``):
+Layout (every file written with :func:`smith.fsutil.atomic_write`):
 
 - ``program.mlir``: the input program, byte for byte;
 - ``path-<name>.sh``: runnable shell script with the exact mlir-opt / mlir-runner commands of
@@ -15,16 +15,15 @@ Layout (every file written atomically: temp file in the same directory, then ``o
 from __future__ import annotations
 
 import json
-import os
 import re
 import shlex
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
 import smith
 from lowering.execute import PathResult, opt_argv, runner_argv
 from lowering.verdict import Verdict
+from smith.fsutil import atomic_write
 from smith.toolchain import Toolchain
 
 SMITH_HEADER_PREFIX = "// smith:"  # as written by smith/program.py header()
@@ -44,19 +43,6 @@ def how_to(toolchain: Toolchain) -> dict[str, str]:
 
 
 _HEADER = re.compile(r"^//\s*([A-Za-z_][\w -]*?)\s*[:=]\s*(.*)$")
-
-
-def atomic_write(path: Path, data: str | bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file and ``os.replace``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data.encode() if isinstance(data, str) else data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def parse_header(program_text: str) -> dict:
@@ -159,8 +145,7 @@ def write_finding_dir(
     paths_meta = []
     for r in results:
         name = r.path.name
-        atomic_write(d / f"path-{name}.sh", _script(toolchain, r))
-        os.chmod(d / f"path-{name}.sh", 0o755)
+        atomic_write(d / f"path-{name}.sh", _script(toolchain, r), executable=True)
         atomic_write(d / f"path-{name}.out", r.compile.stdout + (r.run.stdout if r.run else ""))
         atomic_write(d / f"path-{name}.err", r.compile.stderr + (r.run.stderr if r.run else ""))
         if r.reproducer and r.reproducer.exists():

@@ -58,6 +58,7 @@ from smith.builder import GenOptions
 from smith.draw import derive_seed
 from smith.errors import InternalError, SmithError, UsageError
 from smith.fsutil import atomic_write, atomic_write_json, writable_dir
+from smith.manifest import build_manifest, program_entry
 
 CAMPAIGN_FORMAT = "smith-campaign/1"
 STATE_FILE = "campaign.json"
@@ -488,35 +489,17 @@ def triage(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def corpus_manifest(config: CampaignConfig, records: list[dict[str, Any]]) -> dict[str, Any]:
     """A ``smith gen``-style manifest of the journaled programs."""
-    total: Counter[str] = Counter()
-    hits: Counter[str] = Counter()
     progs = []
     failed = []
     for r in sorted(records, key=lambda r: r["index"]):
         if r.get("file") is None:
             failed.append({"index": r["index"], "seed": r["seed"], "error": r.get("signature")})
             continue
-        total.update(r.get("op_histogram", {}))
-        hits.update(r.get("ubfix_hits", {}))
-        progs.append({"id": r["id"], "file": r["file"], "seed": r["seed"], "sha256": r["sha256"],
-                      "ops": sum(r.get("op_histogram", {}).values()),
-                      "op_histogram": r.get("op_histogram", {}),
-                      "ubfix_hits": r.get("ubfix_hits", {}), "rejected": r.get("rejected", [])})
-    return {
-        "format": "smith-corpus/1",
-        "campaign": True,
-        "smith_version": smith.__version__,
-        "mlir_version": config.mlir_version,
-        "seed": config.seed,
-        "count": len(records),
-        "options": config.gen_options.to_json(),
-        "generated": len(progs),
-        "failed": failed,
-        "distinct_ops": len(total),
-        "op_histogram": dict(sorted(total.items())),
-        "ubfix_hits": dict(sorted(hits.items())),
-        "programs": progs,
-    }
+        progs.append(program_entry(r["id"], r["file"], r["seed"], r["sha256"],
+                                   r.get("op_histogram", {}), r.get("ubfix_hits", {}),
+                                   r.get("rejected", [])))
+    return build_manifest(config.seed, len(records), config.gen_options.to_json(),
+                          config.mlir_version, progs, failed, campaign=True)
 
 
 # --------------------------------------------------------------------------- the campaign
@@ -611,8 +594,7 @@ def _write_program_outputs(out: Path, result: dict[str, Any]) -> None:
         tmp = dest.parent / f".{dest.name}.tmp-{os.getpid()}"
         shutil.rmtree(tmp, ignore_errors=True)
         for name, mode, data in f["files"]:
-            atomic_write(tmp / name, data)
-            os.chmod(tmp / name, mode)
+            atomic_write(tmp / name, data, executable=bool(mode & 0o111))
         tmp.mkdir(parents=True, exist_ok=True)
         os.rename(tmp, dest)
 

@@ -16,6 +16,30 @@ from smith.errors import InternalError, SmithError, UsageError
 _PATH = click.Path(path_type=Path)
 
 
+class _FiniteFloat(click.FloatRange):
+    """A float range that also rejects ``nan`` and ``inf`` (which compare as in range)."""
+
+    def convert(self, value, param, ctx):
+        rv = super().convert(value, param, ctx)
+        if rv != rv or rv in (float("inf"), float("-inf")):
+            self.fail(f"{value!r} is not a finite number", param, ctx)
+        return rv
+
+
+# Types of the numeric options: a value out of range is a one-line usage error, exit 2.
+POSITIVE = click.IntRange(min=1)
+NON_NEGATIVE = click.IntRange(min=0)
+SECONDS = _FiniteFloat(min=0, min_open=True)
+NON_NEGATIVE_FLOAT = _FiniteFloat(min=0)
+PROBABILITY = _FiniteFloat(min=0, max=1)
+
+
+def jobs_option(what: str = "Worker processes"):
+    """``--jobs/-j N`` (N >= 1; default: all cores)."""
+    return click.option("--jobs", "-j", type=POSITIVE, default=None,
+                        help=f"{what} (default: all cores).")
+
+
 def _toolchain(mlir_bin):
     from smith.toolchain import find_toolchain
 
@@ -26,10 +50,6 @@ def _gen_options(dialects: str, ops: int, ubfix: bool, checksum: bool, bool_tens
                  max_args: int, dynamic_shapes: float = DYNAMIC_SHAPES) -> GenOptions:
     from smith.spec import parse_dialects
 
-    if ops < 1:
-        raise UsageError("--ops must be at least 1")
-    if not 0.0 <= dynamic_shapes <= 1.0:
-        raise UsageError("--dynamic-shapes must be a probability in [0, 1]")
     return GenOptions(dialects=parse_dialects(dialects), ops=ops, ubfix=ubfix, checksum=checksum,
                       bool_tensors=bool_tensors, max_args=max_args,
                       dynamic_shapes=dynamic_shapes)
@@ -46,7 +66,8 @@ def gen_options(fn):
     for opt in reversed([
         click.option("--dialects", default="tosa,arith", show_default=True,
                      help="Comma-separated dialects to draw ops from."),
-        click.option("--ops", default=32, show_default=True, help="Ops per template."),
+        click.option("--ops", type=POSITIVE, default=32, show_default=True,
+                     help="Ops per template."),
         click.option("--ubfix/--no-ubfix", default=True, show_default=True,
                      help="Insert runtime UB guards."),
         click.option("--checksum/--no-checksum", default=True, show_default=True,
@@ -55,9 +76,10 @@ def gen_options(fn):
                      show_default=True,
                      help="'fuse' keeps i1 tensors out of memory (MLIR 22 asserts on i1 "
                           "memrefs); 'any' does not."),
-        click.option("--max-args", default=12, show_default=True,
+        click.option("--max-args", type=NON_NEGATIVE, default=12, show_default=True,
                      help="Cap on @compute arguments."),
-        click.option("--dynamic-shapes", default=DYNAMIC_SHAPES, show_default=True,
+        click.option("--dynamic-shapes", type=PROBABILITY, default=DYNAMIC_SHAPES,
+                     show_default=True,
                      help="Probability that a program puts tosa elementwise ops on dynamically "
                           "shaped tensors (outside TOSA 1.0 levels: tosa-validate rejects "
                           "those programs; 0 keeps all within them)."),
@@ -74,33 +96,65 @@ def cli() -> None:
 
 @cli.command()
 @gen_options
-@click.option("--count", "-n", default=20, show_default=True, help="Number of programs.")
+@click.option("--count", "-n", type=POSITIVE, default=20, show_default=True,
+              help="Number of programs (with --append: programs to add).")
 @click.option("--seed", "-s", default=0, show_default=True, help="Corpus seed.")
 @click.option("--out", "-o", type=_PATH, default=Path("corpora/gen"), show_default=True,
-              help="Corpus directory (programs/ and manifest.json).")
-@click.option("--jobs", "-j", default=0, help="Worker processes (default: all cores).")
+              help="Corpus directory (programs/ and manifest.json). A non-empty one is refused "
+                   "unless it holds this very corpus (same seed, count, options, versions), or "
+                   "with --force or --append.")
+@click.option("--force", is_flag=True,
+              help="Replace the corpus in --out: remove its programs, manifest.json, run/ "
+                   "results and report.html first.")
+@click.option("--append", is_flag=True,
+              help="Add --count programs to the corpus in --out, with its seed and options "
+                   "(indices continue; the manifest lists all).")
+@jobs_option()
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
 @mlir_bin_option
-def gen(dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count, seed, out,
-        jobs, progress, mlir_bin):
+@click.pass_context
+def gen(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count, seed,
+        out, force, append, jobs, progress, mlir_bin):
     """Generate a corpus of programs."""
-    from smith.corpus import default_jobs, generate_corpus
+    from smith.corpus import default_jobs, generate_corpus, prepare_out
+    from smith.program import options_from_json
 
     options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
                            dynamic_shapes)
-    if count < 1:
-        raise UsageError("--count must be at least 1")
     version = _toolchain(mlir_bin).version()
+    previous = prepare_out(out, force=force, append=append,
+                           request={"seed": seed, "count": count, "options": options.to_json(),
+                                    "mlir_version": version})
+    if previous is not None:  # --append: the corpus's own seed and options
+        given = {p.name for p in ctx.command.params
+                 if ctx.get_parameter_source(p.name) == click.core.ParameterSource.COMMANDLINE}
+        asked = {"seed": seed} | options.to_json()
+        stored = {"seed": previous["seed"]} | previous["options"]
+        differ = [f"--{k.replace('_', '-')} {asked[k]} (the corpus has {stored[k]})"
+                  for k in sorted(given & set(stored)) if asked[k] != stored[k]]
+        if differ:
+            raise UsageError(f"--append continues the corpus in {out} with its seed and options: "
+                             + ", ".join(differ))
+        if (previous.get("mlir_version"), previous.get("smith_version")) != \
+                (version, smith.__version__):
+            raise UsageError(f"--append: the corpus in {out} was generated by smith "
+                             f"{previous.get('smith_version')} for MLIR "
+                             f"{previous.get('mlir_version')}, this is smith "
+                             f"{smith.__version__} for MLIR {version}")
+        seed, options = previous["seed"], options_from_json(previous["options"])
     manifest = generate_corpus(out, count, seed, options, version, jobs or default_jobs(),
-                               progress)
+                               progress, previous=previous)
     n_ops = [p["ops"] for p in manifest["programs"]]
-    click.echo(f"wrote {manifest['generated']}/{count} programs to {out}/programs "
+    new = manifest["generated"] - (previous["generated"] if previous else 0)
+    total = f"; the corpus has {manifest['generated']}" if previous else ""
+    click.echo(f"wrote {new}/{count} programs to {out}/programs{total} "
                f"({manifest['distinct_ops']} distinct ops; ops per program "
                f"min {min(n_ops, default=0)} max {max(n_ops, default=0)}); "
                f"manifest: {out}/manifest.json")
-    if manifest["failed"]:
-        for f in manifest["failed"]:
-            click.echo(f"generation failed for program {f['index']}: {f['error']}", err=True)
+    failed = manifest["failed"][len(previous["failed"]) if previous else 0:]
+    for f in failed:
+        click.echo(f"generation failed for program {f['index']}: {f['error']}", err=True)
+    if failed:
         sys.exit(3)
 
 
@@ -193,10 +247,10 @@ def ubfix(input_file, out, checksum, entry, split_input_file):
 
 @cli.command()
 @click.option("--dialects", default="tosa,arith,math", show_default=True)
-@click.option("--programs", "-n", default=200, show_default=True,
+@click.option("--programs", "-n", type=POSITIVE, default=200, show_default=True,
               help="Generated programs to measure verify rates on.")
 @click.option("--seed", "-s", default=0, show_default=True)
-@click.option("--jobs", "-j", default=0, help="Worker processes (default: all cores).")
+@jobs_option()
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @click.option("--all/--generatable-only", "show_all", default=True, show_default=True,
               help="List ops the generator does not produce too.")
@@ -263,8 +317,10 @@ def main() -> None:
     except click.exceptions.Abort:
         click.echo("smith: interrupted", err=True)
         sys.exit(130)
-    except click.ClickException as exc:
-        exc.show()
+    except click.ClickException as exc:  # bad options or arguments: one line too
+        ctx = getattr(exc, "ctx", None)
+        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        click.echo(f"smith: error: {exc.format_message()}{hint}", err=True)
         sys.exit(exc.exit_code)
     except InternalError as exc:
         click.echo(f"smith: internal error: {exc}", err=True)

@@ -7,8 +7,23 @@ from pathlib import Path
 
 import click
 
-from smith.cli import _PATH, _gen_options, _toolchain, cli, gen_options, mlir_bin_option
-from smith.cli_run import LOWERING_PARAMS, check_lowering_options, lowering_options
+from smith.cli import (
+    _PATH,
+    POSITIVE,
+    _gen_options,
+    _toolchain,
+    cli,
+    gen_options,
+    jobs_option,
+    mlir_bin_option,
+)
+from smith.cli_run import (
+    LOWERING_PARAMS,
+    compile_timeout_option,
+    lowering_options,
+    paths_option,
+    run_timeout_option,
+)
 from smith.errors import UsageError
 
 # Options stored in campaign.json: --resume refuses them on the command line.
@@ -20,7 +35,7 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
 
 @cli.command()
 @gen_options
-@click.option("--count", "-n", type=int, default=None, help="Stop after N programs.")
+@click.option("--count", "-n", type=POSITIVE, default=None, help="Stop after N programs.")
 @click.option("--time", "-t", "duration", default=None,
               help="Stop starting programs after this long (90s, 10m, 1h, 1h30m).")
 @click.option("--seed", "-s", default=0, show_default=True, help="Campaign seed.")
@@ -28,16 +43,15 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
 @click.option("--resume", type=_PATH, default=None, metavar="DIR",
               help="Continue the campaign in DIR (after an interruption, or with a new "
                    "--count/--time to extend it).")
-@click.option("--paths", "-k", "n_paths", default=3, show_default=True,
-              help="Lowering paths per program.")
-@click.option("--jobs", "-j", default=0, help="Parallel programs (default: all cores).")
+@paths_option
+@jobs_option("Parallel programs")
 @click.option("--executor", type=click.Choice(["local", "dask"]), default="local",
               show_default=True, help="local: a process pool; dask: a Dask cluster.")
 @click.option("--scheduler", default=None, metavar="ADDR",
               help="Dask scheduler address (tcp://host:8786); default with --executor dask: "
                    "a LocalCluster with --jobs workers.")
-@click.option("--compile-timeout", default=60.0, show_default=True, help="Seconds per mlir-opt.")
-@click.option("--run-timeout", default=30.0, show_default=True, help="Seconds per mlir-runner.")
+@compile_timeout_option
+@run_timeout_option
 @click.option("--optimize/--no-optimize", default=True, show_default=True,
               help="Insert optimisation passes into paths after the first.")
 @click.option("--report-known/--no-report-known", default=False, show_default=True,
@@ -58,12 +72,8 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
     from smith.campaign import CampaignConfig, parse_duration, run_campaign, start_campaign
 
     seconds = parse_duration(duration) if duration is not None else None
-    if count is not None and count < 1:
-        raise UsageError("--count must be at least 1")
     if count is not None and seconds is not None:
         raise UsageError("give --count or --time, not both")
-    if jobs < 0:
-        raise UsageError("--jobs must be positive")
     if resume is not None:
         given = [p for p in ctx.command.params if p.name in _GEN_PARAMS and
                  ctx.get_parameter_source(p.name) == click.core.ParameterSource.COMMANDLINE]
@@ -77,9 +87,6 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
             raise UsageError("--out DIR is required for a new campaign (or --resume DIR)")
         if count is None and seconds is None:
             raise UsageError("give --count N or --time DURATION")
-        if n_paths < 2:
-            raise UsageError("--paths must be at least 2 to compare outputs")
-        check_lowering_options(**lowering)
         options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
                                dynamic_shapes)
         config = CampaignConfig(seed=seed, gen_options=options, paths=n_paths,
@@ -89,7 +96,7 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
                                 mlir_version=_toolchain(mlir_bin).version())
         out_dir = start_campaign(out, config)
     try:
-        summary = run_campaign(out_dir, executor=executor, jobs=jobs or None,
+        summary = run_campaign(out_dir, executor=executor, jobs=jobs,
                                scheduler=scheduler, mlir_bin=str(mlir_bin) if mlir_bin else None,
                                progress=progress, count=count if resume else None,
                                seconds=seconds if resume else None)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from smith.cli import _PATH, _toolchain, cli, mlir_bin_option
+from smith.cli import _PATH, _toolchain, cli, jobs_option, mlir_bin_option
 from smith.errors import UsageError
 
 
@@ -30,7 +30,7 @@ from smith.errors import UsageError
 @click.option("--probe", is_flag=True, default=False,
               help="Probe OUT/conversions.json against mlir-opt; print a table, write "
                    "OUT/probe-report.json and the probe section of conversions.json.")
-@click.option("--jobs", "-j", default=0, help="Parallel mlir-opt runs for --probe.")
+@jobs_option("Parallel mlir-opt runs for --probe")
 @mlir_bin_option
 @click.pass_context
 def extract(ctx, mlir_include, dialects, out, fetch, mlir_src, probe, jobs, mlir_bin):
@@ -68,12 +68,13 @@ def _mine(src: Path, out: Path, tc) -> None:
     click.echo(f"{len(doc['ops'])} ops -> {out / 'conversions.json'}")
 
 
-def _probe(out: Path, tc, jobs: int) -> None:
+def _probe(out: Path, tc, jobs: int | None) -> None:
     from rich.console import Console
     from rich.table import Table
 
     from extract.probe import apply_probe, compare, explain, probe, probe_programs
-    from extract.run import dumps_spec, write_atomic
+    from extract.run import dumps_spec
+    from smith.fsutil import atomic_write
 
     conv_path = out / "conversions.json"
     try:
@@ -82,10 +83,10 @@ def _probe(out: Path, tc, jobs: int) -> None:
         raise UsageError(f"cannot read {conv_path} (run smith extract --mlir-src first): "
                          f"{exc}") from None
     programs = probe_programs(out, str(tc.mlir_opt))
-    probed = probe(conversions, programs, str(tc.mlir_opt), jobs or None)
+    probed = probe(conversions, programs, str(tc.mlir_opt), jobs)
     report = explain(compare(conversions, probed), conversions)
-    write_atomic(out / "probe-report.json", dumps_spec(report))
-    write_atomic(conv_path, dumps_spec(apply_probe(conversions, probed)))
+    atomic_write(out / "probe-report.json", dumps_spec(report))
+    atomic_write(conv_path, dumps_spec(apply_probe(conversions, probed)))
     table = Table(title=f"probe: {report['probed_ops']} ops x {len(report['passes'])} passes")
     for col in ("op", "static (mined)", "probe (mlir-opt)", "disagreement"):
         table.add_column(col)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from smith.cli import _PATH, cli, mlir_bin_option
+from smith.cli import _PATH, SECONDS, cli, mlir_bin_option
 from smith.errors import UsageError
 
 
@@ -121,7 +121,7 @@ def _replay_finding(d: Path, timeout: float, mlir_bin) -> bool:
 @click.option("--time-limit", default=300.0, show_default=True,
               help="Seconds for the whole reduction (0: no limit); what is reduced by then is "
                    "written.")
-@click.option("--timeout", default=60.0, show_default=True,
+@click.option("--timeout", type=SECONDS, default=60.0, show_default=True,
               help="Seconds per mlir-opt / mlir-runner run.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress line.")
 @click.option("--verbose", "-v", is_flag=True, help="Also print each reduction step.")

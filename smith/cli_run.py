@@ -5,7 +5,17 @@ from __future__ import annotations
 
 import click
 
-from smith.cli import _PATH, _toolchain, cli, mlir_bin_option
+from smith.cli import (
+    _PATH,
+    NON_NEGATIVE,
+    NON_NEGATIVE_FLOAT,
+    POSITIVE,
+    SECONDS,
+    _toolchain,
+    cli,
+    jobs_option,
+    mlir_bin_option,
+)
 from smith.errors import UsageError
 
 # Lowering options of `smith run` that `smith campaign` shares (and stores in campaign.json):
@@ -16,16 +26,16 @@ _LOWERING_OPTIONS = [
                  help="topo: whole paths drawn as random topological orders of the pass map; "
                       "stepwise: LOBE paths built step by step on the IR with priority "
                       "feedback."),
-    click.option("--max-step", default=30, show_default=True,
+    click.option("--max-step", type=POSITIVE, default=30, show_default=True,
                  help="stepwise: conversion steps per path."),
-    click.option("--opt-per-step", default=1, show_default=True,
+    click.option("--opt-per-step", type=NON_NEGATIVE, default=1, show_default=True,
                  help="stepwise: recommended optimisation passes tried before each conversion."),
-    click.option("--variants", default=2, show_default=True,
+    click.option("--variants", type=POSITIVE, default=2, show_default=True,
                  help="stepwise: path i is variant i % N; variant 0 is pure lowering, the "
                       "others interleave optimisations."),
     click.option("--feedback/--no-feedback", default=True, show_default=True,
                  help="stepwise: priority feedback (off: uniform choice, the LOBE ablation)."),
-    click.option("--float-tolerance", default=0.0, show_default=True,
+    click.option("--float-tolerance", type=NON_NEGATIVE_FLOAT, default=0.0, show_default=True,
                  help="Relative tolerance for raw float output lines of paths with passes that "
                       "may change rounding (0: bit-exact). Checksum lines are always exact."),
     click.option("--locate-divergence/--no-locate-divergence", default=True, show_default=True,
@@ -39,6 +49,14 @@ _LOWERING_OPTIONS = [
                       "--O0 and without MLIR optimisation passes, and classify it (false alarm: "
                       "the difference disappears at -O0)."),
 ]
+# Shared by `smith run` and `smith campaign` too.
+paths_option = click.option("--paths", "-k", "n_paths", type=click.IntRange(min=2), default=3,
+                            show_default=True,
+                            help="Lowering paths per program (at least 2, to compare outputs).")
+compile_timeout_option = click.option("--compile-timeout", type=SECONDS, default=60.0,
+                                      show_default=True, help="Seconds per mlir-opt.")
+run_timeout_option = click.option("--run-timeout", type=SECONDS, default=30.0, show_default=True,
+                                  help="Seconds per mlir-runner.")
 LOWERING_PARAMS = ("mode", "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
                    "locate_divergence", "check", "false_alarm_check")  # in _LOWERING_OPTIONS
 
@@ -50,35 +68,18 @@ def lowering_options(fn):
     return fn
 
 
-def check_lowering_options(max_step: int, opt_per_step: int, variants: int,
-                           float_tolerance: float, time_budget: float | None = None,
-                           **_) -> None:
-    """Reject out-of-range stepwise knobs and float tolerance (other keywords are ignored;
-    ``time_budget`` only for ``smith run``).
-
-    Raises:
-        UsageError: a value out of range.
-    """
-    if max_step < 1 or opt_per_step < 0 or variants < 1 or float_tolerance < 0 or \
-            (time_budget or 0.0) < 0:
-        budget = "" if time_budget is None else ", --time-budget"
-        raise UsageError(f"--max-step/--variants must be >= 1; --opt-per-step{budget}, "
-                         "--float-tolerance >= 0")
-
-
 @cli.command()
 @click.argument("corpus", type=_PATH)
 @click.option("--out", "-o", type=_PATH, default=None,
               help="Results directory (default: CORPUS/run).")
-@click.option("--paths", "-k", "n_paths", default=3, show_default=True,
-              help="Lowering paths per program.")
+@paths_option
 @click.option("--seed", "-s", default=0, show_default=True, help="Seed for drawing paths.")
-@click.option("--jobs", "-j", default=0, help="Parallel programs (default: all cores).")
-@click.option("--compile-timeout", default=60.0, show_default=True, help="Seconds per mlir-opt.")
-@click.option("--run-timeout", default=30.0, show_default=True, help="Seconds per mlir-runner.")
+@jobs_option("Parallel programs")
+@compile_timeout_option
+@run_timeout_option
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
 @lowering_options
-@click.option("--time-budget", default=0.0, show_default=True,
+@click.option("--time-budget", type=NON_NEGATIVE_FLOAT, default=0.0, show_default=True,
               help="stepwise: seconds per program for building paths (0: only --paths limits; "
                    "a budget makes results depend on machine speed).")
 @click.option("--report-known/--no-report-known", default=False, show_default=True,
@@ -88,16 +89,21 @@ def check_lowering_options(max_step: int, opt_per_step: int, variants: int,
 @mlir_bin_option
 def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, time_budget,
         report_known, entry, mlir_bin, **lowering):
-    """Lower every program of CORPUS along several paths, run them, compare the outputs."""
+    """Lower every program of CORPUS along several paths, run them, compare the outputs.
+
+    The programs are those CORPUS/manifest.json lists; without a manifest, every
+    CORPUS/programs/*.mlir (or CORPUS/*.mlir)."""
     from lowering.campaign_run import RunOptions, run_corpus
+    from smith.manifest import MANIFEST, corpus_files
 
     if not corpus.exists():
         raise UsageError(f"corpus {corpus} does not exist")
-    if n_paths < 2:
-        raise UsageError("--paths must be at least 2 to compare outputs")
-    check_lowering_options(time_budget=time_budget, **lowering)
+    stray = corpus_files(corpus).stray
+    if stray:
+        click.echo(f"smith: warning: {len(stray)} .mlir file(s) in {stray[0].parent} are not in "
+                   f"{corpus / MANIFEST} and are not run (e.g. {stray[0].name})", err=True)
     tc = _toolchain(mlir_bin)
-    options = RunOptions(paths=n_paths, seed=seed, jobs=jobs or None,
+    options = RunOptions(paths=n_paths, seed=seed, jobs=jobs,
                          compile_timeout=compile_timeout, run_timeout=run_timeout,
                          time_budget=time_budget, report_known=report_known, entry=entry,
                          **lowering)

@@ -23,10 +23,8 @@ are computed with the MLIR Python bindings (DESIL/MLIRod's operation-dependency 
 from __future__ import annotations
 
 import hashlib
-import json
 import tempfile
 import zipfile
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -36,6 +34,7 @@ import attrs
 import smith
 from smith.errors import UsageError
 from smith.fsutil import atomic_write, atomic_write_json, writable_dir
+from smith.manifest import corpus_files, op_totals
 from smith.proc import run_tool
 from smith.toolchain import Toolchain
 
@@ -200,29 +199,13 @@ def reproducible_zip(path: Path, entries: dict[str, bytes]) -> None:
 
 def load_source(corpus_dir: Path) -> tuple[dict[str, Any], list[tuple[str, Path]]]:
     """The metadata (``manifest.json`` or ``campaign.json``) and ``(id, file)`` of every program
-    of a corpus or campaign directory, sorted by id.
+    of a corpus or campaign directory (:func:`smith.manifest.corpus_files`).
 
     Raises:
         UsageError: the directory does not exist or holds no program.
     """
-    root = Path(corpus_dir)
-    if not root.is_dir():
-        raise UsageError(f"corpus directory {root} does not exist")
-    meta: dict[str, Any] = {}
-    for name in ("manifest.json", "campaign.json"):
-        f = root / name
-        if f.is_file():
-            try:
-                meta = json.loads(f.read_text())
-            except (OSError, json.JSONDecodeError) as exc:
-                raise UsageError(f"{f}: not valid JSON ({exc})") from None
-            break
-    sub = root / "programs"
-    files = sorted(sub.glob("*.mlir")) if sub.is_dir() else []
-    files = files or sorted(root.glob("*.mlir"))
-    if not files:
-        raise UsageError(f"no *.mlir programs in {root} or {sub}")
-    return meta, [(f.stem, f) for f in files]
+    listing = corpus_files(corpus_dir)
+    return listing.meta, listing.programs
 
 
 def _program_meta(meta: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -306,9 +289,7 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
                 "data_pairs": len(set().union(*(f.data_pairs for f in fs))) if fs else 0,
                 "nest_pairs": len(set().union(*(f.nest_pairs for f in fs))) if fs else 0}
 
-    hist: Counter[str] = Counter()
-    for r in records:
-        hist.update(r.get("op_histogram") or {})
+    hist = op_totals(r.get("op_histogram") or {} for r in records)
     manifest = {
         "format": EXPORT_FORMAT,
         "export_format": fmt,
@@ -333,10 +314,6 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
     return manifest
 
 
-def _write(path: Path, data: str | bytes) -> None:
-    """Atomic write, then mode 0644 (seeds are meant to be shared)."""
-    atomic_write(path, data)
-    path.chmod(0o644)
 
 
 def _write_format(fmt: str, out: Path, kept: list[str], texts: dict[str, str],
@@ -345,15 +322,15 @@ def _write_format(fmt: str, out: Path, kept: list[str], texts: dict[str, str],
     by_id = {r["id"]: r for r in records}
     if fmt == "mlir":
         for pid in kept:
-            _write(out / f"{pid}.mlir", texts[pid])
+            atomic_write(out / f"{pid}.mlir", texts[pid])
             by_id[pid]["file"] = f"{pid}.mlir"
     elif fmt == "generic":
         for pid in kept:
-            _write(out / f"{pid}.mlir", generic[pid])
+            atomic_write(out / f"{pid}.mlir", generic[pid])
             by_id[pid]["file"] = f"{pid}.mlir"
     elif fmt == "bytecode":
         for pid in kept:
-            _write(out / f"{pid}.mlirbc", to_bytecode(toolchain, texts[pid], timeout))
+            atomic_write(out / f"{pid}.mlirbc", to_bytecode(toolchain, texts[pid], timeout))
             by_id[pid]["file"] = f"{pid}.mlirbc"
     else:  # libfuzzer
         text_entries: dict[str, bytes] = {}

@@ -31,6 +31,7 @@ import smith
 from smith.errors import SmithError, UsageError
 from smith.export import Features, program_features
 from smith.fsutil import atomic_write
+from smith.manifest import op_totals
 
 PATH_CLASSES = ("ok", "crash", "pass-failure", "invalid-ir", "timeout", "wrong-code",
                 "float-inexact")
@@ -181,8 +182,19 @@ def load_dir(root: str | Path, run_dir: str | Path | None = None) -> ReportData:
 # --------------------------------------------------------------------------- analysis
 
 
+def program_ops(row: ProgramRow) -> frozenset[str]:
+    """The ops a program counts for: the keys of its op histogram (``@compute``, as in the
+    manifest: :mod:`smith.manifest`); for a program without one (a foreign file in a corpus
+    without manifest), every op of the module."""
+    if row.op_histogram:
+        return frozenset(row.op_histogram)
+    return row.features.ops if row.features is not None else frozenset()
+
+
 def coverage_series(rows: list[ProgramRow]) -> dict[str, list[int]]:
-    """Cumulative distinct ops, dialects, data pairs and nesting pairs after each program."""
+    """Cumulative distinct ops and dialects (:func:`program_ops`: the corpus's last value is the
+    manifest's ``distinct_ops``), data pairs and nesting pairs (whole module) after each
+    program."""
     ops: set[str] = set()
     dialects: set[str] = set()
     data: set[tuple[str, str]] = set()
@@ -190,9 +202,9 @@ def coverage_series(rows: list[ProgramRow]) -> dict[str, list[int]]:
     series: dict[str, list[int]] = {"ops": [], "dialects": [], "data_pairs": [],
                                     "nest_pairs": []}
     for r in rows:
+        ops |= program_ops(r)
+        dialects |= {o.split(".", 1)[0] for o in ops}
         if r.features is not None:
-            ops |= r.features.ops
-            dialects |= r.features.dialects
             data |= r.features.data_pairs
             nest |= r.features.nest_pairs
         series["ops"].append(len(ops))
@@ -335,11 +347,9 @@ def render_html(data: ReportData, out_file: Path) -> str:
     verdicts: Counter[str] = Counter(r.verdict for r in rows if r.verdict)
     charts = _charts(series, passes, verdicts)
     op_progs: Counter[str] = Counter()
-    op_total: Counter[str] = Counter()
     for r in rows:
-        if r.features is not None:
-            op_progs.update(r.features.ops)
-        op_total.update(r.op_histogram)
+        op_progs.update(program_ops(r))
+    op_total = op_totals(r.op_histogram for r in rows)
     findings = [
         {"id": r.id, "verdict": r.verdict, "signature": r.signature or "",
          "known": r.known_id or "", "links": _finding_links(r, base)}

@@ -1,7 +1,10 @@
-"""Shared fixtures: the real MLIR toolchain (never mocked)."""
+"""Shared fixtures: the real MLIR toolchain (never mocked), and toolchain directories in which
+one tool never ends (for timeouts that do not depend on machine speed)."""
 
 from __future__ import annotations
 
+import os
+import stat
 import subprocess
 import venv
 from pathlib import Path
@@ -64,3 +67,51 @@ def mlir21(tmp_path_factory) -> Path:
     mlir = Path(site) / "mlir"
     assert (mlir / "bin" / "mlir-opt").exists()
     return mlir
+@pytest.fixture
+def null_device(tmp_path) -> Path:
+    """A private character device with the null device's numbers (1, 3), made with mknod in
+    ``tmp_path`` (never /dev/null itself); skips where that is not permitted (not root, or a
+    ``nodev`` file system)."""
+    node = tmp_path / "null"
+    try:
+        os.mknod(node, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+        with open(node, "wb"):
+            pass
+    except OSError as exc:
+        pytest.skip(f"cannot create or open a device node here: {exc.strerror}")
+    return node
+
+
+MLIR_TOOLS = ("mlir-opt", "mlir-runner", "mlir-translate", "mlir-reduce")
+
+
+def hanging_bin(root: Path, toolchain, hang: str) -> Path:
+    """A ``--mlir-bin`` directory holding the real MLIR tools, except ``hang``, which never ends
+    (a JIT'd program stuck in an endless loop, a pass that never terminates). A timeout then
+    always expires, however fast or loaded the machine is: the verdicts do not depend on its
+    speed. The runner libraries are the real ones (``DIR/../lib``)."""
+    bin_dir = root / "bin"
+    bin_dir.mkdir(parents=True)
+    (root / "lib").symlink_to(toolchain.lib_dir, target_is_directory=True)
+    for tool in MLIR_TOOLS:
+        dest = bin_dir / tool
+        if tool == hang:
+            dest.write_text("#!/bin/sh\n# Never ends while its caller waits: smith's timeout kills "
+                            "its process group.\n"
+                            'while kill -0 "$PPID" 2>/dev/null; do sleep 1; done\n')
+            dest.chmod(0o755)
+        elif (toolchain.bin_dir / tool).exists():
+            dest.symlink_to(toolchain.bin_dir / tool)
+    return bin_dir
+
+
+@pytest.fixture(scope="session")
+def hanging_runner_bin(tmp_path_factory, toolchain) -> Path:
+    """Real mlir-opt, an mlir-runner that never ends."""
+    return hanging_bin(tmp_path_factory.mktemp("hanging-runner"), toolchain, "mlir-runner")
+
+
+@pytest.fixture(scope="session")
+def hanging_opt_bin(tmp_path_factory, toolchain) -> Path:
+    """An mlir-opt that never ends, the real mlir-runner."""
+    return hanging_bin(tmp_path_factory.mktemp("hanging-opt"), toolchain, "mlir-opt")

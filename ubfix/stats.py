@@ -9,12 +9,12 @@ zeros, so a rule the generator never exercises is visible.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import attrs
 
 from smith.errors import UsageError
+from smith.manifest import MANIFEST, read_manifest
 
 
 @attrs.frozen
@@ -30,16 +30,11 @@ def load_manifest(corpus: str | Path) -> dict:
     """``manifest.json`` of a corpus directory (or the file itself).
 
     Raises:
-        UsageError: no readable manifest, or it has no per-program ``ubfix_hits``.
+        UsageError: no readable manifest, or it has no ``programs`` list.
     """
-    path = Path(corpus)
-    path = path / "manifest.json" if path.is_dir() else path
-    try:
-        data = json.loads(path.read_text())
-    except (OSError, json.JSONDecodeError) as exc:
-        raise UsageError(f"cannot read corpus manifest {path}: {exc}") from None
-    if not isinstance(data, dict) or not isinstance(data.get("programs"), list):
-        raise UsageError(f"{path}: not a smith corpus manifest (no 'programs' list)")
+    data = read_manifest(corpus)
+    if data is None:
+        raise UsageError(f"cannot read corpus manifest {Path(corpus) / MANIFEST}: no such file")
     return data
 
 

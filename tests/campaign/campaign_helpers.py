@@ -14,10 +14,12 @@ SMITH = [sys.executable, "-m", "smith"]
 # directory unless --report-known), so the campaign has ok and crash verdicts; --ops 24 keeps
 # programs quick.
 CAMPAIGN_ARGS = ["--seed", "1", "--bool-tensors", "any", "--ops", "24", "--paths", "3"]
-# A run timeout no JIT can meet: every program gets the verdict timeout and hits one finding
-# directory (lowering deduplicates findings by signature). Cheap and deterministic.
+# With `--mlir-bin` a toolchain whose mlir-runner never ends (the `hanging_runner_bin` fixture):
+# every path compiles with the real mlir-opt, then its run times out, on an idle machine as on
+# a loaded one. Every program gets the verdict timeout and hits one finding directory
+# (lowering deduplicates findings by signature); each takes at least 3 x 1 s.
 TIMEOUT_ARGS = ["--seed", "2", "--dialects", "arith", "--ops", "24", "--paths", "3",
-                "--run-timeout", "0.05"]
+                "--run-timeout", "1"]
 
 
 def smith(*args: str, timeout: float = 300, check: bool = True) -> subprocess.CompletedProcess:

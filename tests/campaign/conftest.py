@@ -18,7 +18,9 @@ def campaign_dir(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def timeout_dir(tmp_path_factory) -> Path:
+def timeout_dir(tmp_path_factory, hanging_runner_bin) -> Path:
+    """Every path of every program times out at run time (an mlir-runner that never ends)."""
     d = tmp_path_factory.mktemp("campaign") / "t"
-    smith("campaign", *TIMEOUT_ARGS, "--count", "3", "--jobs", "2", "--out", d, "--no-progress")
+    smith("campaign", *TIMEOUT_ARGS, "--mlir-bin", hanging_runner_bin, "--count", "3",
+          "--jobs", "2", "--out", d, "--no-progress")
     return d

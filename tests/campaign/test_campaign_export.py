@@ -41,12 +41,16 @@ func.func @g(%a: i32) -> i32 {
 
 @pytest.fixture(scope="module")
 def corpus_with_dup(campaign_dir, tmp_path_factory) -> Path:
-    """The session campaign's programs plus a copy of prog-00000 whose header differs."""
+    """The session campaign's programs plus a copy of prog-00000 whose header differs (listed in
+    the manifest: the manifest is the list of a corpus's programs)."""
     d = tmp_path_factory.mktemp("export") / "corpus"
     shutil.copytree(campaign_dir / "programs", d / "programs")
-    shutil.copy(campaign_dir / "manifest.json", d / "manifest.json")
+    manifest = json.loads((campaign_dir / "manifest.json").read_text())
     text = (d / "programs" / "prog-00000.mlir").read_text()
     (d / "programs" / "prog-00099.mlir").write_text("// a copy with another comment\n" + text)
+    manifest["programs"].append(manifest["programs"][0] | {
+        "id": "prog-00099", "file": "programs/prog-00099.mlir"})
+    (d / "manifest.json").write_text(json.dumps(manifest))
     return d
 
 

@@ -19,6 +19,15 @@ CHROMIUM = next((shutil.which(n) for n in ("chromium", "chromium-browser", "goog
                  if shutil.which(n)), None)
 
 
+def _check_counts_match_manifest(html: str, manifest: dict) -> None:
+    """The page's op counts are the manifest's (ops of @compute, summed per program)."""
+    assert f"<th>distinct ops</th><td>{manifest['distinct_ops']}</td>" in html
+    assert f"<h2>Ops ({manifest['distinct_ops']})</h2>" in html
+    rows = dict(re.findall(r'<tr><td>([\w.]+)</td><td class="num">\d+</td>'
+                           r'<td class="num">(\d+)</td></tr>', html))
+    assert {op: int(n) for op, n in rows.items()} == manifest["op_histogram"]
+
+
 def _check_self_contained(html: str, page: Path) -> list[str]:
     """No external resource; every link relative and pointing at an existing file."""
     assert not re.search(r'(?:src|href)\s*=\s*"(?:https?:)?//', html)
@@ -52,6 +61,7 @@ def test_report_campaign(campaign_dir, tmp_path):
     passes = {p for r in recs for path in r["paths"] for p in path["passes"]}
     for p in passes:
         assert f"<tr><td>{p}</td>" in html
+    _check_counts_match_manifest(html, json.loads((campaign_dir / "manifest.json").read_text()))
 
 
 def test_report_links_findings(timeout_dir, tmp_path):
@@ -77,7 +87,7 @@ def test_report_corpus_with_run(tmp_path):
     """A `smith gen` corpus with `smith run` results: per-pass verdicts are recovered by
     drawing the paths again."""
     c = tmp_path / "corpus"
-    smith("gen", "--count", "2", "--seed", "4", "--ops", "16", "--jobs", "1", "--out", c)
+    gen = smith("gen", "--count", "2", "--seed", "4", "--ops", "16", "--jobs", "1", "--out", c)
     smith("run", c, "--paths", "2", "--jobs", "2")
     smith("report", c)
     html = (c / "report.html").read_text()
@@ -86,6 +96,9 @@ def test_report_corpus_with_run(tmp_path):
     assert "<tr><td>one-shot-bufferize</td>" in html or "<tr><td>tosa-to-linalg</td>" in html
     summary = json.loads((c / "run" / "summary.json").read_text())
     assert f"<th>programs</th><td>{summary['programs']}</td>" in html
+    manifest = json.loads((c / "manifest.json").read_text())
+    _check_counts_match_manifest(html, manifest)
+    assert f"({manifest['distinct_ops']} distinct ops;" in gen.stdout
 
 
 def test_report_errors(tmp_path):

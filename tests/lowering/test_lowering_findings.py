@@ -74,8 +74,7 @@ def test_crash_finding_written(toolchain, passmap, known, tmp_path):
 
 def test_run_corpus(tmp_path, select_program, toolchain):
     corpus = tmp_path / "corpus"
-    (corpus / "programs").mkdir(parents=True)
-    (corpus / "manifest.json").write_text("{}")
+    (corpus / "programs").mkdir(parents=True)  # no manifest: every programs/*.mlir
     (corpus / "programs" / "p0.mlir").write_text(select_program)
     (corpus / "programs" / "p1.mlir").write_text(
         "// seed: 9\nfunc.func @main() {\n  %0 = arith.constant 1 : i32\n"

@@ -90,19 +90,24 @@ def test_invalid_program(toolchain, known, tmp_path):
     assert v.signature.startswith("error: ")
 
 
-def test_timeouts(select_program, passmap, toolchain, known, tmp_path):
+def test_timeouts(select_program, passmap, toolchain, known, hanging_opt_bin, tmp_path):
+    """Timeouts that expire on any machine, idle or loaded: a compile by an mlir-opt that never
+    ends, and the real run of a program that never ends (an endless scf.while)."""
+    from smith.toolchain import find_toolchain
+
     path = draw_paths(select_program, passmap, Draw(0), k=1)[0]
     verify = verify_program(select_program, toolchain, tmp_path)
-    compile_to = compile_path(select_program, path, toolchain, tmp_path, timeout=0.001)
+    compile_to = compile_path(select_program, path, find_toolchain(hanging_opt_bin),
+                              tmp_path / "c", timeout=2)
     assert compile_to.stage == "compile"
     assert compile_to.timed_out
     assert judge(verify, [compile_to], known).kind == "timeout"
-    run_to = compile_path(
-        select_program, path, toolchain, tmp_path / "r", timeout=60, run_timeout=0.001
-    )
+    endless = fixture_text("never_ends.mlir")
+    path = draw_paths(endless, passmap, Draw(0), k=1)[0]
+    run_to = compile_path(endless, path, toolchain, tmp_path / "r", timeout=60, run_timeout=2)
     assert run_to.stage == "run"
     assert run_to.run.timed_out
-    v = judge(verify, [run_to], known)
+    v = judge(verify_program(endless, toolchain, tmp_path / "v"), [run_to], known)
     assert v.kind == "timeout"
     assert v.signature == f"{path.name}:run"
 
