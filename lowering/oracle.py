@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
 import shlex
 import time
@@ -496,5 +495,4 @@ def script(test: FindingTest, toolchain: Toolchain, program: str = "program.mlir
 def write_test(d: Path, test: FindingTest, toolchain: Toolchain,
                program: str = "program.mlir", name: str = "repro.sh") -> None:
     """Write ``d/name`` (:func:`script`), executable."""
-    atomic_write(d / name, script(test, toolchain, program))
-    os.chmod(d / name, 0o755)
+    atomic_write(d / name, script(test, toolchain, program), executable=True)

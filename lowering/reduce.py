@@ -40,11 +40,11 @@ from pathlib import Path
 
 import attrs
 
-from lowering.findings import atomic_write
 from lowering.oracle import FindingTest, Oracle, load_finding, write_test
 from lowering.pipeline import PassRunner
 from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_resources
 from smith.errors import UsageError
+from smith.fsutil import atomic_write
 from smith.toolchain import Toolchain, replay_toolchain
 
 _TERMINATORS = {"func.return", "scf.yield", "scf.condition", "cf.br", "cf.cond_br",

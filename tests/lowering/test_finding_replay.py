@@ -39,28 +39,28 @@ def quickstart_program(index: int, mlir_version: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def quickstart_11(toolchain):
-    return quickstart_program(11, toolchain.version())
+def quickstart_fusion(toolchain):
+    return quickstart_program(9, toolchain.version())
 
 
 @pytest.fixture(scope="module")
-def known_fusion_finding(tmp_path_factory, quickstart_11, toolchain, passmap, known):
-    """prog-00011 of the quickstart run as `smith run --report-known` runs it (seed 0, 3
+def known_fusion_finding(tmp_path_factory, quickstart_fusion, toolchain, passmap, known):
+    """prog-00009 of the quickstart run as `smith run --report-known` runs it (seed 0, 3
     paths): the affine-loop-fusion uninitialised read, written as the known bug's finding."""
     out = tmp_path_factory.mktemp("qs")
-    rep = run_program(quickstart_11, "prog-00011", RunOptions(report_known=True), toolchain,
+    rep = run_program(quickstart_fusion, "prog-00009", RunOptions(report_known=True), toolchain,
                       passmap, known, out, store=FindingStore(out))
     return out, rep
 
 
-def test_quickstart_known_wrong_code_is_not_new(quickstart_11, toolchain, passmap, known,
+def test_quickstart_known_wrong_code_is_not_new(quickstart_fusion, toolchain, passmap, known,
                                                 tmp_path):
     """The README quickstart reported the known affine-loop-fusion miscompile as a new
     finding ("unique findings: 2 (known signatures: )"): known wrong-code signatures applied
     only with --false-alarm-check. By default now: known, counted under the bug's id, no new
     finding directory, and the summary names the bug and where it is documented."""
     store = FindingStore(tmp_path)
-    rep = run_program(quickstart_11, "prog-00011", RunOptions(), toolchain, passmap, known,
+    rep = run_program(quickstart_fusion, "prog-00009", RunOptions(), toolchain, passmap, known,
                       tmp_path, store=store)
     assert rep.verdict.kind == "wrong-code"
     assert rep.verdict.known
