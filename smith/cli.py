@@ -303,6 +303,7 @@ def _register_optional() -> None:
         cli_extract,  # noqa: F401
         cli_lowering,  # noqa: F401
         cli_run,  # noqa: F401
+        cli_tv,  # noqa: F401
     )
 
 
