@@ -62,6 +62,8 @@ def _outcome_json(o: TVOutcome) -> dict:
               help="Function to check (repeatable; default: every function in both modules).")
 @click.option("--timeout", default=30.0, show_default=True,
               help="Solver limit per query, in seconds.")
+@click.option("--solver", type=click.Choice(["bitwuzla", "z3", "cvc5"]), default="bitwuzla",
+              show_default=True, help="SMT solver deciding the queries.")
 @click.option("--execute/--no-execute", default=True, show_default=True,
               help="Confirm every refutation by running the counterexample with and without "
                    "the pass.")
@@ -69,7 +71,7 @@ def _outcome_json(o: TVOutcome) -> dict:
               help="Write refutations as findings under OUT/findings/tv-refuted/.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per pass.")
 @mlir_bin_option
-def tv(program, pipelines, funcs, timeout, execute, out, as_json, mlir_bin):
+def tv(program, pipelines, funcs, timeout, solver, execute, out, as_json, mlir_bin):
     """Translation validation: prove, or refute with a counterexample, that each pass keeps
     the meaning of PROGRAM for all inputs (mlir-tv's refinement, checked with z3).
 
@@ -95,7 +97,7 @@ def tv(program, pipelines, funcs, timeout, execute, out, as_json, mlir_bin):
     store = FindingStore(out) if out is not None else None
     refuted = False
     for p in pipelines:
-        o = validate_pass(text, p, tc, funcs or None, timeout, execute)
+        o = validate_pass(text, p, tc, funcs or None, timeout, execute, solver=solver)
         refuted |= o.verdict in ("refuted", "refuted-unconfirmed")
         d = record(store, program.stem, o, tc) if store is not None else None
         if as_json:

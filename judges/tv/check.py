@@ -50,8 +50,11 @@ def combine(verdicts: list[str]) -> str:
 
 
 def check_texts(src_text: str, tgt_text: str, funcs: list[str] | None = None,
-                timeout: float = 30.0, limits: Limits = Limits()) -> TVResult:
-    """Check that ``tgt_text`` refines ``src_text`` (both MLIR modules as text).
+                timeout: float = 30.0, limits: Limits = Limits(),
+                solver: str = "bitwuzla") -> TVResult:
+    """Check that ``tgt_text`` refines ``src_text`` (both MLIR modules as text), with the
+    solver backend ``solver`` (:data:`judges.tv.solve.BACKENDS`) and ``timeout`` seconds per
+    query.
 
     Raises:
         ir.MLIRError: a module does not parse (callers turn it into their error).
@@ -61,7 +64,7 @@ def check_texts(src_text: str, tgt_text: str, funcs: list[str] | None = None,
         ctx.allow_unregistered_dialects = True
         src = ir.Module.parse(src_text)
         tgt = ir.Module.parse(tgt_text)
-        funcs_v = check_modules(src, tgt, funcs, timeout, limits)
+        funcs_v = check_modules(src, tgt, funcs, timeout, limits, solver)
     verdict = combine([f.verdict for f in funcs_v]) if funcs_v else "unsupported"
     if not funcs_v:
         funcs_v = [FuncVerdict("", "unsupported", "no function defined in both modules")]

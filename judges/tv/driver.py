@@ -101,7 +101,7 @@ class TVOutcome:
 def validate_pass(program_text: str, pipeline: str, toolchain: Toolchain,
                   funcs: Sequence[str] | None = None, timeout: float = 30.0,
                   execute: bool = True, isolate: bool = True,
-                  compile_timeout: float = 60.0) -> TVOutcome:
+                  compile_timeout: float = 60.0, solver: str = "bitwuzla") -> TVOutcome:
     """Apply ``pipeline`` to ``program_text`` with mlir-opt and validate the result.
 
     Args:
@@ -110,6 +110,7 @@ def validate_pass(program_text: str, pipeline: str, toolchain: Toolchain,
         execute: confirm a refutation by execution (without it a refutation stays
             ``refuted-unconfirmed``).
         isolate: check in a child process (False: in this process; for tests and benches).
+        solver: the solver backend (:data:`judges.tv.solve.BACKENDS`).
 
     Raises:
         UsageError: the program does not parse.
@@ -122,18 +123,18 @@ def validate_pass(program_text: str, pipeline: str, toolchain: Toolchain,
         return TVOutcome(pipeline, "pass-failed", why, None, None, program_text, "",
                          time.monotonic() - start)
     return check_pair(program_text, res.stdout, pipeline, toolchain, funcs, timeout, execute,
-                      isolate, start)
+                      isolate, start, solver)
 
 
 def check_pair(source: str, target: str, pipeline: str, toolchain: Toolchain,
                funcs: Sequence[str] | None = None, timeout: float = 30.0,
                execute: bool = True, isolate: bool = True,
-               start: float | None = None) -> TVOutcome:
+               start: float | None = None, solver: str = "bitwuzla") -> TVOutcome:
     """Validate an existing source/target pair (see :func:`validate_pass`)."""
     start = time.monotonic() if start is None else start
     names = list(funcs) if funcs else None
-    result = (check_isolated(source, target, names, timeout) if isolate else
-              check_texts(source, target, names, timeout))
+    result = (check_isolated(source, target, names, timeout, solver=solver) if isolate else
+              check_texts(source, target, names, timeout, solver=solver))
     verdict, reason, conf = result.verdict, result.reason, None
     ref = next((f for f in result.funcs if f.verdict == "refuted"), None)
     if ref is not None and ref.counterexample is not None:
@@ -168,7 +169,8 @@ class StepCheck:
 
 def validate_steps(program_text: str, passes: Sequence[str], toolchain: Toolchain,
                    timeout: float = 30.0, execute: bool = True, isolate: bool = True,
-                   compile_timeout: float = 60.0) -> list[StepCheck]:
+                   compile_timeout: float = 60.0, solver: str = "bitwuzla"
+                   ) -> list[StepCheck]:
     """Run ``passes`` one mlir-opt call at a time and validate each step whose input and
     output contain only encoded ops (``smith run --tv``); other steps are skipped, naming the
     first op outside the encoding. Stops at the first pass that fails."""
@@ -186,7 +188,7 @@ def validate_steps(program_text: str, passes: Sequence[str], toolchain: Toolchai
             out.append(StepCheck(i, p, None, outside))
         else:
             out.append(StepCheck(i, p, check_pair(ir_text, res.stdout, p, toolchain, None,
-                                                  timeout, execute, isolate)))
+                                                  timeout, execute, isolate, solver=solver)))
         ir_text = res.stdout
     return out
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import z3
 
-from judges.tv.sym import Scalar, from_bool, int_const, ite, pand, pnot, por
+from judges.tv.sym import Scalar, from_bool, int_const, ite, ordered, pand, pnot, por
 
 
 def _p(*xs: Scalar) -> z3.BoolRef:
@@ -32,6 +32,7 @@ def _min(w: int) -> z3.BitVecRef:
 
 
 def add(a: Scalar, b: Scalar, nsw: bool = False, nuw: bool = False) -> Scalar:
+    a, b = ordered(a, b)
     flags = []
     if nsw:
         flags += [pnot(z3.BVAddNoOverflow(a.v, b.v, True)), pnot(z3.BVAddNoUnderflow(a.v, b.v))]
@@ -50,6 +51,7 @@ def sub(a: Scalar, b: Scalar, nsw: bool = False, nuw: bool = False) -> Scalar:
 
 
 def mul(a: Scalar, b: Scalar, nsw: bool = False, nuw: bool = False) -> Scalar:
+    a, b = ordered(a, b)
     flags = []
     if nsw:
         flags += [pnot(z3.BVMulNoOverflow(a.v, b.v, True)), pnot(z3.BVMulNoUnderflow(a.v, b.v))]
@@ -144,11 +146,13 @@ def remsi(a: Scalar, b: Scalar) -> tuple[Scalar, z3.BoolRef]:
 
 
 def bitwise(kind: str, a: Scalar, b: Scalar) -> Scalar:
+    a, b = ordered(a, b)
     v = {"and": a.v & b.v, "or": a.v | b.v, "xor": a.v ^ b.v}[kind]
     return Scalar(v, _p(a, b))
 
 
 def minmax(kind: str, a: Scalar, b: Scalar) -> Scalar:
+    a, b = ordered(a, b)
     take_a = {"maxsi": a.v > b.v, "minsi": a.v < b.v, "maxui": z3.UGT(a.v, b.v),
               "minui": z3.ULT(a.v, b.v)}[kind]
     return Scalar(ite(take_a, a.v, b.v), _p(a, b))
@@ -158,6 +162,8 @@ CMPI = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")  # e
 
 
 def cmpi(pred: str, a: Scalar, b: Scalar) -> Scalar:
+    if pred in ("eq", "ne"):
+        a, b = ordered(a, b)
     x, y = a.v, b.v
     c = {"eq": x == y, "ne": x != y, "slt": x < y, "sle": x <= y, "sgt": x > y, "sge": x >= y,
          "ult": z3.ULT(x, y), "ule": z3.ULE(x, y), "ugt": z3.UGT(x, y),
@@ -202,9 +208,12 @@ def add_extended(a: Scalar, b: Scalar) -> tuple[Scalar, Scalar]:
 
 
 def mul_extended(a: Scalar, b: Scalar, signed: bool) -> tuple[Scalar, Scalar]:
-    """``mulsi_extended``/``mului_extended``: low and high halves of the 2N-bit product."""
+    """``mulsi_extended``/``mului_extended``: low and high halves of the 2N-bit product. The
+    low half is written as the N-bit product (the same value), the term ``arith.muli`` gives,
+    so that replacing one by the other needs no multiplier equivalence proof."""
+    a, b = ordered(a, b)
     w = a.v.size()
     ext = z3.SignExt if signed else z3.ZeroExt
     prod = ext(w, a.v) * ext(w, b.v)
     p = _p(a, b)
-    return Scalar(z3.Extract(w - 1, 0, prod), p), Scalar(z3.Extract(2 * w - 1, w, prod), p)
+    return Scalar(a.v * b.v, p), Scalar(z3.Extract(2 * w - 1, w, prod), p)

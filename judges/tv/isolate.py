@@ -70,7 +70,8 @@ _LOCK = threading.Lock()
 
 
 def check_isolated(src_text: str, tgt_text: str, funcs: list[str] | None = None,
-                   timeout: float = 30.0, hard_limit: float | None = None) -> TVResult:
+                   timeout: float = 30.0, hard_limit: float | None = None,
+                   solver: str = "bitwuzla") -> TVResult:
     """:func:`judges.tv.check.check_texts` in a child process.
 
     Args:
@@ -85,8 +86,8 @@ def check_isolated(src_text: str, tgt_text: str, funcs: list[str] | None = None,
         worker = _IDLE.pop() if _IDLE else None
     worker = worker or _Worker()
     start = time.monotonic()
-    answer = worker.ask({"src": src_text, "tgt": tgt_text, "funcs": funcs, "timeout": timeout},
-                        limit)
+    answer = worker.ask({"src": src_text, "tgt": tgt_text, "funcs": funcs, "timeout": timeout,
+                         "solver": solver}, limit)
     if answer is None:
         elapsed = time.monotonic() - start
         died = elapsed < limit

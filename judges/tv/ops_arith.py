@@ -19,12 +19,9 @@ from judges.tv.sym import (
     Shaped,
     Unsupported,
     bool_of,
-    elem_type,
     float_bits,
     float_const,
-    fp_to_bits,
     int_const,
-    ite,
     numel,
     por,
     select_scalar,
@@ -265,7 +262,7 @@ def _bitcast(enc: Encoder, op: ir.Operation):
         raise Unsupported("arith.bitcast on memrefs")
 
     def one(a: Scalar) -> Scalar:
-        bits = fp_to_bits(a.v, src) if src.is_float else a.v
+        bits = enc.ufs.bits_of(a.v, src) if src.is_float else a.v
         v = z3.fpBVToFP(bits, dst.sort()) if dst.is_float else bits
         return Scalar(v, a.poison)
 
@@ -304,7 +301,7 @@ _FBINARY = ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "max
 @encoder(*[f"arith.{n}" for n in _FBINARY])
 def _fbinary(enc: Encoder, op: ir.Operation):
     kind = op.name.split(".", 1)[1]
-    return lift(enc, op, with_fastmath(op, lambda a, b: fpsem.binary(kind, a, b)))
+    return lift(enc, op, with_fastmath(op, lambda a, b: enc.fbinary(kind, a, b)))
 
 
 @encoder("arith.negf")

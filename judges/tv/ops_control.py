@@ -17,7 +17,6 @@ from mlir import ir
 
 from judges.tv.state import Encoder, encoder, type_of
 from judges.tv.sym import (
-    FALSE,
     INDEX_BITS,
     Scalar,
     Shaped,
@@ -30,6 +29,7 @@ from judges.tv.sym import (
     pnot,
     por,
     select_sym,
+    simp,
 )
 
 WHILE_BOUND = 256  # scf.while iterations unrolled before the loop counts as unbounded
@@ -41,7 +41,7 @@ def constant_int(s: Scalar, what: str) -> int:
     Raises:
         Unsupported: the value is symbolic.
     """
-    v = z3.simplify(s.v)
+    v = simp(s.v)
     if not z3.is_bv_value(v):
         raise Unsupported(f"{what} is not a constant")
     return v.as_signed_long()
@@ -149,7 +149,7 @@ def _while(enc: Encoder, op: ir.Operation):
             enc.add_ub(cond.poison)
             go = bool_of(cond)
             exits.append((pand(live, pnot(go)), forwarded))
-            live = z3.simplify(pand(live, go))
+            live = simp(pand(live, go))
             if z3.is_false(live):
                 break
             enc.path = live

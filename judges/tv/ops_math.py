@@ -25,7 +25,7 @@ import z3
 from mlir import ir
 
 from judges.tv import fpsem
-from judges.tv.elementwise import lift, operand_et, result_et
+from judges.tv.elementwise import lift, result_et
 from judges.tv.libm import FUNCTIONS
 from judges.tv.ops_arith import fastmath, with_fastmath
 from judges.tv.state import Encoder, encoder
@@ -198,10 +198,10 @@ def _sincos(enc: Encoder, op: ir.Operation):
 
 @encoder("math.fpowi")
 def _fpowi(enc: Encoder, op: ir.Operation):
-    et, it = result_et(op), operand_et(op, 1)
+    et = result_et(op)
 
     def one(a: Scalar, b: Scalar) -> Scalar:
-        v = enc.ufs.apply("math.fpowi", et, [a.v, b.v], [et.sort(), it.sort()])
+        v = enc.ufs.apply("math.fpowi", et, [a.v, b.v])
         return Scalar(v, por(a.poison, b.poison))
 
     return lift(enc, op, with_fastmath(op, one))

@@ -20,7 +20,6 @@ from collections.abc import Sequence
 import z3
 from mlir import ir
 
-from judges.tv.ops_arith import constant
 from judges.tv.ops_control import affine_map
 from judges.tv.state import Encoder, encoder, type_of
 from judges.tv.sym import (
@@ -32,12 +31,12 @@ from judges.tv.sym import (
     Unsupported,
     indices,
     int_const,
-    ite,
     linear,
     numel,
     pand,
     por,
     select_scalar,
+    simp,
 )
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
@@ -63,9 +62,9 @@ def position(enc: Encoder, shape: tuple[int, ...], idx: Sequence[Scalar], what: 
         raise Unsupported(f"{what}: {len(idx)} indices for rank {len(shape)}")
     consts = []
     for s in idx:
-        v = z3.simplify(s.v)
+        v = simp(s.v)
         consts.append(v.as_signed_long() if z3.is_bv_value(v) and z3.is_false(
-            z3.simplify(s.poison)) else None)
+            simp(s.poison)) else None)
     if all(c is not None for c in consts):
         if any(not 0 <= c < d for c, d in zip(consts, shape, strict=True)):
             enc.add_ub(z3.BoolVal(True))
@@ -215,7 +214,7 @@ def _slice_params(enc: Encoder, op: ir.Operation, first: int):
                                                      base + n_off + n_size + n_stride])
     size_vals = []
     for s in sizes:
-        v = z3.simplify(s.v)
+        v = simp(s.v)
         if not z3.is_bv_value(v):
             raise Unsupported(f"{op.name} with a dynamic size")
         size_vals.append(v.as_signed_long())
@@ -289,7 +288,7 @@ def _pad(enc: Encoder, op: ir.Operation):
     lows = _mixed(enc, op, "static_low", ops[1:1 + seg[1]])
     low = []
     for s in lows:
-        v = z3.simplify(s.v)
+        v = simp(s.v)
         if not z3.is_bv_value(v):
             raise Unsupported("tensor.pad with a dynamic low padding")
         low.append(v.as_signed_long())

@@ -67,6 +67,7 @@ from judges.tv.sym import (
     por,
     select_scalar,
     select_sym,
+    simp,
 )
 
 
@@ -87,8 +88,8 @@ def _const_ints(sym) -> list[int]:
     """Values of a constant tensor (literal bit-vectors only)."""
     out = []
     for s in sym.elems if isinstance(sym, Shaped) else [sym]:
-        v = z3.simplify(s.v)
-        if not z3.is_bv_value(v) or not z3.is_false(z3.simplify(s.poison)):
+        v = simp(s.v)
+        if not z3.is_bv_value(v) or not z3.is_false(simp(s.poison)):
             raise Unsupported("a tosa operand that must be constant is not")
         out.append(v.as_signed_long())
     return out
@@ -116,7 +117,7 @@ def _const_shape(enc: Encoder, op: ir.Operation):
     attr = op.attributes["values"]
     n = ir.ShapedType(attr.type).shape[0] if ir.ShapedType(attr.type).rank else 1
     vals = dense_values(attr, ElemType("index", "int", INDEX_BITS), n)
-    return [ShapeList(tuple(z3.simplify(v.v).as_signed_long() for v in vals))]
+    return [ShapeList(tuple(simp(v.v).as_signed_long() for v in vals))]
 
 
 @encoder("tosa.identity")
@@ -233,7 +234,7 @@ def _maxmin(enc: Encoder, op: ir.Operation):
     if _is_float(op):
         kind = ("maximumf" if big else "minimumf") if _nan_mode(op) == "PROPAGATE" else \
             ("maxnumf" if big else "minnumf")
-        return _map(enc, op, lambda a, b: fpsem.binary(kind, a, b))
+        return _map(enc, op, lambda a, b: enc.fbinary(kind, a, b))
     return _map(enc, op, lambda a, b: intsem.minmax("maxsi" if big else "minsi", a, b))
 
 
@@ -246,8 +247,8 @@ def _clamp(enc: Encoder, op: ir.Operation):
         prop = _nan_mode(op) == "PROPAGATE"
 
         def onef(a: Scalar) -> Scalar:
-            x = fpsem.minmax("minimumf" if prop else "minnumf", a.v, hi.v)
-            return Scalar(fpsem.minmax("maximumf" if prop else "maxnumf", x, lo.v), a.poison)
+            x = enc.fbinary("minimumf" if prop else "minnumf", Scalar(a.v), hi)
+            return Scalar(enc.fbinary("maximumf" if prop else "maxnumf", x, lo).v, a.poison)
 
         return _map(enc, op, onef)
 
@@ -465,7 +466,7 @@ def _reduce_minmax(enc: Encoder, op: ir.Operation):
     if _is_float(op):
         kind = ("maximumf" if big else "minimumf") if _nan_mode(op) == "PROPAGATE" else \
             ("maxnumf" if big else "minnumf")
-        step = lambda acc, e: fpsem.binary(kind, e, acc)  # noqa: E731
+        step = lambda acc, e: enc.fbinary(kind, e, acc)  # noqa: E731
     else:
         step = lambda acc, e: intsem.minmax("maxsi" if big else "minsi", e, acc)  # noqa: E731
     axis = _axis(op)
@@ -612,7 +613,7 @@ def _matmul(enc: Encoder, op: ir.Operation):
     n, h, w = shape
     c = a.shape[2]
     if et.is_float:
-        if any(not z3.is_true(z3.simplify(z3.fpIsZero(s.v))) for s in (azp.elems[0],
+        if any(not z3.is_true(simp(z3.fpIsZero(s.v))) for s in (azp.elems[0],
                                                                           bzp.elems[0])):
             raise Unsupported("tosa.matmul with non-zero float zero points")
 
@@ -675,7 +676,7 @@ def _while_loop(enc: Encoder, op: ir.Operation):
             enc.add_ub(c.poison)
             go = bool_of(c)
             exits.append((pand(live, pnot(go)), carried))
-            live = z3.simplify(pand(live, go))
+            live = simp(pand(live, go))
             if z3.is_false(live):
                 break
             enc.path = live

@@ -33,9 +33,9 @@ from judges.tv import ops_linalg as _ops_linalg  # noqa: F401
 from judges.tv import ops_math as _ops_math  # noqa: F401
 from judges.tv import ops_shaped as _ops_shaped  # noqa: F401
 from judges.tv import ops_tosa as _ops_tosa  # noqa: F401
-from judges.tv.state import Encoder, Inputs, Limits, UFs, func_ops, run_body, type_of
+from judges.tv.solve import Backend, Model, new_backend
+from judges.tv.state import App, Encoder, Inputs, Limits, UFs, func_ops, run_body, type_of
 from judges.tv.sym import (
-    FALSE,
     ElemType,
     MemRef,
     Scalar,
@@ -43,15 +43,16 @@ from judges.tv.sym import (
     ShapeList,
     Sym,
     Unsupported,
-    bits_to_float,
     canonical_nan_bits,
     float_bits,
     float_const,
+    fp_value,
     indices,
     pand,
     pnot,
     por,
     same,
+    simp,
 )
 
 PIN_ROUNDS = 16
@@ -166,7 +167,7 @@ def encode_side(module: ir.Module, func: str, inputs: Inputs, ufs: UFs, side: st
         if isinstance(a, MemRef):
             outputs += _flatten(f"memref argument {i}", a)
     for path, s in enc.prints:
-        if not z3.is_true(z3.simplify(path)):
+        if not z3.is_true(simp(path)):
             raise Unsupported("vector.print inside a conditional region")
     outputs += [(f"print {k}", s) for k, (_, s) in enumerate(enc.prints)]
     return Run(enc, outputs)
@@ -196,15 +197,16 @@ def refines(src: Scalar, tgt: Scalar) -> z3.BoolRef:
 
 class Checker:
     """Checks one function pair (see module doc). ``timeout`` is the solver's limit per query
-    in seconds."""
+    in seconds; ``solver`` one of :data:`judges.tv.solve.BACKENDS`."""
 
     def __init__(self, src: ir.Module, tgt: ir.Module, func: str, timeout: float = 30.0,
-                 limits: Limits = Limits()) -> None:
+                 limits: Limits = Limits(), solver: str = "bitwuzla") -> None:
         self.src, self.tgt, self.func = src, tgt, func
-        self.timeout, self.limits = timeout, limits
+        self.timeout, self.limits, self.solver_name = timeout, limits, solver
         self.solver_seconds = 0.0
         self.queries = 0
         self.pins: list[z3.BoolRef] = []
+        self.pinned: set[tuple] = set()
 
     def run(self) -> FuncVerdict:
         inputs, ufs = Inputs(), UFs()
@@ -217,30 +219,47 @@ class Checker:
             return FuncVerdict(self.func, "unsupported",
                                "source and target have different observables "
                                f"({len(s.outputs)} vs {len(t.outputs)})")
-        src_ub = s.enc.ub
-        groups: dict[str, list[z3.BoolRef]] = {"target UB": [t.enc.ub]}
+        groups: dict[str, list[tuple[Scalar, Scalar]]] = {"target UB": []}
         for (name, a), (_, b) in zip(s.outputs, t.outputs, strict=True):
-            groups.setdefault(name.split(" [")[0], []).append(pnot(refines(a, b)))
+            groups.setdefault(name.split(" [")[0], []).append((a, b))
         checks = []
-        for name, conds in groups.items():
-            c = z3.simplify(por(*conds))
+        for name, pairs in groups.items():
+            c = self._mismatch(s, t, pairs, {})
             if not z3.is_false(c):
-                checks.append((name, c))
+                checks.append((name, c, pairs))
         if not checks:
             return self._verdict("validated")
-        solver = z3.Solver()
-        solver.set("timeout", max(1, int(self.timeout * 1000)))
-        solver.add(pnot(src_ub))
-        pinned: set[tuple] = set()
-        self._pin_constants(solver, ufs, pinned)
+        try:
+            return self._check_all(checks, inputs, ufs, s, t)
+        except Unsupported as exc:
+            return FuncVerdict(self.func, "unsupported", exc.what)
+
+    @staticmethod
+    def _mismatch(s: Run, t: Run, pairs: list[tuple[Scalar, Scalar]], sub: dict
+                  ) -> z3.BoolRef:
+        """The source has no UB and the target does not refine it on ``pairs`` (target UB when
+        ``pairs`` is empty); ``sub`` replaces constants in the source terms only. Simplified in
+        one term, so that a target UB equal to the source's cancels before any solver sees
+        it."""
+        def src(e: z3.ExprRef) -> z3.ExprRef:
+            return z3.substitute(e, *sub.items()) if sub else e
+
+        bad = [t.enc.ub] if not pairs else \
+            [pnot(refines(Scalar(src(a.v), src(a.poison)), b)) for a, b in pairs]
+        return simp(pand(pnot(src(s.enc.ub)), por(*bad)))
+
+    def _check_all(self, checks, inputs: Inputs, ufs: UFs, s: Run, t: Run) -> FuncVerdict:
+        backend = new_backend(self.solver_name, self.timeout)
+        backend.add(*[simp(b) for b in [*ufs.congruence(), *ufs.defs]])
+        self._pin_constants(backend, ufs)
         worst = None
-        for name, c in checks:
+        for name, c, pairs in checks:
             before = len(self.pins)
-            solver.push()
-            solver.add(c)
-            v = self._solve(solver, name, c, ufs, pinned, inputs, s, t)
-            solver.pop()
-            solver.add(*self.pins[before:])  # pins are facts: keep them for the next query
+            backend.push()
+            backend.add(c)
+            v = self._solve(backend, name, c, pairs, inputs, ufs, s, t)
+            backend.pop()
+            backend.add(*self.pins[before:])  # pins are facts: keep them for the next query
             if v.verdict == "refuted":
                 return v
             if v.verdict != "validated" and worst is None:
@@ -252,112 +271,139 @@ class Checker:
         return FuncVerdict(self.func, verdict, reason, cex, round(self.solver_seconds, 4),
                            self.queries)
 
-    def _solve(self, solver: z3.Solver, name: str, query: z3.BoolRef, ufs: UFs, pinned: set,
-               inputs: Inputs, s: Run, t: Run) -> FuncVerdict:
-        """Solve ``query`` (already on top of ``solver``'s stack). A model that involves
-        uninterpreted functions is checked with its arguments fixed and those functions
-        pinned to libm at the points it uses (:meth:`_genuine`); a spurious model leaves its
-        pins behind and the search goes on."""
+    def _solve(self, backend: Backend, name: str, query: z3.BoolRef, pairs, inputs: Inputs,
+               ufs: UFs, s: Run, t: Run) -> FuncVerdict:
+        """Solve ``query`` (already on top of the backend's stack); a model is a refutation
+        only once (1) every function application it uses agrees with libm (:meth:`_genuine`)
+        and (2) no choice of the source's nondeterministic ops (``maxnumf`` of zeros) makes the
+        target refine it after all (:meth:`_escape`: the CEGAR loop of an exists-forall
+        query). Spurious models leave pins or blocking constraints behind and the search goes
+        on."""
         cone = _apps_in(query, ufs)
-        free = sorted({op for op, *_ in cone if op not in libm.FUNCTIONS})
+        free = sorted({a.op for a in cone if a.op not in libm.FUNCTIONS})
+        choices = list({c.get_id(): c for c in s.enc.choices}.values())
         for _ in range(PIN_ROUNDS):
-            res = self._check(solver)
-            if res == z3.unsat:
+            res = self._check(backend)
+            if res == "unsat":
                 return self._verdict("validated")
-            if res == z3.unknown:
-                return self._unknown(solver, name)
-            model = solver.model()
+            if res == "unknown":
+                return self._unknown(backend, name)
+            model = backend.model()
             if cone and free:
                 return self._verdict("inconclusive",
                                      f"{name}: the difference may depend on {free[0]}, whose "
                                      "values the encoding does not know")
             if cone:
-                model = self._genuine(solver, model, cone, inputs, pinned)
+                model = self._genuine(backend, model, cone, inputs)
                 if model is None:
+                    continue
+            if choices:
+                block = self._escape(model, s, t, pairs, choices)
+                if block is not None:
+                    backend.add(block)
                     continue
             return self._verdict("refuted", cex=self._counterexample(model, name, inputs, s, t))
         return self._verdict("inconclusive", f"{name}: no genuine model after {PIN_ROUNDS} "
-                             "rounds of pinning math functions to libm")
+                             "rounds (libm pins, source choices)")
 
-    def _check(self, solver: z3.Solver) -> z3.CheckSatResult:
+    def _escape(self, model: Model, s: Run, t: Run, pairs, choices: list[z3.BoolRef]
+                ) -> z3.BoolRef | None:
+        """A source choice under which the target refines the source on the model's inputs
+        and target behaviour: then the query restricted to refutations that also hold under
+        that choice (None: no such choice, the model is a refutation)."""
+        fresh = {c.get_id(): z3.Bool(f"escape!{i}") for i, c in enumerate(choices)}
+        mism = self._mismatch(s, t, pairs, {c: fresh[c.get_id()] for c in choices})
+        fixed = [(c, model.values[n]) for n, c in model.consts.items()
+                 if not n.startswith("escape!")]
+        test = simp(z3.substitute(pnot(mism), *fixed)) if fixed else pnot(mism)
+        solver = z3.Solver()
+        solver.set("timeout", max(1, int(self.timeout * 1000)))
+        solver.add(test)
+        if solver.check() != z3.sat:
+            return None
+        m = solver.model()
+        pick = {c: m.eval(fresh[c.get_id()], model_completion=True) for c in choices}
+        return self._mismatch(s, t, pairs, pick)
+
+    def _check(self, backend: Backend) -> str:
         start = time.monotonic()
-        res = solver.check()
+        res = backend.check()
         self.solver_seconds += time.monotonic() - start
         self.queries += 1
         return res
 
-    def _unknown(self, solver: z3.Solver, name: str) -> FuncVerdict:
-        why = solver.reason_unknown()
-        if "timeout" in why or "canceled" in why:
+    def _unknown(self, backend: Backend, name: str) -> FuncVerdict:
+        if backend.reason == "timeout":
             return self._verdict("timeout", f"{name}: solver limit {self.timeout:g} s")
-        return self._verdict("inconclusive", f"{name}: solver: {why}")
+        return self._verdict("inconclusive", f"{name}: solver: {backend.reason}")
 
-    def _genuine(self, solver: z3.Solver, model: z3.ModelRef, cone, inputs: Inputs,
-                 pinned: set) -> z3.ModelRef | None:
+    def _genuine(self, backend: Backend, model: Model, cone: list[App], inputs: Inputs
+                 ) -> Model | None:
         """The model with its inputs fixed, once every function application it uses agrees
         with libm (each round pins the points the current model evaluates; nested
         applications need one round per level); None when it was spurious."""
         before = len(self.pins)
-        solver.push()
-        solver.add(*[var == model.eval(var, model_completion=True)
-                     for var, _ in inputs.vars.values()])
+        backend.push()
+        backend.add(*[var == model.eval(var) for var, _ in inputs.vars.values()])
         try:
             for _ in range(PIN_ROUNDS):
-                if not self._pin_model(solver, cone, model, pinned):
+                if not self._pin_model(backend, cone, model):
                     return model
-                if self._check(solver) != z3.sat:
+                if self._check(backend) != "sat":
                     return None
-                model = solver.model()
+                model = backend.model()
             return None
         finally:
-            solver.pop()
-            solver.add(*self.pins[before:])
+            backend.pop()
+            backend.add(*self.pins[before:])
 
-    def _pin(self, solver: z3.Solver, app_op: str, et: ElemType, args: tuple, app, values,
-             pinned: set) -> bool:
-        key = (app_op, et.name, tuple(float_bits(v, et) for v in values))  # -0 != +0, NaN == NaN
-        if key in pinned:
+    def _pin(self, backend: Backend, app: App, values: tuple[float, ...]) -> bool:
+        """Add ``args == values -> var == libm(values)`` for ``app``; False when known or
+        not computable."""
+        key = (app.var.get_id(), tuple(float_bits(v, app.et) for v in values))
+        if key in self.pinned:
             return False
-        r = libm.value(app_op, et, values)
+        r = libm.value(app.op, app.et, values)
         if r is None:
             return False
-        pinned.add(key)
-        consts = [float_const(v, et) for v in values]
-        axiom = app.decl()(*consts) == float_const(r, et)
+        self.pinned.add(key)
+        consts = [float_const(v, app.et) for v in values]
+        axiom = simp(z3.Implies(z3.And(*[a == c for a, c in zip(app.args, consts,
+                                                                        strict=True)]),
+                                       app.var == float_const(r, app.et)))
         self.pins.append(axiom)
-        solver.add(axiom)
+        backend.add(axiom)
         return True
 
-    def _pin_constants(self, solver: z3.Solver, ufs: UFs, pinned: set) -> None:
-        for op, et, args, app in ufs.apps:
+    def _pin_constants(self, backend: Backend, ufs: UFs) -> None:
+        for app in ufs.apps:
             vals = []
-            for a in args:
-                a = z3.simplify(a)
+            for a in app.args:
+                a = simp(a)
                 if not z3.is_fp_value(a):
                     break
-                vals.append(_fp_float(a, et))
+                vals.append(_fp_float(a, app.et))
             else:
-                self._pin(solver, op, et, args, app, tuple(vals), pinned)
+                self._pin(backend, app, tuple(vals))
 
-    def _pin_model(self, solver: z3.Solver, cone, model: z3.ModelRef, pinned: set) -> bool:
+    def _pin_model(self, backend: Backend, cone: list[App], model: Model) -> bool:
         new = False
-        for op, et, args, app in cone:
-            vals = tuple(_model_float(model, a, et) for a in args)
-            new |= self._pin(solver, op, et, args, app, vals, pinned)
+        for app in cone:
+            vals = tuple(_fp_float(model.eval(a), app.et) for a in app.args)
+            new |= self._pin(backend, app, vals)
         return new
 
-    def _counterexample(self, model: z3.ModelRef, name: str, inputs: Inputs, s: Run, t: Run
+    def _counterexample(self, model: Model, name: str, inputs: Inputs, s: Run, t: Run
                         ) -> Counterexample:
         args = _model_args(model, inputs, self.func, self.src)
-        src_ub = z3.is_true(model.eval(s.enc.ub, model_completion=True))
-        tgt_ub = z3.is_true(model.eval(t.enc.ub, model_completion=True))
+        src_ub = z3.is_true(model.eval(s.enc.ub))
+        tgt_ub = z3.is_true(model.eval(t.enc.ub))
         src_vals = tuple("UB" if src_ub else _show(model, sc) for _, sc in s.outputs)
         tgt_vals = tuple("UB" if tgt_ub else _show(model, sc) for _, sc in t.outputs)
         what = "target UB"
         if name != "target UB":
             for k, ((n, a), (_, b)) in enumerate(zip(s.outputs, t.outputs, strict=True)):
-                if n.split(" [")[0] == name and z3.is_true(
-                        model.eval(pnot(refines(a, b)), model_completion=True)):
+                if n.split(" [")[0] == name and z3.is_true(model.eval(pnot(refines(a, b)))):
                     what = f"{n}: source {src_vals[k]}, target {tgt_vals[k]}"
                     break
         return Counterexample(self.func, args, what, src_vals, tgt_vals, model.sexpr(),
@@ -367,40 +413,36 @@ class Checker:
                               _defining_op(self.src, self.func, what))
 
 
-def _apps_in(term: z3.ExprRef, ufs: UFs) -> list:
-    """The recorded function applications that occur in ``term`` (its cone of influence)."""
+def _apps_in(term: z3.ExprRef, ufs: UFs) -> list[App]:
+    """The function applications ``term`` depends on (its cone of influence): the
+    application constants it contains, and those their arguments contain, transitively."""
     if not ufs.apps:
         return []
-    by_id = {app.get_id(): rec for rec in ufs.apps for app in [rec[3]]}
-    found, seen, todo = [], set(), [term]
+    found: dict[str, App] = {}
+    seen, todo = set(), [term]
     while todo:
         e = todo.pop()
-        i = e.get_id()
-        if i in seen:
+        if e.get_id() in seen:
             continue
-        seen.add(i)
-        if i in by_id:
-            found.append(by_id[i])
+        seen.add(e.get_id())
+        if z3.is_const(e):
+            app = ufs.by_name.get(e.decl().name())
+            if app is not None and e.decl().name() not in found:
+                found[e.decl().name()] = app
+                todo.extend(app.args)
+            continue
         todo.extend(e.children())
-    return found
+    return list(found.values())
 
 
 def _fp_float(v: z3.ExprRef, et: ElemType) -> float:
-    """The Python float of an FP numeral."""
-    if z3.is_true(z3.simplify(z3.fpIsNaN(v))):
-        return float("nan")
-    bits = z3.simplify(z3.fpToIEEEBV(v)).as_long()
-    return bits_to_float(bits, et)
+    return fp_value(v, et)
 
 
-def _model_float(model: z3.ModelRef, term: z3.ExprRef, et: ElemType) -> float:
-    return _fp_float(model.eval(term, model_completion=True), et)
-
-
-def _show(model: z3.ModelRef, s: Scalar) -> str:
-    if z3.is_true(model.eval(s.poison, model_completion=True)):
+def _show(model: Model, s: Scalar) -> str:
+    if z3.is_true(model.eval(s.poison)):
         return "poison"
-    v = model.eval(s.v, model_completion=True)
+    v = model.eval(s.v)
     if z3.is_bv_value(v):
         return str(v.as_signed_long()) if v.size() > 1 else str(v.as_long())
     sort = v.sort()
@@ -430,11 +472,11 @@ def _defining_op(module: ir.Module, func: str, what: str) -> str:
     return "?"
 
 
-def _bits(model: z3.ModelRef, s: Scalar) -> int | None:
+def _bits(model: Model, s: Scalar) -> int | None:
     """The value as the checksum reads it (see :class:`Counterexample`), None for poison."""
-    if z3.is_true(model.eval(s.poison, model_completion=True)):
+    if z3.is_true(model.eval(s.poison)):
         return None
-    v = model.eval(s.v, model_completion=True)
+    v = model.eval(s.v)
     if z3.is_bv_value(v):
         return v.as_long() if v.size() == 1 else v.as_signed_long()
     sort = v.sort()
@@ -447,7 +489,7 @@ def _bits(model: z3.ModelRef, s: Scalar) -> int | None:
     return bits - (1 << w) if bits >> (w - 1) else bits
 
 
-def _model_args(model: z3.ModelRef, inputs: Inputs, func: str, module: ir.Module
+def _model_args(model: Model, inputs: Inputs, func: str, module: ir.Module
                 ) -> tuple[ArgValue, ...]:
     fn = func_ops(module)[func]
     fty = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
@@ -459,21 +501,16 @@ def _model_args(model: z3.ModelRef, inputs: Inputs, func: str, module: ir.Module
         bits, floats = [], []
         for k in keys:
             var = inputs.vars[k][0] if k in inputs.vars else z3.Const(k, et.sort())
-            v = model.eval(var, model_completion=True)
+            v = model.eval(var)
             if et.is_float:
                 f = _fp_float(v, et)
                 floats.append(f)
-                b = model.eval(z3.fpToIEEEBV(var), model_completion=True).as_long()
-                bits.append(b if f == f else _nan_bits(et))
+                bits.append(float_bits(f, et) if f == f else canonical_nan_bits(et))
             else:
                 bits.append(v.as_signed_long() if et.width > 1 else v.as_long())
         out.append(ArgValue(str(t), shape, et.name, tuple(bits),
                             tuple(floats) if et.is_float else None))
     return tuple(out)
-
-
-def _nan_bits(et: ElemType) -> int:
-    return canonical_nan_bits(et)
 
 
 def common_functions(src: ir.Module, tgt: ir.Module) -> list[str]:
@@ -489,7 +526,8 @@ def signature_changed(src: ir.Module, tgt: ir.Module, func: str) -> bool:
 
 
 def check_modules(src: ir.Module, tgt: ir.Module, funcs: list[str] | None = None,
-                  timeout: float = 30.0, limits: Limits = Limits()) -> list[FuncVerdict]:
+                  timeout: float = 30.0, limits: Limits = Limits(),
+                  solver: str = "bitwuzla") -> list[FuncVerdict]:
     """One :class:`FuncVerdict` per function (``funcs``, default: every function defined in
     both modules)."""
     out = []
@@ -500,6 +538,6 @@ def check_modules(src: ir.Module, tgt: ir.Module, funcs: list[str] | None = None
         if signature_changed(src, tgt, f):
             out.append(FuncVerdict(f, "unsupported", f"the pass changed the signature of @{f}"))
             continue
-        out.append(Checker(src, tgt, f, timeout, limits).run())
+        out.append(Checker(src, tgt, f, timeout, limits, solver).run())
     return out
 

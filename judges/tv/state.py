@@ -25,6 +25,7 @@ import attrs
 import z3
 from mlir import ir
 
+from judges.tv import fpsem, libm
 from judges.tv.sym import (
     FALSE,
     TRUE,
@@ -32,17 +33,22 @@ from judges.tv.sym import (
     ElemType,
     MemRef,
     Scalar,
-    Shaped,
     Sym,
     Unsupported,
     bool_of,
+    canonical_nan_bits,
     elem_type,
+    float_const,
+    fp_value,
     int_const,
+    ite,
     numel,
+    ordered,
     pand,
     pnot,
     por,
     select_sym,
+    simp,
 )
 
 EncodeFn = Callable[["Encoder", ir.Operation], Sequence[Sym] | None]
@@ -91,27 +97,91 @@ class Inputs:
         return self.vars[key][0]
 
 
+@attrs.frozen
+class App:
+    """One application of an uninterpreted function: ``op`` on element type ``et``, its
+    argument terms and the fresh constant ``var`` standing for its value."""
+
+    op: str
+    et: ElemType
+    args: tuple[z3.ExprRef, ...]
+    var: z3.ExprRef
+
+
+APP_PREFIX = "uf!"
+CHOICE_PREFIX = "choice!"
+
+
 class UFs:
-    """Uninterpreted functions (``math.sin`` on f32, ...) shared by both runs; every
+    """Uninterpreted functions (``math.sin`` on f32, ...) shared by both runs, Ackermannized:
+    each distinct application is a fresh constant, and :meth:`congruence` says that equal
+    arguments give equal values, so the formulas stay in plain bit-vector/FP logic. Every
     application is recorded so that :mod:`judges.tv.refine` can pin it to the C library's
     value at the points a model uses."""
 
     def __init__(self) -> None:
-        self.funcs: dict[tuple[str, str], z3.FuncDeclRef] = {}
-        self.apps: list[tuple[str, ElemType, tuple[z3.ExprRef, ...], z3.ExprRef]] = []
-        self._seen: set[int] = set()
+        self.apps: list[App] = []
+        self.by_name: dict[str, App] = {}
+        self._memo: dict[tuple, z3.ExprRef] = {}
+        self.defs: list[z3.BoolRef] = []  # definitions of auxiliary constants (always hold)
 
-    def apply(self, op: str, et: ElemType, args: Sequence[z3.ExprRef],
-              arg_sorts: Sequence[z3.SortRef] | None = None) -> z3.ExprRef:
-        key = (op, et.name)
-        if key not in self.funcs:
-            sorts = list(arg_sorts) if arg_sorts else [et.sort()] * len(args)
-            self.funcs[key] = z3.Function(f"{op}.{et.name}", *sorts, et.sort())
-        app = self.funcs[key](*args)
-        if app.get_id() not in self._seen:
-            self._seen.add(app.get_id())
-            self.apps.append((op, et, tuple(args), app))
-        return app
+    def bits_of(self, x: z3.FPRef, et: ElemType) -> z3.BitVecRef:
+        """The IEEE bits of ``x`` (NaN: :func:`~judges.tv.sym.canonical_nan_bits`), through a
+        fresh bit-vector ``b`` defined by ``to_fp(b) == x``: z3's ``fp.to_ieee_bv`` is not
+        SMT-LIB, and other solvers reject it. Shared by both runs (same term, same bits)."""
+        nan = z3.BitVecVal(canonical_nan_bits(et), et.width)
+        v = simp(x)
+        if z3.is_fp_value(v):
+            return nan if z3.is_true(simp(z3.fpIsNaN(v))) else \
+                simp(z3.fpToIEEEBV(v))
+        key = ("bits", v.get_id())
+        if key not in self._memo:
+            b = z3.Const(f"bits!{et.name}!{len(self._memo)}", z3.BitVecSort(et.width))
+            self.defs.append(z3.Or(z3.fpIsNaN(v), z3.fpBVToFP(b, et.sort()) == v))
+            self._memo[key] = ite(z3.fpIsNaN(v), nan, b)
+        return self._memo[key]
+
+    def apply(self, op: str, et: ElemType, args: Sequence[z3.ExprRef]) -> z3.ExprRef:
+        """The value of ``op`` on ``args``: the C library's value when the arguments are
+        literals (:mod:`judges.tv.libm`), else the application's constant."""
+        lits = [simp(a) for a in args]  # simplified: equal terms on both sides share the app
+        key = (op, et.name, tuple(a.get_id() for a in lits))
+        if key in self._memo:
+            return self._memo[key]
+        if all(z3.is_fp_value(v) for v in lits):
+            r = libm.value(op, et, tuple(fp_value(v, et) for v in lits))
+            if r is not None:
+                self._memo[key] = float_const(r, et)
+                return self._memo[key]
+        var = z3.Const(f"{APP_PREFIX}{op}.{et.name}!{len(self.apps)}", et.sort())
+        app = App(op, et, tuple(lits), var)
+        self.apps.append(app)
+        self.by_name[var.decl().name()] = app
+        self._memo[key] = var
+        return var
+
+    def choice(self, kind: str, *terms: z3.ExprRef) -> z3.BoolRef:
+        """A Boolean constant for a nondeterministic choice of the op ``kind`` on ``terms``
+        (the sign of ``maxnumf(-0, +0)``), shared by both runs for the same terms."""
+        key = ("choice", kind, *[simp(t).get_id() for t in terms])
+        if key not in self._memo:
+            self._memo[key] = z3.Bool(f"{CHOICE_PREFIX}{len(self._memo)}")
+        return self._memo[key]
+
+    def congruence(self) -> list[z3.BoolRef]:
+        """``args_i == args_j -> value_i == value_j`` for every pair of applications of the
+        same function (equality of SMT terms: -0 and +0 differ, NaN equals NaN)."""
+        groups: dict[tuple[str, str], list[App]] = {}
+        for a in self.apps:
+            groups.setdefault((a.op, a.et.name), []).append(a)
+        out = []
+        for apps in groups.values():
+            for i, a in enumerate(apps):
+                for b in apps[i + 1:]:
+                    out.append(z3.Implies(z3.And(*[x == y for x, y in
+                                                   zip(a.args, b.args, strict=True)]),
+                                          a.var == b.var))
+        return out
 
 
 def func_ops(module: ir.Module) -> dict[str, ir.Operation]:
@@ -144,6 +214,7 @@ class Encoder:
         self.prints: list[tuple[z3.BoolRef, Scalar]] = []
         self.buffers: list[Buffer] = []
         self.iteration: list[tuple[int, ...]] = []  # linalg loop points, innermost last
+        self.choices: list[z3.BoolRef] = []  # nondeterministic choices this run made
         self.unrolled = 0
         self.depth = 0
         self._fresh = 0
@@ -168,6 +239,15 @@ class Encoder:
         """A fresh constant of this run (an unspecified value, e.g. of poison)."""
         self._fresh += 1
         return z3.Const(f"{self.side}.{what}.{self._fresh}", et.sort())
+
+    def fbinary(self, kind: str, a: Scalar, b: Scalar) -> Scalar:
+        """:func:`judges.tv.fpsem.binary` with a choice constant for ``maxnumf``/``minnumf``."""
+        choice = None
+        if kind in ("maxnumf", "minnumf"):
+            x, y = ordered(a, b)
+            choice = self.ufs.choice(kind, x.v, y.v)
+            self.choices.append(choice)
+        return fpsem.binary(kind, a, b, choice)
 
     # ---- UB and paths ----------------------------------------------------------------------
     def add_ub(self, cond: z3.BoolRef) -> None:

@@ -161,6 +161,12 @@ def indices(shape: tuple[int, ...]):
     return (unlinear(shape, p) for p in range(numel(shape)))
 
 
+def simp(term: z3.ExprRef) -> z3.ExprRef:
+    """z3's simplifier without flattening associative ops: flattening turns the repeated
+    squaring of ``math.ipowi`` into a product of 2**63 factors."""
+    return z3.simplify(term, flat=False)
+
+
 def por(*terms: z3.BoolRef) -> z3.BoolRef:
     """Disjunction with literal ``False`` dropped (and ``True`` absorbing)."""
     keep = []
@@ -223,6 +229,14 @@ def select_sym(c: z3.BoolRef, a: Sym, b: Sym) -> Sym:
     if isinstance(a, MemRef) and a.buffer is b.buffer:
         return a
     raise Unsupported("merging memrefs or shape values from different branches")
+
+
+def ordered(a: Scalar, b: Scalar) -> tuple[Scalar, Scalar]:
+    """The operands of a commutative op in a canonical order (by term identity), so that
+    ``maxsi(1, x)`` and ``maxsi(x, 1)`` give the same term and need no proof."""
+    ka = (a.v.get_id(), a.poison.get_id())
+    kb = (b.v.get_id(), b.poison.get_id())
+    return (a, b) if ka <= kb else (b, a)
 
 
 def bool_of(s: Scalar) -> z3.BoolRef:
@@ -297,16 +311,17 @@ def bits_to_float(bits: int, et: ElemType) -> float:
     raise Unsupported(f"type {et.name}")
 
 
+def fp_value(v: z3.ExprRef, et: ElemType) -> float:
+    """The Python float of an FP literal of ``et``."""
+    if z3.is_true(simp(z3.fpIsNaN(v))):
+        return float("nan")
+    return bits_to_float(simp(z3.fpToIEEEBV(v)).as_long(), et)
+
+
 def canonical_nan_bits(et: ElemType) -> int:
     """The quiet NaN pattern MLIR's folders and LLVM produce (sign 0, top mantissa bit set)."""
     m = et.sbits - 1
     return (((1 << et.ebits) - 1) << m) | (1 << (m - 1))
-
-
-def fp_to_bits(x: z3.FPRef, et: ElemType) -> z3.BitVecRef:
-    """The IEEE bits of ``x``; NaN gives :func:`canonical_nan_bits` (SMT has one NaN and
-    leaves ``fp.to_ieee_bv`` of it unspecified)."""
-    return ite(z3.fpIsNaN(x), z3.BitVecVal(canonical_nan_bits(et), et.width), z3.fpToIEEEBV(x))
 
 
 def same(a: Scalar, b: Scalar) -> z3.BoolRef:
