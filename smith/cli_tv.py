@@ -58,6 +58,9 @@ def _outcome_json(o: TVOutcome) -> dict:
 @click.option("--pass", "-p", "pipelines", multiple=True, required=True,
               help="Pass pipeline to validate: pass names separated by commas (options in "
                    "braces), or a builtin.module(...) pipeline. Repeat to check several.")
+@click.option("--after", default=None,
+              help="Pipeline run before, not validated: each --pass is validated on its "
+                   "output (e.g. --after tosa-to-linalg-named --pass tosa-to-linalg).")
 @click.option("--func", "funcs", multiple=True,
               help="Function to check (repeatable; default: every function in both modules).")
 @click.option("--timeout", default=30.0, show_default=True,
@@ -71,7 +74,7 @@ def _outcome_json(o: TVOutcome) -> dict:
               help="Write refutations as findings under OUT/findings/tv-refuted/.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per pass.")
 @mlir_bin_option
-def tv(program, pipelines, funcs, timeout, solver, execute, out, as_json, mlir_bin):
+def tv(program, pipelines, after, funcs, timeout, solver, execute, out, as_json, mlir_bin):
     """Translation validation: prove, or refute with a counterexample, that each pass keeps
     the meaning of PROGRAM for all inputs (mlir-tv's refinement, checked with z3).
 
@@ -97,7 +100,8 @@ def tv(program, pipelines, funcs, timeout, solver, execute, out, as_json, mlir_b
     store = FindingStore(out) if out is not None else None
     refuted = False
     for p in pipelines:
-        o = validate_pass(text, p, tc, funcs or None, timeout, execute, solver=solver)
+        o = validate_pass(text, p, tc, funcs or None, timeout, execute, solver=solver,
+                          after=after)
         refuted |= o.verdict in ("refuted", "refuted-unconfirmed")
         d = record(store, program.stem, o, tc) if store is not None else None
         if as_json:

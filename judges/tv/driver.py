@@ -15,6 +15,7 @@ bug of ours, reported as such), ``unsupported``, ``timeout``, ``inconclusive``, 
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Sequence
 
@@ -24,8 +25,10 @@ from judges.tv.check import TVResult, check_texts
 from judges.tv.confirm import Confirmation, confirm
 from judges.tv.isolate import check_isolated
 from judges.tv.refine import FuncVerdict
-from judges.tv.state import ENCODERS
+from judges.tv.state import ENCODERS, Limits
 from lowering.census import BindingsCrash, op_counts
+from lowering.passmap import base_name
+from lowering.pipeline import render
 from smith.errors import UsageError
 from smith.proc import ToolResult, run_tool
 from smith.textutil import split_top
@@ -36,11 +39,11 @@ OUTCOMES = ("validated", "refuted", "refuted-unconfirmed", "unsupported", "timeo
 STRUCTURE_OPS = frozenset({"builtin.module", "func.func", "func.return"})
 
 
-def pass_argv(pipeline: str) -> list[str]:
-    """mlir-opt arguments for ``pipeline``: a ``builtin.module(...)`` text is passed as
-    ``--pass-pipeline``; a comma-separated list of passes (options in braces, as in
-    ``one-shot-bufferize{bufferize-function-boundaries}``) becomes one flag per pass,
-    ``--name`` or ``--name=options``, which mlir-opt nests on the ops each pass runs on.
+def pass_argv(pipeline: str, toolchain: Toolchain) -> list[str]:
+    """mlir-opt arguments for ``pipeline``: a ``builtin.module(...)`` text as it is; a
+    comma-separated list of passes (options in braces, as in
+    ``one-shot-bufferize{bufferize-function-boundaries}``) becomes such a pipeline, each pass
+    nested in ``func.func(...)`` when it runs on functions (:func:`func_anchored`).
 
     Raises:
         UsageError: an empty pipeline.
@@ -50,22 +53,26 @@ def pass_argv(pipeline: str) -> list[str]:
         raise UsageError("empty pass pipeline")
     if text.startswith("builtin.module("):
         return [f"--pass-pipeline={text}"]
-    out = []
-    for p in split_top(text, opens="({", closes=")}"):
-        if "{" in p and p.endswith("}"):
-            name, opts = p[:p.index("{")], p[p.index("{") + 1:-1]
-            out.append(f"--{name}={opts}" if opts.strip() else f"--{name}")
-        else:
-            out.append(f"--{p}")
-    return out
+    passes = split_top(text, opens="({", closes=")}")
+    nested = {p for p in passes if func_anchored(str(toolchain.mlir_opt), base_name(p))}
+    return [f"--pass-pipeline={render(passes, frozenset(base_name(p) for p in nested))}"]
+
+
+@functools.lru_cache(maxsize=256)
+def func_anchored(mlir_opt: str, name: str) -> bool:
+    """The pass ``name`` runs on ``func.func`` only (mlir-opt cannot schedule it on a module;
+    probed once on an empty module)."""
+    res = run_tool([mlir_opt, "-", f"--pass-pipeline=builtin.module({name})"],
+                   stdin="module {}\n", timeout=60)
+    return "unable to schedule pass" in res.stderr or "did you intend to nest" in res.stderr
 
 
 def apply_pipeline(program_text: str, pipeline: str, toolchain: Toolchain,
                    timeout: float = 60.0) -> ToolResult:
     """``mlir-opt`` on ``program_text`` (stdin) with ``pipeline``; never raises on a compiler
     failure."""
-    return run_tool([toolchain.mlir_opt, "-", *pass_argv(pipeline)], stdin=program_text,
-                    timeout=timeout)
+    return run_tool([toolchain.mlir_opt, "-", *pass_argv(pipeline, toolchain)],
+                    stdin=program_text, timeout=timeout)
 
 
 @attrs.frozen
@@ -101,7 +108,8 @@ class TVOutcome:
 def validate_pass(program_text: str, pipeline: str, toolchain: Toolchain,
                   funcs: Sequence[str] | None = None, timeout: float = 30.0,
                   execute: bool = True, isolate: bool = True,
-                  compile_timeout: float = 60.0, solver: str = "bitwuzla") -> TVOutcome:
+                  compile_timeout: float = 60.0, solver: str = "bitwuzla",
+                  printed: str | None = None, after: str | None = None) -> TVOutcome:
     """Apply ``pipeline`` to ``program_text`` with mlir-opt and validate the result.
 
     Args:
@@ -111,19 +119,48 @@ def validate_pass(program_text: str, pipeline: str, toolchain: Toolchain,
             ``refuted-unconfirmed``).
         isolate: check in a child process (False: in this process; for tests and benches).
         solver: the solver backend (:data:`judges.tv.solve.BACKENDS`).
+        printed: the program as mlir-opt prints it without passes (:func:`print_program`);
+            a pass output equal to it is validated without encoding (nothing changed).
+        after: a pipeline run first and not validated: ``pipeline`` is validated on its
+            output (e.g. ``tosa-to-linalg`` after ``tosa-to-linalg-named``).
 
     Raises:
         UsageError: the program does not parse.
     """
     start = time.monotonic()
+    if after:
+        pre = apply_pipeline(program_text, after, toolchain, compile_timeout)
+        if not pre.ok:
+            first = next((ln for ln in pre.stderr.splitlines() if ln.strip()), "")
+            return TVOutcome(pipeline, "pass-failed", f"the pipeline before it failed: "
+                             f"{first[:200]}", None, None, program_text, "",
+                             time.monotonic() - start)
+        program_text = printed = pre.stdout
     res = apply_pipeline(program_text, pipeline, toolchain, compile_timeout)
     if not res.ok:
         first = next((ln for ln in res.stderr.splitlines() if ln.strip()), "")
         why = "timeout" if res.timed_out else first[:200] or f"exit {res.returncode}"
         return TVOutcome(pipeline, "pass-failed", why, None, None, program_text, "",
                          time.monotonic() - start)
+    if printed is not None and res.stdout == printed:
+        return TVOutcome(pipeline, "validated", "the pass changed nothing", None, None,
+                         program_text, res.stdout, time.monotonic() - start)
     return check_pair(program_text, res.stdout, pipeline, toolchain, funcs, timeout, execute,
                       isolate, start, solver)
+
+
+def print_program(program_text: str, toolchain: Toolchain, timeout: float = 60.0
+                  ) -> str | None:
+    """The program as ``mlir-opt`` prints it without passes (None when that fails)."""
+    res = run_tool([toolchain.mlir_opt, "-"], stdin=program_text, timeout=timeout)
+    return res.stdout if res.ok else None
+
+
+def lowers_tosa(pipeline: str) -> bool:
+    """The pipeline lowers tosa ops to linalg: tosa ops may then not be encoded through their
+    own linalg form (:mod:`judges.tv.ops_lowered`), which would prove the lowering against
+    itself."""
+    return "tosa-to-linalg" in pipeline or "tosa-optional-decompositions" in pipeline
 
 
 def check_pair(source: str, target: str, pipeline: str, toolchain: Toolchain,
@@ -133,8 +170,11 @@ def check_pair(source: str, target: str, pipeline: str, toolchain: Toolchain,
     """Validate an existing source/target pair (see :func:`validate_pass`)."""
     start = time.monotonic() if start is None else start
     names = list(funcs) if funcs else None
-    result = (check_isolated(source, target, names, timeout, solver=solver) if isolate else
-              check_texts(source, target, names, timeout, solver=solver))
+    lowering = None if lowers_tosa(pipeline) else str(toolchain.mlir_opt)
+    result = (check_isolated(source, target, names, timeout, solver=solver,
+                             lowering_opt=lowering) if isolate else
+              check_texts(source, target, names, timeout, Limits(lowering_opt=lowering),
+                          solver=solver))
     verdict, reason, conf = result.verdict, result.reason, None
     ref = next((f for f in result.funcs if f.verdict == "refuted"), None)
     if ref is not None and ref.counterexample is not None:

@@ -71,7 +71,7 @@ _LOCK = threading.Lock()
 
 def check_isolated(src_text: str, tgt_text: str, funcs: list[str] | None = None,
                    timeout: float = 30.0, hard_limit: float | None = None,
-                   solver: str = "bitwuzla") -> TVResult:
+                   solver: str = "bitwuzla", lowering_opt: str | None = None) -> TVResult:
     """:func:`judges.tv.check.check_texts` in a child process.
 
     Args:
@@ -87,7 +87,7 @@ def check_isolated(src_text: str, tgt_text: str, funcs: list[str] | None = None,
     worker = worker or _Worker()
     start = time.monotonic()
     answer = worker.ask({"src": src_text, "tgt": tgt_text, "funcs": funcs, "timeout": timeout,
-                         "solver": solver}, limit)
+                         "solver": solver, "lowering_opt": lowering_opt}, limit)
     if answer is None:
         elapsed = time.monotonic() - start
         died = elapsed < limit
@@ -105,7 +105,8 @@ def check_isolated(src_text: str, tgt_text: str, funcs: list[str] | None = None,
 
 
 @atexit.register
-def _shutdown() -> None:
+def shutdown() -> None:
+    """Stop the idle checking processes (they are restarted on demand)."""
     with _LOCK:
         while _IDLE:
             _IDLE.pop().close()

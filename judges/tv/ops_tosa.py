@@ -398,16 +398,28 @@ def cast_scalar(a: Scalar, src: ElemType, dst: ElemType) -> Scalar:
 
 @encoder("tosa.table")
 def _table(enc: Encoder, op: ir.Operation):
+    """i8: ``table[x + 128]``; i16 (TOSA 1.0 TABLE, 513 entries): with ``v = x + 32768``,
+    ``base = table[v >> 7]``, ``next = table[(v >> 7) + 1]``, the i32 result
+    ``(base << 7) + (next - base) * (v & 127)``."""
     x, table = enc.operands(op)
-    if x.et.width != 8:
-        raise Unsupported("tosa.table of i16")
+    if x.et.width == 8:
+        def one8(a: Scalar) -> Scalar:
+            pos = z3.SignExt(INDEX_BITS - 8, a.v) + 128
+            r = read(table.elems, None, pos)
+            return Scalar(r.v, por(a.poison, r.poison))
 
-    def one(a: Scalar) -> Scalar:
-        pos = z3.SignExt(INDEX_BITS - 8, a.v) + 128
-        r = read(table.elems, None, pos)
-        return Scalar(r.v, por(a.poison, r.poison))
+        return _map(enc, op, one8, [x])
 
-    return _map(enc, op, one, [x])
+    def one16(a: Scalar) -> Scalar:
+        v = z3.SignExt(16, a.v) + 32768
+        idx = z3.ZeroExt(INDEX_BITS - 32, z3.LShR(v, 7))
+        frac = v & 127
+        base, nxt = read(table.elems, None, idx), read(table.elems, None, idx + 1)
+        b32, n32 = z3.SignExt(16, base.v), z3.SignExt(16, nxt.v)
+        return Scalar((b32 << 7) + (n32 - b32) * frac, por(a.poison, base.poison,
+                                                           nxt.poison))
+
+    return _map(enc, op, one16, [x])
 
 
 @encoder("tosa.apply_scale")

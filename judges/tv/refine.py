@@ -30,6 +30,7 @@ from judges.tv import libm
 from judges.tv import ops_arith as _ops_arith  # noqa: F401  (registers encoders)
 from judges.tv import ops_control as _ops_control  # noqa: F401
 from judges.tv import ops_linalg as _ops_linalg  # noqa: F401
+from judges.tv import ops_lowered as _ops_lowered  # noqa: F401
 from judges.tv import ops_math as _ops_math  # noqa: F401
 from judges.tv import ops_shaped as _ops_shaped  # noqa: F401
 from judges.tv import ops_tosa as _ops_tosa  # noqa: F401

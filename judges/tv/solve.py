@@ -15,7 +15,6 @@ and simplification (:class:`Model`). Every backend takes a time limit per ``chec
 from __future__ import annotations
 
 import bitwuzla
-import cvc5
 import z3
 
 from judges.tv.sym import Unsupported, simp
@@ -217,8 +216,16 @@ class BitwuzlaBackend(_TextBackend):
 
 
 class Cvc5Backend(_TextBackend):
+    """cvc5 (the optional extra ``cvc5``: ``pip install smith-mlir[cvc5]``)."""
+
     def __init__(self, timeout: float) -> None:
         super().__init__(timeout)
+        try:
+            import cvc5  # optional extra
+        except ImportError:
+            raise Unsupported("the cvc5 solver is not installed "
+                              "(pip install smith-mlir[cvc5])") from None
+        self.cvc5 = cvc5
         self.solver = cvc5.Solver()
         self.solver.setOption("produce-models", "true")
         self.solver.setOption("incremental", "true")
@@ -227,10 +234,10 @@ class Cvc5Backend(_TextBackend):
         self.sm = None
 
     def _run(self, text: str) -> str:
-        ip = cvc5.InputParser(self.solver, self.sm) if self.sm else cvc5.InputParser(
-            self.solver)
+        ip = self.cvc5.InputParser(self.solver, self.sm) if self.sm else \
+            self.cvc5.InputParser(self.solver)
         self.sm = ip.getSymbolManager()
-        ip.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, text, "tv")
+        ip.setStringInput(self.cvc5.InputLanguage.SMT_LIB_2_6, text, "tv")
         out = []
         while True:
             cmd = ip.nextCommand()

@@ -53,6 +53,14 @@ from judges.tv.sym import (
 
 EncodeFn = Callable[["Encoder", ir.Operation], Sequence[Sym] | None]
 ENCODERS: dict[str, EncodeFn] = {}
+FALLBACKS: list[EncodeFn] = []  # tried in order for ops without an encoder
+
+
+def register_fallback(fn: EncodeFn) -> EncodeFn:
+    """Register ``fn`` for ops without an encoder; it raises :class:`Unsupported` for the
+    ops it does not cover."""
+    FALLBACKS.append(fn)
+    return fn
 
 
 def encoder(*names: str) -> Callable[[EncodeFn], EncodeFn]:
@@ -77,11 +85,14 @@ class Limits:
         max_unroll: loop iterations unrolled in one function run (``scf.for``, ``affine.for``,
             ``scf.while``, linalg iteration points).
         max_call_depth: nested ``func.call`` inlining.
+        lowering_opt: the ``mlir-opt`` that lowers tosa ops without a direct encoding to their
+            linalg form (:mod:`judges.tv.ops_lowered`); None turns that fallback off.
     """
 
     max_elements: int = 4096
     max_unroll: int = 20000
     max_call_depth: int = 16
+    lowering_opt: str | None = None
 
 
 class Inputs:
@@ -122,7 +133,10 @@ class UFs:
     def __init__(self) -> None:
         self.apps: list[App] = []
         self.by_name: dict[str, App] = {}
+        # memo keys are AST ids; z3 reuses the id of a freed AST, so every term whose id is a
+        # key is kept alive here
         self._memo: dict[tuple, z3.ExprRef] = {}
+        self._alive: list[z3.ExprRef] = []
         self.defs: list[z3.BoolRef] = []  # definitions of auxiliary constants (always hold)
 
     def bits_of(self, x: z3.FPRef, et: ElemType) -> z3.BitVecRef:
@@ -136,6 +150,7 @@ class UFs:
                 simp(z3.fpToIEEEBV(v))
         key = ("bits", v.get_id())
         if key not in self._memo:
+            self._alive.append(v)
             b = z3.Const(f"bits!{et.name}!{len(self._memo)}", z3.BitVecSort(et.width))
             self.defs.append(z3.Or(z3.fpIsNaN(v), z3.fpBVToFP(b, et.sort()) == v))
             self._memo[key] = ite(z3.fpIsNaN(v), nan, b)
@@ -148,6 +163,7 @@ class UFs:
         key = (op, et.name, tuple(a.get_id() for a in lits))
         if key in self._memo:
             return self._memo[key]
+        self._alive.extend(lits)
         if all(z3.is_fp_value(v) for v in lits):
             r = libm.value(op, et, tuple(fp_value(v, et) for v in lits))
             if r is not None:
@@ -163,8 +179,10 @@ class UFs:
     def choice(self, kind: str, *terms: z3.ExprRef) -> z3.BoolRef:
         """A Boolean constant for a nondeterministic choice of the op ``kind`` on ``terms``
         (the sign of ``maxnumf(-0, +0)``), shared by both runs for the same terms."""
-        key = ("choice", kind, *[simp(t).get_id() for t in terms])
+        simple = [simp(t) for t in terms]
+        key = ("choice", kind, *[t.get_id() for t in simple])
         if key not in self._memo:
+            self._alive.extend(simple)
             self._memo[key] = z3.Bool(f"{CHOICE_PREFIX}{len(self._memo)}")
         return self._memo[key]
 
@@ -215,6 +233,7 @@ class Encoder:
         self.buffers: list[Buffer] = []
         self.iteration: list[tuple[int, ...]] = []  # linalg loop points, innermost last
         self.choices: list[z3.BoolRef] = []  # nondeterministic choices this run made
+        self.keep: list[ir.Module] = []  # modules whose values the environment holds
         self.unrolled = 0
         self.depth = 0
         self._fresh = 0
@@ -267,7 +286,9 @@ class Encoder:
     def run_op(self, op: ir.Operation) -> None:
         fn = ENCODERS.get(op.name)
         if fn is None:
-            raise Unsupported(op.name)
+            if not FALLBACKS:
+                raise Unsupported(op.name)
+            fn = FALLBACKS[0]
         results = fn(self, op)
         if results is None:
             results = []

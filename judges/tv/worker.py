@@ -3,7 +3,7 @@ stdin closes; :mod:`judges.tv.isolate` talks to it.
 
 Protocol (binary stdin, text stdout): a request is a line with the byte length ``N`` of a
 JSON object ``{"src": text, "tgt": text, "funcs": [names] | null, "timeout": seconds,
-"solver": name}``
+"solver": name, "lowering_opt": path | null}``
 followed by those ``N`` bytes; the answer is one JSON line, the :class:`~judges.tv.check.TVResult`
 as a dict (:func:`judges.tv.check.result_to_json`), or ``{"error": message}`` when a module
 does not parse.
@@ -20,6 +20,7 @@ import sys
 from mlir import ir
 
 from judges.tv.check import check_texts, result_to_json
+from judges.tv.state import Limits
 
 
 def main() -> int:
@@ -30,8 +31,9 @@ def main() -> int:
             return 0
         req = json.loads(src.read(int(header)).decode("utf-8", errors="replace"))
         try:
+            limits = Limits(lowering_opt=req.get("lowering_opt"))
             res = check_texts(req["src"], req["tgt"], req.get("funcs"), req["timeout"],
-                              solver=req.get("solver", "bitwuzla"))
+                              limits, solver=req.get("solver", "bitwuzla"))
             answer = result_to_json(res)
         except ir.MLIRError as exc:
             answer = {"error": str(exc).strip().splitlines()[0] if str(exc).strip() else
