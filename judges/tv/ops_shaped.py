@@ -169,6 +169,11 @@ def _empty(enc: Encoder, op: ir.Operation):
          "vector.shape_cast")
 def _reshape(enc: Encoder, op: ir.Operation):
     t = enc.value(op.operands[0])
+    if op.name == "tensor.cast":
+        shape, et = type_of(op.results[0].type)
+        if any(d >= 0 and d != k for d, k in zip(shape, t.shape, strict=True)):
+            enc.add_ub(z3.BoolVal(True))  # a cast to an incompatible static shape
+        return [Shaped(t.shape, t.elems, et)]
     shape, et = static_shape(enc, op.results[0].type, op.name)
     if numel(shape) != len(t.elems):
         raise Unsupported(f"{op.name} changing the element count")
@@ -233,11 +238,27 @@ def _slice_positions(enc: Encoder, op: ir.Operation, shape: tuple[int, ...], off
     return out
 
 
+def _known_shape(enc: Encoder, t: ir.Type, sizes: list[int], what: str
+                 ) -> tuple[tuple[int, ...], ElemType]:
+    """The shape of a slice result: its type's, or, where the type has ``?`` dims, the
+    constant ``sizes`` (unit dims dropped for a rank-reducing slice)."""
+    shape, et = type_of(t)
+    if any(d < 0 for d in shape):
+        dims = list(sizes)
+        while len(dims) > len(shape) and 1 in dims:
+            dims.remove(1)
+        if len(dims) != len(shape):
+            raise Unsupported(f"{what}: dynamic shape")
+        shape = tuple(dims)
+    enc.check_size(shape, what)
+    return shape, et
+
+
 @encoder("tensor.extract_slice")
 def _extract_slice(enc: Encoder, op: ir.Operation):
     t = enc.value(op.operands[0])
     offs, sizes, strides = _slice_params(enc, op, 1)
-    shape, et = static_shape(enc, op.results[0].type, op.name)
+    shape, et = _known_shape(enc, op.results[0].type, sizes, op.name)
     elems = [read(t.elems, p, pos) for p, pos in
              _slice_positions(enc, op, t.shape, offs, sizes, strides)]
     return [Shaped(shape, tuple(elems), et)]

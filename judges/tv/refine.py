@@ -303,6 +303,8 @@ class Checker:
                 if block is not None:
                     backend.add(block)
                     continue
+            if ufs.apps:  # the other observables' values too come from libm, not the model
+                model = self._genuine(backend, model, ufs.apps, inputs) or model
             return self._verdict("refuted", cex=self._counterexample(model, name, inputs, s, t))
         return self._verdict("inconclusive", f"{name}: no genuine model after {PIN_ROUNDS} "
                              "rounds (libm pins, source choices)")

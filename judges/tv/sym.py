@@ -232,10 +232,13 @@ def select_sym(c: z3.BoolRef, a: Sym, b: Sym) -> Sym:
 
 
 def ordered(a: Scalar, b: Scalar) -> tuple[Scalar, Scalar]:
-    """The operands of a commutative op in a canonical order (by term identity), so that
-    ``maxsi(1, x)`` and ``maxsi(x, 1)`` give the same term and need no proof."""
-    ka = (a.v.get_id(), a.poison.get_id())
-    kb = (b.v.get_id(), b.poison.get_id())
+    """The operands of a commutative op in a canonical order (by the identity of their
+    simplified terms), so that ``maxsi(1, x)`` and ``maxsi(x, 1)``, or ``mulf(minnumf(x, x),
+    y)`` and ``mulf(x, y)``, give the same term and need no proof."""
+    sa, sb = simp(a.v), simp(b.v)  # both alive while their ids are compared
+    pa, pb = simp(a.poison), simp(b.poison)
+    ka = (sa.get_id(), pa.get_id())
+    kb = (sb.get_id(), pb.get_id())
     return (a, b) if ka <= kb else (b, a)
 
 
