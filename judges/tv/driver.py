@@ -36,7 +36,9 @@ from smith.toolchain import Toolchain
 
 OUTCOMES = ("validated", "refuted", "refuted-unconfirmed", "unsupported", "timeout",
             "inconclusive", "pass-failed")
-STRUCTURE_OPS = frozenset({"builtin.module", "func.func", "func.return"})
+# ops the body runner handles itself (judges.tv.state.run_body)
+STRUCTURE_OPS = frozenset({"builtin.module", "func.func", "func.return", "cf.br", "cf.cond_br",
+                           "cf.switch"})
 
 
 def pass_argv(pipeline: str, toolchain: Toolchain) -> list[str]:

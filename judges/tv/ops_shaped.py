@@ -348,6 +348,15 @@ def _alloc(enc: Encoder, op: ir.Operation):
     return [enc.new_buffer(shape, et, [enc.poison_scalar(et)] * numel(shape), op.name)]
 
 
+@encoder("memref.cast")
+def _memref_cast(enc: Encoder, op: ir.Operation):
+    m = enc.value(op.operands[0])
+    shape, _ = type_of(op.results[0].type)
+    if any(d >= 0 and d != k for d, k in zip(shape, m.shape, strict=True)):
+        raise Unsupported("memref.cast to another shape")
+    return [m]  # the same logical elements whatever the layout
+
+
 @encoder("memref.load", "affine.load")
 def _load(enc: Encoder, op: ir.Operation):
     m, *idx = enc.operands(op)
