@@ -65,3 +65,44 @@ def test_correct_passes_on_the_fixtures_are_validated(toolchain, pipeline):
                     "int_range_ceildivsi_fold_min_by_7.mlir"):
         o = validate_pass((FINDINGS / fixture).read_text(), pipeline, toolchain)
         assert o.verdict == "validated", (fixture, o.verdict, o.reason)
+
+
+def test_arith_expand_maximumf_signed_zero_refuted(toolchain):
+    """New: arith-expand's maximumf expansion returns -0.0 for maximumf(+0.0, -0.0)."""
+    text = (FINDINGS / "arith_expand_maximumf_signed_zero.mlir").read_text()
+    o = validate_pass(text, "arith-expand", toolchain)
+    assert o.verdict == "refuted", o.reason
+    assert o.refutation.counterexample.what == "result 0: source 0.0, target -0.0"
+    assert o.confirmation.confirmed
+    assert o.confirmation.as_predicted
+
+
+def test_tosa_to_linalg_reduce_max_seed(toolchain):
+    """tosa-to-linalg seeds reduce_max with the lowest finite value: refuted. No execution
+    without the pass exists (every path lowers tosa with it), so the refutation stays
+    unconfirmed by execution; the TOSA reference model, when installed, computes the source's
+    value (-inf)."""
+    import numpy as np
+
+    text = (FINDINGS / "tosa_to_linalg_reduce_max_lowest_seed.mlir").read_text()
+    o = validate_pass(text, "tosa-to-linalg", toolchain)
+    assert o.verdict == "refuted-unconfirmed", o.reason
+    cex = o.refutation.counterexample
+    assert cex.what == "result 0 [0, 0]: source -inf, target -65504.0"
+    trm = pytest.importorskip("tosa_reference_model")
+    import shutil
+    import subprocess
+    import tempfile
+
+    tosa_opt = shutil.which("tosa-opt")
+    if tosa_opt is None:
+        pytest.skip("tosa-opt (tosa-tools) not installed")
+    with tempfile.TemporaryDirectory() as d:
+        fb = f"{d}/f.tosa"
+        subprocess.run([tosa_opt, "-", f"--tosa-serialize=tosa-flatbuffer-filename={fb}"],
+                       input=text, text=True, check=True, capture_output=True)
+        args = [np.array(a.floats, dtype=np.float16 if a.elem == "f16" else np.float32)
+                .reshape(a.shape) for a in cex.args]
+        outs, status = trm.run(open(fb, "rb").read(), args)
+    assert str(status).endswith("TOSA_VALID")
+    assert float(outs[0].reshape(-1)[0]) == float("-inf")
