@@ -232,13 +232,13 @@ def select_sym(c: z3.BoolRef, a: Sym, b: Sym) -> Sym:
 
 
 def ordered(a: Scalar, b: Scalar) -> tuple[Scalar, Scalar]:
-    """The operands of a commutative op in a canonical order (by the identity of their
-    simplified terms), so that ``maxsi(1, x)`` and ``maxsi(x, 1)``, or ``mulf(minnumf(x, x),
-    y)`` and ``mulf(x, y)``, give the same term and need no proof."""
-    sa, sb = simp(a.v), simp(b.v)  # both alive while their ids are compared
-    pa, pb = simp(a.poison), simp(b.poison)
-    ka = (sa.get_id(), pa.get_id())
-    kb = (sb.get_id(), pb.get_id())
+    """The operands of a commutative op in a canonical order (by the structural hash of
+    their simplified terms), so that ``maxsi(1, x)`` and ``maxsi(x, 1)``, or
+    ``mulf(minnumf(x, x), y)`` and ``mulf(x, y)``, give the same term and need no proof. Not
+    by AST id: the simplifier builds fresh numerals whose ids depend on what was freed
+    before, which made the order, and so the verdicts, depend on the history of the process."""
+    ka = (simp(a.v).hash(), simp(a.poison).hash())
+    kb = (simp(b.v).hash(), simp(b.poison).hash())
     return (a, b) if ka <= kb else (b, a)
 
 
