@@ -101,6 +101,10 @@ def check_isolated(src_text: str, tgt_text: str, funcs: list[str] | None = None,
         _IDLE.append(worker)
     if "error" in answer:
         raise UsageError(f"module does not parse: {answer['error']}")
+    if "internal" in answer:
+        reason = f"internal error of the checker: {answer['internal']}"
+        return TVResult("unsupported", (FuncVerdict("", "unsupported", reason),),
+                        time.monotonic() - start)
     return result_from_json(answer)
 
 

@@ -35,7 +35,17 @@ from judges.tv import ops_math as _ops_math  # noqa: F401
 from judges.tv import ops_shaped as _ops_shaped  # noqa: F401
 from judges.tv import ops_tosa as _ops_tosa  # noqa: F401
 from judges.tv.solve import Backend, Model, new_backend
-from judges.tv.state import App, Encoder, Inputs, Limits, UFs, func_ops, run_body, type_of
+from judges.tv.state import (
+    CHOICE_PREFIX,
+    App,
+    Encoder,
+    Inputs,
+    Limits,
+    UFs,
+    func_ops,
+    run_body,
+    type_of,
+)
 from judges.tv.sym import (
     ElemType,
     MemRef,
@@ -284,7 +294,15 @@ class Checker:
         on."""
         cone = _apps_in(query, ufs)
         free = sorted({a.op for a in cone if a.op not in libm.FUNCTIONS})
-        choices = list({c.get_id(): c for c in s.enc.choices}.values())
+        in_query = _choices_in(query)
+        choices = [c for c in {c.get_id(): c for c in s.enc.choices}.values()
+                   if c.decl().name() in in_query]
+        if cone and not free:
+            found = self._at_known_points(backend, cone, inputs, s, t, pairs, choices)
+            if found is not None:
+                found = self._genuine(backend, found, ufs.apps, inputs) or found
+                return self._verdict("refuted", cex=self._counterexample(found, name, inputs,
+                                                                          s, t))
         for _ in range(PIN_ROUNDS):
             res = self._check(backend)
             if res == "unsat":
@@ -310,6 +328,31 @@ class Checker:
             return self._verdict("refuted", cex=self._counterexample(model, name, inputs, s, t))
         return self._verdict("inconclusive", f"{name}: no genuine model after {PIN_ROUNDS} "
                              "rounds (libm pins, source choices)")
+
+    def _at_known_points(self, backend: Backend, cone: list[App], inputs: Inputs, s: Run,
+                         t: Run, pairs, choices) -> Model | None:
+        """A refutation in which every function application of the query takes its argument
+        among :data:`KNOWN_POINTS` (pinned to libm beforehand), so the model needs no further
+        pinning; None when there is none (the general search follows). A model of the
+        general search could otherwise lean on the functions' freedom at points libm never
+        gives (``sin(x) = 0`` for ``x != 0``) one point at a time."""
+        for app in cone:
+            for point in _known_points(len(app.args)):
+                self._pin(backend, app, point)
+        backend.push()
+        try:
+            backend.add(*[por(*[pand(*[a == float_const(v, app.et) for a, v in
+                                       zip(app.args, point, strict=True)])
+                                for point in _known_points(len(app.args))])
+                          for app in cone])
+            if self._check(backend) != "sat":
+                return None
+            model = backend.model()
+        finally:
+            backend.pop()
+        if choices and self._escape(model, s, t, pairs, choices) is not None:
+            return None
+        return self._genuine(backend, model, cone, inputs)
 
     def _escape(self, model: Model, s: Run, t: Run, pairs, choices: list[z3.BoolRef]
                 ) -> z3.BoolRef | None:
@@ -373,9 +416,9 @@ class Checker:
             return False
         self.pinned.add(key)
         consts = [float_const(v, app.et) for v in values]
-        axiom = simp(z3.Implies(z3.And(*[a == c for a, c in zip(app.args, consts,
-                                                                        strict=True)]),
-                                       app.var == float_const(r, app.et)))
+        axiom = simp(z3.Implies(pand(*[a == c for a, c in zip(app.args, consts,
+                                                                    strict=True)]),
+                                app.var == float_const(r, app.et)))
         self.pins.append(axiom)
         backend.add(axiom)
         return True
@@ -416,6 +459,33 @@ class Checker:
                               tuple(None if src_ub else _bits(model, sc) for _, sc in s.outputs),
                               tuple(None if tgt_ub else _bits(model, sc) for _, sc in t.outputs),
                               _defining_op(self.src, self.func, what))
+
+
+KNOWN_POINTS = (0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, float("nan"), float("inf"),
+                float("-inf"))
+
+
+def _known_points(arity: int) -> list[tuple[float, ...]]:
+    """Arguments where every application is pinned first: special values and small ones
+    (all pairs of a shorter list for the two-argument functions)."""
+    if arity == 1:
+        return [(v,) for v in KNOWN_POINTS]
+    few = (0.0, -0.0, 1.0, -1.0, float("nan"), float("inf"))
+    return [(a, b) for a in few for b in few] if arity == 2 else []
+
+
+def _choices_in(term: z3.ExprRef) -> set[str]:
+    """Names of the choice constants (:meth:`judges.tv.state.UFs.choice`) in ``term``."""
+    out, seen, todo = set(), set(), [term]
+    while todo:
+        e = todo.pop()
+        if e.get_id() in seen:
+            continue
+        seen.add(e.get_id())
+        if z3.is_const(e) and e.decl().name().startswith(CHOICE_PREFIX):
+            out.add(e.decl().name())
+        todo.extend(e.children())
+    return out
 
 
 def _apps_in(term: z3.ExprRef, ufs: UFs) -> list[App]:

@@ -196,8 +196,8 @@ class UFs:
         for apps in groups.values():
             for i, a in enumerate(apps):
                 for b in apps[i + 1:]:
-                    out.append(z3.Implies(z3.And(*[x == y for x, y in
-                                                   zip(a.args, b.args, strict=True)]),
+                    out.append(z3.Implies(pand(*[x == y for x, y in
+                                                 zip(a.args, b.args, strict=True)]),
                                           a.var == b.var))
         return out
 

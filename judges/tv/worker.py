@@ -38,6 +38,8 @@ def main() -> int:
         except ir.MLIRError as exc:
             answer = {"error": str(exc).strip().splitlines()[0] if str(exc).strip() else
                       "module does not parse"}
+        except Exception as exc:  # a bug of ours: reported, the process goes on
+            answer = {"internal": f"{type(exc).__name__}: {exc}"[:300]}
         out.write(json.dumps(answer) + "\n")
         out.flush()
 
