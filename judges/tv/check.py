@@ -8,7 +8,8 @@ import time
 import attrs
 from mlir import ir
 
-from judges.tv.refine import VERDICTS, ArgValue, Counterexample, FuncVerdict, check_modules
+from judges.tv.counterexample import ArgValue, Counterexample
+from judges.tv.refine import VERDICTS, FuncVerdict, check_modules
 from judges.tv.state import Limits
 
 

@@ -24,7 +24,7 @@ from pathlib import Path
 import attrs
 from mlir import ir
 
-from judges.tv.refine import ArgValue, Counterexample
+from judges.tv.counterexample import ArgValue, Counterexample
 from lowering.execute import normalize_output, runner_argv
 from smith.errors import UsageError
 from smith.proc import ToolResult, run_tool

@@ -27,6 +27,7 @@ from judges.tv.sym import (
     Unsupported,
     int_const,
     linear,
+    numel,
     select_scalar,
 )
 
@@ -70,24 +71,15 @@ def _operand_split(op: ir.Operation) -> tuple[int, int]:
     return len(op.operands) - n_out, n_out
 
 
-def run_structured(enc: Encoder, op: ir.Operation) -> list:
-    maps = _structured(op)
-    if maps is None:
-        raise Unsupported(op.name)
-    n_in, n_out = _operand_split(op)
-    operands = enc.operands(op)
-    if len(maps) != n_in + n_out:
-        raise Unsupported(f"{op.name} with {len(maps)} maps for {n_in + n_out} operands")
-    shapes, views = [], []
-    for v, sym in zip(op.operands, operands, strict=True):
-        if isinstance(v.type, ir.ShapedType):
-            shape, _ = static_shape(enc, v.type, op.name)
-            shapes.append(shape)
-        else:
-            shapes.append(())  # a scalar operand (linalg.fill's value)
-        views.append(sym)
-    n_loops = maps[0].n_dims
-    ranges: list[int | None] = [None] * n_loops
+def _loop_ranges(enc: Encoder, op: ir.Operation, maps: list[ir.AffineMap]
+                 ) -> tuple[list[tuple[int, ...]], list[int]]:
+    """The operand shapes (``()`` for a scalar operand, linalg.fill's value) and the loop
+    ranges, read from the operand dims that a map result names directly."""
+    shapes = []
+    for v in op.operands:
+        shapes.append(static_shape(enc, v.type, op.name)[0]
+                      if isinstance(v.type, ir.ShapedType) else ())
+    ranges: list[int | None] = [None] * maps[0].n_dims
     for m, shape in zip(maps, shapes, strict=True):
         if m.n_symbols:
             raise Unsupported(f"{op.name} with symbols in an indexing map")
@@ -96,22 +88,39 @@ def run_structured(enc: Encoder, op: ir.Operation) -> list:
                 ranges[ir.AffineDimExpr(e).position] = d
     if any(r is None for r in ranges):
         raise Unsupported(f"{op.name}: a loop range not given by an operand dim")
+    return shapes, ranges
+
+
+def _points(ranges: list[int]):
+    """Every loop point in row-major order (the innermost loop varies fastest)."""
+    point = [0] * len(ranges)
+    for _ in range(numel(tuple(ranges))):
+        yield tuple(point)
+        for i in range(len(ranges) - 1, -1, -1):
+            point[i] += 1
+            if point[i] < ranges[i]:
+                break
+            point[i] = 0
+
+
+def run_structured(enc: Encoder, op: ir.Operation) -> list:
+    """Encode one structured op as its loop nest (see the module doc)."""
+    maps = _structured(op)
+    if maps is None:
+        raise Unsupported(op.name)
+    n_in, n_out = _operand_split(op)
+    operands = enc.operands(op)
+    if len(maps) != n_in + n_out:
+        raise Unsupported(f"{op.name} with {len(maps)} maps for {n_in + n_out} operands")
+    shapes, ranges = _loop_ranges(enc, op, maps)
     fns = [[compile_expr(e) for e in m.results] for m in maps]
-    outs: list[list[Scalar]] = []
-    for sym in operands[n_in:]:
-        outs.append(list(sym.buffer.elems) if isinstance(sym, MemRef) else list(sym.elems))
+    outs = [list(sym.buffer.elems) if isinstance(sym, MemRef) else list(sym.elems)
+            for sym in operands[n_in:]]
     block = list(op.regions[0].blocks)[0]
     n_args = len(list(block.arguments))
-    total = 1
-    for r in ranges:
-        total *= r
-    enc.count_unroll(total, op.name)
-    point = [0] * n_loops
-    for _ in range(total):
-        p = tuple(point)
-        args = []
-        for k in range(n_in):
-            args.append(_read(views[k], shapes[k], fns[k], p))
+    enc.count_unroll(numel(tuple(ranges)), op.name)
+    for p in _points(ranges):
+        args = [_read(operands[k], shapes[k], fns[k], p) for k in range(n_in)]
         positions = [linear(shapes[n_in + k], tuple(f(p) for f in fns[n_in + k]))
                      for k in range(n_out)]
         args += [outs[k][positions[k]] for k in range(n_out)]
@@ -122,11 +131,6 @@ def run_structured(enc: Encoder, op: ir.Operation) -> list:
             enc.iteration.pop()
         for k in range(n_out):
             outs[k][positions[k]] = yielded[k]
-        for i in range(n_loops - 1, -1, -1):
-            point[i] += 1
-            if point[i] < ranges[i]:
-                break
-            point[i] = 0
     results = []
     for k, sym in enumerate(operands[n_in:]):
         if isinstance(sym, MemRef):

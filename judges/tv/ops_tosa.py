@@ -43,7 +43,6 @@ from mlir import ir
 from judges.tv import fpsem, intsem
 from judges.tv.elementwise import lift
 from judges.tv.ops_arith import constant, dense_values, scalar_attr
-from judges.tv.ops_control import WHILE_BOUND
 from judges.tv.ops_math import leading_zeros
 from judges.tv.ops_shaped import broadcast_to, read, static_shape
 from judges.tv.state import Encoder, encoder, type_of
@@ -58,7 +57,6 @@ from judges.tv.sym import (
     bool_of,
     float_const,
     from_bool,
-    indices,
     int_const,
     ite,
     numel,
@@ -66,25 +64,24 @@ from judges.tv.sym import (
     pnot,
     por,
     select_scalar,
-    select_sym,
     simp,
 )
 
 
-def _result(enc: Encoder, op: ir.Operation, i: int = 0) -> tuple[tuple[int, ...], ElemType]:
+def result_type(enc: Encoder, op: ir.Operation, i: int = 0) -> tuple[tuple[int, ...], ElemType]:
     return static_shape(enc, op.results[i].type, op.name)
 
 
 def _map(enc: Encoder, op: ir.Operation, fn, args=None) -> list[Shaped]:
     """Elementwise with TOSA broadcasting (equal ranks, dims of 1 repeated)."""
-    shape, et = _result(enc, op)
+    shape, et = result_type(enc, op)
     args = args if args is not None else enc.operands(op)
     full = [broadcast_to(a, shape) for a in args]
     elems = tuple(fn(*[a.elems[k] for a in full]) for k in range(numel(shape)))
     return [Shaped(shape, elems, et)]
 
 
-def _const_ints(sym) -> list[int]:
+def const_ints(sym) -> list[int]:
     """Values of a constant tensor (literal bit-vectors only)."""
     out = []
     for s in sym.elems if isinstance(sym, Shaped) else [sym]:
@@ -95,12 +92,12 @@ def _const_ints(sym) -> list[int]:
     return out
 
 
-def _nan_mode(op: ir.Operation) -> str:
+def nan_mode(op: ir.Operation) -> str:
     return "IGNORE" if "nan_mode" in op.attributes and \
         "IGNORE" in str(op.attributes["nan_mode"]) else "PROPAGATE"
 
 
-def _axis(op: ir.Operation) -> int:
+def axis_of(op: ir.Operation) -> int:
     return ir.IntegerAttr(op.attributes["axis"]).value
 
 
@@ -128,14 +125,14 @@ def _identity(enc: Encoder, op: ir.Operation):
 # ---- elementwise integer/float ---------------------------------------------------------------
 
 
-def _is_float(op: ir.Operation) -> bool:
+def is_float_op(op: ir.Operation) -> bool:
     return type_of(op.operands[0].type)[1].is_float
 
 
 @encoder("tosa.add", "tosa.sub")
 def _add_sub(enc: Encoder, op: ir.Operation):
     add = op.name == "tosa.add"
-    if _is_float(op):
+    if is_float_op(op):
         kind = "addf" if add else "subf"
         return _map(enc, op, lambda a, b: fpsem.binary(kind, a, b))
     return _map(enc, op, intsem.add if add else intsem.sub)
@@ -144,9 +141,9 @@ def _add_sub(enc: Encoder, op: ir.Operation):
 @encoder("tosa.mul")
 def _mul(enc: Encoder, op: ir.Operation):
     a, b, shift = enc.operands(op)
-    shifts = _const_ints(shift)
+    shifts = const_ints(shift)
     s = shifts[0]
-    _, et = _result(enc, op)
+    _, et = result_type(enc, op)
     if et.is_float:
         return _map(enc, op, lambda x, y: fpsem.binary("mulf", x, y), [a, b])
     w = et.width
@@ -231,8 +228,8 @@ def _ashr(enc: Encoder, op: ir.Operation):
 @encoder("tosa.maximum", "tosa.minimum")
 def _maxmin(enc: Encoder, op: ir.Operation):
     big = op.name == "tosa.maximum"
-    if _is_float(op):
-        kind = ("maximumf" if big else "minimumf") if _nan_mode(op) == "PROPAGATE" else \
+    if is_float_op(op):
+        kind = ("maximumf" if big else "minimumf") if nan_mode(op) == "PROPAGATE" else \
             ("maxnumf" if big else "minnumf")
         return _map(enc, op, lambda a, b: enc.fbinary(kind, a, b))
     return _map(enc, op, lambda a, b: intsem.minmax("maxsi" if big else "minsi", a, b))
@@ -240,11 +237,11 @@ def _maxmin(enc: Encoder, op: ir.Operation):
 
 @encoder("tosa.clamp")
 def _clamp(enc: Encoder, op: ir.Operation):
-    _, et = _result(enc, op)
+    _, et = result_type(enc, op)
     lo = scalar_attr(op.attributes["min_val"], et)
     hi = scalar_attr(op.attributes["max_val"], et)
     if et.is_float:
-        prop = _nan_mode(op) == "PROPAGATE"
+        prop = nan_mode(op) == "PROPAGATE"
 
         def onef(a: Scalar) -> Scalar:
             x = enc.fbinary("minimumf" if prop else "minnumf", Scalar(a.v), hi)
@@ -261,7 +258,7 @@ def _clamp(enc: Encoder, op: ir.Operation):
 
 @encoder("tosa.abs")
 def _abs(enc: Encoder, op: ir.Operation):
-    if _is_float(op):
+    if is_float_op(op):
         return _map(enc, op, lambda a: Scalar(z3.fpAbs(a.v), a.poison))
     return _map(enc, op, lambda a: Scalar(ite(a.v < 0, -a.v, a.v), a.poison))
 
@@ -269,10 +266,10 @@ def _abs(enc: Encoder, op: ir.Operation):
 @encoder("tosa.negate")
 def _negate(enc: Encoder, op: ir.Operation):
     x, izp, ozp = enc.operands(op)
-    _, et = _result(enc, op)
+    _, et = result_type(enc, op)
     if et.is_float:
         return _map(enc, op, lambda a: Scalar(z3.fpNeg(a.v), a.poison), [x])
-    zi, zo = _const_ints(izp)[0], _const_ints(ozp)[0]
+    zi, zo = const_ints(izp)[0], const_ints(ozp)[0]
     w = et.width
     if w >= 32:
         if zi or zo:
@@ -304,14 +301,14 @@ def _round(enc: Encoder, op: ir.Operation):
 
 @encoder("tosa.reciprocal")
 def _reciprocal(enc: Encoder, op: ir.Operation):
-    _, et = _result(enc, op)
+    _, et = result_type(enc, op)
     one = float_const(1.0, et)
     return _map(enc, op, lambda a: Scalar(z3.fpDiv(RNE, one, a.v), a.poison))
 
 
 @encoder("tosa.rsqrt")
 def _rsqrt(enc: Encoder, op: ir.Operation):
-    _, et = _result(enc, op)
+    _, et = result_type(enc, op)
     one = float_const(1.0, et)
     return _map(enc, op, lambda a: Scalar(z3.fpDiv(RNE, one, z3.fpSqrt(RNE, a.v)), a.poison))
 
@@ -323,7 +320,7 @@ _UF = {"tosa.exp": "math.exp", "tosa.log": "math.log", "tosa.sin": "math.sin",
 
 @encoder(*_UF)
 def _uf(enc: Encoder, op: ir.Operation):
-    _, et = _result(enc, op)
+    _, et = result_type(enc, op)
     name = _UF[op.name]
     return _map(enc, op, lambda *xs: Scalar(enc.ufs.apply(name, et, [x.v for x in xs]),
                                            por(*[x.poison for x in xs])))
@@ -331,7 +328,7 @@ def _uf(enc: Encoder, op: ir.Operation):
 
 @encoder("tosa.sigmoid")
 def _sigmoid(enc: Encoder, op: ir.Operation):
-    _, et = _result(enc, op)
+    _, et = result_type(enc, op)
     one = float_const(1.0, et)
 
     def f(a: Scalar) -> Scalar:
@@ -348,7 +345,7 @@ _CMP = {"tosa.equal": ("eq", "oeq"), "tosa.greater": ("sgt", "ogt"),
 @encoder(*_CMP)
 def _cmp(enc: Encoder, op: ir.Operation):
     ipred, fpred = _CMP[op.name]
-    if _is_float(op):
+    if is_float_op(op):
         return _map(enc, op, lambda a, b: fpsem.cmpf(fpred, a, b))
     return _map(enc, op, lambda a, b: intsem.cmpi(ipred, a, b))
 
@@ -365,7 +362,7 @@ def _select(enc: Encoder, op: ir.Operation):
 @encoder("tosa.cast")
 def _cast(enc: Encoder, op: ir.Operation):
     src = type_of(op.operands[0].type)[1]
-    _, dst = _result(enc, op)
+    _, dst = result_type(enc, op)
     return _map(enc, op, lambda a: cast_scalar(a, src, dst))
 
 
@@ -441,264 +438,3 @@ def _apply_scale(enc: Encoder, op: ir.Operation):
         return Scalar(z3.Extract(31, 0, r), p)
 
     return lift(enc, op, one)
-
-
-# ---- reductions ----------------------------------------------------------------------------
-
-
-def _reduce(enc: Encoder, op: ir.Operation, step, init) -> list[Shaped]:
-    x = enc.value(op.operands[0])
-    axis = _axis(op)
-    shape, et = _result(enc, op)
-    out = []
-    for idx in indices(shape):
-        acc = init(et)
-        for k in range(x.shape[axis]):
-            acc = step(acc, x.at(idx[:axis] + (k,) + idx[axis + 1:]))
-        out.append(acc)
-    return [Shaped(shape, tuple(out), et)]
-
-
-@encoder("tosa.reduce_sum", "tosa.reduce_product")
-def _reduce_arith(enc: Encoder, op: ir.Operation):
-    total = op.name == "tosa.reduce_sum"
-    if _is_float(op):
-        kind = "addf" if total else "mulf"
-        return _reduce(enc, op, lambda acc, x: fpsem.binary(kind, x, acc),
-                       lambda et: Scalar(float_const(0.0 if total else 1.0, et)))
-    fn = intsem.add if total else intsem.mul
-    return _reduce(enc, op, lambda acc, x: fn(x, acc),
-                   lambda et: Scalar(int_const(0 if total else 1, et.width)))
-
-
-@encoder("tosa.reduce_max", "tosa.reduce_min")
-def _reduce_minmax(enc: Encoder, op: ir.Operation):
-    big = op.name == "tosa.reduce_max"
-    x = enc.value(op.operands[0])
-    if _is_float(op):
-        kind = ("maximumf" if big else "minimumf") if _nan_mode(op) == "PROPAGATE" else \
-            ("maxnumf" if big else "minnumf")
-        step = lambda acc, e: enc.fbinary(kind, e, acc)  # noqa: E731
-    else:
-        step = lambda acc, e: intsem.minmax("maxsi" if big else "minsi", e, acc)  # noqa: E731
-    axis = _axis(op)
-    shape, et = _result(enc, op)
-    out = []
-    for idx in indices(shape):
-        elems = [x.at(idx[:axis] + (k,) + idx[axis + 1:]) for k in range(x.shape[axis])]
-        acc = elems[0]
-        for e in elems[1:]:
-            acc = step(acc, e)
-        out.append(acc)
-    return [Shaped(shape, tuple(out), et)]
-
-
-@encoder("tosa.reduce_all", "tosa.reduce_any")
-def _reduce_bool(enc: Encoder, op: ir.Operation):
-    kind = "and" if op.name == "tosa.reduce_all" else "or"
-    return _reduce(enc, op, lambda acc, x: intsem.bitwise(kind, x, acc),
-                   lambda et: Scalar(z3.BitVecVal(1 if kind == "and" else 0, 1)))
-
-
-@encoder("tosa.argmax")
-def _argmax(enc: Encoder, op: ir.Operation):
-    x = enc.value(op.operands[0])
-    axis = _axis(op)
-    shape, et = _result(enc, op)
-    prop = _nan_mode(op) == "PROPAGATE"
-    out = []
-    for idx in indices(shape):
-        elems = [x.at(idx[:axis] + (k,) + idx[axis + 1:]) for k in range(x.shape[axis])]
-        best, best_i = elems[0], int_const(0, et.width)
-        poison = por(*[e.poison for e in elems])
-        for k, e in enumerate(elems[1:], 1):
-            if x.et.is_float:
-                bigger = z3.fpGT(e.v, best.v)
-                if prop:
-                    bigger = z3.Or(bigger, pand(z3.fpIsNaN(e.v), pnot(z3.fpIsNaN(best.v))))
-                else:
-                    bigger = z3.Or(bigger, pand(z3.fpIsNaN(best.v), pnot(z3.fpIsNaN(e.v))))
-            else:
-                bigger = e.v > best.v
-            best = select_scalar(bigger, e, best)
-            best_i = ite(bigger, int_const(k, et.width), best_i)
-        out.append(Scalar(best_i, poison))
-    return [Shaped(shape, tuple(out), et)]
-
-
-# ---- shape ops -----------------------------------------------------------------------------
-
-
-@encoder("tosa.reshape")
-def _reshape(enc: Encoder, op: ir.Operation):
-    x = enc.value(op.operands[0])
-    shape, et = _result(enc, op)
-    return [Shaped(shape, x.elems, et)]
-
-
-@encoder("tosa.transpose")
-def _transpose(enc: Encoder, op: ir.Operation):
-    x = enc.value(op.operands[0])
-    perms = list(ir.DenseI32ArrayAttr(op.attributes["perms"]))
-    shape, et = _result(enc, op)
-    out = []
-    for idx in indices(shape):
-        src = [0] * len(perms)
-        for i, p in enumerate(perms):
-            src[p] = idx[i]
-        out.append(x.at(tuple(src)))
-    return [Shaped(shape, tuple(out), et)]
-
-
-@encoder("tosa.slice")
-def _slice(enc: Encoder, op: ir.Operation):
-    x, start, _size = enc.operands(op)
-    shape, et = _result(enc, op)
-    out = []
-    for idx in indices(shape):
-        src = tuple(i + s for i, s in zip(idx, start.values, strict=True))
-        if any(not 0 <= i < d for i, d in zip(src, x.shape, strict=True)):
-            enc.add_ub(z3.BoolVal(True))
-            return [Shaped(shape, (enc.poison_scalar(et),) * numel(shape), et)]
-        out.append(x.at(src))
-    return [Shaped(shape, tuple(out), et)]
-
-
-@encoder("tosa.pad")
-def _pad(enc: Encoder, op: ir.Operation):
-    x, padding, pad_const = enc.operands(op)
-    shape, et = _result(enc, op)
-    low = padding.values[0::2]
-    fill = pad_const.elems[0]
-    out = []
-    for idx in indices(shape):
-        src = tuple(i - lo for i, lo in zip(idx, low, strict=True))
-        inside = all(0 <= i < d for i, d in zip(src, x.shape, strict=True))
-        out.append(x.at(src) if inside else fill)
-    return [Shaped(shape, tuple(out), et)]
-
-
-@encoder("tosa.concat")
-def _concat(enc: Encoder, op: ir.Operation):
-    parts = enc.operands(op)
-    axis = _axis(op)
-    shape, et = _result(enc, op)
-    out = []
-    for idx in indices(shape):
-        k, i = 0, idx[axis]
-        while i >= parts[k].shape[axis]:
-            i -= parts[k].shape[axis]
-            k += 1
-        out.append(parts[k].at(idx[:axis] + (i,) + idx[axis + 1:]))
-    return [Shaped(shape, tuple(out), et)]
-
-
-@encoder("tosa.tile")
-def _tile(enc: Encoder, op: ir.Operation):
-    x = enc.value(op.operands[0])
-    shape, et = _result(enc, op)
-    out = [x.at(tuple(i % d for i, d in zip(idx, x.shape, strict=True)))
-           for idx in indices(shape)]
-    return [Shaped(shape, tuple(out), et)]
-
-
-@encoder("tosa.reverse")
-def _reverse(enc: Encoder, op: ir.Operation):
-    x = enc.value(op.operands[0])
-    axis = _axis(op)
-    shape, et = _result(enc, op)
-    out = []
-    for idx in indices(shape):
-        src = list(idx)
-        src[axis] = shape[axis] - 1 - idx[axis]
-        out.append(x.at(tuple(src)))
-    return [Shaped(shape, tuple(out), et)]
-
-
-# ---- matmul --------------------------------------------------------------------------------
-
-
-@encoder("tosa.matmul")
-def _matmul(enc: Encoder, op: ir.Operation):
-    a, b, azp, bzp = enc.operands(op)
-    shape, et = _result(enc, op)
-    n, h, w = shape
-    c = a.shape[2]
-    if et.is_float:
-        if any(not z3.is_true(simp(z3.fpIsZero(s.v))) for s in (azp.elems[0],
-                                                                          bzp.elems[0])):
-            raise Unsupported("tosa.matmul with non-zero float zero points")
-
-        def prod(x: Scalar, y: Scalar) -> Scalar:
-            return fpsem.binary("mulf", fpsem.fp_cast(x, et), fpsem.fp_cast(y, et))
-
-        def add(acc: Scalar, p: Scalar) -> Scalar:
-            return fpsem.binary("addf", acc, p)
-
-        zero = Scalar(float_const(0.0, et))
-    else:
-        za, zb = _const_ints(azp)[0], _const_ints(bzp)[0]
-
-        def prod(x: Scalar, y: Scalar) -> Scalar:
-            xv = z3.SignExt(et.width - x.v.size(), x.v) - za
-            yv = z3.SignExt(et.width - y.v.size(), y.v) - zb
-            return Scalar(xv * yv, por(x.poison, y.poison))
-
-        def add(acc: Scalar, p: Scalar) -> Scalar:
-            return intsem.add(acc, p)
-
-        zero = Scalar(int_const(0, et.width))
-    out = []
-    for i in range(n):
-        for y in range(h):
-            for x in range(w):
-                acc = zero
-                for k in range(c):
-                    acc = add(acc, prod(a.at((i, y, k)), b.at((i, k, x))))
-                out.append(acc)
-    return [Shaped(shape, tuple(out), et)]
-
-
-# ---- control flow --------------------------------------------------------------------------
-
-
-@encoder("tosa.cond_if")
-def _cond_if(enc: Encoder, op: ir.Operation):
-    cond, *inputs = enc.operands(op)
-    c = cond.elems[0]
-    enc.add_ub(c.poison)
-    taken = bool_of(c)
-    with enc.under(taken):
-        then_vals = enc.run_region(op.regions[0], inputs)
-    with enc.under(pnot(taken)):
-        else_vals = enc.run_region(op.regions[1], inputs)
-    return [select_sym(taken, a, b) for a, b in zip(then_vals, else_vals, strict=True)]
-
-
-@encoder("tosa.while_loop")
-def _while_loop(enc: Encoder, op: ir.Operation):
-    carried = enc.operands(op)
-    live = enc.path
-    exits = []
-    saved = enc.path
-    try:
-        for _ in range(WHILE_BOUND):
-            enc.path = live
-            c = enc.run_region(op.regions[0], carried)[0].elems[0]
-            enc.add_ub(c.poison)
-            go = bool_of(c)
-            exits.append((pand(live, pnot(go)), carried))
-            live = simp(pand(live, go))
-            if z3.is_false(live):
-                break
-            enc.path = live
-            enc.count_unroll(1, "tosa.while_loop")
-            carried = enc.run_region(op.regions[1], carried)
-        else:
-            raise Unsupported(f"tosa.while_loop running more than {WHILE_BOUND} iterations")
-    finally:
-        enc.path = saved
-    result = list(exits[-1][1])
-    for cnd, vals in reversed(exits[:-1]):
-        result = [select_sym(cnd, v, r) for v, r in zip(vals, result, strict=True)]
-    return result

@@ -34,31 +34,30 @@ from judges.tv import ops_lowered as _ops_lowered  # noqa: F401
 from judges.tv import ops_math as _ops_math  # noqa: F401
 from judges.tv import ops_shaped as _ops_shaped  # noqa: F401
 from judges.tv import ops_tosa as _ops_tosa  # noqa: F401
+from judges.tv import ops_tosa_tensor as _ops_tosa_tensor  # noqa: F401
+from judges.tv.counterexample import (
+    Counterexample,
+    bits_of,
+    defining_op,
+    fp_float,
+    model_args,
+    show,
+)
+from judges.tv.observe import Run, common_functions, encode_side, inputs_of, signature_changed
 from judges.tv.solve import Backend, Model, new_backend
 from judges.tv.state import (
     CHOICE_PREFIX,
     App,
-    Encoder,
     Inputs,
     Limits,
     UFs,
     func_ops,
-    run_body,
-    type_of,
 )
 from judges.tv.sym import (
-    ElemType,
-    MemRef,
     Scalar,
-    Shaped,
-    ShapeList,
-    Sym,
     Unsupported,
-    canonical_nan_bits,
     float_bits,
     float_const,
-    fp_value,
-    indices,
     pand,
     pnot,
     por,
@@ -71,48 +70,6 @@ VERDICTS = ("validated", "refuted", "unsupported", "timeout", "inconclusive")
 
 
 @attrs.frozen
-class ArgValue:
-    """One argument of a counterexample: its MLIR type, its shape (None for a scalar) and its
-    elements row-major (ints as signed values; floats as IEEE bit patterns, ``float`` beside
-    them for reading)."""
-
-    type: str
-    shape: tuple[int, ...] | None
-    elem: str
-    bits: tuple[int, ...]
-    floats: tuple[float, ...] | None = None
-
-
-@attrs.frozen
-class Counterexample:
-    """Arguments on which the target does not refine the source, and what differs.
-
-    Attributes:
-        func: the function's symbol name.
-        args: one :class:`ArgValue` per argument.
-        what: the first difference, e.g. ``"result 0: source -18, target 18"`` or
-            ``"target UB"``.
-        source, target: per observable, the value of each side (text, ``poison`` or ``UB``).
-        model: the solver's model (SMT-LIB text).
-        names: the observables (``result 0 [1, 2]``, ``print 3``...).
-        source_bits, target_bits: per observable, the value as smith's checksum reads it
-            (:mod:`ubfix.checksum`: integers sign-extended, floats as their bits with NaN
-            canonical), None for poison or UB.
-    """
-
-    func: str
-    args: tuple[ArgValue, ...]
-    what: str
-    source: tuple[str, ...]
-    target: tuple[str, ...]
-    model: str
-    names: tuple[str, ...] = ()
-    source_bits: tuple[int | None, ...] = ()
-    target_bits: tuple[int | None, ...] = ()
-    source_op: str = ""
-
-
-@attrs.frozen
 class FuncVerdict:
     func: str
     verdict: str
@@ -120,79 +77,6 @@ class FuncVerdict:
     counterexample: Counterexample | None = None
     solver_seconds: float = 0.0
     queries: int = 0
-
-
-def _arg_sym(inputs: Inputs, enc: Encoder, func: str, i: int, t: ir.Type) -> Sym:
-    shape, et = type_of(t)
-    key = f"{func}.arg{i}"
-    if shape is None:
-        return Scalar(inputs.var(key, et))
-    enc.check_size(shape, f"argument {i} of @{func}")
-    elems = tuple(Scalar(inputs.var(f"{key}[{p}]", et)) for p in range(_numel(shape)))
-    if isinstance(t, ir.MemRefType):
-        # any layout: an argument is read and written through its logical indices, and two
-        # memref arguments never alias (mlir-tv section 6.2 assumes the same)
-        return enc.new_buffer(shape, et, list(elems), key)
-    if isinstance(t, ir.RankedTensorType | ir.VectorType):
-        return Shaped(shape, elems, et)
-    raise Unsupported(f"argument type {t}")
-
-
-def _numel(shape: tuple[int, ...]) -> int:
-    n = 1
-    for d in shape:
-        n *= d
-    return n
-
-
-@attrs.define
-class Run:
-    """The final state of one side: observables (name, Scalar) and UB."""
-
-    enc: Encoder
-    outputs: list[tuple[str, Scalar]]
-
-
-def encode_side(module: ir.Module, func: str, inputs: Inputs, ufs: UFs, side: str,
-                limits: Limits, memref_args: frozenset[int] = frozenset()) -> Run:
-    """Encode ``@func`` of ``module`` on the shared inputs. Observables: the results, the
-    final contents of memref arguments, the printed values. ``memref_args``: arguments that
-    are tensors here and memrefs in the other module (bufferized function boundaries): the
-    other module must leave them as they were, so their observable here is the input itself.
-
-    Raises:
-        Unsupported: an op, type or size outside the encoding.
-    """
-    enc = Encoder(module, inputs, ufs, side, limits)
-    fn = enc.funcs[func]
-    fty = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
-    args = [_arg_sym(inputs, enc, func, i, t) for i, t in enumerate(fty.inputs)]
-    results = run_body(enc, fn.regions[0], args)
-    outputs: list[tuple[str, Scalar]] = []
-    for i, r in enumerate(results):
-        outputs += _flatten(f"result {i}", r)
-    for i, a in enumerate(args):
-        if isinstance(a, MemRef) or i in memref_args:
-            outputs += _flatten(f"memref argument {i}", a)
-    for path, s in enc.prints:
-        if not z3.is_true(simp(path)):
-            raise Unsupported("vector.print inside a conditional region")
-    outputs += [(f"print {k}", s) for k, (_, s) in enumerate(enc.prints)]
-    return Run(enc, outputs)
-
-
-def _flatten(name: str, s: Sym) -> list[tuple[str, Scalar]]:
-    if isinstance(s, Scalar):
-        return [(name, s)]
-    if isinstance(s, Shaped):
-        return [(f"{name} {list(idx)}", e) for idx, e in zip(indices(s.shape), s.elems,
-                                                             strict=True)]
-    if isinstance(s, MemRef):
-        return [(f"{name} {list(idx)}", e) for idx, e in zip(indices(s.shape), s.buffer.elems,
-                                                             strict=True)]
-    if isinstance(s, ShapeList):
-        raise Unsupported("a function returning a !tosa.shape value")
-    raise Unsupported(f"result kind {type(s).__name__}")
 
 
 def refines(src: Scalar, tgt: Scalar) -> z3.BoolRef:
@@ -218,8 +102,8 @@ class Checker:
 
     def run(self) -> FuncVerdict:
         inputs, ufs = Inputs(), UFs()
-        a = _inputs(self.src, self.func)
-        b = _inputs(self.tgt, self.func)
+        a = inputs_of(self.src, self.func)
+        b = inputs_of(self.tgt, self.func)
         bufferized = frozenset(i for i, (x, y) in enumerate(zip(a, b, strict=True))
                                if isinstance(x, ir.RankedTensorType) and
                                isinstance(y, ir.MemRefType))
@@ -430,24 +314,24 @@ class Checker:
                 a = simp(a)
                 if not z3.is_fp_value(a):
                     break
-                vals.append(_fp_float(a, app.et))
+                vals.append(fp_float(a, app.et))
             else:
                 self._pin(backend, app, tuple(vals))
 
     def _pin_model(self, backend: Backend, cone: list[App], model: Model) -> bool:
         new = False
         for app in cone:
-            vals = tuple(_fp_float(model.eval(a), app.et) for a in app.args)
+            vals = tuple(fp_float(model.eval(a), app.et) for a in app.args)
             new |= self._pin(backend, app, vals)
         return new
 
     def _counterexample(self, model: Model, name: str, inputs: Inputs, s: Run, t: Run
                         ) -> Counterexample:
-        args = _model_args(model, inputs, self.func, self.src)
+        args = model_args(model, inputs, self.func, self.src)
         src_ub = z3.is_true(model.eval(s.enc.ub))
         tgt_ub = z3.is_true(model.eval(t.enc.ub))
-        src_vals = tuple("UB" if src_ub else _show(model, sc) for _, sc in s.outputs)
-        tgt_vals = tuple("UB" if tgt_ub else _show(model, sc) for _, sc in t.outputs)
+        src_vals = tuple("UB" if src_ub else show(model, sc) for _, sc in s.outputs)
+        tgt_vals = tuple("UB" if tgt_ub else show(model, sc) for _, sc in t.outputs)
         what = "target UB"
         if name != "target UB":
             for k, ((n, a), (_, b)) in enumerate(zip(s.outputs, t.outputs, strict=True)):
@@ -456,9 +340,9 @@ class Checker:
                     break
         return Counterexample(self.func, args, what, src_vals, tgt_vals, model.sexpr(),
                               tuple(n for n, _ in s.outputs),
-                              tuple(None if src_ub else _bits(model, sc) for _, sc in s.outputs),
-                              tuple(None if tgt_ub else _bits(model, sc) for _, sc in t.outputs),
-                              _defining_op(self.src, self.func, what))
+                              tuple(None if src_ub else bits_of(model, sc) for _, sc in s.outputs),
+                              tuple(None if tgt_ub else bits_of(model, sc) for _, sc in t.outputs),
+                              defining_op(self.src, self.func, what))
 
 
 KNOWN_POINTS = (0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, float("nan"), float("inf"),
@@ -508,122 +392,6 @@ def _apps_in(term: z3.ExprRef, ufs: UFs) -> list[App]:
             continue
         todo.extend(e.children())
     return list(found.values())
-
-
-def _fp_float(v: z3.ExprRef, et: ElemType) -> float:
-    return fp_value(v, et)
-
-
-def _show(model: Model, s: Scalar) -> str:
-    if z3.is_true(model.eval(s.poison)):
-        return "poison"
-    v = model.eval(s.v)
-    if z3.is_bv_value(v):
-        return str(v.as_signed_long()) if v.size() > 1 else str(v.as_long())
-    sort = v.sort()
-    et = ElemType("f", "float", sort.ebits() + sort.sbits(), sort.ebits(), sort.sbits())
-    et = attrs.evolve(et, name={(5, 11): "f16", (8, 8): "bf16", (8, 24): "f32",
-                                (11, 53): "f64"}[(sort.ebits(), sort.sbits())])
-    return repr(_fp_float(v, et))
-
-
-def _defining_op(module: ir.Module, func: str, what: str) -> str:
-    """The name of the op whose result the source returns at the observable ``what``
-    (``result K ...``); ``vector.print``, ``memref`` or ``UB`` for the other observables."""
-    if what.startswith("print"):
-        return "vector.print"
-    if what.startswith("memref"):
-        return "memref"
-    if not what.startswith("result "):
-        return "UB"
-    k = int(what.split()[1].rstrip(":"))
-    for block in func_ops(module)[func].regions[0].blocks:
-        term = [o.operation for o in block.operations][-1]
-        if term.name == "func.return":
-            owner = term.operands[k].owner
-            return owner.name if isinstance(owner, ir.Operation) else \
-                getattr(owner, "name", "argument") if not isinstance(owner, ir.Block) \
-                else "argument"
-    return "?"
-
-
-def _bits(model: Model, s: Scalar) -> int | None:
-    """The value as the checksum reads it (see :class:`Counterexample`), None for poison."""
-    if z3.is_true(model.eval(s.poison)):
-        return None
-    v = model.eval(s.v)
-    if z3.is_bv_value(v):
-        return v.as_long() if v.size() == 1 else v.as_signed_long()
-    sort = v.sort()
-    w = sort.ebits() + sort.sbits()
-    if z3.is_true(model.eval(z3.fpIsNaN(v))):
-        et = ElemType("f", "float", w, sort.ebits(), sort.sbits())
-        bits = canonical_nan_bits(et)
-    else:
-        bits = model.eval(z3.fpToIEEEBV(v)).as_long()
-    return bits - (1 << w) if bits >> (w - 1) else bits
-
-
-def _model_args(model: Model, inputs: Inputs, func: str, module: ir.Module
-                ) -> tuple[ArgValue, ...]:
-    fn = func_ops(module)[func]
-    fty = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
-    out = []
-    for i, t in enumerate(fty.inputs):
-        shape, et = type_of(t)
-        keys = [f"{func}.arg{i}"] if shape is None else \
-            [f"{func}.arg{i}[{p}]" for p in range(_numel(shape))]
-        bits, floats = [], []
-        for k in keys:
-            var = inputs.vars[k][0] if k in inputs.vars else z3.Const(k, et.sort())
-            v = model.eval(var)
-            if et.is_float:
-                f = _fp_float(v, et)
-                floats.append(f)
-                bits.append(float_bits(f, et) if f == f else canonical_nan_bits(et))
-            else:
-                bits.append(v.as_signed_long() if et.width > 1 else v.as_long())
-        out.append(ArgValue(str(t), shape, et.name, tuple(bits),
-                            tuple(floats) if et.is_float else None))
-    return tuple(out)
-
-
-def common_functions(src: ir.Module, tgt: ir.Module) -> list[str]:
-    """Symbol names of the ``func.func`` with a body in both modules, in source order."""
-    a, b = func_ops(src), func_ops(tgt)
-    return [n for n, op in a.items() if n in b and list(op.regions[0].blocks)
-            and list(b[n].regions[0].blocks)]
-
-
-def _inputs(module: ir.Module, func: str) -> list[ir.Type]:
-    fty = ir.FunctionType(ir.TypeAttr(func_ops(module)[func].attributes["function_type"]).value)
-    return list(fty.inputs)
-
-
-def _results(module: ir.Module, func: str) -> list[ir.Type]:
-    fty = ir.FunctionType(ir.TypeAttr(func_ops(module)[func].attributes["function_type"]).value)
-    return list(fty.results)
-
-
-def _corresponds(a: ir.Type, b: ir.Type) -> bool:
-    """Same type, or a tensor and a memref (any layout) of the same shape and element type
-    (``one-shot-bufferize{bufferize-function-boundaries}``)."""
-    if str(a) == str(b):
-        return True
-    if isinstance(a, ir.RankedTensorType) and isinstance(b, ir.MemRefType):
-        ta, mb = ir.RankedTensorType(a), ir.MemRefType(b)
-        return list(ta.shape) == list(mb.shape) and str(ta.element_type) == \
-            str(mb.element_type)
-    return False
-
-
-def signature_changed(src: ir.Module, tgt: ir.Module, func: str) -> bool:
-    """The target's signature of ``func`` does not correspond to the source's (see
-    :func:`_corresponds`)."""
-    pairs = [(_inputs(src, func), _inputs(tgt, func)), (_results(src, func),
-                                                          _results(tgt, func))]
-    return any(len(x) != len(y) or not all(_corresponds(p, q) for p, q in zip(x, y))
-               for x, y in pairs)
 
 
 def check_modules(src: ir.Module, tgt: ir.Module, funcs: list[str] | None = None,
