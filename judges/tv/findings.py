@@ -22,7 +22,8 @@ from pathlib import Path
 import smith
 from judges.tv.confirm import PIPELINE
 from judges.tv.driver import TVOutcome
-from lowering.findings import FindingStore, atomic_write, parse_header
+from lowering.findings import FindingStore, parse_header
+from smith.fsutil import atomic_write
 from smith.toolchain import Toolchain
 
 
