@@ -50,10 +50,6 @@ def static_shape(enc: Encoder, t: ir.Type, what: str) -> tuple[tuple[int, ...], 
     return shape, et
 
 
-def index_terms(idx: Sequence[Scalar]) -> list[z3.BitVecRef]:
-    return [s.v for s in idx]
-
-
 def position(enc: Encoder, shape: tuple[int, ...], idx: Sequence[Scalar], what: str
              ) -> tuple[int | None, z3.BitVecRef]:
     """Row-major position of ``idx`` in ``shape``: a Python int when every index is a literal,
