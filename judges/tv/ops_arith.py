@@ -18,13 +18,12 @@ from judges.tv.sym import (
     Scalar,
     Shaped,
     Unsupported,
-    bool_of,
     float_bits,
     float_const,
     int_const,
     numel,
     por,
-    select_scalar,
+    select_value,
 )
 
 # ---- attributes ----------------------------------------------------------------------------
@@ -248,11 +247,7 @@ def _index_cast(enc: Encoder, op: ir.Operation):
 
 @encoder("arith.select")
 def _select(enc: Encoder, op: ir.Operation):
-    def one(c: Scalar, a: Scalar, b: Scalar) -> Scalar:
-        r = select_scalar(bool_of(c), a, b)
-        return Scalar(r.v, por(c.poison, r.poison))
-
-    return lift(enc, op, one)
+    return lift(enc, op, select_value)
 
 
 @encoder("arith.bitcast")

@@ -123,8 +123,15 @@ def _for(enc: Encoder, op: ir.Operation):
         lo, hi, st = lo & mask, hi & mask, st & mask
     if st <= 0:
         raise Unsupported("scf.for with a non-positive step")
+    return unroll_for(enc, op, lo, hi, st, width, inits)
+
+
+def unroll_for(enc: Encoder, op: ir.Operation, lo: int, hi: int, st: int, width: int,
+               inits: list) -> list:
+    """The body region of ``op`` run for ``lo, lo + st, ... < hi`` with the induction value
+    (``width`` bits) and the carried values; returns the final carried values."""
     trips = max(0, (hi - lo + st - 1) // st)
-    enc.count_unroll(trips, "scf.for")
+    enc.count_unroll(trips, op.name)
     carried = list(inits)
     for k in range(trips):
         iv = Scalar(int_const(lo + k * st, width))
@@ -132,20 +139,19 @@ def _for(enc: Encoder, op: ir.Operation):
     return carried
 
 
-@encoder("scf.while")
-def _while(enc: Encoder, op: ir.Operation):
-    before, after = op.regions[0], op.regions[1]
-    carried = enc.operands(op)
+def unroll_while(enc: Encoder, op: ir.Operation, before, after, carried: list) -> list:
+    """A while loop unrolled: ``before(carried)`` gives ``(condition, forwarded)``, the loop
+    exits with ``forwarded`` where the condition is false, else ``after(forwarded)`` gives
+    the next carried values. Each iteration runs on the path where the loop is still going;
+    a poison condition is UB. Unsupported when the loop may still run after
+    :data:`WHILE_BOUND` iterations."""
     live = enc.path
     exits: list[tuple[z3.BoolRef, list]] = []
     saved = enc.path
     try:
         for _ in range(WHILE_BOUND):
             enc.path = live
-            term, vals = enc.run_block(list(before.blocks)[0], carried)
-            if term.name != "scf.condition":
-                raise Unsupported(f"scf.while before region ending in {term.name}")
-            cond, forwarded = vals[0], vals[1:]
+            cond, forwarded = before(carried)
             enc.add_ub(cond.poison)
             go = bool_of(cond)
             exits.append((pand(live, pnot(go)), forwarded))
@@ -153,17 +159,29 @@ def _while(enc: Encoder, op: ir.Operation):
             if z3.is_false(live):
                 break
             enc.path = live
-            enc.count_unroll(1, "scf.while")
-            carried = enc.run_region(after, forwarded)
+            enc.count_unroll(1, op.name)
+            carried = after(forwarded)
         else:
             if _satisfiable(live):
-                raise Unsupported(f"scf.while running more than {WHILE_BOUND} iterations")
+                raise Unsupported(f"{op.name} running more than {WHILE_BOUND} iterations")
     finally:
         enc.path = saved
     result = list(exits[-1][1])
     for c, vals in reversed(exits[:-1]):
         result = [select_sym(c, v, r) for v, r in zip(vals, result, strict=True)]
     return result
+
+
+@encoder("scf.while")
+def _while(enc: Encoder, op: ir.Operation):
+    def before(carried: list):
+        term, vals = enc.run_block(list(op.regions[0].blocks)[0], carried)
+        if term.name != "scf.condition":
+            raise Unsupported(f"scf.while before region ending in {term.name}")
+        return vals[0], vals[1:]
+
+    return unroll_while(enc, op, before, lambda fwd: enc.run_region(op.regions[1], fwd),
+                        enc.operands(op))
 
 
 def _satisfiable(cond: z3.BoolRef) -> bool:
@@ -244,14 +262,8 @@ def _affine_for(enc: Encoder, op: ir.Operation):
 
     lo = max(const(t, "lower bound") for t in lbs)
     hi = min(const(t, "upper bound") for t in ubs)
-    st = ir.IntegerAttr(op.attributes["step"]).value
-    trips = max(0, (hi - lo + st - 1) // st)
-    enc.count_unroll(trips, "affine.for")
-    carried = list(inits)
-    for k in range(trips):
-        iv = Scalar(int_const(lo + k * st, INDEX_BITS))
-        carried = enc.run_region(op.regions[0], [iv, *carried])
-    return carried
+    return unroll_for(enc, op, lo, hi, ir.IntegerAttr(op.attributes["step"]).value, INDEX_BITS,
+                      inits)
 
 
 @encoder("affine.if")

@@ -271,11 +271,8 @@ def _insert_slice(enc: Encoder, op: ir.Operation):
     return [Shaped(dst.shape, tuple(elems), dst.et)]
 
 
-@encoder("tensor.concat")
-def _concat(enc: Encoder, op: ir.Operation):
-    dim = ir.IntegerAttr(op.attributes["dim"]).value
-    parts = enc.operands(op)
-    shape, et = static_shape(enc, op.results[0].type, op.name)
+def concat(parts: list[Shaped], dim: int, shape: tuple[int, ...], et: ElemType) -> Shaped:
+    """``parts`` joined along ``dim`` (``tensor.concat``, ``tosa.concat``)."""
     out = []
     for idx in indices(shape):
         k, i = 0, idx[dim]
@@ -283,7 +280,13 @@ def _concat(enc: Encoder, op: ir.Operation):
             i -= parts[k].shape[dim]
             k += 1
         out.append(parts[k].at(idx[:dim] + (i,) + idx[dim + 1:]))
-    return [Shaped(shape, tuple(out), et)]
+    return Shaped(shape, tuple(out), et)
+
+
+@encoder("tensor.concat")
+def _concat(enc: Encoder, op: ir.Operation):
+    shape, et = static_shape(enc, op.results[0].type, op.name)
+    return [concat(enc.operands(op), ir.IntegerAttr(op.attributes["dim"]).value, shape, et)]
 
 
 @encoder("tensor.generate")

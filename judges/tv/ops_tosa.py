@@ -54,7 +54,6 @@ from judges.tv.sym import (
     Shaped,
     ShapeList,
     Unsupported,
-    bool_of,
     float_const,
     from_bool,
     int_const,
@@ -63,7 +62,7 @@ from judges.tv.sym import (
     pand,
     pnot,
     por,
-    select_scalar,
+    select_value,
     simp,
 )
 
@@ -352,11 +351,7 @@ def _cmp(enc: Encoder, op: ir.Operation):
 
 @encoder("tosa.select")
 def _select(enc: Encoder, op: ir.Operation):
-    def one(c: Scalar, a: Scalar, b: Scalar) -> Scalar:
-        r = select_scalar(bool_of(c), a, b)
-        return Scalar(r.v, por(c.poison, r.poison))
-
-    return _map(enc, op, one)
+    return _map(enc, op, select_value)
 
 
 @encoder("tosa.cast")

@@ -7,7 +7,8 @@ import z3
 from mlir import ir
 
 from judges.tv import fpsem, intsem
-from judges.tv.ops_control import WHILE_BOUND
+from judges.tv.ops_control import unroll_while
+from judges.tv.ops_shaped import concat
 from judges.tv.ops_tosa import axis_of, const_ints, is_float_op, nan_mode, result_type
 from judges.tv.state import Encoder, encoder
 from judges.tv.sym import (
@@ -165,17 +166,8 @@ def _pad(enc: Encoder, op: ir.Operation):
 
 @encoder("tosa.concat")
 def _concat(enc: Encoder, op: ir.Operation):
-    parts = enc.operands(op)
-    axis = axis_of(op)
     shape, et = result_type(enc, op)
-    out = []
-    for idx in indices(shape):
-        k, i = 0, idx[axis]
-        while i >= parts[k].shape[axis]:
-            i -= parts[k].shape[axis]
-            k += 1
-        out.append(parts[k].at(idx[:axis] + (i,) + idx[axis + 1:]))
-    return [Shaped(shape, tuple(out), et)]
+    return [concat(enc.operands(op), axis_of(op), shape, et)]
 
 
 @encoder("tosa.tile")
@@ -262,28 +254,8 @@ def _cond_if(enc: Encoder, op: ir.Operation):
 
 @encoder("tosa.while_loop")
 def _while_loop(enc: Encoder, op: ir.Operation):
-    carried = enc.operands(op)
-    live = enc.path
-    exits = []
-    saved = enc.path
-    try:
-        for _ in range(WHILE_BOUND):
-            enc.path = live
-            c = enc.run_region(op.regions[0], carried)[0].elems[0]
-            enc.add_ub(c.poison)
-            go = bool_of(c)
-            exits.append((pand(live, pnot(go)), carried))
-            live = simp(pand(live, go))
-            if z3.is_false(live):
-                break
-            enc.path = live
-            enc.count_unroll(1, "tosa.while_loop")
-            carried = enc.run_region(op.regions[1], carried)
-        else:
-            raise Unsupported(f"tosa.while_loop running more than {WHILE_BOUND} iterations")
-    finally:
-        enc.path = saved
-    result = list(exits[-1][1])
-    for cnd, vals in reversed(exits[:-1]):
-        result = [select_sym(cnd, v, r) for v, r in zip(vals, result, strict=True)]
-    return result
+    def before(carried: list):
+        return enc.run_region(op.regions[0], carried)[0].elems[0], carried
+
+    return unroll_while(enc, op, before, lambda c: enc.run_region(op.regions[1], c),
+                        enc.operands(op))

@@ -217,6 +217,13 @@ def select_scalar(c: z3.BoolRef, a: Scalar, b: Scalar) -> Scalar:
     return Scalar(ite(c, a.v, b.v), ite(c, a.poison, b.poison))
 
 
+def select_value(c: Scalar, a: Scalar, b: Scalar) -> Scalar:
+    """``select`` on an ``i1`` condition: poison when the condition is, else the chosen value
+    with its poison (MLIR arith docs, ``arith.select``; ``tosa.select`` the same)."""
+    r = select_scalar(bool_of(c), a, b)
+    return Scalar(r.v, por(c.poison, r.poison))
+
+
 def select_sym(c: z3.BoolRef, a: Sym, b: Sym) -> Sym:
     """:func:`select_scalar` lifted to shaped values (same shape)."""
     if isinstance(a, Scalar):

@@ -63,6 +63,15 @@ VALID = [
                          "  %y = arith.addi %x, %a : i32\n  scf.yield %y : i32\n}\n"
                          "return %r : i32",
      "%c4 = arith.constant 4 : i32\n%r = arith.muli %a, %c4 : i32\nreturn %r : i32"),
+    # an scf.while with a data-dependent exit, unrolled until the exit is certain
+    ("(%a: i8) -> i8", "%c0 = arith.constant 0 : i8\n%c3 = arith.constant 3 : i8\n"
+                       "%r:2 = scf.while (%i = %c0, %x = %a) : (i8, i8) -> (i8, i8) {\n"
+                       "  %go = arith.cmpi slt, %i, %c3 : i8\n"
+                       "  scf.condition(%go) %i, %x : i8, i8\n} do {\n"
+                       "^bb0(%j: i8, %y: i8):\n  %c1 = arith.constant 1 : i8\n"
+                       "  %k = arith.addi %j, %c1 : i8\n  %z = arith.addi %y, %y : i8\n"
+                       "  scf.yield %k, %z : i8, i8\n}\nreturn %r#1 : i8",
+     "%c8 = arith.constant 8 : i8\n%r = arith.muli %a, %c8 : i8\nreturn %r : i8"),
     # cf blocks merged
     ("(%c: i1, %a: i32, %b: i32) -> i32", "cf.cond_br %c, ^x, ^y\n^x:\n  cf.br ^z(%a : i32)\n"
                                           "^y:\n  cf.br ^z(%b : i32)\n^z(%r: i32):\n"
