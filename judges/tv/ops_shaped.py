@@ -20,6 +20,7 @@ from collections.abc import Sequence
 import z3
 from mlir import ir
 
+from judges.tv.ops_arith import dense_values
 from judges.tv.ops_control import affine_map
 from judges.tv.state import Encoder, encoder, type_of
 from judges.tv.sym import (
@@ -345,6 +346,22 @@ def _alloc(enc: Encoder, op: ir.Operation):
     if "strided" in str(t) or "affine_map" in str(t):
         raise Unsupported(f"{op.name} with a layout")
     return [enc.new_buffer(shape, et, [enc.poison_scalar(et)] * numel(shape), op.name)]
+
+
+@encoder("memref.get_global")
+def _get_global(enc: Encoder, op: ir.Operation):
+    """A ``memref.global`` with an initial value (bufferized constants): a fresh buffer holding
+    it (writes to a constant global are not modelled as shared between reads)."""
+    name = ir.FlatSymbolRefAttr(op.attributes["name"]).value
+    for g in enc.module.body.operations:
+        g = g.operation
+        if g.name == "memref.global" and ir.StringAttr(g.attributes["sym_name"]).value == name:
+            if "initial_value" not in g.attributes or "constant" not in g.attributes:
+                raise Unsupported("memref.get_global of a non-constant global")
+            shape, et = static_shape(enc, op.results[0].type, op.name)
+            init = g.attributes["initial_value"]
+            return [enc.new_buffer(shape, et, dense_values(init, et, numel(shape)), name)]
+    raise Unsupported(f"memref.get_global of an unknown global @{name}")
 
 
 @encoder("memref.cast")

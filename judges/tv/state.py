@@ -393,31 +393,41 @@ def _successor_args(enc: Encoder, term: ir.Operation) -> list[tuple[z3.BoolRef, 
     raise Unsupported(f"terminator {term.name}")
 
 
+CF_LOOP_BOUND = 4096  # back edges taken along one path of a cf loop before it is unbounded
+
+
 def run_body(enc: Encoder, region: ir.Region, args: Sequence[Sym]) -> list[Sym]:
-    """Encode a function body ending in ``func.return``: one block, or an acyclic CFG of
-    blocks joined by ``cf.br``/``cf.cond_br``/``cf.switch`` (each block runs on the
-    disjunction of its incoming edges; block arguments are merged with ``ite``). A CFG with a
-    cycle is unsupported. Returns the returned values."""
+    """Encode a function body ending in ``func.return``: one block, or a CFG of blocks joined
+    by ``cf.br``/``cf.cond_br``/``cf.switch``. Block instances run in the order (loop
+    iteration, position in a depth-first order without back edges); instances of one block in
+    one iteration are merged (the disjunction of their paths, arguments by ``ite``), so a
+    diamond costs one run and a loop whose branch conditions become constants unrolls. A loop
+    still running after :data:`CF_LOOP_BOUND` back edges is unsupported. Returns the returned
+    values."""
     blocks = list(region.blocks)
     if len(blocks) == 1:
         term, vals = enc.run_block(blocks[0], args)
         if term.name != "func.return":
             raise Unsupported(f"terminator {term.name}")
         return vals
-    order = _topological(blocks)
-    incoming: dict[int, list[tuple[z3.BoolRef, list[Sym]]]] = {0: [(enc.path, list(args))]}
+    rank, back = _cfg_order(blocks)
+    pending: dict[tuple[int, int], list[tuple[z3.BoolRef, list[Sym]]]] = {
+        (0, 0): [(enc.path, list(args))]}
     returns: list[tuple[z3.BoolRef, list[Sym]]] = []
     saved = enc.path
     try:
-        for i in order:
-            edges = incoming.get(i)
-            if not edges:
+        while pending:
+            i, it = min(pending, key=lambda k: (k[1], rank[k[0]]))
+            edges = pending.pop((i, it))
+            path = simp(por(*[c for c, _ in edges]))
+            if z3.is_false(path):
                 continue
-            path = por(*[c for c, _ in edges])
             merged = list(edges[-1][1])
             for c, vals in reversed(edges[:-1]):
                 merged = [select_sym(c, v, m) for v, m in zip(vals, merged, strict=True)]
             enc.path = path
+            if it:
+                enc.count_unroll(1, "cf loop")
             term, vals = enc.run_block(blocks[i], merged)
             if term.name == "func.return":
                 returns.append((path, vals))
@@ -425,7 +435,10 @@ def run_body(enc: Encoder, region: ir.Region, args: Sequence[Sym]) -> list[Sym]:
             for succ, (cond, succ_vals) in zip(term.successors, _successor_args(enc, term),
                                                strict=True):
                 j = blocks.index(succ)
-                incoming.setdefault(j, []).append((pand(path, cond), succ_vals))
+                nxt = it + 1 if (i, j) in back else it
+                if nxt > CF_LOOP_BOUND:
+                    raise Unsupported(f"cf loop running more than {CF_LOOP_BOUND} iterations")
+                pending.setdefault((j, nxt), []).append((pand(path, cond), succ_vals))
     finally:
         enc.path = saved
     if not returns:
@@ -436,32 +449,29 @@ def run_body(enc: Encoder, region: ir.Region, args: Sequence[Sym]) -> list[Sym]:
     return result
 
 
-def _topological(blocks: list[ir.Block]) -> list[int]:
-    """Block indices in an order where every edge goes forward.
-
-    Raises:
-        Unsupported: the CFG has a cycle (a loop in ``cf`` form).
-    """
+def _cfg_order(blocks: list[ir.Block]) -> tuple[dict[int, int], set[tuple[int, int]]]:
+    """A depth-first order of the blocks reachable from the entry in which every edge but the
+    back edges goes forward (block index -> rank), and the back edges."""
     succ = []
     for b in blocks:
         term = [o.operation for o in b.operations][-1]
         succ.append([blocks.index(s) for s in term.successors])
     state = [0] * len(blocks)
-    out: list[int] = []
+    post: list[int] = []
+    back: set[tuple[int, int]] = set()
 
     def visit(i: int) -> None:
-        if state[i] == 1:
-            raise Unsupported("cf loop (a cycle of blocks)")
-        if state[i] == 2:
-            return
         state[i] = 1
         for j in succ[i]:
-            visit(j)
+            if state[j] == 1:
+                back.add((i, j))
+            elif state[j] == 0:
+                visit(j)
         state[i] = 2
-        out.append(i)
+        post.append(i)
 
     visit(0)
-    return list(reversed(out))
+    return {b: r for r, b in enumerate(reversed(post))}, back
 
 
 def type_of(t: ir.Type) -> tuple[tuple[int, ...] | None, ElemType]:

@@ -18,24 +18,23 @@ func.func @f(%x: tensor<4xi16>) -> tensor<4xi32> {
 
 PATH = ["cse", "canonicalize", "tosa-to-linalg", "linalg-fuse-elementwise-ops",
         "one-shot-bufferize{bufferize-function-boundaries}", "convert-linalg-to-loops",
-        "convert-scf-to-cf", "convert-arith-to-llvm"]
+        "convert-scf-to-cf", "canonicalize", "convert-arith-to-llvm"]
 
 
 def test_each_step_checked_and_the_folding_step_refuted(toolchain):
     steps = validate_steps(PROGRAM, PATH, toolchain, timeout=60)
     verdicts = [s.verdict for s in steps]
-    assert verdicts[:6] == ["validated", "refuted", "validated", "validated", "validated",
-                            "validated"], [(s.pass_, s.verdict, s.outcome and s.outcome.reason)
-                                           for s in steps]
+    # bufferization (function boundaries included), loops, and the cf loops of
+    # convert-scf-to-cf (unrolled) are all validated
+    assert verdicts[:8] == ["validated", "refuted", "validated", "validated", "validated",
+                            "validated", "validated", "validated"], \
+        [(s.pass_, s.verdict, s.outcome and s.outcome.reason) for s in steps]
     refuted = steps[1]
     assert refuted.pass_ == "canonicalize"
     assert refuted.outcome.confirmation.confirmed
-    # the loops of convert-scf-to-cf are a cycle of blocks: outside the encoding, named
-    assert steps[6].verdict == "unsupported"
-    assert "cf loop" in steps[6].outcome.reason
     # after convert-arith-to-llvm the IR holds ops no encoder covers: the step is skipped
-    assert steps[7].verdict == "skipped"
-    assert steps[7].skipped
+    assert steps[8].verdict == "skipped"
+    assert steps[8].skipped
 
 
 def test_a_failing_pass_stops_the_path(toolchain):
