@@ -343,6 +343,7 @@ def _register_optional() -> None:
         cli_lowering,  # noqa: F401
         cli_run,  # noqa: F401
         cli_tosa_ref,  # noqa: F401
+        cli_tv,  # noqa: F401
     )
 
 
