@@ -30,6 +30,7 @@ import smith
 from lowering.execute import PathResult, compile_path, verify_program
 from lowering.false_alarm import classify
 from lowering.findings import FindingStore, write_finding_dir
+from lowering.localise import localise_pair, order_differs
 from lowering.optrec import OptRecommender, load_optrec
 from lowering.oracle import Oracle, Step, difference_test, failure_test, write_test
 from lowering.passmap import PassMap, base_name, load_passmap
@@ -350,7 +351,7 @@ def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict
     timeout = None
     if kind == "timeout":
         timeout = runner.timeout if r.stage == "compile" else run_timeout
-    test = failure_test(kind, r.stage, pipeline, signature, sorted(nested), timeout)
+    test = failure_test(kind, r.stage, pipeline, signature, sorted(nested), timeout, r.entry)
     write_test(d, test, toolchain)
     with tempfile.TemporaryDirectory(prefix="smith-replay-") as tmp:
         oracle = Oracle(toolchain, Path(tmp), timeout=runner.timeout, cache=False)
@@ -399,7 +400,8 @@ def _write_difference(d: Path, program_id: str, program_text: str, verdict: Verd
     atomic_write(d / "passes-divergent.txt", "\n".join(_passes(div)) + "\n")
     atomic_write(d / "passes-reference.txt", "\n".join(_passes(ref)) + "\n")
     test = difference_test(kind, Step.of(ref.path.pipeline(), sorted(_nested(ref))),
-                           Step.of(div.path.pipeline(), sorted(_nested(div))), signature)
+                           Step.of(div.path.pipeline(), sorted(_nested(div))), signature,
+                           div.entry)
     write_test(d, test, toolchain)
     meta = {"finding_kind": kind, "finding_signature": signature,
             "divergent_path": div.path.name, "reference_path": ref.path.name,
@@ -556,6 +558,16 @@ def run_program(
                        "first_divergent_index": idx, "ops_involved": ops}
         key = wrong_code_key(_passes(div), _passes(ref), idx, ops)
         kid = match_known(key, load_known_wrong_code())
+        if options.locate_divergence and (idx is None or (
+                kid is None and order_differs(_passes(div), _passes(ref)))):
+            loc = localise_pair(program_text, ref, div, toolchain, work / "localise",
+                                options.compile_timeout)
+            located["localisation"] = loc.to_json()
+            if loc.pass_name is not None:
+                key = loc.key(_passes(div), _passes(ref))
+                kid = match_known(key, load_known_wrong_code())
+                located |= {"first_divergent_pass": loc.pass_name,
+                            "first_divergent_index": loc.index, "ops_involved": list(loc.ops)}
         divergence = diff.signature
         if verdict.kind == "wrong-code":  # the verdict names the bug, not the path groups
             verdict = attrs.evolve(verdict, signature=key, known=kid is not None, known_id=kid)

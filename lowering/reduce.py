@@ -257,9 +257,10 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
         return str(m)
 
 
-def _drop_unused_arguments(text: str, interesting, log, stop=lambda: False) -> str:
-    """Every unused argument of every function but ``main``, last first, while interesting
-    (until ``stop()``)."""
+def _drop_unused_arguments(text: str, interesting, log, stop=lambda: False,
+                           entry: str = "main") -> str:
+    """Every unused argument of every function but ``entry`` (the function run), last first,
+    while interesting (until ``stop()``)."""
     from mlir import ir
 
     cur = text
@@ -270,7 +271,7 @@ def _drop_unused_arguments(text: str, interesting, log, stop=lambda: False) -> s
                       o.operation.attributes["function_type"]).value).inputs))
                  for o in m.body.operations if o.operation.name == "func.func"]
     for fname, n in funcs:
-        if fname == "main":
+        if fname == entry:
             continue
         for k in reversed(range(n)):
             if stop():
@@ -283,7 +284,7 @@ def _drop_unused_arguments(text: str, interesting, log, stop=lambda: False) -> s
     return cur
 
 
-def _returning_funcs(text: str) -> list[tuple[str, int]]:
+def _returning_funcs(text: str, entry: str = "main") -> list[tuple[str, int]]:
     from mlir import ir
 
     out = []
@@ -294,7 +295,7 @@ def _returning_funcs(text: str) -> list[tuple[str, int]]:
             if o.name == "func.func" and o.regions[0].blocks:
                 name = ir.StringAttr(o.attributes["sym_name"]).value
                 n = len(ir.FunctionType(ir.TypeAttr(o.attributes["function_type"]).value).results)
-                if name != "main" and n:
+                if name != entry and n:
                     out.append((name, n))
     return out
 
@@ -380,14 +381,15 @@ def _ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
     return cur
 
 
-def _rollback_returns(text: str, interesting, log, stop: Callable[[], bool] = lambda: False
-                      ) -> str:
-    """Drop returned values of functions (last first) while interesting (until ``stop()``)."""
+def _rollback_returns(text: str, interesting, log, stop: Callable[[], bool] = lambda: False,
+                      entry: str = "main") -> str:
+    """Drop returned values of functions but ``entry`` (last first) while interesting (until
+    ``stop()``)."""
     cur = text
     changed = True
     while changed and not stop():
         changed = False
-        for fname, n in _returning_funcs(cur):
+        for fname, n in _returning_funcs(cur, entry):
             for k in reversed(range(n)):
                 cand = drop_return_operand(cur, fname, k)
                 acc = interesting(cand) if cand is not None else None
@@ -515,7 +517,7 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
     for _round in range(3):  # alternate the two dimensions to a fixpoint (DuoReduce)
         before = (cur, tuple(passes))
         red.report(cur, f"ops (round {_round + 1})")
-        cur = _rollback_returns(cur, red.interesting(test), red.log, red.stop)
+        cur = _rollback_returns(cur, red.interesting(test), red.log, red.stop, test.entry)
         cur = _ddmin_ops(cur, red.interesting(test), red.log, red.stop)
         red.report(cur, f"passes (round {_round + 1})")
         passes, deps = _minimize_passes(list(passes), ok(cur), keep_last=False)
@@ -582,7 +584,8 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
                   _ddmin_ops):
         if red.stop():
             break
-        nxt = stage(cur, red.interesting(test), red.log, red.stop)
+        extra = {} if stage is _ddmin_ops else {"entry": test.entry}
+        nxt = stage(cur, red.interesting(test), red.log, red.stop, **extra)
         if nxt == cur:
             continue
         fixed = ub_free(nxt)
