@@ -340,6 +340,7 @@ def _register_optional() -> None:
     from smith import (
         cli_campaign,  # noqa: F401
         cli_extract,  # noqa: F401
+        cli_findings,  # noqa: F401
         cli_lowering,  # noqa: F401
         cli_run,  # noqa: F401
         cli_tosa_ref,  # noqa: F401

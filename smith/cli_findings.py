@@ -1,0 +1,96 @@
+"""CLI commands on finding directories: ``smith triage`` (one classification per finding: the
+pass named, an uninitialised read, a run-time trap) and ``smith report-bug`` (an upstream-ready
+Markdown report)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import click
+
+from smith.cli import _PATH, SECONDS, cli, mlir_bin_option
+from smith.errors import UsageError
+
+
+def _finding_dirs(paths: tuple[Path, ...]) -> list[Path]:
+    """Finding directories named by ``paths``: a finding directory (``meta.json``), or any
+    directory holding some (a campaign, its ``findings/``, a kind folder), searched below."""
+    out: list[Path] = []
+    for p in paths:
+        if (p / "meta.json").is_file():
+            out.append(p)
+        elif p.is_dir():
+            out += sorted(m.parent for m in p.rglob("meta.json")
+                          if "reduced" not in m.parts and "work" not in m.parts)
+        else:
+            raise UsageError(f"{p} is not a finding directory or a directory holding findings")
+    return out
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True, type=_PATH)
+@click.option("--kind", "kinds", multiple=True, default=("wrong-code", "crash"),
+              show_default=True, help="Finding kinds to triage (folder names under findings/).")
+@click.option("--timeout", type=SECONDS, default=60.0, show_default=True,
+              help="Seconds per mlir-opt / mlir-runner run.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per finding.")
+@mlir_bin_option
+def triage(paths, kinds, timeout, as_json, mlir_bin):
+    """Classify findings: name the pass, or tell an uninitialised read, a nondeterministic
+    runner, a run-time trap from our program or from a lowering.
+
+    PATHS: finding directories, or directories holding them (a campaign). Each result is also
+    written to FINDING_DIR/triage.json; `smith report-bug` uses it.
+    """
+    from lowering.finding_triage import triage_finding
+    from lowering.oracle import load_finding
+    from smith.toolchain import replay_toolchain
+
+    counts: Counter[str] = Counter()
+    for d in _finding_dirs(paths):
+        if d.parent.name not in kinds:
+            continue
+        f = load_finding(d)
+        tc = replay_toolchain(f.meta.get("toolchain"), mlir_bin)
+        if f.test.kind == "run" and not f.meta.get("finding_signature", "").startswith(
+                "runtime: signal"):
+            continue
+        res = triage_finding(d, tc, timeout)
+        counts[res["label"]] += 1
+        if as_json:
+            click.echo(json.dumps(res, sort_keys=True))
+        else:
+            known = f" known {res['known_id']}" if res.get("known_id") else ""
+            click.echo(f"{d}: {res['label']}"
+                       + (f" {res['pass']}" if res.get("pass") else "") + known)
+    if not as_json:
+        click.echo("summary: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+
+
+@cli.command("report-bug")
+@click.argument("finding_dir", type=_PATH)
+@click.option("--out", "-o", type=_PATH, default=None,
+              help="Write the report here (default: FINDING_DIR/report.md; '-': stdout).")
+@click.option("--timeout", type=SECONDS, default=60.0, show_default=True,
+              help="Seconds per mlir-opt / mlir-runner run.")
+@mlir_bin_option
+def report_bug(finding_dir, out, timeout, mlir_bin):
+    """Write an upstream-ready Markdown bug report of a finding: MLIR version, the minimal
+    program (reduced when `smith reduce` ran), the exact commands, expected vs actual output,
+    the responsible pass, how UB was ruled out, search terms."""
+    from lowering.bugreport import render_report
+    from lowering.oracle import load_finding
+    from smith.fsutil import atomic_write
+    from smith.toolchain import replay_toolchain
+
+    f = load_finding(finding_dir)
+    tc = replay_toolchain(f.meta.get("toolchain"), mlir_bin)
+    text = render_report(finding_dir, tc, timeout)
+    if out is not None and str(out) == "-":
+        click.echo(text, nl=False)
+        return
+    dest = out or Path(finding_dir) / "report.md"
+    atomic_write(dest, text)
+    click.echo(str(dest))
