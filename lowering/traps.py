@@ -93,7 +93,7 @@ def classify_trap(program: str, trapping: Sequence[str], func_nested: frozenset[
     """Classify the run-time trap of ``program`` on the pass list ``trapping`` (module
     docstring). ``work``: scratch directory. Never raises on a tool failure."""
     work.mkdir(parents=True, exist_ok=True)
-    ops = tuple(sorted(set(TRAP_OPS.findall(program))))
+    ops = tuple(sorted(set(TRAP_OPS.findall(re.sub(r"//[^\n]*", "", program)))))
     runner = PassRunner(toolchain, func_nested, timeout=timeout)
 
     def run_sig(passes: Sequence[str], tag: str) -> tuple[bool, int | None]:
