@@ -34,6 +34,7 @@ and Isolating Failure-Inducing Input", TSE 2002, applied to the pipeline as DuoR
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable, Sequence
 
 import attrs
@@ -266,3 +267,23 @@ def localise_pair(program: str, ref: PathResult, div: PathResult, toolchain: Too
     test = difference_test("wrong-code", step(ref), step(div), entry=div.entry)
     return localise(test, program, Oracle(toolchain, work, timeout=timeout),
                     load_known_wrong_code())
+
+
+def lowered_by_pass(runner: PassRunner, program: str, passes: Sequence[str], ops: Sequence[str]
+                    ) -> dict[str, str]:
+    """``{op: pass}``: for each op name of ``ops``, the first pass of ``passes`` after which
+    it no longer occurs in the IR (the pass that lowers or folds it); ops still present at the
+    end, or after a pass that fails, are left out."""
+    out: dict[str, str] = {}
+    ir = program
+    for p in passes:
+        if len(out) == len(ops):
+            break
+        res = runner.run(ir, [p])
+        if not res.ok:
+            break
+        ir = res.ir or ""
+        for op in ops:
+            if op not in out and not re.search(rf"\b{re.escape(op)}\b", ir):
+                out[op] = p
+    return out

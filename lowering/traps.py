@@ -28,7 +28,7 @@ from pathlib import Path
 import attrs
 
 from lowering.execute import compile_path, runner_argv
-from lowering.localise import _ddmin_passes
+from lowering.localise import _ddmin_passes, lowered_by_pass
 from lowering.passmap import PassMap
 from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner
@@ -123,7 +123,7 @@ def classify_trap(program: str, trapping: Sequence[str], func_nested: frozenset[
     pure = draw_paths(program, pm, Draw(0), k=1, optimize=False)
     pure_ok, pure_sig = run_sig(pure[0].passes, "pure") if pure else (False, None)
     if pure_sig is not None:
-        lowered_by = _lowered_by(runner, program, pure[0].passes, ops)
+        lowered_by = lowered_by_pass(runner, program, pure[0].passes, ops)
         return TrapReport("every-lowering", sig, pure_signal=pure_sig, trap_ops=ops,
                           lowered_by=lowered_by,
                           reason="the pure lowering traps too and no runtime check fails: a "
@@ -148,20 +148,3 @@ def trapping_paths(results: Sequence) -> list:
     """The path results (``execute.PathResult``) that trapped at run time."""
     return [r for r in results if r.stage == "run" and trap_signal(r.run) is not None]
 
-
-def _lowered_by(runner: PassRunner, program: str, passes: Sequence[str], ops: Sequence[str]
-                ) -> dict[str, str]:
-    """``{op: pass}``: the first pass of ``passes`` after which ``op`` no longer occurs."""
-    out: dict[str, str] = {}
-    ir = program
-    for p in passes:
-        if len(out) == len(ops):
-            break
-        res = runner.run(ir, [p])
-        if not res.ok:
-            break
-        ir = res.ir or ""
-        for op in ops:
-            if op not in out and not re.search(rf"\b{re.escape(op)}\b", ir):
-                out[op] = p
-    return out

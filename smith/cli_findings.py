@@ -58,6 +58,8 @@ def triage(paths, kinds, timeout, as_json, mlir_bin):
                 "runtime: signal"):
             continue
         res = triage_finding(d, tc, timeout)
+        if f.test.kind == "difference" and res["label"] in ("located", "unlocated"):
+            res = _second_opinion(d, f, res, tc)
         counts[res["label"]] += 1
         if as_json:
             click.echo(json.dumps(res, sort_keys=True))
@@ -94,3 +96,31 @@ def report_bug(finding_dir, out, timeout, mlir_bin):
     dest = out or Path(finding_dir) / "report.md"
     atomic_write(dest, text)
     click.echo(str(dest))
+
+
+def _second_opinion(d: Path, f, res: dict, tc) -> dict:
+    """For a TOSA program: the reference model names the op MLIR lowers against the
+    specification, and the pass that lowers it is the responsible one
+    (``judges.tosa_ref.blame``); ``triage.json`` is rewritten with it."""
+    import shutil
+
+    from judges.tosa_ref.blame import blame_by_reference_model
+    from lowering.passmap import base_name
+    from lowering.repro import strip_resources
+    from lowering.verdict import load_known_wrong_code, match_known
+    from smith.fsutil import atomic_write
+
+    t = f.test
+    work = d.resolve() / "tosa-ref-work"
+    blame = blame_by_reference_model(strip_resources(f.program),
+                                     {"reference": t.reference.passes,
+                                      "divergent": t.step.passes},
+                                     t.step.func_nested | t.reference.func_nested, tc, work)
+    shutil.rmtree(work, ignore_errors=True)
+    if blame is None:
+        return res
+    key = f"first divergent pass {base_name(blame['pass'])}; ops {blame['op']}"
+    res = res | {"label": "located", "pass": blame["pass"], "tosa_ref": blame, "key": key,
+                 "known_id": match_known(key, load_known_wrong_code())}
+    atomic_write(d / "triage.json", json.dumps(res, indent=1, sort_keys=True) + "\n")
+    return res
