@@ -31,6 +31,8 @@ from lowering.execute import PathResult, compile_path, verify_program
 from lowering.false_alarm import classify
 from lowering.findings import FindingStore, write_finding_dir
 from lowering.localise import localise_pair, order_differs
+from lowering.traps import classify_trap, trap_signal
+from lowering.uninit import locate_uninit
 from lowering.optrec import OptRecommender, load_optrec
 from lowering.oracle import Oracle, Step, difference_test, failure_test, write_test
 from lowering.passmap import PassMap, base_name, load_passmap
@@ -332,11 +334,12 @@ def _kind_of(status: str) -> str:
 def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict,
                    results: list[PathResult], r: PathResult, toolchain: Toolchain,
                    runner: PassRunner, signature: str, stepwise: bool,
-                   verify_stderr: str, run_timeout: float) -> None:
+                   verify_stderr: str, run_timeout: float, extra_meta: dict | None = None
+                   ) -> None:
     """Finding directory of a crash / pass failure / invalid IR / timeout on path ``r``: the
     program cut to the failing pass (``repro.mlir``), its test (``repro.sh``, meta ``test``)
     and whether that test reproduces it (``replayed``; up to 3 tries: some crashes are
-    nondeterministic)."""
+    nondeterministic); ``extra_meta``: more ``meta.json`` entries (a trap's classification)."""
     passes = list(r.path.passes) or list(split_pipeline(r.path.raw_pipeline or "")[0])
     nested = r.path.func_nested or split_pipeline(r.path.raw_pipeline or "")[1]
     if r.stage == "compile" and passes:
@@ -370,6 +373,7 @@ def _write_failure(d: Path, program_id: str, program_text: str, verdict: Verdict
     check = parse_failure(r.run.stdout) if r.run is not None else None
     if check is not None:
         extra["runtime_check"] = check.to_json()
+    extra |= extra_meta or {}
     write_finding_dir(d, program_id, program_text, verdict, results, toolchain, verify_stderr,
                       extra)
 
@@ -536,10 +540,20 @@ def run_program(
             continue
         seen.add((kind, sig))
         kid = match_known(sig, known) if kind in ("crash", "invalid-ir", "pass-failure") else None
+
+        def trap_of(r: PathResult = r) -> dict:
+            """The run-time trap's classification (``lowering.traps``), for its finding."""
+            if r.stage != "run" or trap_signal(r.run) is None:
+                return {}
+            return {"trap": classify_trap(program_text, _passes(r), _nested(r), passmap,
+                                          toolchain, work / "trap", r.entry,
+                                          options.run_timeout).to_json()}
+
         f = store.record(kind, sig, program_id, kid,
                          lambda d, r=r, sig=sig: _write_failure(
                              d, program_id, program_text, verdict, results, r, toolchain,
-                             runner, sig, stepwise, verify.stderr, options.run_timeout),
+                             runner, sig, stepwise, verify.stderr, options.run_timeout,
+                             trap_of(r)),
                          report_known=rk)
         found += [f] if f else []
     # a divergence among the completed paths is recorded even when a crash is the verdict
@@ -568,6 +582,11 @@ def run_program(
                 kid = match_known(key, load_known_wrong_code())
                 located |= {"first_divergent_pass": loc.pass_name,
                             "first_divergent_index": loc.index, "ops_involved": list(loc.ops)}
+        if options.locate_divergence and kid is None:
+            located["uninit"] = locate_uninit(
+                program_text, _passes(div), PassRunner(toolchain, _nested(div),
+                                                       options.compile_timeout),
+                passmap, toolchain, work / "uninit", div.entry, options.run_timeout).to_json()
         divergence = diff.signature
         if verdict.kind == "wrong-code":  # the verdict names the bug, not the path groups
             verdict = attrs.evolve(verdict, signature=key, known=kid is not None, known_id=kid)

@@ -34,6 +34,7 @@ and Isolating Failure-Inducing Input", TSE 2002, applied to the pipeline as DuoR
 from __future__ import annotations
 
 import difflib
+import time
 import re
 from collections.abc import Callable, Sequence
 
@@ -258,14 +259,17 @@ def _key(culprit: str, ops: Sequence[str]) -> str:
 
 
 def localise_pair(program: str, ref: PathResult, div: PathResult, toolchain: Toolchain,
-                  work: Path, timeout: float = 60.0) -> Location:
-    """:func:`localise` for two completed paths of ``smith run`` (reference, divergent)."""
+                  work: Path, timeout: float = 60.0, budget: float | None = 300.0
+                  ) -> Location:
+    """:func:`localise` for two completed paths of ``smith run`` (reference, divergent);
+    ``budget``: seconds for the whole search (None: none), past which it gives up."""
     def step(r: PathResult) -> Step:
         nested = r.path.func_nested or split_pipeline(r.path.raw_pipeline or "")[1]
         return Step.of(r.path.pipeline(), sorted(nested))
 
     test = difference_test("wrong-code", step(ref), step(div), entry=div.entry)
-    return localise(test, program, Oracle(toolchain, work, timeout=timeout),
+    deadline = time.monotonic() + budget if budget is not None else None
+    return localise(test, program, Oracle(toolchain, work, timeout=timeout, deadline=deadline),
                     load_known_wrong_code())
 
 
