@@ -58,7 +58,7 @@ def triage(paths, kinds, timeout, as_json, mlir_bin):
                 "runtime: signal"):
             continue
         res = triage_finding(d, tc, timeout)
-        if f.test.kind == "difference" and res["label"] in ("located", "unlocated"):
+        if f.test.kind == "difference" and res["label"] == "located":
             res = _second_opinion(d, f, res, tc)
         counts[res["label"]] += 1
         if as_json:
@@ -99,9 +99,11 @@ def report_bug(finding_dir, out, timeout, mlir_bin):
 
 
 def _second_opinion(d: Path, f, res: dict, tc) -> dict:
-    """For a TOSA program: the reference model names the op MLIR lowers against the
-    specification, and the pass that lowers it is the responsible one
-    (``judges.tosa_ref.blame``); ``triage.json`` is rewritten with it."""
+    """For a TOSA program: the outputs tell which pass decides the difference, not which path
+    is right. When the reference model finds MLIR's lowering of an op against the
+    specification and the pass named changes that op (it folds or lowers it), the pass that
+    lowers the op is the responsible one (``judges.tosa_ref.blame``); ``triage.json`` is
+    rewritten with it. A spec divergence at an op the pass does not touch is another bug."""
     import shutil
 
     from judges.tosa_ref.blame import blame_by_reference_model
@@ -117,7 +119,7 @@ def _second_opinion(d: Path, f, res: dict, tc) -> dict:
                                       "divergent": t.step.passes},
                                      t.step.func_nested | t.reference.func_nested, tc, work)
     shutil.rmtree(work, ignore_errors=True)
-    if blame is None:
+    if blame is None or blame["op"] not in res["localisation"]["ops"]:
         return res
     key = f"first divergent pass {base_name(blame['pass'])}; ops {blame['op']}"
     res = res | {"label": "located", "pass": blame["pass"], "tosa_ref": blame, "key": key,
