@@ -19,9 +19,9 @@
 Interestingness: the finding's own test (``lowering.oracle``), the commands and comparison its
 ``repro.sh`` runs, so what reproduces there reduces: a failure shows its signature's needle
 (assertion text, top frame, error message), a difference needs both paths to lower and run and
-their outputs to differ. Wrong-code candidates are tested as they are; each stage's result must
-still diverge once ``ubfix.rewrite.fix_ub`` re-inserted the UB guards a deletion may have
-exposed. ``--time-limit`` stops the search and keeps what was reduced by then.
+their outputs to differ. Wrong-code and run-time failure (trap) candidates are tested as they
+are; each stage's result must still diverge (fail) once ``ubfix.rewrite.fix_ub`` re-inserted
+the UB guards a deletion may have exposed (a constant cut to 0 as a divisor). ``--time-limit`` stops the search and keeps what was reduced by then.
 
 Outputs in ``OUT`` (default ``FINDING_DIR/reduced``): ``reduced.mlir``, ``passes.txt``
 (``passes-reference.txt`` for wrong-code), ``repro.mlir`` (MLIR reproducer format),
@@ -46,6 +46,7 @@ from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_r
 from smith.errors import UsageError
 from smith.fsutil import atomic_write
 from smith.toolchain import Toolchain, replay_toolchain
+from ubfix.rewrite import fix_ub
 
 _TERMINATORS = {"func.return", "scf.yield", "scf.condition", "cf.br", "cf.cond_br",
                 "tosa.yield", "linalg.yield", "tensor.yield", "affine.yield", "scf.reduce",
@@ -498,6 +499,17 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     return data
 
 
+def _ub_free(red: Reduction, test: FindingTest, text: str) -> str | None:
+    """``text`` with UB guards re-inserted (``ubfix``) if ``test`` still holds on it, else
+    None: a reduction step may expose UB (a divisor cut to 0), and a reduced finding must stay
+    UB-free."""
+    try:
+        fixed = fix_ub(text).text
+    except Exception:  # noqa: BLE001 - a candidate ubfix rejects is not interesting
+        return None
+    return fixed if red.oracle.check(test, fixed).reproduced else None
+
+
 def _reduce_failure(red: Reduction, program: str) -> dict:
     """Crash / pass failure / invalid IR / run-time failure: passes, then IR, alternating to a
     fixpoint (DuoReduce), then the passes that no longer change the reduced IR."""
@@ -517,8 +529,18 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
     for _round in range(3):  # alternate the two dimensions to a fixpoint (DuoReduce)
         before = (cur, tuple(passes))
         red.report(cur, f"ops (round {_round + 1})")
-        cur = _rollback_returns(cur, red.interesting(test), red.log, red.stop, test.entry)
-        cur = _ddmin_ops(cur, red.interesting(test), red.log, red.stop)
+        nxt = _rollback_returns(cur, red.interesting(test), red.log, red.stop, test.entry)
+        nxt = _ddmin_ops(nxt, red.interesting(test), red.log, red.stop)
+        if test.kind == "run" and nxt != cur:  # a run-time failure must not come from UB
+            fixed = _ub_free(red, test, nxt)
+            if fixed is None:
+                red.log("  failure lost once UB guards are re-inserted: round undone")
+            elif weight(fixed) < weight(cur):
+                nxt = fixed
+            else:
+                fixed = None
+            nxt = nxt if fixed is not None else cur
+        cur = nxt
         red.report(cur, f"passes (round {_round + 1})")
         passes, deps = _minimize_passes(list(passes), ok(cur), keep_last=False)
         test = test.with_passes(passes)
@@ -545,8 +567,6 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
     """Wrong-code / float-inexact: the divergent pass list, the reference as "divergent minus
     one pass", then the IR with every candidate tested as it is and the UB guards re-inserted
     once per stage (ubfix)."""
-    from ubfix.rewrite import fix_ub
-
     test = red.test
     assert test.step is not None
     assert test.reference is not None
@@ -567,14 +587,6 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
     red.log(f"reference = divergent minus {culprit}")
     red.report(program, "ops")
 
-    def ub_free(text: str) -> str | None:
-        """``text`` with UB guards re-inserted (ubfix) if it still diverges, else None."""
-        try:
-            fixed = fix_ub(text).text
-        except Exception:  # noqa: BLE001 - a candidate ubfix rejects is not interesting
-            return None
-        return fixed if red.oracle.check(test, fixed).reproduced else None
-
     # Candidates are tested as they are (ubfix re-guards already guarded ops, so a fixed
     # candidate is always larger than its parent and delta debugging would never shrink);
     # UB exposed by a deletion is ruled out on the result: it must still diverge once ubfix
@@ -588,7 +600,7 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
         nxt = stage(cur, red.interesting(test), red.log, red.stop, **extra)
         if nxt == cur:
             continue
-        fixed = ub_free(nxt)
+        fixed = _ub_free(red, test, nxt)
         if fixed is None:
             red.log("  divergence lost once UB guards are re-inserted: stage undone")
             continue

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from lowering.localise import _ddmin_passes, _Edits, localise, order_differs
@@ -138,3 +139,25 @@ def test_index_ceildivs_trap_is_classified_as_a_shared_lowering(toolchain, tmp_p
     assert rep.signal == 8
     assert rep.trap_ops == ("index.ceildivs",)
     assert rep.lowered_by == {"index.ceildivs": "convert-index-to-llvm"}
+
+
+def test_trap_finding_is_classified_and_reduced_without_ub(toolchain, passmap, known, tmp_path):
+    """smith run writes the trap's classification into the finding; smith reduce keeps the
+    reduced program UB-free (cutting INT_MAX and -1 to constants 0 would make it a division by
+    zero, which ubfix guards: the round is undone)."""
+    from lowering.campaign_run import RunOptions, run_program
+    from lowering.findings import FindingStore
+    from lowering.reduce import reduce_finding
+
+    program = (FINDINGS / "index_ceildivs_to_llvm_int_max_by_minus_one_sigfpe.mlir").read_text()
+    rep = run_program(program, "p", RunOptions(paths=2), toolchain, passmap, known, tmp_path,
+                      store=FindingStore(tmp_path))
+    assert rep.verdict.kind == "crash"
+    (finding,) = rep.findings
+    meta = json.loads((finding / "meta.json").read_text())
+    assert meta["trap"]["classification"] == "every-lowering"
+    assert meta["trap"]["lowered_by"] == {"index.ceildivs": "convert-index-to-llvm"}
+    data = reduce_finding(finding, tmp_path / "red", toolchain, time_limit=600)
+    reduced = (tmp_path / "red" / "reduced.mlir").read_text()
+    assert data["ops_after"] <= data["ops_before"]
+    assert "9223372036854775807" in reduced and "-1" in reduced
