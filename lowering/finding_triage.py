@@ -4,8 +4,10 @@ For a wrong-code finding (a ``difference`` test, ``lowering.oracle``):
 
 1. uninitialised memory first (``lowering.uninit``): an output that depends on what fresh memory
    holds makes every output comparison unreliable, so ``uninit-input`` (our generator's bug),
-   ``uninit-after-pass`` (a finding naming the pass), ``uninit-divergent`` (the pass could not
-   be named) and ``nondeterministic-runner`` come before anything else;
+   ``uninit-after-pass`` (a finding naming the pass), ``uninit-every-path`` (a pass every path
+   runs, named), ``uninit-divergent`` (the pass could not be named) and
+   ``nondeterministic-runner`` come before anything else; a named pass gets the key
+   ``uninitialised read after P; ops ...`` (the ops P changes), matched against the known bugs;
 2. otherwise the pass is named by :func:`lowering.localise.localise` (``located``), and the
    finding's key (``first divergent pass P; ops ...``) is matched against the known wrong-code
    bugs (``known_wrong_code.json``): ``known_id``.
@@ -22,9 +24,9 @@ import json
 import shutil
 from pathlib import Path
 
-from lowering.localise import localise
+from lowering.localise import _ops_changed, localise
 from lowering.oracle import Finding, Oracle, load_finding
-from lowering.passmap import load_passmap
+from lowering.passmap import base_name, load_passmap
 from lowering.pipeline import PassRunner
 from lowering.repro import strip_resources
 from lowering.traps import classify_trap
@@ -33,11 +35,12 @@ from lowering.verdict import load_known_wrong_code, match_known
 from smith.fsutil import atomic_write
 from smith.toolchain import Toolchain
 
-LABELS = ("located", "unlocated", "uninit-input", "uninit-after-pass", "uninit-divergent",
+LABELS = ("located", "unlocated", "uninit-input", "uninit-after-pass", "uninit-every-path",
+          "uninit-divergent",
           "nondeterministic-runner", "trap-program-ub", "trap-introduced-by-pass",
           "trap-every-lowering", "trap-unknown", "not-reproduced", "other")
 _UNINIT_LABEL = {"input": "uninit-input", "after-pass": "uninit-after-pass",
-                 "divergent-path": "uninit-divergent",
+                 "every-path": "uninit-every-path", "divergent-path": "uninit-divergent",
                  "nondeterministic-runner": "nondeterministic-runner"}
 
 
@@ -80,6 +83,10 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     out: dict = {"uninit": un.to_json()}
     if un.classification in _UNINIT_LABEL:
         out |= {"label": _UNINIT_LABEL[un.classification], "pass": un.pass_name}
+        if un.pass_name is not None:
+            ops = _ops_changed(runner, program, list(un.before), un.pass_name)
+            key = f"uninitialised read after {base_name(un.pass_name)}; ops {','.join(ops)}"
+            out |= {"key": key, "known_id": match_known(key, load_known_wrong_code())}
         return out
     loc = localise(test, program, Oracle(tc, work / "localise", timeout=timeout),
                    load_known_wrong_code())

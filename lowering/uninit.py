@@ -15,8 +15,14 @@ An output that changes with the pattern reads uninitialised memory. :func:`locat
 then tells where the read comes from:
 
 - ``input``: the pure lowering of the program (``paths.draw_paths(optimize=False)``, no
-  optimisation pass) already reads uninitialised memory: the program itself does (an unwritten
-  ``memref.alloc``, a ``tensor.empty`` read before it is written): a bug of our generator;
+  optimisation pass) already reads uninitialised memory, and so does the program itself: its
+  output changes when the program's own fresh allocations (``tensor.empty``, ``memref.alloc``,
+  ``memref.alloca``) are filled with one pattern or the other (:func:`fill_fresh`, the
+  lowered-level patterns fixed): a bug of our generator;
+- ``every-path``: the pure lowering reads uninitialised memory but the program does not: a pass
+  every path runs introduces the read; it is named by filling the fresh allocations of the IR
+  after each prefix of the pure path (the first prefix whose fill changes the output names its
+  last pass: e.g. ``one-shot-bufferize`` dropping a copy into a new buffer);
 - ``after-pass``: prefix ``k`` of the divergent path completed by the pure lowering is the first
   to read uninitialised memory: pass ``k-1`` introduced the read (a finding naming it);
 - ``divergent-path``: only the whole divergent path reads it (no prefix shows it);
@@ -46,8 +52,8 @@ from smith.proc import run_tool
 from smith.toolchain import Toolchain
 
 PATTERNS = (0x55, 0xAA)  # two byte patterns with no bit in common
-CLASSES = ("input", "after-pass", "divergent-path", "nondeterministic-runner", "none",
-           "unknown")
+CLASSES = ("input", "every-path", "after-pass", "divergent-path", "nondeterministic-runner",
+           "none", "unknown")
 
 _ALLOCA = re.compile(
     r"^(?P<indent>\s*)(?P<res>%[\w.$-]+) = llvm\.alloca (?P<n>%[\w.$-]+) x (?P<ty>.+?)"
@@ -139,6 +145,7 @@ class UninitReport:
         divergent: pattern runs of the whole divergent path.
         pure: pattern runs of the pure lowering of the program.
         reason: one line.
+        before: the passes run before ``pass_name`` on the path that names it.
     """
 
     classification: str
@@ -147,6 +154,7 @@ class UninitReport:
     divergent: PatternRuns | None = None
     pure: PatternRuns | None = None
     reason: str = ""
+    before: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         return attrs.asdict(self)
@@ -193,9 +201,8 @@ def locate_uninit(program: str, divergent: Sequence[str], runner: PassRunner, pm
         if low.ok:
             pure_runs = run_patterns(toolchain, low.ir or "", work / "pure", entry, timeout)
             if pure_runs.reads_uninitialised:
-                return UninitReport("input", divergent=div_runs, pure=pure_runs,
-                                    reason="the pure lowering of the program reads "
-                                    "uninitialised memory: the program does")
+                return _shared_or_input(program, pure, runner, pm, toolchain, work / "levels",
+                                        entry, timeout, div_runs, pure_runs)
     if not div_runs.reads_uninitialised:
         return UninitReport("none", divergent=div_runs, pure=pure_runs,
                             reason="the output does not depend on fresh memory")
@@ -220,7 +227,115 @@ def locate_uninit(program: str, divergent: Sequence[str], runner: PassRunner, pm
     if n and probe(k) and probe(k - 1) is False:
         return UninitReport("after-pass", divergent[k - 1], k - 1, div_runs, pure_runs,
                             f"prefix {k} of the divergent path, completed by a pure lowering, "
-                            "is the first to read uninitialised memory")
+                            "is the first to read uninitialised memory", tuple(divergent[:k - 1]))
     return UninitReport("divergent-path", None, None, div_runs, pure_runs,
                         "the divergent program reads uninitialised memory; no pass could be "
                         "named (a prefix could not be completed by a pure lowering)")
+
+
+_EMPTY = re.compile(r"^(?P<indent>\s*)(?P<res>%[\w.$-]+) = tensor\.empty\((?P<args>[^()]*)\) : "
+                    r"(?P<ty>tensor<.+>)\s*$")
+_ALLOC = re.compile(r"^(?P<indent>\s*)(?P<res>%[\w.$-]+) = memref\.alloca?\b.* : "
+                    r"(?P<ty>memref<.+>)\s*$")
+
+
+def _element(shaped: str) -> str | None:
+    """The element type of ``tensor<2x?xf32>`` / ``memref<4xi8, ...>`` when it is an integer,
+    float or index type, else None."""
+    body = shaped[shaped.index("<") + 1:-1]
+    depth, cut = 0, len(body)
+    for i, ch in enumerate(body):
+        depth += ch in "<[(" and 1 or 0
+        depth -= ch in ">])" and 1 or 0
+        if ch == "," and depth == 0:
+            cut = i
+            break
+    elem = body[:cut].strip().rsplit("x", 1)[-1]
+    return elem if re.fullmatch(r"i\d+|f16|f32|f64|bf16|index", elem) else None
+
+
+def _pattern_constant(elem: str, byte: int) -> str:
+    """``arith.constant`` text of type ``elem`` whose bits are ``byte`` repeated."""
+    width = 64 if elem == "index" else int(re.sub(r"\D", "", elem) or 16)
+    bits = int.from_bytes(bytes([byte]) * max(1, (width + 7) // 8), "little") & ((1 << width) - 1)
+    if elem.startswith(("f", "bf")):
+        return f"arith.constant 0x{bits:0{width // 4}X} : {elem}"
+    signed = bits - (1 << width) if bits >> (width - 1) else bits
+    return f"arith.constant {signed} : {elem}"
+
+
+def fill_fresh(ir: str, byte: int) -> tuple[str, int]:
+    """``ir`` (MLIR text at any level above LLVM) with every ``tensor.empty`` replaced by a
+    ``linalg.fill`` of it and every ``memref.alloc``/``alloca`` filled right after it, all with
+    ``byte`` repeated; returns (text, allocations filled). Allocations of other element types
+    are left alone."""
+    out: list[str] = []
+    n = 0
+    for line in ir.split("\n"):
+        m = _EMPTY.match(line) or _ALLOC.match(line)
+        elem = _element(m.group("ty")) if m else None
+        if m is None or elem is None:
+            out.append(line)
+            continue
+        n += 1
+        ind, res, ty = m.group("indent"), m.group("res"), m.group("ty")
+        c = f"%smith_pat{n}"
+        if m.re is _EMPTY:
+            e = f"%smith_empty{n}"
+            out += [f"{ind}{e} = tensor.empty({m.group('args')}) : {ty}",
+                    f"{ind}{c} = {_pattern_constant(elem, byte)}",
+                    f"{ind}{res} = linalg.fill ins({c} : {elem}) outs({e} : {ty}) -> {ty}"]
+        else:
+            out += [line, f"{ind}{c} = {_pattern_constant(elem, byte)}",
+                    f"{ind}linalg.fill ins({c} : {elem}) outs({res} : {ty})"]
+    return "\n".join(out), n
+
+
+def _depends_on_fresh(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolchain,
+                      work: Path, entry: str, timeout: float) -> bool | None:
+    """The output of ``ir``, filled (:func:`fill_fresh`) and lowered along its pure path,
+    changes when its fresh allocations are filled with one pattern or the other (the lowered
+    program's own fresh memory filled with a third, fixed pattern); None when a step fails."""
+    outs = []
+    for byte in PATTERNS:
+        text, n = fill_fresh(ir, byte)
+        if n == 0:
+            return False
+        rest = _pure(text, pm)
+        if rest is None:
+            return None
+        low = runner.run(text, rest)
+        if not low.ok:
+            return None
+        runs = run_patterns(toolchain, low.ir or "", work / f"{byte:02x}", entry, timeout,
+                            patterns=(0x33,))
+        if runs.outputs[0] is None or not runs.stable:
+            return None
+        outs.append(runs.outputs[0])
+    return outs[0] != outs[1]
+
+
+def _shared_or_input(program: str, pure: Sequence[str], runner: PassRunner, pm: PassMap,
+                     toolchain: Toolchain, work: Path, entry: str, timeout: float,
+                     div_runs: PatternRuns, pure_runs: PatternRuns) -> UninitReport:
+    """The pure lowering reads uninitialised memory: does the program (``input``), or a pass
+    of the pure path (``every-path``, named by the first prefix whose fresh allocations
+    matter)?"""
+    at_input = _depends_on_fresh(program, pm, runner, toolchain, work / "p0", entry, timeout)
+    if at_input:
+        return UninitReport("input", divergent=div_runs, pure=pure_runs,
+                            reason="the output changes with the contents of the program's own "
+                            "fresh allocations: the program reads them before writing them")
+    for k in range(1, len(pure)):
+        pre = runner.run(program, pure[:k])
+        if not pre.ok:
+            break
+        if _depends_on_fresh(pre.ir or "", pm, runner, toolchain, work / f"p{k}", entry,
+                             timeout):
+            return UninitReport("every-path", pure[k - 1], None, div_runs, pure_runs,
+                                f"the program does not read its fresh allocations; after "
+                                f"{pure[k - 1]} (pure path) the output depends on the contents "
+                                "of fresh memory", tuple(pure[:k - 1]))
+    return UninitReport("every-path", None, None, div_runs, pure_runs,
+                        "the pure lowering reads uninitialised memory, the program does not "
+                        "(at_input: " + str(at_input) + "); no prefix of the pure path named")

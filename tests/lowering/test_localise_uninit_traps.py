@@ -12,7 +12,7 @@ from lowering.passmap import load_passmap
 from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner
 from lowering.traps import classify_trap, trap_signal
-from lowering.uninit import fill_allocas, locate_uninit, run_patterns
+from lowering.uninit import fill_allocas, fill_fresh, locate_uninit, run_patterns
 from lowering.verdict import load_known_wrong_code, match_known
 from smith.draw import Draw
 from smith.proc import ToolResult
@@ -161,3 +161,28 @@ def test_trap_finding_is_classified_and_reduced_without_ub(toolchain, passmap, k
     reduced = (tmp_path / "red" / "reduced.mlir").read_text()
     assert data["ops_after"] <= data["ops_before"]
     assert "9223372036854775807" in reduced and "-1" in reduced
+
+
+def test_fill_fresh_fills_program_allocations():
+    text, n = fill_fresh(UNINIT + "func.func @g() -> tensor<2x?xf16> {\n"
+                         "  %c = arith.constant 3 : index\n"
+                         "  %e = tensor.empty(%c) : tensor<2x?xf16>\n"
+                         "  return %e : tensor<2x?xf16>\n}\n", 0x55)
+    assert n == 3
+    assert "linalg.fill ins(%smith_pat1 : i32) outs(%m : memref<4xi32>)" in text
+    assert "%smith_pat2 = arith.constant 1431655765 : i32" in text
+    assert "%smith_empty3 = tensor.empty(%c) : tensor<2x?xf16>" in text
+    assert "%e = linalg.fill ins(%smith_pat3 : f16) outs(%smith_empty3 : tensor<2x?xf16>)" in text
+
+
+def test_uninitialised_read_of_every_path_names_one_shot_bufferize(toolchain, tmp_path):
+    """The known one-shot-bufferize bug: the program reads no fresh memory (filling its
+    allocations changes nothing), every lowering does: the pass named is one-shot-bufferize,
+    not the program ("input") as a pure-path check alone would say."""
+    program = (FINDINGS / "one_shot_bufferize_transfer_write_partial_no_copy.mlir").read_text()
+    pm = load_passmap()
+    path = draw_paths(program, pm, Draw(0), k=1, optimize=False)[0]
+    rep = locate_uninit(program, path.passes, PassRunner(toolchain, path.func_nested), pm,
+                        toolchain, tmp_path)
+    assert rep.classification == "every-path", rep
+    assert rep.pass_name.startswith("one-shot-bufferize")
