@@ -54,9 +54,9 @@ def triage(paths, kinds, timeout, as_json, mlir_bin):
             continue
         f = load_finding(d)
         tc = replay_toolchain(f.meta.get("toolchain"), mlir_bin)
-        if f.test.kind == "run" and not f.meta.get("finding_signature", "").startswith(
-                "runtime: signal"):
-            continue
+        if f.test.kind not in ("difference", "run") or (f.test.kind == "run" and not (
+                f.meta.get("finding_signature") or "").startswith("runtime: signal")):
+            continue  # a compile-time failure is located by smith run already
         res = triage_finding(d, tc, timeout)
         if f.test.kind == "difference" and res["label"] == "located":
             res = _second_opinion(d, f, res, tc)
