@@ -106,8 +106,9 @@ def render_report(directory: str | Path, toolchain: Toolchain, timeout: float = 
         out.append(f"Matches the known bug `{kb.id}`: {kb.summary} {kb.upstream}".rstrip())
     out += ["", "## Version", "", f"MLIR {toolchain.version()} (`{toolchain.mlir_opt}`); "
             f"finding written by smith {finding.meta.get('smith_version', '?')}.", ""]
-    out += ["## Reproducer", "", f"`{name}` ({'reduced by `smith reduce`' if reduced else 'not reduced: run `smith reduce` first'}):",
-            "", "```mlir", program.rstrip("\n"), "```", ""]
+    state = "reduced by `smith reduce`" if reduced else "not reduced: run `smith reduce` first"
+    out += ["## Reproducer", "", f"`{name}` ({state}):", "", "```mlir", program.rstrip("\n"),
+            "```", ""]
     out += ["## Commands", "", "```sh", *_commands(test, toolchain, name), "```", ""]
     out += ["## Expected vs actual", ""]
     if outcome.outputs:
@@ -148,9 +149,9 @@ def _ub_lines(finding: Finding, reduced: Finding | None, tri: dict) -> list[str]
         lines.append(f"- MLIR runtime verification: `{rc}`.")
     un = tri.get("uninit")
     if un:
+        changes = "does not change" if un.get("classification") == "none" else "changes"
         lines.append(f"- Uninitialised memory: `{un.get('classification')}` (fresh heap and "
-                     "stack memory filled with two byte patterns; the output "
-                     f"{'changes' if un.get('classification') not in ('none',) else 'does not change'}).")
+                     f"stack memory filled with two byte patterns; the output {changes}).")
     trap = tri.get("trap")
     if trap:
         lines.append(f"- Trap: `{trap.get('classification')}`: {trap.get('reason')}.")

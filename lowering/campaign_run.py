@@ -31,8 +31,6 @@ from lowering.execute import PathResult, compile_path, verify_program
 from lowering.false_alarm import classify
 from lowering.findings import FindingStore, write_finding_dir
 from lowering.localise import localise_pair, order_differs
-from lowering.traps import classify_trap, trap_signal
-from lowering.uninit import locate_uninit
 from lowering.optrec import OptRecommender, load_optrec
 from lowering.oracle import Oracle, Step, difference_test, failure_test, write_test
 from lowering.passmap import PassMap, base_name, load_passmap
@@ -52,12 +50,14 @@ from lowering.runtime_check import (
     parse_failure,
 )
 from lowering.stepwise import StepwiseOptions, explore_program
+from lowering.traps import classify_trap, trap_signal
 from lowering.triage import (
     has_floats,
     load_float_inexact,
     looks_like_verifier_error,
     primary_line,
 )
+from lowering.uninit import locate_uninit
 from lowering.verdict import (
     VERDICTS,
     KnownCrash,

@@ -74,7 +74,8 @@ def triage_finding(directory: str | Path, toolchain: Toolchain, timeout: float =
 
 def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     test = f.test
-    assert test.step is not None and test.reference is not None
+    assert test.step is not None
+    assert test.reference is not None
     program = strip_resources(f.program)
     pm = load_passmap()
     runner = PassRunner(tc, test.step.func_nested, timeout=timeout)

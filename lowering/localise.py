@@ -34,13 +34,12 @@ and Isolating Failure-Inducing Input", TSE 2002, applied to the pipeline as DuoR
 from __future__ import annotations
 
 import difflib
-import time
 import re
+import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import attrs
-
-from pathlib import Path
 
 from lowering.census import op_counts
 from lowering.execute import PathResult
@@ -188,7 +187,9 @@ def localise(test: FindingTest, program: str, oracle: Oracle,
     list (and as many per edit when removals cannot isolate). Never raises on a tool failure
     (``index`` None instead).
     """
-    assert test.kind == "difference" and test.step is not None and test.reference is not None
+    assert test.kind == "difference"
+    assert test.step is not None
+    assert test.reference is not None
     tests0 = oracle.processes
     first = oracle.check(test, program)
     div = list(test.step.passes)

@@ -21,7 +21,8 @@ Interestingness: the finding's own test (``lowering.oracle``), the commands and 
 (assertion text, top frame, error message), a difference needs both paths to lower and run and
 their outputs to differ. Wrong-code and run-time failure (trap) candidates are tested as they
 are; each stage's result must still diverge (fail) once ``ubfix.rewrite.fix_ub`` re-inserted
-the UB guards a deletion may have exposed (a constant cut to 0 as a divisor). ``--time-limit`` stops the search and keeps what was reduced by then.
+the UB guards a deletion may have exposed (a constant cut to 0 as a divisor). ``--time-limit``
+stops the search and keeps what was reduced by then.
 
 Outputs in ``OUT`` (default ``FINDING_DIR/reduced``): ``reduced.mlir``, ``passes.txt``
 (``passes-reference.txt`` for wrong-code), ``repro.mlir`` (MLIR reproducer format),

@@ -36,7 +36,6 @@ Heap blocks served from glibc's per-thread cache skip the perturbation, so the r
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Sequence
 from pathlib import Path

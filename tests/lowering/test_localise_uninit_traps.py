@@ -72,7 +72,8 @@ def test_localise_reports_a_difference_that_does_not_reproduce(toolchain, tmp_pa
     same = ("func.func(tosa-to-linalg)", *TAIL)
     test = difference_test("wrong-code", _step(same), _step(same))
     loc = localise(test, program, Oracle(toolchain, tmp_path))
-    assert loc.pass_name is None and loc.method == "none"
+    assert loc.pass_name is None
+    assert loc.method == "none"
     assert "does not reproduce" in loc.reason
 
 
@@ -98,7 +99,8 @@ def test_fill_allocas_and_perturbed_heap_show_uninitialised_reads(toolchain, tmp
     low = runner.run(UNINIT, LOWER)
     assert low.ok, low.tool.stderr
     text, n = fill_allocas(low.ir or "", 0x55)
-    assert n == 1 and '"llvm.intr.memset"' in text
+    assert n == 1
+    assert '"llvm.intr.memset"' in text
     runs = run_patterns(toolchain, low.ir or "", tmp_path / "p")
     assert runs.stable
     assert runs.reads_uninitialised
@@ -160,7 +162,8 @@ def test_trap_finding_is_classified_and_reduced_without_ub(toolchain, passmap, k
     data = reduce_finding(finding, tmp_path / "red", toolchain, time_limit=600)
     reduced = (tmp_path / "red" / "reduced.mlir").read_text()
     assert data["ops_after"] <= data["ops_before"]
-    assert "9223372036854775807" in reduced and "-1" in reduced
+    assert "9223372036854775807" in reduced
+    assert "-1" in reduced
 
 
 def test_fill_fresh_fills_program_allocations():
