@@ -21,9 +21,10 @@ and Isolating Failure-Inducing Input", TSE 2002, applied to the pipeline as DuoR
    lacks, then the last (it acts on what the others produced);
 3. **isolate by edits** when every removal breaks the lowering: the edit script from the
    reference list to the minimal list (``difflib`` opcodes: one edit per pass inserted or
-   deleted) is minimised (ddmin on edits: the reference with the remaining edits applied must
-   still differ); an edit whose undoing restores the reference output names the pass it
-   inserts (or, for a deletion, the reference's pass whose absence changes the output);
+   deleted, or swapped for another in its place) is minimised (ddmin on edits: the reference
+   with the remaining edits applied must still differ); an edit whose undoing restores the
+   reference output names the pass it inserts or swaps in (or, for a deletion, the
+   reference's pass whose absence changes the output);
 4. **ops involved**: the op counts the culprit changes on the IR the minimal prefix before it
    produces (the dedup key ``first divergent pass P; ops ...`` of ``lowering.repro``, so the
    known-bug patterns of ``known_wrong_code.json`` apply).
@@ -72,6 +73,7 @@ class Location:
         minimal: the 1-minimal divergent pass list.
         culprits: every pass of ``minimal`` whose removal restores the reference output.
         method: ``sequence`` (removal), ``edits`` (edit isolation) or ``none``.
+        path: the path the culprit belongs to (``divergent`` or ``reference``).
         reason: one line on the outcome.
         processes: tool processes started (mlir-opt and mlir-runner).
     """
@@ -84,6 +86,7 @@ class Location:
     method: str
     reason: str
     processes: int = 0
+    path: str = "divergent"
 
     def key(self, divergent: Sequence[str], reference: Sequence[str]) -> str:
         """The wrong-code dedup key (``lowering.repro.wrong_code_key``)."""
@@ -133,7 +136,10 @@ def _ops_changed(runner: PassRunner, program: str, before: Sequence[str], culpri
 @attrs.frozen
 class _Edits:
     """The edit script turning ``ref`` into ``div`` (``difflib`` opcodes), one edit per pass:
-    ``("del", i)`` drops ``ref[i]``, ``("ins", j)`` inserts ``div[j]``."""
+    ``("del", i)`` drops ``ref[i]``, ``("ins", j)`` inserts ``div[j]``, and ``("swap", i, j)``
+    puts ``div[j]`` in the place of ``ref[i]`` (a replaced run of as many passes as it
+    replaces: one conversion for another, which neither a deletion nor an insertion alone
+    could undo without breaking the lowering)."""
 
     ref: tuple[str, ...]
     div: tuple[str, ...]
@@ -141,16 +147,19 @@ class _Edits:
     def opcodes(self):
         return difflib.SequenceMatcher(None, self.ref, self.div, autojunk=False).get_opcodes()
 
-    def all(self) -> list[tuple[str, int]]:
-        out: list[tuple[str, int]] = []
+    def all(self) -> list[tuple]:
+        out: list[tuple] = []
         for tag, i1, i2, j1, j2 in self.opcodes():
+            if tag == "replace" and i2 - i1 == j2 - j1:
+                out += [("swap", i1 + t, j1 + t) for t in range(i2 - i1)]
+                continue
             if tag in ("delete", "replace"):
                 out += [("del", i) for i in range(i1, i2)]
             if tag in ("insert", "replace"):
                 out += [("ins", j) for j in range(j1, j2)]
         return out
 
-    def apply(self, edits: Sequence[tuple[str, int]]) -> tuple[list[str], dict]:
+    def apply(self, edits: Sequence[tuple]) -> tuple[list[str], dict]:
         """The reference with ``edits`` applied, and where each edit's pass ended up
         (``{edit: index}``; a deletion maps to the index its pass has when not applied)."""
         chosen = set(edits)
@@ -159,6 +168,12 @@ class _Edits:
         for tag, i1, i2, j1, j2 in self.opcodes():
             if tag == "equal":
                 out += self.ref[i1:i2]
+                continue
+            if tag == "replace" and i2 - i1 == j2 - j1:
+                for t in range(i2 - i1):
+                    e = ("swap", i1 + t, j1 + t)
+                    where[e] = len(out)
+                    out.append(self.div[j1 + t] if e in chosen else self.ref[i1 + t])
                 continue
             for i in range(i1, i2):
                 where[("del", i)] = len(out)
@@ -172,7 +187,7 @@ class _Edits:
 
 
 def localise(test: FindingTest, program: str, oracle: Oracle,
-             known: Sequence[KnownCrash] = ()) -> Location:
+             known: Sequence[KnownCrash] = (), swapped: bool = False) -> Location:
     """Name the pass of a difference finding by delta debugging on its pass list (module
     docstring).
 
@@ -182,6 +197,10 @@ def localise(test: FindingTest, program: str, oracle: Oracle,
         oracle: runs the test (its deadline, if any, ends the search: not located).
         known: known wrong-code bugs (``lowering.verdict.load_known_wrong_code``): a culprit
             whose key matches one is preferred.
+        swapped: the search from the reference's side is under way (``test`` has its steps
+            exchanged): no further swap. When nothing on the divergent side restores the
+            reference output, the reference path is searched the same way (it may be the
+            wrong one): a culprit found there has ``path == "reference"``.
 
     Cost: about ``2 n`` lowerings and runs for ``n`` passes, plus one per pass of the minimal
     list (and as many per edit when removals cannot isolate). Never raises on a tool failure
@@ -234,13 +253,22 @@ def localise(test: FindingTest, program: str, oracle: Oracle,
                 return nowhere("out of time while isolating the edit", minimal)
             rest = [x for x in edits if x != e]
             if still(seq) and output(ed.apply(rest)[0]) == ref_out:
-                if e[0] == "ins":
+                if e[0] in ("ins", "swap"):  # the divergent path's pass
                     cands.append((seq, where[e]))
                 else:  # the reference's pass whose absence changes the output
                     other, w = ed.apply(rest)
                     cands.append((other, w[e]))
-    if not cands:
-        return nowhere("no single pass or edit restores the reference output", minimal)
+    if not cands and swapped:
+        return nowhere("no single pass or edit restores the other path's output", minimal)
+    if not cands:  # the reference path may be the wrong one: the same search from its side
+        other = localise(attrs.evolve(test, step=test.reference, reference=test.step),
+                         program, oracle, known, swapped=True)
+        if other.pass_name is None:
+            return nowhere("no single pass or edit restores the reference output (nor, from "
+                           "the reference's side, the divergent output)", minimal)
+        return attrs.evolve(other, index=None, path="reference",
+                            processes=oracle.processes - tests0,
+                            reason="reference path: " + other.reason)
     options = []
     for seq, i in cands:
         ops = _ops_changed(runner, program, seq[:i], seq[i])

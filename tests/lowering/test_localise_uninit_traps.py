@@ -39,6 +39,13 @@ def test_edits_apply_turns_reference_into_divergent():
     assert ed.apply([e for e in every if e != one])[0] == ["a", "b", "e", "c"]
 
 
+def test_edits_swap_one_conversion_for_another():
+    ed = _Edits(("a", "loops", "c"), ("a", "parallel", "c"))
+    assert ed.all() == [("swap", 1, 1)]
+    assert ed.apply([("swap", 1, 1)])[0] == ["a", "parallel", "c"]
+    assert ed.apply([])[0] == ["a", "loops", "c"]
+
+
 def test_ddmin_passes_is_one_minimal():
     need = {"b", "d"}
     out = _ddmin_passes(list("abcdef"), lambda ps: need <= set(ps))
