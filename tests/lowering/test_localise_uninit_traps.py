@@ -196,3 +196,22 @@ def test_uninitialised_read_of_every_path_names_one_shot_bufferize(toolchain, tm
                         toolchain, tmp_path)
     assert rep.classification == "every-path", rep
     assert rep.pass_name.startswith("one-shot-bufferize")
+
+
+def test_known_patterns_of_triage_keys():
+    """Keys smith triage gives (a located pass, an uninitialised read after a pass) match the
+    known bugs they are; a conversion of the op itself does not match the folder bug."""
+    known = load_known_wrong_code()
+    cases = {
+        "first divergent pass arith-expand; ops arith.cmpi,arith.select,math.atan2,memref.dim":
+            "math-atan2-fold-zero-zero-nan",
+        "first divergent pass convert-math-to-libm; ops func.call,math.atan2": None,
+        "first divergent pass tosa-to-linalg-named; ops tosa.max_pool2d":
+            "tosa-to-linalg-lowest-finite-seed",
+        "uninitialised read after affine-loop-fusion; ops affine.for,affine.load":
+            "affine-loop-fusion-uninit-read",
+        "uninitialised read after one-shot-bufferize; ops memref.alloc,vector.transfer_write":
+            "one-shot-bufferize-transfer-write-no-copy",
+    }
+    for key, kid in cases.items():
+        assert match_known(key, known) == kid, key
