@@ -15,7 +15,7 @@ from lowering.traps import classify_trap, trap_signal
 from lowering.uninit import fill_allocas, fill_fresh, locate_uninit, run_patterns
 from lowering.verdict import load_known_wrong_code, match_known
 from smith.draw import Draw
-from smith.proc import ToolResult
+from smith.proc import ToolResult, run_tool
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 TAIL = ("func.func(tosa-to-arith)", "one-shot-bufferize{bufferize-function-boundaries}",
@@ -215,3 +215,22 @@ def test_known_patterns_of_triage_keys():
     }
     for key, kid in cases.items():
         assert match_known(key, known) == kid, key
+
+
+def test_canonicalize_folds_a_truncating_index_castui_round_trip(toolchain):
+    """Regression check of the toolchain (fails once MLIR fixes it: llvm/llvm-project#90238)."""
+    src = FINDINGS / "canonicalize_index_castui_round_trip_truncation.mlir"
+
+    def run(pre: str) -> str:
+        low = run_tool([toolchain.mlir_opt, src, f"--pass-pipeline=builtin.module({pre}"
+                        "convert-to-llvm,reconcile-unrealized-casts)"], timeout=120)
+        assert low.ok, low.stderr
+        res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
+                        toolchain.shared_libs_flag], stdin=low.stdout, timeout=120)
+        assert res.ok, res.stderr
+        return res.stdout.strip()
+
+    assert run("") == "65535"
+    assert run("canonicalize,") == str((1 << 64) - 1)  # the round trip folded to x = -1
+    key = "first divergent pass canonicalize; ops arith.index_castui,arith.muli"
+    assert match_known(key, load_known_wrong_code()) == "canonicalize-index-castui-round-trip"
