@@ -82,9 +82,11 @@ def render_report(directory: str | Path, toolchain: Toolchain, timeout: float = 
     test = use.test
     program = strip_resources(use.program)
     name = "reduced.mlir" if reduced else "program.mlir"
-    ops = finding.meta.get("ops_involved") or []
     culprit, how = responsible_pass(d, finding, reduced)
     tri = _json(d / "triage.json")
+    key = tri.get("key") or ""
+    ops = (key.split("; ops ", 1)[1].split(",") if tri.get("pass") and "; ops " in key
+           else finding.meta.get("ops_involved") or [])
     oracle = Oracle(toolchain, d.resolve() / "report-work", timeout=timeout)
     outcome = oracle.check(test, program)
     kind = finding.test.finding_kind
