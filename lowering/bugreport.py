@@ -97,7 +97,7 @@ def render_report(directory: str | Path, toolchain: Toolchain, timeout: float = 
     out = [f"# {title}", "", "## Summary", ""]
     if test.kind == "difference":
         out.append(f"The program below prints different results when lowered along two pass "
-                   f"pipelines that should agree; the divergence is caused by `{culprit}`"
+                   f"pipelines that should agree; the divergence is caused by `{culprit}`."
                    if culprit else "The program below prints different results along two "
                    "pass pipelines that should agree.")
     else:
