@@ -39,13 +39,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import attrs
+from mlir import ir
 
+from ground.errors import UsageError
+from ground.fsutil import atomic_write
+from ground.mlir_ir import count_ops as op_counts
+from ground.toolchain import Toolchain, replay_toolchain
 from lowering.oracle import FindingTest, Oracle, load_finding, write_test
 from lowering.pipeline import PassRunner
 from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_resources
-from smith.errors import UsageError
-from smith.fsutil import atomic_write
-from smith.toolchain import Toolchain, replay_toolchain
+from ubfix.rewrite import fix_ub
 
 _TERMINATORS = {"func.return", "scf.yield", "scf.condition", "cf.br", "cf.cond_br",
                 "tosa.yield", "linalg.yield", "tensor.yield", "affine.yield", "scf.reduce",
@@ -58,8 +61,6 @@ class _ctx:
     """A fresh MLIR context with an unknown default location."""
 
     def __enter__(self):
-        from mlir import ir
-
         self.c = ir.Context()
         self.c.__enter__()
         self.loc = ir.Location.unknown()
@@ -73,18 +74,8 @@ class _ctx:
 
 def count_ops(text: str) -> int:
     """Ops in the module, the module itself excluded (function ops and terminators count)."""
-    from mlir import ir
-
-    n = [0]
-
-    def cb(op):
-        n[0] += 1
-        return ir.WalkResult.ADVANCE
-
     with _ctx():
-        m = ir.Module.parse(text)
-        m.operation.walk(cb)
-    return n[0] - 1
+        return sum(op_counts(ir.Module.parse(text).operation).values()) - 1
 
 
 def _top_ops(module) -> list:
@@ -112,7 +103,6 @@ def _top_ops(module) -> list:
 def weight(text: str) -> int:
     """Reduction metric: ops count 2, ``arith.constant`` 1, so replacing an op's result by a
     constant is progress but a constant replaced by a constant is not."""
-    from mlir import ir
 
     n = [0]
 
@@ -127,7 +117,6 @@ def weight(text: str) -> int:
 
 def _constant(t):
     """An ``arith.constant`` attribute of type ``t`` (1 / 1.0 / splat), or None."""
-    from mlir import ir
 
     def scalar(e):
         if isinstance(e, ir.IntegerType) or isinstance(e, ir.IndexType):
@@ -143,8 +132,6 @@ def _constant(t):
 
 
 def _replace_with_constants(op) -> bool:
-    from mlir import ir
-
     for r in op.results:
         if not list(r.uses):
             continue
@@ -161,7 +148,6 @@ def _replace_with_constants(op) -> bool:
 def delete_ops(text: str, indices: Sequence[int]) -> str | None:
     """Erase the top-level ops ``indices`` (in :func:`_top_ops` order), replacing used results
     by constants; None when a result cannot be replaced or the module does not verify."""
-    from mlir import ir
 
     with _ctx():
         try:
@@ -188,7 +174,6 @@ def delete_ops(text: str, indices: Sequence[int]) -> str | None:
 def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
     """Return-operand rollback: ``func_name`` stops returning its result ``k``; call sites get
     the remaining results and a constant for uses of the dropped one."""
-    from mlir import ir
 
     with _ctx():
         m = ir.Module.parse(text)
@@ -232,7 +217,6 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
     """Argument rollback: ``func_name`` loses its argument ``k`` when the body does not use it;
     call sites stop passing it (the value they passed may then be dead, for delta debugging).
     None when the argument is used or the rewrite does not verify."""
-    from mlir import ir
 
     with _ctx():
         m = ir.Module.parse(text)
@@ -260,7 +244,6 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
 def _drop_unused_arguments(text: str, interesting, log, stop=lambda: False) -> str:
     """Every unused argument of every function but ``main``, last first, while interesting
     (until ``stop()``)."""
-    from mlir import ir
 
     cur = text
     with _ctx():
@@ -284,8 +267,6 @@ def _drop_unused_arguments(text: str, interesting, log, stop=lambda: False) -> s
 
 
 def _returning_funcs(text: str) -> list[tuple[str, int]]:
-    from mlir import ir
-
     out = []
     with _ctx():
         m = ir.Module.parse(text)
@@ -348,7 +329,6 @@ def _ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
                stop: Callable[[], bool] = lambda: False) -> str:
     """Chunked deletion of top-level ops (from the end), then single ops, to a fixpoint (or
     until ``stop()``). ``interesting(candidate)`` returns the accepted text or None."""
-    from mlir import ir
 
     def n_top(t: str) -> int:
         with _ctx():
@@ -543,7 +523,6 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
     """Wrong-code / float-inexact: the divergent pass list, the reference as "divergent minus
     one pass", then the IR with every candidate tested as it is and the UB guards re-inserted
     once per stage (ubfix)."""
-    from ubfix.rewrite import fix_ub
 
     test = red.test
     assert test.step is not None
@@ -601,7 +580,6 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
 
 def _calls_to(module, func_name: str) -> list:
     """The ``func.call`` ops of ``module`` (an ``ir.Module``) that call ``@func_name``."""
-    from mlir import ir
 
     calls = []
 
@@ -617,7 +595,6 @@ def _calls_to(module, func_name: str) -> list:
 
 def _func_named(module, func_name: str):
     """The top-level ``func.func @func_name`` of ``module`` (an ``ir.Module``), or None."""
-    from mlir import ir
 
     return next((o.operation for o in module.body.operations if o.operation.name == "func.func"
                  and ir.StringAttr(o.operation.attributes["sym_name"]).value == func_name), None)
@@ -627,7 +604,6 @@ def _recreate_call(call, result_types: list, operands: list, old_results: list) 
     """Replace ``call`` (a ``func.call`` ir.Operation) by a call to the same callee with
     ``result_types`` and ``operands``; uses of ``old_results`` (as many as ``result_types``)
     move to the new results in order."""
-    from mlir import ir
 
     with ir.InsertionPoint(call), call.location:
         new = ir.Operation.create("func.call", results=result_types, operands=operands,

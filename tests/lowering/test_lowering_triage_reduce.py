@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from lowering.campaign_run import RunOptions, run_program
+from ground.proc import ToolResult
 from lowering.execute import normalize_output, runner_argv
 from lowering.findings import FindingStore
 from lowering.paths import LoweringPath
 from lowering.pipeline import split_pipeline
+from lowering.program_run import RunOptions, run_program
 from lowering.reduce import reduce_finding
 from lowering.triage import full_signature, path_is_bit_exact, stack_frames
-from smith.proc import ToolResult
 
 DATA = Path(__file__).parent / "data"
 

@@ -1,7 +1,6 @@
 """``smith corpus export``: a corpus (or campaign) as seeds for other tools and fuzzers.
 
 Formats (``--format``):
-
 - ``mlir``: the programs as generated (custom form, smith header included): ``OUT/<id>.mlir``;
 - ``generic``: ``mlir-opt --mlir-print-op-generic``: ``OUT/<id>.mlir``;
 - ``bytecode``: ``mlir-opt --strip-debuginfo --emit-bytecode``: ``OUT/<id>.mlirbc``;
@@ -30,13 +29,16 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+from mlir import ir
 
 import smith
-from smith.errors import UsageError
-from smith.fsutil import atomic_write, atomic_write_json, writable_dir
-from smith.manifest import corpus_files, op_totals
-from smith.proc import run_tool
-from smith.toolchain import Toolchain
+from ground.errors import UsageError
+from ground.fsutil import atomic_write, atomic_write_json, writable_dir
+from ground.header import read_header
+from ground.manifest import corpus_files, op_totals
+from ground.mlir_ir import op_histogram
+from ground.proc import run_tool
+from ground.toolchain import Toolchain
 
 FORMATS = ("mlir", "generic", "bytecode", "libfuzzer")
 EXPORT_FORMAT = "smith-export/1"
@@ -93,7 +95,6 @@ def program_features(text: str) -> Features:
     Raises:
         UsageError: the text does not parse.
     """
-    from mlir import ir
 
     ops: set[str] = set()
     data: set[tuple[str, str]] = set()
@@ -199,7 +200,7 @@ def reproducible_zip(path: Path, entries: dict[str, bytes]) -> None:
 
 def load_source(corpus_dir: Path) -> tuple[dict[str, Any], list[tuple[str, Path]]]:
     """The metadata (``manifest.json`` or ``campaign.json``) and ``(id, file)`` of every program
-    of a corpus or campaign directory (:func:`smith.manifest.corpus_files`).
+    of a corpus or campaign directory (:func:`ground.manifest.corpus_files`).
 
     Raises:
         UsageError: the directory does not exist or holds no program.
@@ -348,15 +349,11 @@ def _write_format(fmt: str, out: Path, kept: list[str], texts: dict[str, str],
 
 
 def _header_seed(text: str) -> int | None:
-    from smith.program import read_header
-
     meta = read_header(text)
     return meta.get("seed") if meta else None
 
 
 def _histogram(text: str) -> dict[str, int]:
-    from smith.mlir_ir import op_histogram
-
     try:
         return dict(sorted(op_histogram(text, func="compute").items()))
     except Exception:  # noqa: BLE001 - a histogram is informative only

@@ -4,7 +4,7 @@ budget is spent; resumable after any interruption, ``kill -9`` included.
 Program *i* of a campaign with seed *S* has seed ``derive_seed(S, i)`` and the header extras
 ``{"corpus_seed": S, "index": i}``, so it is byte-identical to program *i* of
 ``smith gen --seed S`` with the same options, and replayable with ``smith replay``. Its lowering
-paths come from ``derive_seed(S, "paths", id)`` (``lowering.campaign_run``). Nothing depends on
+paths come from ``derive_seed(S, "paths", id)`` (``lowering.program_run``). Nothing depends on
 which executor, worker or session ran it; time only bounds how many programs are started.
 
 State in the campaign directory ``DIR``:
@@ -28,13 +28,14 @@ State in the campaign directory ``DIR``:
   and ``triage.json`` (programs bucketed by verdict and signature), rewritten at the end of
   every session.
 
-Workers (:mod:`smith.executors`) never write into ``DIR``: a task runs the program in a
+Workers (:mod:`smith.app.executors`) never write into ``DIR``: a task runs the program in a
 temporary directory and returns the program text and its finding directories, and the client
 writes them. Workers only need smith and the toolchain.
 """
 
 from __future__ import annotations
 
+import enum
 import functools
 import hashlib
 import inspect
@@ -48,23 +49,49 @@ import tempfile
 import time
 import traceback
 from collections import Counter
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
 import attrs
+from rich.console import Console, Group
+from rich.live import Live
+from rich.panel import Panel
+from rich.table import Table
 
 import smith
-from smith.builder import GenOptions
-from smith.draw import derive_seed
-from smith.errors import InternalError, SmithError, UsageError
-from smith.fsutil import atomic_write, atomic_write_json, writable_dir
-from smith.manifest import build_manifest, program_entry
+from ground.draw import derive_seed
+from ground.errors import InternalError, SmithError, UsageError
+from ground.fsutil import atomic_write, atomic_write_json, writable_dir
+from ground.manifest import build_manifest, program_entry
+from ground.toolchain import find_toolchain
+from lowering import program_run
+from lowering.campaign_run import check_summary, false_alarm_summary
+from lowering.findings import FindingStore  # a fresh store: no cross-run state
+from lowering.passmap import base_name, load_passmap
+from lowering.program_run import run_program
+from lowering.verdict import VerdictKind, load_known_crashes
+from smith.app.executors import make_executor
+from smith.app.export import program_features
+from smith.gen_options import GenOptions
+from smith.program import generate_program, options_from_json
 
 CAMPAIGN_FORMAT = "smith-campaign/1"
 STATE_FILE = "campaign.json"
 JOURNAL_FILE = "campaign.jsonl"
-VERDICT_ORDER = ("ok", "crash", "wrong-code", "pass-failure", "invalid-ir", "float-inexact",
-                 "runtime-check-failed", "timeout", "invalid", "gen-error", "error")
+
+
+class CampaignOutcome(enum.StrEnum):
+    """Program outcomes of a campaign besides the lowering verdicts (:class:`VerdictKind`)."""
+
+    GEN_ERROR = "gen-error"  # the generator failed on this seed (a bug of ours)
+    ERROR = "error"  # smith failed while running the program (a bug of ours)
+
+
+VERDICT_ORDER = (VerdictKind.OK, VerdictKind.CRASH, VerdictKind.WRONG_CODE,
+                 VerdictKind.PASS_FAILURE, VerdictKind.INVALID_IR, VerdictKind.FLOAT_INEXACT,
+                 VerdictKind.RUNTIME_CHECK_FAILED, VerdictKind.TIMEOUT, VerdictKind.INVALID,
+                 *CampaignOutcome)
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*(ms|s|sec|m|min|h|d)?", re.IGNORECASE)
 _UNIT = {None: 1.0, "ms": 0.001, "s": 1.0, "sec": 1.0, "m": 60.0, "min": 60.0, "h": 3600.0,
          "d": 86400.0}
@@ -105,7 +132,7 @@ RUN_KEYS = ("paths", "compile_timeout", "run_timeout", "optimize", "report_known
 class CampaignConfig:
     """What fixes a campaign's programs and verdicts (stored in ``campaign.json``).
 
-    The lowering fields are those of ``lowering.campaign_run.RunOptions`` with the same names
+    The lowering fields are those of ``lowering.program_run.RunOptions`` with the same names
     and defaults (``smith run``'s options), except ``time_budget``: a campaign's verdicts must
     not depend on machine speed. A ``campaign.json`` written before a field existed reads as its
     default, which is what such a campaign ran with.
@@ -180,7 +207,6 @@ class CampaignConfig:
         Raises:
             UsageError: not a campaign.
         """
-        from smith.program import options_from_json
 
         if data.get("format") != CAMPAIGN_FORMAT:
             raise UsageError(f"not a smith campaign (format {data.get('format')!r})")
@@ -199,9 +225,6 @@ class CampaignConfig:
 @functools.lru_cache(maxsize=4)
 def _worker_env(mlir_bin: str | None):
     """Toolchain, pass map and known crashes, loaded once per worker process."""
-    from lowering.passmap import load_passmap
-    from lowering.verdict import load_known_crashes
-    from smith.toolchain import find_toolchain
 
     tc = find_toolchain(mlir_bin)
     return tc, load_passmap(tc), load_known_crashes()
@@ -209,11 +232,6 @@ def _worker_env(mlir_bin: str | None):
 
 def _path_records(rep) -> list[dict[str, Any]]:
     """Per-path journal entries: name, stage, status, seconds, pipeline and pass names."""
-    try:
-        from lowering.passmap import base_name
-    except ImportError:  # pragma: no cover - lowering is part of the package
-        def base_name(p: str) -> str:
-            return p.split("#", 1)[0].split("{", 1)[0].strip()
     by_name = {r.path.name: r for r in rep.results}
     out = []
     for p in rep.to_json().get("paths", []):
@@ -241,9 +259,6 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     ``[{"dir": "findings/<kind>/<name>", "files": [(name, mode, bytes)]}]``, for the client to
     write. Never raises for a generator or compiler failure: both are recorded.
     """
-    from lowering.campaign_run import run_program
-    from smith.export import program_features
-    from smith.program import generate_program, options_from_json
 
     index, cseed = int(task["index"]), int(task["seed"])
     pid = program_id(index)
@@ -255,8 +270,8 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
         prog = generate_program(seed, options, task["mlir_version"],
                                 extra={"corpus_seed": cseed, "index": index})
     except InternalError as exc:
-        record.update(file=None, verdict="gen-error", signature=str(exc)[:500], paths=[],
-                      finding=None, gen_seconds=round(time.monotonic() - t0, 3))
+        record.update(file=None, verdict=CampaignOutcome.GEN_ERROR, signature=str(exc)[:500],
+                      paths=[], finding=None, gen_seconds=round(time.monotonic() - t0, 3))
         return {"record": record, "text": None, "findings": []}
     text = prog.text
     record.update(file=f"programs/{pid}.mlir", sha256=hashlib.sha256(text.encode()).hexdigest(),
@@ -267,20 +282,18 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     except SmithError:
         record["features"] = None
     tc, pm, known = _worker_env(task.get("mlir_bin"))
-    from lowering import campaign_run
 
     run = task["run"]
-    fields = {f.name for f in attrs.fields(campaign_run.RunOptions)}
+    fields = {f.name for f in attrs.fields(program_run.RunOptions)}
     wanted = {k: run[k] for k in RUN_KEYS if k in run} | {"seed": cseed, "jobs": 1,
                                                           "progress": False}
-    ropts = campaign_run.RunOptions(**{k: v for k, v in wanted.items() if k in fields})
+    ropts = program_run.RunOptions(**{k: v for k, v in wanted.items() if k in fields})
     findings: list[dict[str, Any]] = []
     t1 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
         base = Path(tmp).resolve()
         extra = {}
         if "store" in inspect.signature(run_program).parameters:
-            from lowering.findings import FindingStore  # a fresh store: no cross-run state
 
             extra["store"] = FindingStore(base)
         rep = run_program(text, pid, ropts, tc, pm, known, base, **extra)
@@ -412,8 +425,6 @@ class CampaignSummary:
 
     def table(self):
         """A rich renderable: counts, then the triage buckets."""
-        from rich.console import Group
-        from rich.table import Table
 
         t = Table(title=f"smith campaign {self.out_dir}", show_header=False)
         t.add_column("what", style="bold")
@@ -451,7 +462,6 @@ class CampaignSummary:
 
     def render(self) -> str:
         """Plain text of :meth:`table` (for logs and tests)."""
-        from rich.console import Console
 
         con = Console(width=120, record=True, file=open(os.devnull, "w"))  # noqa: SIM115
         con.print(self.table())
@@ -523,8 +533,6 @@ class _Live:
 
     def __enter__(self) -> _Live:
         if self.show:
-            from rich.console import Console
-            from rich.live import Live
 
             self._live = Live(self._render(), console=Console(stderr=True),
                               refresh_per_second=4, transient=False)
@@ -554,10 +562,6 @@ class _Live:
             self._live.update(self._render())
 
     def _render(self):
-        from rich.console import Group
-        from rich.panel import Panel
-        from rich.table import Table
-
         secs = time.monotonic() - self.t0
         rate = 60.0 * self.new / secs if secs > 0 else 0.0
         g = Table.grid(padding=(0, 2))
@@ -639,13 +643,13 @@ def _error_record(task: dict[str, Any], exc: BaseException) -> dict[str, Any]:
     tb = "".join(traceback.format_exception_only(type(exc), exc)).strip()
     return {"record": {"index": index, "id": program_id(index),
                        "seed": derive_seed(task["seed"], index), "file": None,
-                       "verdict": "error", "signature": f"smith error: {tb[:500]}", "paths": [],
+                       "verdict": CampaignOutcome.ERROR, "signature": f"smith error: {tb[:500]}",
+                       "paths": [],
                        "finding": None, "findings": []}, "text": None, "findings": []}
 
 
 def _fatal(exc: BaseException) -> bool:
     """Errors that mean the executor itself is gone (stop the campaign, do not journal)."""
-    from concurrent.futures.process import BrokenProcessPool
 
     return isinstance(exc, BrokenProcessPool | KeyboardInterrupt | SystemExit) or \
         type(exc).__name__ in ("CancelledError", "KilledWorker", "FutureCancelledError")
@@ -693,8 +697,6 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     Raises:
         UsageError: no campaign, MLIR version changed, executor unavailable.
     """
-    from smith.executors import make_executor
-    from smith.toolchain import find_toolchain
 
     out = Path(out).resolve()
     config, state = load_campaign(out)
@@ -806,7 +808,6 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
 def _triage_summaries(config: CampaignConfig, records: list[dict[str, Any]]) -> dict[str, Any]:
     """``runtime_checks`` (under ``check``) and ``false_alarms`` (under ``false_alarm_check``)
     over the journal, as in ``smith run``'s ``summary.json``."""
-    from lowering.campaign_run import check_summary, false_alarm_summary
 
     def entries(key: str) -> list[tuple[str, dict[str, Any]]]:
         return [(r["id"], r[key]) for r in sorted(records, key=lambda r: r["index"])
