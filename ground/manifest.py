@@ -27,7 +27,7 @@ from ground.version import __version__
 MANIFEST = "manifest.json"
 MANIFEST_FORMAT = "smith-corpus/1"
 PROGRAMS_DIR = "programs"
-CAMPAIGN_STATE = "campaign.json"  # smith.app.campaign.STATE_FILE
+CAMPAIGN_STATE = "campaign.json"  # smith.app.campaign_state.STATE_FILE
 
 
 def program_entry(pid: str, file: str, seed: int, sha256: str | None,

@@ -33,11 +33,12 @@ from ground.toolchain import Toolchain, find_toolchain
 from ground.version import __version__
 from lowering.false_alarm import CLASSES
 from lowering.findings import FindingStore
-from lowering.optrec import load_optrec
-from lowering.passmap import load_passmap
+from lowering.optrec import OptRecommender, load_optrec
+from lowering.passmap import PassMap, load_passmap
 from lowering.program_run import ProgramReport, RunOptions, run_program
 from lowering.verdict import (
     SIGNED,
+    KnownCrash,
     VerdictKind,
     known_bug,
     load_known_crashes,
@@ -189,6 +190,41 @@ def false_alarm_summary(fas: list[tuple[str, dict]]) -> dict:
             "programs": {pid: fa["classification"] for pid, fa in fas}}
 
 
+def _run_all(files: list[Path], options: RunOptions, tc: Toolchain, pm: PassMap,
+             known: tuple[KnownCrash, ...], out: Path, store: FindingStore,
+             rec: OptRecommender) -> list[ProgramReport]:
+    """Run the programs in a thread pool (the work is in subprocesses), logging each report to
+    ``verdicts.jsonl.partial`` as it finishes."""
+    jobs = options.jobs or os.cpu_count() or 1
+    reports: list[ProgramReport] = []
+    counts: Counter[str] = Counter()
+    partial = out / "verdicts.jsonl.partial"
+    prog = _progress(options, len(files))
+    task = prog.add_task("", total=len(files)) if prog else None
+    with open(partial, "w") as log, ThreadPoolExecutor(max_workers=jobs) as pool:
+        if prog:
+            prog.start()
+        try:
+            futs = {
+                pool.submit(run_program, f.read_text(), f.stem, options, tc, pm, known, out,
+                            store=store, rec=rec): f
+                for f in files
+            }
+            for fut in as_completed(futs):
+                rep = fut.result()
+                reports.append(rep)
+                counts[rep.verdict.kind] += 1
+                log.write(json.dumps(rep.to_json()) + "\n")
+                log.flush()
+                if prog:
+                    desc = " ".join(f"{k}={n}" for k, n in sorted(counts.items()))
+                    prog.update(task, advance=1, description=desc)
+        finally:
+            if prog:
+                prog.stop()
+    return reports
+
+
 def run_corpus(
     corpus_dir: str | Path,
     out_dir: str | Path,
@@ -217,37 +253,12 @@ def run_corpus(
     out = Path(out_dir).resolve()
     out.mkdir(parents=True, exist_ok=True)
     store = FindingStore(out)
-    jobs = options.jobs or os.cpu_count() or 1
     start = time.monotonic()
-    reports: list[ProgramReport] = []
-    counts: Counter[str] = Counter()
-    partial = out / "verdicts.jsonl.partial"
-    prog = _progress(options, len(files))
-    task = prog.add_task("", total=len(files)) if prog else None
-    with open(partial, "w") as log, ThreadPoolExecutor(max_workers=jobs) as pool:
-        if prog:
-            prog.start()
-        try:
-            futs = {
-                pool.submit(run_program, f.read_text(), f.stem, options, tc, pm, known, out,
-                            store=store, rec=rec): f
-                for f in files
-            }
-            for fut in as_completed(futs):
-                rep = fut.result()
-                reports.append(rep)
-                counts[rep.verdict.kind] += 1
-                log.write(json.dumps(rep.to_json()) + "\n")
-                log.flush()
-                if prog:
-                    desc = " ".join(f"{k}={n}" for k, n in sorted(counts.items()))
-                    prog.update(task, advance=1, description=desc)
-        finally:
-            if prog:
-                prog.stop()
+    reports = _run_all(files, options, tc, pm, known, out, store, rec)
     reports.sort(key=lambda r: r.program_id)
     atomic_write(out / "verdicts.jsonl", "".join(json.dumps(r.to_json()) + "\n" for r in reports))
-    partial.unlink(missing_ok=True)
+    (out / "verdicts.jsonl.partial").unlink(missing_ok=True)
+    counts = Counter(r.verdict.kind for r in reports)
     sigs: Counter[str] = Counter(
         r.verdict.signature
         for r in reports

@@ -11,6 +11,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 #: package (longest prefix wins) -> layer; a package imports only lower layers and itself.
@@ -138,3 +140,21 @@ def test_no_import_cycle_between_files():
         if m not in state:
             visit(m, [])
     assert cycles == []
+
+
+@pytest.mark.parametrize("limit", [MAX_MODULE_LINES])
+def test_modules_are_small(limit):
+    big = [f"{p.relative_to(ROOT)}: {n}" for p in MODULES.values()
+           if (n := len(p.read_text().splitlines())) > limit]
+    assert big == []
+
+
+def test_functions_are_short():
+    long = []
+    for path in MODULES.values():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                n = node.end_lineno - node.lineno + 1
+                if n > MAX_FUNCTION_LINES:
+                    long.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.name}: {n}")
+    assert long == []

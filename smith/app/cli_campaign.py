@@ -9,7 +9,8 @@ import click
 from rich.console import Console
 
 from ground.errors import UsageError
-from smith.app.campaign import CampaignConfig, parse_duration, run_campaign, start_campaign
+from smith.app.campaign import run_campaign, start_campaign
+from smith.app.campaign_state import CampaignConfig, parse_duration
 from smith.app.export import export_corpus
 from smith.app.options import (
     LOWERING_PARAMS,

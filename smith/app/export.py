@@ -233,6 +233,44 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
         raise UsageError("--out must differ from the corpus directory")
     pmeta = _program_meta(meta)
 
+    records, generic, feats, texts = _read_programs(src, files, pmeta, toolchain, timeout)
+    unique = [r["id"] for r in records if r["id"] in generic]
+    kept = _choose(records, generic, feats, unique, minimize)
+    kept_ids = [pid for pid in unique if pid in kept]
+    written = _write_format(fmt, out, kept_ids, texts, generic, toolchain, timeout, records)
+    all_f = [feats[p] for p in unique]
+    kept_f = [feats[p] for p in kept_ids]
+
+    hist = op_totals(r.get("op_histogram") or {} for r in records)
+    manifest = {
+        "format": EXPORT_FORMAT,
+        "export_format": fmt,
+        "minimized": minimize,
+        "source": str(src),
+        "source_format": meta.get("format"),
+        "seed": meta.get("seed"),
+        "options": meta.get("options") or meta.get("gen_options"),
+        "smith_version": smith.__version__,
+        "mlir_version": toolchain.version(),
+        "source_mlir_version": meta.get("mlir_version"),
+        "programs_in": len(records),
+        "unique": len(unique),
+        "kept": len(kept_ids),
+        "coverage_all": _coverage(all_f),
+        "coverage_kept": _coverage(kept_f),
+        "op_histogram": dict(sorted(hist.items())),
+        "files": written,
+        "programs": records,
+    }
+    atomic_write_json(out / "manifest.json", manifest)
+    return manifest
+
+
+def _read_programs(src: Path, files: list[tuple[str, Path]], pmeta: dict[str, dict[str, Any]],
+                   toolchain: Toolchain, timeout: float):
+    """Per program: its manifest record (id, source, seed, op histogram; why it is skipped),
+    and for the programs that parse and are not duplicates (same generic form) their generic
+    form, features and text. Returns ``(records, generic, features, texts)``."""
     records: list[dict[str, Any]] = []
     generic: dict[str, bytes] = {}
     feats: dict[str, Features] = {}
@@ -260,8 +298,13 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
         generic[pid], feats[pid], texts[pid] = g, f, text
         rec["features"] = {"ops": len(f.ops), "data_pairs": len(f.data_pairs),
                            "nest_pairs": len(f.nest_pairs)}
+    return records, generic, feats, texts
 
-    unique = [r["id"] for r in records if r["id"] in generic]
+
+def _choose(records: list[dict[str, Any]], generic: dict[str, bytes],
+            feats: dict[str, Features], unique: list[str], minimize: bool) -> dict[str, list]:
+    """The kept programs (id -> the features it newly covers): a greedy feature cover of the
+    unique programs with ``minimize``, else all of them; the records say why each is kept."""
     if minimize:
         picks = greedy_cover([(pid, feats[pid].keys()) for pid in unique])
         kept = {pid: gain for pid, gain in picks}
@@ -279,42 +322,15 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
         else:
             r.update(kept=False, reason="covered by the kept programs")
 
-    kept_ids = [pid for pid in unique if pid in kept]
-    written = _write_format(fmt, out, kept_ids, texts, generic, toolchain, timeout, records)
-    all_f = [feats[p] for p in unique]
-    kept_f = [feats[p] for p in kept_ids]
-
-    def totals(fs: Iterable[Features]) -> dict[str, int]:
-        fs = list(fs)
-        return {"ops": len(set().union(*(f.ops for f in fs))) if fs else 0,
-                "data_pairs": len(set().union(*(f.data_pairs for f in fs))) if fs else 0,
-                "nest_pairs": len(set().union(*(f.nest_pairs for f in fs))) if fs else 0}
-
-    hist = op_totals(r.get("op_histogram") or {} for r in records)
-    manifest = {
-        "format": EXPORT_FORMAT,
-        "export_format": fmt,
-        "minimized": minimize,
-        "source": str(src),
-        "source_format": meta.get("format"),
-        "seed": meta.get("seed"),
-        "options": meta.get("options") or meta.get("gen_options"),
-        "smith_version": smith.__version__,
-        "mlir_version": toolchain.version(),
-        "source_mlir_version": meta.get("mlir_version"),
-        "programs_in": len(records),
-        "unique": len(unique),
-        "kept": len(kept_ids),
-        "coverage_all": totals(all_f),
-        "coverage_kept": totals(kept_f),
-        "op_histogram": dict(sorted(hist.items())),
-        "files": written,
-        "programs": records,
-    }
-    atomic_write_json(out / "manifest.json", manifest)
-    return manifest
+    return kept
 
 
+def _coverage(fs: Iterable[Features]) -> dict[str, int]:
+    """Distinct ops, data-flow pairs and nesting pairs over ``fs``."""
+    fs = list(fs)
+    return {"ops": len(set().union(*(f.ops for f in fs))) if fs else 0,
+            "data_pairs": len(set().union(*(f.data_pairs for f in fs))) if fs else 0,
+            "nest_pairs": len(set().union(*(f.nest_pairs for f in fs))) if fs else 0}
 
 
 def _write_format(fmt: str, out: Path, kept: list[str], texts: dict[str, str],

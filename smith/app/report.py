@@ -39,7 +39,7 @@ from ground.toolchain import find_toolchain
 from lowering.passmap import base_name, load_passmap
 from lowering.paths import draw_paths
 from lowering.verdict import DIFFERENCES, VerdictKind
-from smith.app.campaign import (
+from smith.app.campaign_state import (
     JOURNAL_FILE,
     STATE_FILE,
     CampaignOutcome,

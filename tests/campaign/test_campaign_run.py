@@ -25,14 +25,8 @@ from campaign_helpers import (
 )
 
 from ground.errors import UsageError
-from smith.app.campaign import (
-    RUN_KEYS,
-    CampaignConfig,
-    Journal,
-    load_campaign,
-    parse_duration,
-    start_campaign,
-)
+from smith.app.campaign import load_campaign, start_campaign
+from smith.app.campaign_state import RUN_KEYS, CampaignConfig, Journal, parse_duration
 from smith.gen_options import GenOptions
 
 
@@ -309,7 +303,8 @@ def test_resume_refuses_lowering_options(tmp_path):
 def test_triage_summaries_from_journal():
     """summary.json of a --check --false-alarm-check campaign keeps the failed runtime checks
     and the false-alarm classes of the journal (records as run_one writes them)."""
-    from smith.app.campaign import _triage_summaries, ordered_counts
+    from smith.app.campaign import _triage_summaries
+    from smith.app.campaign_summary import ordered_counts
 
     fail = {"op": "tensor.extract", "message": "out-of-bounds access", "location": "p:3:5",
             "op_text": "tensor.extract"}

@@ -99,7 +99,7 @@ def test_one_finding_per_known_bug_with_its_signatures(tmp_path):
 
 
 def test_campaign_buckets_a_known_bug_once():
-    from smith.app.campaign import triage
+    from smith.app.campaign_summary import triage
 
     recs = [{"index": i, "id": f"prog-{i}", "verdict": "wrong-code", "known_id": kid,
              "signature": sig, "finding": None}

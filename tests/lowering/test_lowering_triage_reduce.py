@@ -65,7 +65,7 @@ def test_float_exactness_list():
 
 
 def test_drop_unused_argument_rewrites_callers():
-    from lowering.reduce import count_ops, drop_unused_argument
+    from lowering.ir_edit import count_ops, drop_unused_argument
 
     text = ("func.func @f(%a: i32, %b: i32) -> i32 {\n  return %b : i32\n}\n"
             "func.func @main() -> i32 {\n  %x = arith.constant 1 : i32\n"
