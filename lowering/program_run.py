@@ -5,6 +5,7 @@ path, judge (``lowering.verdict``) and record the findings (``lowering.finding_d
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -130,7 +131,8 @@ class ProgramReport:
     def to_json(self) -> dict:
         """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
         ``--check``; ``false_alarm``: the triage of a wrong-code difference; ``divergence``:
-        which paths gave which output, ``outputs differ: d0+d2 vs d1``)."""
+        which paths gave which output, ``outputs differ: d0+d2 vs d1``; per path its
+        pipeline and pass names)."""
         v = self.verdict
         extra = {k: val for k, val in (("runtime_check", self.runtime_check),
                                        ("false_alarm", self.false_alarm),
@@ -146,16 +148,31 @@ class ProgramReport:
             "paths_tried": self.paths_tried,
             "paths_lowered": self.paths_lowered,
             "stops": list(self.stops),
-            "paths": [
-                {
-                    "name": p.name,
-                    "stage": p.stage,
-                    "status": p.status,
-                    "seconds": round(p.seconds, 3),
-                }
-                for p in v.paths
-            ],
+            "paths": self.path_records(),
         }
+
+    def path_records(self) -> list[dict]:
+        """Per path: name, stage, status, seconds, and (for the paths that ran) the pipeline
+        and its pass names, so readers need not draw the paths again."""
+        by_name = {r.path.name: r for r in self.results}
+        out = []
+        for p in self.verdict.paths:
+            rec = {"name": p.name, "stage": p.stage, "status": p.status,
+                   "seconds": round(p.seconds, 3)}
+            r = by_name.get(p.name)
+            if r is not None:
+                rec |= {"pipeline": r.path.pipeline(),
+                        "passes": [base_name(x) for x in r.path.passes]
+                        or pipeline_pass_names(r.path.pipeline())}
+            out.append(rec)
+        return out
+
+
+def pipeline_pass_names(pipeline: str) -> list[str]:
+    """Pass names of a textual pipeline (for raw reference pipelines without ``passes``)."""
+    text = re.sub(r"\{[^{}]*\}", "", pipeline)
+    names = re.findall(r"([A-Za-z][\w.-]*)\s*(?=[,()]|$)", text)
+    return [n for n in names if n not in ("builtin.module", "func.func", "gpu.module")]
 
 
 @attrs.define

@@ -41,7 +41,6 @@ import inspect
 import json
 import os
 import queue
-import re
 import shutil
 import sys
 import tempfile
@@ -63,7 +62,7 @@ from ground.toolchain import find_toolchain
 from lowering import program_run
 from lowering.campaign_run import check_summary, false_alarm_summary
 from lowering.findings import FindingStore  # a fresh store: no cross-run state
-from lowering.passmap import base_name, load_passmap
+from lowering.passmap import load_passmap
 from lowering.program_run import run_program
 from lowering.verdict import load_known_crashes
 from smith.app.campaign_state import (
@@ -88,27 +87,6 @@ def _worker_env(mlir_bin: str | None):
 
     tc = find_toolchain(mlir_bin)
     return tc, load_passmap(tc), load_known_crashes()
-
-
-def _path_records(rep) -> list[dict[str, Any]]:
-    """Per-path journal entries: name, stage, status, seconds, pipeline and pass names."""
-    by_name = {r.path.name: r for r in rep.results}
-    out = []
-    for p in rep.to_json().get("paths", []):
-        r = by_name.get(p["name"])
-        if r is not None:
-            p = dict(p, pipeline=r.path.pipeline(),
-                     passes=[base_name(x) for x in r.path.passes] or
-                     _pipeline_pass_names(r.path.pipeline()))
-        out.append(p)
-    return out
-
-
-def _pipeline_pass_names(pipeline: str) -> list[str]:
-    """Pass names of a textual pipeline (for raw reference pipelines without ``passes``)."""
-    text = re.sub(r"\{[^{}]*\}", "", pipeline)
-    names = re.findall(r"([A-Za-z][\w.-]*)\s*(?=[,()]|$)", text)
-    return [n for n in names if n not in ("builtin.module", "func.func", "gpu.module")]
 
 
 def run_one(task: dict[str, Any]) -> dict[str, Any]:
@@ -168,7 +146,7 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     rels = [f["dir"] for f in findings]
     record.update(verdict=v["verdict"], signature=v.get("signature"), known=v.get("known"),
                   known_id=v.get("known_id"), crash_kind=v.get("crash_kind"),
-                  signatures=list(rep.verdict.signatures), paths=_path_records(rep),
+                  signatures=list(rep.verdict.signatures), paths=rep.path_records(),
                   findings=rels, finding=rels[0] if rels else None,
                   run_seconds=round(time.monotonic() - t1, 3))
     for key in ("runtime_check", "false_alarm"):  # under check / false_alarm_check

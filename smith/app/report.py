@@ -31,13 +31,9 @@ import matplotlib
 import matplotlib.pyplot as plt
 
 import smith
-from ground.draw import Draw, derive_seed
 from ground.errors import SmithError, UsageError
 from ground.fsutil import atomic_write
 from ground.manifest import op_totals
-from ground.toolchain import find_toolchain
-from lowering.passmap import base_name, load_passmap
-from lowering.paths import draw_paths
 from lowering.verdict import DIFFERENCES, VerdictKind
 from smith.app.campaign_state import (
     JOURNAL_FILE,
@@ -145,31 +141,11 @@ def load_corpus_dir(root: Path, run_dir: Path | None = None) -> ReportData:
                   for f in v.get("findings") or []]
         old = run_dir / "findings" / str(row.verdict) / row.id  # one directory per program
         row.findings = [f for f in listed if f.is_dir()] or ([old] if old.is_dir() else [])
-    _redraw_passes(data, run_dir)
+    if any("passes" not in p for r in rows for p in r.paths):
+        data.notes.append(f"{verdicts} records no pass names for some paths (written by an "
+                          f"older smith): the per-pass section leaves them out; `smith run "
+                          f"{root}` again records them")
     return data
-
-
-def _redraw_passes(data: ReportData, run_dir: Path) -> None:
-    """Fill in the pass names of ``smith run`` paths by drawing the paths again."""
-    need = [r for r in data.programs if r.paths and any("passes" not in p for p in r.paths)]
-    if not need:
-        return
-    summary = run_dir / "summary.json"
-    try:
-        opts = _read_json(summary).get("options", {})
-        pm = load_passmap(find_toolchain())
-        for row in need:
-            text = row.file.read_text()
-            paths = draw_paths(text, pm, Draw(derive_seed(opts.get("seed", 0), "paths", row.id)),
-                               k=int(opts.get("paths", len(row.paths))),
-                               optimize=bool(opts.get("optimize", True)))
-            by_name = {p.name: p for p in paths}
-            for p in row.paths:
-                lp = by_name.get(p["name"])
-                if lp is not None:
-                    p["passes"] = [base_name(x) for x in lp.passes]
-    except Exception as exc:  # noqa: BLE001 - the per-pass section is then just incomplete
-        data.notes.append(f"could not recover the passes of the run's paths: {exc}")
 
 
 def load_dir(root: str | Path, run_dir: str | Path | None = None) -> ReportData:
