@@ -18,11 +18,11 @@ import json
 import shlex
 from pathlib import Path
 
+from ground.toolchain import Toolchain
 from lowering.execute import runner_argv
 from lowering.oracle import Finding, FindingTest, Oracle, load_finding, opt_argv
 from lowering.repro import strip_resources
 from lowering.verdict import known_bug
-from smith.toolchain import Toolchain
 
 SECTIONS = ("Summary", "Version", "Reproducer", "Commands", "Expected vs actual",
             "Responsible pass", "Undefined behaviour ruled out", "Search terms")

@@ -24,6 +24,8 @@ import json
 import shutil
 from pathlib import Path
 
+from ground.fsutil import atomic_write
+from ground.toolchain import Toolchain
 from lowering.localise import _ops_changed, localise
 from lowering.oracle import Finding, Oracle, load_finding
 from lowering.passmap import base_name, load_passmap
@@ -32,8 +34,6 @@ from lowering.repro import strip_resources
 from lowering.traps import classify_trap
 from lowering.uninit import locate_uninit
 from lowering.verdict import load_known_wrong_code, match_known
-from smith.fsutil import atomic_write
-from smith.toolchain import Toolchain
 
 LABELS = ("located", "unlocated", "uninit-input", "uninit-after-pass", "uninit-every-path",
           "uninit-divergent",

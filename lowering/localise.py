@@ -42,6 +42,7 @@ from pathlib import Path
 
 import attrs
 
+from ground.toolchain import Toolchain
 from lowering.census import op_counts
 from lowering.execute import PathResult
 from lowering.oracle import FindingTest, Oracle, Step, difference_test, mask_output
@@ -49,7 +50,6 @@ from lowering.passmap import base_name
 from lowering.pipeline import PassRunner, split_pipeline
 from lowering.repro import wrong_code_key
 from lowering.verdict import KnownCrash, load_known_wrong_code, match_known
-from smith.toolchain import Toolchain
 
 
 def order_differs(divergent: Sequence[str], reference: Sequence[str]) -> bool:
@@ -186,6 +186,61 @@ class _Edits:
         return out, where
 
 
+@attrs.define
+class _Search:
+    """One localisation under way: the difference test, the program, the oracle running it
+    and the reference output a candidate pass list must (not) reproduce."""
+
+    test: FindingTest
+    program: str
+    oracle: Oracle
+    ref_out: str
+
+    def output(self, ps: Sequence[str]) -> str | None:
+        """The masked output of the divergent step cut to ``ps``; None when it fails."""
+        _comp, run = self.oracle.lower_and_run(self.program, self.test.step.with_passes(ps),
+                                               entry=self.test.entry)
+        return mask_output(run.stdout) if run is not None and run.ok else None
+
+    def still(self, ps: Sequence[str]) -> bool:
+        """``ps`` still sets the output apart from the reference's (False past the deadline)."""
+        if self.oracle.out_of_time():
+            return False
+        out = self.output(ps)
+        return out is not None and out != self.ref_out
+
+    def by_sequence(self, minimal: list[str]) -> list[tuple[list[str], int]] | None:
+        """Candidates ``(sequence, index of the culprit)``: the passes of ``minimal`` whose
+        removal alone restores the reference output; None when out of time."""
+        cands = []
+        for i in range(len(minimal)):
+            if self.oracle.out_of_time():
+                return None
+            if self.output(minimal[:i] + minimal[i + 1:]) == self.ref_out:
+                cands.append((minimal, i))
+        return cands
+
+    def by_edits(self, ref: list[str], minimal: list[str]
+                 ) -> list[tuple[list[str], int]] | None:
+        """Candidates from the edit script reference -> ``minimal`` (:class:`_Edits`): an
+        edit whose undoing alone restores the reference output; None when out of time."""
+        cands = []
+        ed = _Edits(tuple(ref), tuple(minimal))
+        edits = _ddmin_passes(ed.all(), lambda es: self.still(ed.apply(es)[0]))
+        seq, where = ed.apply(edits)
+        for e in edits:
+            if self.oracle.out_of_time():
+                return None
+            rest = [x for x in edits if x != e]
+            if self.still(seq) and self.output(ed.apply(rest)[0]) == self.ref_out:
+                if e[0] in ("ins", "swap"):  # the divergent path's pass
+                    cands.append((seq, where[e]))
+                else:  # the reference's pass whose absence changes the output
+                    other, w = ed.apply(rest)
+                    cands.append((other, w[e]))
+        return cands
+
+
 def localise(test: FindingTest, program: str, oracle: Oracle,
              known: Sequence[KnownCrash] = (), swapped: bool = False) -> Location:
     """Name the pass of a difference finding by delta debugging on its pass list (module
@@ -220,44 +275,16 @@ def localise(test: FindingTest, program: str, oracle: Oracle,
 
     if not first.reproduced:
         return nowhere(f"the difference does not reproduce: {first.reason}")
-    ref_out = first.outputs["reference"]
-
-    def output(ps: Sequence[str]) -> str | None:
-        _comp, run = oracle.lower_and_run(program, test.step.with_passes(ps), entry=test.entry)
-        return mask_output(run.stdout) if run is not None and run.ok else None
-
-    def still(ps: list[str]) -> bool:
-        if oracle.out_of_time():
-            return False
-        out = output(ps)
-        return out is not None and out != ref_out
-
-    minimal = _ddmin_passes(div, still)
-    runner = PassRunner(oracle.tc, test.step.func_nested, timeout=oracle.timeout)
-    ref_names = {base_name(p) for p in ref}
-    # candidates: (sequence, index of the culprit in it)
-    cands: list[tuple[list[str], int]] = []
-    for i in range(len(minimal)):
-        if oracle.out_of_time():
-            return nowhere("out of time while isolating the pass", minimal)
-        if output(minimal[:i] + minimal[i + 1:]) == ref_out:
-            cands.append((minimal, i))
+    search = _Search(test, program, oracle, first.outputs["reference"])
+    minimal = _ddmin_passes(div, search.still)
     method = "sequence"
-    if not cands:
+    cands = search.by_sequence(minimal)
+    if cands == []:
         method = "edits"
-        ed = _Edits(tuple(ref), tuple(minimal))
-        edits = _ddmin_passes(ed.all(), lambda es: still(ed.apply(es)[0]))
-        seq, where = ed.apply(edits)
-        for e in edits:
-            if oracle.out_of_time():
-                return nowhere("out of time while isolating the edit", minimal)
-            rest = [x for x in edits if x != e]
-            if still(seq) and output(ed.apply(rest)[0]) == ref_out:
-                if e[0] in ("ins", "swap"):  # the divergent path's pass
-                    cands.append((seq, where[e]))
-                else:  # the reference's pass whose absence changes the output
-                    other, w = ed.apply(rest)
-                    cands.append((other, w[e]))
+        cands = search.by_edits(ref, minimal)
+    if cands is None:
+        what = "pass" if method == "sequence" else "edit"
+        return nowhere(f"out of time while isolating the {what}", minimal)
     if not cands and swapped:
         return nowhere("no single pass or edit restores the other path's output", minimal)
     if not cands:  # the reference path may be the wrong one: the same search from its side
@@ -269,6 +296,8 @@ def localise(test: FindingTest, program: str, oracle: Oracle,
         return attrs.evolve(other, index=None, path="reference",
                             processes=oracle.processes - tests0,
                             reason="reference path: " + other.reason)
+    runner = PassRunner(oracle.tc, test.step.func_nested, timeout=oracle.timeout)
+    ref_names = {base_name(p) for p in ref}
     options = []
     for seq, i in cands:
         ops = _ops_changed(runner, program, seq[:i], seq[i])

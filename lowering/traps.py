@@ -27,15 +27,15 @@ from pathlib import Path
 
 import attrs
 
+from ground.draw import Draw
+from ground.proc import ToolResult, run_tool
+from ground.toolchain import Toolchain
 from lowering.execute import compile_path, runner_argv
 from lowering.localise import _ddmin_passes, lowered_by_pass
 from lowering.passmap import PassMap
 from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner
 from lowering.runtime_check import check_path, needs_fallback, parse_failure
-from smith.draw import Draw
-from smith.proc import ToolResult, run_tool
-from smith.toolchain import Toolchain
 
 CLASSES = ("program-ub", "introduced-by-pass", "every-lowering", "no-trap", "unknown")
 TRAP_SIGNALS = (signal.SIGFPE, signal.SIGSEGV, signal.SIGILL, signal.SIGBUS)

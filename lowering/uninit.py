@@ -42,13 +42,13 @@ from pathlib import Path
 
 import attrs
 
+from ground.draw import Draw
+from ground.proc import run_tool
+from ground.toolchain import Toolchain
 from lowering.execute import normalize_output, runner_argv
 from lowering.passmap import PassMap
 from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner, first_failing
-from smith.draw import Draw
-from smith.proc import run_tool
-from smith.toolchain import Toolchain
 
 PATTERNS = (0x55, 0xAA)  # two byte patterns with no bit in common
 CLASSES = ("input", "every-path", "after-pass", "divergent-path", "nondeterministic-runner",

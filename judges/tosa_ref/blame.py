@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from ground.errors import SmithError
+from ground.toolchain import Toolchain
 from judges.tosa_ref.judge import judge_program
 from judges.tosa_ref.tools import find_tools
 from lowering.localise import lowered_by_pass
 from lowering.passmap import base_name
 from lowering.pipeline import PassRunner
-from smith.errors import SmithError
-from smith.toolchain import Toolchain
 
 
 def blame_by_reference_model(program: str, paths: dict[str, Sequence[str]],

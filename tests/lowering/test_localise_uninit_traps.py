@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from ground.draw import Draw
+from ground.proc import ToolResult, run_tool
 from lowering.localise import _ddmin_passes, _Edits, localise, order_differs
 from lowering.oracle import Oracle, Step, difference_test
 from lowering.passmap import load_passmap
@@ -14,8 +16,6 @@ from lowering.pipeline import PassRunner
 from lowering.traps import classify_trap, trap_signal
 from lowering.uninit import fill_allocas, fill_fresh, locate_uninit, run_patterns
 from lowering.verdict import load_known_wrong_code, match_known
-from smith.draw import Draw
-from smith.proc import ToolResult, run_tool
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 TAIL = ("func.func(tosa-to-arith)", "one-shot-bufferize{bufferize-function-boundaries}",
@@ -154,8 +154,8 @@ def test_trap_finding_is_classified_and_reduced_without_ub(toolchain, passmap, k
     """smith run writes the trap's classification into the finding; smith reduce keeps the
     reduced program UB-free (cutting INT_MAX and -1 to constants 0 would make it a division by
     zero, which ubfix guards: the round is undone)."""
-    from lowering.campaign_run import RunOptions, run_program
     from lowering.findings import FindingStore
+    from lowering.program_run import RunOptions, run_program
     from lowering.reduce import reduce_finding
 
     program = (FINDINGS / "index_ceildivs_to_llvm_int_max_by_minus_one_sigfpe.mlir").read_text()

@@ -5,13 +5,23 @@ Markdown report)."""
 from __future__ import annotations
 
 import json
+import shutil
 from collections import Counter
 from pathlib import Path
 
 import click
 
-from smith.cli import _PATH, SECONDS, cli, mlir_bin_option
-from smith.errors import UsageError
+from ground.errors import UsageError
+from ground.fsutil import atomic_write
+from ground.toolchain import replay_toolchain
+from judges.tosa_ref.blame import blame_by_reference_model
+from lowering.bugreport import render_report
+from lowering.finding_triage import triage_finding
+from lowering.oracle import load_finding
+from lowering.passmap import base_name
+from lowering.repro import strip_resources
+from lowering.verdict import load_known_wrong_code, match_known
+from smith.app.options import PATH, SECONDS, mlir_bin_option
 
 
 def _finding_dirs(paths: tuple[Path, ...]) -> list[Path]:
@@ -29,8 +39,8 @@ def _finding_dirs(paths: tuple[Path, ...]) -> list[Path]:
     return out
 
 
-@cli.command()
-@click.argument("paths", nargs=-1, required=True, type=_PATH)
+@click.command()
+@click.argument("paths", nargs=-1, required=True, type=PATH)
 @click.option("--kind", "kinds", multiple=True, default=("wrong-code", "crash"),
               show_default=True, help="Finding kinds to triage (folder names under findings/).")
 @click.option("--timeout", type=SECONDS, default=60.0, show_default=True,
@@ -44,10 +54,6 @@ def triage(paths, kinds, timeout, as_json, mlir_bin):
     PATHS: finding directories, or directories holding them (a campaign). Each result is also
     written to FINDING_DIR/triage.json; `smith report-bug` uses it.
     """
-    from lowering.finding_triage import triage_finding
-    from lowering.oracle import load_finding
-    from smith.toolchain import replay_toolchain
-
     counts: Counter[str] = Counter()
     for d in _finding_dirs(paths):
         if d.parent.name not in kinds:
@@ -71,9 +77,9 @@ def triage(paths, kinds, timeout, as_json, mlir_bin):
         click.echo("summary: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
 
 
-@cli.command("report-bug")
-@click.argument("finding_dir", type=_PATH)
-@click.option("--out", "-o", type=_PATH, default=None,
+@click.command("report-bug")
+@click.argument("finding_dir", type=PATH)
+@click.option("--out", "-o", type=PATH, default=None,
               help="Write the report here (default: FINDING_DIR/report.md; '-': stdout).")
 @click.option("--timeout", type=SECONDS, default=60.0, show_default=True,
               help="Seconds per mlir-opt / mlir-runner run.")
@@ -82,11 +88,6 @@ def report_bug(finding_dir, out, timeout, mlir_bin):
     """Write an upstream-ready Markdown bug report of a finding: MLIR version, the minimal
     program (reduced when `smith reduce` ran), the exact commands, expected vs actual output,
     the responsible pass, how UB was ruled out, search terms."""
-    from lowering.bugreport import render_report
-    from lowering.oracle import load_finding
-    from smith.fsutil import atomic_write
-    from smith.toolchain import replay_toolchain
-
     f = load_finding(finding_dir)
     tc = replay_toolchain(f.meta.get("toolchain"), mlir_bin)
     text = render_report(finding_dir, tc, timeout)
@@ -104,14 +105,6 @@ def _second_opinion(d: Path, f, res: dict, tc) -> dict:
     specification and the pass named changes that op (it folds or lowers it), the pass that
     lowers the op is the responsible one (``judges.tosa_ref.blame``); ``triage.json`` is
     rewritten with it. A spec divergence at an op the pass does not touch is another bug."""
-    import shutil
-
-    from judges.tosa_ref.blame import blame_by_reference_model
-    from lowering.passmap import base_name
-    from lowering.repro import strip_resources
-    from lowering.verdict import load_known_wrong_code, match_known
-    from smith.fsutil import atomic_write
-
     t = f.test
     work = d.resolve() / "tosa-ref-work"
     blame = blame_by_reference_model(strip_resources(f.program),
