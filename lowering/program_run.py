@@ -18,6 +18,7 @@ from lowering.false_alarm import classify
 from lowering.finding_dirs import (
     difference_pair,
     finding_kind,
+    path_nested,
     path_passes,
     triage_compile_failures,
     write_difference_finding,
@@ -25,6 +26,7 @@ from lowering.finding_dirs import (
     write_verify_finding,
 )
 from lowering.findings import FindingStore
+from lowering.localise import localise_pair, order_differs
 from lowering.optrec import OptRecommender, load_optrec
 from lowering.passmap import PassMap, base_name
 from lowering.paths import LoweringPath, draw_paths
@@ -38,7 +40,9 @@ from lowering.runtime_check import (
     parse_failure,
 )
 from lowering.stepwise import StepwiseOptions, explore_program
+from lowering.traps import classify_trap, trap_signal
 from lowering.triage import has_floats, load_float_inexact
+from lowering.uninit import locate_uninit
 from lowering.verdict import (
     DIFFERENCES,
     KnownCrash,
@@ -334,10 +338,21 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered) -> lis
                              lambda d, r=r, sig=sig: write_failure_finding(
                                  d, ctx.program_id, ctx.text, verdict, low.results, r,
                                  ctx.toolchain, ctx.runner, sig, low.stepwise,
-                                 ctx.verify_stderr, ctx.options.run_timeout),
+                                 ctx.verify_stderr, ctx.options.run_timeout,
+                                 _trap_meta(ctx, r)),
                              report_known=ctx.options.report_known)
         found += [f] if f else []
     return found
+
+
+def _trap_meta(ctx: _Context, r: PathResult) -> dict:
+    """The run-time trap's classification (``lowering.traps``) for the finding of path ``r``
+    (``{"trap": ...}``), or ``{}`` when ``r`` did not end with a trap signal at run time."""
+    if r.stage != Stage.RUN or trap_signal(r.run) is None:
+        return {}
+    return {"trap": classify_trap(ctx.text, path_passes(r), path_nested(r), ctx.passmap,
+                                  ctx.toolchain, ctx.work / "trap", r.entry,
+                                  ctx.options.run_timeout).to_json()}
 
 
 def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult],
@@ -358,6 +373,8 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
                    "first_divergent_index": idx, "ops_involved": ops}
     key = wrong_code_key(path_passes(div), path_passes(ref), idx, ops)
     kid = match_known(key, load_known_wrong_code())
+    if options.locate_divergence:
+        key, kid = _locate_further(ctx, ref, div, idx, key, kid, located)
     if verdict.kind == VerdictKind.WRONG_CODE:  # the verdict names the bug, not the path groups
         verdict = attrs.evolve(verdict, signature=key, known=kid is not None, known_id=kid)
     false_alarm = None
@@ -376,6 +393,32 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
                                                             key, ctx.verify_stderr, extra),
                          report_known=options.report_known)
     return verdict, false_alarm, f
+
+
+def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | None,
+                    key: str, kid: str | None, located: dict) -> tuple[str, str | None]:
+    """When the bisection left the difference unlocated, or an unknown difference comes from
+    paths that order their passes differently, name the pass by delta debugging on the pass
+    list (``lowering.localise``); when the bug is still unknown, check the divergent path for
+    an uninitialised read (``lowering.uninit``). Fills ``located`` (the finding's meta) and
+    returns the (possibly new) wrong-code key and known-bug id."""
+    options = ctx.options
+    if idx is None or (kid is None and order_differs(path_passes(div), path_passes(ref))):
+        loc = localise_pair(ctx.text, ref, div, ctx.toolchain, ctx.work / "localise",
+                            options.compile_timeout)
+        located["localisation"] = loc.to_json()
+        if loc.pass_name is not None:
+            key = loc.key(path_passes(div), path_passes(ref))
+            kid = match_known(key, load_known_wrong_code())
+            located |= {"first_divergent_pass": loc.pass_name,
+                        "first_divergent_index": loc.index, "ops_involved": list(loc.ops)}
+    if kid is None:
+        located["uninit"] = locate_uninit(
+            ctx.text, path_passes(div),
+            PassRunner(ctx.toolchain, path_nested(div), options.compile_timeout),
+            ctx.passmap, ctx.toolchain, ctx.work / "uninit", div.entry,
+            options.run_timeout).to_json()
+    return key, kid
 
 
 def _run_check_path(program_text: str, program_id: str, options: RunOptions,

@@ -15,7 +15,15 @@ import smith
 from ground.draw import Draw, derive_seed
 from ground.errors import InternalError, SmithError, UsageError
 from ground.fsutil import atomic_write
-from smith.app import cli_campaign, cli_extract, cli_lowering, cli_run, cli_tosa_ref, cli_tv
+from smith.app import (
+    cli_campaign,
+    cli_extract,
+    cli_findings,
+    cli_lowering,
+    cli_run,
+    cli_tosa_ref,
+    cli_tv,
+)
 from smith.app.corpus import default_jobs, generate_corpus, prepare_out
 from smith.app.ops_report import op_report, rows_to_json
 from smith.app.options import (
@@ -265,6 +273,7 @@ def main() -> None:
 
 
 for _command in (cli_campaign.campaign, cli_campaign.corpus, cli_campaign.report,
-                 cli_extract.extract, cli_lowering.replay, cli_lowering.reduce, cli_run.run,
-                 cli_run.ubfix_stats, cli_tosa_ref.tosa_ref, cli_tv.tv):
+                 cli_extract.extract, cli_findings.triage, cli_findings.report_bug,
+                 cli_lowering.replay, cli_lowering.reduce, cli_run.run, cli_run.ubfix_stats,
+                 cli_tosa_ref.tosa_ref, cli_tv.tv):
     cli.add_command(_command)
