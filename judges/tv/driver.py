@@ -224,8 +224,8 @@ def validate_steps(program_text: str, passes: Sequence[str], toolchain: Toolchai
     step whose output holds ``llvm`` dialect ops (never encoded; no pass lowers them back).
 
     Args:
-        memo: ``{(input IR, pass): StepCheck}`` shared by the paths of one program: a step
-            already checked on the same input is not run or checked again.
+        memo: ``{(input IR, pass): (StepCheck, output IR or None)}`` shared by the paths of
+            one program: a step already checked on the same input is not run or checked again.
     """
     out: list[StepCheck] = []
     ir_text = program_text
