@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Protocol
 
 import attrs
 
 from ground.draw import Draw, derive_seed
+from ground.errors import UsageError
 from ground.toolchain import Toolchain
 from lowering.execute import PathResult, Stage, compile_path, verify_program
 from lowering.false_alarm import classify
@@ -84,6 +87,8 @@ class RunOptions:
             optimisation passes (``lowering.false_alarm``).
         entry: the function mlir-runner calls in every program (no arguments, no results;
             checked before any lowering).
+        tv: translation validation of every path's steps (``smith run --tv``) by the
+            :class:`StepValidation` the caller supplies (``judges.tv.run_steps``).
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
@@ -106,6 +111,7 @@ class RunOptions:
     check: bool = False
     false_alarm_check: bool = False
     entry: str = "main"
+    tv: bool = False
 
     def stepwise(self) -> StepwiseOptions:
         return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
@@ -114,6 +120,18 @@ class RunOptions:
 
 
 Options = RunOptions  # short alias
+
+
+class StepValidation(Protocol):
+    """Translation validation of a program's lowering paths (``RunOptions.tv``), supplied by
+    the caller (``judges.tv.run_steps.StepValidator``; lowering does not import the judges)."""
+
+    def check(self, program_text: str, program_id: str,
+              paths: Sequence[tuple[str, Sequence[str]]], store: FindingStore) -> dict:
+        """The program's ``tv`` entry; refutations recorded in ``store``."""
+
+    def summary(self, entries: Sequence[tuple[str, dict]]) -> dict:
+        """``summary.json``'s ``tv`` over ``(program id, tv entry)`` pairs."""
 
 
 @attrs.frozen
@@ -131,16 +149,18 @@ class ProgramReport:
     false_alarm: dict | None = None
     stops: tuple[str, ...] = ()
     divergence: str | None = None
+    tv: dict | None = None
 
     def to_json(self) -> dict:
         """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
         ``--check``; ``false_alarm``: the triage of a wrong-code difference; ``divergence``:
         which paths gave which output, ``outputs differ: d0+d2 vs d1``; per path its
-        pipeline and pass names)."""
+        pipeline and pass names; ``tv``: the translation validation of the paths' steps)."""
         v = self.verdict
         extra = {k: val for k, val in (("runtime_check", self.runtime_check),
                                        ("false_alarm", self.false_alarm),
-                                       ("divergence", self.divergence)) if val is not None}
+                                       ("divergence", self.divergence),
+                                       ("tv", self.tv)) if val is not None}
         return extra | {
             "id": self.program_id,
             "verdict": v.kind,
@@ -217,14 +237,18 @@ def run_program(
     paths: list[LoweringPath] | None = None,
     store: FindingStore | None = None,
     rec: OptRecommender | None = None,
+    tv: StepValidation | None = None,
 ) -> ProgramReport:
     """Verify, lower along K paths (or the given ``paths``), run, judge, record findings.
 
     ``options.mode == "stepwise"`` builds the paths with ``lowering.stepwise`` (unless
     ``paths`` is given). Findings are deduplicated by signature in ``store`` (pass one store
-    for a whole run; default: a store for this program alone). Never raises on a compiler
-    failure; ``UsageError`` only for a missing toolchain.
+    for a whole run; default: a store for this program alone). Under ``options.tv``, ``tv``
+    validates the steps of every path. Never raises on a compiler failure; ``UsageError``
+    only for a missing toolchain or ``options.tv`` without ``tv``.
     """
+    if options.tv and tv is None:
+        raise UsageError("translation validation (tv) needs a step validator")
     out_dir = Path(out_dir).resolve()  # tools run with cwd=work: paths must be absolute
     work = out_dir / "work" / program_id
     store = store or FindingStore(out_dir)
@@ -268,12 +292,17 @@ def run_program(
                                                low.results, ref, div, toolchain,
                                                diff.signature or "", verify.stderr,
                                                kind="float-inexact")))
+    tv_entry = tv.check(program_text, program_id, [(r.path.name, r.path.passes)
+                                                   for r in low.results], store) \
+        if options.tv and verify.ok else None
+    found += [Path(x["finding"]) for x in (tv_entry or {}).get("refutations", [])
+              if x["finding"]]
     if not options.keep_work:
         shutil.rmtree(work, ignore_errors=True)
     return ProgramReport(program_id, verdict, tuple(low.results), found[0] if found else None,
                          tuple(found), low.tried, low.lowered,
                          _check_outcome(low.results) if options.check and verify.ok else None,
-                         false_alarm, tuple(low.stops), divergence)
+                         false_alarm, tuple(low.stops), divergence, tv_entry)
 
 
 def _lower(ctx: _Context, paths: list[LoweringPath] | None,
