@@ -1,0 +1,262 @@
+"""UB-elimination rules for the run-time REQUIREs of the TOSA 1.0 specification that MLIR
+lowers to defined (wrapping or NaN) code: i32 overflow of ``add``/``sub``/``negate``/``abs``/
+``reduce_sum`` and the domain of ``pow``. MLIR's own paths agree on these programs; the TOSA
+reference model calls them UNPREDICTABLE, so a corpus meant for other TOSA implementations
+must not execute them (``judges/tosa_ref/requires.json`` lists every REQUIRE with its source).
+
+Every guard is exact (DESIL's select on the UB condition): a value changes only where the
+REQUIRE fails. Like :mod:`ubfix.rules.tosa`, no guard builds an ``i1`` tensor (MLIR 22.1.8
+asserts on ``memref<..xi1>``): predicates are 0/1 integers or floats made by ``minimum``/
+``maximum``/bitwise ops, and no guard op can itself overflow, so the guarded graph stays a
+valid TOSA 1.0 graph (strict ``tosa-validate``: i32 ``minimum``/``maximum``/``add``/``sub``/
+bitwise ops, float ``clamp``/``mul``/``add``/``sub``/``maximum``, ``slice``).
+
+Sources: TOSA 1.0.1 specification (github.com/arm/tosa-specification, tag v1.0.1), operator
+pseudocode ADD, SUB, NEGATE, ABS, REDUCE_SUM, POW and the helpers ``apply_add_s``/
+``apply_sub_s`` ("Integer Behavior": ``REQUIRE(c >= minimum_s<i32_t>() && c <= maximum_s``).
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+
+from ubfix.build import Builder, element_type, int_width, require_ranked
+from ubfix.registry import Unguarded, impl
+from ubfix.rules.tosa import FINITE_MAX, IGNORE_NAN, const_values, shift_zero
+
+I32_MIN, I32_MAX = -(1 << 31), (1 << 31) - 1
+# Factors whose square lifts the smallest positive subnormal of each float type above 1
+# (f16: 2**-24 * 2**30; bf16/f32: 2**-149 * 2**200), so clamp(x * s * s, 0, 1) is [x > 0].
+LIFT = {"f16": 2.0 ** 15, "bf16": 2.0 ** 100, "f32": 2.0 ** 100}
+
+
+def _i32_operands(op: ir.Operation, n: int) -> bool:
+    """Whether the first ``n`` operands are ranked i32 tensors (else the rule does not apply;
+    TOSA 1.0 defines these ops on i32 only among the integers, and i8/i16 NEGATE/ABS
+    accumulate in i32, where nothing overflows)."""
+    for v in list(op.operands)[:n]:
+        if int_width(v.type) != 32 or not isinstance(element_type(v.type), ir.IntegerType):
+            return False
+    require_ranked(*(v.type for v in list(op.operands)[:n]), op.results[0].type)
+    return True
+
+
+def _all_const(op: ir.Operation, n: int) -> bool:
+    return all(const_values(v) is not None for v in list(op.operands)[:n])
+
+
+def _broadcast(a: ir.Type, b: ir.Type) -> ir.Type:
+    """The TOSA 1.0 §1.9 broadcast of two ranked tensor types of equal rank (element type of
+    ``a``): per dim, the one that is not 1 (dynamic if unknown)."""
+    ra, rb = ir.RankedTensorType(a), ir.RankedTensorType(b)
+    dyn = ir.ShapedType.get_dynamic_size()
+    shape = []
+    for x, y in zip(ra.shape, rb.shape):
+        if x == 1 or x == y:
+            shape.append(y)
+        elif y == 1:
+            shape.append(x)
+        else:
+            shape.append(x if not ir.ShapedType.is_dynamic_size(x) else
+                         y if not ir.ShapedType.is_dynamic_size(y) else dyn)
+    return ir.RankedTensorType.get(shape, ra.element_type)
+
+
+def _bin(b: Builder, name: str, x: ir.Value, y: ir.Value) -> ir.Value:
+    """An elementwise binary tosa op with the broadcast result type."""
+    return b.op(name, [x, y], _broadcast(x.type, y.type))
+
+
+def _max(b: Builder, x: ir.Value, c) -> ir.Value:
+    return _bin(b, "tosa.maximum", x, c if isinstance(c, ir.Value) else b.tosa_const(x.type, c))
+
+
+def _min(b: Builder, x: ir.Value, c) -> ir.Value:
+    return _bin(b, "tosa.minimum", x, c if isinstance(c, ir.Value) else b.tosa_const(x.type, c))
+
+
+def _const_minus(b: Builder, c: int, x: ir.Value) -> ir.Value:
+    """``c - x`` (the caller proves it fits in int32)."""
+    return _bin(b, "tosa.sub", b.tosa_const(x.type, c), x)
+
+
+def nonzero(b: Builder, d: ir.Value) -> ir.Value:
+    """1 where the i32 ``d`` is not 0, else 0: ``clamp(d, -1, 1) & 1`` (no overflow, no i1)."""
+    s = _min(b, _max(b, d, -1), 1)
+    return _bin(b, "tosa.bitwise_and", s, b.tosa_const(d.type, 1))
+
+
+def add_bounds(b: Builder, y: ir.Value, sign: int) -> tuple[ir.Value, ir.Value]:
+    """``(lo, hi)`` such that ``x + sign*y`` fits in int32 exactly when ``lo <= x <= hi``
+    (``sign`` 1: ``[MIN - min(y, 0), MAX - max(y, 0)]``; -1: ``[MIN + max(y, 0),
+    MAX + min(y, 0)]``); no step overflows."""
+    if sign > 0:
+        return (_const_minus(b, I32_MIN, _min(b, y, 0)), _const_minus(b, I32_MAX, _max(b, y, 0)))
+    return (_bin(b, "tosa.add", b.tosa_const(y.type, I32_MIN), _max(b, y, 0)),
+            _bin(b, "tosa.add", b.tosa_const(y.type, I32_MAX), _min(b, y, 0)))
+
+
+def _guard_add_sub(op: ir.Operation, sign: int) -> int:
+    if not _i32_operands(op, 2) or _all_const(op, 2):
+        return 0
+    b = Builder(op)
+    x, y = op.operands[0], op.operands[1]
+    lo, hi = add_bounds(b, y, sign)
+    op.operands[0] = _min(b, _max(b, x, lo), hi)
+    return 1
+
+
+@impl("tosa.add")
+def tosa_add_overflow(op: ir.Operation) -> int:
+    """i32 ``tosa.add`` whose exact sum leaves int32 (TOSA 1.0 ADD: ``apply_add_s``, REQUIRE
+    on the 64-bit sum; MLIR wraps). Inserts ``a' = clamp(a, MIN - min(b, 0), MAX - max(b, 0))``
+    (broadcast shape): ``a`` changes exactly where ``a + b`` overflows, and the sum then
+    saturates."""
+    return _guard_add_sub(op, 1)
+
+
+@impl("tosa.sub")
+def tosa_sub_overflow(op: ir.Operation) -> int:
+    """i32 ``tosa.sub`` whose exact difference leaves int32 (TOSA 1.0 SUB: ``apply_sub_s``).
+    Inserts ``a' = clamp(a, MIN + max(b, 0), MAX + min(b, 0))``: ``a`` changes exactly where
+    ``a - b`` overflows."""
+    return _guard_add_sub(op, -1)
+
+
+@impl("tosa.negate", "tosa.abs")
+def tosa_negate_abs_min(op: ir.Operation) -> int:
+    """i32 ``tosa.negate``/``tosa.abs`` of INT32_MIN (TOSA 1.0 NEGATE/ABS: ``apply_sub_s(0,
+    in)`` overflows; i32 zero points must be 0). Inserts ``in' = maximum(in, MIN + 1)``: only
+    INT32_MIN changes."""
+    if not _i32_operands(op, 1) or _all_const(op, 1):
+        return 0
+    b = Builder(op)
+    op.operands[0] = _max(b, op.operands[0], I32_MIN + 1)
+    return 1
+
+
+def _slice(b: Builder, x: ir.Value, axis: int, k: int) -> ir.Value:
+    """``tosa.slice`` of the static tensor ``x``: index ``k`` of ``axis`` (size 1 there)."""
+    t = ir.RankedTensorType(x.type)
+    start = [0] * t.rank
+    start[axis] = k
+    size = list(t.shape)
+    size[axis] = 1
+    shape_t = ir.Type.parse(f"!tosa.shape<{t.rank}>")
+    index_t = ir.RankedTensorType.get([t.rank], ir.IndexType.get())
+
+    def shape_const(vals: list[int]) -> ir.Value:
+        attr = ir.DenseElementsAttr.get([ir.IntegerAttr.get(ir.IndexType.get(), v)
+                                         for v in vals], type=index_t)
+        return b.op("tosa.const_shape", [], shape_t, {"values": attr})
+
+    return b.op("tosa.slice", [x, shape_const(start), shape_const(size)],
+                ir.RankedTensorType.get(size, t.element_type))
+
+
+@impl("tosa.reduce_sum")
+def tosa_reduce_sum_overflow(op: ir.Operation) -> int:
+    """i32 ``tosa.reduce_sum`` where a partial sum leaves int32 (TOSA 1.0 REDUCE_SUM: ``acc =
+    apply_add_s(acc, value)`` in index order along ``axis``, each step REQUIREs int32; a total
+    that fits does not save an overflowing prefix).
+
+    Inserts the running sums unrolled over the axis (``tosa.slice`` per index), each step
+    saturated with the ADD bounds and flagged where saturation changed it; ``in' = in &
+    (flag - 1)``: the inputs of a reduction with an overflowing prefix become 0 (the sum 0),
+    every other reduction is unchanged. Needs a static shape (else unguarded); an axis of
+    length 1 cannot overflow.
+    """
+    x = op.operands[0]
+    if not _i32_operands(op, 1) or _all_const(op, 1):
+        return 0
+    t = ir.RankedTensorType(x.type)
+    if not t.has_static_shape:
+        raise Unguarded(f"dynamic shape {x.type}: the running sums are unrolled per index")
+    axis = ir.IntegerAttr(op.attributes["axis"]).value
+    n = t.shape[axis]
+    if n <= 1:
+        return 0
+    b = Builder(op)
+    acc = _slice(b, x, axis, 0)
+    flag = None
+    for k in range(1, n):
+        v = _slice(b, x, axis, k)
+        lo, hi = add_bounds(b, v, 1)
+        sat = _min(b, _max(b, acc, lo), hi)
+        hit = nonzero(b, _bin(b, "tosa.bitwise_xor", acc, sat))
+        flag = hit if flag is None else _bin(b, "tosa.bitwise_or", flag, hit)
+        acc = _bin(b, "tosa.add", sat, v)
+    keep = _bin(b, "tosa.sub", flag, b.tosa_const(flag.type, 1))
+    op.operands[0] = _bin(b, "tosa.bitwise_and", x, keep)
+    return 1
+
+
+def _fconst(b: Builder, like: ir.Value, value: float) -> ir.Value:
+    return b.tosa_const(like.type, value)
+
+
+def _fclamp(b: Builder, x: ir.Value, lo: float, hi: float) -> ir.Value:
+    """``tosa.clamp(x, lo, hi, nan_mode = IGNORE)``: NaN -> ``lo`` (TOSA 1.0 CLAMP with
+    IGNORE: ``max(NaN, lo) = lo``)."""
+    elt = element_type(x.type)
+    attrs_ = {"min_val": ir.FloatAttr.get(elt, lo), "max_val": ir.FloatAttr.get(elt, hi),
+              "nan_mode": ir.Attribute.parse(IGNORE_NAN)}
+    return b.op("tosa.clamp", [x], x.type, attrs_)
+
+
+def _positive(b: Builder, x: ir.Value, lift: float) -> ir.Value:
+    """1.0 where ``x > 0`` (including +inf), else 0.0 (NaN -> 0.0): ``clamp(x * s * s, 0,
+    1)``; the products overflow to +-inf at worst, which the clamp maps."""
+    y = x
+    for _ in range(2):
+        y = b.op("tosa.mul", [y, _fconst(b, y, lift), shift_zero(b)], y.type)
+    return _fclamp(b, y, 0.0, 1.0)
+
+
+@impl("tosa.pow")
+def tosa_pow_domain(op: ir.Operation) -> int:
+    """``tosa.pow(x, y)`` outside its domain (TOSA 1.0 POW: ``REQUIRE(x >= 0)``,
+    ``REQUIRE(x > 0 || y > 0)``, ``REQUIRE(!isNaN(x) && !isNaN(y))``, ``REQUIRE(!isInf(x) &&
+    !isInf(y))``; MLIR lowers to ``math.powf``, which gives NaN or inf, so every path agrees).
+
+    Inserts ``x' = clamp(x, 0, MAX)`` and ``y' = clamp(y, -MAX, MAX)`` (NaN -> the lower
+    bound: identity on every finite legal value) and ``x'' = x' + max(1 - [x' > 0] -
+    [y' > 0], 0)`` (1 is added exactly where ``x' == 0`` and ``y' <= 0``). Defined elements
+    keep x and y; the others get a finite base > 0 or ``0 ** y`` with y > 0. Float types
+    without a lowerable clamp (f8) are reported as unguarded.
+    """
+    x, y = op.operands[0], op.operands[1]
+    require_ranked(x.type, y.type)
+    elt = str(element_type(x.type))
+    if elt not in LIFT:
+        raise Unguarded(f"no guard for pow on {elt}")
+    big, lift = FINITE_MAX[elt], LIFT[elt]
+    b = Builder(op)
+    xc = _fclamp(b, x, 0.0, big)
+    yc = _fclamp(b, y, -big, big)
+    one_minus = _bin(b, "tosa.sub", _fconst(b, xc, 1.0), _positive(b, xc, lift))
+    fix = _bin(b, "tosa.sub", one_minus, _positive(b, yc, lift))
+    fix = _bin(b, "tosa.maximum", fix, _fconst(b, fix, 0.0))
+    op.operands[0] = _bin(b, "tosa.add", xc, fix)
+    op.operands[1] = yc
+    return 1
+
+
+@impl("tosa.table")
+def tosa_table_slopes(op: ir.Operation) -> int:
+    """i16 ``tosa.table`` whose constant table has a slope ``table[i+1] - table[i]`` outside
+    int16 (TOSA 1.0 TABLE, ``apply_lookup_s``: REQUIRE on the slope of the entry an input
+    reaches). Which entries are reached is a run-time fact and the only exact repair would
+    steer inputs away from them, so such a table is reported as unguarded (smith's generator
+    draws i16 tables whose slopes all fit)."""
+    table = op.operands[1]
+    if int_width(table.type) != 16:
+        return 0
+    vals = const_values(table)
+    if vals is None:
+        raise Unguarded("the i16 table is not a constant (TOSA 1.0 requires one)")
+    bad = [i for i in range(len(vals) - 1) if not -(1 << 15) <= vals[i + 1] - vals[i] < 1 << 15]
+    if bad:
+        raise Unguarded(f"the i16 table has {len(bad)} slopes outside int16 (first at entry "
+                        f"{bad[0]})")
+    return 0
