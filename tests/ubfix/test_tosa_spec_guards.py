@@ -173,6 +173,19 @@ def test_pow_domain(tc):
     assert [got[i] for i in defined] == [unguarded.split()[i] for i in defined]
     assert [float(got[i]) for i in (0, 1, 10)] == [8.0, 0.0, 2.0]
     got = [float(v) for v in got]
-    # every other lane gets operands inside the domain: never NaN (0.5 ** -MAX is +inf)
-    assert not any(math.isnan(g) for g in got), got
+    # every other lane computes 1 ** 0
+    assert [g for i, g in enumerate(got) if i not in defined] == [1.0] * 7
     _validates(tc, text)
+
+
+def test_constant_operands_are_checked_not_skipped(tc):
+    """A constant INT32_MIN input is guarded; constants that cannot overflow are left alone."""
+    t = "tensor<2xi32>"
+    body = ("  %m = \"tosa.const\"() {values = dense<[-2147483648, 5]> : tensor<2xi32>} : () -> "
+            f"{t}\n  %z = \"tosa.const\"() {{values = dense<0> : tensor<1xi32>}} : () -> "
+            f"tensor<1xi32>\n  %n = tosa.negate %m, %z, %z : ({t}, tensor<1xi32>, tensor<1xi32>)"
+            f" -> {t}\n  %r = tosa.add %n, %a0 : ({t}, {t}) -> {t}")
+    text = _program(body, [([0, 0], t)], t, 2)
+    assert _ints(tc, text) == [MAX, -5]
+    safe = body.replace("-2147483648", "-7")
+    assert not fix_ub(_program(safe, [([0, 0], t)], t, 2)).hits.get("tosa_negate_abs_min")

@@ -18,6 +18,7 @@ pseudocode ADD, SUB, NEGATE, ABS, REDUCE_SUM, POW and the helpers ``apply_add_s`
 
 from __future__ import annotations
 
+import numpy as np
 from mlir import ir
 
 from ubfix.build import Builder, element_type, int_width, require_ranked
@@ -41,8 +42,26 @@ def _i32_operands(op: ir.Operation, n: int) -> bool:
     return True
 
 
-def _all_const(op: ir.Operation, n: int) -> bool:
-    return all(const_values(v) is not None for v in list(op.operands)[:n])
+def _const_safe(op: ir.Operation, n: int, fits) -> bool:
+    """Whether the first ``n`` operands are constants whose values, broadcast (numpy rules =
+    TOSA 1.0 §1.9 for equal ranks), make ``fits(*arrays)`` true everywhere (no guard needed)."""
+    arrays = []
+    for v in list(op.operands)[:n]:
+        vals = const_values(v)
+        if vals is None:
+            return False
+        shape = tuple(ir.RankedTensorType(v.type).shape)
+        arr = np.array(vals, dtype=object)
+        arrays.append(arr.reshape(shape) if arr.size == int(np.prod(shape))
+                      else np.full(shape, vals[0], dtype=object))
+    try:
+        return bool(np.all(fits(*arrays)))
+    except ValueError:  # shapes that do not broadcast: leave the guard in
+        return False
+
+
+def _in_i32(x) -> np.ndarray:
+    return (x >= I32_MIN) & (x <= I32_MAX)
 
 
 def _broadcast(a: ir.Type, b: ir.Type) -> ir.Type:
@@ -97,7 +116,7 @@ def add_bounds(b: Builder, y: ir.Value, sign: int) -> tuple[ir.Value, ir.Value]:
 
 
 def _guard_add_sub(op: ir.Operation, sign: int) -> int:
-    if not _i32_operands(op, 2) or _all_const(op, 2):
+    if not _i32_operands(op, 2) or _const_safe(op, 2, lambda a, c: _in_i32(a + sign * c)):
         return 0
     b = Builder(op)
     x, y = op.operands[0], op.operands[1]
@@ -128,7 +147,7 @@ def tosa_negate_abs_min(op: ir.Operation) -> int:
     """i32 ``tosa.negate``/``tosa.abs`` of INT32_MIN (TOSA 1.0 NEGATE/ABS: ``apply_sub_s(0,
     in)`` overflows; i32 zero points must be 0). Inserts ``in' = maximum(in, MIN + 1)``: only
     INT32_MIN changes."""
-    if not _i32_operands(op, 1) or _all_const(op, 1):
+    if not _i32_operands(op, 1) or _const_safe(op, 1, lambda a: a != I32_MIN):
         return 0
     b = Builder(op)
     op.operands[0] = _max(b, op.operands[0], I32_MIN + 1)
@@ -167,7 +186,7 @@ def tosa_reduce_sum_overflow(op: ir.Operation) -> int:
     length 1 cannot overflow.
     """
     x = op.operands[0]
-    if not _i32_operands(op, 1) or _all_const(op, 1):
+    if not _i32_operands(op, 1):
         return 0
     t = ir.RankedTensorType(x.type)
     if not t.has_static_shape:
@@ -204,13 +223,33 @@ def _fclamp(b: Builder, x: ir.Value, lo: float, hi: float) -> ir.Value:
     return b.op("tosa.clamp", [x], x.type, attrs_)
 
 
-def _positive(b: Builder, x: ir.Value, lift: float) -> ir.Value:
-    """1.0 where ``x > 0`` (including +inf), else 0.0 (NaN -> 0.0): ``clamp(x * s * s, 0,
-    1)``; the products overflow to +-inf at worst, which the clamp maps."""
-    y = x
+def _lift(b: Builder, x: ir.Value, lift: float) -> ir.Value:
+    """``x * s * s`` (``s`` from :data:`LIFT`): every nonzero finite magnitude becomes >= 1 or
+    overflows to inf."""
     for _ in range(2):
-        y = b.op("tosa.mul", [y, _fconst(b, y, lift), shift_zero(b)], y.type)
-    return _fclamp(b, y, 0.0, 1.0)
+        x = b.op("tosa.mul", [x, _fconst(b, x, lift), shift_zero(b)], x.type)
+    return x
+
+
+def _positive(b: Builder, x: ir.Value, lift: float) -> ir.Value:
+    """1.0 where ``x > 0`` (including +inf), else 0.0 (NaN -> 0.0)."""
+    return _fclamp(b, _lift(b, x, lift), 0.0, 1.0)
+
+
+def _nonzero_f(b: Builder, d: ir.Value, lift: float) -> ir.Value:
+    """1.0 where ``d`` is not 0 (NaN and inf included), else 0.0:
+    ``-clamp(-|d| * s * s, -1, 0)`` (NaN -> -1 under IGNORE)."""
+    neg = b.op("tosa.negate", [b.op("tosa.abs", [d], d.type), _fconst1(b, d, 0.0),
+                               _fconst1(b, d, 0.0)], d.type)
+    c = _fclamp(b, _lift(b, neg, lift), -1.0, 0.0)
+    return _bin(b, "tosa.sub", _fconst(b, c, 0.0), c)
+
+
+def _fconst1(b: Builder, like: ir.Value, value: float) -> ir.Value:
+    """A ``tensor<1xT>`` float constant (the zero points of ``tosa.negate``)."""
+    t = ir.RankedTensorType.get([1], element_type(like.type))
+    attr = ir.DenseElementsAttr.get_splat(t, ir.FloatAttr.get(t.element_type, value))
+    return b.op("tosa.const", [], t, {"values": attr})
 
 
 @impl("tosa.pow")
@@ -219,10 +258,10 @@ def tosa_pow_domain(op: ir.Operation) -> int:
     ``REQUIRE(x > 0 || y > 0)``, ``REQUIRE(!isNaN(x) && !isNaN(y))``, ``REQUIRE(!isInf(x) &&
     !isInf(y))``; MLIR lowers to ``math.powf``, which gives NaN or inf, so every path agrees).
 
-    Inserts ``x' = clamp(x, 0, MAX)`` and ``y' = clamp(y, -MAX, MAX)`` (NaN -> the lower
-    bound: identity on every finite legal value) and ``x'' = x' + max(1 - [x' > 0] -
-    [y' > 0], 0)`` (1 is added exactly where ``x' == 0`` and ``y' <= 0``). Defined elements
-    keep x and y; the others get a finite base > 0 or ``0 ** y`` with y > 0. Float types
+    Inserts ``x' = clamp(x, 0, MAX)``, ``y' = clamp(y, -MAX, MAX)`` (identity on legal
+    values), the 0/1 float ``bad = min([x != x'] + [y != y'] + max(1 - [x' > 0] - [y' > 0],
+    0), 1)`` (NaN counts as different) and ``x'' = x' * (1 - bad) + bad``, ``y'' = y' * (1 -
+    bad)``: defined elements keep x and y exactly, the others compute ``1 ** 0``. Float types
     without a lowerable clamp (f8) are reported as unguarded.
     """
     x, y = op.operands[0], op.operands[1]
@@ -234,11 +273,18 @@ def tosa_pow_domain(op: ir.Operation) -> int:
     b = Builder(op)
     xc = _fclamp(b, x, 0.0, big)
     yc = _fclamp(b, y, -big, big)
+    bad_x = _nonzero_f(b, _bin(b, "tosa.sub", x, xc), lift)
+    bad_y = _nonzero_f(b, _bin(b, "tosa.sub", y, yc), lift)
     one_minus = _bin(b, "tosa.sub", _fconst(b, xc, 1.0), _positive(b, xc, lift))
-    fix = _bin(b, "tosa.sub", one_minus, _positive(b, yc, lift))
-    fix = _bin(b, "tosa.maximum", fix, _fconst(b, fix, 0.0))
-    op.operands[0] = _bin(b, "tosa.add", xc, fix)
-    op.operands[1] = yc
+    zero_case = _bin(b, "tosa.sub", one_minus, _positive(b, yc, lift))
+    zero_case = _bin(b, "tosa.maximum", zero_case, _fconst(b, zero_case, 0.0))
+    bad = _bin(b, "tosa.add", _bin(b, "tosa.add", bad_x, bad_y), zero_case)
+    bad = _bin(b, "tosa.minimum", bad, _fconst(b, bad, 1.0))
+    keep = _bin(b, "tosa.sub", _fconst(b, bad, 1.0), bad)
+    mul = lambda u, v: b.op("tosa.mul", [u, v, shift_zero(b)],  # noqa: E731
+                            _broadcast(u.type, v.type))
+    op.operands[0] = _bin(b, "tosa.add", mul(xc, keep), bad)
+    op.operands[1] = mul(yc, keep)
     return 1
 
 
