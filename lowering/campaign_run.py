@@ -102,6 +102,9 @@ class RunOptions:
             optimisation passes (``lowering.false_alarm``).
         entry: the function mlir-runner calls in every program (no arguments, no results;
             checked before any lowering).
+        oracle: name of the extra judge run on every program (``tosa-ref``: the TOSA
+            reference model), recorded here; the judge itself is handed to
+            :func:`run_corpus` (``second_opinion``).
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
@@ -124,6 +127,7 @@ class RunOptions:
     check: bool = False
     false_alarm_check: bool = False
     entry: str = "main"
+    oracle: str | None = None
 
     def stepwise(self) -> StepwiseOptions:
         return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
@@ -149,6 +153,7 @@ class ProgramReport:
     false_alarm: dict | None = None
     stops: tuple[str, ...] = ()
     divergence: str | None = None
+    oracle: dict | None = None
 
     def to_json(self) -> dict:
         """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
@@ -157,7 +162,8 @@ class ProgramReport:
         v = self.verdict
         extra = {k: val for k, val in (("runtime_check", self.runtime_check),
                                        ("false_alarm", self.false_alarm),
-                                       ("divergence", self.divergence)) if val is not None}
+                                       ("divergence", self.divergence),
+                                       ("oracle", self.oracle)) if val is not None}
         return extra | {
             "id": self.program_id,
             "verdict": v.kind,
@@ -197,6 +203,8 @@ class Summary:
     runtime_checks: dict | None = None
     false_alarms: dict | None = None
     stops: dict[str, int] = attrs.field(factory=dict)
+    oracle: dict | None = None
+    oracle_lines: tuple[str, ...] = ()
 
     def render(self) -> str:
         """A short human report: counts, then the crash signatures by frequency."""
@@ -222,6 +230,7 @@ class Summary:
                          f"{fa['false_alarms']}, " + ", ".join(
                              f"{k} {n}" for k, n in fa["classes"].items()))
         lines += render_findings(self.findings, self.out_dir)
+        lines += self.oracle_lines
         for s, n in sorted(self.signatures.items(), key=lambda kv: (-kv[1], kv[0]))[:20]:
             tag = f" [known: {self.known[s]}]" if self.known.get(s) else ""
             lines.append(f"  {n:5d}  {s[:160]}{tag}")
@@ -243,7 +252,8 @@ class Summary:
             "stops": [{"reason": s, "count": n}
                       for s, n in sorted(self.stops.items(), key=lambda kv: (-kv[1], kv[0]))],
         } | self.findings | {k: v for k, v in (("runtime_checks", self.runtime_checks),
-                                               ("false_alarms", self.false_alarms))
+                                               ("false_alarms", self.false_alarms),
+                                               ("oracle", self.oracle))
                              if v is not None}
 
 
@@ -675,9 +685,15 @@ def run_corpus(
     options: RunOptions | None = None,
     toolchain: Toolchain | None = None,
     progress: bool | None = None,
+    second_opinion=None,
 ) -> Summary:
     """Run every program of ``corpus_dir``; write ``verdicts.jsonl``, ``summary.json`` and
     ``findings/`` under ``out_dir``; return the :class:`Summary`.
+
+    ``second_opinion`` (``smith run --oracle``): an extra judge with ``judge(path) -> dict``
+    (the program's verdict row, never raising), ``summarize(rows) -> dict`` and
+    ``render(summary) -> list[str]``; each program's row is its ``oracle`` entry in
+    ``verdicts.jsonl`` and the counts are ``oracle`` in ``summary.json``.
 
     Raises:
         UsageError: bad corpus, missing toolchain, a pass map naming unknown passes, or a
@@ -708,11 +724,14 @@ def run_corpus(
         if prog:
             prog.start()
         try:
-            futs = {
-                pool.submit(run_program, f.read_text(), f.stem, options, tc, pm, known, out,
-                            store=store, rec=rec): f
-                for f in files
-            }
+            def one(f: Path) -> ProgramReport:
+                rep = run_program(f.read_text(), f.stem, options, tc, pm, known, out,
+                                  store=store, rec=rec)
+                if second_opinion is not None:
+                    rep = attrs.evolve(rep, oracle=second_opinion.judge(f))
+                return rep
+
+            futs = {pool.submit(one, f): f for f in files}
             for fut in as_completed(futs):
                 rep = fut.result()
                 reports.append(rep)
@@ -754,6 +773,10 @@ def run_corpus(
         if options.false_alarm_check else None,
         stops=dict(Counter(s for r in reports for s in r.stops)),
     )
+    if second_opinion is not None:
+        counts_ = second_opinion.summarize([r.oracle for r in reports])
+        summary = attrs.evolve(summary, oracle={"name": options.oracle} | counts_,
+                               oracle_lines=tuple(second_opinion.render(counts_)))
     meta = summary.to_json() | {
         "options": attrs.asdict(options),
         "mlir_version": tc.version(),

@@ -3,6 +3,8 @@ lives in :mod:`smith.cli_extract`."""
 
 from __future__ import annotations
 
+import os
+
 import click
 
 from smith.cli import (
@@ -86,9 +88,13 @@ def lowering_options(fn):
               help="Write finding directories for known crash signatures too.")
 @click.option("--entry", default="main", show_default=True,
               help="Function mlir-runner calls in every program (no arguments, no results).")
+@click.option("--oracle", type=click.Choice(["tosa-ref"]), default=None,
+              help="Extra judge per program: tosa-ref runs its TOSA graph in the TOSA "
+                   "reference model (the optional 'oracle' extra, pip install -e \".[oracle]\") "
+                   "and compares (spec-ub, spec-invalid, spec-divergence verdicts).")
 @mlir_bin_option
 def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, time_budget,
-        report_known, entry, mlir_bin, **lowering):
+        report_known, entry, oracle, mlir_bin, **lowering):
     """Lower every program of CORPUS along several paths, run them, compare the outputs.
 
     The programs are those CORPUS/manifest.json lists; without a manifest, every
@@ -106,8 +112,20 @@ def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress
     options = RunOptions(paths=n_paths, seed=seed, jobs=jobs,
                          compile_timeout=compile_timeout, run_timeout=run_timeout,
                          time_budget=time_budget, report_known=report_known, entry=entry,
-                         **lowering)
-    summary = run_corpus(corpus, out or corpus / "run", options, toolchain=tc, progress=progress)
+                         oracle=oracle, **lowering)
+    out = out or corpus / "run"
+    judge = None
+    if oracle:
+        from judges.tosa_ref.oracle import make_oracle
+
+        judge = make_oracle(oracle, tc, out, jobs or os.cpu_count() or 1, compile_timeout,
+                            run_timeout)
+    try:
+        summary = run_corpus(corpus, out, options, toolchain=tc, progress=progress,
+                             second_opinion=judge)
+    finally:
+        if judge is not None:
+            judge.close()
     click.echo(summary.render() if hasattr(summary, "render") else str(summary))
 
 
