@@ -189,3 +189,34 @@ def test_constant_operands_are_checked_not_skipped(tc):
     assert _ints(tc, text) == [MAX, -5]
     safe = body.replace("-2147483648", "-7")
     assert not fix_ub(_program(safe, [([0, 0], t)], t, 2)).hits.get("tosa_negate_abs_min")
+
+
+def _mul_ref(a: int, b: int, s: int) -> int | None:
+    """TOSA 1.0 MUL for i32 with shift s > 0: the rounded result, None when it leaves int32."""
+    q = (a * b + (1 << (s - 1))) >> s
+    return q if MIN <= q <= MAX else None
+
+
+@pytest.mark.parametrize("s", [1, 10, 31])
+def test_mul_with_shift_changes_only_out_of_range_lanes(tc, s):
+    """Lanes at both edges of the range (rounding included), the extremes, negatives."""
+    edge = 1 << (31 + s - 1)  # 2**(30+s): products around 2**(31+s) are the boundary
+    pairs = [(MIN, MIN), (MAX, MAX), (MIN, MAX), (MIN, 1), (MAX, 1), (-1, 1), (0, MIN),
+             (123456, -98765), (1 << 20, 1 << 20), (-(1 << 21), 1 << 20)]
+    for k in (-2, -1, 0, 1):
+        # x * 2 near +-2**(31+s) and the rounding carry
+        x = edge + k * (1 << (s - 1)) if s > 1 else edge + k
+        pairs += [((x // (1 << 16)), 1 << 17), (-(x // (1 << 16)), 1 << 17)]
+    pairs += [((1 << (15 + s)) - 1, 1 << 16), (-(1 << (15 + s)), 1 << 16)]
+    pairs = [(a, b) for a, b in pairs if MIN <= a <= MAX and MIN <= b <= MAX]
+    a, c = [p[0] for p in pairs], [p[1] for p in pairs]
+    n = len(pairs)
+    t = f"tensor<{n}xi32>"
+    body = (f"  %s = \"tosa.const\"() {{values = dense<{s}> : tensor<1xi8>}} : () -> tensor<1xi8>\n"
+            f"  %r = tosa.mul %a0, %a1, %s : ({t}, {t}, tensor<1xi8>) -> {t}")
+    text = _program(body, [(a, t), (c, t)], t, n)
+    got = _ints(tc, text)
+    want = [_mul_ref(x, y, s) for x, y in pairs]
+    assert any(w is None for w in want) and any(w is not None for w in want)
+    assert got == [0 if w is None else w for w in want]
+    _validates(tc, text)

@@ -154,6 +154,80 @@ def tosa_negate_abs_min(op: ir.Operation) -> int:
     return 1
 
 
+def _shr(b: Builder, x: ir.Value, n: int, arithmetic: bool = True) -> ir.Value:
+    """``x >> n`` (arithmetic or logical) by a constant."""
+    c = b.tosa_const(x.type, n)
+    if arithmetic:
+        return b.op("tosa.arithmetic_right_shift", [x, c], x.type,
+                    {"round": ir.BoolAttr.get(False)})
+    return b.op("tosa.logical_right_shift", [x, c], x.type)
+
+
+def _and(b: Builder, x: ir.Value, mask: int) -> ir.Value:
+    return _bin(b, "tosa.bitwise_and", x, b.tosa_const(x.type, mask))
+
+
+def _mul0(b: Builder, x: ir.Value, y: ir.Value) -> ir.Value:
+    """i32 ``tosa.mul`` with shift 0 (low 32 bits: defined in TOSA 1.0 MUL)."""
+    return b.op("tosa.mul", [x, y, shift_zero(b)], _broadcast(x.type, y.type))
+
+
+def _add(b: Builder, *xs: ir.Value) -> ir.Value:
+    out = xs[0]
+    for x in xs[1:]:
+        out = _bin(b, "tosa.add", out, x)
+    return out
+
+
+def mul_rounding_out_of_range(b: Builder, x: ir.Value, y: ir.Value, shift: int) -> ir.Value:
+    """1 where TOSA 1.0 MUL's ``(x * y + 2**(shift-1)) >> shift`` (64-bit) leaves int32, else 0;
+    i32 ``x``, ``y``, ``1 <= shift <= 31``. The 64-bit product is assembled from 16-bit limbs
+    (``x = xh * 2**16 + xl``) so that no step overflows: ``Hi`` (the high word, with the
+    carries of the low limbs and of the rounding constant) gives the result as ``Hi >>
+    (shift - 1)``, which fits exactly when it is 0 or -1."""
+    xh, xl = _shr(b, x, 16), _and(b, x, 0xFFFF)
+    yh, yl = _shr(b, y, 16), _and(b, y, 0xFFFF)
+    t0 = _mul0(b, xl, yl)  # al*bl in [0, 2**32): its low 32 bits, read as limbs
+    t0_lo, t0_hi = _and(b, t0, 0xFFFF), _shr(b, t0, 16, arithmetic=False)
+    m1, m2 = _mul0(b, xh, yl), _mul0(b, xl, yh)  # |.| < 2**31
+    r = 1 << (shift - 1)
+    low0 = _add(b, t0_lo, b.tosa_const(t0_lo.type, r & 0xFFFF))
+    mid = _add(b, _and(b, m1, 0xFFFF), _and(b, m2, 0xFFFF), t0_hi,
+               b.tosa_const(t0_hi.type, r >> 16), _shr(b, low0, 16))
+    hi = _add(b, _mul0(b, xh, yh), _shr(b, m1, 16), _shr(b, m2, 16), _shr(b, mid, 16))
+    h = _shr(b, hi, shift - 1)
+    folded = _bin(b, "tosa.bitwise_xor", h, _shr(b, h, 31))  # 0 exactly for h in {0, -1}
+    return _min(b, folded, 1)
+
+
+@impl("tosa.mul")
+def tosa_mul_rounding_overflow(op: ir.Operation) -> int:
+    """i32 ``tosa.mul`` with a constant shift in ``[1, 31]`` whose rounded result leaves
+    int32 (TOSA 1.0 MUL: ``product = (a * b + round) >> shift`` in 64 bits, then
+    ``REQUIRE(product >= minimum_s<i32_t>() && product <= maximum_s<i32_t>())``; MLIR lowers it
+    through ``tosa.apply_scale``, where such values are out of its domain). Shift 0 takes the
+    low 32 bits (no REQUIRE); a shift of 32 or more always fits.
+
+    Inserts :func:`mul_rounding_out_of_range` and ``a' = a & (bad - 1)``: ``a`` becomes 0 exactly
+    where the result would leave int32 (the product is then 0). A shift that is not a constant
+    is reported as unguarded."""
+    x, y = op.operands[0], op.operands[1]
+    if int_width(x.type) != 32 or not isinstance(element_type(x.type), ir.IntegerType):
+        return 0
+    require_ranked(x.type, y.type)
+    shifts = const_values(op.operands[2])
+    if shifts is None:
+        raise Unguarded("the shift is not a constant (the result range depends on it)")
+    s = shifts[0]
+    if not 1 <= s <= 31:
+        return 0
+    b = Builder(op)
+    bad = mul_rounding_out_of_range(b, x, y, s)
+    keep = _bin(b, "tosa.sub", bad, b.tosa_const(bad.type, 1))
+    op.operands[0] = _bin(b, "tosa.bitwise_and", x, keep)
+    return 1
+
+
 def _slice(b: Builder, x: ir.Value, axis: int, k: int) -> ir.Value:
     """``tosa.slice`` of the static tensor ``x``: index ``k`` of ``axis`` (size 1 there)."""
     t = ir.RankedTensorType(x.type)
