@@ -5,16 +5,20 @@ get a defined value); both are checked on mlir-runner output."""
 
 from __future__ import annotations
 
+import json
 import math
 
 import numpy as np
 import pytest
-from ubfix_helpers import PIPELINES, run
+from ubfix_helpers import PIPELINES, ROOT, run
 
 from smith.proc import run_tool
 from ubfix.rewrite import fix_ub
 
 P1 = PIPELINES["P1-loops"]
+# the TOSA front end of the reference model's probe: tosa-to-scf first (scatter)
+LOOPS = json.loads((ROOT / "judges" / "tosa_ref" / "probe_pipelines.json").read_text())[
+    "pipelines"]["loops"]
 MIN, MAX = -(1 << 31), (1 << 31) - 1
 
 
@@ -75,17 +79,17 @@ func.func @main() {{
 """
 
 
-def _run(tc, text: str) -> list[str]:
+def _run(tc, text: str, pipeline: str = P1) -> list[str]:
     fixed = fix_ub(text)
     assert fixed.hits, "the rule did not fire"
     assert not fixed.unguarded, fixed.warnings
-    rc, out = run(tc, fixed.text, P1, "-O0")
+    rc, out = run(tc, fixed.text, pipeline, "-O0")
     assert rc == 0, (rc, out)
     return out.split()
 
 
-def _ints(tc, text: str) -> list[int]:
-    return [int(v) for v in _run(tc, text)]
+def _ints(tc, text: str, pipeline: str = P1) -> list[int]:
+    return [int(v) for v in _run(tc, text, pipeline)]
 
 
 def _validates(tc, text: str) -> None:
@@ -219,4 +223,22 @@ def test_mul_with_shift_changes_only_out_of_range_lanes(tc, s):
     want = [_mul_ref(x, y, s) for x, y in pairs]
     assert any(w is None for w in want) and any(w is not None for w in want)
     assert got == [0 if w is None else w for w in want]
+    _validates(tc, text)
+
+
+def test_scatter_replaces_only_batches_that_violate(tc):
+    """Run-time indices: batch 0 is valid and keeps its indices, batch 1 has a repeat and an
+    index outside [0, K) and gets [0, 1, 2]."""
+    body = ("  %v = \"tosa.const\"() {values = dense<0> : tensor<2x4x1xi32>} : () -> "
+            "tensor<2x4x1xi32>\n"
+            "  %s = tosa.scatter %v, %a0, %a1 : (tensor<2x4x1xi32>, tensor<2x3xi32>, "
+            "tensor<2x3x1xi32>) -> tensor<2x4x1xi32>\n"
+            "  %shape = tosa.const_shape {values = dense<8> : tensor<1xindex>} : () -> "
+            "!tosa.shape<1>\n"
+            "  %r = tosa.reshape %s, %shape : (tensor<2x4x1xi32>, !tosa.shape<1>) -> "
+            "tensor<8xi32>")
+    text = _program(body, [([[1, 3, 0], [2, 2, 5]], "tensor<2x3xi32>"),
+                           ([[[10], [20], [30]], [[40], [50], [60]]], "tensor<2x3x1xi32>")],
+                    "tensor<8xi32>", 8)
+    assert _ints(tc, text, LOOPS) == [30, 10, 0, 20, 40, 50, 60, 0]
     _validates(tc, text)

@@ -232,14 +232,54 @@ def int_const(b: Builder, t: ir.Type, values: list[int]) -> ir.Value:
     return b.op("tosa.const", [], t, {"values": ir.DenseElementsAttr.get(attrs_, type=t)})
 
 
+def _scatter_bad_batches(b: Builder, idx: ir.Value, k: int) -> ir.Value:
+    """``[N, 1]`` i32: 1 for a batch of the static ``[N, W]`` indices with an index outside
+    ``[0, K)`` or a repeated index, else 0. Bool-free and overflow-free: ``x ^ clamp(x, 0,
+    K-1)`` is 0 exactly in range; the pairwise ``xor`` of ``[N, W, 1]`` and ``[N, 1, W]`` views
+    is 0 exactly on equal pairs, counted with ``reduce_sum`` (the diagonal counts once)."""
+    t = ir.RankedTensorType(idx.type)
+    n, w = t.shape
+    elt = t.element_type
+
+    def ty(*shape: int) -> ir.Type:
+        return ir.RankedTensorType.get(list(shape), elt)
+
+    def nz(x: ir.Value) -> ir.Value:  # 1 where x != 0
+        s = b.op("tosa.minimum", [b.op("tosa.maximum", [x, b.tosa_const(x.type, -1)], x.type),
+                                  b.tosa_const(x.type, 1)], x.type)
+        return b.op("tosa.bitwise_and", [s, b.tosa_const(x.type, 1)], x.type)
+
+    def reshape(x: ir.Value, *shape: int) -> ir.Value:
+        shape_t = ir.Type.parse(f"!tosa.shape<{len(shape)}>")
+        vals = ir.DenseElementsAttr.get(
+            [ir.IntegerAttr.get(ir.IndexType.get(), d) for d in shape],
+            type=ir.RankedTensorType.get([len(shape)], ir.IndexType.get()))
+        sh = b.op("tosa.const_shape", [], shape_t, {"values": vals})
+        return b.op("tosa.reshape", [x, sh], ty(*shape))
+
+    clamped = b.op("tosa.minimum", [b.op("tosa.maximum", [idx, b.tosa_const(t, 0)], t),
+                                    b.tosa_const(t, k - 1)], t)
+    out_of_range = nz(b.op("tosa.bitwise_xor", [idx, clamped], t))
+    pairs = b.op("tosa.bitwise_xor", [reshape(idx, n, w, 1), reshape(idx, n, 1, w)],
+                 ty(n, w, w))
+    equal = b.op("tosa.sub", [b.tosa_const(pairs.type, 1), nz(pairs)], pairs.type)
+    count = b.op("tosa.reduce_sum", [equal], ty(n, w, 1), {"axis": ir.IntegerAttr.get(
+        ir.IntegerType.get_signless(32), 2)})
+    repeated = nz(b.op("tosa.sub", [reshape(count, n, w), b.tosa_const(t, 1)], t))
+    bad = b.op("tosa.bitwise_or", [out_of_range, repeated], t)
+    return b.op("tosa.reduce_max", [bad], ty(n, 1),
+                {"axis": ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 1)})
+
+
 @impl("tosa.scatter")
 def tosa_scatter_indices(op: ir.Operation) -> int:
     """``tosa.scatter`` indices (TOSA 1.0 SCATTER: ``REQUIRE(0 <= k < K)`` and
     ``REQUIRE(output_modified[n,k] == false)``, i.e. no index twice in one batch; a repeat is
-    UNPREDICTABLE). Uniqueness cannot be guarded cheaply at run time, so indices that are not a
-    constant with distinct in-range values per batch are replaced by the constant
-    ``[0, 1, ..., W-1]`` per batch (static repair). It needs static N, W and K with W <= K;
-    other ops are reported as unguarded."""
+    UNPREDICTABLE). Both REQUIREs concern a whole batch ``n`` (which rows are written), so a
+    batch that violates one gets the indices ``[0, 1, ..., W-1]`` and every other batch keeps
+    its indices: statically for constant indices, else at run time
+    (:func:`_scatter_bad_batches`, then ``idx' = (idx & ~m) | (iota & m)`` with ``m = -bad``).
+    It needs static N, W and K with W <= K; other ops are reported as unguarded."""
     values, idx = op.operands[0], op.operands[1]
     _int_operand(idx, "the index tensor")
     require_ranked(values.type)
@@ -251,9 +291,22 @@ def tosa_scatter_indices(op: ir.Operation) -> int:
     if w > k:
         raise Unguarded(f"W = {w} > K = {k}: the indices of a batch cannot be distinct")
     vals = const_values(idx)
+    b = Builder(op)
     if vals is not None:
+        if len(vals) != n * w:  # a splat: one value for every index
+            vals = vals[:1] * (n * w)
         rows = [vals[i * w:(i + 1) * w] for i in range(n)]
-        if all(len(set(r)) == w and all(0 <= v < k for v in r) for r in rows):
+        fixed = [r if len(set(r)) == w and all(0 <= v < k for v in r) else list(range(w))
+                 for r in rows]
+        if fixed == rows:
             return 0
-    op.operands[1] = int_const(Builder(op), idx.type, list(range(w)) * n)
+        op.operands[1] = int_const(b, idx.type, [v for r in fixed for v in r])
+        return 1
+    t = idx.type
+    mask = b.op("tosa.sub", [b.tosa_const(t, 0), _scatter_bad_batches(b, idx, k)],
+                ir.RankedTensorType.get([n, 1], element_type(t)))
+    iota = int_const(b, ir.RankedTensorType.get([1, w], element_type(t)), list(range(w)))
+    keep = b.op("tosa.bitwise_and", [idx, b.op("tosa.bitwise_not", [mask], mask.type)], t)
+    new = b.op("tosa.bitwise_and", [iota, mask], t)
+    op.operands[1] = b.op("tosa.bitwise_or", [keep, new], t)
     return 1
