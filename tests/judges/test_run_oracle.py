@@ -51,6 +51,11 @@ def test_run_with_the_reference_model_as_extra_judge(toolchain, tosa_tools, tmp_
     assert summary["oracle"]["kinds"]["spec-ub"] == 1
     assert summary["oracle"]["agreement"]["bit-exact"] == 1
     assert "tosa-ref: 2 programs" in res.stdout
+    page = tmp_path / "report.html"
+    rep = subprocess.run([sys.executable, "-m", "smith", "report", str(corpus), "--run", str(out),
+                          "-o", str(page)], capture_output=True, text=True, timeout=600)
+    assert rep.returncode == 0, rep.stderr
+    assert "spec-agree 1, spec-ub 1" in page.read_text()
 
 
 def test_without_tosa_tools_run_oracle_names_the_extra(tmp_path):
