@@ -242,3 +242,16 @@ def test_scatter_replaces_only_batches_that_violate(tc):
                     "tensor<8xi32>", 8)
     assert _ints(tc, text, LOOPS) == [30, 10, 0, 20, 40, 50, 60, 0]
     _validates(tc, text)
+
+
+def test_every_run_time_require_names_its_guard():
+    """judges/tosa_ref/requires.json: each REQUIRE names the ubfix rule registered for its op,
+    or says why it has none."""
+    from ubfix.registry import BY_NAME
+
+    table = json.loads((ROOT / "judges" / "tosa_ref" / "requires.json").read_text())
+    for e in table["requires"]:
+        if e["rule"] is None:
+            assert e["unguarded"], e
+        else:
+            assert e["op"] in BY_NAME[e["rule"]].op_names, e
