@@ -255,3 +255,24 @@ def test_every_run_time_require_names_its_guard():
             assert e["unguarded"], e
         else:
             assert e["op"] in BY_NAME[e["rule"]].op_names, e
+
+
+def test_conv_bias_changes_only_overflowing_elements(tc):
+    """i8 conv2d: batch 0 has acc = +-10000 and overflows with both biases (saturates), batch 1
+    has acc = 0 and keeps the biases exactly."""
+    body = ("  %z = \"tosa.const\"() {values = dense<0> : tensor<1xi8>} : () -> tensor<1xi8>\n"
+            "  %c = tosa.conv2d %a0, %a1, %a2, %z, %z {acc_type = i32, dilation = array<i64: 1, 1>,"
+            " pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<2x1x1x1xi8>, "
+            "tensor<2x1x1x1xi8>, tensor<2xi32>, tensor<1xi8>, tensor<1xi8>) -> "
+            "tensor<2x1x1x2xi32>\n"
+            "  %shape = tosa.const_shape {values = dense<4> : tensor<1xindex>} : () -> "
+            "!tosa.shape<1>\n"
+            "  %r = tosa.reshape %c, %shape : (tensor<2x1x1x2xi32>, !tosa.shape<1>) -> "
+            "tensor<4xi32>")
+    text = _program(body, [([[[[100]]], [[[0]]]], "tensor<2x1x1x1xi8>"),
+                           ([[[[100]]], [[[-100]]]], "tensor<2x1x1x1xi8>"),
+                           ([MAX - 5, MIN + 3], "tensor<2xi32>")], "tensor<4xi32>", 4)
+    assert _ints(tc, text, LOOPS) == [MAX, MIN, MAX - 5, MIN + 3]
+    _validates(tc, text)
+    safe = text.replace(f"dense<[{MAX - 5}, {MIN + 3}]>", "dense<[7, -7]>")
+    assert _ints(tc, safe.replace("%a2, %z", "%a2, %z"), LOOPS) == [10007, -10007, 7, -7]

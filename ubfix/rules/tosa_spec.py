@@ -228,6 +228,57 @@ def tosa_mul_rounding_overflow(op: ir.Operation) -> int:
     return 1
 
 
+CONVS = ("tosa.conv2d", "tosa.conv3d", "tosa.depthwise_conv2d", "tosa.transpose_conv2d")
+
+
+def _reshape(b: Builder, x: ir.Value, shape: list[int]) -> ir.Value:
+    """``tosa.reshape`` of ``x`` to the static ``shape``."""
+    shape_t = ir.Type.parse(f"!tosa.shape<{len(shape)}>")
+    attr = ir.DenseElementsAttr.get([ir.IntegerAttr.get(ir.IndexType.get(), d) for d in shape],
+                                    type=ir.RankedTensorType.get([len(shape)],
+                                                                 ir.IndexType.get()))
+    sh = b.op("tosa.const_shape", [], shape_t, {"values": attr})
+    return b.op("tosa.reshape", [x, sh],
+                ir.RankedTensorType.get(shape, element_type(x.type)))
+
+
+@impl(*CONVS)
+def tosa_conv_bias_overflow(op: ir.Operation) -> int:
+    """i8 convolutions (i32 accumulator) where ``acc + bias`` leaves int32 (TOSA 1.0 CONV2D,
+    CONV3D, DEPTHWISE_CONV2D, TRANSPOSE_CONV2D: ``acc = apply_add_s<out_t>(acc, bias[oc])``
+    after the dot product; MLIR wraps, and the reference model does not flag it).
+
+    The bias is per output channel and the overflow per output element, so the only exact
+    guard splits the op: the convolution gets a zero bias and its result goes through the ADD
+    guard (``acc' = clamp(acc, MIN - min(bias, 0), MAX - max(bias, 0))``, then ``acc' +
+    bias``), which changes exactly the overflowing elements. A constant bias with ``|bias| <=
+    MAX - taps * 2**16`` (no dot product of i8 values reaches that) keeps the op whole.
+    Dynamic shapes are reported as unguarded."""
+    out = op.results[0]
+    if int_width(out.type) != 32 or not isinstance(element_type(out.type), ir.IntegerType):
+        return 0
+    bias, weight = op.operands[2], op.operands[1]
+    require_ranked(out.type, bias.type, weight.type)
+    ot, bt = ir.RankedTensorType(out.type), ir.RankedTensorType(bias.type)
+    wt = ir.RankedTensorType(weight.type)
+    if not (ot.has_static_shape and bt.has_static_shape and wt.has_static_shape):
+        raise Unguarded("dynamic shapes: the bias is reshaped to the output's rank")
+    bound = I32_MAX - int(np.prod(wt.shape)) * (1 << 16)
+    vals = const_values(bias)
+    if vals is not None and all(abs(v) <= bound for v in vals):
+        return 0
+    b = Builder(op)
+    op.operands[2] = b.tosa_const(bias.type, 0)
+    after = Builder(ip=ir.InsertionPoint.after(op), loc=op.location)
+    bias_r = _reshape(after, bias, [1] * (ot.rank - 1) + [bt.shape[0]])
+    lo, hi = add_bounds(after, bias_r, 1)
+    low = _max(after, out, lo)
+    acc = _min(after, low, hi)
+    total = _bin(after, "tosa.add", acc, bias_r)
+    out.replace_all_uses_except(total, low.owner.operation)
+    return 1
+
+
 def _slice(b: Builder, x: ir.Value, axis: int, k: int) -> ir.Value:
     """``tosa.slice`` of the static tensor ``x``: index ``k`` of ``axis`` (size 1 there)."""
     t = ir.RankedTensorType(x.type)
