@@ -67,7 +67,8 @@ def test_without_tosa_tools_run_oracle_names_the_extra(tmp_path):
                          capture_output=True, text=True, env=env, timeout=300)
     assert res.returncode == 2
     assert res.stderr.count("\n") == 1
-    assert EXTRA_HINT in res.stderr and "Traceback" not in res.stderr
+    assert EXTRA_HINT in res.stderr
+    assert "Traceback" not in res.stderr
     assert not (corpus / "run" / "verdicts.jsonl").exists()
 
 

@@ -17,6 +17,7 @@ from mlir import ir
 
 from ubfix.build import Builder, element_type, int_width, require_ranked, to_signed
 from ubfix.registry import Unguarded, impl
+from ubfix.tosa_build import maximum, minimum, nonzero, reshape
 
 IGNORE_NAN = "#tosa.nan_mode<IGNORE>"
 # Largest finite value of the float types whose tosa.clamp MLIR 22.1.8's TosaToLinalg lowers
@@ -244,28 +245,14 @@ def _scatter_bad_batches(b: Builder, idx: ir.Value, k: int) -> ir.Value:
     def ty(*shape: int) -> ir.Type:
         return ir.RankedTensorType.get(list(shape), elt)
 
-    def nz(x: ir.Value) -> ir.Value:  # 1 where x != 0
-        s = b.op("tosa.minimum", [b.op("tosa.maximum", [x, b.tosa_const(x.type, -1)], x.type),
-                                  b.tosa_const(x.type, 1)], x.type)
-        return b.op("tosa.bitwise_and", [s, b.tosa_const(x.type, 1)], x.type)
-
-    def reshape(x: ir.Value, *shape: int) -> ir.Value:
-        shape_t = ir.Type.parse(f"!tosa.shape<{len(shape)}>")
-        vals = ir.DenseElementsAttr.get(
-            [ir.IntegerAttr.get(ir.IndexType.get(), d) for d in shape],
-            type=ir.RankedTensorType.get([len(shape)], ir.IndexType.get()))
-        sh = b.op("tosa.const_shape", [], shape_t, {"values": vals})
-        return b.op("tosa.reshape", [x, sh], ty(*shape))
-
-    clamped = b.op("tosa.minimum", [b.op("tosa.maximum", [idx, b.tosa_const(t, 0)], t),
-                                    b.tosa_const(t, k - 1)], t)
-    out_of_range = nz(b.op("tosa.bitwise_xor", [idx, clamped], t))
-    pairs = b.op("tosa.bitwise_xor", [reshape(idx, n, w, 1), reshape(idx, n, 1, w)],
+    clamped = minimum(b, maximum(b, idx, 0), k - 1)
+    out_of_range = nonzero(b, b.op("tosa.bitwise_xor", [idx, clamped], t))
+    pairs = b.op("tosa.bitwise_xor", [reshape(b, idx, [n, w, 1]), reshape(b, idx, [n, 1, w])],
                  ty(n, w, w))
-    equal = b.op("tosa.sub", [b.tosa_const(pairs.type, 1), nz(pairs)], pairs.type)
+    equal = b.op("tosa.sub", [b.tosa_const(pairs.type, 1), nonzero(b, pairs)], pairs.type)
     count = b.op("tosa.reduce_sum", [equal], ty(n, w, 1), {"axis": ir.IntegerAttr.get(
         ir.IntegerType.get_signless(32), 2)})
-    repeated = nz(b.op("tosa.sub", [reshape(count, n, w), b.tosa_const(t, 1)], t))
+    repeated = nonzero(b, b.op("tosa.sub", [reshape(b, count, [n, w]), b.tosa_const(t, 1)], t))
     bad = b.op("tosa.bitwise_or", [out_of_range, repeated], t)
     return b.op("tosa.reduce_max", [bad], ty(n, 1),
                 {"axis": ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 1)})

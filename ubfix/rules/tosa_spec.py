@@ -24,6 +24,17 @@ from mlir import ir
 from ubfix.build import Builder, element_type, int_width, require_ranked
 from ubfix.registry import Unguarded, impl
 from ubfix.rules.tosa import FINITE_MAX, IGNORE_NAN, const_values, shift_zero
+from ubfix.tosa_build import (
+    binary,
+    bit_and,
+    broadcast,
+    maximum,
+    minimum,
+    nonzero,
+    reshape,
+    shift_right,
+    slice_at,
+)
 
 I32_MIN, I32_MAX = -(1 << 31), (1 << 31) - 1
 # Factors whose square lifts the smallest positive subnormal of each float type above 1
@@ -64,45 +75,9 @@ def _in_i32(x) -> np.ndarray:
     return (x >= I32_MIN) & (x <= I32_MAX)
 
 
-def _broadcast(a: ir.Type, b: ir.Type) -> ir.Type:
-    """The TOSA 1.0 §1.9 broadcast of two ranked tensor types of equal rank (element type of
-    ``a``): per dim, the one that is not 1 (dynamic if unknown)."""
-    ra, rb = ir.RankedTensorType(a), ir.RankedTensorType(b)
-    dyn = ir.ShapedType.get_dynamic_size()
-    shape = []
-    for x, y in zip(ra.shape, rb.shape):
-        if x == 1 or x == y:
-            shape.append(y)
-        elif y == 1:
-            shape.append(x)
-        else:
-            shape.append(x if not ir.ShapedType.is_dynamic_size(x) else
-                         y if not ir.ShapedType.is_dynamic_size(y) else dyn)
-    return ir.RankedTensorType.get(shape, ra.element_type)
-
-
-def _bin(b: Builder, name: str, x: ir.Value, y: ir.Value) -> ir.Value:
-    """An elementwise binary tosa op with the broadcast result type."""
-    return b.op(name, [x, y], _broadcast(x.type, y.type))
-
-
-def _max(b: Builder, x: ir.Value, c) -> ir.Value:
-    return _bin(b, "tosa.maximum", x, c if isinstance(c, ir.Value) else b.tosa_const(x.type, c))
-
-
-def _min(b: Builder, x: ir.Value, c) -> ir.Value:
-    return _bin(b, "tosa.minimum", x, c if isinstance(c, ir.Value) else b.tosa_const(x.type, c))
-
-
 def _const_minus(b: Builder, c: int, x: ir.Value) -> ir.Value:
     """``c - x`` (the caller proves it fits in int32)."""
-    return _bin(b, "tosa.sub", b.tosa_const(x.type, c), x)
-
-
-def nonzero(b: Builder, d: ir.Value) -> ir.Value:
-    """1 where the i32 ``d`` is not 0, else 0: ``clamp(d, -1, 1) & 1`` (no overflow, no i1)."""
-    s = _min(b, _max(b, d, -1), 1)
-    return _bin(b, "tosa.bitwise_and", s, b.tosa_const(d.type, 1))
+    return binary(b, "tosa.sub", b.tosa_const(x.type, c), x)
 
 
 def add_bounds(b: Builder, y: ir.Value, sign: int) -> tuple[ir.Value, ir.Value]:
@@ -110,9 +85,10 @@ def add_bounds(b: Builder, y: ir.Value, sign: int) -> tuple[ir.Value, ir.Value]:
     (``sign`` 1: ``[MIN - min(y, 0), MAX - max(y, 0)]``; -1: ``[MIN + max(y, 0),
     MAX + min(y, 0)]``); no step overflows."""
     if sign > 0:
-        return (_const_minus(b, I32_MIN, _min(b, y, 0)), _const_minus(b, I32_MAX, _max(b, y, 0)))
-    return (_bin(b, "tosa.add", b.tosa_const(y.type, I32_MIN), _max(b, y, 0)),
-            _bin(b, "tosa.add", b.tosa_const(y.type, I32_MAX), _min(b, y, 0)))
+        return (_const_minus(b, I32_MIN, minimum(b, y, 0)),
+                _const_minus(b, I32_MAX, maximum(b, y, 0)))
+    return (binary(b, "tosa.add", b.tosa_const(y.type, I32_MIN), maximum(b, y, 0)),
+            binary(b, "tosa.add", b.tosa_const(y.type, I32_MAX), minimum(b, y, 0)))
 
 
 def _guard_add_sub(op: ir.Operation, sign: int) -> int:
@@ -121,7 +97,7 @@ def _guard_add_sub(op: ir.Operation, sign: int) -> int:
     b = Builder(op)
     x, y = op.operands[0], op.operands[1]
     lo, hi = add_bounds(b, y, sign)
-    op.operands[0] = _min(b, _max(b, x, lo), hi)
+    op.operands[0] = minimum(b, maximum(b, x, lo), hi)
     return 1
 
 
@@ -150,32 +126,19 @@ def tosa_negate_abs_min(op: ir.Operation) -> int:
     if not _i32_operands(op, 1) or _const_safe(op, 1, lambda a: a != I32_MIN):
         return 0
     b = Builder(op)
-    op.operands[0] = _max(b, op.operands[0], I32_MIN + 1)
+    op.operands[0] = maximum(b, op.operands[0], I32_MIN + 1)
     return 1
-
-
-def _shr(b: Builder, x: ir.Value, n: int, arithmetic: bool = True) -> ir.Value:
-    """``x >> n`` (arithmetic or logical) by a constant."""
-    c = b.tosa_const(x.type, n)
-    if arithmetic:
-        return b.op("tosa.arithmetic_right_shift", [x, c], x.type,
-                    {"round": ir.BoolAttr.get(False)})
-    return b.op("tosa.logical_right_shift", [x, c], x.type)
-
-
-def _and(b: Builder, x: ir.Value, mask: int) -> ir.Value:
-    return _bin(b, "tosa.bitwise_and", x, b.tosa_const(x.type, mask))
 
 
 def _mul0(b: Builder, x: ir.Value, y: ir.Value) -> ir.Value:
     """i32 ``tosa.mul`` with shift 0 (low 32 bits: defined in TOSA 1.0 MUL)."""
-    return b.op("tosa.mul", [x, y, shift_zero(b)], _broadcast(x.type, y.type))
+    return b.op("tosa.mul", [x, y, shift_zero(b)], broadcast(x.type, y.type))
 
 
 def _add(b: Builder, *xs: ir.Value) -> ir.Value:
     out = xs[0]
     for x in xs[1:]:
-        out = _bin(b, "tosa.add", out, x)
+        out = binary(b, "tosa.add", out, x)
     return out
 
 
@@ -185,19 +148,20 @@ def mul_rounding_out_of_range(b: Builder, x: ir.Value, y: ir.Value, shift: int) 
     (``x = xh * 2**16 + xl``) so that no step overflows: ``Hi`` (the high word, with the
     carries of the low limbs and of the rounding constant) gives the result as ``Hi >>
     (shift - 1)``, which fits exactly when it is 0 or -1."""
-    xh, xl = _shr(b, x, 16), _and(b, x, 0xFFFF)
-    yh, yl = _shr(b, y, 16), _and(b, y, 0xFFFF)
+    xh, xl = shift_right(b, x, 16), bit_and(b, x, 0xFFFF)
+    yh, yl = shift_right(b, y, 16), bit_and(b, y, 0xFFFF)
     t0 = _mul0(b, xl, yl)  # al*bl in [0, 2**32): its low 32 bits, read as limbs
-    t0_lo, t0_hi = _and(b, t0, 0xFFFF), _shr(b, t0, 16, arithmetic=False)
+    t0_lo, t0_hi = bit_and(b, t0, 0xFFFF), shift_right(b, t0, 16, arithmetic=False)
     m1, m2 = _mul0(b, xh, yl), _mul0(b, xl, yh)  # |.| < 2**31
     r = 1 << (shift - 1)
     low0 = _add(b, t0_lo, b.tosa_const(t0_lo.type, r & 0xFFFF))
-    mid = _add(b, _and(b, m1, 0xFFFF), _and(b, m2, 0xFFFF), t0_hi,
-               b.tosa_const(t0_hi.type, r >> 16), _shr(b, low0, 16))
-    hi = _add(b, _mul0(b, xh, yh), _shr(b, m1, 16), _shr(b, m2, 16), _shr(b, mid, 16))
-    h = _shr(b, hi, shift - 1)
-    folded = _bin(b, "tosa.bitwise_xor", h, _shr(b, h, 31))  # 0 exactly for h in {0, -1}
-    return _min(b, folded, 1)
+    mid = _add(b, bit_and(b, m1, 0xFFFF), bit_and(b, m2, 0xFFFF), t0_hi,
+               b.tosa_const(t0_hi.type, r >> 16), shift_right(b, low0, 16))
+    hi = _add(b, _mul0(b, xh, yh), shift_right(b, m1, 16), shift_right(b, m2, 16),
+              shift_right(b, mid, 16))
+    h = shift_right(b, hi, shift - 1)
+    folded = binary(b, "tosa.bitwise_xor", h, shift_right(b, h, 31))  # 0 exactly for 0 and -1
+    return minimum(b, folded, 1)
 
 
 @impl("tosa.mul")
@@ -223,23 +187,12 @@ def tosa_mul_rounding_overflow(op: ir.Operation) -> int:
         return 0
     b = Builder(op)
     bad = mul_rounding_out_of_range(b, x, y, s)
-    keep = _bin(b, "tosa.sub", bad, b.tosa_const(bad.type, 1))
-    op.operands[0] = _bin(b, "tosa.bitwise_and", x, keep)
+    keep = binary(b, "tosa.sub", bad, b.tosa_const(bad.type, 1))
+    op.operands[0] = binary(b, "tosa.bitwise_and", x, keep)
     return 1
 
 
 CONVS = ("tosa.conv2d", "tosa.conv3d", "tosa.depthwise_conv2d", "tosa.transpose_conv2d")
-
-
-def _reshape(b: Builder, x: ir.Value, shape: list[int]) -> ir.Value:
-    """``tosa.reshape`` of ``x`` to the static ``shape``."""
-    shape_t = ir.Type.parse(f"!tosa.shape<{len(shape)}>")
-    attr = ir.DenseElementsAttr.get([ir.IntegerAttr.get(ir.IndexType.get(), d) for d in shape],
-                                    type=ir.RankedTensorType.get([len(shape)],
-                                                                 ir.IndexType.get()))
-    sh = b.op("tosa.const_shape", [], shape_t, {"values": attr})
-    return b.op("tosa.reshape", [x, sh],
-                ir.RankedTensorType.get(shape, element_type(x.type)))
 
 
 @impl(*CONVS)
@@ -270,32 +223,13 @@ def tosa_conv_bias_overflow(op: ir.Operation) -> int:
     b = Builder(op)
     op.operands[2] = b.tosa_const(bias.type, 0)
     after = Builder(ip=ir.InsertionPoint.after(op), loc=op.location)
-    bias_r = _reshape(after, bias, [1] * (ot.rank - 1) + [bt.shape[0]])
+    bias_r = reshape(after, bias, [1] * (ot.rank - 1) + [bt.shape[0]])
     lo, hi = add_bounds(after, bias_r, 1)
-    low = _max(after, out, lo)
-    acc = _min(after, low, hi)
-    total = _bin(after, "tosa.add", acc, bias_r)
+    low = maximum(after, out, lo)
+    acc = minimum(after, low, hi)
+    total = binary(after, "tosa.add", acc, bias_r)
     out.replace_all_uses_except(total, low.owner.operation)
     return 1
-
-
-def _slice(b: Builder, x: ir.Value, axis: int, k: int) -> ir.Value:
-    """``tosa.slice`` of the static tensor ``x``: index ``k`` of ``axis`` (size 1 there)."""
-    t = ir.RankedTensorType(x.type)
-    start = [0] * t.rank
-    start[axis] = k
-    size = list(t.shape)
-    size[axis] = 1
-    shape_t = ir.Type.parse(f"!tosa.shape<{t.rank}>")
-    index_t = ir.RankedTensorType.get([t.rank], ir.IndexType.get())
-
-    def shape_const(vals: list[int]) -> ir.Value:
-        attr = ir.DenseElementsAttr.get([ir.IntegerAttr.get(ir.IndexType.get(), v)
-                                         for v in vals], type=index_t)
-        return b.op("tosa.const_shape", [], shape_t, {"values": attr})
-
-    return b.op("tosa.slice", [x, shape_const(start), shape_const(size)],
-                ir.RankedTensorType.get(size, t.element_type))
 
 
 @impl("tosa.reduce_sum")
@@ -321,17 +255,17 @@ def tosa_reduce_sum_overflow(op: ir.Operation) -> int:
     if n <= 1:
         return 0
     b = Builder(op)
-    acc = _slice(b, x, axis, 0)
+    acc = slice_at(b, x, axis, 0)
     flag = None
     for k in range(1, n):
-        v = _slice(b, x, axis, k)
+        v = slice_at(b, x, axis, k)
         lo, hi = add_bounds(b, v, 1)
-        sat = _min(b, _max(b, acc, lo), hi)
-        hit = nonzero(b, _bin(b, "tosa.bitwise_xor", acc, sat))
-        flag = hit if flag is None else _bin(b, "tosa.bitwise_or", flag, hit)
-        acc = _bin(b, "tosa.add", sat, v)
-    keep = _bin(b, "tosa.sub", flag, b.tosa_const(flag.type, 1))
-    op.operands[0] = _bin(b, "tosa.bitwise_and", x, keep)
+        sat = minimum(b, maximum(b, acc, lo), hi)
+        hit = nonzero(b, binary(b, "tosa.bitwise_xor", acc, sat))
+        flag = hit if flag is None else binary(b, "tosa.bitwise_or", flag, hit)
+        acc = binary(b, "tosa.add", sat, v)
+    keep = binary(b, "tosa.sub", flag, b.tosa_const(flag.type, 1))
+    op.operands[0] = binary(b, "tosa.bitwise_and", x, keep)
     return 1
 
 
@@ -367,7 +301,7 @@ def _nonzero_f(b: Builder, d: ir.Value, lift: float) -> ir.Value:
     neg = b.op("tosa.negate", [b.op("tosa.abs", [d], d.type), _fconst1(b, d, 0.0),
                                _fconst1(b, d, 0.0)], d.type)
     c = _fclamp(b, _lift(b, neg, lift), -1.0, 0.0)
-    return _bin(b, "tosa.sub", _fconst(b, c, 0.0), c)
+    return binary(b, "tosa.sub", _fconst(b, c, 0.0), c)
 
 
 def _fconst1(b: Builder, like: ir.Value, value: float) -> ir.Value:
@@ -398,17 +332,17 @@ def tosa_pow_domain(op: ir.Operation) -> int:
     b = Builder(op)
     xc = _fclamp(b, x, 0.0, big)
     yc = _fclamp(b, y, -big, big)
-    bad_x = _nonzero_f(b, _bin(b, "tosa.sub", x, xc), lift)
-    bad_y = _nonzero_f(b, _bin(b, "tosa.sub", y, yc), lift)
-    one_minus = _bin(b, "tosa.sub", _fconst(b, xc, 1.0), _positive(b, xc, lift))
-    zero_case = _bin(b, "tosa.sub", one_minus, _positive(b, yc, lift))
-    zero_case = _bin(b, "tosa.maximum", zero_case, _fconst(b, zero_case, 0.0))
-    bad = _bin(b, "tosa.add", _bin(b, "tosa.add", bad_x, bad_y), zero_case)
-    bad = _bin(b, "tosa.minimum", bad, _fconst(b, bad, 1.0))
-    keep = _bin(b, "tosa.sub", _fconst(b, bad, 1.0), bad)
+    bad_x = _nonzero_f(b, binary(b, "tosa.sub", x, xc), lift)
+    bad_y = _nonzero_f(b, binary(b, "tosa.sub", y, yc), lift)
+    one_minus = binary(b, "tosa.sub", _fconst(b, xc, 1.0), _positive(b, xc, lift))
+    zero_case = binary(b, "tosa.sub", one_minus, _positive(b, yc, lift))
+    zero_case = binary(b, "tosa.maximum", zero_case, _fconst(b, zero_case, 0.0))
+    bad = binary(b, "tosa.add", binary(b, "tosa.add", bad_x, bad_y), zero_case)
+    bad = binary(b, "tosa.minimum", bad, _fconst(b, bad, 1.0))
+    keep = binary(b, "tosa.sub", _fconst(b, bad, 1.0), bad)
     mul = lambda u, v: b.op("tosa.mul", [u, v, shift_zero(b)],  # noqa: E731
-                            _broadcast(u.type, v.type))
-    op.operands[0] = _bin(b, "tosa.add", mul(xc, keep), bad)
+                            broadcast(u.type, v.type))
+    op.operands[0] = binary(b, "tosa.add", mul(xc, keep), bad)
     op.operands[1] = mul(yc, keep)
     return 1
 
