@@ -1,19 +1,22 @@
 """UB-elimination rules for the run-time REQUIREs of the TOSA 1.0 specification that MLIR
 lowers to defined (wrapping or NaN) code: i32 overflow of ``add``/``sub``/``negate``/``abs``/
-``reduce_sum`` and the domain of ``pow``. MLIR's own paths agree on these programs; the TOSA
-reference model calls them UNPREDICTABLE, so a corpus meant for other TOSA implementations
-must not execute them (``judges/tosa_ref/requires.json`` lists every REQUIRE with its source).
+``reduce_sum``, of the rounded ``mul`` with a shift and of ``acc + bias`` in i8 convolutions,
+the domain of ``pow``, and i16 ``table`` slopes (reported: smith draws tables that fit).
+MLIR's own paths agree on these programs; the TOSA reference model calls them UNPREDICTABLE,
+so a corpus meant for other TOSA implementations must not execute them (``judges/tosa_ref/requires.json`` lists every REQUIRE with its source).
 
 Every guard is exact (DESIL's select on the UB condition): a value changes only where the
 REQUIRE fails. Like :mod:`ubfix.rules.tosa`, no guard builds an ``i1`` tensor (MLIR 22.1.8
 asserts on ``memref<..xi1>``): predicates are 0/1 integers or floats made by ``minimum``/
 ``maximum``/bitwise ops, and no guard op can itself overflow, so the guarded graph stays a
 valid TOSA 1.0 graph (strict ``tosa-validate``: i32 ``minimum``/``maximum``/``add``/``sub``/
-bitwise ops, float ``clamp``/``mul``/``add``/``sub``/``maximum``, ``slice``).
+bitwise ops and shifts, float ``clamp``/``mul``/``add``/``sub``/``maximum``, ``slice``,
+``reshape``).
 
 Sources: TOSA 1.0.1 specification (github.com/arm/tosa-specification, tag v1.0.1), operator
-pseudocode ADD, SUB, NEGATE, ABS, REDUCE_SUM, POW and the helpers ``apply_add_s``/
-``apply_sub_s`` ("Integer Behavior": ``REQUIRE(c >= minimum_s<i32_t>() && c <= maximum_s``).
+pseudocode ADD, SUB, NEGATE, ABS, REDUCE_SUM, MUL, CONV2D/CONV3D/DEPTHWISE_CONV2D/
+TRANSPOSE_CONV2D, POW, TABLE and the helpers ``apply_add_s``/``apply_sub_s`` ("Integer
+Behavior": ``REQUIRE(c >= minimum_s<i32_t>() && c <= maximum_s``).
 """
 
 from __future__ import annotations
