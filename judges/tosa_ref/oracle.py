@@ -16,11 +16,11 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
+from ground.proc import SPAWN
+from ground.toolchain import Toolchain
 from judges.tosa_ref.corpus import judge_one, render, summarize
 from judges.tosa_ref.judge import Limits
 from judges.tosa_ref.tools import TosaTools, find_tools
-from smith.proc import SPAWN
-from smith.toolchain import Toolchain
 
 NAME = "tosa-ref"
 ORACLES = (NAME,)
@@ -78,7 +78,7 @@ def make_oracle(name: str, toolchain: Toolchain, out_dir: Path, jobs: int,
 
     Raises:
         judges.tosa_ref.tools.OracleUnavailable: tosa-tools (the ``oracle`` extra) is not
-            installed (a :class:`smith.errors.UsageError`: one line, exit 2).
+            installed (a :class:`ground.errors.UsageError`: one line, exit 2).
     """
     tools = find_tools()
     limits = Limits(compile=compile_timeout, run=run_timeout,

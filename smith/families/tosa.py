@@ -3,8 +3,8 @@ its section); attribute spellings follow MLIR 22.1.8 TosaOps.td."""
 
 from __future__ import annotations
 
+from ground.errors import Reject
 from smith.builder import MAX_NUMEL, Builder
-from smith.errors import Reject
 from smith.families import family
 from smith.families.common import (
     broadcast,

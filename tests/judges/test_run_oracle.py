@@ -85,3 +85,46 @@ def test_model_timeout_and_judge_failure_are_verdicts(toolchain, tosa_tools, tmp
         assert summary["kinds"]["spec-model-timeout"] == 1
     finally:
         oracle.close()
+
+
+def test_campaign_with_the_reference_model_as_extra_judge(toolchain, tosa_tools, tmp_path):
+    """``smith campaign --oracle tosa-ref``: every journal record carries the oracle row, the
+    counts are in summary.json, the option is stored (a resume keeps it)."""
+    out = tmp_path / "camp"
+    res = subprocess.run([sys.executable, "-m", "smith", "campaign", "--dialects", "tosa",
+                          "--count", "2", "--seed", "1", "--dynamic-shapes", "0", "-k", "2",
+                          "-j", "1", "--no-progress", "--oracle", "tosa-ref", "-o", str(out)],
+                         capture_output=True, text=True, timeout=1800)
+    assert res.returncode == 0, res.stderr
+    records = [json.loads(x) for x in (out / "campaign.jsonl").read_text().splitlines()]
+    assert len(records) == 2
+    kinds = [r["oracle"]["kind"] for r in records]
+    assert all(k.startswith("spec-") for k in kinds)
+    for r in records:
+        if r["oracle"].get("reproducer"):
+            assert r["oracle"]["reproducer"] in r["findings"]
+            assert (out / r["oracle"]["reproducer"]).is_dir()
+    state = json.loads((out / "campaign.json").read_text())
+    assert state["run"]["oracle"] == "tosa-ref"
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["oracle"]["name"] == "tosa-ref"
+    assert summary["oracle"]["programs"] == 2
+    assert sum(summary["oracle"]["kinds"].values()) == 2
+    assert all(summary["oracle"]["kinds"][k] == kinds.count(k) for k in set(kinds))
+    again = subprocess.run([sys.executable, "-m", "smith", "campaign", "--resume", str(out),
+                            "--oracle", "tosa-ref"], capture_output=True, text=True, timeout=300)
+    assert again.returncode == 2
+    assert "--oracle" in again.stderr
+
+
+def test_without_tosa_tools_campaign_oracle_names_the_extra(tmp_path):
+    env = {**os.environ, "TOSA_TOOLS_BIN_DIR": str(tmp_path / "nowhere")}
+    res = subprocess.run([sys.executable, "-m", "smith", "campaign", "--dialects", "tosa",
+                          "--count", "1", "--oracle", "tosa-ref", "--no-progress",
+                          "-o", str(tmp_path / "camp")],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert res.returncode == 2
+    assert res.stderr.count("\n") == 1
+    assert EXTRA_HINT in res.stderr
+    assert "Traceback" not in res.stderr
+    assert not (tmp_path / "camp" / "campaign.jsonl").exists()

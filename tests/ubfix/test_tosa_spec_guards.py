@@ -11,7 +11,7 @@ import math
 import pytest
 from ubfix_helpers import PIPELINES, ROOT, run
 
-from smith.proc import run_tool
+from ground.proc import run_tool
 from ubfix.rewrite import fix_ub
 
 P1 = PIPELINES["P1-loops"]

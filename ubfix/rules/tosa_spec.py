@@ -3,7 +3,8 @@ lowers to defined (wrapping or NaN) code: i32 overflow of ``add``/``sub``/``nega
 ``reduce_sum``, of the rounded ``mul`` with a shift and of ``acc + bias`` in i8 convolutions,
 the domain of ``pow``, and i16 ``table`` slopes (reported: smith draws tables that fit).
 MLIR's own paths agree on these programs; the TOSA reference model calls them UNPREDICTABLE,
-so a corpus meant for other TOSA implementations must not execute them (``judges/tosa_ref/requires.json`` lists every REQUIRE with its source).
+so a corpus meant for other TOSA implementations must not execute them
+(``judges/tosa_ref/requires.json`` lists every REQUIRE with its source).
 
 Every guard is exact (DESIL's select on the UB condition): a value changes only where the
 REQUIRE fails. Like :mod:`ubfix.rules.tosa`, no guard builds an ``i1`` tensor (MLIR 22.1.8

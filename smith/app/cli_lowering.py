@@ -10,13 +10,24 @@ import tempfile
 from pathlib import Path
 
 import click
+from rich.console import Console
+from rich.status import Status
 
-from smith.cli import _PATH, SECONDS, cli, mlir_bin_option
-from smith.errors import UsageError
+from ground.errors import UsageError
+from ground.header import read_header
+from ground.toolchain import replay_toolchain
+from lowering.oracle import Oracle, load_finding
+from lowering.reduce import reduce_finding
+from smith.app.options import (
+    PATH,
+    SECONDS,
+    mlir_bin_option,
+)
+from smith.program import generate_program, options_from_json
 
 
-@cli.command()
-@click.argument("paths", nargs=-1, required=True, type=_PATH)
+@click.command()
+@click.argument("paths", nargs=-1, required=True, type=PATH)
 @click.option("--timeout", default=60.0, show_default=True,
               help="Seconds per mlir-opt / mlir-runner run (findings).")
 @mlir_bin_option
@@ -53,7 +64,6 @@ def _finding_dir_of(path: Path) -> Path | None:
 
 def _replay_program(program: Path) -> bool:
     """Regenerate a program from its header; True when the bytes are identical."""
-    from smith.program import generate_program, options_from_json, read_header
 
     try:
         text = program.read_text()
@@ -76,8 +86,6 @@ def _replay_program(program: Path) -> bool:
 def _replay_finding(d: Path, timeout: float, mlir_bin) -> bool:
     """Re-run the finding in ``d`` (``lowering.oracle``: the test of its ``repro.sh``) and
     print the outcome; True when it reproduces."""
-    from lowering.oracle import Oracle, load_finding
-    from smith.toolchain import replay_toolchain
 
     f = load_finding(d)
     tc = replay_toolchain(f.meta.get("toolchain"), mlir_bin)
@@ -114,9 +122,9 @@ def _replay_finding(d: Path, timeout: float, mlir_bin) -> bool:
     return out.reproduced
 
 
-@cli.command()
-@click.argument("finding_dir", type=_PATH)
-@click.option("--out", "-o", type=_PATH, default=None,
+@click.command()
+@click.argument("finding_dir", type=PATH)
+@click.option("--out", "-o", type=PATH, default=None,
               help="Output directory (default: FINDING_DIR/reduced).")
 @click.option("--time-limit", default=300.0, show_default=True,
               help="Seconds for the whole reduction (0: no limit); what is reduced by then is "
@@ -133,9 +141,6 @@ def reduce(finding_dir, out, time_limit, timeout, quiet, verbose, mlir_bin):
     repro.mlir, reduce.json and reduce.sh (the reduced finding's test, also an mlir-reduce
     interestingness test); `smith replay OUT` replays the reduced finding.
     """
-    from lowering.oracle import load_finding
-    from lowering.reduce import reduce_finding
-    from smith.toolchain import replay_toolchain
 
     if time_limit < 0 or timeout <= 0:
         raise UsageError("--time-limit must be >= 0 and --timeout > 0")
@@ -164,9 +169,6 @@ class _ProgressLine:
 
     def __enter__(self):
         if self.enabled and sys.stderr.isatty():
-            from rich.console import Console
-            from rich.status import Status
-
             self.live = Status("reducing", console=Console(stderr=True))
             self.live.start()
         return self
