@@ -13,11 +13,12 @@ State in the campaign directory ``DIR``:
   sessions (written atomically at start);
 - ``campaign.jsonl``: the journal, one JSON line per finished program (index, seed, file hash,
   op histogram, op features, verdict, every path's passes and status, finding directories;
-  under ``check`` the runtime check's outcome, under ``false_alarm_check`` the wrong-code triage),
-  appended and fsync'd after the program file and its finding directories are in place. A
-  program is done iff its line is in the journal: ``--resume`` redoes every other program (a
-  torn last line is cut off) and removes the finding directories no journaled program refers
-  to, so a finding is neither lost nor duplicated;
+  under ``check`` the runtime check's outcome, under ``false_alarm_check`` the wrong-code triage,
+  under ``oracle`` the TOSA reference model's verdict row), appended and fsync'd after the
+  program file and its finding directories are in place. A program is done iff its line is in
+  the journal: ``--resume`` redoes every other program (a torn last line is cut off) and
+  removes the finding directories no journaled program refers to, so a finding is neither lost
+  nor duplicated;
 - ``programs/prog-NNNNN.mlir`` and ``findings/<kind>/<name>/`` in the layout of
   ``lowering.findings`` (a directory per signature when lowering deduplicates findings, per
   program otherwise). A finding directory is created atomically (built under a temporary name,
