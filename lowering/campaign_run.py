@@ -21,6 +21,7 @@ import time
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
+from typing import Protocol
 
 import attrs
 from rich.console import Console
@@ -63,6 +64,8 @@ class Summary:
     false_alarms: dict | None = None
     stops: dict[str, int] = attrs.field(factory=dict)
     tv: dict | None = None
+    oracle: dict | None = None
+    oracle_lines: tuple[str, ...] = ()
 
     def render(self) -> str:
         """A short human report: counts, then the crash signatures by frequency."""
@@ -91,6 +94,7 @@ class Summary:
             lines.append(f"translation validation: {self.tv['steps']} distinct steps, " +
                          ", ".join(f"{k} {n}" for k, n in self.tv["verdicts"].items() if n))
         lines += render_findings(self.findings, self.out_dir)
+        lines += self.oracle_lines
         for s, n in sorted(self.signatures.items(), key=lambda kv: (-kv[1], kv[0]))[:20]:
             tag = f" [known: {self.known[s]}]" if self.known.get(s) else ""
             lines.append(f"  {n:5d}  {s[:160]}{tag}")
@@ -113,7 +117,7 @@ class Summary:
                       for s, n in sorted(self.stops.items(), key=lambda kv: (-kv[1], kv[0]))],
         } | self.findings | {k: v for k, v in (("runtime_checks", self.runtime_checks),
                                                ("false_alarms", self.false_alarms),
-                                               ("tv", self.tv))
+                                               ("tv", self.tv), ("oracle", self.oracle))
                              if v is not None}
 
 
@@ -196,9 +200,38 @@ def false_alarm_summary(fas: list[tuple[str, dict]]) -> dict:
             "programs": {pid: fa["classification"] for pid, fa in fas}}
 
 
+class SecondOpinion(Protocol):
+    """An extra judge of every program (``smith run --oracle``), handed in by the caller:
+    lowering never imports the judges (e.g. ``judges.tosa_ref.oracle.TosaRefOracle``)."""
+
+    def judge(self, path: Path) -> dict:
+        """The program file's verdict row (its ``oracle`` entry in ``verdicts.jsonl``);
+        never raises: a failure of the judge is a row too."""
+
+    def summarize(self, rows: list[dict]) -> dict:
+        """Counts over the rows (``oracle`` in ``summary.json``)."""
+
+    def render(self, summary: dict) -> list[str]:
+        """Human summary lines of the counts."""
+
+
+def _run_one(f: Path, options: RunOptions, tc: Toolchain, pm: PassMap,
+             known: tuple[KnownCrash, ...], out: Path, store: FindingStore,
+             rec: OptRecommender, second_opinion: SecondOpinion | None,
+             tv: StepValidation | None = None) -> ProgramReport:
+    """One program along its lowering paths (each step validated by ``tv`` if given), then (if
+    given) the second opinion on it."""
+    rep = run_program(f.read_text(), f.stem, options, tc, pm, known, out, store=store, rec=rec,
+                      tv=tv)
+    if second_opinion is not None:
+        rep = attrs.evolve(rep, oracle=second_opinion.judge(f))
+    return rep
+
+
 def _run_all(files: list[Path], options: RunOptions, tc: Toolchain, pm: PassMap,
              known: tuple[KnownCrash, ...], out: Path, store: FindingStore,
-             rec: OptRecommender, tv: StepValidation | None) -> list[ProgramReport]:
+             rec: OptRecommender, tv: StepValidation | None,
+             second_opinion: SecondOpinion | None = None) -> list[ProgramReport]:
     """Run the programs in a thread pool (the work is in subprocesses), logging each report to
     ``verdicts.jsonl.partial`` as it finishes."""
     jobs = options.jobs or os.cpu_count() or 1
@@ -212,8 +245,8 @@ def _run_all(files: list[Path], options: RunOptions, tc: Toolchain, pm: PassMap,
             prog.start()
         try:
             futs = {
-                pool.submit(run_program, f.read_text(), f.stem, options, tc, pm, known, out,
-                            store=store, rec=rec, tv=tv): f
+                pool.submit(_run_one, f, options, tc, pm, known, out, store, rec,
+                            second_opinion, tv): f
                 for f in files
             }
             for fut in as_completed(futs):
@@ -231,6 +264,45 @@ def _run_all(files: list[Path], options: RunOptions, tc: Toolchain, pm: PassMap,
     return reports
 
 
+def _summarize(reports: list[ProgramReport], options: RunOptions, out: Path,
+               store: FindingStore, seconds: float, tv: StepValidation | None,
+               second_opinion: SecondOpinion | None) -> Summary:
+    """The :class:`Summary` of a run's program reports (``seconds``: wall time of the run)."""
+    counts = Counter(r.verdict.kind for r in reports)
+    sigs: Counter[str] = Counter(
+        r.verdict.signature
+        for r in reports
+        if r.verdict.kind in SIGNED
+        and r.verdict.signature
+    )
+    known_ids = {r.verdict.signature: r.verdict.known_id for r in reports if r.verdict.signature}
+    summary = Summary(
+        programs=len(reports),
+        counts={k: counts.get(k, 0) for k in VerdictKind},
+        signatures=dict(sigs),
+        known={s: known_ids.get(s) for s in sigs},
+        seconds=seconds,
+        out_dir=out,
+        findings=store.summary(),
+        paths_tried=sum(r.paths_tried for r in reports),
+        paths_lowered=sum(r.paths_lowered for r in reports),
+        runtime_checks=check_summary([(r.program_id, r.runtime_check) for r in reports
+                                      if r.runtime_check is not None])
+        if options.check else None,
+        false_alarms=false_alarm_summary([(r.program_id, r.false_alarm) for r in reports
+                                          if r.false_alarm is not None])
+        if options.false_alarm_check else None,
+        stops=dict(Counter(s for r in reports for s in r.stops)),
+        tv=tv.summary([(r.program_id, r.tv) for r in reports if r.tv is not None])
+        if options.tv else None,
+    )
+    if second_opinion is not None:
+        oracle = second_opinion.summarize([r.oracle for r in reports])
+        summary = attrs.evolve(summary, oracle={"name": options.oracle} | oracle,
+                               oracle_lines=tuple(second_opinion.render(oracle)))
+    return summary
+
+
 def run_corpus(
     corpus_dir: str | Path,
     out_dir: str | Path,
@@ -238,9 +310,14 @@ def run_corpus(
     toolchain: Toolchain | None = None,
     progress: bool | None = None,
     tv: StepValidation | None = None,
+    second_opinion: SecondOpinion | None = None,
 ) -> Summary:
     """Run every program of ``corpus_dir``; write ``verdicts.jsonl``, ``summary.json`` and
     ``findings/`` under ``out_dir``; return the :class:`Summary`.
+
+    ``second_opinion`` (``smith run --oracle``, see :class:`SecondOpinion`): each program's
+    row is its ``oracle`` entry in ``verdicts.jsonl``, the counts (named
+    ``options.oracle``) are ``oracle`` in ``summary.json``.
 
     Raises:
         UsageError: bad corpus, missing toolchain, a pass map naming unknown passes, or a
@@ -263,38 +340,12 @@ def run_corpus(
     out.mkdir(parents=True, exist_ok=True)
     store = FindingStore(out)
     start = time.monotonic()
-    reports = _run_all(files, options, tc, pm, known, out, store, rec, tv)
+    reports = _run_all(files, options, tc, pm, known, out, store, rec, tv, second_opinion)
     reports.sort(key=lambda r: r.program_id)
     atomic_write(out / "verdicts.jsonl", "".join(json.dumps(r.to_json()) + "\n" for r in reports))
     (out / "verdicts.jsonl.partial").unlink(missing_ok=True)
-    counts = Counter(r.verdict.kind for r in reports)
-    sigs: Counter[str] = Counter(
-        r.verdict.signature
-        for r in reports
-        if r.verdict.kind in SIGNED
-        and r.verdict.signature
-    )
-    known_ids = {r.verdict.signature: r.verdict.known_id for r in reports if r.verdict.signature}
-    summary = Summary(
-        programs=len(reports),
-        counts={k: counts.get(k, 0) for k in VerdictKind},
-        signatures=dict(sigs),
-        known={s: known_ids.get(s) for s in sigs},
-        seconds=time.monotonic() - start,
-        out_dir=out,
-        findings=store.summary(),
-        paths_tried=sum(r.paths_tried for r in reports),
-        paths_lowered=sum(r.paths_lowered for r in reports),
-        runtime_checks=check_summary([(r.program_id, r.runtime_check) for r in reports
-                                      if r.runtime_check is not None])
-        if options.check else None,
-        false_alarms=false_alarm_summary([(r.program_id, r.false_alarm) for r in reports
-                                          if r.false_alarm is not None])
-        if options.false_alarm_check else None,
-        stops=dict(Counter(s for r in reports for s in r.stops)),
-        tv=tv.summary([(r.program_id, r.tv) for r in reports if r.tv is not None])
-        if options.tv else None,
-    )
+    summary = _summarize(reports, options, out, store, time.monotonic() - start, tv,
+                         second_opinion)
     meta = summary.to_json() | {
         "options": attrs.asdict(options),
         "mlir_version": tc.version(),

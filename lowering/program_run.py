@@ -89,6 +89,9 @@ class RunOptions:
             checked before any lowering).
         tv: translation validation of every path's steps (``smith run --tv``) by the
             :class:`StepValidation` the caller supplies (``judges.tv.run_steps``).
+        oracle: name of the extra judge run on every program (``tosa-ref``: the TOSA
+            reference model), recorded here; the judge itself is handed to
+            :func:`lowering.campaign_run.run_corpus` (``second_opinion``).
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
@@ -112,6 +115,7 @@ class RunOptions:
     false_alarm_check: bool = False
     entry: str = "main"
     tv: bool = False
+    oracle: str | None = None
 
     def stepwise(self) -> StepwiseOptions:
         return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
@@ -150,6 +154,7 @@ class ProgramReport:
     stops: tuple[str, ...] = ()
     divergence: str | None = None
     tv: dict | None = None
+    oracle: dict | None = None
 
     def to_json(self) -> dict:
         """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
@@ -160,7 +165,7 @@ class ProgramReport:
         extra = {k: val for k, val in (("runtime_check", self.runtime_check),
                                        ("false_alarm", self.false_alarm),
                                        ("divergence", self.divergence),
-                                       ("tv", self.tv)) if val is not None}
+                                       ("tv", self.tv), ("oracle", self.oracle)) if val is not None}
         return extra | {
             "id": self.program_id,
             "verdict": v.kind,

@@ -223,7 +223,9 @@ def _abs_error_bound(magnitude: np.ndarray, value: np.ndarray, lower: np.ndarray
 
 def pow_bounds(x: np.ndarray, y: np.ndarray, ref: np.ndarray, elem: str) -> np.ndarray:
     """Absolute error bound of each POW output (TOSA 1.0 POW, Precision Requirements), from the
-    inputs ``x``, ``y`` (broadcast to ``ref``'s shape) and the fp64 reference ``ref``."""
+    inputs ``x``, ``y`` (broadcast to ``ref``'s shape) and the fp64 reference ``ref``. Where the
+    formula has no value (``0 ** y`` with y > 0: ``y * log(0)`` is -inf, and ``0 * inf`` NaN)
+    the bound is 0: the result must be exact (the checker refuses a NaN bound)."""
     frac = accuracy_table()["normal_frac"][elem]
     nmin = normal_min(np.dtype(np.float16) if elem == "f16" else np.dtype(np.float32))
     x = np.broadcast_to(x.astype(np.float64), ref.shape)
@@ -233,7 +235,8 @@ def pow_bounds(x: np.ndarray, y: np.ndarray, ref: np.ndarray, elem: str) -> np.n
         mul_err = _abs_error_bound(ylx, np.full(ref.shape, 5.5), np.abs(0.55 * y), frac, nmin)
         exp_err = _abs_error_bound(ref, (3.0 if elem == "f32" else 1.0)
                                    + 2 * np.abs(ylx + mul_err), 0.0, frac, nmin)
-        return np.abs(ref * np.expm1(mul_err)) + exp_err
+        bound = np.abs(ref * np.expm1(mul_err)) + exp_err
+    return np.where(np.isnan(bound), 0.0, bound)
 
 
 _LOCATION = re.compile(r"[Ll]ocation \[([\d,\s]*)\]")

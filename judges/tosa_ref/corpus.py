@@ -59,7 +59,11 @@ def program_files(paths: list[Path]) -> list[Path]:
     return out
 
 
-def _judge_one(args: tuple[str, Toolchain, TosaTools, Limits, str]) -> tuple[str, dict]:
+def judge_one(args: tuple[str, Toolchain, TosaTools, Limits, str]) -> tuple[str, dict]:
+    """Judge the program file ``path`` of ``(path, toolchain, tools, limits, out)`` in a
+    scratch directory; return ``(path, verdict row)``, keeping a reproducer under
+    ``out/findings/<kind>/<file stem>/`` for a verdict other than agreement. Never raises on a
+    tool failure or on a bug of ours (``spec-not-judged`` with the exception named)."""
     path, tc, tools, limits, out = args
     text = Path(path).read_text()
     with tempfile.TemporaryDirectory(prefix="smith-tosa-ref-") as tmp:
@@ -98,13 +102,13 @@ def judge_corpus(paths: list[Path], out: Path, toolchain: Toolchain, tools: Tosa
                   disable=not show) as bar:
         task = bar.add_task("judge", total=len(work))
         if jobs <= 1:
-            results = map(_judge_one, work)
+            results = map(judge_one, work)
             for path, row in results:
                 rows[path] = row
                 bar.advance(task)
         else:
             with ProcessPoolExecutor(max_workers=jobs, mp_context=SPAWN) as pool:
-                for path, row in pool.map(_judge_one, work):
+                for path, row in pool.map(judge_one, work):
                     rows[path] = row
                     bar.advance(task)
     lines = [json.dumps({"program": p, **rows[p]}, sort_keys=True) for p in map(str, files)]

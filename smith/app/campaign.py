@@ -13,11 +13,12 @@ State in the campaign directory ``DIR``:
   sessions (written atomically at start);
 - ``campaign.jsonl``: the journal, one JSON line per finished program (index, seed, file hash,
   op histogram, op features, verdict, every path's passes and status, finding directories;
-  under ``check`` the runtime check's outcome, under ``false_alarm_check`` the wrong-code triage),
-  appended and fsync'd after the program file and its finding directories are in place. A
-  program is done iff its line is in the journal: ``--resume`` redoes every other program (a
-  torn last line is cut off) and removes the finding directories no journaled program refers
-  to, so a finding is neither lost nor duplicated;
+  under ``check`` the runtime check's outcome, under ``false_alarm_check`` the wrong-code triage,
+  under ``oracle`` the TOSA reference model's verdict row), appended and fsync'd after the
+  program file and its finding directories are in place. A program is done iff its line is in
+  the journal: ``--resume`` redoes every other program (a torn last line is cut off) and
+  removes the finding directories no journaled program refers to, so a finding is neither lost
+  nor duplicated;
 - ``programs/prog-NNNNN.mlir`` and ``findings/<kind>/<name>/`` in the layout of
   ``lowering.findings`` (a directory per signature when lowering deduplicates findings, per
   program otherwise). A finding directory is created atomically (built under a temporary name,
@@ -59,6 +60,9 @@ from ground.errors import InternalError, SmithError, UsageError
 from ground.fsutil import atomic_write, atomic_write_json, writable_dir
 from ground.manifest import build_manifest, program_entry
 from ground.toolchain import find_toolchain
+from judges.tosa_ref.corpus import summarize
+from judges.tosa_ref.oracle import make_oracle
+from judges.tosa_ref.tools import find_tools
 from judges.tv.run_steps import StepValidator
 from lowering import program_run
 from lowering.campaign_run import check_summary, false_alarm_summary
@@ -88,6 +92,28 @@ def _worker_env(mlir_bin: str | None):
 
     tc = find_toolchain(mlir_bin)
     return tc, load_passmap(tc), load_known_crashes()
+
+
+def _second_opinion(ropts: program_run.RunOptions, mlir_bin: str | None, text: str, pid: str,
+                    base: Path) -> dict[str, Any]:
+    """The oracle row (``--oracle``) of program ``pid`` (``text``), judged in the scratch
+    directory ``base`` by a judge process of its own (a crash of the MLIR bindings there is a
+    verdict row), closed after the program: a pool kept across programs would outlive the
+    campaign worker, whose exit waits for its children. The reproducer (if any) lands in
+    ``base/findings/spec-<kind>/<pid>`` and is collected with the lowering findings;
+    ``reproducer`` is relative to the campaign directory."""
+    src = base / "programs" / f"{pid}.mlir"
+    src.parent.mkdir(parents=True, exist_ok=True)
+    src.write_text(text)
+    tc, _, _ = _worker_env(mlir_bin)
+    judge = make_oracle(ropts.oracle, tc, base, 1, ropts.compile_timeout, ropts.run_timeout)
+    try:
+        row = judge.judge(src)
+    finally:
+        judge.close()
+    if row.get("reproducer"):
+        row["reproducer"] = Path(row["reproducer"]).resolve().relative_to(base).as_posix()
+    return row
 
 
 def run_one(task: dict[str, Any]) -> dict[str, Any]:
@@ -138,7 +164,12 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
         if ropts.tv:
             extra["tv"] = StepValidator(tc, compile_timeout=ropts.compile_timeout)
         rep = run_program(text, pid, ropts, tc, pm, known, base, **extra)
+        if ropts.oracle:
+            rep = attrs.evolve(rep, oracle=_second_opinion(ropts, task.get("mlir_bin"), text,
+                                                           pid, base))
         dirs = list(getattr(rep, "findings", ()) or ()) or ([rep.finding] if rep.finding else [])
+        if (rep.oracle or {}).get("reproducer"):
+            dirs.append(base / rep.oracle["reproducer"])
         for d in dict.fromkeys(Path(x).resolve() for x in dirs):
             if not d.is_dir():
                 continue
@@ -152,7 +183,8 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
                   signatures=list(rep.verdict.signatures), paths=rep.path_records(),
                   findings=rels, finding=rels[0] if rels else None,
                   run_seconds=round(time.monotonic() - t1, 3))
-    for key in ("runtime_check", "false_alarm", "tv"):  # under check / false_alarm_check / tv
+    # present under check / false_alarm_check / tv / oracle
+    for key in ("runtime_check", "false_alarm", "tv", "oracle"):
         if v.get(key) is not None:
             record[key] = v[key]
     return {"record": record, "text": text, "findings": findings}
@@ -289,7 +321,8 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     ``count``/``seconds`` replace the stored budget (e.g. to extend a campaign on resume).
 
     Raises:
-        UsageError: no campaign, MLIR version changed, executor unavailable.
+        UsageError: no campaign, MLIR version changed, executor unavailable, ``oracle`` set
+            without its extra (tosa-tools).
     """
     out = Path(out).resolve()
     config, state = load_campaign(out)
@@ -297,6 +330,8 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
         config = attrs.evolve(config, count=count, seconds=seconds)
     if config.count is None and config.seconds is None:
         raise UsageError("the campaign has no budget: give --count N or --time DURATION")
+    if config.oracle:
+        find_tools()  # the oracle extra is installed, or one line and exit 2 before any work
     version = find_toolchain(mlir_bin).version()
     if version != config.mlir_version:
         raise UsageError(f"campaign {out} was started with MLIR {config.mlir_version}, the "
@@ -425,8 +460,9 @@ class _Session:
 
 
 def _triage_summaries(config: CampaignConfig, records: list[dict[str, Any]]) -> dict[str, Any]:
-    """``runtime_checks`` (under ``check``), ``false_alarms`` (under ``false_alarm_check``) and
-    ``tv`` (under ``tv``) over the journal, as in ``smith run``'s ``summary.json``."""
+    """``runtime_checks`` (under ``check``), ``false_alarms`` (under ``false_alarm_check``),
+    ``tv`` (under ``tv``) and ``oracle`` (under ``oracle``) over the journal, as in ``smith
+    run``'s ``summary.json``."""
 
     def entries(key: str) -> list[tuple[str, dict[str, Any]]]:
         return [(r["id"], r[key]) for r in sorted(records, key=lambda r: r["index"])
@@ -439,6 +475,8 @@ def _triage_summaries(config: CampaignConfig, records: list[dict[str, Any]]) -> 
         out["false_alarms"] = false_alarm_summary(entries("false_alarm"))
     if config.tv:
         out["tv"] = StepValidator.summary(entries("tv"))
+    if config.oracle:
+        out["oracle"] = {"name": config.oracle} | summarize([row for _, row in entries("oracle")])
     return out
 
 

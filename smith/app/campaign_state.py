@@ -78,7 +78,7 @@ def program_id(index: int) -> str:
 # The keys of campaign.json's "run" object (CampaignConfig fields, RunOptions field names).
 RUN_KEYS = ("paths", "compile_timeout", "run_timeout", "optimize", "report_known", "mode",
             "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
-            "locate_divergence", "check", "false_alarm_check", "tv")
+            "locate_divergence", "check", "false_alarm_check", "tv", "oracle")
 
 
 @attrs.frozen
@@ -120,6 +120,8 @@ class CampaignConfig:
             (``lowering.false_alarm``; the journal's ``false_alarm``).
         tv: translation validation of every path's steps (``judges.tv.run_steps``; the
             journal's ``tv``, refutations as ``tv-refuted`` findings).
+        oracle: extra judge of every program (``tosa-ref``: the TOSA reference model, the
+            journal's ``oracle`` row, its counts ``oracle`` in ``summary.json``), or None.
         count: stop after this many programs (or None).
         seconds: stop starting programs after this much campaign time (or None).
         mlir_version: the toolchain's version when the campaign started (checked on resume).
@@ -142,6 +144,7 @@ class CampaignConfig:
     check: bool = False
     false_alarm_check: bool = False
     tv: bool = False
+    oracle: str | None = None
     count: int | None = None
     seconds: float | None = None
     mlir_version: str = "unknown"
@@ -169,7 +172,8 @@ class CampaignConfig:
         run = data.get("run", {})
         budget = data.get("budget", {})
         defaults = {f.name: f.default for f in attrs.fields(cls)}
-        stored = {k: type(defaults[k])(run[k]) for k in RUN_KEYS if k in run}
+        stored = {k: run[k] if defaults[k] is None else type(defaults[k])(run[k])
+                  for k in RUN_KEYS if k in run}
         return cls(seed=int(data["seed"]), gen_options=options_from_json(data["options"]),
                    count=budget.get("count"), seconds=budget.get("seconds"),
                    mlir_version=data.get("mlir_version", "unknown"), **stored)

@@ -47,6 +47,7 @@ class CampaignSummary:
     runtime_checks: dict[str, Any] | None = None
     false_alarms: dict[str, Any] | None = None
     tv: dict[str, Any] | None = None
+    oracle: dict[str, Any] | None = None
 
     @property
     def rate(self) -> float:
@@ -69,7 +70,7 @@ class CampaignSummary:
             "complete": self.complete,
         } | {k: v for k, v in (("runtime_checks", self.runtime_checks),
                                ("false_alarms", self.false_alarms),
-                               ("tv", self.tv)) if v is not None}
+                               ("tv", self.tv), ("oracle", self.oracle)) if v is not None}
 
     def table(self):
         """A rich renderable: counts, then the triage buckets."""
@@ -90,6 +91,9 @@ class CampaignSummary:
         if self.tv is not None:
             t.add_row("translation validation", f"{self.tv['steps']} steps: " + ", ".join(
                 f"{k} {n}" for k, n in self.tv["verdicts"].items() if n))
+        if self.oracle is not None:
+            t.add_row(f"oracle {self.oracle['name']}", ", ".join(
+                f"{k} {n}" for k, n in self.oracle["kinds"].items() if n))
         t.add_row("finding directories", str(self.findings))
         t.add_row("distinct bugs (known by id, others by signature)", str(len(self.buckets)))
         t.add_row("programs / min", f"{self.rate:.1f}")

@@ -9,6 +9,7 @@ import click
 from rich.console import Console
 
 from ground.errors import UsageError
+from judges.tosa_ref.oracle import ORACLES
 from smith.app.campaign import run_campaign, start_campaign
 from smith.app.campaign_state import CampaignConfig, parse_duration
 from smith.app.export import export_corpus
@@ -31,7 +32,7 @@ from smith.app.report import write_report
 # Options stored in campaign.json: --resume refuses them on the command line.
 _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args",
                "dynamic_shapes", "seed",
-               "n_paths", "compile_timeout", "run_timeout", "optimize", "report_known",
+               "n_paths", "compile_timeout", "run_timeout", "optimize", "report_known", "oracle",
                *LOWERING_PARAMS, "out")
 
 
@@ -59,13 +60,17 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
 @click.option("--report-known/--no-report-known", default=False, show_default=True,
               help="Write finding directories for known crash signatures too.")
 @lowering_options
+@click.option("--oracle", type=click.Choice(ORACLES), default=None,
+              help="Extra judge per program: tosa-ref runs its TOSA graph in the TOSA "
+                   "reference model (the optional 'oracle' extra) and compares; the journal's "
+                   "'oracle' row, counts in summary.json.")
 @click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
 @mlir_bin_option
 @click.pass_context
 def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count,
              duration, seed,
              out, resume, n_paths, jobs, executor, scheduler, compile_timeout, run_timeout,
-             optimize, report_known, progress, mlir_bin, **lowering):
+             optimize, report_known, oracle, progress, mlir_bin, **lowering):
     """Generate, run differentially and triage programs until --count or --time is spent.
 
     Resumable: `smith campaign --resume DIR` after any interruption (kill -9 included)."""
@@ -91,7 +96,8 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
                                dynamic_shapes)
         config = CampaignConfig(seed=seed, gen_options=options, paths=n_paths,
                                 compile_timeout=compile_timeout, run_timeout=run_timeout,
-                                optimize=optimize, report_known=report_known, **lowering,
+                                optimize=optimize, report_known=report_known, oracle=oracle,
+                                **lowering,
                                 count=count, seconds=seconds,
                                 mlir_version=toolchain_of(mlir_bin).version())
         out_dir = start_campaign(out, config)

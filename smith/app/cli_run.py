@@ -4,12 +4,14 @@ lives in :mod:`smith.app.cli_extract`."""
 from __future__ import annotations
 
 import json
+import os
 
 import attrs
 import click
 
 from ground.errors import UsageError
 from ground.manifest import MANIFEST, corpus_files
+from judges.tosa_ref.oracle import ORACLES, make_oracle
 from judges.tv.run_steps import StepValidator
 from lowering.campaign_run import run_corpus
 from lowering.program_run import RunOptions
@@ -45,9 +47,13 @@ from ubfix.stats import load_manifest, render, rule_stats
               help="Write finding directories for known crash signatures too.")
 @click.option("--entry", default="main", show_default=True,
               help="Function mlir-runner calls in every program (no arguments, no results).")
+@click.option("--oracle", type=click.Choice(ORACLES), default=None,
+              help="Extra judge per program: tosa-ref runs its TOSA graph in the TOSA "
+                   "reference model (the optional 'oracle' extra, pip install -e \".[oracle]\") "
+                   "and compares (spec-ub, spec-invalid, spec-divergence verdicts).")
 @mlir_bin_option
 def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, time_budget,
-        report_known, entry, mlir_bin, **lowering):
+        report_known, entry, oracle, mlir_bin, **lowering):
     """Lower every program of CORPUS along several paths, run them, compare the outputs.
 
     The programs are those CORPUS/manifest.json lists; without a manifest, every
@@ -63,10 +69,17 @@ def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress
     options = RunOptions(paths=n_paths, seed=seed, jobs=jobs,
                          compile_timeout=compile_timeout, run_timeout=run_timeout,
                          time_budget=time_budget, report_known=report_known, entry=entry,
-                         **lowering)
+                         oracle=oracle, **lowering)
+    out = out or corpus / "run"
     tv = StepValidator(tc, compile_timeout=compile_timeout) if options.tv else None
-    summary = run_corpus(corpus, out or corpus / "run", options, toolchain=tc, progress=progress,
-                         tv=tv)
+    judge = (make_oracle(oracle, tc, out, jobs or os.cpu_count() or 1, compile_timeout,
+                         run_timeout) if oracle else None)
+    try:
+        summary = run_corpus(corpus, out, options, toolchain=tc, progress=progress,
+                             second_opinion=judge, tv=tv)
+    finally:
+        if judge is not None:
+            judge.close()
     click.echo(summary.render() if hasattr(summary, "render") else str(summary))
 
 

@@ -67,6 +67,7 @@ class ProgramRow:
     paths: list[dict[str, Any]] = attrs.Factory(list)
     findings: list[Path] = attrs.Factory(list)
     op_histogram: dict[str, int] = attrs.Factory(dict)
+    oracle: str | None = None  # the extra judge's verdict kind (smith run --oracle tosa-ref)
 
 
 @attrs.define
@@ -137,6 +138,7 @@ def load_corpus_dir(root: Path, run_dir: Path | None = None) -> ReportData:
             continue
         row.verdict, row.signature = v.get("verdict"), v.get("signature")
         row.known_id, row.paths = v.get("known_id"), v.get("paths") or []
+        row.oracle = (v.get("oracle") or {}).get("kind")
         listed = [Path(f) if Path(f).is_absolute() else run_dir / f
                   for f in v.get("findings") or []]
         old = run_dir / "findings" / str(row.verdict) / row.id  # one directory per program
@@ -323,6 +325,7 @@ def render_html(data: ReportData, out_file: Path) -> str:
     series = coverage_series(rows)
     passes = pass_verdicts(rows)
     verdicts: Counter[str] = Counter(r.verdict for r in rows if r.verdict)
+    oracle: Counter[str] = Counter(r.oracle for r in rows if r.oracle)
     charts = _charts(series, passes, verdicts)
     op_progs: Counter[str] = Counter()
     for r in rows:
@@ -346,6 +349,8 @@ def render_html(data: ReportData, out_file: Path) -> str:
         ("data-dependency op pairs", series["data_pairs"][-1] if rows else 0),
         ("nesting op pairs", series["nest_pairs"][-1] if rows else 0),
         ("programs not ok", len(findings)),
+        *([("TOSA reference model (smith run --oracle tosa-ref)",
+            ", ".join(f"{k} {n}" for k, n in sorted(oracle.items())))] if oracle else []),
         ("finding directories", len({d for r in rows for d in r.findings})),
         ("MLIR version", meta.get("mlir_version")),
         ("smith version", smith.__version__),

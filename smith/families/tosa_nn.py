@@ -123,16 +123,29 @@ def gather(b: Builder, spec: OpSpec) -> None:
     b.emit(spec.name, [values, indices], [Tensor((n, indices.type.shape[1], c), row[2])])
 
 
+def _i16_table(b: Builder, size: int) -> str:
+    """Dense literal of ``size`` int16 entries, each adjacent difference within int16."""
+    lo, hi = -(1 << 15), (1 << 15) - 1
+    vals = [b.draw.integer(lo, hi)]
+    for _ in range(size - 1):
+        prev = vals[-1]
+        vals.append(b.draw.integer(max(lo, prev + lo), min(hi, prev + hi)))
+    return "[" + ", ".join(map(str, vals)) + "]"
+
+
 @family("table")
 def table(b: Builder, spec: OpSpec) -> None:
     """TABLE: i8 input with a 256-entry i8 table -> i8; i16 input with a 513-entry i16 table ->
-    i32 (the table is a constant)."""
+    i32 (the table is a constant). An i16 table is a random walk whose steps fit in int16: TOSA
+    1.0 TABLE (``apply_lookup_s``) REQUIREs every slope ``table[i+1] - table[i]`` an input
+    reaches to fit in int16."""
     row = choose_row(b, spec, elementwise=False)
     x = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == row[0]
                and not c.single_use)
     x = x or b.fresh(Tensor(b.random_shape(), row[0]))
     size = 256 if row[0] == "i8" else 513
-    tbl = b.tosa_const(Tensor((size,), row[1]))
+    tbl = b.tosa_const(Tensor((size,), row[1]),
+                       None if row[1] == "i8" else _i16_table(b, size))
     b.emit(spec.name, [x, tbl], [Tensor(x.type.shape, row[2])])
 
 

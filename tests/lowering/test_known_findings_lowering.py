@@ -205,3 +205,15 @@ def test_arith_expand_minimumf_ignores_signed_zero(toolchain):
     assert match_known("first divergent pass arith-expand; ops arith.cmpf,arith.minimumf,"
                        "arith.select", load_known_wrong_code()) == \
         "arith-expand-minimumf-maximumf-signed-zero"
+
+
+def test_tosa_decompositions_pad_i8_depthwise_with_wrong_type(toolchain):
+    """tosa-optional-decompositions pads the i32-widened input of an i8 1x1 depthwise_conv2d
+    with an i8 pad value: invalid IR (found by smith tosa-ref's probe, prog-00054)."""
+    src = FINDINGS / "tosa_decompose_depthwise_i8_pad_type.mlir"
+    assert run_tool([toolchain.mlir_opt, src, "-o", "/dev/null"], timeout=60).ok
+    res = run_tool([toolchain.mlir_opt, src, "--pass-pipeline=builtin.module(func.func("
+                    "tosa-optional-decompositions))", "-o", "/dev/null"], timeout=60)
+    assert not res.ok
+    assert "'tosa.pad' op expect input and output to have same element type, got 'i32' and " \
+           "'i8'" in res.stderr

@@ -10,5 +10,6 @@ from ubfix.rules import (  # noqa: F401  (registration side effect)
     tensor,
     tosa,
     tosa_scale,
+    tosa_spec,
     vector,
 )

@@ -17,6 +17,7 @@ from mlir import ir
 
 from ubfix.build import Builder, element_type, int_width, require_ranked, to_signed
 from ubfix.registry import Unguarded, impl
+from ubfix.tosa_build import maximum, minimum, nonzero, reshape
 
 IGNORE_NAN = "#tosa.nan_mode<IGNORE>"
 # Largest finite value of the float types whose tosa.clamp MLIR 22.1.8's TosaToLinalg lowers
@@ -232,14 +233,40 @@ def int_const(b: Builder, t: ir.Type, values: list[int]) -> ir.Value:
     return b.op("tosa.const", [], t, {"values": ir.DenseElementsAttr.get(attrs_, type=t)})
 
 
+def _scatter_bad_batches(b: Builder, idx: ir.Value, k: int) -> ir.Value:
+    """``[N, 1]`` i32: 1 for a batch of the static ``[N, W]`` indices with an index outside
+    ``[0, K)`` or a repeated index, else 0. Bool-free and overflow-free: ``x ^ clamp(x, 0,
+    K-1)`` is 0 exactly in range; the pairwise ``xor`` of ``[N, W, 1]`` and ``[N, 1, W]`` views
+    is 0 exactly on equal pairs, counted with ``reduce_sum`` (the diagonal counts once)."""
+    t = ir.RankedTensorType(idx.type)
+    n, w = t.shape
+    elt = t.element_type
+
+    def ty(*shape: int) -> ir.Type:
+        return ir.RankedTensorType.get(list(shape), elt)
+
+    clamped = minimum(b, maximum(b, idx, 0), k - 1)
+    out_of_range = nonzero(b, b.op("tosa.bitwise_xor", [idx, clamped], t))
+    pairs = b.op("tosa.bitwise_xor", [reshape(b, idx, [n, w, 1]), reshape(b, idx, [n, 1, w])],
+                 ty(n, w, w))
+    equal = b.op("tosa.sub", [b.tosa_const(pairs.type, 1), nonzero(b, pairs)], pairs.type)
+    count = b.op("tosa.reduce_sum", [equal], ty(n, w, 1), {"axis": ir.IntegerAttr.get(
+        ir.IntegerType.get_signless(32), 2)})
+    repeated = nonzero(b, b.op("tosa.sub", [reshape(b, count, [n, w]), b.tosa_const(t, 1)], t))
+    bad = b.op("tosa.bitwise_or", [out_of_range, repeated], t)
+    return b.op("tosa.reduce_max", [bad], ty(n, 1),
+                {"axis": ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 1)})
+
+
 @impl("tosa.scatter")
 def tosa_scatter_indices(op: ir.Operation) -> int:
     """``tosa.scatter`` indices (TOSA 1.0 SCATTER: ``REQUIRE(0 <= k < K)`` and
     ``REQUIRE(output_modified[n,k] == false)``, i.e. no index twice in one batch; a repeat is
-    UNPREDICTABLE). Uniqueness cannot be guarded cheaply at run time, so indices that are not a
-    constant with distinct in-range values per batch are replaced by the constant
-    ``[0, 1, ..., W-1]`` per batch (static repair). It needs static N, W and K with W <= K;
-    other ops are reported as unguarded."""
+    UNPREDICTABLE). Both REQUIREs concern a whole batch ``n`` (which rows are written), so a
+    batch that violates one gets the indices ``[0, 1, ..., W-1]`` and every other batch keeps
+    its indices: statically for constant indices, else at run time
+    (:func:`_scatter_bad_batches`, then ``idx' = (idx & ~m) | (iota & m)`` with ``m = -bad``).
+    It needs static N, W and K with W <= K; other ops are reported as unguarded."""
     values, idx = op.operands[0], op.operands[1]
     _int_operand(idx, "the index tensor")
     require_ranked(values.type)
@@ -251,9 +278,22 @@ def tosa_scatter_indices(op: ir.Operation) -> int:
     if w > k:
         raise Unguarded(f"W = {w} > K = {k}: the indices of a batch cannot be distinct")
     vals = const_values(idx)
+    b = Builder(op)
     if vals is not None:
+        if len(vals) != n * w:  # a splat: one value for every index
+            vals = vals[:1] * (n * w)
         rows = [vals[i * w:(i + 1) * w] for i in range(n)]
-        if all(len(set(r)) == w and all(0 <= v < k for v in r) for r in rows):
+        fixed = [r if len(set(r)) == w and all(0 <= v < k for v in r) else list(range(w))
+                 for r in rows]
+        if fixed == rows:
             return 0
-    op.operands[1] = int_const(Builder(op), idx.type, list(range(w)) * n)
+        op.operands[1] = int_const(b, idx.type, [v for r in fixed for v in r])
+        return 1
+    t = idx.type
+    mask = b.op("tosa.sub", [b.tosa_const(t, 0), _scatter_bad_batches(b, idx, k)],
+                ir.RankedTensorType.get([n, 1], element_type(t)))
+    iota = int_const(b, ir.RankedTensorType.get([1, w], element_type(t)), list(range(w)))
+    keep = b.op("tosa.bitwise_and", [idx, b.op("tosa.bitwise_not", [mask], mask.type)], t)
+    new = b.op("tosa.bitwise_and", [iota, mask], t)
+    op.operands[1] = b.op("tosa.bitwise_or", [keep, new], t)
     return 1

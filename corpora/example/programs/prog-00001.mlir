@@ -12,18 +12,28 @@ module {
     %7:2 = tosa.while_loop (%arg9 = %6, %arg10 = %arg1) : (tensor<i32>, tensor<4x3x1x1xf16>) -> (tensor<i32>, tensor<4x3x1x1xf16>) {
       %extracted = tensor.extract %arg9[] : tensor<i32>
       %c6_i32 = arith.constant 6 : i32
-      %77 = arith.cmpi slt, %extracted, %c6_i32 : i32
-      %from_elements = tensor.from_elements %77 : tensor<i1>
+      %131 = arith.cmpi slt, %extracted, %c6_i32 : i32
+      %from_elements = tensor.from_elements %131 : tensor<i1>
       tosa.yield %from_elements : tensor<i1>
     } do {
     ^bb0(%arg9: tensor<i32>, %arg10: tensor<4x3x1x1xf16>):
-      %77 = tosa.cos %arg10 : (tensor<4x3x1x1xf16>) -> tensor<4x3x1x1xf16>
-      %78 = "tosa.const"() <{values = dense<[[[[-6.713870e-01]], [[-3.500000e+00]], [[1.500000e+01]]], [[[2.027750e-04]], [[-1.000000e+00]], [[-9.250000e+00]]], [[[-2.500000e-01]], [[0x7C00]], [[-0.000000e+00]]], [[[-1.025000e+01]], [[2.250000e+00]], [[8.280000e+03]]]]> : tensor<4x3x1x1xf16>}> : () -> tensor<4x3x1x1xf16>
-      %79 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
-      %80 = tosa.mul %77, %78, %79 : (tensor<4x3x1x1xf16>, tensor<4x3x1x1xf16>, tensor<1xi8>) -> tensor<4x3x1x1xf16>
-      %81 = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>
-      %82 = tosa.add %arg9, %81 : (tensor<i32>, tensor<i32>) -> tensor<i32>
-      tosa.yield %82, %80 : tensor<i32>, tensor<4x3x1x1xf16>
+      %131 = tosa.cos %arg10 : (tensor<4x3x1x1xf16>) -> tensor<4x3x1x1xf16>
+      %132 = "tosa.const"() <{values = dense<[[[[-6.713870e-01]], [[-3.500000e+00]], [[1.500000e+01]]], [[[2.027750e-04]], [[-1.000000e+00]], [[-9.250000e+00]]], [[[-2.500000e-01]], [[0x7C00]], [[-0.000000e+00]]], [[[-1.025000e+01]], [[2.250000e+00]], [[8.280000e+03]]]]> : tensor<4x3x1x1xf16>}> : () -> tensor<4x3x1x1xf16>
+      %133 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+      %134 = tosa.mul %131, %132, %133 : (tensor<4x3x1x1xf16>, tensor<4x3x1x1xf16>, tensor<1xi8>) -> tensor<4x3x1x1xf16>
+      %135 = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>
+      %136 = "tosa.const"() <{values = dense<0> : tensor<i32>}> : () -> tensor<i32>
+      %137 = tosa.minimum %135, %136 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %138 = "tosa.const"() <{values = dense<-2147483648> : tensor<i32>}> : () -> tensor<i32>
+      %139 = tosa.sub %138, %137 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %140 = "tosa.const"() <{values = dense<0> : tensor<i32>}> : () -> tensor<i32>
+      %141 = tosa.maximum %135, %140 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %142 = "tosa.const"() <{values = dense<2147483647> : tensor<i32>}> : () -> tensor<i32>
+      %143 = tosa.sub %142, %141 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %144 = tosa.maximum %arg9, %139 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %145 = tosa.minimum %144, %143 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %146 = tosa.add %145, %135 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      tosa.yield %146, %134 : tensor<i32>, tensor<4x3x1x1xf16>
     }
     %8 = "tosa.const"() <{values = dense<31> : tensor<i32>}> : () -> tensor<i32>
     %9 = tosa.bitwise_and %7#0, %8 : (tensor<i32>, tensor<i32>) -> tensor<i32>
@@ -85,22 +95,76 @@ module {
     %62 = tosa.cast %5 : (tensor<3x1xf16>) -> tensor<3x1xf32>
     %63 = arith.bitcast %18 : i16 to f16
     %64 = "tosa.const"() <{values = dense<25> : tensor<1xi8>}> : () -> tensor<1xi8>
-    %65 = tosa.mul %17, %54, %64 : (tensor<i32>, tensor<i32>, tensor<1xi8>) -> tensor<i32>
+    %65 = "tosa.const"() <{values = dense<16> : tensor<i32>}> : () -> tensor<i32>
+    %66 = tosa.arithmetic_right_shift %17, %65 {round = false} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %67 = "tosa.const"() <{values = dense<65535> : tensor<i32>}> : () -> tensor<i32>
+    %68 = tosa.bitwise_and %17, %67 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %69 = "tosa.const"() <{values = dense<16> : tensor<i32>}> : () -> tensor<i32>
+    %70 = tosa.arithmetic_right_shift %54, %69 {round = false} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %71 = "tosa.const"() <{values = dense<65535> : tensor<i32>}> : () -> tensor<i32>
+    %72 = tosa.bitwise_and %54, %71 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %73 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %74 = tosa.mul %68, %72, %73 : (tensor<i32>, tensor<i32>, tensor<1xi8>) -> tensor<i32>
+    %75 = "tosa.const"() <{values = dense<65535> : tensor<i32>}> : () -> tensor<i32>
+    %76 = tosa.bitwise_and %74, %75 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %77 = "tosa.const"() <{values = dense<16> : tensor<i32>}> : () -> tensor<i32>
+    %78 = tosa.logical_right_shift %74, %77 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %79 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %80 = tosa.mul %66, %72, %79 : (tensor<i32>, tensor<i32>, tensor<1xi8>) -> tensor<i32>
+    %81 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %82 = tosa.mul %68, %70, %81 : (tensor<i32>, tensor<i32>, tensor<1xi8>) -> tensor<i32>
+    %83 = "tosa.const"() <{values = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %84 = tosa.add %76, %83 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %85 = "tosa.const"() <{values = dense<65535> : tensor<i32>}> : () -> tensor<i32>
+    %86 = tosa.bitwise_and %80, %85 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %87 = "tosa.const"() <{values = dense<65535> : tensor<i32>}> : () -> tensor<i32>
+    %88 = tosa.bitwise_and %82, %87 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %89 = "tosa.const"() <{values = dense<256> : tensor<i32>}> : () -> tensor<i32>
+    %90 = "tosa.const"() <{values = dense<16> : tensor<i32>}> : () -> tensor<i32>
+    %91 = tosa.arithmetic_right_shift %84, %90 {round = false} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %92 = tosa.add %86, %88 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %93 = tosa.add %92, %78 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %94 = tosa.add %93, %89 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %95 = tosa.add %94, %91 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %96 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %97 = tosa.mul %66, %70, %96 : (tensor<i32>, tensor<i32>, tensor<1xi8>) -> tensor<i32>
+    %98 = "tosa.const"() <{values = dense<16> : tensor<i32>}> : () -> tensor<i32>
+    %99 = tosa.arithmetic_right_shift %80, %98 {round = false} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %100 = "tosa.const"() <{values = dense<16> : tensor<i32>}> : () -> tensor<i32>
+    %101 = tosa.arithmetic_right_shift %82, %100 {round = false} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %102 = "tosa.const"() <{values = dense<16> : tensor<i32>}> : () -> tensor<i32>
+    %103 = tosa.arithmetic_right_shift %95, %102 {round = false} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %104 = tosa.add %97, %99 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %105 = tosa.add %104, %101 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %106 = tosa.add %105, %103 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %107 = "tosa.const"() <{values = dense<24> : tensor<i32>}> : () -> tensor<i32>
+    %108 = tosa.arithmetic_right_shift %106, %107 {round = false} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %109 = "tosa.const"() <{values = dense<31> : tensor<i32>}> : () -> tensor<i32>
+    %110 = tosa.arithmetic_right_shift %108, %109 {round = false} : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %111 = tosa.bitwise_xor %108, %110 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %112 = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>
+    %113 = tosa.minimum %111, %112 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %114 = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>
+    %115 = tosa.sub %113, %114 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %116 = tosa.bitwise_and %17, %115 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %117 = tosa.mul %116, %54, %64 : (tensor<i32>, tensor<i32>, tensor<1xi8>) -> tensor<i32>
     %c-4_i16 = arith.constant -4 : i16
     %low, %high = arith.mulsi_extended %c-4_i16, %arg5 : i16
     %c64_i64 = arith.constant 64 : i64
-    %66 = arith.remui %57, %c64_i64 : i64
-    %67 = arith.shrui %57, %66 : i64
-    %68 = arith.minsi %arg3, %arg3 : i64
-    %69 = tosa.clamp %arg6 {max_val = 6.550400e+04 : f16, min_val = -6.550400e+04 : f16, nan_mode = IGNORE} : (tensor<3x5x1xf16>) -> tensor<3x5x1xf16>
-    %70 = tosa.cast %69 : (tensor<3x5x1xf16>) -> tensor<3x5x1xi32>
-    %71 = tosa.transpose %7#1 {perms = array<i32: 3, 1, 0, 2>} : (tensor<4x3x1x1xf16>) -> tensor<1x3x4x1xf16>
-    %72 = arith.remf %arg7, %arg7 : f32
-    %73 = "tosa.const"() <{values = dense<[[[1391858978], [14], [-479025681], [945355328], [1], [2], [-1], [9]], [[-1], [15], [1], [217581931], [1417304213], [-1], [-1190988202], [-8]], [[-14], [280394568], [0], [-5], [-10], [-1], [7], [-2147483648]], [[347713346], [750589417], [568424143], [1496734874], [-583154683], [1290378746], [-9], [112562921]]]> : tensor<4x8x1xi32>}> : () -> tensor<4x8x1xi32>
-    %74 = tosa.const_shape  {values = dense<[2, 4, 4]> : tensor<3xindex>} : () -> !tosa.shape<3>
-    %75 = tosa.reshape %73, %74 : (tensor<4x8x1xi32>, !tosa.shape<3>) -> tensor<2x4x4xi32>
-    %76 = tosa.abs %arg8 : (tensor<3x3xi32>) -> tensor<3x3xi32>
-    return %3, %16, %22, %56, %58, %59, %61, %62, %63, %65, %low, %high, %67, %68, %70, %71, %72, %75, %76 : tensor<6x1xf16>, tensor<1x1x1x4xf32>, i64, tensor<1x6x3xi8>, f16, i64, tensor<4x5xi32>, tensor<3x1xf32>, f16, tensor<i32>, i16, i16, i64, i64, tensor<3x5x1xi32>, tensor<1x3x4x1xf16>, f32, tensor<2x4x4xi32>, tensor<3x3xi32>
+    %118 = arith.remui %57, %c64_i64 : i64
+    %119 = arith.shrui %57, %118 : i64
+    %120 = arith.minsi %arg3, %arg3 : i64
+    %121 = tosa.clamp %arg6 {max_val = 6.550400e+04 : f16, min_val = -6.550400e+04 : f16, nan_mode = IGNORE} : (tensor<3x5x1xf16>) -> tensor<3x5x1xf16>
+    %122 = tosa.cast %121 : (tensor<3x5x1xf16>) -> tensor<3x5x1xi32>
+    %123 = tosa.transpose %7#1 {perms = array<i32: 3, 1, 0, 2>} : (tensor<4x3x1x1xf16>) -> tensor<1x3x4x1xf16>
+    %124 = arith.remf %arg7, %arg7 : f32
+    %125 = "tosa.const"() <{values = dense<[[[1391858978], [14], [-479025681], [945355328], [1], [2], [-1], [9]], [[-1], [15], [1], [217581931], [1417304213], [-1], [-1190988202], [-8]], [[-14], [280394568], [0], [-5], [-10], [-1], [7], [-2147483648]], [[347713346], [750589417], [568424143], [1496734874], [-583154683], [1290378746], [-9], [112562921]]]> : tensor<4x8x1xi32>}> : () -> tensor<4x8x1xi32>
+    %126 = tosa.const_shape  {values = dense<[2, 4, 4]> : tensor<3xindex>} : () -> !tosa.shape<3>
+    %127 = tosa.reshape %125, %126 : (tensor<4x8x1xi32>, !tosa.shape<3>) -> tensor<2x4x4xi32>
+    %128 = "tosa.const"() <{values = dense<-2147483647> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %129 = tosa.maximum %arg8, %128 : (tensor<3x3xi32>, tensor<1x1xi32>) -> tensor<3x3xi32>
+    %130 = tosa.abs %129 : (tensor<3x3xi32>) -> tensor<3x3xi32>
+    return %3, %16, %22, %56, %58, %59, %61, %62, %63, %117, %low, %high, %119, %120, %122, %123, %124, %127, %130 : tensor<6x1xf16>, tensor<1x1x1x4xf32>, i64, tensor<1x6x3xi8>, f16, i64, tensor<4x5xi32>, tensor<3x1xf32>, f16, tensor<i32>, i16, i16, i64, i64, tensor<3x5x1xi32>, tensor<1x3x4x1xf16>, f32, tensor<2x4x4xi32>, tensor<3x3xi32>
   }
   func.func @main() {
     %cst = arith.constant dense<[[[[-1.475000e+01, -8052.75146, -3.000000e+00, -5.000000e-01], [1.000000e+00, -7.250000e+00, 4.750000e+00, -3.500000e+00], [-8.250000e+00, -8.250000e+00, -1.000000e+01, -1.450000e+01], [-8.000000e+00, -1.500000e+00, -6.000000e+00, 1.000000e+00]]]]> : tensor<1x1x4x4xf32>

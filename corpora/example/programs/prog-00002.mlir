@@ -54,29 +54,39 @@ module {
     %39 = arith.divui %11, %c-9138221768386425785_i64 : i64
     %40 = arith.andi %low, %high : i32
     %41 = tosa.max_pool2d %arg7 {kernel = array<i64: 2, 2>, pad = array<i64: 0, 1, 0, 0>, stride = array<i64: 1, 1>} : (tensor<2x1x4x2xf32>) -> tensor<2x1x3x2xf32>
-    %42 = tosa.sub %17, %35 : (tensor<3x3x1xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
-    %43 = tosa.exp %output_real : (tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
-    %44 = tosa.transpose %arg8 {perms = array<i32: 0, 2, 1, 3>} : (tensor<2x4x2x2xi8>) -> tensor<2x2x4x2xi8>
+    %42 = "tosa.const"() <{values = dense<-2147483648> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %43 = "tosa.const"() <{values = dense<0> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %44 = tosa.maximum %35, %43 : (tensor<3x3x8xi32>, tensor<1x1x1xi32>) -> tensor<3x3x8xi32>
+    %45 = tosa.add %42, %44 : (tensor<1x1x1xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
+    %46 = "tosa.const"() <{values = dense<2147483647> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %47 = "tosa.const"() <{values = dense<0> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %48 = tosa.minimum %35, %47 : (tensor<3x3x8xi32>, tensor<1x1x1xi32>) -> tensor<3x3x8xi32>
+    %49 = tosa.add %46, %48 : (tensor<1x1x1xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
+    %50 = tosa.maximum %17, %45 : (tensor<3x3x1xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
+    %51 = tosa.minimum %50, %49 : (tensor<3x3x8xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
+    %52 = tosa.sub %51, %35 : (tensor<3x3x8xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
+    %53 = tosa.exp %output_real : (tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
+    %54 = tosa.transpose %arg8 {perms = array<i32: 0, 2, 1, 3>} : (tensor<2x4x2x2xi8>) -> tensor<2x2x4x2xi8>
     %c1_i32 = arith.constant 1 : i32
     %c8_i8 = arith.constant 8 : i8
     %c-128_i32 = arith.constant -128 : i32
-    %45 = arith.maxsi %arg9, %c-128_i32 : i32
+    %55 = arith.maxsi %arg9, %c-128_i32 : i32
     %c127_i32 = arith.constant 127 : i32
-    %46 = arith.minsi %45, %c127_i32 : i32
-    %47 = tosa.apply_scale %46, %c1_i32, %c8_i8 {rounding_mode = SINGLE_ROUND} : (i32, i32, i8) -> i32
-    %48 = arith.maxnumf %cst, %cst : f32
-    %49 = "tosa.const"() <{values = dense<31> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
-    %50 = tosa.bitwise_and %24, %49 : (tensor<9x2x8xi32>, tensor<1x1x1xi32>) -> tensor<9x2x8xi32>
-    %51 = tosa.logical_right_shift %arg10, %50 : (tensor<1x2x8xi32>, tensor<9x2x8xi32>) -> tensor<9x2x8xi32>
-    %52 = "tosa.const"() <{values = dense<[[1.400000e+01, -5.000000e-01, 8.500000e+00], [1.175000e+01, 7.000000e+00, -4.750000e+00], [-9.500000e+00, -5.996700e-03, 9.750000e+00]]> : tensor<3x3xf16>}> : () -> tensor<3x3xf16>
-    %53 = tosa.equal %arg11, %52 : (tensor<3x3xf16>, tensor<3x3xf16>) -> tensor<3x3xi1>
-    %54 = tosa.identity %53 : (tensor<3x3xi1>) -> tensor<3x3xi1>
-    %55 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
-    %56 = tosa.equal %arg12, %55 : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %57 = tosa.cast %56 : (tensor<1x1xi1>) -> tensor<1x1xi16>
-    %58 = tosa.cast %27 : (tensor<5x3xi1>) -> tensor<5x3xi8>
-    %59 = tosa.cast %54 : (tensor<3x3xi1>) -> tensor<3x3xi8>
-    return %12, %18, %output_imag, %25, %26, %58, %28, %34, %38, %39, %40, %41, %42, %43, %44, %47, %48, %51, %59, %57 : i1, i64, tensor<1x1x2xf32>, i16, tensor<3x6x3xf16>, tensor<5x3xi8>, tensor<3x6x3xf32>, i16, tensor<2xi8>, i64, i32, tensor<2x1x3x2xf32>, tensor<3x3x8xi32>, tensor<1x1x2xf32>, tensor<2x2x4x2xi8>, i32, f32, tensor<9x2x8xi32>, tensor<3x3xi8>, tensor<1x1xi16>
+    %56 = arith.minsi %55, %c127_i32 : i32
+    %57 = tosa.apply_scale %56, %c1_i32, %c8_i8 {rounding_mode = SINGLE_ROUND} : (i32, i32, i8) -> i32
+    %58 = arith.maxnumf %cst, %cst : f32
+    %59 = "tosa.const"() <{values = dense<31> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %60 = tosa.bitwise_and %24, %59 : (tensor<9x2x8xi32>, tensor<1x1x1xi32>) -> tensor<9x2x8xi32>
+    %61 = tosa.logical_right_shift %arg10, %60 : (tensor<1x2x8xi32>, tensor<9x2x8xi32>) -> tensor<9x2x8xi32>
+    %62 = "tosa.const"() <{values = dense<[[1.400000e+01, -5.000000e-01, 8.500000e+00], [1.175000e+01, 7.000000e+00, -4.750000e+00], [-9.500000e+00, -5.996700e-03, 9.750000e+00]]> : tensor<3x3xf16>}> : () -> tensor<3x3xf16>
+    %63 = tosa.equal %arg11, %62 : (tensor<3x3xf16>, tensor<3x3xf16>) -> tensor<3x3xi1>
+    %64 = tosa.identity %63 : (tensor<3x3xi1>) -> tensor<3x3xi1>
+    %65 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %66 = tosa.equal %arg12, %65 : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
+    %67 = tosa.cast %66 : (tensor<1x1xi1>) -> tensor<1x1xi16>
+    %68 = tosa.cast %27 : (tensor<5x3xi1>) -> tensor<5x3xi8>
+    %69 = tosa.cast %64 : (tensor<3x3xi1>) -> tensor<3x3xi8>
+    return %12, %18, %output_imag, %25, %26, %68, %28, %34, %38, %39, %40, %41, %52, %53, %54, %57, %58, %61, %69, %67 : i1, i64, tensor<1x1x2xf32>, i16, tensor<3x6x3xf16>, tensor<5x3xi8>, tensor<3x6x3xf32>, i16, tensor<2xi8>, i64, i32, tensor<2x1x3x2xf32>, tensor<3x3x8xi32>, tensor<1x1x2xf32>, tensor<2x2x4x2xi8>, i32, f32, tensor<9x2x8xi32>, tensor<3x3xi8>, tensor<1x1xi16>
   }
   func.func @main() {
     %cst = arith.constant dense<[[[1.250000e+00, 2.840000e+02, 4.500000e+00], [1.400000e+01, -1.450000e+01, -1.600000e+01], [9.046870e+00, -5.000000e-01, 0x7C00]], [[-4.750000e+00, -9.555660e-01, -2.767580e+00], [-1.000000e+00, 8.540150e-04, 0xFC00], [-3.750000e+00, 7.995000e+02, 1.000000e+00]], [[0x7C00, 9.500000e+00, 0.000000e+00], [-9.000000e+00, -6.220000e+02, 2.425000e+02], [-7.250000e+00, -2.998050e+00, -5.750000e+00]]]> : tensor<3x3x3xf16>

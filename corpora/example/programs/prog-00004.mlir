@@ -16,78 +16,88 @@ module {
     %11 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
     %12 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
     %13 = tosa.conv3d %arg4, %10, %arg5, %11, %12 {acc_type = f32, dilation = array<i64: 2, 1, 1>, pad = array<i64: 1, 1, 0, 1, 1, 1>, stride = array<i64: 2, 2, 1>} : (tensor<1x3x4x1x2xf32>, tensor<3x2x3x3x2xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2x1x3xf32>
-    %14 = tosa.add %arg2, %arg2 : (tensor<1x4xi32>, tensor<1x4xi32>) -> tensor<1x4xi32>
-    %15 = "tosa.const"() <{values = dense<2147483646> : tensor<i32>}> : () -> tensor<i32>
-    %16 = "tosa.const"() <{values = dense<-9> : tensor<i32>}> : () -> tensor<i32>
-    %17 = tosa.intdiv %15, %16 : (tensor<i32>, tensor<i32>) -> tensor<i32>
-    %18 = tosa.cos %arg5 : (tensor<1xf32>) -> tensor<1xf32>
-    %19 = tosa.greater %arg6, %17 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %20 = tosa.equal %15, %arg6 : (tensor<i32>, tensor<i32>) -> tensor<i1>
-    %21 = arith.bitcast %arg7 : i64 to f64
-    %22 = tosa.sigmoid %arg1 : (tensor<1x2x3xf16>) -> tensor<1x2x3xf16>
-    %23 = "tosa.const"() <{values = dense<"0xB7CF810AFC2A9DFC011905F31BF4F67E0AFC587F8AF77F0EBB460CFD0801F4EC80100F8800ECF8800F0C4F7F81F5F84BEC43FEFE1D200E0000FEFF0BF80EFFEAF11037FA08090FF4FE0202817E7E8103D5080010D400FFF8F80B1AFBA600FEFDC7FDF2F5FF00F90709F9F705FA0001F907F340F403808180268159B5807FFCFD7F06F294F50C0442E3F6F7A4806F1307FAFCFFF0807EFF0009F5FB81F5FAFFEFF77F0E4AF100B7F8EA1F7EF600F60CFF04F57E0005F6F3FF84E30604F701A17EFCA08181F3090106FF03F65BF6FEF703F900FFCA8010FE040C98FF16F9F91D0580180DF76CF2520C00270200FDF27F100081F80CF5FA80F406FF0E0E0381800A"> : tensor<256xi8>}> : () -> tensor<256xi8>
-    %24 = tosa.table %arg8, %23 : (tensor<2x1x8x2xi8>, tensor<256xi8>) -> tensor<2x1x8x2xi8>
+    %14 = "tosa.const"() <{values = dense<0> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %15 = tosa.minimum %arg2, %14 : (tensor<1x4xi32>, tensor<1x1xi32>) -> tensor<1x4xi32>
+    %16 = "tosa.const"() <{values = dense<-2147483648> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %17 = tosa.sub %16, %15 : (tensor<1x1xi32>, tensor<1x4xi32>) -> tensor<1x4xi32>
+    %18 = "tosa.const"() <{values = dense<0> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %19 = tosa.maximum %arg2, %18 : (tensor<1x4xi32>, tensor<1x1xi32>) -> tensor<1x4xi32>
+    %20 = "tosa.const"() <{values = dense<2147483647> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %21 = tosa.sub %20, %19 : (tensor<1x1xi32>, tensor<1x4xi32>) -> tensor<1x4xi32>
+    %22 = tosa.maximum %arg2, %17 : (tensor<1x4xi32>, tensor<1x4xi32>) -> tensor<1x4xi32>
+    %23 = tosa.minimum %22, %21 : (tensor<1x4xi32>, tensor<1x4xi32>) -> tensor<1x4xi32>
+    %24 = tosa.add %23, %arg2 : (tensor<1x4xi32>, tensor<1x4xi32>) -> tensor<1x4xi32>
+    %25 = "tosa.const"() <{values = dense<2147483646> : tensor<i32>}> : () -> tensor<i32>
+    %26 = "tosa.const"() <{values = dense<-9> : tensor<i32>}> : () -> tensor<i32>
+    %27 = tosa.intdiv %25, %26 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %28 = tosa.cos %arg5 : (tensor<1xf32>) -> tensor<1xf32>
+    %29 = tosa.greater %arg6, %27 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %30 = tosa.equal %25, %arg6 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %31 = arith.bitcast %arg7 : i64 to f64
+    %32 = tosa.sigmoid %arg1 : (tensor<1x2x3xf16>) -> tensor<1x2x3xf16>
+    %33 = "tosa.const"() <{values = dense<"0xB7CF810AFC2A9DFC011905F31BF4F67E0AFC587F8AF77F0EBB460CFD0801F4EC80100F8800ECF8800F0C4F7F81F5F84BEC43FEFE1D200E0000FEFF0BF80EFFEAF11037FA08090FF4FE0202817E7E8103D5080010D400FFF8F80B1AFBA600FEFDC7FDF2F5FF00F90709F9F705FA0001F907F340F403808180268159B5807FFCFD7F06F294F50C0442E3F6F7A4806F1307FAFCFFF0807EFF0009F5FB81F5FAFFEFF77F0E4AF100B7F8EA1F7EF600F60CFF04F57E0005F6F3FF84E30604F701A17EFCA08181F3090106FF03F65BF6FEF703F900FFCA8010FE040C98FF16F9F91D0580180DF76CF2520C00270200FDF27F100081F80CF5FA80F406FF0E0E0381800A"> : tensor<256xi8>}> : () -> tensor<256xi8>
+    %34 = tosa.table %arg8, %33 : (tensor<2x1x8x2xi8>, tensor<256xi8>) -> tensor<2x1x8x2xi8>
     %c64_i64 = arith.constant 64 : i64
-    %25 = arith.remui %arg7, %c64_i64 : i64
-    %26 = arith.shrsi %arg7, %25 : i64
+    %35 = arith.remui %arg7, %c64_i64 : i64
+    %36 = arith.shrsi %arg7, %35 : i64
     %c-127_i8 = arith.constant -127 : i8
-    %27 = arith.addi %arg9, %c-127_i8 : i8
+    %37 = arith.addi %arg9, %c-127_i8 : i8
     %true = arith.constant true
-    %28 = arith.select %true, %27, %arg9 : i8
-    %29 = "tosa.const"() <{values = dense<15> : tensor<1x1xi16>}> : () -> tensor<1x1xi16>
-    %30 = tosa.bitwise_and %arg10, %29 : (tensor<1x3xi16>, tensor<1x1xi16>) -> tensor<1x3xi16>
-    %31 = tosa.logical_left_shift %arg10, %30 : (tensor<1x3xi16>, tensor<1x3xi16>) -> tensor<1x3xi16>
-    %32 = arith.minui %arg11, %arg11 : index
-    %33 = tosa.reciprocal %18 : (tensor<1xf32>) -> tensor<1xf32>
-    %extracted = tensor.extract %16[] : tensor<i32>
-    %34 = arith.maxsi %extracted, %extracted : i32
-    %35 = tosa.floor %33 : (tensor<1xf32>) -> tensor<1xf32>
-    %36 = tosa.equal %22, %arg1 : (tensor<1x2x3xf16>, tensor<1x2x3xf16>) -> tensor<1x2x3xi1>
-    %37 = arith.sitofp %extracted : i32 to f16
-    %38 = tosa.identity %24 : (tensor<2x1x8x2xi8>) -> tensor<2x1x8x2xi8>
+    %38 = arith.select %true, %37, %arg9 : i8
+    %39 = "tosa.const"() <{values = dense<15> : tensor<1x1xi16>}> : () -> tensor<1x1xi16>
+    %40 = tosa.bitwise_and %arg10, %39 : (tensor<1x3xi16>, tensor<1x1xi16>) -> tensor<1x3xi16>
+    %41 = tosa.logical_left_shift %arg10, %40 : (tensor<1x3xi16>, tensor<1x3xi16>) -> tensor<1x3xi16>
+    %42 = arith.minui %arg11, %arg11 : index
+    %43 = tosa.reciprocal %28 : (tensor<1xf32>) -> tensor<1xf32>
+    %extracted = tensor.extract %26[] : tensor<i32>
+    %44 = arith.maxsi %extracted, %extracted : i32
+    %45 = tosa.floor %43 : (tensor<1xf32>) -> tensor<1xf32>
+    %46 = tosa.equal %32, %arg1 : (tensor<1x2x3xf16>, tensor<1x2x3xf16>) -> tensor<1x2x3xi1>
+    %47 = arith.sitofp %extracted : i32 to f16
+    %48 = tosa.identity %34 : (tensor<2x1x8x2xi8>) -> tensor<2x1x8x2xi8>
     %true_0 = arith.constant true
     %true_1 = arith.constant true
-    %39 = arith.remui %true, %true_1 : i1
-    %40 = arith.shrui %true_0, %39 : i1
-    %41 = "tosa.const"() <{values = dense<[[1.000000e+00, 1.000000e+00, 0.000000e+00], [3.154300e-01, -4.019740e-04, -1.175000e+01]]> : tensor<2x3xf16>}> : () -> tensor<2x3xf16>
-    %42 = tosa.greater %arg12, %41 : (tensor<2x3xf16>, tensor<2x3xf16>) -> tensor<2x3xi1>
-    %43 = "tosa.const"() <{values = dense<[[-9.250000e+00, 2.0960976E-4, 0.00970607809], [-2.000000e+00, 1.600000e+01, 1.300000e+01]]> : tensor<2x3xf32>}> : () -> tensor<2x3xf32>
-    %44 = tosa.greater_equal %arg13, %43 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
-    %45 = "tosa.const"() <{values = dense<[[-2147483648, 0, -646337241], [1353374578, -2147483648, -10]]> : tensor<2x3xi32>}> : () -> tensor<2x3xi32>
-    %46 = tosa.equal %arg14, %45 : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi1>
-    %47 = tosa.select %46, %42, %44 : (tensor<2x3xi1>, tensor<2x3xi1>, tensor<2x3xi1>) -> tensor<2x3xi1>
-    %48 = "tosa.const"() <{values = dense<[[-7, 344313585, 12, 2], [-702809598, 1243993973, -7, 0]]> : tensor<2x4xi32>}> : () -> tensor<2x4xi32>
-    %49 = "tosa.const"() <{values = dense<31> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
-    %50 = tosa.bitwise_and %14, %49 : (tensor<1x4xi32>, tensor<1x1xi32>) -> tensor<1x4xi32>
-    %51 = tosa.logical_right_shift %48, %50 : (tensor<2x4xi32>, tensor<1x4xi32>) -> tensor<2x4xi32>
-    %52 = "tosa.const"() <{values = dense<[[[[1.000000e+00, 4.412940e+02, -72.9310532, -1.175000e+01]], [[5.750000e+00, 0x7F800000, -1.325000e+01, 1.225000e+01]]], [[[-1.425000e+01, 215.600372, 5863.85352, -7.250000e+00]], [[-7.500000e-01, -107.702675, -3.500000e+00, 0.00525535876]]], [[[1.250000e+00, 3906.37085, -2.250000e+00, 0.0017049649]], [[4935.90332, -8.22665112E-4, 0x7F800000, 2.500000e+00]]], [[[4.90801758E-4, 44.9612312, -0.0831589102, 0x7FC00000]], [[-1.600000e+01, -1.350000e+01, 6.500000e+00, -8.000000e+00]]], [[[-9.750000e+00, 3.58266931E-4, 4.65655184, -1.500000e+01]], [[-7.500000e+00, 1421.09082, 8.500000e+00, -0.765518128]]]]> : tensor<5x2x1x4xf32>}> : () -> tensor<5x2x1x4xf32>
-    %53 = tosa.reduce_sum %52 {axis = 3 : i32} : (tensor<5x2x1x4xf32>) -> tensor<5x2x1x1xf32>
+    %49 = arith.remui %true, %true_1 : i1
+    %50 = arith.shrui %true_0, %49 : i1
+    %51 = "tosa.const"() <{values = dense<[[1.000000e+00, 1.000000e+00, 0.000000e+00], [3.154300e-01, -4.019740e-04, -1.175000e+01]]> : tensor<2x3xf16>}> : () -> tensor<2x3xf16>
+    %52 = tosa.greater %arg12, %51 : (tensor<2x3xf16>, tensor<2x3xf16>) -> tensor<2x3xi1>
+    %53 = "tosa.const"() <{values = dense<[[-9.250000e+00, 2.0960976E-4, 0.00970607809], [-2.000000e+00, 1.600000e+01, 1.300000e+01]]> : tensor<2x3xf32>}> : () -> tensor<2x3xf32>
+    %54 = tosa.greater_equal %arg13, %53 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
+    %55 = "tosa.const"() <{values = dense<[[-2147483648, 0, -646337241], [1353374578, -2147483648, -10]]> : tensor<2x3xi32>}> : () -> tensor<2x3xi32>
+    %56 = tosa.equal %arg14, %55 : (tensor<2x3xi32>, tensor<2x3xi32>) -> tensor<2x3xi1>
+    %57 = tosa.select %56, %52, %54 : (tensor<2x3xi1>, tensor<2x3xi1>, tensor<2x3xi1>) -> tensor<2x3xi1>
+    %58 = "tosa.const"() <{values = dense<[[-7, 344313585, 12, 2], [-702809598, 1243993973, -7, 0]]> : tensor<2x4xi32>}> : () -> tensor<2x4xi32>
+    %59 = "tosa.const"() <{values = dense<31> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %60 = tosa.bitwise_and %24, %59 : (tensor<1x4xi32>, tensor<1x1xi32>) -> tensor<1x4xi32>
+    %61 = tosa.logical_right_shift %58, %60 : (tensor<2x4xi32>, tensor<1x4xi32>) -> tensor<2x4xi32>
+    %62 = "tosa.const"() <{values = dense<[[[[1.000000e+00, 4.412940e+02, -72.9310532, -1.175000e+01]], [[5.750000e+00, 0x7F800000, -1.325000e+01, 1.225000e+01]]], [[[-1.425000e+01, 215.600372, 5863.85352, -7.250000e+00]], [[-7.500000e-01, -107.702675, -3.500000e+00, 0.00525535876]]], [[[1.250000e+00, 3906.37085, -2.250000e+00, 0.0017049649]], [[4935.90332, -8.22665112E-4, 0x7F800000, 2.500000e+00]]], [[[4.90801758E-4, 44.9612312, -0.0831589102, 0x7FC00000]], [[-1.600000e+01, -1.350000e+01, 6.500000e+00, -8.000000e+00]]], [[[-9.750000e+00, 3.58266931E-4, 4.65655184, -1.500000e+01]], [[-7.500000e+00, 1421.09082, 8.500000e+00, -0.765518128]]]]> : tensor<5x2x1x4xf32>}> : () -> tensor<5x2x1x4xf32>
+    %63 = tosa.reduce_sum %62 {axis = 3 : i32} : (tensor<5x2x1x4xf32>) -> tensor<5x2x1x1xf32>
     %c-11_i8 = arith.constant -11 : i8
-    %54 = arith.cmpi ult, %c-11_i8, %arg9 : i8
-    %55 = tosa.identity %24 : (tensor<2x1x8x2xi8>) -> tensor<2x1x8x2xi8>
-    %56 = "tosa.const"() <{values = dense<[[[[-1.450000e+01, -8.866540e-01, 1.425000e+01, -1.375000e+01]], [[1386.98462, 1.300000e+01, -9.08159828, 1.400000e+01]]]]> : tensor<1x2x1x4xf32>}> : () -> tensor<1x2x1x4xf32>
-    %57 = tosa.equal %arg15, %56 : (tensor<1x2x1x4xf32>, tensor<1x2x1x4xf32>) -> tensor<1x2x1x4xi1>
-    %58 = "tosa.const"() <{values = dense<[[[[-3, 16, 2147483646, -2147483647]], [[1067103019, 306461743, 9, -8]]]]> : tensor<1x2x1x4xi32>}> : () -> tensor<1x2x1x4xi32>
-    %59 = tosa.greater_equal %arg16, %58 : (tensor<1x2x1x4xi32>, tensor<1x2x1x4xi32>) -> tensor<1x2x1x4xi1>
-    %60 = tosa.logical_xor %59, %57 : (tensor<1x2x1x4xi1>, tensor<1x2x1x4xi1>) -> tensor<1x2x1x4xi1>
-    %low, %high = arith.mului_extended %34, %34 : i32
+    %64 = arith.cmpi ult, %c-11_i8, %arg9 : i8
+    %65 = tosa.identity %34 : (tensor<2x1x8x2xi8>) -> tensor<2x1x8x2xi8>
+    %66 = "tosa.const"() <{values = dense<[[[[-1.450000e+01, -8.866540e-01, 1.425000e+01, -1.375000e+01]], [[1386.98462, 1.300000e+01, -9.08159828, 1.400000e+01]]]]> : tensor<1x2x1x4xf32>}> : () -> tensor<1x2x1x4xf32>
+    %67 = tosa.equal %arg15, %66 : (tensor<1x2x1x4xf32>, tensor<1x2x1x4xf32>) -> tensor<1x2x1x4xi1>
+    %68 = "tosa.const"() <{values = dense<[[[[-3, 16, 2147483646, -2147483647]], [[1067103019, 306461743, 9, -8]]]]> : tensor<1x2x1x4xi32>}> : () -> tensor<1x2x1x4xi32>
+    %69 = tosa.greater_equal %arg16, %68 : (tensor<1x2x1x4xi32>, tensor<1x2x1x4xi32>) -> tensor<1x2x1x4xi1>
+    %70 = tosa.logical_xor %69, %67 : (tensor<1x2x1x4xi1>, tensor<1x2x1x4xi1>) -> tensor<1x2x1x4xi1>
+    %low, %high = arith.mului_extended %44, %44 : i32
     %c0_i32 = arith.constant 0 : i32
-    %61 = arith.cmpi eq, %high, %c0_i32 : i32
+    %71 = arith.cmpi eq, %high, %c0_i32 : i32
     %c-2147483648_i32 = arith.constant -2147483648 : i32
-    %62 = arith.cmpi eq, %high, %c-2147483648_i32 : i32
+    %72 = arith.cmpi eq, %high, %c-2147483648_i32 : i32
     %c-1_i32 = arith.constant -1 : i32
-    %63 = arith.cmpi eq, %high, %c-1_i32 : i32
-    %64 = arith.andi %62, %63 : i1
-    %65 = arith.ori %61, %64 : i1
+    %73 = arith.cmpi eq, %high, %c-1_i32 : i32
+    %74 = arith.andi %72, %73 : i1
+    %75 = arith.ori %71, %74 : i1
     %c1_i32 = arith.constant 1 : i32
-    %66 = arith.select %65, %c1_i32, %high : i32
-    %67 = arith.floordivsi %high, %66 : i32
-    %68 = tosa.cast %19 : (tensor<i1>) -> tensor<i8>
-    %69 = tosa.cast %20 : (tensor<i1>) -> tensor<i8>
-    %70 = tosa.cast %36 : (tensor<1x2x3xi1>) -> tensor<1x2x3xi8>
-    %71 = tosa.cast %47 : (tensor<2x3xi1>) -> tensor<2x3xi8>
-    %72 = tosa.cast %60 : (tensor<1x2x1x4xi1>) -> tensor<1x2x1x4xi8>
-    return %0, %5, %9, %13, %68, %69, %21, %26, %28, %31, %32, %35, %70, %37, %38, %40, %71, %51, %53, %54, %55, %72, %low, %67 : f64, tensor<1x4x3xf16>, tensor<1x4x8x2xf16>, tensor<1x2x2x1x3xf32>, tensor<i8>, tensor<i8>, f64, i64, i8, tensor<1x3xi16>, index, tensor<1xf32>, tensor<1x2x3xi8>, f16, tensor<2x1x8x2xi8>, i1, tensor<2x3xi8>, tensor<2x4xi32>, tensor<5x2x1x1xf32>, i1, tensor<2x1x8x2xi8>, tensor<1x2x1x4xi8>, i32, i32
+    %76 = arith.select %75, %c1_i32, %high : i32
+    %77 = arith.floordivsi %high, %76 : i32
+    %78 = tosa.cast %29 : (tensor<i1>) -> tensor<i8>
+    %79 = tosa.cast %30 : (tensor<i1>) -> tensor<i8>
+    %80 = tosa.cast %46 : (tensor<1x2x3xi1>) -> tensor<1x2x3xi8>
+    %81 = tosa.cast %57 : (tensor<2x3xi1>) -> tensor<2x3xi8>
+    %82 = tosa.cast %70 : (tensor<1x2x1x4xi1>) -> tensor<1x2x1x4xi8>
+    return %0, %5, %9, %13, %78, %79, %31, %36, %38, %41, %42, %45, %80, %47, %48, %50, %81, %61, %63, %64, %65, %82, %low, %77 : f64, tensor<1x4x3xf16>, tensor<1x4x8x2xf16>, tensor<1x2x2x1x3xf32>, tensor<i8>, tensor<i8>, f64, i64, i8, tensor<1x3xi16>, index, tensor<1xf32>, tensor<1x2x3xi8>, f16, tensor<2x1x8x2xi8>, i1, tensor<2x3xi8>, tensor<2x4xi32>, tensor<5x2x1x1xf32>, i1, tensor<2x1x8x2xi8>, tensor<1x2x1x4xi8>, i32, i32
   }
   func.func @main() {
     %cst = arith.constant 5.000000e+00 : f64
