@@ -46,6 +46,20 @@ def _toolchain(mlir_bin):
     return find_toolchain(mlir_bin)
 
 
+#: the command line of this process (set by :func:`main`), re-run under another release's python
+_ARGV: list[str] | None = None
+
+
+def _release(mlir_bin, specs=None, mlir_python=None, needs_bindings: bool = True,
+             needs_specs: bool = True):
+    """The :class:`smith.release.Release` of this command (may re-run it under the python of
+    the toolchain's release; see :mod:`smith.release`)."""
+    from smith.release import select_release
+
+    return select_release(_toolchain(mlir_bin), specs, mlir_python, _ARGV, needs_bindings,
+                          needs_specs)
+
+
 def _gen_options(dialects: str, ops: int, ubfix: bool, checksum: bool, bool_tensors: str,
                  max_args: int, dynamic_shapes: float = DYNAMIC_SHAPES) -> GenOptions:
     from smith.spec import parse_dialects
@@ -59,6 +73,18 @@ mlir_bin_option = click.option(
     "--mlir-bin", type=click.Path(file_okay=False, path_type=Path), default=None,
     help="Directory with mlir-opt/mlir-runner of your own MLIR build (default: the PyPI wheels; "
          "env SMITH_MLIR_BIN).")
+
+
+def release_options(fn):
+    """``--specs DIR`` and ``--mlir-python PYTHON``: the specs and bindings of the release."""
+    fn = click.option(
+        "--mlir-python", type=click.Path(dir_okay=False, path_type=Path), default=None,
+        help="Python of an environment with the MLIR Python bindings of --mlir-bin's release "
+             "(default: found next to --mlir-bin; env SMITH_MLIR_PYTHON).")(fn)
+    return click.option(
+        "--specs", "specs_root", type=click.Path(file_okay=False, path_type=Path), default=None,
+        help="Specs extracted from the toolchain's release (smith extract -o DIR; default: the "
+             "shipped specs of that release; env SMITH_SPECS).")(fn)
 
 
 def gen_options(fn):
@@ -112,16 +138,17 @@ def cli() -> None:
 @jobs_option()
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
 @mlir_bin_option
+@release_options
 @click.pass_context
 def gen(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count, seed,
-        out, force, append, jobs, progress, mlir_bin):
+        out, force, append, jobs, progress, mlir_bin, specs_root, mlir_python):
     """Generate a corpus of programs."""
     from smith.corpus import default_jobs, generate_corpus, prepare_out
     from smith.program import options_from_json
 
+    version = _release(mlir_bin, specs_root, mlir_python).version
     options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
                            dynamic_shapes)
-    version = _toolchain(mlir_bin).version()
     previous = prepare_out(out, force=force, append=append,
                            request={"seed": seed, "count": count, "options": options.to_json(),
                                     "mlir_version": version})
@@ -186,20 +213,22 @@ def template(dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_sha
 @click.option("--seed", "-s", default=0, show_default=True)
 @click.option("--out", "-o", type=_PATH, default=None, help="Program file (default: stdout).")
 @mlir_bin_option
+@release_options
 def instantiate(template_file, dialects, ops, ubfix, checksum, bool_tensors, max_args,
-                dynamic_shapes, seed, out, mlir_bin):
+                dynamic_shapes, seed, out, mlir_bin, specs_root, mlir_python):
     """Phase 2: instantiate a saved template into a program."""
     from smith.fsutil import atomic_write
     from smith.program import cached_specs, generate_from_template
     from smith.template import load_template
 
+    version = _release(mlir_bin, specs_root, mlir_python).version
     options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
                            dynamic_shapes)
     t = load_template(template_file)
     options = _gen_options(",".join(t["dialects"]), ops, ubfix, checksum, bool_tensors, max_args,
                            dynamic_shapes)
     load_template(template_file, cached_specs(options.dialects))
-    prog = generate_from_template(seed, t, options, _toolchain(mlir_bin).version(),
+    prog = generate_from_template(seed, t, options, version,
                                   extra={"template": str(template_file)})
     if out is None:
         click.echo(prog.text, nl=False)
@@ -255,7 +284,8 @@ def ubfix(input_file, out, checksum, entry, split_input_file):
 @click.option("--all/--generatable-only", "show_all", default=True, show_default=True,
               help="List ops the generator does not produce too.")
 @mlir_bin_option
-def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin):
+@release_options
+def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin, specs_root, mlir_python):
     """Per op: in spec, generatable, lowerable, and the verify rate over generated programs."""
     from rich.console import Console
     from rich.table import Table
@@ -263,8 +293,9 @@ def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin):
     from smith.corpus import default_jobs
     from smith.ops_report import op_report, rows_to_json
 
+    version = _release(mlir_bin, specs_root, mlir_python).version
     options = _gen_options(dialects, 32, True, True, "fuse", 12)
-    rows = op_report(options, _toolchain(mlir_bin).version(), programs, seed,
+    rows = op_report(options, version, programs, seed,
                      jobs or default_jobs())
     if as_json:
         click.echo(json.dumps(rows_to_json(rows), indent=1))
@@ -292,11 +323,14 @@ def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin):
 
 @cli.command()
 @mlir_bin_option
-def doctor(mlir_bin):
-    """Show the toolchain smith found, its version, and the shipped specs."""
-    from smith.spec import available_dialects, specs_dir
+@release_options
+def doctor(mlir_bin, specs_root, mlir_python):
+    """Show the toolchain smith found, its version, the Python bindings and the specs in use."""
+    from smith.release import bindings_version
+    from smith.spec import available_dialects, missing_ops
 
-    tc = _toolchain(mlir_bin)
+    rel = _release(mlir_bin, specs_root, mlir_python, needs_bindings=False)
+    tc = rel.toolchain
     click.echo(f"smith {smith.__version__} (python {sys.version.split()[0]})")
     click.echo(f"mlir-opt      {tc.mlir_opt}")
     click.echo(f"mlir-runner   {tc.mlir_runner}")
@@ -306,14 +340,24 @@ def doctor(mlir_bin):
         click.echo(f"runner lib    {lib}")
     click.echo(f"MLIR version  {tc.version()}")
     click.echo("  " + tc.version_banner().replace("\n", "\n  "))
-    click.echo(f"specs         {specs_dir()}")
-    click.echo(f"generatable   {', '.join(available_dialects())}")
+    here = bindings_version() or "unknown (not the xtc-mlir-python-bindings wheel)"
+    note = "" if bindings_version() in (None, rel.version) else \
+        f" (not MLIR {rel.version}: gen/ops/run re-run under --mlir-python)"
+    click.echo(f"bindings      MLIR {here}{note}")
+    click.echo(f"specs         {rel.specs} (MLIR {rel.version})")
+    dialects = available_dialects()
+    click.echo(f"generatable   {', '.join(dialects)}")
+    missing = missing_ops(dialects)
+    if missing:
+        click.echo(f"not in MLIR {rel.version} (left out) {', '.join(missing)}")
 
 
 def main() -> None:
     """Console entry point: turn our errors into one-line messages and exit codes."""
+    global _ARGV
+    _ARGV = sys.argv[1:]
     try:
-        cli.main(standalone_mode=False)
+        cli.main(args=_ARGV, standalone_mode=False)
     except click.exceptions.Abort:
         click.echo("smith: interrupted", err=True)
         sys.exit(130)

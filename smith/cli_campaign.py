@@ -11,11 +11,13 @@ from smith.cli import (
     _PATH,
     POSITIVE,
     _gen_options,
+    _release,
     _toolchain,
     cli,
     gen_options,
     jobs_option,
     mlir_bin_option,
+    release_options,
 )
 from smith.cli_run import (
     LOWERING_PARAMS,
@@ -59,11 +61,12 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
 @lowering_options
 @click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
 @mlir_bin_option
+@release_options
 @click.pass_context
 def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count,
              duration, seed,
              out, resume, n_paths, jobs, executor, scheduler, compile_timeout, run_timeout,
-             optimize, report_known, progress, mlir_bin, **lowering):
+             optimize, report_known, progress, mlir_bin, specs_root, mlir_python, **lowering):
     """Generate, run differentially and triage programs until --count or --time is spent.
 
     Resumable: `smith campaign --resume DIR` after any interruption (kill -9 included)."""
@@ -71,6 +74,7 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
 
     from smith.campaign import CampaignConfig, parse_duration, run_campaign, start_campaign
 
+    version = _release(mlir_bin, specs_root, mlir_python).version
     seconds = parse_duration(duration) if duration is not None else None
     if count is not None and seconds is not None:
         raise UsageError("give --count or --time, not both")
@@ -93,7 +97,7 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
                                 compile_timeout=compile_timeout, run_timeout=run_timeout,
                                 optimize=optimize, report_known=report_known, **lowering,
                                 count=count, seconds=seconds,
-                                mlir_version=_toolchain(mlir_bin).version())
+                                mlir_version=version)
         out_dir = start_campaign(out, config)
     try:
         summary = run_campaign(out_dir, executor=executor, jobs=jobs,

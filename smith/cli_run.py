@@ -11,10 +11,11 @@ from smith.cli import (
     NON_NEGATIVE_FLOAT,
     POSITIVE,
     SECONDS,
-    _toolchain,
+    _release,
     cli,
     jobs_option,
     mlir_bin_option,
+    release_options,
 )
 from smith.errors import UsageError
 
@@ -87,8 +88,9 @@ def lowering_options(fn):
 @click.option("--entry", default="main", show_default=True,
               help="Function mlir-runner calls in every program (no arguments, no results).")
 @mlir_bin_option
+@release_options
 def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, time_budget,
-        report_known, entry, mlir_bin, **lowering):
+        report_known, entry, mlir_bin, specs_root, mlir_python, **lowering):
     """Lower every program of CORPUS along several paths, run them, compare the outputs.
 
     The programs are those CORPUS/manifest.json lists; without a manifest, every
@@ -102,7 +104,7 @@ def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress
     if stray:
         click.echo(f"smith: warning: {len(stray)} .mlir file(s) in {stray[0].parent} are not in "
                    f"{corpus / MANIFEST} and are not run (e.g. {stray[0].name})", err=True)
-    tc = _toolchain(mlir_bin)
+    tc = _release(mlir_bin, specs_root, mlir_python, needs_specs=False).toolchain
     options = RunOptions(paths=n_paths, seed=seed, jobs=jobs,
                          compile_timeout=compile_timeout, run_timeout=run_timeout,
                          time_budget=time_budget, report_known=report_known, entry=entry,

@@ -3,6 +3,7 @@ its section); attribute spellings follow MLIR 22.1.8 TosaOps.td."""
 
 from __future__ import annotations
 
+from smith.attr_syntax import attribute_text
 from smith.builder import MAX_NUMEL, Builder
 from smith.errors import Reject
 from smith.families import family
@@ -26,7 +27,7 @@ def _nan_prop(b: Builder, spec: OpSpec, props: dict[str, str]) -> None:
         modes = NAN_MODES
         if spec.params.get("ignore_nan_mode_stores_bool") and b.options.bool_tensors == "fuse":
             modes = ("PROPAGATE",)
-        props["nan_mode"] = f"#tosa.nan_mode<{b.draw.choice(modes)}>"
+        props["nan_mode"] = attribute_text(spec.extracted, "nan_mode", b.draw.choice(modes))
 
 
 def _zero_point(b: Builder, elem: str) -> object:

@@ -13,12 +13,22 @@ numbers below), MLIR TosaToLinalg (what each op lowers to), DESIL Table 1 rows.
 
 from __future__ import annotations
 
+import functools
+
 from mlir import ir
 
+from smith.attr_syntax import attribute_text
+from smith.spec import load_specs
 from ubfix.build import Builder, element_type, int_width, require_ranked, to_signed
 from ubfix.registry import Unguarded, impl
 
-IGNORE_NAN = "#tosa.nan_mode<IGNORE>"
+
+@functools.lru_cache(maxsize=1)
+def ignore_nan() -> str:
+    """``nan_mode = IGNORE`` of ``tosa.clamp`` as the release in use spells it (from its
+    extracted spec: ``#tosa.nan_mode<IGNORE>`` in MLIR 22, ``"IGNORE"`` in MLIR 21)."""
+    return attribute_text(load_specs(("tosa",))["tosa.clamp"].extracted, "nan_mode", "IGNORE")
+
 # Largest finite value of the float types whose tosa.clamp MLIR 22.1.8's TosaToLinalg lowers
 # (checked by experiment: it fails to legalize a clamp on f8 types).
 FINITE_MAX = {"f16": 65504.0, "bf16": 3.3895313892515355e38, "f32": 3.4028234663852886e38,
@@ -176,7 +186,7 @@ def tosa_cast_float_to_int(op: ir.Operation) -> int:
     lo = max(-(2.0 ** (n - 1)), -big)
     hi = min(2.0 ** (n - 1) - 1, big)
     attrs_ = {"min_val": ir.FloatAttr.get(src, lo), "max_val": ir.FloatAttr.get(src, hi),
-              "nan_mode": ir.Attribute.parse(IGNORE_NAN)}
+              "nan_mode": ir.Attribute.parse(ignore_nan())}
     op.operands[0] = b.op("tosa.clamp", [x], x.type, attrs_)
     return 1
 
