@@ -1,5 +1,6 @@
 """TOSA families. Shape rules follow the TOSA 1.0.0 specification (each op's overlay entry cites
-its section); attribute spellings follow MLIR 22.1.8 TosaOps.td."""
+its section); enum attributes are spelled from the extracted spec of the release in use
+(:mod:`smith.attr_syntax`: ``#tosa.nan_mode<IGNORE>`` in MLIR 22, ``"IGNORE"`` in MLIR 21)."""
 
 from __future__ import annotations
 
