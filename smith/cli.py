@@ -383,6 +383,7 @@ def _register_optional() -> None:
     """Commands whose modules are owned by other packages (lowering, extract)."""
     from smith import (
         cli_campaign,  # noqa: F401
+        cli_cross_release,  # noqa: F401
         cli_extract,  # noqa: F401
         cli_lowering,  # noqa: F401
         cli_run,  # noqa: F401
