@@ -54,6 +54,15 @@ def scf_if_else(cond: ir.Value, result_types: list[ir.Type], loc: ir.Location,
     return scf.IfOp(cond, result_types, loc=loc, ip=ip, **{keyword: True})
 
 
+def expr_is(e: ir.AffineExpr, kind: type) -> bool:
+    """Whether affine expression ``e`` is a ``kind`` (``ir.AffineDimExpr``, ...): the MLIR 22
+    bindings return the subclass, MLIR 21's a plain ``AffineExpr`` with ``kind.isinstance``."""
+    if isinstance(e, kind):
+        return True
+    check = getattr(kind, "isinstance", None)
+    return bool(check and check(e))
+
+
 def element_type(t: ir.Type) -> ir.Type:
     """The element type of a shaped type (vector, tensor, memref), or ``t`` itself."""
     return t.element_type if isinstance(t, ir.ShapedType) else t
