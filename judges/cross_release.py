@@ -10,6 +10,8 @@ reference pipeline (``lowering/reference_pipelines.json``) is compiled with each
 - ``agree``: both run and print the same checksums (normalised runner output);
 - ``output-differs``: both run, outputs differ (wrong code in one release: the finding keeps the
   program, both outputs and both commands);
+- ``nondeterministic``: outputs differ and one release's output changes when its lowered program
+  runs again (the program reads memory it never wrote: a gap in UB elimination);
 - ``fails-in <version>``: compilation or the run fails in one release only (a crash or a
   missing lowering that the other release has);
 - ``fails-in-both``: both fail (not a cross-release difference).
@@ -27,10 +29,17 @@ from pathlib import Path
 from typing import Any
 
 from lowering.campaign_run import corpus_programs
-from lowering.execute import PathResult, compile_path, verify_program
+from lowering.execute import (
+    PathResult,
+    compile_path,
+    normalize_output,
+    runner_argv,
+    verify_program,
+)
 from lowering.paths import LoweringPath
 from smith.errors import UsageError
 from smith.fsutil import atomic_write, atomic_write_json
+from smith.proc import run_tool
 from smith.toolchain import Toolchain
 
 PIPELINES = Path(__file__).resolve().parent.parent / "lowering" / "reference_pipelines.json"
@@ -54,6 +63,15 @@ def reference_paths(names: list[str] | None = None) -> list[LoweringPath]:
 def _first_error(stderr: str) -> str:
     line = next((ln for ln in stderr.splitlines() if "error:" in ln), "")
     return line.split("error:", 1)[-1].strip()[:200] if line else stderr.strip()[:200]
+
+
+def _rerun_same(res: PathResult, tc: Toolchain, timeout: float) -> bool:
+    """Whether running the lowered program again prints the same output (a program whose
+    output changes from run to run reads memory it never wrote: UB, not a release
+    difference)."""
+    again = run_tool(runner_argv(tc, res.lowered, res.entry), timeout=timeout,
+                     cwd=res.lowered.parent)
+    return again.ok and normalize_output(again.stdout) == res.output
 
 
 def _outcome(res: PathResult) -> str:
@@ -81,6 +99,9 @@ def compare_program(text: str, pid: str, tcs: tuple[Toolchain, Toolchain],
         states = [_outcome(r) for r in results]
         if states == ["ok", "ok"]:
             kind = "agree" if results[0].output == results[1].output else "output-differs"
+            if kind == "output-differs" and not all(_rerun_same(r, tc, timeout)
+                                                    for r, tc in zip(results, tcs)):
+                kind = "nondeterministic"
         elif "ok" in states:
             kind = f"fails-in {versions[states.index('ok') ^ 1]}"
         else:
@@ -92,7 +113,7 @@ def compare_program(text: str, pid: str, tcs: tuple[Toolchain, Toolchain],
                 entry.setdefault("errors", {})[ver] = _first_error(src.stderr)
         rec["pipelines"][path.name] = entry
         kinds.append(kind)
-        if kind not in ("agree", "fails-in-both"):
+        if kind not in ("agree", "fails-in-both"):  # a finding
             d = out / "findings" / f"{pid}-{path.name}"
             atomic_write(d / "program.mlir", text)
             for r, ver in zip(results, versions):
