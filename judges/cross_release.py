@@ -144,6 +144,7 @@ def cross_release(corpus: Path, tcs: tuple[Toolchain, Toolchain], out: Path,
         raise UsageError(f"--toolchains: both are MLIR {versions[0]}; give two releases")
     paths = reference_paths(pipelines)
     files = corpus_programs(corpus)
+    out = Path(out).resolve()  # the tools run in per-program work directories
     out.mkdir(parents=True, exist_ok=True)
     work = out / "work"
     records: list[dict[str, Any]] = []
