@@ -17,17 +17,23 @@ import functools
 
 from mlir import ir
 
-from smith.attr_syntax import attribute_text
-from smith.spec import load_specs
 from ubfix.build import Builder, element_type, int_width, require_ranked, to_signed
 from ubfix.registry import Unguarded, impl
 
 
 @functools.lru_cache(maxsize=1)
 def ignore_nan() -> str:
-    """``nan_mode = IGNORE`` of ``tosa.clamp`` as the release in use spells it (from its
-    extracted spec: ``#tosa.nan_mode<IGNORE>`` in MLIR 22, ``"IGNORE"`` in MLIR 21)."""
-    return attribute_text(load_specs(("tosa",))["tosa.clamp"].extracted, "nan_mode", "IGNORE")
+    """``nan_mode = IGNORE`` of ``tosa.clamp`` as the bindings' release spells it: the enum
+    attribute ``#tosa.nan_mode<IGNORE>`` where it parses (MLIR 22 on), else the string
+    ``"IGNORE"`` (MLIR 21's ``StringBasedAttr``; its extracted spec says the same)."""
+    enum = "#tosa.nan_mode<IGNORE>"
+    with ir.Context():
+        try:
+            ir.Attribute.parse(enum)
+        except ir.MLIRError:
+            return '"IGNORE"'
+    return enum
+
 
 # Largest finite value of the float types whose tosa.clamp MLIR 22.1.8's TosaToLinalg lowers
 # (checked by experiment: it fails to legalize a clamp on f8 types).
