@@ -45,7 +45,8 @@ def test_cli_mismatch_is_one_line_exit_2(tmp_path):
                           capture_output=True, text=True)
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
-    assert len(lines) == 1 and "holds specs of MLIR 21.1.2" in lines[0], proc.stderr
+    assert len(lines) == 1, proc.stderr
+    assert "holds specs of MLIR 21.1.2" in lines[0]
     assert not (tmp_path / "c").exists()
 
 
@@ -69,6 +70,7 @@ def test_region_layouts_of_the_bindings_release():
 def test_layout_probes_are_one_op_programs():
     doc = json.loads((specs_dir() / "layouts.json").read_text())["ops"]
     for op, entry in doc.items():
-        assert entry["cite"] and len(entry["layouts"]) >= 2
+        assert entry["cite"]
+        assert len(entry["layouts"]) >= 2
         for probe in entry["layouts"].values():
             assert probe.count(op.split(".")[1]) >= 1
