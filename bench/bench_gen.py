@@ -14,11 +14,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from smith.builder import GenOptions
-from smith.draw import derive_seed
-from smith.proc import run_tool
+from ground.draw import derive_seed
+from ground.proc import run_tool
+from ground.toolchain import find_toolchain
+from smith.gen_options import GenOptions
 from smith.program import generate_program
-from smith.toolchain import find_toolchain
 
 
 def main() -> None:
@@ -52,7 +52,8 @@ def main() -> None:
         print(f"one mlir-opt verify of the same program (subprocess), mean: {v * 1000:.1f} ms")
         print(f"ratio generation / mlir-opt verify: {g / v:.2f}")
         if args.run:
-            from lowering.campaign_run import RunOptions, run_corpus
+            from lowering.campaign_run import run_corpus
+            from lowering.program_run import RunOptions
 
             t0 = time.perf_counter()
             summary = run_corpus(corpus, Path(tmp) / "run",

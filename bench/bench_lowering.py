@@ -29,15 +29,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from ground.draw import Draw, derive_seed  # noqa: E402
+from ground.proc import run_tool  # noqa: E402
+from ground.toolchain import find_toolchain  # noqa: E402
 from lowering.execute import normalize_output, runner_argv  # noqa: E402
 from lowering.optrec import load_optrec  # noqa: E402
 from lowering.passmap import load_passmap  # noqa: E402
 from lowering.paths import draw_paths  # noqa: E402
 from lowering.pipeline import PassRunner, ir_hash  # noqa: E402
 from lowering.stepwise import StepwiseOptions, explore_program  # noqa: E402
-from smith.draw import Draw, derive_seed  # noqa: E402
-from smith.proc import run_tool  # noqa: E402
-from smith.toolchain import find_toolchain  # noqa: E402
 
 
 def _gen(n: int, seed: int, ops: int, out: Path) -> list[Path]:

@@ -29,12 +29,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from ground.toolchain import find_toolchain  # noqa: E402
 from judges.tv.check import check_texts  # noqa: E402
 from judges.tv.driver import OUTCOMES, apply_pipeline, print_program, validate_pass  # noqa: E402
 from judges.tv.findings import record  # noqa: E402
 from judges.tv.isolate import shutdown  # noqa: E402
 from lowering.findings import FindingStore  # noqa: E402
-from smith.toolchain import find_toolchain  # noqa: E402
 
 PASSES = ("canonicalize", "cse", "int-range-optimizations", "arith-int-range-narrowing",
           "arith-expand", "arith-unsigned-when-equivalent", "tosa-layerwise-constant-fold",

@@ -25,7 +25,8 @@ from functools import lru_cache
 
 import attrs
 
-from smith.textutil import split_top
+from ground.errors import UsageError
+from ground.textutil import split_top
 
 #: template-method names that register patterns (RewritePatternSet::add / insert).
 PATTERN_METHODS = frozenset({"add", "insert", "addWithLabel"})
@@ -128,7 +129,6 @@ def _parser():
         import tree_sitter_cpp as tscpp
         from tree_sitter import Language, Parser
     except ImportError:
-        from smith.errors import UsageError
 
         raise UsageError("the C++ miner needs tree-sitter and tree-sitter-cpp: "
                          "pip install -e '.[extract]'") from None

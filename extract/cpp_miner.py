@@ -2,7 +2,6 @@
 conversion pass rewrites and which ops/dialects its ConversionTarget makes (il)legal.
 
 Rules (all syntactic, over the declarations :mod:`extract.cpp_ast` returns):
-
 1. Pattern lists: template arguments of ``patterns.add<...>`` / ``patterns->add<...>`` /
    ``insert<...>`` in a function body.
 2. A pattern type resolves to the op it matches (``resolve_pattern``):
@@ -36,6 +35,7 @@ verdict replaces the static one for every probed op (:func:`extract.probe.reconc
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -51,7 +51,18 @@ from extract.cpp_ast import (
     parse_cpp,
     parse_type,
 )
-from extract.cpp_names import OpIndex, dialect_of_class, match_pass_def, source_dialect
+from extract.cpp_names import (
+    OpIndex,
+    dialect_of_class,
+    load_pass_table,
+    match_pass_def,
+    source_dialect,
+)
+from extract.mlir_include import find_mlir_include
+from extract.probe import reconcile
+from extract.run import dumps_spec
+from ground.errors import UsageError
+from ground.fsutil import atomic_write
 
 #: pattern base templates whose first template argument is the matched op class
 #: (mlir/IR/PatternMatch.h, Transforms/DialectConversion.h, Conversion/LLVMCommon/*.h).
@@ -289,8 +300,6 @@ def find_passes_td(src: Path) -> tuple[Path, Path | None]:
     Raises:
         UsageError: no Passes.td anywhere.
     """
-    from extract.mlir_include import find_mlir_include
-    from smith.errors import UsageError
 
     own = Path(src) / PASSES_TD
     try:
@@ -313,10 +322,6 @@ def run_mine(src: Path, out_dir: Path, specs_dir: Path, tblgen: str | None,
     Raises:
         UsageError: ``src`` has no ``mlir/lib/Conversion`` or no Passes.td is found.
     """
-    from extract.cpp_names import load_pass_table
-    from extract.run import dumps_spec
-    from smith.errors import UsageError
-    from smith.fsutil import atomic_write
 
     conv = Path(src) / CONVERSION_DIR
     if not conv.is_dir():
@@ -328,7 +333,6 @@ def run_mine(src: Path, out_dir: Path, specs_dir: Path, tblgen: str | None,
     doc = conversions_json(passes, index, dirs, mlir_version)
     old = Path(out_dir) / "conversions.json"
     if old.is_file():  # keep the probe's verdicts (written by `smith extract --probe`)
-        import json
 
         try:
             prev = json.loads(old.read_text())
@@ -338,7 +342,6 @@ def run_mine(src: Path, out_dir: Path, specs_dir: Path, tblgen: str | None,
             if key in prev:
                 doc[key] = prev[key]
         if "probe" in doc or "decompositions" in doc:
-            from extract.probe import reconcile
 
             reconcile(doc)
     atomic_write(old, dumps_spec(doc))

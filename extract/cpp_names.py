@@ -26,7 +26,8 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from smith.errors import UsageError
+from extract.tblgen import dump_json
+from ground.errors import UsageError
 
 
 class OpIndex:
@@ -136,7 +137,6 @@ def load_pass_table(passes_td: Path, tblgen: str | None = None,
     except OSError as exc:
         raise UsageError(f"cannot read {passes_td}: {exc.strerror}") from None
     if tblgen and include is not None:
-        from extract.tblgen import dump_json
 
         try:
             return pass_table_from_json(dump_json(tblgen, Path(passes_td), [include]))

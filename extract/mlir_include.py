@@ -25,8 +25,8 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from smith.errors import ToolchainError, UsageError
-from smith.proc import run_tool
+from ground.errors import ToolchainError, UsageError
+from ground.proc import run_tool
 
 MLIR_VERSION = "22.1.8"
 DEV_WHEEL = "xtc-mlir-dev==22.1.8.4"

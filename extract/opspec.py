@@ -14,7 +14,7 @@ from typing import Any
 from extract.constraints import arg_kind, attr_entry, region_entry, unwrap, value_entry
 from extract.records import Records
 from extract.traits import resolve_traits
-from smith.errors import UsageError
+from ground.errors import UsageError
 
 SPEC_TOOL = "smith extract"
 

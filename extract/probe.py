@@ -3,7 +3,7 @@
 For each probed op a one-op module is built:
 
 - ops the generator can produce (the dialects with an overlay, ``tosa`` and ``arith``): a verified
-  program from :func:`smith.program.generate_from_template` with a template of exactly that op
+  program from :func:`smith.program.one_op_program` with a template of exactly that op
   (``GenOptions(dialects=(d,), ubfix=False, checksum=False)``; ``@main`` feeds it constants);
 - ``math`` ops: a hand-written ``func.func`` from the spec (operand/result kinds from the
   constraint summaries: ``integer`` -> ``i32``, ``bool``/``1-bit`` -> ``i1``, else ``f32``); a
@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from extract.cpp_names import source_dialect
-from smith.proc import run_tool
+from ground.proc import run_tool
 
 GENERATED = ("tosa", "arith")
 #: the control: a program whose op ``canonicalize`` removes is degenerate for the probe (the
@@ -45,30 +45,6 @@ GENERATED = ("tosa", "arith")
 CONTROL_PASS = "canonicalize"
 HAND_WRITTEN = ("math",)
 _SCHED = "unable to schedule pass"
-
-
-def generator_program(op: str, accept: Callable[[str], bool] | None = None) -> str | None:
-    """A verified one-op program for ``op`` from the generator (seeds 0..7, the first one that
-    ``accept`` takes), or None when it cannot be made."""
-    from smith.builder import GenOptions
-    from smith.errors import SmithError
-    from smith.program import generate_from_template
-
-    dialect = op.split(".", 1)[0]
-    options = GenOptions(dialects=(dialect,), ubfix=False, checksum=False)
-    template = {"format": "smith-template/1", "dialects": [dialect],
-                "functions": [{"name": "compute", "body": [{"op": op}]}]}
-    first = None
-    for seed in range(8):
-        try:
-            prog = generate_from_template(seed, template, options, "22.1.8")
-        except SmithError:
-            continue
-        if prog.op_histogram.get(op):
-            if accept is None or accept(prog.text):
-                return prog.text
-            first = first or prog.text
-    return first
 
 
 def _kind(entry: dict) -> str:
@@ -117,18 +93,24 @@ def _parses(mlir_opt: str, text: str) -> bool:
     return run_tool([mlir_opt], stdin=text, timeout=60).ok
 
 
-def probe_programs(specs_dir: Path, mlir_opt: str,
+#: op name, accept(program text) -> a one-op program of the generator that ``accept`` takes, or
+#: None (``smith.program.one_op_program``; passed in: the generator sits above this package)
+OneOpProgram = Callable[[str, Callable[[str], bool]], "str | None"]
+
+
+def probe_programs(specs_dir: Path, mlir_opt: str, generated_ops: Callable[[str], Any],
+                   one_op_program: OneOpProgram,
                    ops: list[str] | None = None) -> dict[str, str]:
     """op name -> one-op module text for the probed dialects (ops without a program omitted).
-    Generator programs are drawn until :data:`CONTROL_PASS` does not fold the op away."""
-    from smith.program import cached_specs
-
+    ``generated_ops(dialect)`` names the generator's ops of a dialect of :data:`GENERATED`;
+    ``one_op_program`` draws their programs, until :data:`CONTROL_PASS` does not fold the op
+    away."""
     out: dict[str, str] = {}
     for dialect in GENERATED:
-        names = sorted(cached_specs((dialect,)))
+        names = sorted(generated_ops(dialect))
         for op in names:
             if ops is None or op in ops:
-                text = generator_program(
+                text = one_op_program(
                     op, lambda t, op=op: not run_pass(mlir_opt, t, CONTROL_PASS, op))
                 if text:
                     out[op] = text

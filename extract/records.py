@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from smith.errors import UsageError
+from ground.errors import UsageError
 
 Record = dict[str, Any]
 

@@ -2,7 +2,7 @@
 ``<out_dir>/<dialect>.json``.
 
 The dialect → ``.td`` table is data (``extract/dialects.json``, paths relative to the include
-dir). Files are written with :func:`smith.fsutil.atomic_write` with ``indent=1,
+dir). Files are written with :func:`ground.fsutil.atomic_write` with ``indent=1,
 sort_keys=True`` and a trailing newline, so two runs on the same tree are byte-identical.
 """
 
@@ -16,9 +16,9 @@ from typing import Any
 from extract.mlir_include import MLIR_VERSION, fetch_mlir_include, find_mlir_include, tree_version
 from extract.opspec import dialect_ops, spec_file
 from extract.tblgen import dump_json
-from smith.errors import ToolchainError, UsageError
-from smith.fsutil import atomic_write
-from smith.toolchain import Toolchain
+from ground.errors import ToolchainError, UsageError
+from ground.fsutil import atomic_write
+from ground.toolchain import Toolchain
 
 DIALECTS_FILE = Path(__file__).with_name("dialects.json")
 #: the ``mlir_version`` of specs whose include tree names no release

@@ -27,7 +27,7 @@ Rules:
 ``nan_mode = "IGNORE"``, whose allowed strings are still listed as enum cases). A change of kind
 is reported as such; enum cases are compared only when both sides list cases.
 
-Errors: a missing path or a file that is not a spec raises :class:`smith.errors.UsageError`.
+Errors: a missing path or a file that is not a spec raises :class:`ground.errors.UsageError`.
 """
 
 from __future__ import annotations
@@ -36,7 +36,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from smith.errors import UsageError
+from rich.table import Table
+
+from ground.errors import UsageError
 
 SECTIONS = ("operands", "attributes", "results", "regions")
 _FIELDS = ("constraint", "optional", "variadic", "variadic_of_variadic", "default", "kind")
@@ -235,7 +237,6 @@ def _describe_op(key: str, v: dict[str, Any]) -> str:
 
 def render_table(doc: dict[str, Any]):
     """A rich Table of the diff (one row per op-level change)."""
-    from rich.table import Table
 
     table = Table(title="spec diff", show_lines=False)
     table.add_column("op")

@@ -13,8 +13,8 @@ import os
 from pathlib import Path
 from typing import Any
 
-from smith.errors import UsageError
-from smith.proc import run_tool
+from ground.errors import UsageError
+from ground.proc import run_tool
 
 TBLGEN_TIMEOUT = 120.0
 

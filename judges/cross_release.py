@@ -28,19 +28,20 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
+from ground.errors import UsageError
+from ground.fsutil import atomic_write, atomic_write_json
+from ground.proc import run_tool
+from ground.toolchain import Toolchain
 from lowering.campaign_run import corpus_programs
 from lowering.execute import (
     PathResult,
+    Stage,
     compile_path,
     normalize_output,
     runner_argv,
     verify_program,
 )
 from lowering.paths import LoweringPath
-from smith.errors import UsageError
-from smith.fsutil import atomic_write, atomic_write_json
-from smith.proc import run_tool
-from smith.toolchain import Toolchain
 
 PIPELINES = Path(__file__).resolve().parent.parent / "lowering" / "reference_pipelines.json"
 
@@ -75,11 +76,11 @@ def _rerun_same(res: PathResult, tc: Toolchain, timeout: float) -> bool:
 
 
 def _outcome(res: PathResult) -> str:
-    if res.stage == "done":
+    if res.stage == Stage.DONE:
         return "ok"
     if res.timed_out:
         return "timeout"
-    return "compile-failed" if res.stage == "compile" else "run-failed"
+    return "compile-failed" if res.stage == Stage.COMPILE else "run-failed"
 
 
 def compare_program(text: str, pid: str, tcs: tuple[Toolchain, Toolchain],

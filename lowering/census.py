@@ -6,7 +6,7 @@ parser abort (seen: an ``APInt::isIntN`` assertion on 2 of 26 middle-dialect pro
 abort inside the campaign process would take every program with it, so parsing runs in
 long-lived children (:mod:`lowering.census_worker`), one per thread that asks, reused across
 requests. A child that dies or hangs becomes a :class:`BindingsCrash` carrying a
-:class:`~smith.proc.ToolResult`, and the next request starts a fresh child.
+:class:`~ground.proc.ToolResult`, and the next request starts a fresh child.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ import threading
 import time
 from collections import Counter
 
-from smith.errors import SmithError, UsageError
-from smith.proc import ToolResult
+from ground.errors import SmithError, UsageError
+from ground.proc import ToolResult
 
 WORKER_ARGV = (sys.executable, "-m", "lowering.census_worker")
 
@@ -32,8 +32,8 @@ class BindingsCrash(SmithError):
     """The MLIR Python bindings crashed (or hung) while parsing a program.
 
     Attributes:
-        result: the child's :class:`~smith.proc.ToolResult` (return code, stderr with the
-            assertion), usable with :func:`lowering.verdict.crash_signature`.
+        result: the child's :class:`~ground.proc.ToolResult` (return code, stderr with the
+            assertion), usable with :func:`lowering.signature.crash_signature`.
     """
 
     def __init__(self, result: ToolResult) -> None:

@@ -2,7 +2,6 @@
 answers with the op counts, one request at a time, until its stdin closes.
 
 Protocol (binary stdin, text stdout):
-
 - request: a line with the byte length ``N`` of the program, then ``N`` bytes of UTF-8 MLIR;
 - answer: one JSON line, ``{"counts": {op name: count}}`` (every op nested in the top-level
   module, the module itself excluded) or ``{"error": message}`` when the text does not parse.
@@ -16,14 +15,14 @@ from __future__ import annotations
 import json
 import sys
 
+from mlir import ir
+
+from ground.mlir_ir import count_ops
+
 RENEW = 400  # parses per context: uniqued types and attributes accumulate in a context
 
 
 def main() -> int:
-    from mlir import ir
-
-    from smith.mlir_ir import count_ops
-
     src, out = sys.stdin.buffer, sys.stdout
     ctx, parses = None, 0
     while True:

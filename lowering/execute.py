@@ -1,6 +1,6 @@
 """Compile one program along one lowering path with ``mlir-opt`` and run it with ``mlir-runner``.
 
-Both tools run in subprocesses (``smith.proc.run_tool``), never in process: an assertion in the
+Both tools run in subprocesses (``ground.proc.run_tool``), never in process: an assertion in the
 compiler or a ``cf.assert`` at run time aborts the process that hosts it (toolchain.md
 section 3). Nothing here raises on a compiler or runtime failure; the outcome is a
 :class:`PathResult`.
@@ -14,6 +14,7 @@ Rules taken from toolchain.md:
 
 from __future__ import annotations
 
+import enum
 import re
 import shlex
 import shutil
@@ -21,11 +22,20 @@ from pathlib import Path
 
 import attrs
 
+from ground.proc import ToolResult, run_tool
+from ground.toolchain import Toolchain
 from lowering.paths import LoweringPath
-from smith.proc import ToolResult, run_tool
-from smith.toolchain import Toolchain
 
-STAGES = ("verify", "compile", "run", "done")
+
+class Stage(enum.StrEnum):
+    """The last stage a lowering path reached (:attr:`PathResult.stage`)."""
+
+    VERIFY = "verify"
+    COMPILE = "compile"  # mlir-opt failed or timed out
+    RUN = "run"  # mlir-runner failed or timed out
+    DONE = "done"  # both succeeded
+
+
 _ADDR = re.compile(r"base@ = 0x[0-9a-fA-F]+")
 
 
@@ -59,7 +69,7 @@ class PathResult:
     """
 
     path: LoweringPath
-    stage: str
+    stage: Stage
     compile: ToolResult
     run: ToolResult | None
     output: str
@@ -150,10 +160,10 @@ def compile_path(
     comp = run_tool(oargv, timeout=timeout, cwd=wd)
     reproducer = repro if repro.exists() else None
     if not comp.ok:
-        return PathResult(path, "compile", comp, None, "", commands, reproducer, lowered,
+        return PathResult(path, Stage.COMPILE, comp, None, "", commands, reproducer, lowered,
                           entry=entry)
     run = run_tool(rargv, timeout=run_timeout if run_timeout is not None else timeout, cwd=wd)
-    stage = "done" if run.ok else "run"
+    stage = Stage.DONE if run.ok else Stage.RUN
     return PathResult(
         path, stage, comp, run, normalize_output(run.stdout), commands, reproducer, lowered,
         entry=entry,

@@ -32,12 +32,13 @@ from pathlib import Path
 
 import attrs
 
-from lowering.execute import PathResult, compile_path, normalize_output, runner_argv
+from ground.draw import Draw
+from ground.proc import run_tool
+from ground.toolchain import Toolchain
+from lowering.execute import PathResult, Stage, compile_path, normalize_output, runner_argv
 from lowering.passmap import PassMap, base_name
 from lowering.paths import LoweringPath, draw_paths
-from smith.draw import Draw
-from smith.proc import run_tool
-from smith.toolchain import Toolchain
+from lowering.pipeline import split_pipeline
 
 CLASSES = ("false-alarm-llvm", "mlir-opt-known-bug", "mlir-opt-review", "nondeterministic",
            "persists")
@@ -93,8 +94,6 @@ class FalseAlarmReport:
 
 
 def _passes(r: PathResult) -> tuple[str, ...]:
-    from lowering.pipeline import split_pipeline
-
     return tuple(r.path.passes) or split_pipeline(r.path.raw_pipeline or "")[0]
 
 
@@ -136,7 +135,7 @@ def classify(program_text: str, ref: PathResult, div: PathResult, toolchain: Too
         res = compile_path(program_text, LoweringPath(f"{r.path.name}-noopt", kept, nested),
                            toolchain, work, timeout=compile_timeout, run_timeout=run_timeout,
                            crash_reproducer=False, entry=r.entry)
-        outputs[role] = res.output if res.stage == "done" else None
+        outputs[role] = res.output if res.stage == Stage.DONE else None
     tried = any(removed.values())
     noopt_equal = (None if not tried or None in outputs.values()
                    else outputs["reference"] == outputs["divergent"])

@@ -1,7 +1,6 @@
 """Write one finding (a program whose verdict is not ``ok``) to ``<out>/findings/<kind>/<id>/``.
 
-Layout (every file written with :func:`smith.fsutil.atomic_write`):
-
+Layout (every file written with :func:`ground.fsutil.atomic_write`):
 - ``program.mlir``: the input program, byte for byte;
 - ``path-<name>.sh``: runnable shell script with the exact mlir-opt / mlir-runner commands of
   the path (rewritten to read ``program.mlir`` from the script's directory);
@@ -15,18 +14,18 @@ Layout (every file written with :func:`smith.fsutil.atomic_write`):
 from __future__ import annotations
 
 import json
-import re
 import shlex
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-import smith
+from ground.fsutil import atomic_write
+from ground.header import parse_header
+from ground.toolchain import Toolchain
+from ground.version import __version__
 from lowering.execute import PathResult, opt_argv, runner_argv
+from lowering.triage import signature_hash
 from lowering.verdict import Verdict
-from smith.fsutil import atomic_write
-from smith.toolchain import Toolchain
-
-SMITH_HEADER_PREFIX = "// smith:"  # as written by smith/program.py header()
 
 
 def how_to(toolchain: Toolchain) -> dict[str, str]:
@@ -40,41 +39,6 @@ def how_to(toolchain: Toolchain) -> dict[str, str]:
         "lower": f"{toolchain.mlir_opt} DIR/repro.mlir --run-reproducer -o out.mlir  (runs "
                  "the pipeline only)",
     }
-
-
-_HEADER = re.compile(r"^//\s*([A-Za-z_][\w -]*?)\s*[:=]\s*(.*)$")
-
-
-def parse_header(program_text: str) -> dict:
-    """Metadata of the program's leading ``//`` lines.
-
-    The generator writes ``// smith: {json}`` with ``seed``, ``options``, ``smith_version`` and
-    ``mlir_version`` (``smith/program.py`` ``header()``); that JSON is returned. For other files,
-    ``// key: value`` lines are returned as strings. Free-text lines go under ``comment``.
-    """
-    out: dict = {}
-    notes: list[str] = []
-    for line in program_text.splitlines():
-        if not line.startswith("//"):
-            if line.strip():
-                break
-            continue
-        if line.startswith(SMITH_HEADER_PREFIX):
-            try:
-                meta = json.loads(line[len(SMITH_HEADER_PREFIX) :])
-            except json.JSONDecodeError:
-                meta = None
-            if isinstance(meta, dict):
-                out.update(meta)
-                continue
-        m = _HEADER.match(line)
-        if m:
-            out.setdefault(m.group(1).strip().lower(), m.group(2).strip())
-        else:
-            notes.append(line[2:].strip())
-    if notes:
-        out["comment"] = "\n".join(notes)
-    return out
 
 
 def _sh_word(arg: str) -> str:
@@ -178,7 +142,7 @@ def write_finding_dir(
         "options": options,
         "program_smith_version": header.get("smith_version"),
         "program_mlir_version": header.get("mlir_version"),
-        "smith_version": smith.__version__,
+        "smith_version": __version__,
         "mlir_version": toolchain.version(),
         "verdict": verdict.kind,
         "signature": verdict.signature,
@@ -209,8 +173,6 @@ class FindingStore:
     """
 
     def __init__(self, out_dir: str | Path) -> None:
-        import threading
-
         self.out = Path(out_dir)
         self._lock = threading.Lock()
         self.hits: dict[tuple[str, str], dict] = {}
@@ -222,7 +184,6 @@ class FindingStore:
         """Count one hit; call ``writer(dir)`` for the first hit of a new signature (of a new
         known bug under ``report_known``: its directory is named by the bug's id). Returns the
         finding directory (None for a known bug without ``report_known``)."""
-        from lowering.triage import signature_hash
 
         if known_id:
             with self._lock:

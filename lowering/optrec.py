@@ -19,10 +19,10 @@ from pathlib import Path
 
 import attrs
 
+from ground.toolchain import Toolchain
 from lowering.passmap import LOG, PassMapError, base_name
 from lowering.passprobe import dropped_message, probe_passes
 from lowering.paths import OpCensus
-from smith.toolchain import Toolchain
 
 OPTREC_PATH = Path(__file__).with_name("optrec.json")
 

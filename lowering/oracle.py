@@ -37,19 +37,19 @@ from pathlib import Path
 
 import attrs
 
-from lowering.execute import runner_argv
+from ground.errors import UsageError
+from ground.fsutil import atomic_write
+from ground.proc import ToolResult, run_tool
+from ground.toolchain import Toolchain
+from lowering.execute import Stage, runner_argv
 from lowering.pipeline import render, split_pipeline
 from lowering.runtime_check import parse_failure
 from lowering.triage import full_signature
-from smith.errors import UsageError
-from smith.fsutil import atomic_write
-from smith.proc import ToolResult, run_tool
-from smith.toolchain import Toolchain
+from lowering.verdict import DIFFERENCES
 
 KINDS = ("difference", "compile", "run", "verify")
-DIFFERENCE_FINDINGS = ("wrong-code", "float-inexact")
 _ADDR = re.compile(r"base@ = 0x[0-9a-fA-F]*")
-# placeholders lowering.verdict.normalize_message puts where the raw text varies
+# placeholders lowering.signature.normalize_message puts where the raw text varies
 _PLACEHOLDER = re.compile(r"%arg\?|%\?|0x\?|:L\b|\^bb\?|loc\(\?\)")
 _ASSERTION = re.compile(r"Assertion [`'](.*)[`'] failed")
 
@@ -173,7 +173,8 @@ def failure_test(finding_kind: str, stage: str, pipeline: str | None, signature:
     """The test of a failure found at ``stage`` (``verify``, ``compile`` or ``run``) of
     ``pipeline``; ``timeout`` for a step that timed out."""
     needle, symbolize = needle_of(signature) if timeout is None else (None, False)
-    step = Step.of(pipeline, func_nested) if pipeline is not None and stage != "verify" else None
+    step = (Step.of(pipeline, func_nested) if pipeline is not None and stage != Stage.VERIFY
+            else None)
     return FindingTest(stage, finding_kind, step, None, signature, needle, symbolize, timeout)
 
 
@@ -195,7 +196,7 @@ def _legacy_test(d: Path, meta: dict) -> FindingTest:
     """The test of a finding written before ``meta.json`` carried one."""
     kind = meta.get("finding_kind") or meta.get("verdict")
     sig = meta.get("finding_signature") or meta.get("signature")
-    if kind in DIFFERENCE_FINDINGS and meta.get("divergent_passes"):
+    if kind in DIFFERENCES and meta.get("divergent_passes"):
         steps = []
         for role, repro in (("reference", "repro-ref.mlir"), ("divergent", "repro.mlir")):
             nested = meta.get(f"{role}_func_nested", [])

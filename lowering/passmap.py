@@ -18,6 +18,8 @@ from pathlib import Path
 
 import attrs
 
+from ground.errors import UsageError
+from ground.toolchain import Toolchain
 from lowering.passprobe import (  # noqa: F401  (base_name, pass_text, registered_passes: re-exported)
     PassSupport,
     base_name,
@@ -26,8 +28,6 @@ from lowering.passprobe import (  # noqa: F401  (base_name, pass_text, registere
     probe_passes,
     registered_passes,
 )
-from smith.errors import UsageError
-from smith.toolchain import Toolchain
 
 PASSMAP_PATH = Path(__file__).with_name("passmap.json")
 LOG = logging.getLogger("smith")

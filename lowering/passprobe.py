@@ -33,10 +33,10 @@ from pathlib import Path
 
 import attrs
 
-from smith.errors import ToolchainError
-from smith.fsutil import atomic_write_json
-from smith.proc import run_tool
-from smith.toolchain import Toolchain
+from ground.errors import ToolchainError
+from ground.fsutil import atomic_write_json
+from ground.proc import run_tool
+from ground.toolchain import Toolchain
 
 EMPTY_MODULE = "module {\n  func.func @f() {\n    return\n  }\n}\n"
 PROBE_TIMEOUT = 60.0

@@ -25,11 +25,11 @@ from collections.abc import Iterable
 
 import attrs
 
+from ground.draw import Draw
+from ground.errors import InternalError
 from lowering.census import op_counts
 from lowering.passmap import PassMap, base_name, pass_text
 from lowering.pipeline import render
-from smith.draw import Draw
-from smith.errors import InternalError
 
 TYPE_KEYS = ("<tensor>", "<memref>", "<vector>")
 
@@ -156,7 +156,7 @@ def _resolve(
     return choice[slot]
 
 
-def _expand(g: PassGraph, keys: Iterable[str], pm: PassMap, draw: Draw) -> None:
+def expand_chains(g: PassGraph, keys: Iterable[str], pm: PassMap, draw: Draw) -> None:
     """Add the chains of ``keys`` and, transitively, of every key their passes produce; then
     the producer -> chain edges and the ``edges`` pairs."""
     todo = [k for k in keys if k in pm.chains]
@@ -198,8 +198,8 @@ def build_graph(
         (graph, slot choices).
     """
     g = PassGraph()
-    _expand(g, keys, pm, draw)
-    _add_final(g, pm)
+    expand_chains(g, keys, pm, draw)
+    add_final_passes(g, pm)
     return g, g.choice
 
 
@@ -219,7 +219,7 @@ def _implied_edges(g: PassGraph, pm: PassMap, node: str) -> tuple[list[str], lis
     return preds, succs
 
 
-def _add_final(g: PassGraph, pm: PassMap) -> None:
+def add_final_passes(g: PassGraph, pm: PassMap) -> None:
     for n in sorted(g.nodes):
         preds, succs = _implied_edges(g, pm, n)
         for p in preds:
@@ -260,14 +260,14 @@ def add_optimizations(g: PassGraph, pm: PassMap, draw: Draw, count: int) -> list
             g.edge(node, nb)
         if opt.produces:
             g.node_produces[node] = opt.produces
-            _expand(g, opt.produces, pm, draw)
-            _add_final(g, pm)
+            expand_chains(g, opt.produces, pm, draw)
+            add_final_passes(g, pm)
             if _has_cycle(g):
                 g.nodes, g.succ, g.expanded = saved.nodes, saved.succ, saved.expanded
                 g.choice, g.node_produces = saved.choice, saved.node_produces
                 continue
         added.append(node)
-    _add_final(g, pm)
+    add_final_passes(g, pm)
     return added
 
 

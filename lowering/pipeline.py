@@ -18,10 +18,10 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
+from ground.proc import ToolResult, run_tool
+from ground.textutil import split_top
+from ground.toolchain import Toolchain
 from lowering.passmap import base_name
-from smith.proc import ToolResult, run_tool
-from smith.textutil import split_top
-from smith.toolchain import Toolchain
 
 
 def render(passes: Sequence[str], func_nested: frozenset[str] | set[str]) -> str:

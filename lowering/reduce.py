@@ -35,269 +35,29 @@ from __future__ import annotations
 import json
 import shutil
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
 import attrs
+from mlir import ir
 
+from ground.errors import UsageError
+from ground.fsutil import atomic_write
+from ground.toolchain import Toolchain, replay_toolchain
+from lowering.ir_edit import (
+    bindings_context,
+    count_ops,
+    delete_ops,
+    drop_return_operand,
+    drop_unused_arguments,
+    returning_funcs,
+    top_ops,
+    weight,
+)
 from lowering.oracle import FindingTest, Oracle, load_finding, write_test
 from lowering.pipeline import PassRunner
 from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_resources
-from smith.errors import UsageError
-from smith.fsutil import atomic_write
-from smith.toolchain import Toolchain, replay_toolchain
-
-_TERMINATORS = {"func.return", "scf.yield", "scf.condition", "cf.br", "cf.cond_br",
-                "tosa.yield", "linalg.yield", "tensor.yield", "affine.yield", "scf.reduce",
-                "scf.in_parallel", "llvm.return"}
-
-
-# ---- IR manipulation with the bindings ------------------------------------------------------
-
-class _ctx:
-    """A fresh MLIR context with an unknown default location."""
-
-    def __enter__(self):
-        from mlir import ir
-
-        self.c = ir.Context()
-        self.c.__enter__()
-        self.loc = ir.Location.unknown()
-        self.loc.__enter__()
-        return self.c
-
-    def __exit__(self, *exc):
-        self.loc.__exit__(*exc)
-        return self.c.__exit__(*exc)
-
-
-def count_ops(text: str) -> int:
-    """Ops in the module, the module itself excluded (function ops and terminators count)."""
-    from mlir import ir
-
-    n = [0]
-
-    def cb(op):
-        n[0] += 1
-        return ir.WalkResult.ADVANCE
-
-    with _ctx():
-        m = ir.Module.parse(text)
-        m.operation.walk(cb)
-    return n[0] - 1
-
-
-def _top_ops(module) -> list:
-    """Candidate ops in pre-order: every non-terminator op inside a function (nested regions
-    included; a parent precedes its children, so deleting in reverse order is safe)."""
-    out = []
-
-    def visit(block) -> None:
-        for op in block.operations:
-            op = op.operation
-            if op.name in _TERMINATORS:
-                continue
-            out.append(op)
-            for region in op.regions:
-                for b in region.blocks:
-                    visit(b)
-
-    for f in module.body.operations:
-        f = f.operation
-        if f.name == "func.func" and f.regions[0].blocks:
-            visit(f.regions[0].blocks[0])
-    return out
-
-
-def weight(text: str) -> int:
-    """Reduction metric: ops count 2, ``arith.constant`` 1, so replacing an op's result by a
-    constant is progress but a constant replaced by a constant is not."""
-    from mlir import ir
-
-    n = [0]
-
-    def cb(op):
-        n[0] += 1 if op.name == "arith.constant" else 2
-        return ir.WalkResult.ADVANCE
-
-    with _ctx():
-        ir.Module.parse(text).operation.walk(cb)
-    return n[0]
-
-
-def _constant(t):
-    """An ``arith.constant`` attribute of type ``t`` (1 / 1.0 / splat), or None."""
-    from mlir import ir
-
-    def scalar(e):
-        if isinstance(e, ir.IntegerType) or isinstance(e, ir.IndexType):
-            return ir.IntegerAttr.get(e, 1 if not isinstance(e, ir.IndexType) else 0)
-        if isinstance(e, (ir.F16Type, ir.F32Type, ir.F64Type, ir.BF16Type)):
-            return ir.FloatAttr.get(e, 1.0)
-        return None
-
-    if isinstance(t, (ir.RankedTensorType, ir.VectorType)) and t.has_static_shape:
-        s = scalar(t.element_type)
-        return ir.DenseElementsAttr.get_splat(t, s) if s is not None else None
-    return scalar(t)
-
-
-def _replace_with_constants(op) -> bool:
-    from mlir import ir
-
-    for r in op.results:
-        if not list(r.uses):
-            continue
-        attr = _constant(r.type)
-        if attr is None:
-            return False
-        with ir.InsertionPoint(op), op.location:
-            c = ir.Operation.create("arith.constant", results=[r.type],
-                                    attributes={"value": attr})
-        r.replace_all_uses_with(c.result)
-    return True
-
-
-def delete_ops(text: str, indices: Sequence[int]) -> str | None:
-    """Erase the top-level ops ``indices`` (in :func:`_top_ops` order), replacing used results
-    by constants; None when a result cannot be replaced or the module does not verify."""
-    from mlir import ir
-
-    with _ctx():
-        try:
-            m = ir.Module.parse(text)
-        except ir.MLIRError:
-            return None
-        ops = _top_ops(m)
-        erased: set[int] = set()
-        for i in sorted(set(indices), reverse=True):
-            if i >= len(ops):
-                continue
-            # a parent erased later takes this op with it; children are erased first
-            if not _replace_with_constants(ops[i]):
-                return None
-            ops[i].erase()
-            erased.add(i)
-        try:
-            m.operation.verify()
-        except ir.MLIRError:
-            return None
-        return str(m)
-
-
-def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
-    """Return-operand rollback: ``func_name`` stops returning its result ``k``; call sites get
-    the remaining results and a constant for uses of the dropped one."""
-    from mlir import ir
-
-    with _ctx():
-        m = ir.Module.parse(text)
-        f = _func_named(m, func_name)
-        if f is None:
-            return None
-        ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
-        if k >= len(ftype.results):
-            return None
-        results = [t for j, t in enumerate(ftype.results) if j != k]
-        try:
-            for block in f.regions[0].blocks:
-                ret = list(block.operations)[-1].operation
-                if ret.name != "func.return":
-                    continue
-                vals = [v for j, v in enumerate(ret.operands) if j != k]
-                with ir.InsertionPoint(ret), ret.location:
-                    ir.Operation.create("func.return", operands=vals)
-                ret.erase()
-            f.attributes["function_type"] = ir.TypeAttr.get(
-                ir.FunctionType.get(list(ftype.inputs), results))
-            for call in _calls_to(m, func_name):
-                old = list(call.results)
-                if list(old[k].uses):
-                    attr = _constant(old[k].type)
-                    if attr is None:
-                        return None
-                    with ir.InsertionPoint(call), call.location:
-                        c = ir.Operation.create("arith.constant", results=[old[k].type],
-                                                attributes={"value": attr})
-                    old[k].replace_all_uses_with(c.result)
-                _recreate_call(call, results, list(call.operands),
-                               [r for j, r in enumerate(old) if j != k])
-            m.operation.verify()
-        except (ir.MLIRError, ValueError, TypeError, IndexError):
-            return None
-        return str(m)
-
-
-def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
-    """Argument rollback: ``func_name`` loses its argument ``k`` when the body does not use it;
-    call sites stop passing it (the value they passed may then be dead, for delta debugging).
-    None when the argument is used or the rewrite does not verify."""
-    from mlir import ir
-
-    with _ctx():
-        m = ir.Module.parse(text)
-        f = _func_named(m, func_name)
-        if f is None or not f.regions[0].blocks:
-            return None
-        ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
-        entry = f.regions[0].blocks[0]
-        if k >= len(ftype.inputs) or list(entry.arguments[k].uses):
-            return None
-        try:
-            entry.erase_argument(k)
-            f.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
-                [t for j, t in enumerate(ftype.inputs) if j != k], list(ftype.results)))
-            for call in _calls_to(m, func_name):
-                _recreate_call(call, [r.type for r in call.results],
-                               [v for j, v in enumerate(call.operands) if j != k],
-                               list(call.results))
-            m.operation.verify()
-        except (ir.MLIRError, ValueError, TypeError, IndexError):
-            return None
-        return str(m)
-
-
-def _drop_unused_arguments(text: str, interesting, log, stop=lambda: False) -> str:
-    """Every unused argument of every function but ``main``, last first, while interesting
-    (until ``stop()``)."""
-    from mlir import ir
-
-    cur = text
-    with _ctx():
-        m = ir.Module.parse(cur)
-        funcs = [(ir.StringAttr(o.operation.attributes["sym_name"]).value,
-                  len(ir.FunctionType(ir.TypeAttr(
-                      o.operation.attributes["function_type"]).value).inputs))
-                 for o in m.body.operations if o.operation.name == "func.func"]
-    for fname, n in funcs:
-        if fname == "main":
-            continue
-        for k in reversed(range(n)):
-            if stop():
-                return cur
-            cand = drop_unused_argument(cur, fname, k)
-            acc = interesting(cand) if cand is not None else None
-            if acc is not None:
-                cur = acc
-                log(f"  dropped argument {k} of @{fname}: {count_ops(cur)} ops")
-    return cur
-
-
-def _returning_funcs(text: str) -> list[tuple[str, int]]:
-    from mlir import ir
-
-    out = []
-    with _ctx():
-        m = ir.Module.parse(text)
-        for o in m.body.operations:
-            o = o.operation
-            if o.name == "func.func" and o.regions[0].blocks:
-                name = ir.StringAttr(o.attributes["sym_name"]).value
-                n = len(ir.FunctionType(ir.TypeAttr(o.attributes["function_type"]).value).results)
-                if name != "main" and n:
-                    out.append((name, n))
-    return out
-
+from ubfix.rewrite import fix_ub
 
 # ---- reduction driver -------------------------------------------------------------------------
 
@@ -348,11 +108,10 @@ def _ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
                stop: Callable[[], bool] = lambda: False) -> str:
     """Chunked deletion of top-level ops (from the end), then single ops, to a fixpoint (or
     until ``stop()``). ``interesting(candidate)`` returns the accepted text or None."""
-    from mlir import ir
 
     def n_top(t: str) -> int:
-        with _ctx():
-            return len(_top_ops(ir.Module.parse(t)))
+        with bindings_context():
+            return len(top_ops(ir.Module.parse(t)))
 
     cur = text
     size = weight(cur)
@@ -387,7 +146,7 @@ def _rollback_returns(text: str, interesting, log, stop: Callable[[], bool] = la
     changed = True
     while changed and not stop():
         changed = False
-        for fname, n in _returning_funcs(cur):
+        for fname, n in returning_funcs(cur):
             for k in reversed(range(n)):
                 cand = drop_return_operand(cur, fname, k)
                 acc = interesting(cand) if cand is not None else None
@@ -543,7 +302,6 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
     """Wrong-code / float-inexact: the divergent pass list, the reference as "divergent minus
     one pass", then the IR with every candidate tested as it is and the UB guards re-inserted
     once per stage (ubfix)."""
-    from ubfix.rewrite import fix_ub
 
     test = red.test
     assert test.step is not None
@@ -578,7 +336,7 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
     # UB exposed by a deletion is ruled out on the result: it must still diverge once ubfix
     # re-inserted the guards, otherwise the last ub-free stage is kept.
     cur, final = program, program
-    for stage in (_rollback_returns, _ddmin_ops, _rollback_returns, _drop_unused_arguments,
+    for stage in (_rollback_returns, _ddmin_ops, _rollback_returns, drop_unused_arguments,
                   _ddmin_ops):
         if red.stop():
             break
@@ -597,41 +355,3 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
     return {"program": final, "test": test, "dependencies": deps, "culprit": culprit,
             "fault_chain": only, "output_reference": out.outputs.get("reference"),
             "output_divergent": out.outputs.get("divergent")}
-
-
-def _calls_to(module, func_name: str) -> list:
-    """The ``func.call`` ops of ``module`` (an ``ir.Module``) that call ``@func_name``."""
-    from mlir import ir
-
-    calls = []
-
-    def cb(op):
-        if op.name == "func.call" and ir.FlatSymbolRefAttr(
-                op.attributes["callee"]).value == func_name:
-            calls.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(cb)
-    return calls
-
-
-def _func_named(module, func_name: str):
-    """The top-level ``func.func @func_name`` of ``module`` (an ``ir.Module``), or None."""
-    from mlir import ir
-
-    return next((o.operation for o in module.body.operations if o.operation.name == "func.func"
-                 and ir.StringAttr(o.operation.attributes["sym_name"]).value == func_name), None)
-
-
-def _recreate_call(call, result_types: list, operands: list, old_results: list) -> None:
-    """Replace ``call`` (a ``func.call`` ir.Operation) by a call to the same callee with
-    ``result_types`` and ``operands``; uses of ``old_results`` (as many as ``result_types``)
-    move to the new results in order."""
-    from mlir import ir
-
-    with ir.InsertionPoint(call), call.location:
-        new = ir.Operation.create("func.call", results=result_types, operands=operands,
-                                  attributes={"callee": call.attributes["callee"]})
-    for old, fresh in zip(old_results, new.results):
-        old.replace_all_uses_with(fresh)
-    call.erase()

@@ -18,14 +18,15 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from ground.draw import Draw
+from ground.proc import ToolResult, run_tool
+from ground.toolchain import Toolchain
 from lowering.census import op_counts
 from lowering.execute import normalize_output, runner_argv
 from lowering.passmap import PassMap, base_name
 from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner, first_failing, render
-from smith.draw import Draw
-from smith.proc import ToolResult, run_tool
-from smith.toolchain import Toolchain
+from lowering.triage import primary_line
 
 
 def strip_resources(text: str) -> str:
@@ -73,7 +74,6 @@ def locate_failing_pass(runner: PassRunner, program_text: str, passes: Sequence[
                         signature: str | None = None) -> int:
     """Index (0-based) of the first pass whose prefix fails (with the primary ``signature``
     when given: another, e.g. nondeterministic, failure does not count), by bisection."""
-    from lowering.triage import primary_line
 
     if not passes:
         return 0

@@ -33,11 +33,13 @@ from pathlib import Path
 
 import attrs
 
+from ground.draw import Draw
+from ground.proc import run_tool
+from ground.toolchain import Toolchain
+from lowering.execute import Stage
 from lowering.passmap import PassMap, base_name
 from lowering.paths import LoweringPath, draw_paths
-from smith.draw import Draw
-from smith.proc import run_tool
-from smith.toolchain import Toolchain
+from lowering.signature import crash_kind
 
 CONFIG_PATH = Path(__file__).with_name("runtime_check.json")
 CHECK_PATH_NAME = "rv"
@@ -177,9 +179,8 @@ def needs_fallback(result) -> bool:
     create ops that an already-run conversion should have lowered (observed: arith.constant
     left by finalize-memref-to-llvm running after convert-to-llvm); such a path is retried
     with the first placement only."""
-    from lowering.verdict import crash_kind
 
-    tool = result.compile if result.stage == "compile" else result.run
-    if tool is None or result.stage == "done" or parse_failure(tool.stdout) is not None:
+    tool = result.compile if result.stage == Stage.COMPILE else result.run
+    if tool is None or result.stage == Stage.DONE or parse_failure(tool.stdout) is not None:
         return False
     return crash_kind(tool) == "error"

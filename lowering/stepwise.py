@@ -43,25 +43,25 @@ from pathlib import Path
 
 import attrs
 
+from ground.draw import Draw
+from ground.errors import UsageError
+from ground.proc import ToolResult, run_tool
+from ground.toolchain import Toolchain
 from lowering.census import BindingsCrash
-from lowering.execute import PathResult, normalize_output, runner_argv
+from lowering.execute import PathResult, Stage, normalize_output, runner_argv
 from lowering.optrec import OptRecommender
 from lowering.passmap import PassMap, base_name
 from lowering.paths import (
     LoweringPath,
     OpCensus,
     PassGraph,
-    _add_final,
-    _expand,
+    add_final_passes,
     collect_ops,
+    expand_chains,
     keys_for,
 )
 from lowering.pipeline import PassRunner, ir_hash, render
 from lowering.triage import is_crash
-from smith.draw import Draw
-from smith.errors import UsageError
-from smith.proc import ToolResult, run_tool
-from smith.toolchain import Toolchain
 
 
 @attrs.frozen
@@ -227,8 +227,8 @@ class _Graph:
         keys = sorted(set(keys) | symbolic_keys(census, pm))
         g = PassGraph()
         g.choice = dict(choice)
-        _expand(g, keys, pm, draw)
-        _add_final(g, pm)
+        expand_chains(g, keys, pm, draw)
+        add_final_passes(g, pm)
         self.g = g
         self.keys = keys
         self.final = set(pm.final)
@@ -236,6 +236,189 @@ class _Graph:
     def triggers(self, node: str) -> set[str]:
         """Present keys whose chain contains ``node``."""
         return {k for k in self.keys if node in self.g.expanded.get(k, ())}
+
+
+class _Construction:
+    """The state of LOBE Algorithm 1 while it builds one path (:func:`construct_path`)."""
+
+    def __init__(self, program_text: str, name: str, variant: int, pm: PassMap,
+                 rec: OptRecommender | None, runner: PassRunner, draw: Draw,
+                 priorities: dict[str, int], opts: StepwiseOptions) -> None:
+        self.name, self.variant, self.pm, self.rec = name, variant, pm, rec
+        self.runner, self.draw, self.priorities, self.opts = runner, draw, priorities, opts
+        self.pkey = ir_hash(program_text)
+        self.ir = program_text
+        self.applied: list[str] = []
+        self.done: set[str] = set()
+        self.left_after: dict[str, set[str]] = {}
+        self.tried_at: dict[str, set[str]] = {}
+        self.events: list[StepEvent] = []
+        self.choice = choose_slots(pm, priorities, draw, opts)
+        self.census = OpCensus(frozenset(), frozenset())
+        self.step = 0
+        self.just_applied: str | None = None
+
+    def end(self, status: str, failing: ToolResult | None = None,
+            extra: str | None = None) -> StepPath:
+        passes = tuple(self.applied) + ((extra,) if extra else ())
+        left = tuple(sorted(n for n in self.census.names
+                            if not n.startswith("llvm.") and n != "builtin.module"))
+        return StepPath(self.name, self.variant, passes, status, self.ir, failing,
+                        tuple(self.events), left)
+
+    def event(self, kind: str, pass_name: str, outcome: str, cached: bool = False) -> None:
+        self.events.append(StepEvent(self.step, kind, pass_name, outcome, cached))
+
+    def penalize(self, p: str) -> None:
+        if self.opts.feedback:
+            self.priorities[p] = max(0, self.priorities.get(p, self.opts.init_priority)
+                                     - self.opts.penalty)
+
+    def run(self) -> StepPath:
+        try:
+            self.census = collect_ops(self.ir)
+            for self.step in range(self.opts.max_step):
+                if is_lowered(self.census):
+                    return self.end("lowered")
+                ended = self.one_step()
+                if ended is not None:
+                    return ended
+        except BindingsCrash as exc:  # the last pass printed IR the bindings cannot parse
+            self.event("scan", self.applied[-1] if self.applied else "-", "crash")
+            return self.end("scan-crash", exc.result)
+        except _NoRoundTrip as exc:  # the last pass printed IR that does not parse again
+            self.event("scan", self.applied[-1] if self.applied else "-", "fail")
+            return self.end("scan-error", exc.result)
+        return self.end("lowered" if is_lowered(self.census) else "max-step")
+
+    def pending(self, graph: _Graph) -> set[str]:
+        """Conversions whose ops are present (on the census before this step's optimisations)."""
+        pending: set[str] = set()
+        for n in graph.g.nodes:
+            trig = graph.triggers(n)
+            if n in graph.final:  # again whenever its ops are back (e.g. new casts)
+                if n not in self.done or trig:
+                    pending.add(n)
+            elif trig and (n not in self.done or trig - self.left_after.get(n, set())):
+                pending.add(n)
+        return pending
+
+    def ready(self, graph: _Graph, h: str) -> list[str]:
+        """The conversions this step may choose from (highest priority first with feedback)."""
+        pending = self.pending(graph)
+        blocked = _blocked(graph.g.succ, pending)
+        tried = self.tried_at.get(h, set())
+        # nest barriers wait while ops of a func-nested conversion are left: after
+        # convert-func-to-llvm/convert-to-llvm, func.func(...) passes find no func.func
+        # (observed: linalg.mul on memrefs left behind, 'stuck: linalg')
+        nested_left = {n for n in graph.g.nodes
+                       if base_name(n) in self.pm.func_nested and graph.triggers(n)}
+        if nested_left:
+            blocked |= {n for n in pending if base_name(n) in self.pm.nest_barrier}
+        ready = sorted(n for n in pending if n not in blocked and n not in tried)
+        if not ready:  # re-run a done conversion whose ops are still present (observed:
+            # convert-linalg-to-parallel-loops ran while some linalg ops were still on tensors;
+            # after bufferization it was never pending again)
+            again = {n for n in graph.g.nodes
+                     if n in self.done and graph.triggers(n) and n not in tried}
+            ready = sorted(again - _blocked(graph.g.succ, again))
+        if not ready:  # the partial order is a hint: fall back to any pending pass
+            ready = sorted(n for n in pending if n not in tried)
+        if ready and self.opts.feedback:
+            init = self.opts.init_priority
+            best = max(self.priorities.get(n, init) for n in ready)
+            ready = [n for n in ready if self.priorities.get(n, init) == best]
+        return ready
+
+    def one_step(self) -> StepPath | None:
+        """One conversion (after optional optimisations); the ended path, or None to go on."""
+        graph = _Graph(self.census, self.pm, self.choice, self.draw)
+        if self.just_applied is not None:
+            self.left_after[self.just_applied] = graph.triggers(self.just_applied)
+            self.just_applied = None
+        h = ir_hash(self.ir)
+        ready = self.ready(graph, h)
+        if not ready:
+            return self.end("stuck")
+        conv = self.draw.choice(ready)
+        # ---- optimisation phase: a random subset of the recommended passes
+        picked: list[str] = []
+        if self.variant > 0 and self.rec is not None and self.opts.opt_per_step > 0:
+            cands = self.rec.recommend(self.census)
+            picked = (self.draw.sample(cands, min(self.opts.opt_per_step, len(cands)))
+                      if cands else [])
+        if picked:
+            ended, step_done, h = self.optimise(picked, conv, h)
+            if ended is not None or step_done:
+                return ended
+        return self.convert(graph, conv, picked, h)
+
+    def optimise(self, picked: list[str], conv: str, h: str) -> tuple[StepPath | None, bool, str]:
+        """Optimistic: the optimisations and the conversion in one mlir-opt process; when that
+        fails, the optimisations alone. Returns (ended path, step done, IR hash)."""
+        res = self.runner.step(self.pkey, self.applied, self.ir, picked + [conv])
+        if res.ok:
+            for o in picked:
+                self.event("opt", o, "ok", res.cached)
+            self.event("conv", conv, "ok", res.cached)
+            self.done.add(conv)
+            if res.ir != self.ir:
+                self.ir = res.ir or self.ir
+                self.applied.extend(picked + [conv])
+                self.just_applied = conv
+                self.census = _rescan(self.ir)
+            else:
+                self.tried_at.setdefault(h, set()).add(conv)
+            return None, True, h
+        if res.tool.timed_out:
+            self.event("opt+conv", "+".join(picked + [conv]), "timeout", res.cached)
+            self.penalize(conv)
+            self.applied.extend(picked)
+            return self.end("timeout", res.tool, conv), True, h
+        # something failed or crashed: the optimisations alone, then the conversion alone
+        # (so a crash is blamed on, and its reproducer ends with, the pass that crashed)
+        ro = self.runner.step(self.pkey, self.applied, self.ir, picked)
+        if is_crash(ro.tool) or ro.tool.timed_out:
+            outcome = "timeout" if ro.tool.timed_out else "crash"
+            self.event("opt", "+".join(picked), outcome, ro.cached)
+            self.applied.extend(picked[:-1])
+            return self.end(outcome, ro.tool, picked[-1]), True, h
+        if ro.ok and ro.ir != self.ir:
+            self.event("opt", "+".join(picked), "ok", ro.cached)
+            self.ir = ro.ir or self.ir
+            self.applied.extend(picked)
+            h = ir_hash(self.ir)
+        else:
+            self.event("opt", "+".join(picked), "fail" if not ro.ok else "noop", ro.cached)
+        return None, False, h
+
+    def convert(self, graph: _Graph, conv: str, picked: list[str], h: str) -> StepPath | None:
+        """The conversion phase: ``conv`` alone on the current IR."""
+        res = self.runner.step(self.pkey, self.applied, self.ir, [conv])
+        if is_crash(res.tool) or res.tool.timed_out:
+            outcome = "timeout" if res.tool.timed_out else "crash"
+            self.event("conv", conv, outcome, res.cached)
+            self.penalize(conv)  # later paths explore elsewhere; the crash is reported
+            return self.end(outcome, res.tool, conv)
+        if not res.ok:
+            self.event("conv", conv, "fail", res.cached)
+            self.penalize(conv)
+            self.tried_at.setdefault(h, set()).add(conv)
+            if picked:
+                self.census = _rescan(self.ir)
+            return None
+        self.done.add(conv)
+        if res.ir == self.ir:
+            self.event("conv", conv, "noop", res.cached)
+            self.tried_at.setdefault(h, set()).add(conv)
+            self.left_after[conv] = graph.triggers(conv)
+            return None
+        self.event("conv", conv, "ok", res.cached)
+        self.ir = res.ir or self.ir
+        self.applied.append(conv)
+        self.just_applied = conv
+        self.census = _rescan(self.ir)
+        return None
 
 
 def construct_path(
@@ -250,145 +433,8 @@ def construct_path(
     opts: StepwiseOptions,
 ) -> StepPath:
     """LOBE Algorithm 1 for one path; updates ``priorities`` in place (the feedback)."""
-    pkey = ir_hash(program_text)
-    ir = program_text
-    applied: list[str] = []
-    done: set[str] = set()
-    left_after: dict[str, set[str]] = {}
-    tried_at: dict[str, set[str]] = {}
-    events: list[StepEvent] = []
-    choice = choose_slots(pm, priorities, draw, opts)
-    census = OpCensus(frozenset(), frozenset())
-    step = 0
-    just_applied: str | None = None
-
-    def end(status: str, failing: ToolResult | None = None, extra: str | None = None):
-        passes = tuple(applied) + ((extra,) if extra else ())
-        left = tuple(sorted(n for n in census.names
-                            if not n.startswith("llvm.") and n != "builtin.module"))
-        return StepPath(name, variant, passes, status, ir, failing, tuple(events), left)
-
-    def penalize(p: str) -> None:
-        if opts.feedback:
-            priorities[p] = max(0, priorities.get(p, opts.init_priority) - opts.penalty)
-
-    try:
-        census = collect_ops(ir)
-        for step in range(opts.max_step):
-            if is_lowered(census):
-                return end("lowered")
-            # ---- conversion choice (on the census before this step's optimisations)
-            graph = _Graph(census, pm, choice, draw)
-            if just_applied is not None:
-                left_after[just_applied] = graph.triggers(just_applied)
-                just_applied = None
-            pending: set[str] = set()
-            for n in graph.g.nodes:
-                trig = graph.triggers(n)
-                if n in graph.final:  # again whenever its ops are back (e.g. new casts)
-                    if n not in done or trig:
-                        pending.add(n)
-                elif trig and (n not in done or trig - left_after.get(n, set())):
-                    pending.add(n)
-            blocked = _blocked(graph.g.succ, pending)
-            h = ir_hash(ir)
-            tried = tried_at.get(h, set())
-            # nest barriers wait while ops of a func-nested conversion are left: after
-            # convert-func-to-llvm/convert-to-llvm, func.func(...) passes find no func.func
-            # (observed: linalg.mul on memrefs left behind, 'stuck: linalg')
-            nested_left = {n for n in graph.g.nodes
-                           if base_name(n) in pm.func_nested and graph.triggers(n)}
-            if nested_left:
-                blocked |= {n for n in pending if base_name(n) in pm.nest_barrier}
-            ready = sorted(n for n in pending if n not in blocked and n not in tried)
-            if not ready:  # re-run a done conversion whose ops are still present (observed:
-                # convert-linalg-to-parallel-loops ran while some linalg ops were still on tensors;
-                # after bufferization it was never pending again)
-                again = {n for n in graph.g.nodes
-                         if n in done and graph.triggers(n) and n not in tried}
-                ready = sorted(again - _blocked(graph.g.succ, again))
-            if not ready:  # the partial order is a hint: fall back to any pending pass
-                ready = sorted(n for n in pending if n not in tried)
-            if not ready:
-                return end("stuck")
-            if opts.feedback:
-                best = max(priorities.get(n, opts.init_priority) for n in ready)
-                ready = [n for n in ready if priorities.get(n, opts.init_priority) == best]
-            conv = draw.choice(ready)
-            # ---- optimisation phase: a random subset of the recommended passes
-            picked: list[str] = []
-            if variant > 0 and rec is not None and opts.opt_per_step > 0:
-                cands = rec.recommend(census)
-                picked = draw.sample(cands, min(opts.opt_per_step, len(cands))) if cands else []
-            if picked:  # optimistic: optimisations + conversion in one mlir-opt process
-                res = runner.step(pkey, applied, ir, picked + [conv])
-                if res.ok:
-                    for o in picked:
-                        events.append(StepEvent(step, "opt", o, "ok", res.cached))
-                    events.append(StepEvent(step, "conv", conv, "ok", res.cached))
-                    done.add(conv)
-                    if res.ir != ir:
-                        ir = res.ir or ir
-                        applied.extend(picked + [conv])
-                        just_applied = conv
-                        census = _rescan(ir)
-                    else:
-                        tried_at.setdefault(h, set()).add(conv)
-                    continue
-                if res.tool.timed_out:
-                    events.append(StepEvent(step, "opt+conv", "+".join(picked + [conv]), "timeout",
-                                            res.cached))
-                    penalize(conv)
-                    applied.extend(picked)
-                    return end("timeout", res.tool, conv)
-                # something failed or crashed: the optimisations alone, then the conversion alone
-                # (so a crash is blamed on, and its reproducer ends with, the pass that crashed)
-                ro = runner.step(pkey, applied, ir, picked)
-                if is_crash(ro.tool) or ro.tool.timed_out:
-                    outcome = "timeout" if ro.tool.timed_out else "crash"
-                    events.append(StepEvent(step, "opt", "+".join(picked), outcome, ro.cached))
-                    applied.extend(picked[:-1])
-                    return end(outcome, ro.tool, picked[-1])
-                if ro.ok and ro.ir != ir:
-                    events.append(StepEvent(step, "opt", "+".join(picked), "ok", ro.cached))
-                    ir = ro.ir or ir
-                    applied.extend(picked)
-                    h = ir_hash(ir)
-                else:
-                    events.append(StepEvent(step, "opt", "+".join(picked),
-                                            "fail" if not ro.ok else "noop", ro.cached))
-            # ---- conversion phase
-            res = runner.step(pkey, applied, ir, [conv])
-            if is_crash(res.tool) or res.tool.timed_out:
-                outcome = "timeout" if res.tool.timed_out else "crash"
-                events.append(StepEvent(step, "conv", conv, outcome, res.cached))
-                penalize(conv)  # later paths explore elsewhere; the crash is reported
-                return end(outcome, res.tool, conv)
-            if not res.ok:
-                events.append(StepEvent(step, "conv", conv, "fail", res.cached))
-                penalize(conv)
-                tried_at.setdefault(h, set()).add(conv)
-                if picked:
-                    census = _rescan(ir)
-                continue
-            done.add(conv)
-            if res.ir == ir:
-                events.append(StepEvent(step, "conv", conv, "noop", res.cached))
-                tried_at.setdefault(h, set()).add(conv)
-                left_after[conv] = graph.triggers(conv)
-                continue
-            events.append(StepEvent(step, "conv", conv, "ok", res.cached))
-            ir = res.ir or ir
-            applied.append(conv)
-            just_applied = conv
-            census = _rescan(ir)
-    except BindingsCrash as exc:  # the last pass printed IR the bindings cannot parse
-        events.append(StepEvent(step, "scan", applied[-1] if applied else "-", "crash"))
-        return end("scan-crash", exc.result)
-    except _NoRoundTrip as exc:  # the last pass printed IR that does not parse again
-        events.append(StepEvent(step, "scan", applied[-1] if applied else "-", "fail"))
-        return end("scan-error", exc.result)
-    return end("lowered" if is_lowered(census) else "max-step")
+    return _Construction(program_text, name, variant, pm, rec, runner, draw, priorities,
+                         opts).run()
 
 
 @attrs.frozen
@@ -453,16 +499,16 @@ def explore_program(
         rargv = runner_argv(toolchain, lowered, entry)
         commands = (shlex.join(oargv), shlex.join(rargv))
         if sp.status != "lowered":
-            results.append(PathResult(lp, "compile", sp.failing, None, "", commands, None,
+            results.append(PathResult(lp, Stage.COMPILE, sp.failing, None, "", commands, None,
                                       lowered, entry=entry))
             continue
         lowered.write_text(sp.final_ir)
         if not execute:
-            results.append(PathResult(lp, "done", _no_tool(), None, "", commands, None, lowered,
+            results.append(PathResult(lp, Stage.DONE, _no_tool(), None, "", commands, None, lowered,
                                       entry=entry))
             continue
         run = run_tool(rargv, timeout=run_timeout, cwd=wd)
-        results.append(PathResult(lp, "done" if run.ok else "run", _no_tool(), run,
+        results.append(PathResult(lp, Stage.DONE if run.ok else Stage.RUN, _no_tool(), run,
                                   normalize_output(run.stdout), commands, None, lowered,
                                   entry=entry))
     return Exploration(tuple(paths), tuple(results), dict(priorities), runner.processes,

@@ -11,7 +11,7 @@ Failure classes (``classify``):
 
 Crash signature (``full_signature``): the assertion line (else the first ``error:`` line) plus the
 top 3 symbol names of the stack trace, with addresses, SSA names, paths and line numbers
-normalised (``verdict.normalize_message``). Frames of the signal machinery (PrintStackTrace,
+normalised (``signature.normalize_message``). Frames of the signal machinery (PrintStackTrace,
 SignalHandler, libc's raise/abort/__assert_fail) are skipped; argument lists are dropped, so
 ``{anon}::LoadOpLowering::matchAndRewrite`` stays stable across builds. When mlir-opt ran with
 ``--mlir-pass-pipeline-crash-reproducer`` it prints no stack, so the signature then has no
@@ -25,9 +25,9 @@ import json
 import re
 from pathlib import Path
 
+from ground.proc import ToolResult
 from lowering.passmap import base_name
-from lowering.verdict import crash_kind, crash_signature, normalize_message
-from smith.proc import ToolResult
+from lowering.signature import crash_kind, crash_signature, normalize_message
 
 FLOAT_INEXACT_PATH = Path(__file__).with_name("float_inexact.json")
 

@@ -1,7 +1,6 @@
 """Crash signatures, known-crash matching and the one verdict per program.
 
 Verdicts (first match wins):
-
 - ``invalid``: ``mlir-opt`` with no passes rejects the input (parse or verifier error). The
   generator produced a bad program: a bug of ours, not of MLIR.
 - ``runtime-check-failed``: an MLIR runtime check inserted by ``generate-runtime-verification``
@@ -31,6 +30,7 @@ Crash detection reads stderr, not only the exit status: with
 
 from __future__ import annotations
 
+import enum
 import functools
 import json
 import re
@@ -39,73 +39,37 @@ from pathlib import Path
 
 import attrs
 
-from lowering.execute import PathResult
-from smith.proc import ToolResult
+from ground.proc import ToolResult
+from lowering.execute import PathResult, Stage
+from lowering.pipeline import split_pipeline
+from lowering.runtime_check import parse_failure
+from lowering.signature import crash_kind, crash_signature
+from lowering.triage import full_signature, outputs_close, path_is_bit_exact
 
 KNOWN_CRASHES_PATH = Path(__file__).with_name("known_crashes.json")
 KNOWN_WRONG_CODE_PATH = Path(__file__).with_name("known_wrong_code.json")
-VERDICTS = (
-    "ok", "crash", "invalid", "timeout", "wrong-code", "pass-failure", "invalid-ir",
-    "float-inexact", "runtime-check-failed",
-)
-
-_ASSERT = re.compile(r"Assertion [`'].*[`'] failed")
-_CRASH_MARKERS = ("PLEASE submit a bug report", "reproducer generated at", "Stack dump:")
-_TOOL_PREFIX = re.compile(r"^\S*(?:mlir-opt|mlir-runner|mlir-translate)\S*:\s+")
-_PATH = re.compile(r"(?:[\w.+~-]*/)+([\w.+-]+)")
-_FILE_LINE_COL = re.compile(r"([\w.+-]+\.\w+):\d+(?::\d+)?")
-_LOC = re.compile(r'loc\((?:"[^"]*"(?::\d+:\d+)?|[^()]*)\)')
-_HEX = re.compile(r"0x[0-9a-fA-F]+")
-_SSA = re.compile(r"%(arg)?\d+(#\d+)?")
-_BLOCK = re.compile(r"\^bb\d+")
-_LEADING_LOC = re.compile(r"^.*?:\s*(error|note|warning):\s*")
 
 
-def normalize_message(line: str) -> str:
-    """Strip what varies between runs and builds from one diagnostic line: the tool prefix,
-    directory parts of paths, line:col numbers, addresses, SSA value and block numbers."""
-    s = _TOOL_PREFIX.sub("", line.strip())
-    s = _LOC.sub("loc(?)", s)
-    s = _PATH.sub(r"\1", s)
-    s = _FILE_LINE_COL.sub(r"\1:L", s)
-    s = _HEX.sub("0x?", s)
-    s = _SSA.sub(lambda m: "%arg?" if m.group(1) else "%?", s)
-    s = _BLOCK.sub("^bb?", s)
-    return re.sub(r"\s+", " ", s)
+class VerdictKind(enum.StrEnum):
+    """The one verdict of a program (the module docstring gives the rules, first match wins);
+    the members are listed in the order ``summary.json`` counts them."""
+
+    OK = "ok"
+    CRASH = "crash"
+    INVALID = "invalid"
+    TIMEOUT = "timeout"
+    WRONG_CODE = "wrong-code"
+    PASS_FAILURE = "pass-failure"
+    INVALID_IR = "invalid-ir"
+    FLOAT_INEXACT = "float-inexact"
+    RUNTIME_CHECK_FAILED = "runtime-check-failed"
 
 
-def crash_kind(result: ToolResult) -> str:
-    """``"timeout"``, ``"assertion"``, ``"signal"`` (abort/segfault without an assertion
-    message), ``"error"`` (a diagnostic and a non-zero exit) or ``"ok"``."""
-    if result.timed_out:
-        return "timeout"
-    if result.ok:
-        return "ok"
-    if _ASSERT.search(result.stderr):
-        return "assertion"
-    if (result.returncode or 0) < 0 or any(m in result.stderr for m in _CRASH_MARKERS):
-        return "signal"
-    return "error"
-
-
-def crash_signature(result: ToolResult) -> str:
-    """A stable one-line signature: the ``Assertion ... failed`` line, else the first
-    ``error:`` line, else ``signal N``, else ``exit N`` -- normalised by
-    :func:`normalize_message`. An ``error:`` line loses its location prefix."""
-    lines = result.stderr.splitlines()
-    for line in lines:
-        if _ASSERT.search(line):
-            return normalize_message(line)
-    for line in lines:
-        if "error:" in line:
-            return "error: " + normalize_message(_LEADING_LOC.sub("", line, count=1))
-    rc = result.returncode
-    if rc is not None and rc < 0:
-        return f"signal {-rc}"
-    if rc is None:
-        return "timeout"
-    first = next((ln for ln in lines if ln.strip()), "")
-    return normalize_message(first) if first else f"exit {rc}"
+#: verdicts from comparing outputs (finding kinds whose dedup key is the divergent pass)
+DIFFERENCES = (VerdictKind.WRONG_CODE, VerdictKind.FLOAT_INEXACT)
+#: verdicts whose signature is a crash or error signature (counted in ``summary.json``)
+SIGNED = (VerdictKind.CRASH, VerdictKind.INVALID, VerdictKind.PASS_FAILURE,
+          VerdictKind.INVALID_IR, VerdictKind.RUNTIME_CHECK_FAILED)
 
 
 @attrs.frozen
@@ -180,7 +144,7 @@ class Verdict:
     """The one verdict of a program.
 
     Attributes:
-        kind: one of :data:`VERDICTS`.
+        kind: the verdict.
         signature: primary crash signature (``crash``/``invalid``), or a short description of
             the output difference (``wrong-code``) or of the timed-out stage (``timeout``).
         known: the primary signature (crash, invalid IR after a pass, pass failure) matches
@@ -204,13 +168,11 @@ def path_verdict(r: PathResult) -> PathVerdict:
     """Classify one path's result (status ``ok``/``timeout``/``assertion``/``signal``/
     ``error``/``invalid-ir``/``runtime-check``); crash signatures get the top stack frames,
     a failed MLIR runtime check the op and message (``lowering.runtime_check``)."""
-    from lowering.runtime_check import parse_failure
-    from lowering.triage import full_signature
 
-    tool = r.compile if r.stage == "compile" else r.run
-    if tool is None or r.stage == "done":
+    tool = r.compile if r.stage == Stage.COMPILE else r.run
+    if tool is None or r.stage == Stage.DONE:
         return PathVerdict(r.path.name, r.stage, "ok", None, r.seconds)
-    check = parse_failure(tool.stdout) if r.stage == "run" else None
+    check = parse_failure(tool.stdout) if r.stage == Stage.RUN else None
     if check is not None:
         return PathVerdict(r.path.name, r.stage, "runtime-check", check.signature, r.seconds)
     status = crash_kind(tool)
@@ -222,7 +184,7 @@ def path_verdict(r: PathResult) -> PathVerdict:
         sig = full_signature(tool, frames_from=getattr(r, "stack", None) or None)
     else:
         sig = crash_signature(tool)
-    if sig is not None and r.stage == "run":
+    if sig is not None and r.stage == Stage.RUN:
         sig = "runtime: " + sig
     return PathVerdict(r.path.name, r.stage, status, sig, r.seconds)
 
@@ -238,7 +200,6 @@ def _primary(failed: Sequence[PathVerdict], known: Sequence[KnownCrash]
 
 def _path_passes(p) -> tuple[str, ...]:
     if p.raw_pipeline is not None:
-        from lowering.pipeline import split_pipeline
 
         return split_pipeline(p.raw_pipeline)[0]
     return tuple(p.passes)
@@ -260,29 +221,30 @@ def judge(
     path is not counted (it cannot explain a difference between them, e.g.
     ``tosa-optional-decompositions`` when the program has a ``tosa.transpose_conv2d``).
     """
-    from lowering.triage import outputs_close, path_is_bit_exact
 
     vk = crash_kind(verify)
     if vk == "timeout":
-        return Verdict("timeout", signature="verify")
+        return Verdict(VerdictKind.TIMEOUT, signature="verify")
     if vk in ("assertion", "signal"):
         sig = "verify: " + crash_signature(verify)
         kid = match_known(sig, known)
-        return Verdict("crash", sig, kid is not None, kid, vk, (sig,))
+        return Verdict(VerdictKind.CRASH, sig, kid is not None, kid, vk, (sig,))
     if vk == "error":
-        return Verdict("invalid", crash_signature(verify))
+        return Verdict(VerdictKind.INVALID, crash_signature(verify))
     pvs = tuple(path_verdict(r) for r in results)
     failed = [p for p in pvs
               if p.status in ("assertion", "signal", "error", "invalid-ir", "runtime-check")]
     sigs = tuple(sorted({p.signature for p in failed if p.signature}))
     checks = [p for p in failed if p.status == "runtime-check"]
     if checks:
-        return Verdict("runtime-check-failed", checks[0].signature, signatures=sigs, paths=pvs)
+        return Verdict(VerdictKind.RUNTIME_CHECK_FAILED, checks[0].signature, signatures=sigs,
+                       paths=pvs)
     crashes = [p for p in failed if p.status in ("assertion", "signal")]
     if crashes:
         primary, kid = _primary(crashes, known)
-        return Verdict("crash", primary.signature, kid is not None, kid, primary.status, sigs, pvs)
-    done = [r for r in results if r.stage == "done"]
+        return Verdict(VerdictKind.CRASH, primary.signature, kid is not None, kid,
+                       primary.status, sigs, pvs)
+    done = [r for r in results if r.stage == Stage.DONE]
     # an inexact pass every completed path applies cannot be what sets two of them apart
     shared = {e for e in float_inexact if len(done) > 1 and all(
         not path_is_bit_exact(_path_passes(r.path), (e,)) for r in done)}
@@ -293,19 +255,21 @@ def judge(
     outputs = sorted({r.output for r in exact})
     if len(outputs) > 1:
         groups = ["+".join(r.path.name for r in exact if r.output == o) for o in outputs]
-        return Verdict("wrong-code", "outputs differ: " + " vs ".join(sorted(groups)), paths=pvs)
+        return Verdict(VerdictKind.WRONG_CODE, "outputs differ: " + " vs ".join(sorted(groups)),
+                       paths=pvs)
     for kind in ("invalid-ir", "error"):
         bad = [p for p in failed if p.status == kind]
         if bad:
             primary, kid = _primary(bad, known)
-            return Verdict("invalid-ir" if kind == "invalid-ir" else "pass-failure",
+            return Verdict(VerdictKind.INVALID_IR if kind == "invalid-ir" else "pass-failure",
                            primary.signature, kid is not None, kid, kind, sigs, pvs)
     ref = outputs[0] if outputs else (inexact[0].output if inexact else None)
     off = [r for r in inexact if not outputs_close(ref or "", r.output, float_tolerance)]
     if off:
-        return Verdict("float-inexact", "float outputs differ on non-bit-exact path(s): "
+        return Verdict(VerdictKind.FLOAT_INEXACT, "float outputs differ on non-bit-exact path(s): "
                        + "+".join(r.path.name for r in off), paths=pvs)
     timed = [p for p in pvs if p.status == "timeout"]
     if timed:
-        return Verdict("timeout", ", ".join(f"{p.name}:{p.stage}" for p in timed), paths=pvs)
-    return Verdict("ok", paths=pvs)
+        return Verdict(VerdictKind.TIMEOUT, ", ".join(f"{p.name}:{p.stage}" for p in timed),
+                       paths=pvs)
+    return Verdict(VerdictKind.OK, paths=pvs)

@@ -1,3 +1,5 @@
 """smith: random, valid, UB-free MLIR programs for differential testing of MLIR lowering paths."""
 
-__version__ = "0.1.0"
+from ground.version import __version__
+
+__all__ = ["__version__"]

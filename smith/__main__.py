@@ -1,5 +1,5 @@
 """``python -m smith`` runs the smith command line."""
 
-from smith.cli import main
+from smith.app.cli import main
 
 main()

@@ -32,54 +32,14 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
-from smith.draw import Draw
-from smith.errors import InternalError, Reject
+from ground.draw import Draw
+from ground.errors import InternalError, Reject
+from smith.gen_options import GenOptions
 from smith.types import MemRef, Scalar, Tensor, Type, Vector
 from smith.values import constant_attr, dense_literal
 
 MAX_NUMEL = 64
 MAX_RANK = 4
-#: default of ``GenOptions.dynamic_shapes``
-DYNAMIC_SHAPES = 0.2
-
-
-@attrs.frozen
-class GenOptions:
-    """Options that shape a program (all recorded in the program header).
-
-    Attributes:
-        dialects: dialects whose ops the template draws from.
-        ops: number of ops in the template (phase 1).
-        max_args: cap on @compute arguments; beyond it fresh values are constants.
-        p_reuse: probability of taking an operand from the pool when one fits.
-        bool_tensors: "fuse" keeps i1 tensors out of memory (see module doc); "any" does not.
-        overflow_flags_p: probability of putting nsw/nuw on arith ops (ubfix removes them).
-        ubfix: run UB elimination on the program.
-        checksum: instrument @main with checksum printing.
-        dynamic_shapes: probability that a program runs its tosa elementwise ops (overlay
-            ``params.dynamic_dims``) on dynamically shaped tensors about a third of the time
-            (``tensor.cast`` to ``?`` dims and back). MLIR's tosa dialect and tosa-to-linalg
-            support dynamic dims; TOSA 1.0 levels do not, so ``tosa-validate`` rejects such
-            programs ("operand shape dimension cannot be dynamic"); 0 keeps every program
-            within the levels.
-    """
-
-    dialects: tuple[str, ...] = ("arith", "tosa")
-    ops: int = 32
-    max_args: int = 12
-    p_reuse: float = 0.8
-    bool_tensors: str = "fuse"
-    overflow_flags_p: float = 0.1
-    ubfix: bool = True
-    checksum: bool = True
-    dynamic_shapes: float = DYNAMIC_SHAPES
-
-    def to_json(self) -> dict:
-        d = attrs.asdict(self)
-        d["dialects"] = list(self.dialects)
-        return d
-
-
 @attrs.define(eq=False)
 class Value:
     """One SSA value in the pool.
@@ -234,7 +194,7 @@ class Builder:
 
     def block_arg(self, ty: Type, **kw) -> Value:
         """A block argument of the region being built (not yet opened: see ``region``)."""
-        return Value(self._name(), ty, kind="blockarg", **kw)
+        return Value(self.new_name(), ty, kind="blockarg", **kw)
 
     def region(self, args: Sequence[Value] = (), kind: str = "body",
                capture: Callable[[Type], Value] | None = None):
@@ -269,7 +229,8 @@ class Builder:
                     and not isinstance(v.type, MemRef))]
 
     # ----------------------------------------------------------------- emission
-    def _name(self) -> str:
+    def new_name(self) -> str:
+        """A fresh SSA value name (``%vN``)."""
         name = f"%v{self._next}"
         self._next += 1
         return name
@@ -309,7 +270,7 @@ class Builder:
             self._bool_producers.add(key)
         for v in operands:
             v.uses += 1
-        name = self._name()
+        name = self.new_name()
         n = len(result_types)
         lhs = "" if n == 0 else (f"{name} = " if n == 1 else f"{name}:{n} = ")
         ins = ", ".join(v.name for v in operands)
@@ -334,7 +295,7 @@ class Builder:
     def shape_value(self, dims: Sequence[int]) -> Value:
         """A ``tosa.const_shape`` with the given values (not a pool value)."""
         body = "[" + ", ".join(str(d) for d in dims) + "]"
-        name = self._name()
+        name = self.new_name()
         n = len(dims)
         self.lines.append(f'{name} = "tosa.const_shape"() <{{values = dense<{body}> : '
                           f'tensor<{n}xindex>}}> : () -> !tosa.shape<{n}>')
@@ -363,7 +324,7 @@ class Builder:
         when it has regions) after the ``%name = `` prefix; results go to the pool."""
         for v in operands:
             v.uses += 1
-        name = self._name()
+        name = self.new_name()
         n = len(result_types)
         lhs = "" if n == 0 else (f"{name} = " if n == 1 else f"{name}:{n} = ")
         body = text()
@@ -394,10 +355,10 @@ class Builder:
         if not cands or not self.draw.boolean(p):
             return None
         weights = [1.0 / (1 + v.uses) for v in cands]
-        return self._reserve(self.draw.weighted(cands, weights))
+        return self.reserve(self.draw.weighted(cands, weights))
 
     @staticmethod
-    def _reserve(v: Value) -> Value:
+    def reserve(v: Value) -> Value:
         """A single-use value handed to a caller is taken: no other operand may pick it."""
         if v.single_use:
             v.reserved = True
@@ -409,7 +370,7 @@ class Builder:
     def get(self, ty: Type, p_reuse: float | None = None) -> Value:
         """A value of exactly type ``ty``: from the pool, or fresh."""
         v = self.pick(lambda c: c.type == ty, p_reuse)
-        return v if v is not None else self._reserve(self.fresh(ty))
+        return v if v is not None else self.reserve(self.fresh(ty))
 
     # ------------------------------------------------------------- fresh values
     def fresh(self, ty: Type) -> Value:
@@ -453,7 +414,7 @@ class Builder:
 
     def _emit_extract(self, src: Value, idx: list[Value]) -> Value:
         src.uses += 1
-        name = self._name()
+        name = self.new_name()
         ins = ", ".join([src.name] + [i.name for i in idx])
         types = ", ".join([src.type.render()] + ["index"] * len(idx))
         elem = Scalar(src.type.elem)

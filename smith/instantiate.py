@@ -14,12 +14,14 @@ from typing import Any
 import attrs
 import jinja2
 
-from smith.builder import Builder, GenOptions, Value
-from smith.draw import Draw
-from smith.errors import Reject, UsageError
+from ground.draw import Draw
+from ground.errors import Reject, UsageError
+from smith.builder import Builder
 from smith.families import FAMILIES
+from smith.gen_options import GenOptions
+from smith.observable import function_results
 from smith.spec import OpSpec
-from smith.types import MemRef, Tensor, Vector
+from smith.types import Vector
 from smith.values import constant_attr, dense_literal
 
 MAX_ATTEMPTS = 3
@@ -67,35 +69,6 @@ def _instantiate_body(b: Builder, entries: list[dict[str, Any]], specs: dict[str
                 b.entry = saved
         else:
             rejected.append(name)
-
-
-def observable(b: Builder, v: Value) -> Value:
-    """``v`` in a form that can leave its function/region and be checksummed: i1 tensors
-    widened to i8; stack memrefs copied into a heap ``memref.alloc`` (an ``alloca`` must not
-    outlive its function)."""
-    if v.is_bool_tensor:
-        return b.emit("tosa.cast", [v], [Tensor(v.type.shape, "i8")], pool=False,
-                      kind="glue")[0]
-    if isinstance(v.type, MemRef) and v.alloca:
-        ty = MemRef(v.type.shape, v.type.elem)
-        m = b.emit_text("memref.alloc", [], [ty], lambda: f"memref.alloc() : {ty.render()}",
-                        kind="glue", pool=False, root=True)[0]
-        b.emit_text("memref.copy", [v, m], [], lambda: (
-            f"memref.copy {v.name}, {m.name} : {v.type.render()} to {ty.render()}"), kind="glue")
-        return m
-    return v
-
-
-def function_results(b: Builder) -> list[Value]:
-    """The values the current function returns: the sinks of its body scope (unused values and
-    root memrefs, in definition order), made observable; at least one value."""
-    out = [observable(b, v) for v in b.sinks()]
-    if not out:
-        last = next((v for v in reversed(b.pool) if not v.is_bool_tensor), None)
-        if last is None:
-            last = b.fresh(Tensor((1,), "i32"))
-        out.append(observable(b, last))
-    return out
 
 
 def input_literal(draw: Draw, ty) -> str:

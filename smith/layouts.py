@@ -7,7 +7,7 @@ drops the inputs of a ``tosa.cond_if`` whose branches take them as block argumen
 file ``specs/layouts.json`` lists, per op, the layouts in order of preference with a one-op
 probe program each; :func:`region_layout` returns the first whose probe parses, verifies and
 round-trips (print, parse, verify) with the Python bindings of this process, which
-:mod:`smith.release` makes the release of the selected toolchain. Families draw the same choices
+:mod:`smith.app.release` makes the release of the selected toolchain. Families draw the same choices
 under every layout; the layout decides the block arguments they build.
 """
 
@@ -18,7 +18,7 @@ import json
 
 from mlir import ir
 
-from smith.errors import UsageError
+from ground.errors import UsageError
 from smith.spec import specs_dir
 
 

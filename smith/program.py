@@ -10,20 +10,22 @@ from __future__ import annotations
 import functools
 import json
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import attrs
 
 import smith
-from smith.builder import GenOptions
-from smith.draw import Draw, derive_seed
-from smith.errors import InternalError, UsageError
+from ground.draw import Draw, derive_seed
+from ground.errors import InternalError, SmithError, UsageError
+from ground.header import HEADER_PREFIX
+from ground.mlir_ir import op_histogram, parse_verify
+from smith.gen_options import GenOptions
 from smith.instantiate import instantiate
-from smith.mlir_ir import op_histogram, parse_verify
 from smith.spec import OpSpec, load_specs
 from smith.template import make_template
-
-HEADER_PREFIX = "// smith:"
+from ubfix.checksum import instrument_checksum
+from ubfix.rewrite import fix_ub
 
 
 @functools.lru_cache(maxsize=8)
@@ -76,17 +78,6 @@ def header(seed: int, options: GenOptions, mlir_version: str, extra: dict | None
             f"{HEADER_PREFIX} {json.dumps(meta, sort_keys=True)}\n")
 
 
-def read_header(text: str) -> dict[str, Any] | None:
-    """The metadata of a program's header, or None if it has no smith header."""
-    for line in text.splitlines()[:5]:
-        if line.startswith(HEADER_PREFIX):
-            try:
-                return json.loads(line[len(HEADER_PREFIX):])
-            except json.JSONDecodeError:
-                return None
-    return None
-
-
 def generate_from_template(seed: int, template: dict[str, Any], options: GenOptions,
                            mlir_version: str, extra: dict | None = None) -> Program:
     """Instantiate ``template`` with the program seed, verify, UB-fix and instrument.
@@ -103,12 +94,10 @@ def generate_from_template(seed: int, template: dict[str, Any], options: GenOpti
         raise InternalError(f"generator bug: {exc}") from None
     hits: dict[str, int] = {}
     if options.ubfix:
-        from ubfix.rewrite import fix_ub
 
         fixed = fix_ub(text)
         text, hits = fixed.text, dict(sorted(fixed.hits.items()))
     if options.checksum:
-        from ubfix.checksum import instrument_checksum
 
         text = instrument_checksum(text)
     hist = op_histogram(text, func="compute")
@@ -124,6 +113,27 @@ def generate_program(seed: int, options: GenOptions, mlir_version: str,
     template = make_template(Draw(derive_seed(seed, "template")), template_specs(options),
                              options.dialects, options.ops)
     return generate_from_template(seed, template, options, mlir_version, extra)
+
+
+def one_op_program(op: str, accept: Callable[[str], bool] | None = None) -> str | None:
+    """A verified one-op program for ``op`` from the generator (seeds 0..7, the first one that
+    ``accept`` takes), or None when it cannot be made."""
+
+    dialect = op.split(".", 1)[0]
+    options = GenOptions(dialects=(dialect,), ubfix=False, checksum=False)
+    template = {"format": "smith-template/1", "dialects": [dialect],
+                "functions": [{"name": "compute", "body": [{"op": op}]}]}
+    first = None
+    for seed in range(8):
+        try:
+            prog = generate_from_template(seed, template, options, "22.1.8")
+        except SmithError:
+            continue
+        if prog.op_histogram.get(op):
+            if accept is None or accept(prog.text):
+                return prog.text
+            first = first or prog.text
+    return first
 
 
 def options_from_json(data: dict[str, Any]) -> GenOptions:

@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from smith.errors import UsageError
+from ground.errors import UsageError
 
 KNOWN_DIALECTS = ("tosa", "arith", "math", "index", "scf", "func", "tensor", "linalg", "memref",
                   "vector", "affine", "bufferization")

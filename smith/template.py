@@ -27,8 +27,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from smith.draw import Draw
-from smith.errors import UsageError
+from ground.draw import Draw
+from ground.errors import UsageError
 from smith.spec import OpSpec
 
 FORMAT = "smith-template/1"

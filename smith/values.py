@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from smith.draw import Draw
+from ground.draw import Draw
 from smith.types import Scalar, Tensor, int_range, is_float
 
 _NP_FLOAT = {"f16": (np.float16, np.uint16, 4), "f32": (np.float32, np.uint32, 8),

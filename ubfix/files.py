@@ -12,7 +12,7 @@ from collections import Counter
 
 import attrs
 
-from smith.mlir_ir import check_entry
+from ground.mlir_ir import check_entry
 from ubfix.checksum import instrument_checksum
 from ubfix.rewrite import fix_ub
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 import attrs
 from mlir import ir
 
-from smith.errors import InternalError
+from ground.errors import InternalError
 
 
 class Unguarded(Exception):

@@ -23,7 +23,7 @@ import attrs
 from mlir import ir
 
 import ubfix.rules  # noqa: F401  (registers every rule)
-from smith.errors import InternalError, UsageError
+from ground.errors import InternalError, UsageError
 from ubfix.registry import RULES, Unguarded
 
 

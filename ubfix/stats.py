@@ -13,8 +13,10 @@ from pathlib import Path
 
 import attrs
 
-from smith.errors import UsageError
-from smith.manifest import MANIFEST, read_manifest
+import ubfix.rewrite  # noqa: F401  (registers every rule)
+from ground.errors import UsageError
+from ground.manifest import MANIFEST, read_manifest
+from ubfix.registry import BY_NAME
 
 
 @attrs.frozen
@@ -42,7 +44,7 @@ def rule_stats(manifest: dict, all_rules: bool = True) -> list[RuleStat]:
     """Rows sorted by programs, then guards (descending), then name.
 
     Args:
-        manifest: a corpus manifest (``smith.corpus.generate_corpus``).
+        manifest: a corpus manifest (``smith.app.corpus.generate_corpus``).
         all_rules: also list registered rules that never fired (``ubfix.registry.BY_NAME``).
     """
     programs: dict[str, int] = {}
@@ -54,8 +56,6 @@ def rule_stats(manifest: dict, all_rules: bool = True) -> list[RuleStat]:
                 guards[rule] = guards.get(rule, 0) + int(n)
     names = set(programs)
     if all_rules:
-        import ubfix.rewrite  # noqa: F401  (registers every rule)
-        from ubfix.registry import BY_NAME
 
         names |= set(BY_NAME)
     rows = [RuleStat(r, programs.get(r, 0), guards.get(r, 0)) for r in names]

@@ -33,9 +33,9 @@ import attrs
 import numpy as np
 from mlir import ir
 
+from ground.proc import run_tool
 from judges.tosa_ref.tools import TosaTools
 from judges.tosa_ref.types import DATA_TYPE, elem_name, is_float
-from smith.proc import run_tool
 
 
 @attrs.frozen

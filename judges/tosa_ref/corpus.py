@@ -9,7 +9,7 @@ Layout of the output directory::
                                          desc.json, input_<k>.npy  (replay: cd there;
                                          tosa_reference_model --test_desc desc.json)
 
-Programs are judged in worker processes (spawned, never forked: see :mod:`smith.proc`); the
+Programs are judged in worker processes (spawned, never forked: see :mod:`ground.proc`); the
 verdict of each program depends only on the program, so the files are the same whatever
 ``jobs`` is (``summary.json`` has no timings).
 """
@@ -24,12 +24,14 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from ground.errors import UsageError
+from ground.fsutil import atomic_write, atomic_write_json, writable_dir
+from ground.proc import SPAWN
+from ground.toolchain import Toolchain
 from judges.tosa_ref.judge import KINDS, Limits, Verdict, judge_program, keep_reproducer
 from judges.tosa_ref.tools import TosaTools
-from smith.errors import UsageError
-from smith.fsutil import atomic_write, atomic_write_json, writable_dir
-from smith.proc import SPAWN
-from smith.toolchain import Toolchain
 
 _NUMBER = re.compile(r"-?\d+(\.\d+)?(e[-+]?\d+)?")
 #: verdict kinds that are not written as findings
@@ -91,7 +93,6 @@ def judge_corpus(paths: list[Path], out: Path, toolchain: Toolchain, tools: Tosa
     work = [(str(f), toolchain, tools, limits, str(out)) for f in files]
     rows: dict[str, dict] = {}
     show = sys.stderr.isatty() if progress is None else progress
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     with Progress(TextColumn("tosa-ref"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   disable=not show) as bar:

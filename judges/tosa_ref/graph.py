@@ -26,9 +26,9 @@ import attrs
 from mlir import ir
 from mlir.dialects import func  # noqa: F401  (registers func.func for ir.Module.parse)
 
+from ground.errors import UsageError
 from judges.tosa_ref import glue
 from judges.tosa_ref.types import TOSA_ELEMS, elem_name, is_i1
-from smith.errors import UsageError
 
 #: tosa ops that are not operators of a TOSA graph (spec helpers, terminators, variables)
 NOT_GRAPH = frozenset({"tosa.apply_scale", "tosa.yield", "tosa.variable", "tosa.variable_read",

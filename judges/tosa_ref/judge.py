@@ -30,14 +30,15 @@ import attrs
 import numpy as np
 from mlir import ir
 
+from ground.errors import UsageError
+from ground.fsutil import atomic_write
+from ground.toolchain import Toolchain
 from judges.tosa_ref import compare, probe
 from judges.tosa_ref.graph import Plan, build_module, graph_module, plan_graph, unit_of
 from judges.tosa_ref.model import ModelRun, run_model, serialize
 from judges.tosa_ref.tools import TosaTools
 from judges.tosa_ref.types import elem_name, is_float, numpy_dtype
-from smith.errors import UsageError
-from smith.fsutil import atomic_write
-from smith.toolchain import Toolchain
+from lowering.execute import Stage
 
 KINDS = ("spec-agree", "spec-ub", "spec-invalid", "spec-divergence", "spec-model-crash",
          "spec-model-timeout", "spec-serialize-error", "spec-not-judged")
@@ -175,7 +176,7 @@ class _Judge:
             r = probe.run_probe(self.plan, text, self.tc, self.wd / "probe", name,
                                 self.limits.compile, self.limits.run)
             if r.values is None:
-                tool = r.path.run if r.path.stage == "run" else r.path.compile
+                tool = r.path.run if r.path.stage == Stage.RUN else r.path.compile
                 errors = [ln for ln in (tool.stderr if tool else "").splitlines()
                           if "error:" in ln and "Failures have been detected" not in ln]
                 why = errors[0].split("error:", 1)[1].strip() if errors else r.path.stage

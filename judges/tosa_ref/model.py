@@ -23,9 +23,9 @@ from pathlib import Path
 import attrs
 import numpy as np
 
+from ground.fsutil import atomic_write
+from ground.proc import run_tool
 from judges.tosa_ref.tools import TosaTools
-from smith.fsutil import atomic_write
-from smith.proc import run_tool
 
 STATUS = {0: "valid", 1: "unpredictable", 2: "error"}
 _FAIL = re.compile(r"^(REQUIRE|ERROR_IF)\(\) fails AT \S+ (.+?)\(\): (.*)$")

@@ -21,12 +21,12 @@ import attrs
 import numpy as np
 from mlir import ir
 
+from ground.errors import UsageError
+from ground.toolchain import Toolchain
 from judges.tosa_ref.graph import Plan, find_func
 from judges.tosa_ref.types import BITS, elem_name, from_bits
-from lowering.execute import PathResult, compile_path
+from lowering.execute import PathResult, Stage, compile_path
 from lowering.paths import LoweringPath
-from smith.errors import UsageError
-from smith.toolchain import Toolchain
 
 #: pipelines of ``probe_pipelines.json`` the probe runs along (two, so that MLIR is compared
 #: with itself first)
@@ -196,5 +196,5 @@ def run_probe(plan: Plan, text: str, toolchain: Toolchain, workdir: Path, path_n
     mlir-opt, and mlir-runner, default the same)."""
     res = compile_path(text, probe_path(path_name), toolchain, workdir, timeout=timeout,
                        run_timeout=run_timeout)
-    values = parse_output(res.output, plan) if res.stage == "done" else None
+    values = parse_output(res.output, plan) if res.stage == Stage.DONE else None
     return ProbeRun(res, values)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import attrs
 
-from smith.errors import UsageError
+from ground.errors import UsageError
 
 PINNED = "2026.8.0"
 EXTRA_HINT = 'pip install -e ".[oracle]"'

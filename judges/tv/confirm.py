@@ -24,11 +24,11 @@ from pathlib import Path
 import attrs
 from mlir import ir
 
+from ground.errors import UsageError
+from ground.proc import ToolResult, run_tool
+from ground.toolchain import Toolchain
 from judges.tv.counterexample import ArgValue, Counterexample
 from lowering.execute import normalize_output, runner_argv
-from smith.errors import UsageError
-from smith.proc import ToolResult, run_tool
-from smith.toolchain import Toolchain
 from ubfix.build import to_signed
 from ubfix.checksum import MULTIPLIER, SEED, instrument_checksum
 

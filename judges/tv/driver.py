@@ -21,6 +21,10 @@ from collections.abc import Sequence
 
 import attrs
 
+from ground.errors import UsageError
+from ground.proc import ToolResult, run_tool
+from ground.textutil import split_top
+from ground.toolchain import Toolchain
 from judges.tv.check import TVResult, check_texts
 from judges.tv.confirm import Confirmation, confirm
 from judges.tv.isolate import check_isolated
@@ -29,10 +33,6 @@ from judges.tv.state import ENCODERS, Limits
 from lowering.census import BindingsCrash, op_counts
 from lowering.passmap import base_name
 from lowering.pipeline import render
-from smith.errors import UsageError
-from smith.proc import ToolResult, run_tool
-from smith.textutil import split_top
-from smith.toolchain import Toolchain
 
 OUTCOMES = ("validated", "refuted", "refuted-unconfirmed", "unsupported", "timeout",
             "inconclusive", "pass-failed")

@@ -19,12 +19,13 @@ import os
 import shlex
 from pathlib import Path
 
-import smith
+from ground.fsutil import atomic_write
+from ground.header import parse_header
+from ground.toolchain import Toolchain
+from ground.version import __version__
 from judges.tv.confirm import PIPELINE
 from judges.tv.driver import TVOutcome
-from lowering.findings import FindingStore, parse_header
-from smith.fsutil import atomic_write
-from smith.toolchain import Toolchain
+from lowering.findings import FindingStore
 
 
 def finding_kind(outcome: TVOutcome) -> str | None:
@@ -98,7 +99,7 @@ def write_dir(d: Path, program_id: str, outcome: TVOutcome, toolchain: Toolchain
         "options": header.get("options"),
         "program_smith_version": header.get("smith_version"),
         "program_mlir_version": header.get("mlir_version"),
-        "smith_version": smith.__version__,
+        "smith_version": __version__,
         "mlir_version": toolchain.version(),
         "replay": f"smith tv program.mlir --pass {shlex.quote(outcome.pipeline)}",
     }

@@ -17,9 +17,9 @@ import tempfile
 import threading
 import time
 
+from ground.errors import UsageError
 from judges.tv.check import TVResult, result_from_json
 from judges.tv.refine import FuncVerdict
-from smith.errors import UsageError
 
 WORKER_ARGV = (sys.executable, "-m", "judges.tv.worker")
 

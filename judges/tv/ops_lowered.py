@@ -15,9 +15,9 @@ import functools
 from mlir import ir
 from mlir.dialects import func
 
+from ground.proc import run_tool
 from judges.tv.state import Encoder, register_fallback, run_body
 from judges.tv.sym import Unsupported
-from smith.proc import run_tool
 
 PIPELINE = ("builtin.module(func.func(tosa-to-scf,tosa-optional-decompositions,"
             "tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true},"

@@ -3,7 +3,7 @@
 A family is a function ``(builder, spec) -> None`` registered by name with :func:`family`. It
 picks a dtype row from ``spec.dtypes``, fits operands from the value pool (or makes fresh ones),
 computes result types by the rule the overlay cites, and emits the op. It raises
-:class:`smith.errors.Reject` when the op cannot be fitted here.
+:class:`ground.errors.Reject` when the op cannot be fitted here.
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ground.errors import Reject
 from smith.builder import MAX_NUMEL, Builder, Value
-from smith.errors import Reject
 from smith.spec import OpSpec
 from smith.types import Scalar, Tensor
 
@@ -78,7 +78,7 @@ def broadcast_partner(b: Builder, elem: str, shape: tuple[int, ...], exact: bool
         if v is None:
             v = b.new_arg(ty) if (other is not None and other.foldable and elem != "i1") \
                 else b.fresh(ty)
-        return b._reserve(v)
+        return b.reserve(v)
     v = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == elem and live_enough(c)
                and not c.single_use and broadcast(shape, c.type.shape) is not None)
     if v is not None:

@@ -8,13 +8,12 @@ from __future__ import annotations
 from smith.builder import Builder
 from smith.families import family
 from smith.families.shaped import names, region_children, result_value_kw, types
+from smith.observable import function_results
 from smith.spec import OpSpec
 
 
 @family("func_call")
 def func_call(b: Builder, spec: OpSpec) -> None:
-    from smith.instantiate import function_results
-
     name = f"f{len(b.functions)}"
     b.functions.append("")  # reserve the name (callees may nest)
     slot = len(b.functions) - 1

@@ -12,8 +12,8 @@ lowering paths that reassociate cannot legitimately disagree.
 
 from __future__ import annotations
 
+from ground.errors import Reject
 from smith.builder import Builder, Value
-from smith.errors import Reject
 from smith.families import family
 from smith.families.shaped import (
     INT_ELEMS,
@@ -103,7 +103,7 @@ def linalg_reduce(b: Builder, spec: OpSpec) -> None:
     out = Tensor(tuple(d for i, d in enumerate(t.type.shape) if i not in dims), t.type.elem)
     init = init_tensor(b, out, read=True)
     comb = b.draw.choice(FLOAT_COMBINERS if is_float(t.type.elem) else INT_COMBINERS)
-    x, acc, r = b._name(), b._name(), b._name()
+    x, acc, r = b.new_name(), b.new_name(), b.new_name()
     e = t.type.elem
 
     def text():

@@ -79,7 +79,7 @@ def memref_cast(b: Builder, spec: OpSpec) -> None:
         mask[0] = True
     dims = "".join(("?" if k else str(d)) + "x" for d, k in zip(m.type.shape, mask))
     dty = f"memref<{dims}{m.type.elem}>"
-    name = b._name()
+    name = b.new_name()
     m.uses += 1
     b.lines.append(f"{name} = memref.cast {m.name} : {m.type.render()} to {dty}")
     b.op_counts[spec.name] += 1

@@ -121,7 +121,7 @@ def scf_while(b: Builder, spec: OpSpec) -> None:
     inits = [start] + inits
     types_ = [IDX] + [a.type for a in bargs]
     before_args = [b.block_arg(t) for t in types_]
-    cond_name = b._name()
+    cond_name = b.new_name()
     before_lines = [
         f'{cond_name} = "arith.cmpi"({before_args[0].name}, {bound.name}) '
         f'<{{predicate = 2 : i64}}> : (index, index) -> i1',

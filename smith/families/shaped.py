@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ground.errors import Reject
 from smith.builder import Builder, Region, Value
-from smith.errors import Reject
+from smith.observable import observable
 from smith.types import MemRef, Scalar, Tensor, Type, Vector, is_float
 
 ELEMS = ("i8", "i16", "i32", "i64", "f16", "f32", "f64")
@@ -153,8 +154,6 @@ def generic_regions(regions: Sequence[tuple[Sequence[Value], Sequence[str]]]) ->
 
 
 def observable_in(b: Builder, v: Value) -> Value:
-    from smith.instantiate import observable
-
     return observable(b, v)
 
 

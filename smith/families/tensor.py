@@ -8,9 +8,10 @@ emitted raw sometimes: ubfix's ``uninitialized_tensor`` rule fills it before any
 
 from __future__ import annotations
 
+from ground.errors import Reject
 from smith.builder import Builder
-from smith.errors import Reject
 from smith.families import family
+from smith.families.linalg import fold_sinks
 from smith.families.shaped import (
     IDX,
     build_region,
@@ -137,7 +138,7 @@ def tensor_cast(b: Builder, spec: OpSpec) -> None:
     if not any(mask):
         mask[0] = True
     dty = _dyn(t.type, mask)
-    name = b._name()
+    name = b.new_name()
     t.uses += 1
     b.lines.append(f"{name} = tensor.cast {t.name} : {t.type.render()} to {dty}")
     b.op_counts[spec.name] += 1
@@ -226,7 +227,6 @@ def tensor_generate(b: Builder, spec: OpSpec) -> None:
     ty = Tensor(small_shape(b, rank=b.draw.integer(1, 3)), elem_of(b))
     args = [b.block_arg(IDX) for _ in ty.shape]
     r = build_region(b, 0, args, kind="scalar")
-    from smith.families.linalg import fold_sinks
 
     with reenter(b, r):
         y = fold_sinks(b, _scalar_from(b, r, ty.elem, args), r.sinks)

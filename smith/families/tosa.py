@@ -4,9 +4,9 @@ its section); enum attributes are spelled from the extracted spec of the release
 
 from __future__ import annotations
 
+from ground.errors import Reject
 from smith.attr_syntax import attribute_text
 from smith.builder import MAX_NUMEL, Builder
-from smith.errors import Reject
 from smith.families import family
 from smith.families.common import (
     broadcast,

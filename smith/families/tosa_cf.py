@@ -31,8 +31,8 @@ adds 1, and the condition is ``counter < bound`` with a constant bound at most 8
 
 from __future__ import annotations
 
+from ground.errors import Reject
 from smith.builder import Builder, Region, Value
-from smith.errors import Reject
 from smith.families import family
 from smith.families.shaped import (
     branch_yields,
@@ -215,7 +215,7 @@ def while_loop(b: Builder, spec: OpSpec) -> None:
     with reenter(b, r):
         emit_terminator(b, "tosa.yield", ys)
     cond_args = [b.block_arg(a.type) for a in bargs]
-    e, k, lt, c = (b._name() for _ in range(4))
+    e, k, lt, c = (b.new_name() for _ in range(4))
     cond_lines = [
         f'{e} = "tensor.extract"({cond_args[0].name}) : (tensor<i32>) -> i32',
         f'{k} = "arith.constant"() <{{value = {bound} : i32}}> : () -> i32',

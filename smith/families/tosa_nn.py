@@ -5,6 +5,7 @@ kernel for pooling."""
 
 from __future__ import annotations
 
+from ground.errors import Reject
 from smith.attr_syntax import attribute_text
 from smith.builder import MAX_NUMEL, Builder, Value
 from smith.families import family
@@ -168,7 +169,6 @@ def reduce_bool(b: Builder, spec: OpSpec) -> None:
     """REDUCE_ALL / REDUCE_ANY on an i1 tensor. Their lowering stores an i1 accumulator, which
     MLIR 22.1.8 cannot lower (memref<..xi1>), so they are generated only with
     ``bool_tensors="any"``."""
-    from smith.errors import Reject
 
     if b.options.bool_tensors == "fuse":
         raise Reject(f"{spec.name} stores i1 tensors")

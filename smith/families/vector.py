@@ -9,8 +9,8 @@ reduction (no reassociation without fast-math flags).
 
 from __future__ import annotations
 
+from ground.errors import Reject
 from smith.builder import Builder
-from smith.errors import Reject
 from smith.families import family
 from smith.families.shaped import (
     elem_of,

@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 from campaign_helpers import smith
 
-from smith.export import (
+from ground.proc import run_tool
+from smith.app.export import (
     BYTECODE_FUZZER_ZIP,
     BYTECODE_MAGIC,
     TEXT_FUZZER_ZIP,
     greedy_cover,
     program_features,
 )
-from smith.proc import run_tool
 
 SMALL = """\
 func.func @f(%a: i32) -> i32 {

@@ -84,15 +84,17 @@ def test_report_links_findings(timeout_dir, tmp_path):
 
 
 def test_report_corpus_with_run(tmp_path):
-    """A `smith gen` corpus with `smith run` results: per-pass verdicts are recovered by
-    drawing the paths again."""
+    """A `smith gen` corpus with `smith run` results: per-pass verdicts come from the pass
+    names `smith run` records per path in verdicts.jsonl (no paths are drawn again)."""
     c = tmp_path / "corpus"
     gen = smith("gen", "--count", "2", "--seed", "4", "--ops", "16", "--jobs", "1", "--out", c)
     smith("run", c, "--paths", "2", "--jobs", "2")
     smith("report", c)
     html = (c / "report.html").read_text()
     _check_self_contained(html, c / "report.html")
-    assert "could not recover" not in html
+    assert "records no pass names" not in html
+    recs = [json.loads(line) for line in (c / "run" / "verdicts.jsonl").read_text().splitlines()]
+    assert all(p["passes"] and p["pipeline"] for r in recs for p in r["paths"])
     assert "<tr><td>one-shot-bufferize</td>" in html or "<tr><td>tosa-to-linalg</td>" in html
     summary = json.loads((c / "run" / "summary.json").read_text())
     assert f"<th>programs</th><td>{summary['programs']}</td>" in html

@@ -24,16 +24,10 @@ from campaign_helpers import (
     smith,
 )
 
-from smith.builder import GenOptions
-from smith.campaign import (
-    RUN_KEYS,
-    CampaignConfig,
-    Journal,
-    load_campaign,
-    parse_duration,
-    start_campaign,
-)
-from smith.errors import UsageError
+from ground.errors import UsageError
+from smith.app.campaign import load_campaign, start_campaign
+from smith.app.campaign_state import RUN_KEYS, CampaignConfig, Journal, parse_duration
+from smith.gen_options import GenOptions
 
 
 @pytest.mark.parametrize(("text", "seconds"), [("90s", 90), ("10m", 600), ("1h", 3600),
@@ -270,7 +264,7 @@ def test_stepwise_check_campaign(tmp_path):
 def test_config_from_old_campaign_json(tmp_path):
     """A campaign.json without the lowering keys reads as the defaults, which are RunOptions'
     (what `smith campaign` ran with before); new keys round-trip."""
-    from lowering.campaign_run import RunOptions
+    from lowering.program_run import RunOptions
 
     base = CampaignConfig(seed=5, gen_options=GenOptions(ops=24), count=4,
                           mlir_version="22.1.8")
@@ -309,7 +303,8 @@ def test_resume_refuses_lowering_options(tmp_path):
 def test_triage_summaries_from_journal():
     """summary.json of a --check --false-alarm-check campaign keeps the failed runtime checks
     and the false-alarm classes of the journal (records as run_one writes them)."""
-    from smith.campaign import _triage_summaries, ordered_counts
+    from smith.app.campaign import _triage_summaries
+    from smith.app.campaign_summary import ordered_counts
 
     fail = {"op": "tensor.extract", "message": "out-of-bounds access", "location": "p:3:5",
             "op_text": "tensor.extract"}

@@ -21,7 +21,7 @@ from extract.cpp_names import (
     pass_table_from_text,
     source_dialect,
 )
-from smith.errors import UsageError
+from ground.errors import UsageError
 
 ROOT = Path(__file__).resolve().parents[2]
 FIX = ROOT / "tests" / "fixtures" / "extract" / "cpp"

@@ -17,8 +17,8 @@ import pytest
 from extract.mlir_include import MLIR_VERSION, find_mlir_include
 from extract.run import dumps_spec, extract_dialect, extract_specs, load_dialects
 from extract.tblgen import dump_json
-from smith.errors import UsageError
-from smith.toolchain import find_toolchain
+from ground.errors import UsageError
+from ground.toolchain import find_toolchain
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "extract"

@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from extract.probe import compare, explain, generator_program, hand_program, probe, run_pass
+from extract.probe import compare, explain, hand_program, probe, run_pass
+from smith.program import one_op_program
 
 SPECS = Path(__file__).resolve().parents[2] / "specs"
 
@@ -18,7 +19,7 @@ def test_hand_program_shapes():
 
 def test_real_probe_small(toolchain):
     mlir_opt = str(toolchain.mlir_opt)
-    programs = {"tosa.add": generator_program("tosa.add"),
+    programs = {"tosa.add": one_op_program("tosa.add"),
                 "math.sin": hand_program(json.loads((SPECS / "math.json").read_text())
                                          ["ops"]["math.sin"])}
     conv = {"ops": {"tosa.add": ["tosa-to-linalg", "tosa-to-tensor"]},

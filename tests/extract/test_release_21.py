@@ -26,9 +26,9 @@ import pytest
 from extract.mlir_include import tree_version
 from extract.run import extract_specs, load_dialects
 from extract.spec_diff import diff_specs, load_ops
+from ground.toolchain import find_toolchain
 from lowering.optrec import load_optrec
 from lowering.passmap import load_passmap
-from smith.toolchain import find_toolchain
 
 pytestmark = pytest.mark.slow
 

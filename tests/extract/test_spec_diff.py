@@ -14,8 +14,8 @@ import pytest
 from click.testing import CliRunner
 
 from extract.spec_diff import diff_specs, load_ops, value_kind
-from smith.cli import cli
-from smith.errors import UsageError
+from ground.errors import UsageError
+from smith.app.cli import cli
 
 ROOT = Path(__file__).resolve().parents[2]
 FIX = ROOT / "tests" / "fixtures" / "extract" / "diff"

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from judges.cross_release import cross_release, reference_paths
-from smith.errors import UsageError
-from smith.toolchain import find_toolchain
+from ground.errors import UsageError
+from ground.toolchain import find_toolchain
 
 PORTABLE = """func.func @compute(%a: i32, %b: i32) -> i32 {
   %0 = arith.addi %a, %b : i32

@@ -115,7 +115,7 @@ def test_glue_at_the_top_level_is_cut_and_fed_from_mlir(toolchain, tosa_tools, t
 
 
 def test_not_a_smith_program_is_bad_input(toolchain, tosa_tools, tmp_path):
-    from smith.errors import UsageError
+    from ground.errors import UsageError
 
     with pytest.raises(UsageError, match="cannot parse"):
         judge("module { func.func @f( }", toolchain, tosa_tools, tmp_path)

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from ground.proc import run_tool
 from judges.tv.check import check_texts
 from judges.tv.confirm import PIPELINE
 from lowering.execute import runner_argv
-from smith.proc import run_tool
 from ubfix.checksum import instrument_checksum
 
 # (op line with %a %b %c as operands, operand type, result type, operand values)

@@ -7,9 +7,9 @@ import json
 import pytest
 from lowering_fixtures import ROOT, fixture_text
 
+from ground.toolchain import find_toolchain
 from lowering.passmap import load_passmap
 from lowering.verdict import load_known_crashes
-from smith.toolchain import find_toolchain
 
 
 @pytest.fixture(scope="session")

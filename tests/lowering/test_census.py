@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from ground.errors import UsageError
+from ground.proc import run_tool
 from lowering.census import BindingsCrash, op_counts
 from lowering.paths import collect_ops
-from lowering.verdict import crash_signature
-from smith.errors import UsageError
-from smith.proc import run_tool
+from lowering.signature import crash_signature
 
 ROUNDTRIP = (Path(__file__).parent.parent / "fixtures" / "findings"
              / "scf_to_cf_switch_negative_case_roundtrip.mlir")
@@ -55,9 +55,9 @@ def test_stepwise_path_stops_with_scan_crash(toolchain, passmap, tmp_path):
     """Every stepwise path of the round-trip program converts the index_switch with
     convert-scf-to-cf and the rescan crashes: the paths stop with ``scan-crash`` and the
     exploration returns normally."""
+    from ground.draw import Draw
     from lowering.optrec import load_optrec
     from lowering.stepwise import explore_program
-    from smith.draw import Draw
 
     ex = explore_program(ROUNDTRIP.read_text(), passmap, load_optrec(toolchain), toolchain,
                          Draw(3), 2, tmp_path, execute=False)
@@ -71,9 +71,9 @@ def test_stepwise_path_stops_with_scan_error(toolchain, passmap, tmp_path):
     again (an MLIR round-trip bug, not a crash): the paths stop with ``scan-error`` carrying the
     parse error, and the exploration returns normally (it used to end the exploration: 1 of
     300 programs in the issue-6 reach measurement)."""
+    from ground.draw import Draw
     from lowering.optrec import load_optrec
     from lowering.stepwise import explore_program
-    from smith.draw import Draw
 
     src = ROUNDTRIP.parent / "linalg_fuse_elementwise_operandless_generic.mlir"
     ex = explore_program(src.read_text(), passmap, load_optrec(toolchain), toolchain,

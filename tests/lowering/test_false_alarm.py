@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from lowering_fixtures import fixture_text
 
+from ground.draw import Draw
 from lowering.execute import compile_path
 from lowering.false_alarm import classify, optimisation_passes, strip_optimisations
 from lowering.optrec import load_optrec
 from lowering.paths import LoweringPath, draw_paths
-from smith.draw import Draw
 
 
 def _paths(text, passmap):

@@ -14,11 +14,12 @@ from pathlib import Path
 import attrs
 import pytest
 
-from lowering.campaign_run import RunOptions, render_findings, run_program
+from ground.draw import derive_seed
+from lowering.campaign_run import render_findings
 from lowering.findings import FindingStore
 from lowering.oracle import FindingTest, load_finding, needle_of
-from smith.builder import GenOptions
-from smith.draw import derive_seed
+from lowering.program_run import RunOptions, run_program
+from smith.gen_options import GenOptions
 from smith.program import generate_program
 
 DATA = Path(__file__).parent / "data"
@@ -98,7 +99,7 @@ def test_one_finding_per_known_bug_with_its_signatures(tmp_path):
 
 
 def test_campaign_buckets_a_known_bug_once():
-    from smith.campaign import triage
+    from smith.app.campaign_summary import triage
 
     recs = [{"index": i, "id": f"prog-{i}", "verdict": "wrong-code", "known_id": kid,
              "signature": sig, "finding": None}

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from ground.proc import run_tool
 from lowering.triage import full_signature
 from lowering.verdict import load_known_crashes, load_known_wrong_code, match_known
-from smith.proc import run_tool
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from ground.draw import Draw
 from lowering.execute import compile_path, normalize_output
 from lowering.paths import draw_paths, reference_paths
-from smith.draw import Draw
 
 EXPECTED = {
     "select": "4\n49\n0",

@@ -8,9 +8,10 @@ import subprocess
 from lowering_fixtures import fixture_text
 
 import smith
-from lowering.campaign_run import Options, run_corpus, run_program
-from lowering.findings import parse_header
+from ground.header import parse_header
+from lowering.campaign_run import run_corpus
 from lowering.paths import LoweringPath
+from lowering.program_run import Options, run_program
 
 
 def test_parse_header(select_program):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from ground.draw import Draw
 from lowering.paths import LoweringPath, collect_ops, draw_paths, keys_for
-from smith.draw import Draw
 
 
 def test_collect_ops(select_program, passmap):
@@ -72,7 +72,7 @@ def test_pipeline_rendering_groups_func_passes():
 
 
 def test_unparsable_program_is_a_usage_error():
-    from smith.errors import UsageError
+    from ground.errors import UsageError
 
     with pytest.raises(UsageError):
         collect_ops("func.func @f( {")

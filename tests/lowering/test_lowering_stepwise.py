@@ -8,10 +8,10 @@ import sys
 import attrs
 from lowering_fixtures import fixture_text
 
+from ground.draw import Draw
 from lowering.optrec import load_optrec
 from lowering.pipeline import PassRunner
 from lowering.stepwise import StepwiseOptions, construct_path, explore_program
-from smith.draw import Draw
 
 
 def test_optrec_validated_and_recommends(toolchain):

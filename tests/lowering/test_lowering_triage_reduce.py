@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from lowering.campaign_run import RunOptions, run_program
+from ground.proc import ToolResult
 from lowering.execute import normalize_output, runner_argv
 from lowering.findings import FindingStore
 from lowering.paths import LoweringPath
 from lowering.pipeline import split_pipeline
+from lowering.program_run import RunOptions, run_program
 from lowering.reduce import reduce_finding
 from lowering.triage import full_signature, path_is_bit_exact, stack_frames
-from smith.proc import ToolResult
 
 DATA = Path(__file__).parent / "data"
 
@@ -65,7 +65,7 @@ def test_float_exactness_list():
 
 
 def test_drop_unused_argument_rewrites_callers():
-    from lowering.reduce import count_ops, drop_unused_argument
+    from lowering.ir_edit import count_ops, drop_unused_argument
 
     text = ("func.func @f(%a: i32, %b: i32) -> i32 {\n  return %b : i32\n}\n"
             "func.func @main() -> i32 {\n  %x = arith.constant 1 : i32\n"

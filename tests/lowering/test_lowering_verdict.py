@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from lowering_fixtures import ROOT, fixture_text
 
+from ground.draw import Draw
+from ground.proc import ToolResult
 from lowering.execute import compile_path, verify_program
 from lowering.passmap import base_name
 from lowering.paths import LoweringPath, draw_paths
-from lowering.verdict import crash_signature, judge, match_known, normalize_message
-from smith.draw import Draw
-from smith.proc import ToolResult
+from lowering.signature import crash_signature, normalize_message
+from lowering.verdict import judge, match_known
 
 I1_SIGNATURE = (
     "MemRefToLLVM.cpp:L: virtual llvm::LogicalResult {anonymous}::LoadOpLowering::matchAndRewrite("
@@ -93,7 +94,7 @@ def test_invalid_program(toolchain, known, tmp_path):
 def test_timeouts(select_program, passmap, toolchain, known, hanging_opt_bin, tmp_path):
     """Timeouts that expire on any machine, idle or loaded: a compile by an mlir-opt that never
     ends, and the real run of a program that never ends (an endless scf.while)."""
-    from smith.toolchain import find_toolchain
+    from ground.toolchain import find_toolchain
 
     path = draw_paths(select_program, passmap, Draw(0), k=1)[0]
     verify = verify_program(select_program, toolchain, tmp_path)

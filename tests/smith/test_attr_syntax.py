@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from ground.proc import run_tool
 from smith.attr_syntax import AttrSyntaxError, attribute_text, enum_cases
-from smith.proc import run_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 RELEASES = {"22.1.8": ROOT / "specs", "21.1.2": ROOT / "specs" / "releases" / "21.1.2"}

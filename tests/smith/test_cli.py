@@ -193,7 +193,7 @@ def test_outputs_honour_the_umask(tmp_path):
 
 def test_finding_files_honour_the_umask(tmp_path):
     """Finding files and their scripts (``atomic_write(..., executable=True)``)."""
-    from smith.fsutil import atomic_write
+    from ground.fsutil import atomic_write
 
     old = os.umask(0o022)
     try:
@@ -225,9 +225,9 @@ def test_finding_files_honour_the_umask(tmp_path):
     ["reduce", "F", "--timeout", "0"], ["extract", "--jobs", "0"],
 ])
 def test_nonsense_numbers_are_usage_errors(argv, tmp_path, monkeypatch, capsys):
-    """In process (smith.cli.main, as the console script runs it): options are checked before
+    """In process (smith.app.cli.main, as the console script runs it): options are checked before
     any command runs."""
-    from smith.cli import main
+    from smith.app.cli import main
 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(sys, "argv", ["smith", *argv])

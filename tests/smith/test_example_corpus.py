@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from smith.corpus import generate_corpus
+from smith.app.corpus import generate_corpus
 from smith.program import options_from_json
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "corpora" / "example"

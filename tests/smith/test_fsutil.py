@@ -1,4 +1,4 @@
-"""``smith.fsutil.atomic_write``: regular files replaced atomically with the umask's mode,
+"""``ground.fsutil.atomic_write``: regular files replaced atomically with the umask's mode,
 symlinks followed (the link stays), device nodes and FIFOs written through (never replaced),
 every OS error a one-line UsageError."""
 
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from smith.errors import UsageError
-from smith.fsutil import atomic_write
+from ground.errors import UsageError
+from ground.fsutil import atomic_write
 
 
 def _no_temp_left(d: Path) -> None:

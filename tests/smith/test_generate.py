@@ -7,10 +7,11 @@ from collections import Counter
 import pytest
 from mlir import ir
 
-from smith.builder import GenOptions
-from smith.draw import Draw, derive_seed
-from smith.mlir_ir import parse_verify
-from smith.program import generate_from_template, generate_program, read_header, template_specs
+from ground.draw import Draw, derive_seed
+from ground.header import read_header
+from ground.mlir_ir import parse_verify
+from smith.gen_options import GenOptions
+from smith.program import generate_from_template, generate_program, template_specs
 from smith.template import dump_template, make_template
 
 OPTS = GenOptions(dialects=("arith", "tosa"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from smith.proc import run_tool
+from ground.proc import run_tool
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 

@@ -10,10 +10,10 @@ from concurrent.futures import ProcessPoolExecutor
 import pytest
 from mlir import ir
 
-from smith.builder import GenOptions
-from smith.draw import derive_seed
-from smith.mlir_ir import parse_verify
-from smith.proc import SPAWN
+from ground.draw import derive_seed
+from ground.mlir_ir import parse_verify
+from ground.proc import SPAWN
+from smith.gen_options import GenOptions
 from smith.program import generate_program
 from smith.spec import load_specs
 

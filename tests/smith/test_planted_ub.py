@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from lowering.campaign_run import RunOptions, run_program
 from lowering.passmap import load_passmap
+from lowering.program_run import RunOptions, run_program
 from lowering.verdict import load_known_crashes
 from ubfix.checksum import instrument_checksum
 

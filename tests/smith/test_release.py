@@ -1,4 +1,4 @@
-"""One MLIR release end to end (smith.release, smith.layouts, specs of another release): the
+"""One MLIR release end to end (smith.app.release, smith.layouts, specs of another release): the
 specs follow the toolchain's version, a mismatch is a one-line usage error, overlay ops a
 release lacks are left out, and region layouts are probed with the bindings in use."""
 
@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from smith.errors import UsageError
+from ground.errors import UsageError
 from smith.layouts import region_layout
-from smith.release import bindings_version, choose_specs
+from smith.app.release import bindings_version, choose_specs
 from smith.spec import load_specs, missing_ops, specs_dir, specs_version
 
 ROOT = Path(__file__).resolve().parents[2]

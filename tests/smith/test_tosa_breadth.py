@@ -11,14 +11,14 @@ from pathlib import Path
 import pytest
 from mlir import ir
 
-from lowering.campaign_run import RunOptions, run_program
+from ground.errors import SmithError
+from ground.mlir_ir import parse_verify
+from ground.proc import run_tool
 from lowering.passmap import load_passmap
+from lowering.program_run import RunOptions, run_program
 from lowering.verdict import load_known_crashes
-from smith.builder import GenOptions
-from smith.errors import SmithError
-from smith.mlir_ir import parse_verify
-from smith.ops_report import op_report
-from smith.proc import run_tool
+from smith.app.ops_report import op_report
+from smith.gen_options import GenOptions
 from smith.program import generate_from_template, generate_program
 from ubfix.rewrite import fix_ub
 
@@ -223,7 +223,7 @@ def test_tosa_control_flow_never_nests_in_itself():
     while_loop inside a while_loop (tosa-to-scf fails on both:
     tests/fixtures/findings/tosa_to_scf_nested_same_op.mlir), while the mixed nestings that
     lower are still drawn."""
-    from smith.draw import Draw
+    from ground.draw import Draw
     from smith.spec import load_specs
     from smith.template import make_template
 

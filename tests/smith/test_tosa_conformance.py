@@ -9,10 +9,10 @@ from __future__ import annotations
 import pytest
 from mlir import ir
 
+from ground.proc import run_tool
 from judges.tosa_ref.probe import probe_path
 from lowering.execute import compile_path
-from smith.builder import GenOptions
-from smith.proc import run_tool
+from smith.gen_options import GenOptions
 from smith.program import generate_from_template, generate_program
 
 TARGET = ("--tosa-attach-target=specification_version=1.0 profiles=pro_int,pro_fp "

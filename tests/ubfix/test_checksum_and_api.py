@@ -9,7 +9,7 @@ import pytest
 from mlir import ir
 from ubfix_helpers import PIPELINES, ref_hash, run, run_all
 
-from smith.errors import UsageError
+from ground.errors import UsageError
 from ubfix.checksum import instrument_checksum
 from ubfix.rewrite import fix_ub
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ubfix_helpers import PIPELINES, ref_hash, run
 
-from smith.proc import run_tool
+from ground.proc import run_tool
 from ubfix.checksum import instrument_checksum
 from ubfix.rewrite import fix_ub
 

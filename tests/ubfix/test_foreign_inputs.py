@@ -17,8 +17,8 @@ import pytest
 from mlir import ir
 from ubfix_helpers import ROOT
 
-from smith import cli
-from smith.proc import run_tool
+from ground.proc import run_tool
+from smith.app import cli
 from ubfix.files import join_output, split_input
 from ubfix.rewrite import fix_ub
 
@@ -45,7 +45,7 @@ def _verifies(tc, text: str) -> tuple[bool, str]:
 
 
 def _cli_inprocess(*args: str) -> tuple[int, str]:
-    """``smith`` as ``smith.cli.main`` runs it, in this process: an uncaught exception (a
+    """``smith`` as ``smith.app.cli.main`` runs it, in this process: an uncaught exception (a
     traceback for a user) propagates and fails the test."""
     err = io.StringIO()
     argv = sys.argv

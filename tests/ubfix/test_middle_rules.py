@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from ubfix_helpers import FIXTURES, PIPELINES, ref_hash, run, run_all
 
-from smith.proc import run_tool
+from ground.proc import run_tool
 from ubfix.checksum import instrument_checksum
 from ubfix.rewrite import fix_ub
 

@@ -9,7 +9,7 @@ import pytest
 from mlir import ir
 from ubfix_helpers import PIPELINES, fixture, ref_hash, run, run_all
 
-from smith.proc import run_tool
+from ground.proc import run_tool
 from ubfix.checksum import instrument_checksum
 from ubfix.registry import BY_NAME
 from ubfix.rewrite import fix_ub

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from smith.proc import run_tool
+from ground.proc import run_tool
 
 SMITH = [sys.executable, "-m", "smith"]
 

@@ -9,7 +9,7 @@ import sys
 
 from click.testing import CliRunner
 
-from smith.cli import cli
+from smith.app.cli import cli
 
 
 def test_ubfix_stats_matches_the_manifest(tmp_path):

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from smith.proc import run_tool
-from smith.toolchain import find_toolchain
+from ground.proc import run_tool
+from ground.toolchain import find_toolchain
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "ubfix"

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import attrs
 
-from smith.errors import ToolchainError
+from ground.errors import ToolchainError
 
 RUNNER_LIBS = ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
 ENV_BIN = "SMITH_MLIR_BIN"

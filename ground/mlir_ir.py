@@ -2,7 +2,7 @@
 
 The bindings run in process: a verifier assertion would abort us, but verification of IR we
 generate is a cheap and well-trodden path; everything that runs passes goes through a
-subprocess (``smith.proc``).
+subprocess (``ground.proc``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections import Counter
 
 from mlir import ir
 
-from smith.errors import UsageError
+from ground.errors import UsageError
 
 
 def _diag_text(exc: Exception) -> str:

@@ -8,110 +8,39 @@ import sys
 from pathlib import Path
 
 import click
+from rich.console import Console
+from rich.table import Table
 
 import smith
-from smith.builder import DYNAMIC_SHAPES, GenOptions
-from smith.errors import InternalError, SmithError, UsageError
-
-_PATH = click.Path(path_type=Path)
-
-
-class _FiniteFloat(click.FloatRange):
-    """A float range that also rejects ``nan`` and ``inf`` (which compare as in range)."""
-
-    def convert(self, value, param, ctx):
-        rv = super().convert(value, param, ctx)
-        if rv != rv or rv in (float("inf"), float("-inf")):
-            self.fail(f"{value!r} is not a finite number", param, ctx)
-        return rv
-
-
-# Types of the numeric options: a value out of range is a one-line usage error, exit 2.
-POSITIVE = click.IntRange(min=1)
-NON_NEGATIVE = click.IntRange(min=0)
-SECONDS = _FiniteFloat(min=0, min_open=True)
-NON_NEGATIVE_FLOAT = _FiniteFloat(min=0)
-PROBABILITY = _FiniteFloat(min=0, max=1)
-
-
-def jobs_option(what: str = "Worker processes"):
-    """``--jobs/-j N`` (N >= 1; default: all cores)."""
-    return click.option("--jobs", "-j", type=POSITIVE, default=None,
-                        help=f"{what} (default: all cores).")
-
-
-def _toolchain(mlir_bin):
-    from smith.toolchain import find_toolchain
-
-    return find_toolchain(mlir_bin)
-
-
-#: the command line of this process (set by :func:`main`), re-run under another release's python
-_ARGV: list[str] | None = None
-
-
-def _release(mlir_bin, specs=None, mlir_python=None, needs_bindings: bool = True,
-             needs_specs: bool = True):
-    """The :class:`smith.release.Release` of this command (may re-run it under the python of
-    the toolchain's release; see :mod:`smith.release`)."""
-    from smith.release import select_release
-
-    return select_release(_toolchain(mlir_bin), specs, mlir_python, _ARGV, needs_bindings,
-                          needs_specs)
-
-
-def _gen_options(dialects: str, ops: int, ubfix: bool, checksum: bool, bool_tensors: str,
-                 max_args: int, dynamic_shapes: float = DYNAMIC_SHAPES) -> GenOptions:
-    from smith.spec import parse_dialects
-
-    return GenOptions(dialects=parse_dialects(dialects), ops=ops, ubfix=ubfix, checksum=checksum,
-                      bool_tensors=bool_tensors, max_args=max_args,
-                      dynamic_shapes=dynamic_shapes)
-
-
-mlir_bin_option = click.option(
-    "--mlir-bin", type=click.Path(file_okay=False, path_type=Path), default=None,
-    help="Directory with mlir-opt/mlir-runner of your own MLIR build (default: the PyPI wheels; "
-         "env SMITH_MLIR_BIN).")
-
-
-def release_options(fn):
-    """``--specs DIR`` and ``--mlir-python PYTHON``: the specs and bindings of the release."""
-    fn = click.option(
-        "--mlir-python", type=click.Path(dir_okay=False, path_type=Path), default=None,
-        help="Python of an environment with the MLIR Python bindings of --mlir-bin's release "
-             "(default: found next to --mlir-bin; env SMITH_MLIR_PYTHON).")(fn)
-    return click.option(
-        "--specs", "specs_root", type=click.Path(file_okay=False, path_type=Path), default=None,
-        help="Specs extracted from the toolchain's release (smith extract -o DIR; default: the "
-             "shipped specs of that release; env SMITH_SPECS).")(fn)
-
-
-def gen_options(fn):
-    """Options shared by every command that generates programs."""
-    for opt in reversed([
-        click.option("--dialects", default="tosa,arith", show_default=True,
-                     help="Comma-separated dialects to draw ops from."),
-        click.option("--ops", type=POSITIVE, default=32, show_default=True,
-                     help="Ops per template."),
-        click.option("--ubfix/--no-ubfix", default=True, show_default=True,
-                     help="Insert runtime UB guards."),
-        click.option("--checksum/--no-checksum", default=True, show_default=True,
-                     help="Print checksums of every live value from @main."),
-        click.option("--bool-tensors", type=click.Choice(["fuse", "any"]), default="fuse",
-                     show_default=True,
-                     help="'fuse' keeps i1 tensors out of memory (MLIR 22 asserts on i1 "
-                          "memrefs); 'any' does not."),
-        click.option("--max-args", type=NON_NEGATIVE, default=12, show_default=True,
-                     help="Cap on @compute arguments."),
-        click.option("--dynamic-shapes", type=PROBABILITY, default=DYNAMIC_SHAPES,
-                     show_default=True,
-                     help="Probability that a program puts tosa elementwise ops on dynamically "
-                          "shaped tensors (outside TOSA 1.0 levels: tosa-validate rejects "
-                          "those programs; 0 keeps all within them)."),
-    ]):
-        fn = opt(fn)
-    return fn
+from ground.draw import Draw, derive_seed
+from ground.errors import InternalError, SmithError, UsageError
+from ground.fsutil import atomic_write
+from smith.app import (
+    cli_campaign,
+    cli_cross_release,
+    cli_extract,
+    cli_lowering,
+    cli_run,
+    cli_tosa_ref,
+    cli_tv,
+)
+from smith.app.corpus import default_jobs, generate_corpus, prepare_out
+from smith.app.ops_report import op_report, rows_to_json
+from smith.app.options import (
+    PATH,
+    POSITIVE,
+    gen_options,
+    jobs_option,
+    make_gen_options,
+    mlir_bin_option,
+    release_of,
+    release_options,
+)
+from smith.app.release import bindings_version
+from smith.program import cached_specs, generate_from_template, options_from_json, template_specs
+from smith.spec import available_dialects, missing_ops
+from smith.template import dump_template, load_template, make_template
+from ubfix.files import fix_file
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -125,7 +54,7 @@ def cli() -> None:
 @click.option("--count", "-n", type=POSITIVE, default=20, show_default=True,
               help="Number of programs (with --append: programs to add).")
 @click.option("--seed", "-s", default=0, show_default=True, help="Corpus seed.")
-@click.option("--out", "-o", type=_PATH, default=Path("corpora/gen"), show_default=True,
+@click.option("--out", "-o", type=PATH, default=Path("corpora/gen"), show_default=True,
               help="Corpus directory (programs/ and manifest.json). A non-empty one is refused "
                    "unless it holds this very corpus (same seed, count, options, versions), or "
                    "with --force or --append.")
@@ -143,12 +72,9 @@ def cli() -> None:
 def gen(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count, seed,
         out, force, append, jobs, progress, mlir_bin, specs_root, mlir_python):
     """Generate a corpus of programs."""
-    from smith.corpus import default_jobs, generate_corpus, prepare_out
-    from smith.program import options_from_json
-
-    version = _release(mlir_bin, specs_root, mlir_python).version
-    options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
-                           dynamic_shapes)
+    version = release_of(mlir_bin, specs_root, mlir_python).version
+    options = make_gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
+                               dynamic_shapes)
     previous = prepare_out(out, force=force, append=append,
                            request={"seed": seed, "count": count, "options": options.to_json(),
                                     "mlir_version": version})
@@ -188,15 +114,11 @@ def gen(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_sha
 @cli.command()
 @gen_options
 @click.option("--seed", "-s", default=0, show_default=True)
-@click.option("--out", "-o", type=_PATH, default=None, help="Template file (default: stdout).")
+@click.option("--out", "-o", type=PATH, default=None, help="Template file (default: stdout).")
 def template(dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, seed, out):
     """Phase 1: draw a template (a JSON tree of op names)."""
-    from smith.draw import Draw, derive_seed
-    from smith.fsutil import atomic_write
-    from smith.program import template_specs
-    from smith.template import dump_template, make_template
 
-    options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
+    options = make_gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
                            dynamic_shapes)
     t = make_template(Draw(derive_seed(seed, "template")), template_specs(options),
                       options.dialects, options.ops)
@@ -208,25 +130,21 @@ def template(dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_sha
 
 
 @cli.command()
-@click.argument("template_file", type=_PATH)
+@click.argument("template_file", type=PATH)
 @gen_options
 @click.option("--seed", "-s", default=0, show_default=True)
-@click.option("--out", "-o", type=_PATH, default=None, help="Program file (default: stdout).")
+@click.option("--out", "-o", type=PATH, default=None, help="Program file (default: stdout).")
 @mlir_bin_option
 @release_options
 def instantiate(template_file, dialects, ops, ubfix, checksum, bool_tensors, max_args,
                 dynamic_shapes, seed, out, mlir_bin, specs_root, mlir_python):
     """Phase 2: instantiate a saved template into a program."""
-    from smith.fsutil import atomic_write
-    from smith.program import cached_specs, generate_from_template
-    from smith.template import load_template
-
-    version = _release(mlir_bin, specs_root, mlir_python).version
-    options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
-                           dynamic_shapes)
+    version = release_of(mlir_bin, specs_root, mlir_python).version
+    options = make_gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
+                               dynamic_shapes)
     t = load_template(template_file)
-    options = _gen_options(",".join(t["dialects"]), ops, ubfix, checksum, bool_tensors, max_args,
-                           dynamic_shapes)
+    options = make_gen_options(",".join(t["dialects"]), ops, ubfix, checksum, bool_tensors,
+                               max_args, dynamic_shapes)
     load_template(template_file, cached_specs(options.dialects))
     prog = generate_from_template(seed, t, options, version,
                                   extra={"template": str(template_file)})
@@ -237,8 +155,8 @@ def instantiate(template_file, dialects, ops, ubfix, checksum, bool_tensors, max
 
 
 @cli.command()
-@click.argument("input_file", type=_PATH)
-@click.option("--out", "-o", type=_PATH, default=None, help="Output file (default: stdout).")
+@click.argument("input_file", type=PATH)
+@click.option("--out", "-o", type=PATH, default=None, help="Output file (default: stdout).")
 @click.option("--checksum/--no-checksum", default=False, show_default=True,
               help="Also instrument the entry function with checksum printing.")
 @click.option("--entry", default="main", show_default=True,
@@ -251,8 +169,6 @@ def ubfix(input_file, out, checksum, entry, split_input_file):
 
     An op a rule cannot guard (e.g. on an unranked tensor) is left unchanged and reported in
     one warning line on stderr; the summary line counts it as unguarded."""
-    from smith.fsutil import atomic_write
-    from ubfix.files import fix_file
 
     try:
         text = input_file.read_text()
@@ -287,16 +203,9 @@ def ubfix(input_file, out, checksum, entry, split_input_file):
 @release_options
 def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin, specs_root, mlir_python):
     """Per op: in spec, generatable, lowerable, and the verify rate over generated programs."""
-    from rich.console import Console
-    from rich.table import Table
-
-    from smith.corpus import default_jobs
-    from smith.ops_report import op_report, rows_to_json
-
-    version = _release(mlir_bin, specs_root, mlir_python).version
-    options = _gen_options(dialects, 32, True, True, "fuse", 12)
-    rows = op_report(options, version, programs, seed,
-                     jobs or default_jobs())
+    version = release_of(mlir_bin, specs_root, mlir_python).version
+    options = make_gen_options(dialects, 32, True, True, "fuse", 12)
+    rows = op_report(options, version, programs, seed, jobs or default_jobs())
     if as_json:
         click.echo(json.dumps(rows_to_json(rows), indent=1))
         return
@@ -326,10 +235,7 @@ def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin, specs_root,
 @release_options
 def doctor(mlir_bin, specs_root, mlir_python):
     """Show the toolchain smith found, its version, the Python bindings and the specs in use."""
-    from smith.release import bindings_version
-    from smith.spec import available_dialects, missing_ops
-
-    rel = _release(mlir_bin, specs_root, mlir_python, needs_bindings=False)
+    rel = release_of(mlir_bin, specs_root, mlir_python, needs_bindings=False)
     tc = rel.toolchain
     click.echo(f"smith {smith.__version__} (python {sys.version.split()[0]})")
     click.echo(f"mlir-opt      {tc.mlir_opt}")
@@ -353,11 +259,12 @@ def doctor(mlir_bin, specs_root, mlir_python):
 
 
 def main() -> None:
-    """Console entry point: turn our errors into one-line messages and exit codes."""
-    global _ARGV
-    _ARGV = sys.argv[1:]
+    """Console entry point: turn our errors into one-line messages and exit codes. The command
+    line is kept in the click context (``obj["argv"]``) to re-run it under another release's
+    python (:func:`smith.app.options.release_of`)."""
+    argv = sys.argv[1:]
     try:
-        cli.main(args=_ARGV, standalone_mode=False)
+        cli.main(args=argv, obj={"argv": argv}, standalone_mode=False)
     except click.exceptions.Abort:
         click.echo("smith: interrupted", err=True)
         sys.exit(130)
@@ -379,17 +286,8 @@ def main() -> None:
         sys.exit(0)
 
 
-def _register_optional() -> None:
-    """Commands whose modules are owned by other packages (lowering, extract)."""
-    from smith import (
-        cli_campaign,  # noqa: F401
-        cli_cross_release,  # noqa: F401
-        cli_extract,  # noqa: F401
-        cli_lowering,  # noqa: F401
-        cli_run,  # noqa: F401
-        cli_tosa_ref,  # noqa: F401
-        cli_tv,  # noqa: F401
-    )
-
-
-_register_optional()
+for _command in (cli_campaign.campaign, cli_campaign.corpus, cli_campaign.report,
+                 cli_extract.extract, cli_lowering.replay, cli_lowering.reduce, cli_run.run,
+                 cli_run.ubfix_stats, cli_tosa_ref.tosa_ref, cli_tv.tv,
+                 cli_cross_release.cross_release_cmd):
+    cli.add_command(_command)

@@ -1,7 +1,6 @@
 """``smith corpus export``: a corpus (or campaign) as seeds for other tools and fuzzers.
 
 Formats (``--format``):
-
 - ``mlir``: the programs as generated (custom form, smith header included): ``OUT/<id>.mlir``;
 - ``generic``: ``mlir-opt --mlir-print-op-generic``: ``OUT/<id>.mlir``;
 - ``bytecode``: ``mlir-opt --strip-debuginfo --emit-bytecode``: ``OUT/<id>.mlirbc``;
@@ -30,13 +29,16 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+from mlir import ir
 
 import smith
-from smith.errors import UsageError
-from smith.fsutil import atomic_write, atomic_write_json, writable_dir
-from smith.manifest import corpus_files, op_totals
-from smith.proc import run_tool
-from smith.toolchain import Toolchain
+from ground.errors import UsageError
+from ground.fsutil import atomic_write, atomic_write_json, writable_dir
+from ground.header import read_header
+from ground.manifest import corpus_files, op_totals
+from ground.mlir_ir import op_histogram
+from ground.proc import run_tool
+from ground.toolchain import Toolchain
 
 FORMATS = ("mlir", "generic", "bytecode", "libfuzzer")
 EXPORT_FORMAT = "smith-export/1"
@@ -93,7 +95,6 @@ def program_features(text: str) -> Features:
     Raises:
         UsageError: the text does not parse.
     """
-    from mlir import ir
 
     ops: set[str] = set()
     data: set[tuple[str, str]] = set()
@@ -199,7 +200,7 @@ def reproducible_zip(path: Path, entries: dict[str, bytes]) -> None:
 
 def load_source(corpus_dir: Path) -> tuple[dict[str, Any], list[tuple[str, Path]]]:
     """The metadata (``manifest.json`` or ``campaign.json``) and ``(id, file)`` of every program
-    of a corpus or campaign directory (:func:`smith.manifest.corpus_files`).
+    of a corpus or campaign directory (:func:`ground.manifest.corpus_files`).
 
     Raises:
         UsageError: the directory does not exist or holds no program.
@@ -232,6 +233,44 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
         raise UsageError("--out must differ from the corpus directory")
     pmeta = _program_meta(meta)
 
+    records, generic, feats, texts = _read_programs(src, files, pmeta, toolchain, timeout)
+    unique = [r["id"] for r in records if r["id"] in generic]
+    kept = _choose(records, generic, feats, unique, minimize)
+    kept_ids = [pid for pid in unique if pid in kept]
+    written = _write_format(fmt, out, kept_ids, texts, generic, toolchain, timeout, records)
+    all_f = [feats[p] for p in unique]
+    kept_f = [feats[p] for p in kept_ids]
+
+    hist = op_totals(r.get("op_histogram") or {} for r in records)
+    manifest = {
+        "format": EXPORT_FORMAT,
+        "export_format": fmt,
+        "minimized": minimize,
+        "source": str(src),
+        "source_format": meta.get("format"),
+        "seed": meta.get("seed"),
+        "options": meta.get("options") or meta.get("gen_options"),
+        "smith_version": smith.__version__,
+        "mlir_version": toolchain.version(),
+        "source_mlir_version": meta.get("mlir_version"),
+        "programs_in": len(records),
+        "unique": len(unique),
+        "kept": len(kept_ids),
+        "coverage_all": _coverage(all_f),
+        "coverage_kept": _coverage(kept_f),
+        "op_histogram": dict(sorted(hist.items())),
+        "files": written,
+        "programs": records,
+    }
+    atomic_write_json(out / "manifest.json", manifest)
+    return manifest
+
+
+def _read_programs(src: Path, files: list[tuple[str, Path]], pmeta: dict[str, dict[str, Any]],
+                   toolchain: Toolchain, timeout: float):
+    """Per program: its manifest record (id, source, seed, op histogram; why it is skipped),
+    and for the programs that parse and are not duplicates (same generic form) their generic
+    form, features and text. Returns ``(records, generic, features, texts)``."""
     records: list[dict[str, Any]] = []
     generic: dict[str, bytes] = {}
     feats: dict[str, Features] = {}
@@ -259,8 +298,13 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
         generic[pid], feats[pid], texts[pid] = g, f, text
         rec["features"] = {"ops": len(f.ops), "data_pairs": len(f.data_pairs),
                            "nest_pairs": len(f.nest_pairs)}
+    return records, generic, feats, texts
 
-    unique = [r["id"] for r in records if r["id"] in generic]
+
+def _choose(records: list[dict[str, Any]], generic: dict[str, bytes],
+            feats: dict[str, Features], unique: list[str], minimize: bool) -> dict[str, list]:
+    """The kept programs (id -> the features it newly covers): a greedy feature cover of the
+    unique programs with ``minimize``, else all of them; the records say why each is kept."""
     if minimize:
         picks = greedy_cover([(pid, feats[pid].keys()) for pid in unique])
         kept = {pid: gain for pid, gain in picks}
@@ -278,42 +322,15 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
         else:
             r.update(kept=False, reason="covered by the kept programs")
 
-    kept_ids = [pid for pid in unique if pid in kept]
-    written = _write_format(fmt, out, kept_ids, texts, generic, toolchain, timeout, records)
-    all_f = [feats[p] for p in unique]
-    kept_f = [feats[p] for p in kept_ids]
-
-    def totals(fs: Iterable[Features]) -> dict[str, int]:
-        fs = list(fs)
-        return {"ops": len(set().union(*(f.ops for f in fs))) if fs else 0,
-                "data_pairs": len(set().union(*(f.data_pairs for f in fs))) if fs else 0,
-                "nest_pairs": len(set().union(*(f.nest_pairs for f in fs))) if fs else 0}
-
-    hist = op_totals(r.get("op_histogram") or {} for r in records)
-    manifest = {
-        "format": EXPORT_FORMAT,
-        "export_format": fmt,
-        "minimized": minimize,
-        "source": str(src),
-        "source_format": meta.get("format"),
-        "seed": meta.get("seed"),
-        "options": meta.get("options") or meta.get("gen_options"),
-        "smith_version": smith.__version__,
-        "mlir_version": toolchain.version(),
-        "source_mlir_version": meta.get("mlir_version"),
-        "programs_in": len(records),
-        "unique": len(unique),
-        "kept": len(kept_ids),
-        "coverage_all": totals(all_f),
-        "coverage_kept": totals(kept_f),
-        "op_histogram": dict(sorted(hist.items())),
-        "files": written,
-        "programs": records,
-    }
-    atomic_write_json(out / "manifest.json", manifest)
-    return manifest
+    return kept
 
 
+def _coverage(fs: Iterable[Features]) -> dict[str, int]:
+    """Distinct ops, data-flow pairs and nesting pairs over ``fs``."""
+    fs = list(fs)
+    return {"ops": len(set().union(*(f.ops for f in fs))) if fs else 0,
+            "data_pairs": len(set().union(*(f.data_pairs for f in fs))) if fs else 0,
+            "nest_pairs": len(set().union(*(f.nest_pairs for f in fs))) if fs else 0}
 
 
 def _write_format(fmt: str, out: Path, kept: list[str], texts: dict[str, str],
@@ -348,15 +365,11 @@ def _write_format(fmt: str, out: Path, kept: list[str], texts: dict[str, str],
 
 
 def _header_seed(text: str) -> int | None:
-    from smith.program import read_header
-
     meta = read_header(text)
     return meta.get("seed") if meta else None
 
 
 def _histogram(text: str) -> dict[str, int]:
-    from smith.mlir_ir import op_histogram
-
     try:
         return dict(sorted(op_histogram(text, func="compute").items()))
     except Exception:  # noqa: BLE001 - a histogram is informative only

@@ -9,18 +9,33 @@ import sys
 from pathlib import Path
 
 import click
+from rich.console import Console
+from rich.table import Table
 
-from smith.cli import _PATH, _toolchain, cli, jobs_option, mlir_bin_option
-from smith.errors import UsageError
+from extract.cpp_miner import run_mine
+from extract.mlir_include import MLIR_VERSION
+from extract.probe import apply_probe, compare, explain, probe, probe_programs
+from extract.run import dumps_spec, run_extract
+from extract.spec_diff import diff_specs, load_ops, render_table
+from ground.errors import UsageError
+from ground.fsutil import atomic_write, writable_dir
+from smith.app.options import (
+    PATH,
+    jobs_option,
+    mlir_bin_option,
+    toolchain_of,
+)
+from smith.program import cached_specs, one_op_program
+from smith.spec import specs_dir
 
 
-@cli.group(invoke_without_command=True)
+@click.group(invoke_without_command=True)
 @click.option("--mlir-include", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Include dir holding mlir/IR/OpBase.td (e.g. from xtc-mlir-dev or an "
                    "llvm-project checkout's mlir/include).")
 @click.option("--dialects", default=None,
               help="Comma-separated dialects (default: all in extract/dialects.json).")
-@click.option("--out", "-o", type=_PATH, default=None,
+@click.option("--out", "-o", type=PATH, default=None,
               help="Output directory (default: the shipped specs/ directory).")
 @click.option("--fetch/--no-fetch", default=False,
               help="Download the xtc-mlir-dev .td files into the cache if none are found.")
@@ -37,19 +52,16 @@ def extract(ctx, mlir_include, dialects, out, fetch, mlir_src, probe, jobs, mlir
     """Extract op specs from MLIR TableGen (llvm-tblgen --dump-json)."""
     if ctx.invoked_subcommand is not None:
         return
-    from smith.fsutil import writable_dir
-    from smith.spec import specs_dir
 
     out = writable_dir(out or specs_dir())
     if mlir_src is None and not probe:
-        from extract.run import run_extract
 
         names = [d.strip() for d in dialects.split(",") if d.strip()] if dialects else None
-        counts = run_extract(_toolchain(mlir_bin), out, names, mlir_include, fetch)
+        counts = run_extract(toolchain_of(mlir_bin), out, names, mlir_include, fetch)
         for dialect, n in sorted(counts.items()):
             click.echo(f"{dialect:14s} {n:4d} ops -> {out / (dialect + '.json')}")
         return
-    tc = _toolchain(mlir_bin)
+    tc = toolchain_of(mlir_bin)
     if mlir_src is not None:
         _mine(mlir_src, out, tc)
     if probe:
@@ -57,9 +69,6 @@ def extract(ctx, mlir_include, dialects, out, fetch, mlir_src, probe, jobs, mlir
 
 
 def _mine(src: Path, out: Path, tc) -> None:
-    from extract.cpp_miner import run_mine
-    from extract.mlir_include import MLIR_VERSION
-
     specs = out if any(out.glob("tosa.json")) else Path(__file__).parent.parent / "specs"
     doc = run_mine(src, out, specs, tc.llvm_tblgen, MLIR_VERSION)
     for name, p in doc["passes"].items():
@@ -69,20 +78,13 @@ def _mine(src: Path, out: Path, tc) -> None:
 
 
 def _probe(out: Path, tc, jobs: int | None) -> None:
-    from rich.console import Console
-    from rich.table import Table
-
-    from extract.probe import apply_probe, compare, explain, probe, probe_programs
-    from extract.run import dumps_spec
-    from smith.fsutil import atomic_write
-
     conv_path = out / "conversions.json"
     try:
         conversions = json.loads(conv_path.read_text())
     except (OSError, ValueError) as exc:
         raise UsageError(f"cannot read {conv_path} (run smith extract --mlir-src first): "
                          f"{exc}") from None
-    programs = probe_programs(out, str(tc.mlir_opt))
+    programs = probe_programs(out, str(tc.mlir_opt), lambda d: cached_specs((d,)), one_op_program)
     probed = probe(conversions, programs, str(tc.mlir_opt), jobs)
     report = explain(compare(conversions, probed), conversions)
     atomic_write(out / "probe-report.json", dumps_spec(report))
@@ -101,14 +103,12 @@ def _probe(out: Path, tc, jobs: int | None) -> None:
 
 
 @extract.command("diff")
-@click.argument("old", type=_PATH)
-@click.argument("new", type=_PATH)
+@click.argument("old", type=PATH)
+@click.argument("new", type=PATH)
 @click.option("--json", "as_json", is_flag=True, default=False, help="Print JSON.")
 def extract_diff(old, new, as_json):
     """Ops added, removed, renamed and changed between two spec dirs or files."""
-    from rich.console import Console
 
-    from extract.spec_diff import diff_specs, load_ops, render_table
 
     doc = diff_specs(load_ops(old), load_ops(new))
     if as_json:

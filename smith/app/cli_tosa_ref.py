@@ -7,18 +7,22 @@ import json
 
 import click
 
+from ground.errors import UsageError
+from ground.mlir_ir import parse_verify
 from judges.tosa_ref.corpus import judge_corpus, render
 from judges.tosa_ref.judge import Limits
 from judges.tosa_ref.tools import find_tools
-from smith.cli import _PATH, _toolchain, cli, mlir_bin_option
-from smith.corpus import default_jobs
-from smith.errors import UsageError
-from smith.mlir_ir import parse_verify
+from smith.app.corpus import default_jobs
+from smith.app.options import (
+    PATH,
+    mlir_bin_option,
+    toolchain_of,
+)
 
 
-@cli.command("tosa-ref")
-@click.argument("programs", type=_PATH, nargs=-1, required=True)
-@click.option("--out", "-o", type=_PATH, default=None,
+@click.command("tosa-ref")
+@click.argument("programs", type=PATH, nargs=-1, required=True)
+@click.option("--out", "-o", type=PATH, default=None,
               help="Results directory (default: tosa-ref next to the first corpus, or ./tosa-ref).")
 @click.option("--jobs", "-j", default=0, help="Parallel programs (default: all cores).")
 @click.option("--compile-timeout", default=60.0, show_default=True, help="Seconds per mlir-opt.")
@@ -48,7 +52,7 @@ def tosa_ref(programs, out, jobs, compile_timeout, run_timeout, model_timeout, p
     if out is None:
         out = first / "tosa-ref" if first.is_dir() else first.parent / "tosa-ref"
     limits = Limits(compile=compile_timeout, run=run_timeout, model=model_timeout)
-    summary = judge_corpus(list(programs), out, _toolchain(mlir_bin), tools,
+    summary = judge_corpus(list(programs), out, toolchain_of(mlir_bin), tools,
                            jobs=jobs or default_jobs(), progress=progress, limits=limits)
     click.echo(json.dumps(summary, indent=1) if as_json else render(summary))
     if not as_json:

@@ -10,13 +10,26 @@ import tempfile
 from pathlib import Path
 
 import click
+from rich.console import Console
+from rich.status import Status
 
-from smith.cli import _PATH, SECONDS, _release, cli, mlir_bin_option, release_options
-from smith.errors import UsageError
+from ground.errors import UsageError
+from ground.header import read_header
+from ground.toolchain import replay_toolchain
+from lowering.oracle import Oracle, load_finding
+from lowering.reduce import reduce_finding
+from smith.app.options import (
+    PATH,
+    SECONDS,
+    mlir_bin_option,
+    release_of,
+    release_options,
+)
+from smith.program import generate_program, options_from_json
 
 
-@cli.command()
-@click.argument("paths", nargs=-1, required=True, type=_PATH)
+@click.command()
+@click.argument("paths", nargs=-1, required=True, type=PATH)
 @click.option("--timeout", default=60.0, show_default=True,
               help="Seconds per mlir-opt / mlir-runner run (findings).")
 @mlir_bin_option
@@ -38,7 +51,7 @@ def replay(paths, timeout, mlir_bin, specs_root, mlir_python):
             ok &= _replay_finding(finding, timeout, mlir_bin)
         else:
             if version is None:  # programs regenerate with the bindings of their release
-                version = _release(mlir_bin, specs_root, mlir_python).version
+                version = release_of(mlir_bin, specs_root, mlir_python).version
             ok &= _replay_program(path, version)
     if not ok:
         sys.exit(1)
@@ -62,8 +75,6 @@ def _replay_program(program: Path, version: str) -> bool:
     Raises:
         UsageError: unreadable file, no smith header, or a program of another MLIR release.
     """
-    from smith.program import generate_program, options_from_json, read_header
-
     try:
         text = program.read_text()
     except OSError as exc:
@@ -88,8 +99,6 @@ def _replay_program(program: Path, version: str) -> bool:
 def _replay_finding(d: Path, timeout: float, mlir_bin) -> bool:
     """Re-run the finding in ``d`` (``lowering.oracle``: the test of its ``repro.sh``) and
     print the outcome; True when it reproduces."""
-    from lowering.oracle import Oracle, load_finding
-    from smith.toolchain import replay_toolchain
 
     f = load_finding(d)
     tc = replay_toolchain(f.meta.get("toolchain"), mlir_bin)
@@ -126,9 +135,9 @@ def _replay_finding(d: Path, timeout: float, mlir_bin) -> bool:
     return out.reproduced
 
 
-@cli.command()
-@click.argument("finding_dir", type=_PATH)
-@click.option("--out", "-o", type=_PATH, default=None,
+@click.command()
+@click.argument("finding_dir", type=PATH)
+@click.option("--out", "-o", type=PATH, default=None,
               help="Output directory (default: FINDING_DIR/reduced).")
 @click.option("--time-limit", default=300.0, show_default=True,
               help="Seconds for the whole reduction (0: no limit); what is reduced by then is "
@@ -145,9 +154,6 @@ def reduce(finding_dir, out, time_limit, timeout, quiet, verbose, mlir_bin):
     repro.mlir, reduce.json and reduce.sh (the reduced finding's test, also an mlir-reduce
     interestingness test); `smith replay OUT` replays the reduced finding.
     """
-    from lowering.oracle import load_finding
-    from lowering.reduce import reduce_finding
-    from smith.toolchain import replay_toolchain
 
     if time_limit < 0 or timeout <= 0:
         raise UsageError("--time-limit must be >= 0 and --timeout > 0")
@@ -176,9 +182,6 @@ class _ProgressLine:
 
     def __enter__(self):
         if self.enabled and sys.stderr.isatty():
-            from rich.console import Console
-            from rich.status import Status
-
             self.live = Status("reducing", console=Console(stderr=True))
             self.live.start()
         return self

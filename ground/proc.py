@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from smith.errors import ToolchainError
+from ground.errors import ToolchainError
 
 # Worker processes are spawned, never forked: a fork copies the parent's MLIR Python-binding
 # objects (contexts, modules), and the child then segfaults when it garbage-collects them

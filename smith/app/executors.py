@@ -1,7 +1,7 @@
 """Where campaign work runs: a local process pool (``concurrent.futures``) or a Dask cluster
 (``distributed``). No cluster code of our own.
 
-Both executors expose the same three calls to :mod:`smith.campaign`: :meth:`Executor.submit`
+Both executors expose the same three calls to :mod:`smith.app.campaign`: :meth:`Executor.submit`
 (one picklable task, returns a future), :attr:`Executor.capacity` (how many tasks to keep in
 flight) and :meth:`Executor.close`. Completion is observed with ``future.add_done_callback``,
 which both ``concurrent.futures.Future`` and ``distributed.Future`` support, so the campaign
@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from smith.errors import UsageError
+from ground.errors import UsageError
 
 EXECUTORS = ("local", "dask")
 
@@ -50,8 +52,6 @@ class Executor:
 def _exit_with_parent(parent: int) -> None:
     """Pool initializer: a daemon thread ends the worker when the campaign process is gone
     (``kill -9`` leaves pool workers orphaned otherwise; ``--resume`` starts new ones)."""
-    import threading
-    import time
 
     def watch() -> None:
         while os.getppid() == parent:

@@ -27,16 +27,16 @@ from pathlib import Path
 
 import attrs
 
-from smith.errors import UsageError
+from ground.errors import UsageError
+from ground.toolchain import ENV_BIN, Toolchain
 from smith.spec import ENV_SPECS, specs_dir, specs_version
-from smith.toolchain import ENV_BIN, Toolchain
 
 ENV_PYTHON = "SMITH_MLIR_PYTHON"
 #: set in the environment of a command re-run under another release's interpreter
 ENV_REEXEC = "SMITH_RELEASE_REEXEC"
 BINDINGS_DIST = "xtc-mlir-python-bindings"
 #: the project's top-level packages a re-run interpreter imports from this tree
-PACKAGES = ("smith", "ubfix", "lowering", "extract", "specs", "judges")
+PACKAGES = ("ground", "smith", "ubfix", "lowering", "extract", "specs", "judges")
 
 
 @attrs.frozen
@@ -109,7 +109,7 @@ def choose_specs(version: str, specs: Path | None) -> Path:
 def _package_root() -> Path:
     """A directory holding this tree's top-level packages and nothing else importable (so a
     re-run interpreter does not pick up this environment's ``mlir`` from it)."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     if not any((root / name).exists() for name in ("mlir", "llvm", "numpy", "click")):
         return root
     link_dir = Path(tempfile.mkdtemp(prefix="smith-tree-"))
@@ -130,7 +130,7 @@ def _candidate_pythons(tc: Toolchain, python: Path | None) -> list[Path]:
 
 def _python_release(python: Path, root: Path) -> str | None:
     """The bindings release ``python`` imports with ``root`` on its path (None: unusable)."""
-    code = ("import importlib.metadata as m, mlir.ir, smith.cli;"
+    code = ("import importlib.metadata as m, mlir.ir, smith.app.cli;"
             f"print(m.version({BINDINGS_DIST!r}))")
     env = dict(os.environ, PYTHONPATH=str(root))
     try:

@@ -7,7 +7,7 @@ This module is the one place that builds a manifest (so the corpus-wide counts, 
 reports them) and the one place that lists the programs of a corpus directory: the manifest's
 programs when there is a manifest, else every ``programs/*.mlir`` (or ``*.mlir``).
 
-Per-program op histograms count the ops of ``@compute`` (``smith.mlir_ir.op_histogram``), the
+Per-program op histograms count the ops of ``@compute`` (``ground.mlir_ir.op_histogram``), the
 computation under test, not the ``@main`` driver that feeds it constants and prints checksums.
 """
 
@@ -21,13 +21,13 @@ from typing import Any
 
 import attrs
 
-import smith
-from smith.errors import UsageError
+from ground.errors import UsageError
+from ground.version import __version__
 
 MANIFEST = "manifest.json"
 MANIFEST_FORMAT = "smith-corpus/1"
 PROGRAMS_DIR = "programs"
-CAMPAIGN_STATE = "campaign.json"  # smith.campaign.STATE_FILE
+CAMPAIGN_STATE = "campaign.json"  # smith.app.campaign_state.STATE_FILE
 
 
 def program_entry(pid: str, file: str, seed: int, sha256: str | None,
@@ -57,7 +57,7 @@ def build_manifest(seed: int, count: int, options: Mapping[str, Any], mlir_versi
     hits = op_totals(p["ubfix_hits"] for p in programs)
     return {
         "format": MANIFEST_FORMAT,
-        "smith_version": smith.__version__,
+        "smith_version": __version__,
         "mlir_version": mlir_version,
         "seed": seed,
         "count": count,

@@ -12,7 +12,7 @@ The rules (what ``sed -i``, ``install`` and editors converge on):
 - a new file gets mode ``0o666`` minus the umask (``0o777`` for a script), as ``open()`` would
   give it; an existing file keeps its mode (and, when we may, its owner);
 - every ``OSError`` (missing or unwritable directory, ``-o`` naming a directory, read-only file
-  system, no space) becomes a one-line :class:`~smith.errors.UsageError` naming the path.
+  system, no space) becomes a one-line :class:`~ground.errors.UsageError` naming the path.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from smith.errors import UsageError
+from ground.errors import UsageError
 
 
 def _replace_target(path: Path, st: os.stat_result | None) -> Path | None:

@@ -2,7 +2,7 @@
 
 Program *i* of a corpus with seed *S* has seed ``derive_seed(S, i)``, so a corpus is the same
 whatever the number of jobs, and any program can be regenerated alone (``smith replay``).
-Programs are written atomically; the manifest (:mod:`smith.manifest`) is written last, and is
+Programs are written atomically; the manifest (:mod:`ground.manifest`) is written last, and is
 the list of the corpus's programs: a program file it does not name is not part of the corpus.
 """
 
@@ -17,13 +17,13 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 import smith
-from smith.builder import GenOptions
-from smith.draw import derive_seed
-from smith.errors import InternalError, UsageError
-from smith.fsutil import atomic_write, atomic_write_json, writable_dir
-from smith.manifest import (
+from ground.draw import derive_seed
+from ground.errors import InternalError, UsageError
+from ground.fsutil import atomic_write, atomic_write_json, writable_dir
+from ground.manifest import (
     MANIFEST,
     MANIFEST_FORMAT,
     PROGRAMS_DIR,
@@ -32,7 +32,8 @@ from smith.manifest import (
     program_entry,
     read_manifest,
 )
-from smith.proc import SPAWN
+from ground.proc import SPAWN
+from smith.gen_options import GenOptions
 from smith.program import generate_program
 
 
@@ -88,7 +89,6 @@ def generate_corpus(out: Path, count: int, seed: int, options: GenOptions, mlir_
     work = [(i, seed, count, options, mlir_version, str(out)) for i in range(start, start + count)]
     results: list[GenResult] = []
     show = sys.stderr.isatty() if progress is None else progress
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     with Progress(TextColumn("generating"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), disable=not show, transient=False) as bar:

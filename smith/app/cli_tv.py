@@ -7,11 +7,15 @@ import json
 import click
 from mlir import ir
 
+from ground.errors import UsageError
 from judges.tv.driver import TVOutcome, validate_pass
 from judges.tv.findings import record
 from lowering.findings import FindingStore
-from smith.cli import _PATH, _toolchain, cli, mlir_bin_option
-from smith.errors import UsageError
+from smith.app.options import (
+    PATH,
+    mlir_bin_option,
+    toolchain_of,
+)
 
 
 def _describe(o: TVOutcome) -> list[str]:
@@ -53,8 +57,8 @@ def _outcome_json(o: TVOutcome) -> dict:
     }
 
 
-@cli.command()
-@click.argument("program", type=_PATH)
+@click.command()
+@click.argument("program", type=PATH)
 @click.option("--pass", "-p", "pipelines", multiple=True, required=True,
               help="Pass pipeline to validate: pass names separated by commas (options in "
                    "braces), or a builtin.module(...) pipeline. Repeat to check several.")
@@ -70,7 +74,7 @@ def _outcome_json(o: TVOutcome) -> dict:
 @click.option("--execute/--no-execute", default=True, show_default=True,
               help="Confirm every refutation by running the counterexample with and without "
                    "the pass.")
-@click.option("--out", "-o", type=_PATH, default=None,
+@click.option("--out", "-o", type=PATH, default=None,
               help="Write refutations as findings under OUT/findings/tv-refuted/.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per pass.")
 @mlir_bin_option
@@ -96,7 +100,7 @@ def tv(program, pipelines, after, funcs, timeout, solver, execute, out, as_json,
         except ir.MLIRError as exc:
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else "parse error"
             raise UsageError(f"{program}: {first}") from None
-    tc = _toolchain(mlir_bin)
+    tc = toolchain_of(mlir_bin)
     store = FindingStore(out) if out is not None else None
     refuted = False
     for p in pipelines:

@@ -5,7 +5,7 @@ as base64 PNGs), so the page can be mailed or attached to an issue; only the lin
 and reproducers point outside it, relative to the page.
 
 Sections: summary; op and dialect coverage over time (program index as time); op-pair coverage
-over time (data-dependency and nesting pairs, :func:`smith.export.program_features`); verdicts
+over time (data-dependency and nesting pairs, :func:`smith.app.export.program_features`); verdicts
 per lowering pass (for each pass, how many paths containing it ended ok / crash / timeout /
 wrong-code); findings with links to their reproducers; op histogram.
 
@@ -26,19 +26,31 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+import jinja2
+import matplotlib
+import matplotlib.pyplot as plt
 
 import smith
-from smith.errors import SmithError, UsageError
-from smith.export import Features, program_features
-from smith.fsutil import atomic_write
-from smith.manifest import op_totals
+from ground.errors import SmithError, UsageError
+from ground.fsutil import atomic_write
+from ground.manifest import op_totals
+from lowering.verdict import DIFFERENCES, VerdictKind
+from smith.app.campaign_state import (
+    JOURNAL_FILE,
+    STATE_FILE,
+    CampaignOutcome,
+    Journal,
+    record_findings,
+)
+from smith.app.export import Features, load_source, program_features
 
-PATH_CLASSES = ("ok", "crash", "pass-failure", "invalid-ir", "timeout", "wrong-code",
-                "float-inexact")
-_COLORS = {"ok": "#4caf50", "crash": "#e53935", "pass-failure": "#f06292",
-           "invalid-ir": "#c2185b", "timeout": "#fb8c00", "wrong-code": "#8e24aa",
-           "float-inexact": "#7986cb", "invalid": "#6d4c41", "gen-error": "#546e7a",
-           "error": "#212121"}
+V = VerdictKind
+PATH_CLASSES = (V.OK, V.CRASH, V.PASS_FAILURE, V.INVALID_IR, V.TIMEOUT, V.WRONG_CODE,
+                V.FLOAT_INEXACT)
+_COLORS = {V.OK: "#4caf50", V.CRASH: "#e53935", V.PASS_FAILURE: "#f06292",
+           V.INVALID_IR: "#c2185b", V.TIMEOUT: "#fb8c00", V.WRONG_CODE: "#8e24aa",
+           V.FLOAT_INEXACT: "#7986cb", V.INVALID: "#6d4c41",
+           CampaignOutcome.GEN_ERROR: "#546e7a", CampaignOutcome.ERROR: "#212121"}
 
 
 @attrs.define
@@ -85,8 +97,6 @@ def _features(row: ProgramRow) -> None:
 
 
 def load_campaign_dir(root: Path) -> ReportData:
-    from smith.campaign import JOURNAL_FILE, STATE_FILE, Journal, record_findings
-
     meta = _read_json(root / STATE_FILE) if (root / STATE_FILE).is_file() else {}
     rows = []
     for r in sorted(Journal(root / JOURNAL_FILE).load_readonly(), key=lambda r: r["index"]):
@@ -103,8 +113,6 @@ def load_campaign_dir(root: Path) -> ReportData:
 
 
 def load_corpus_dir(root: Path, run_dir: Path | None = None) -> ReportData:
-    from smith.export import load_source
-
     meta, files = load_source(root)
     pmeta = {p["id"]: p for p in meta.get("programs", [])}
     rows = [ProgramRow(id=pid, index=i, file=f,
@@ -133,36 +141,11 @@ def load_corpus_dir(root: Path, run_dir: Path | None = None) -> ReportData:
                   for f in v.get("findings") or []]
         old = run_dir / "findings" / str(row.verdict) / row.id  # one directory per program
         row.findings = [f for f in listed if f.is_dir()] or ([old] if old.is_dir() else [])
-    _redraw_passes(data, run_dir)
+    if any("passes" not in p for r in rows for p in r.paths):
+        data.notes.append(f"{verdicts} records no pass names for some paths (written by an "
+                          f"older smith): the per-pass section leaves them out; `smith run "
+                          f"{root}` again records them")
     return data
-
-
-def _redraw_passes(data: ReportData, run_dir: Path) -> None:
-    """Fill in the pass names of ``smith run`` paths by drawing the paths again."""
-    need = [r for r in data.programs if r.paths and any("passes" not in p for p in r.paths)]
-    if not need:
-        return
-    summary = run_dir / "summary.json"
-    try:
-        opts = _read_json(summary).get("options", {})
-        from lowering.passmap import base_name, load_passmap
-        from lowering.paths import draw_paths
-        from smith.draw import Draw, derive_seed
-        from smith.toolchain import find_toolchain
-
-        pm = load_passmap(find_toolchain())
-        for row in need:
-            text = row.file.read_text()
-            paths = draw_paths(text, pm, Draw(derive_seed(opts.get("seed", 0), "paths", row.id)),
-                               k=int(opts.get("paths", len(row.paths))),
-                               optimize=bool(opts.get("optimize", True)))
-            by_name = {p.name: p for p in paths}
-            for p in row.paths:
-                lp = by_name.get(p["name"])
-                if lp is not None:
-                    p["passes"] = [base_name(x) for x in lp.passes]
-    except Exception as exc:  # noqa: BLE001 - the per-pass section is then just incomplete
-        data.notes.append(f"could not recover the passes of the run's paths: {exc}")
 
 
 def load_dir(root: str | Path, run_dir: str | Path | None = None) -> ReportData:
@@ -184,7 +167,7 @@ def load_dir(root: str | Path, run_dir: str | Path | None = None) -> ReportData:
 
 def program_ops(row: ProgramRow) -> frozenset[str]:
     """The ops a program counts for: the keys of its op histogram (``@compute``, as in the
-    manifest: :mod:`smith.manifest`); for a program without one (a foreign file in a corpus
+    manifest: :mod:`ground.manifest`); for a program without one (a foreign file in a corpus
     without manifest), every op of the module."""
     if row.op_histogram:
         return frozenset(row.op_histogram)
@@ -219,14 +202,14 @@ def path_class(status: str | None, program_verdict: str | None) -> str:
     error: pass-failure, invalid-ir, timeout), else a completed path of a wrong-code or
     float-inexact program counts as that, else ok."""
     if status in ("assertion", "signal"):
-        return "crash"
+        return VerdictKind.CRASH
     if status == "error":
-        return "pass-failure"
+        return VerdictKind.PASS_FAILURE
     if status in ("invalid-ir", "timeout"):
-        return status
-    if program_verdict in ("wrong-code", "float-inexact"):
-        return program_verdict
-    return "ok"
+        return VerdictKind(status)
+    if program_verdict in DIFFERENCES:
+        return VerdictKind(program_verdict)
+    return VerdictKind.OK
 
 
 def pass_verdicts(rows: list[ProgramRow]) -> dict[str, Counter[str]]:
@@ -246,7 +229,6 @@ def pass_verdicts(rows: list[ProgramRow]) -> dict[str, Counter[str]]:
 def _png(fig) -> str:
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=96, bbox_inches="tight")
-    import matplotlib.pyplot as plt
 
     plt.close(fig)
     return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode()
@@ -254,10 +236,7 @@ def _png(fig) -> str:
 
 def _charts(series: dict[str, list[int]], passes: dict[str, Counter[str]],
             verdicts: Counter[str]) -> dict[str, str]:
-    import matplotlib
-
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
 
     out: dict[str, str] = {}
     n = len(series["ops"])
@@ -338,7 +317,6 @@ def _finding_links(row: ProgramRow, base: Path) -> list[tuple[str, str]]:
 
 def render_html(data: ReportData, out_file: Path) -> str:
     """The report page for ``data``, with links relative to ``out_file``'s directory."""
-    import jinja2
 
     base = out_file.parent
     rows = data.programs

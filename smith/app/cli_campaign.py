@@ -6,27 +6,28 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
+from rich.console import Console
 
-from smith.cli import (
-    _PATH,
+from ground.errors import UsageError
+from smith.app.campaign import run_campaign, start_campaign
+from smith.app.campaign_state import CampaignConfig, parse_duration
+from smith.app.export import export_corpus
+from smith.app.options import (
+    LOWERING_PARAMS,
+    PATH,
     POSITIVE,
-    _gen_options,
-    _release,
-    _toolchain,
-    cli,
+    compile_timeout_option,
     gen_options,
     jobs_option,
-    mlir_bin_option,
-    release_options,
-)
-from smith.cli_run import (
-    LOWERING_PARAMS,
-    compile_timeout_option,
     lowering_options,
+    make_gen_options,
+    mlir_bin_option,
     paths_option,
+    release_of,
+    release_options,
     run_timeout_option,
 )
-from smith.errors import UsageError
+from smith.app.report import write_report
 
 # Options stored in campaign.json: --resume refuses them on the command line.
 _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args",
@@ -35,14 +36,14 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
                *LOWERING_PARAMS, "out")
 
 
-@cli.command()
+@click.command()
 @gen_options
 @click.option("--count", "-n", type=POSITIVE, default=None, help="Stop after N programs.")
 @click.option("--time", "-t", "duration", default=None,
               help="Stop starting programs after this long (90s, 10m, 1h, 1h30m).")
 @click.option("--seed", "-s", default=0, show_default=True, help="Campaign seed.")
-@click.option("--out", "-o", type=_PATH, default=None, help="Campaign directory (new).")
-@click.option("--resume", type=_PATH, default=None, metavar="DIR",
+@click.option("--out", "-o", type=PATH, default=None, help="Campaign directory (new).")
+@click.option("--resume", type=PATH, default=None, metavar="DIR",
               help="Continue the campaign in DIR (after an interruption, or with a new "
                    "--count/--time to extend it).")
 @paths_option
@@ -70,11 +71,7 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
     """Generate, run differentially and triage programs until --count or --time is spent.
 
     Resumable: `smith campaign --resume DIR` after any interruption (kill -9 included)."""
-    from rich.console import Console
-
-    from smith.campaign import CampaignConfig, parse_duration, run_campaign, start_campaign
-
-    version = _release(mlir_bin, specs_root, mlir_python).version
+    version = release_of(mlir_bin, specs_root, mlir_python).version
     seconds = parse_duration(duration) if duration is not None else None
     if count is not None and seconds is not None:
         raise UsageError("give --count or --time, not both")
@@ -91,7 +88,7 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
             raise UsageError("--out DIR is required for a new campaign (or --resume DIR)")
         if count is None and seconds is None:
             raise UsageError("give --count N or --time DURATION")
-        options = _gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
+        options = make_gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
                                dynamic_shapes)
         config = CampaignConfig(seed=seed, gen_options=options, paths=n_paths,
                                 compile_timeout=compile_timeout, run_timeout=run_timeout,
@@ -114,42 +111,40 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
                f"summary: {out_dir}/summary.json")
 
 
-@cli.group()
+@click.group()
 def corpus() -> None:
     """Corpus utilities (export seeds for other tools and fuzzers)."""
 
 
 @corpus.command("export")
-@click.argument("corpus_dir", type=_PATH)
+@click.argument("corpus_dir", type=PATH)
 @click.option("--format", "-f", "fmt", type=click.Choice(["mlir", "generic", "bytecode",
                                                           "libfuzzer"]),
               default="generic", show_default=True,
               help="mlir: as generated; generic: generic op form; bytecode: MLIR bytecode; "
                    "libfuzzer: seed corpus zips for mlir-{text,bytecode}-parser-fuzzer.")
-@click.option("--out", "-o", type=_PATH, required=True, help="Output directory.")
+@click.option("--out", "-o", type=PATH, required=True, help="Output directory.")
 @click.option("--minimize/--no-minimize", default=True, show_default=True,
               help="Keep only a set of programs covering every op and op pair.")
 @mlir_bin_option
 def export(corpus_dir, fmt, out, minimize, mlir_bin):
     """Export CORPUS_DIR (a corpus or campaign directory), deduplicated and minimised."""
-    from smith.export import export_corpus
 
-    m = export_corpus(corpus_dir, fmt, out, _toolchain(mlir_bin), minimize=minimize)
+    m = export_corpus(corpus_dir, fmt, out, toolchain_of(mlir_bin), minimize=minimize)
     cov = m["coverage_kept"]
     click.echo(f"exported {m['kept']}/{m['programs_in']} programs ({m['unique']} unique) as "
                f"{fmt} to {out}: {cov['ops']} ops, {cov['data_pairs']} data pairs, "
                f"{cov['nest_pairs']} nesting pairs covered; manifest: {Path(out)}/manifest.json")
 
 
-@cli.command()
-@click.argument("directory", type=_PATH)
-@click.option("--out", "-o", type=_PATH, default=None,
+@click.command()
+@click.argument("directory", type=PATH)
+@click.option("--out", "-o", type=PATH, default=None,
               help="HTML file (default: DIRECTORY/report.html).")
-@click.option("--run", "run_dir", type=_PATH, default=None,
+@click.option("--run", "run_dir", type=PATH, default=None,
               help="Results of `smith run` for a corpus (default: DIRECTORY/run).")
 def report(directory, out, run_dir):
     """Write a self-contained HTML report of a corpus or campaign directory."""
-    from smith.report import write_report
 
     path = write_report(directory, out, run_dir)
     click.echo(f"report: {path}")

@@ -15,10 +15,10 @@ from typing import Any
 
 import attrs
 
-from smith.builder import GenOptions
-from smith.draw import derive_seed
-from smith.errors import InternalError
-from smith.proc import SPAWN
+from ground.draw import derive_seed
+from ground.errors import InternalError
+from ground.proc import SPAWN
+from smith.gen_options import GenOptions
 from smith.program import generate_program
 from smith.spec import active_specs_dir, overlay_dir, specs_dir
 

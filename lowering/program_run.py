@@ -1,0 +1,407 @@
+"""One program of ``smith run`` / ``smith campaign``: verify it with ``mlir-opt`` (no passes),
+lower it along K paths (drawn whole, seeded per program from ``RunOptions.seed`` and the
+program id, so the result does not depend on scheduling; or built step by step), run each
+path, judge (``lowering.verdict``) and record the findings (``lowering.finding_dirs``)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import attrs
+
+from ground.draw import Draw, derive_seed
+from ground.toolchain import Toolchain
+from lowering.execute import PathResult, Stage, compile_path, verify_program
+from lowering.false_alarm import classify
+from lowering.finding_dirs import (
+    difference_pair,
+    finding_kind,
+    path_passes,
+    triage_compile_failures,
+    write_difference_finding,
+    write_failure_finding,
+    write_verify_finding,
+)
+from lowering.findings import FindingStore
+from lowering.optrec import OptRecommender, load_optrec
+from lowering.passmap import PassMap, base_name
+from lowering.paths import LoweringPath, draw_paths
+from lowering.pipeline import PassRunner
+from lowering.repro import first_divergent_pass, wrong_code_key
+from lowering.runtime_check import (
+    CHECK_PATH_NAME,
+    check_path,
+    load_config,
+    needs_fallback,
+    parse_failure,
+)
+from lowering.stepwise import StepwiseOptions, explore_program
+from lowering.triage import has_floats, load_float_inexact
+from lowering.verdict import (
+    DIFFERENCES,
+    KnownCrash,
+    Verdict,
+    VerdictKind,
+    judge,
+    load_known_wrong_code,
+    match_known,
+)
+
+
+@attrs.frozen
+class RunOptions:
+    """Options of a lowering run.
+
+    Attributes:
+        paths: K, the number of distinct random lowering paths per program (>= 1).
+        seed: campaign seed; each program's paths come from ``derive_seed(seed, "paths", id)``.
+        compile_timeout: seconds per mlir-opt run (and for the verification run).
+        run_timeout: seconds per mlir-runner run.
+        jobs: parallel programs; None means ``os.cpu_count()``.
+        optimize: insert recommended optimisation passes into paths after the first.
+        progress: show a rich progress bar; None means "when stderr is a TTY".
+        keep_work: keep ``<out>/work/<id>/`` (lowered files) after each program.
+        mode: ``"topo"`` (K whole paths drawn as random topological orders, one
+            ``--pass-pipeline`` each) or ``"stepwise"`` (LOBE: paths built step by step on the
+            IR with priority feedback, see ``lowering.stepwise``).
+        max_step, opt_per_step, variants, feedback, time_budget: stepwise knobs
+            (``lowering.stepwise.StepwiseOptions``).
+        float_tolerance: relative tolerance for float output lines of non-bit-exact paths (0:
+            bit-exact; smith's checksum lines are integers and never compared loosely).
+        locate_divergence: bisect a wrong-code path for its first divergent pass (dedup key).
+        report_known: write finding directories for known crash signatures too.
+        check: runtime verification mode: one extra path ``rv`` per program runs MLIR's
+            ``generate-runtime-verification`` (``lowering.runtime_check``); a failed check is
+            the verdict ``runtime-check-failed``.
+        false_alarm_check: classify every wrong-code difference by re-running the two
+            differing paths without LLVM optimisation (``mlir-runner --O0``) and without MLIR
+            optimisation passes (``lowering.false_alarm``).
+        entry: the function mlir-runner calls in every program (no arguments, no results;
+            checked before any lowering).
+    """
+
+    paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
+    seed: int = 0
+    compile_timeout: float = 60.0
+    run_timeout: float = 30.0
+    jobs: int | None = None
+    optimize: bool = True
+    progress: bool | None = None
+    keep_work: bool = False
+    mode: str = attrs.field(default="topo", validator=attrs.validators.in_(("topo", "stepwise")))
+    max_step: int = 30
+    opt_per_step: int = 1
+    variants: int = 2
+    feedback: bool = True
+    time_budget: float = 0.0
+    float_tolerance: float = 0.0
+    locate_divergence: bool = True
+    report_known: bool = False
+    check: bool = False
+    false_alarm_check: bool = False
+    entry: str = "main"
+
+    def stepwise(self) -> StepwiseOptions:
+        return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
+                               variants=self.variants, feedback=self.feedback,
+                               time_budget=self.time_budget)
+
+
+Options = RunOptions  # short alias
+
+
+@attrs.frozen
+class ProgramReport:
+    """Outcome of one program: its id, verdict, path results and finding directory (if any)."""
+
+    program_id: str
+    verdict: Verdict
+    results: tuple[PathResult, ...]
+    finding: Path | None
+    findings: tuple[Path, ...] = ()
+    paths_tried: int = 0
+    paths_lowered: int = 0
+    runtime_check: dict | None = None
+    false_alarm: dict | None = None
+    stops: tuple[str, ...] = ()
+    divergence: str | None = None
+
+    def to_json(self) -> dict:
+        """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
+        ``--check``; ``false_alarm``: the triage of a wrong-code difference; ``divergence``:
+        which paths gave which output, ``outputs differ: d0+d2 vs d1``; per path its
+        pipeline and pass names)."""
+        v = self.verdict
+        extra = {k: val for k, val in (("runtime_check", self.runtime_check),
+                                       ("false_alarm", self.false_alarm),
+                                       ("divergence", self.divergence)) if val is not None}
+        return extra | {
+            "id": self.program_id,
+            "verdict": v.kind,
+            "signature": v.signature,
+            "known": v.known,
+            "known_id": v.known_id,
+            "crash_kind": v.crash_kind,
+            "findings": [str(f) for f in self.findings],
+            "paths_tried": self.paths_tried,
+            "paths_lowered": self.paths_lowered,
+            "stops": list(self.stops),
+            "paths": self.path_records(),
+        }
+
+    def path_records(self) -> list[dict]:
+        """Per path: name, stage, status, seconds, and (for the paths that ran) the pipeline
+        and its pass names, so readers need not draw the paths again."""
+        by_name = {r.path.name: r for r in self.results}
+        out = []
+        for p in self.verdict.paths:
+            rec = {"name": p.name, "stage": p.stage, "status": p.status,
+                   "seconds": round(p.seconds, 3)}
+            r = by_name.get(p.name)
+            if r is not None:
+                rec |= {"pipeline": r.path.pipeline(),
+                        "passes": [base_name(x) for x in r.path.passes]
+                        or pipeline_pass_names(r.path.pipeline())}
+            out.append(rec)
+        return out
+
+
+def pipeline_pass_names(pipeline: str) -> list[str]:
+    """Pass names of a textual pipeline (for raw reference pipelines without ``passes``)."""
+    text = re.sub(r"\{[^{}]*\}", "", pipeline)
+    names = re.findall(r"([A-Za-z][\w.-]*)\s*(?=[,()]|$)", text)
+    return [n for n in names if n not in ("builtin.module", "func.func", "gpu.module")]
+
+
+@attrs.define
+class _Lowered:
+    """The paths of one program as lowered: results, counts and why the others stopped."""
+
+    results: list[PathResult] = attrs.field(factory=list)
+    tried: int = 0
+    lowered: int = 0
+    stops: list[str] = attrs.field(factory=list)
+    stepwise: bool = False
+
+
+@attrs.frozen
+class _Context:
+    """What every step of :func:`run_program` needs about the program and the run."""
+
+    text: str
+    program_id: str
+    options: RunOptions
+    toolchain: Toolchain
+    passmap: PassMap
+    known: tuple[KnownCrash, ...]
+    store: FindingStore
+    work: Path
+    runner: PassRunner
+    verify_stderr: str
+
+
+def run_program(
+    program_text: str,
+    program_id: str,
+    options: RunOptions,
+    toolchain: Toolchain,
+    passmap: PassMap,
+    known: tuple[KnownCrash, ...],
+    out_dir: str | Path,
+    paths: list[LoweringPath] | None = None,
+    store: FindingStore | None = None,
+    rec: OptRecommender | None = None,
+) -> ProgramReport:
+    """Verify, lower along K paths (or the given ``paths``), run, judge, record findings.
+
+    ``options.mode == "stepwise"`` builds the paths with ``lowering.stepwise`` (unless
+    ``paths`` is given). Findings are deduplicated by signature in ``store`` (pass one store
+    for a whole run; default: a store for this program alone). Never raises on a compiler
+    failure; ``UsageError`` only for a missing toolchain.
+    """
+    out_dir = Path(out_dir).resolve()  # tools run with cwd=work: paths must be absolute
+    work = out_dir / "work" / program_id
+    store = store or FindingStore(out_dir)
+    verify = verify_program(program_text, toolchain, work, timeout=options.compile_timeout)
+    nested = frozenset(passmap.func_nested | (rec.func_nested if rec else frozenset()))
+    runner = PassRunner(toolchain, nested, timeout=options.compile_timeout)
+    ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
+                   runner, verify.stderr)
+    low = _Lowered()
+    if verify.ok:
+        low = _lower(ctx, paths, rec)
+    floats = has_floats(program_text)
+    verdict = judge(verify, low.results, known, load_float_inexact(), floats,
+                    options.float_tolerance)
+    found: list[Path] = []
+    if verdict.kind == VerdictKind.INVALID or (verdict.kind == VerdictKind.CRASH
+                                               and not low.results):
+        # the input does not verify, or the verification run crashed
+        f = store.record(verdict.kind, verdict.signature or verdict.kind, program_id,
+                         verdict.known_id,
+                         lambda d: write_verify_finding(d, program_id, program_text, verdict,
+                                                        toolchain, verify.stderr),
+                         report_known=options.report_known)
+        found += [f] if f else []
+    found += _record_path_failures(ctx, verdict, low)
+    # a divergence among the completed paths is recorded even when a crash is the verdict
+    diff = verdict if verdict.kind in DIFFERENCES else judge(
+        verify, [r for r in low.results if r.stage == Stage.DONE], known, load_float_inexact(),
+        floats, options.float_tolerance)
+    false_alarm: dict | None = None
+    divergence: str | None = None
+    if diff.kind == VerdictKind.WRONG_CODE:
+        divergence = diff.signature
+        verdict, false_alarm, f = _record_wrong_code(ctx, verdict, low.results, rec, divergence)
+        found += [f] if f else []
+    if diff.kind == VerdictKind.FLOAT_INEXACT:
+        ref, div = difference_pair(low.results)
+        found.append(store.record(
+            "float-inexact", diff.signature or "", program_id, None,
+            lambda d: write_difference_finding(d, program_id, program_text, verdict,
+                                               low.results, ref, div, toolchain,
+                                               diff.signature or "", verify.stderr,
+                                               kind="float-inexact")))
+    if not options.keep_work:
+        shutil.rmtree(work, ignore_errors=True)
+    return ProgramReport(program_id, verdict, tuple(low.results), found[0] if found else None,
+                         tuple(found), low.tried, low.lowered,
+                         _check_outcome(low.results) if options.check and verify.ok else None,
+                         false_alarm, tuple(low.stops), divergence)
+
+
+def _lower(ctx: _Context, paths: list[LoweringPath] | None,
+           rec: OptRecommender | None) -> _Lowered:
+    """Lower and run the verified program along its paths (and the check path)."""
+    options = ctx.options
+    if paths is None and options.mode == "stepwise":
+        rec = rec or load_optrec()
+        ex = explore_program(
+            ctx.text, ctx.passmap, rec, ctx.toolchain,
+            Draw(derive_seed(options.seed, "stepwise", ctx.program_id)), options.paths,
+            ctx.work, options.stepwise(), runner=ctx.runner,
+            compile_timeout=options.compile_timeout, run_timeout=options.run_timeout,
+            entry=options.entry)
+        # crashes carry their stack (no crash reproducer)
+        low = _Lowered(list(ex.results), len(ex.paths), ex.lowered,
+                       [sp.stop_reason() for sp in ex.paths if sp.status != "lowered"], True)
+    else:
+        if paths is None:
+            draw = Draw(derive_seed(options.seed, "paths", ctx.program_id))
+            paths = draw_paths(ctx.text, ctx.passmap, draw, k=options.paths,
+                               optimize=options.optimize)
+        results = [compile_path(ctx.text, p, ctx.toolchain, ctx.work,
+                                timeout=options.compile_timeout,
+                                run_timeout=options.run_timeout, crash_reproducer=False,
+                                entry=options.entry)
+                   for p in paths]
+        results = triage_compile_failures(ctx.text, results, ctx.toolchain,
+                                          options.compile_timeout)
+        low = _Lowered(results, len(results), sum(r.stage != Stage.COMPILE for r in results),
+                       [f"{r.failure or 'compile'}: {r.failing_pass or '?'}"
+                        for r in results if r.stage == Stage.COMPILE])
+    if options.check:
+        rv = _run_check_path(ctx.text, ctx.program_id, options, ctx.toolchain, ctx.passmap,
+                             ctx.work)
+        low.results.append(rv)
+        low.tried += 1
+        low.lowered += rv.stage != Stage.COMPILE
+        if rv.stage == Stage.COMPILE:
+            low.stops.append(f"{rv.failure or 'compile'}: {rv.failing_pass or '?'} (check path)")
+    return low
+
+
+def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered) -> list[Path]:
+    """One finding per distinct (kind, signature) of the paths that did not end ``ok``."""
+    found: list[Path] = []
+    seen: set[tuple[str, str]] = set()
+    for r, pv in zip(low.results, verdict.paths):
+        if pv.status == "ok":
+            continue
+        kind = finding_kind(pv.status)
+        sig = pv.signature or f"{kind} at {pv.stage}"
+        if kind == "timeout":
+            last = r.path.passes[-1] if (low.stepwise and r.path.passes) else ""
+            sig = f"{pv.stage} timeout {last}".strip()
+        if (kind, sig) in seen:
+            continue
+        seen.add((kind, sig))
+        kid = (match_known(sig, ctx.known) if kind in ("crash", "invalid-ir", "pass-failure")
+               else None)
+        f = ctx.store.record(kind, sig, ctx.program_id, kid,
+                             lambda d, r=r, sig=sig: write_failure_finding(
+                                 d, ctx.program_id, ctx.text, verdict, low.results, r,
+                                 ctx.toolchain, ctx.runner, sig, low.stepwise,
+                                 ctx.verify_stderr, ctx.options.run_timeout),
+                             report_known=ctx.options.report_known)
+        found += [f] if f else []
+    return found
+
+
+def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult],
+                       rec: OptRecommender | None, divergence: str | None
+                       ) -> tuple[Verdict, dict | None, Path | None]:
+    """Locate the first divergent pass of a wrong-code difference, key it, triage it
+    (``--false-alarm-check``) and record its finding. Returns the verdict (named by the key
+    when it is the wrong-code verdict), the false-alarm triage and the finding directory."""
+    options = ctx.options
+    ref, div = difference_pair(results)
+    located: dict = {}
+    idx, ops = None, []
+    if options.locate_divergence:
+        idx, ops = first_divergent_pass(ctx.text, path_passes(div), ref.output, ctx.passmap,
+                                        ctx.runner, ctx.toolchain, ctx.work / "bisect",
+                                        options.run_timeout)
+        located = {"first_divergent_pass": path_passes(div)[idx] if idx is not None else None,
+                   "first_divergent_index": idx, "ops_involved": ops}
+    key = wrong_code_key(path_passes(div), path_passes(ref), idx, ops)
+    kid = match_known(key, load_known_wrong_code())
+    if verdict.kind == VerdictKind.WRONG_CODE:  # the verdict names the bug, not the path groups
+        verdict = attrs.evolve(verdict, signature=key, known=kid is not None, known_id=kid)
+    false_alarm = None
+    if options.false_alarm_check:
+        fa = classify(ctx.text, ref, div, ctx.toolchain, ctx.passmap,
+                      (rec or load_optrec()).all_base_names(), ctx.work / "noopt", kid,
+                      options.compile_timeout, options.run_timeout)
+        false_alarm = fa.to_json() | {"reference_path": ref.path.name,
+                                      "divergent_path": div.path.name}
+    extra = located | {"divergence": divergence} | (
+        {"false_alarm": false_alarm} if false_alarm is not None else {})
+    final = verdict
+    f = ctx.store.record("wrong-code", key, ctx.program_id, kid,
+                         lambda d: write_difference_finding(d, ctx.program_id, ctx.text, final,
+                                                            results, ref, div, ctx.toolchain,
+                                                            key, ctx.verify_stderr, extra),
+                         report_known=options.report_known)
+    return verdict, false_alarm, f
+
+
+def _run_check_path(program_text: str, program_id: str, options: RunOptions,
+                    toolchain: Toolchain, passmap: PassMap, work: Path) -> PathResult:
+    """Compile and run the runtime-check path ``rv`` (``lowering.runtime_check``); its paths
+    are drawn from ``derive_seed(options.seed, "check", program_id)``."""
+    res = None
+    for also_after in (True, False):  # second try: first placement only (needs_fallback)
+        path = check_path(program_text, passmap,
+                          Draw(derive_seed(options.seed, "check", program_id)), toolchain,
+                          timeout=options.compile_timeout, also_after=also_after)
+        res = compile_path(program_text, path, toolchain, work, timeout=options.compile_timeout,
+                           run_timeout=options.run_timeout, crash_reproducer=False,
+                           entry=options.entry)
+        if not needs_fallback(res):
+            break
+    return triage_compile_failures(program_text, [res], toolchain, options.compile_timeout)[0]
+
+
+def _check_outcome(results: list[PathResult]) -> dict:
+    """The ``runtime_check`` entry of a program: whether the check path ran to the end and the
+    failed check (op, message, location), if any."""
+    rv = next((r for r in results if r.path.name == CHECK_PATH_NAME), None)
+    if rv is None:
+        return {"ran": False, "failed": False, "failure": None, "stage": None}
+    failure = parse_failure(rv.run.stdout) if rv.run is not None else None
+    placed = sum(base_name(p) == load_config().pass_name for p in rv.path.passes)
+    return {"ran": rv.run is not None, "stage": rv.stage, "failed": failure is not None,
+            "failure": failure.to_json() if failure else None, "checks_placed": placed}

@@ -1,0 +1,70 @@
+"""Crash signatures: the kind of a tool run's failure and a stable one-line signature of it,
+normalised so that the same bug gives the same signature across runs and builds.
+
+Crash detection reads stderr, not only the exit status: with
+``--mlir-pass-pipeline-crash-reproducer`` an assertion exits with rc=1 (toolchain.md section 6).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ground.proc import ToolResult
+
+_ASSERT = re.compile(r"Assertion [`'].*[`'] failed")
+_CRASH_MARKERS = ("PLEASE submit a bug report", "reproducer generated at", "Stack dump:")
+_TOOL_PREFIX = re.compile(r"^\S*(?:mlir-opt|mlir-runner|mlir-translate)\S*:\s+")
+_PATH = re.compile(r"(?:[\w.+~-]*/)+([\w.+-]+)")
+_FILE_LINE_COL = re.compile(r"([\w.+-]+\.\w+):\d+(?::\d+)?")
+_LOC = re.compile(r'loc\((?:"[^"]*"(?::\d+:\d+)?|[^()]*)\)')
+_HEX = re.compile(r"0x[0-9a-fA-F]+")
+_SSA = re.compile(r"%(arg)?\d+(#\d+)?")
+_BLOCK = re.compile(r"\^bb\d+")
+_LEADING_LOC = re.compile(r"^.*?:\s*(error|note|warning):\s*")
+
+
+def normalize_message(line: str) -> str:
+    """Strip what varies between runs and builds from one diagnostic line: the tool prefix,
+    directory parts of paths, line:col numbers, addresses, SSA value and block numbers."""
+    s = _TOOL_PREFIX.sub("", line.strip())
+    s = _LOC.sub("loc(?)", s)
+    s = _PATH.sub(r"\1", s)
+    s = _FILE_LINE_COL.sub(r"\1:L", s)
+    s = _HEX.sub("0x?", s)
+    s = _SSA.sub(lambda m: "%arg?" if m.group(1) else "%?", s)
+    s = _BLOCK.sub("^bb?", s)
+    return re.sub(r"\s+", " ", s)
+
+
+def crash_kind(result: ToolResult) -> str:
+    """``"timeout"``, ``"assertion"``, ``"signal"`` (abort/segfault without an assertion
+    message), ``"error"`` (a diagnostic and a non-zero exit) or ``"ok"``."""
+    if result.timed_out:
+        return "timeout"
+    if result.ok:
+        return "ok"
+    if _ASSERT.search(result.stderr):
+        return "assertion"
+    if (result.returncode or 0) < 0 or any(m in result.stderr for m in _CRASH_MARKERS):
+        return "signal"
+    return "error"
+
+
+def crash_signature(result: ToolResult) -> str:
+    """A stable one-line signature: the ``Assertion ... failed`` line, else the first
+    ``error:`` line, else ``signal N``, else ``exit N`` -- normalised by
+    :func:`normalize_message`. An ``error:`` line loses its location prefix."""
+    lines = result.stderr.splitlines()
+    for line in lines:
+        if _ASSERT.search(line):
+            return normalize_message(line)
+    for line in lines:
+        if "error:" in line:
+            return "error: " + normalize_message(_LEADING_LOC.sub("", line, count=1))
+    rc = result.returncode
+    if rc is not None and rc < 0:
+        return f"signal {-rc}"
+    if rc is None:
+        return "timeout"
+    first = next((ln for ln in lines if ln.strip()), "")
+    return normalize_message(first) if first else f"exit {rc}"

@@ -1,0 +1,208 @@
+"""What a campaign reports: the summary over every session (``summary.json``, the table at the
+end), the triage buckets and the live display while it runs."""
+
+from __future__ import annotations
+
+import functools
+import os
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import attrs
+from rich.console import Console, Group
+from rich.live import Live
+from rich.panel import Panel
+from rich.table import Table
+
+from ground.toolchain import find_toolchain
+from lowering.passmap import load_passmap
+from lowering.verdict import load_known_crashes
+from smith.app.campaign_state import VERDICT_ORDER, record_findings
+
+
+@functools.lru_cache(maxsize=4)
+def _worker_env(mlir_bin: str | None):
+    """Toolchain, pass map and known crashes, loaded once per worker process."""
+
+    tc = find_toolchain(mlir_bin)
+    return tc, load_passmap(tc), load_known_crashes()
+
+@attrs.frozen
+class CampaignSummary:
+    """Counts over the whole campaign (every session)."""
+
+    out_dir: Path
+    programs: int
+    new: int
+    counts: dict[str, int]
+    paths: int
+    findings: int
+    buckets: list[dict[str, Any]]
+    elapsed: float
+    session_seconds: float
+    executor: str
+    complete: bool
+    runtime_checks: dict[str, Any] | None = None
+    false_alarms: dict[str, Any] | None = None
+
+    @property
+    def rate(self) -> float:
+        """Programs per minute over this session."""
+        return 60.0 * self.new / self.session_seconds if self.session_seconds > 0 else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "programs": self.programs,
+            "new_this_session": self.new,
+            "counts": self.counts,
+            "paths": self.paths,
+            "findings": self.findings,
+            "distinct_signatures": len(self.buckets),
+            "unknown_signatures": sum(1 for b in self.buckets if not b["known_id"]),
+            "elapsed_seconds": round(self.elapsed, 3),
+            "session_seconds": round(self.session_seconds, 3),
+            "programs_per_minute": round(self.rate, 2),
+            "executor": self.executor,
+            "complete": self.complete,
+        } | {k: v for k, v in (("runtime_checks", self.runtime_checks),
+                               ("false_alarms", self.false_alarms)) if v is not None}
+
+    def table(self):
+        """A rich renderable: counts, then the triage buckets."""
+
+        t = Table(title=f"smith campaign {self.out_dir}", show_header=False)
+        t.add_column("what", style="bold")
+        t.add_column("value", justify="right")
+        t.add_row("programs", f"{self.programs} ({self.new} this session)")
+        t.add_row("lowering paths run", str(self.paths))
+        for k, n in self.counts.items():
+            t.add_row(f"verdict {k}", str(n))
+        if self.runtime_checks is not None:
+            rc = self.runtime_checks
+            t.add_row("runtime checks failed", f"{rc['failed']} of {rc['ran']} check paths run")
+        if self.false_alarms is not None:
+            fa = self.false_alarms
+            t.add_row("wrong-code false alarms", f"{fa['false_alarms']} of {fa['triaged']}")
+        t.add_row("finding directories", str(self.findings))
+        t.add_row("distinct bugs (known by id, others by signature)", str(len(self.buckets)))
+        t.add_row("programs / min", f"{self.rate:.1f}")
+        t.add_row("executor", self.executor)
+        t.add_row("state", "complete" if self.complete else "incomplete (--resume to go on)")
+        parts: list[Any] = [t]
+        if self.buckets:
+            b = Table(title="findings by signature")
+            b.add_column("n", justify="right")
+            b.add_column("verdict")
+            b.add_column("signature", overflow="fold", min_width=50)
+            b.add_column("known")
+            b.add_column("first finding", overflow="fold", max_width=40)
+            for bk in self.buckets[:20]:
+                n = len(bk.get("signatures", ()))
+                sig = (bk["signature"] or "")[:200] + (f" (+{n - 1} more)" if n > 1 else "")
+                b.add_row(str(bk["count"]), bk["verdict"], sig, bk["known_id"] or "",
+                          bk["first_finding"] or bk["programs"][0])
+            parts.append(b)
+        return Group(*parts)
+
+    def render(self) -> str:
+        """Plain text of :meth:`table` (for logs and tests)."""
+
+        con = Console(width=120, record=True, file=open(os.devnull, "w"))  # noqa: SIM115
+        con.print(self.table())
+        return con.export_text()
+
+
+def ordered_counts(counts: Counter[str]) -> dict[str, int]:
+    """Verdict counts in :data:`VERDICT_ORDER` (ok, crash and wrong-code always present), then
+    any other kind alphabetically."""
+    keys = [k for k in VERDICT_ORDER if counts.get(k) or k in ("ok", "crash", "wrong-code")]
+    keys += sorted(k for k in counts if k not in VERDICT_ORDER)
+    return {k: counts.get(k, 0) for k in keys}
+
+
+def triage(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Non-ok programs bucketed by bug: (verdict, known bug id) for a known MLIR bug, else
+    (verdict, signature); each bucket lists its signatures; most frequent first."""
+    buckets: dict[tuple[str, str], dict[str, Any]] = {}
+    for r in sorted(records, key=lambda r: r["index"]):
+        if r.get("verdict") == "ok":
+            continue
+        sig = r.get("signature") or ""
+        key = (r.get("verdict", "?"), f"known: {r['known_id']}" if r.get("known_id") else sig)
+        b = buckets.setdefault(key, {"verdict": key[0], "signature": r.get("signature"),
+                                     "known_id": r.get("known_id"), "count": 0,
+                                     "signatures": [], "programs": [], "first_finding": None})
+        b["count"] += 1
+        if sig not in b["signatures"]:
+            b["signatures"].append(sig)
+        b["programs"].append(r["id"])
+        if b["first_finding"] is None and r.get("finding"):
+            b["first_finding"] = r["finding"]
+    return sorted(buckets.values(), key=lambda b: (-b["count"], b["verdict"], b["signature"] or ""))
+
+
+class LiveDisplay:
+    """The live display: programs, paths, verdict counts, findings, rate."""
+
+    def __init__(self, show: bool, out: Path, executor: str) -> None:
+        self.show = show
+        self.out = out
+        self.executor = executor
+        self.counts: Counter[str] = Counter()
+        self.done = self.new = self.paths = self.findings = self.inflight = 0
+        self.signatures: set[str] = set()
+        self.dirs: set[str] = set()
+        self.last: list[str] = []
+        self.t0 = time.monotonic()
+        self.budget = ""
+        self._live = None
+
+    def __enter__(self) -> LiveDisplay:
+        if self.show:
+
+            self._live = Live(self._render(), console=Console(stderr=True),
+                              refresh_per_second=4, transient=False)
+            self._live.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self._live is not None:
+            self._live.update(self._render())
+            self._live.__exit__(*exc)
+
+    def add(self, rec: dict[str, Any], new: bool) -> None:
+        self.done += 1
+        self.new += int(new)
+        self.counts[rec.get("verdict", "?")] += 1
+        self.paths += len(rec.get("paths") or [])
+        self.dirs.update(record_findings(rec))
+        if rec.get("verdict") != "ok":
+            self.findings += 1
+            self.signatures.add(f"{rec.get('verdict')}|{rec.get('signature')}")
+            if new:
+                self.last = (self.last + [f"{rec['id']} {rec.get('verdict')}: "
+                                          f"{(rec.get('signature') or '')[:90]}"])[-5:]
+
+    def refresh(self) -> None:
+        if self._live is not None:
+            self._live.update(self._render())
+
+    def _render(self):
+        secs = time.monotonic() - self.t0
+        rate = 60.0 * self.new / secs if secs > 0 else 0.0
+        g = Table.grid(padding=(0, 2))
+        g.add_column(style="bold")
+        g.add_column()
+        g.add_row("programs", f"{self.done} done, {self.inflight} running{self.budget}")
+        g.add_row("paths", str(self.paths))
+        g.add_row("verdicts", "  ".join(f"{k} {n}" for k, n in
+                                        ordered_counts(self.counts).items()))
+        g.add_row("findings", f"{self.findings} programs not ok, {len(self.signatures)} distinct "
+                              f"signatures, {len(self.dirs)} finding directories")
+        g.add_row("rate", f"{rate:.1f} programs/min, {secs:.0f} s")
+        parts: list[Any] = [g]
+        if self.last:
+            parts.append("\n".join(self.last))
+        return Panel(Group(*parts), title=f"smith campaign {self.out} [{self.executor}]")

@@ -1,0 +1,45 @@
+"""The options that shape a generated program (recorded in every program header)."""
+
+from __future__ import annotations
+
+import attrs
+
+#: default of ``GenOptions.dynamic_shapes``
+DYNAMIC_SHAPES = 0.2
+
+
+@attrs.frozen
+class GenOptions:
+    """Options that shape a program (all recorded in the program header).
+
+    Attributes:
+        dialects: dialects whose ops the template draws from.
+        ops: number of ops in the template (phase 1).
+        max_args: cap on @compute arguments; beyond it fresh values are constants.
+        p_reuse: probability of taking an operand from the pool when one fits.
+        bool_tensors: "fuse" keeps i1 tensors out of memory (see module doc); "any" does not.
+        overflow_flags_p: probability of putting nsw/nuw on arith ops (ubfix removes them).
+        ubfix: run UB elimination on the program.
+        checksum: instrument @main with checksum printing.
+        dynamic_shapes: probability that a program runs its tosa elementwise ops (overlay
+            ``params.dynamic_dims``) on dynamically shaped tensors about a third of the time
+            (``tensor.cast`` to ``?`` dims and back). MLIR's tosa dialect and tosa-to-linalg
+            support dynamic dims; TOSA 1.0 levels do not, so ``tosa-validate`` rejects such
+            programs ("operand shape dimension cannot be dynamic"); 0 keeps every program
+            within the levels.
+    """
+
+    dialects: tuple[str, ...] = ("arith", "tosa")
+    ops: int = 32
+    max_args: int = 12
+    p_reuse: float = 0.8
+    bool_tensors: str = "fuse"
+    overflow_flags_p: float = 0.1
+    ubfix: bool = True
+    checksum: bool = True
+    dynamic_shapes: float = DYNAMIC_SHAPES
+
+    def to_json(self) -> dict:
+        d = attrs.asdict(self)
+        d["dialects"] = list(self.dialects)
+        return d
