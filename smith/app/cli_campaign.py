@@ -26,6 +26,7 @@ from smith.app.options import (
     release_of,
     release_options,
     run_timeout_option,
+    toolchain_of,
 )
 from smith.app.report import write_report
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from judges.cross_release import cross_release, reference_paths
 from ground.errors import UsageError
 from ground.toolchain import find_toolchain
+from judges.cross_release import cross_release, reference_paths
 
 PORTABLE = """func.func @compute(%a: i32, %b: i32) -> i32 {
   %0 = arith.addi %a, %b : i32

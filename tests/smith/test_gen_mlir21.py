@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from smith.program import read_header
+from ground.header import read_header
 
 pytestmark = pytest.mark.slow
 

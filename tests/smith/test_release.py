@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from ground.errors import UsageError
-from smith.layouts import region_layout
 from smith.app.release import bindings_version, choose_specs
+from smith.layouts import region_layout
 from smith.spec import load_specs, missing_ops, specs_dir, specs_version
 
 ROOT = Path(__file__).resolve().parents[2]
