@@ -7,8 +7,10 @@
     pass-failed), median and p95 solver seconds over the applications that reached the
     solver, the ops that made applications unsupported, and validated pass applications per
     CPU-minute (user+sys of this process and every child: mlir-opt, mlir-runner, the checking
-    processes). Refutations become findings under ``--out`` (deduplicated). ``--summarize
-    rows.jsonl`` re-reads the rows of a (partial) run.
+    processes). Refutations become findings under ``--out`` (deduplicated). Rows are appended
+    to ``--log`` as programs finish; a program already in the log is not run again (resume an
+    interrupted run with the same command). ``--summarize rows.jsonl`` re-reads the rows of a
+    (partial) run.
 
 ``python bench/bench_tv.py solvers --corpus C --pass canonicalize ... --sample 40``
     The same pass applications checked with bitwuzla, z3 and cvc5 in one run: solver seconds
@@ -24,7 +26,7 @@ import resource
 import statistics
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -106,6 +108,9 @@ def summarize(rows: list[dict], cpu: float | None = None) -> str:
 def measure(args) -> None:
     tc = find_toolchain()
     programs = _programs(args.corpus)
+    if args.log and Path(args.log).exists():
+        done = {json.loads(line)["program"] for line in open(args.log) if line.strip()}
+        programs = [p for p in programs if str(p) not in done]
     passes = args.passes or list(PASSES)
     store = FindingStore(args.out) if args.out else None
     log = open(args.log, "a") if args.log else None
@@ -132,7 +137,9 @@ def measure(args) -> None:
         return out
 
     with ThreadPoolExecutor(args.jobs) as pool:
-        for k, res in enumerate(pool.map(one, programs), 1):
+        futures = [pool.submit(one, p) for p in programs]
+        for k, fut in enumerate(as_completed(futures), 1):
+            res = fut.result()
             rows += res
             if log:
                 for r in res:

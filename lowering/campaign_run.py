@@ -26,6 +26,7 @@ import attrs
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from ground.errors import UsageError
 from ground.fsutil import atomic_write
 from ground.manifest import corpus_files
 from ground.mlir_ir import check_entry
@@ -35,7 +36,7 @@ from lowering.false_alarm import CLASSES
 from lowering.findings import FindingStore
 from lowering.optrec import OptRecommender, load_optrec
 from lowering.passmap import PassMap, load_passmap
-from lowering.program_run import ProgramReport, RunOptions, run_program
+from lowering.program_run import ProgramReport, RunOptions, StepValidation, run_program
 from lowering.verdict import (
     SIGNED,
     KnownCrash,
@@ -61,6 +62,7 @@ class Summary:
     runtime_checks: dict | None = None
     false_alarms: dict | None = None
     stops: dict[str, int] = attrs.field(factory=dict)
+    tv: dict | None = None
 
     def render(self) -> str:
         """A short human report: counts, then the crash signatures by frequency."""
@@ -85,6 +87,9 @@ class Summary:
             lines.append(f"wrong-code triage: {fa['triaged']} differences, false alarms "
                          f"{fa['false_alarms']}, " + ", ".join(
                              f"{k} {n}" for k, n in fa["classes"].items()))
+        if self.tv is not None:
+            lines.append(f"translation validation: {self.tv['steps']} distinct steps, " +
+                         ", ".join(f"{k} {n}" for k, n in self.tv["verdicts"].items() if n))
         lines += render_findings(self.findings, self.out_dir)
         for s, n in sorted(self.signatures.items(), key=lambda kv: (-kv[1], kv[0]))[:20]:
             tag = f" [known: {self.known[s]}]" if self.known.get(s) else ""
@@ -107,7 +112,8 @@ class Summary:
             "stops": [{"reason": s, "count": n}
                       for s, n in sorted(self.stops.items(), key=lambda kv: (-kv[1], kv[0]))],
         } | self.findings | {k: v for k, v in (("runtime_checks", self.runtime_checks),
-                                               ("false_alarms", self.false_alarms))
+                                               ("false_alarms", self.false_alarms),
+                                               ("tv", self.tv))
                              if v is not None}
 
 
@@ -192,7 +198,7 @@ def false_alarm_summary(fas: list[tuple[str, dict]]) -> dict:
 
 def _run_all(files: list[Path], options: RunOptions, tc: Toolchain, pm: PassMap,
              known: tuple[KnownCrash, ...], out: Path, store: FindingStore,
-             rec: OptRecommender) -> list[ProgramReport]:
+             rec: OptRecommender, tv: StepValidation | None) -> list[ProgramReport]:
     """Run the programs in a thread pool (the work is in subprocesses), logging each report to
     ``verdicts.jsonl.partial`` as it finishes."""
     jobs = options.jobs or os.cpu_count() or 1
@@ -207,7 +213,7 @@ def _run_all(files: list[Path], options: RunOptions, tc: Toolchain, pm: PassMap,
         try:
             futs = {
                 pool.submit(run_program, f.read_text(), f.stem, options, tc, pm, known, out,
-                            store=store, rec=rec): f
+                            store=store, rec=rec, tv=tv): f
                 for f in files
             }
             for fut in as_completed(futs):
@@ -231,6 +237,7 @@ def run_corpus(
     options: RunOptions | None = None,
     toolchain: Toolchain | None = None,
     progress: bool | None = None,
+    tv: StepValidation | None = None,
 ) -> Summary:
     """Run every program of ``corpus_dir``; write ``verdicts.jsonl``, ``summary.json`` and
     ``findings/`` under ``out_dir``; return the :class:`Summary`.
@@ -238,9 +245,11 @@ def run_corpus(
     Raises:
         UsageError: bad corpus, missing toolchain, a pass map naming unknown passes, or a
             program (that parses) without a callable ``options.entry`` -- checked for every
-            program before any lowering.
+            program before any lowering; ``options.tv`` without ``tv``.
     """
     options = options or RunOptions()
+    if options.tv and tv is None:
+        raise UsageError("translation validation (tv) needs a step validator")
     if progress is not None:
         options = attrs.evolve(options, progress=progress)
     tc = toolchain or find_toolchain()
@@ -254,7 +263,7 @@ def run_corpus(
     out.mkdir(parents=True, exist_ok=True)
     store = FindingStore(out)
     start = time.monotonic()
-    reports = _run_all(files, options, tc, pm, known, out, store, rec)
+    reports = _run_all(files, options, tc, pm, known, out, store, rec, tv)
     reports.sort(key=lambda r: r.program_id)
     atomic_write(out / "verdicts.jsonl", "".join(json.dumps(r.to_json()) + "\n" for r in reports))
     (out / "verdicts.jsonl.partial").unlink(missing_ok=True)
@@ -283,6 +292,8 @@ def run_corpus(
                                           if r.false_alarm is not None])
         if options.false_alarm_check else None,
         stops=dict(Counter(s for r in reports for s in r.stops)),
+        tv=tv.summary([(r.program_id, r.tv) for r in reports if r.tv is not None])
+        if options.tv else None,
     )
     meta = summary.to_json() | {
         "options": attrs.asdict(options),

@@ -65,11 +65,12 @@ def finding_kind(status: str) -> str:
 def write_failure_finding(d: Path, program_id: str, program_text: str, verdict: Verdict,
                    results: list[PathResult], r: PathResult, toolchain: Toolchain,
                    runner: PassRunner, signature: str, stepwise: bool,
-                   verify_stderr: str, run_timeout: float) -> None:
+                   verify_stderr: str, run_timeout: float, extra_meta: dict | None = None
+                   ) -> None:
     """Finding directory of a crash / pass failure / invalid IR / timeout on path ``r``: the
     program cut to the failing pass (``repro.mlir``), its test (``repro.sh``, meta ``test``)
     and whether that test reproduces it (``replayed``; up to 3 tries: some crashes are
-    nondeterministic)."""
+    nondeterministic); ``extra_meta``: more ``meta.json`` entries (a trap's classification)."""
     passes = list(r.path.passes) or list(split_pipeline(r.path.raw_pipeline or "")[0])
     nested = r.path.func_nested or split_pipeline(r.path.raw_pipeline or "")[1]
     if r.stage == Stage.COMPILE and passes:
@@ -84,7 +85,7 @@ def write_failure_finding(d: Path, program_id: str, program_text: str, verdict: 
     timeout = None
     if kind == "timeout":
         timeout = runner.timeout if r.stage == Stage.COMPILE else run_timeout
-    test = failure_test(kind, r.stage, pipeline, signature, sorted(nested), timeout)
+    test = failure_test(kind, r.stage, pipeline, signature, sorted(nested), timeout, r.entry)
     write_test(d, test, toolchain)
     with tempfile.TemporaryDirectory(prefix="smith-replay-") as tmp:
         oracle = Oracle(toolchain, Path(tmp), timeout=runner.timeout, cache=False)
@@ -103,6 +104,7 @@ def write_failure_finding(d: Path, program_id: str, program_text: str, verdict: 
     check = parse_failure(r.run.stdout) if r.run is not None else None
     if check is not None:
         extra["runtime_check"] = check.to_json()
+    extra |= extra_meta or {}
     write_finding_dir(d, program_id, program_text, verdict, results, toolchain, verify_stderr,
                       extra)
 
@@ -133,7 +135,8 @@ def write_difference_finding(d: Path, program_id: str, program_text: str, verdic
     atomic_write(d / "passes-divergent.txt", "\n".join(path_passes(div)) + "\n")
     atomic_write(d / "passes-reference.txt", "\n".join(path_passes(ref)) + "\n")
     test = difference_test(kind, Step.of(ref.path.pipeline(), sorted(path_nested(ref))),
-                           Step.of(div.path.pipeline(), sorted(path_nested(div))), signature)
+                           Step.of(div.path.pipeline(), sorted(path_nested(div))), signature,
+                           div.entry)
     write_test(d, test, toolchain)
     meta = {"finding_kind": kind, "finding_signature": signature,
             "divergent_path": div.path.name, "reference_path": ref.path.name,

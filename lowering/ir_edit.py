@@ -203,9 +203,10 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
         return str(m)
 
 
-def drop_unused_arguments(text: str, interesting, log, stop=lambda: False) -> str:
-    """Every unused argument of every function but ``main``, last first, while interesting
-    (until ``stop()``)."""
+def drop_unused_arguments(text: str, interesting, log, stop=lambda: False,
+                          entry: str = "main") -> str:
+    """Every unused argument of every function but ``entry`` (the function run), last first,
+    while interesting (until ``stop()``)."""
 
     cur = text
     with bindings_context():
@@ -215,7 +216,7 @@ def drop_unused_arguments(text: str, interesting, log, stop=lambda: False) -> st
                       o.operation.attributes["function_type"]).value).inputs))
                  for o in m.body.operations if o.operation.name == "func.func"]
     for fname, n in funcs:
-        if fname == "main":
+        if fname == entry:
             continue
         for k in reversed(range(n)):
             if stop():
@@ -228,7 +229,9 @@ def drop_unused_arguments(text: str, interesting, log, stop=lambda: False) -> st
     return cur
 
 
-def returning_funcs(text: str) -> list[tuple[str, int]]:
+def returning_funcs(text: str, entry: str = "main") -> list[tuple[str, int]]:
+    """``(name, number of results)`` of every defined function but ``entry`` that returns
+    something."""
     out = []
     with bindings_context():
         m = ir.Module.parse(text)
@@ -237,7 +240,7 @@ def returning_funcs(text: str) -> list[tuple[str, int]]:
             if o.name == "func.func" and o.regions[0].blocks:
                 name = ir.StringAttr(o.attributes["sym_name"]).value
                 n = len(ir.FunctionType(ir.TypeAttr(o.attributes["function_type"]).value).results)
-                if name != "main" and n:
+                if name != entry and n:
                     out.append((name, n))
     return out
 

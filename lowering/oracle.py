@@ -134,6 +134,7 @@ class FindingTest:
         symbolize: the needle is a stack frame (LLVM symbolization stays on; otherwise it is
             turned off, which makes a crash ~10x cheaper).
         timeout: seconds; set for a finding that timed out (interesting: it times out again).
+        entry: the function ``mlir-runner`` calls (``-e``; ``smith run --entry``).
     """
 
     kind: str = attrs.field(validator=attrs.validators.in_(KINDS))
@@ -144,6 +145,7 @@ class FindingTest:
     needle: str | None = None
     symbolize: bool = False
     timeout: float | None = None
+    entry: str = "main"
 
     def with_passes(self, passes: Sequence[str] | None = None,
                     reference: Sequence[str] | None = None) -> FindingTest:
@@ -169,19 +171,22 @@ class FindingTest:
 
 def failure_test(finding_kind: str, stage: str, pipeline: str | None, signature: str | None,
                  func_nested: Sequence[str] | None = None,
-                 timeout: float | None = None) -> FindingTest:
+                 timeout: float | None = None, entry: str = "main") -> FindingTest:
     """The test of a failure found at ``stage`` (``verify``, ``compile`` or ``run``) of
-    ``pipeline``; ``timeout`` for a step that timed out."""
+    ``pipeline``; ``timeout`` for a step that timed out; ``entry`` the function run."""
     needle, symbolize = needle_of(signature) if timeout is None else (None, False)
     step = (Step.of(pipeline, func_nested) if pipeline is not None and stage != Stage.VERIFY
             else None)
-    return FindingTest(stage, finding_kind, step, None, signature, needle, symbolize, timeout)
+    return FindingTest(stage, finding_kind, step, None, signature, needle, symbolize, timeout,
+                       entry)
 
 
 def difference_test(finding_kind: str, reference: Step, divergent: Step,
-                    signature: str | None = None) -> FindingTest:
-    """The test of a difference between the outputs of two pipelines."""
-    return FindingTest("difference", finding_kind, divergent, reference, signature)
+                    signature: str | None = None, entry: str = "main") -> FindingTest:
+    """The test of a difference between the outputs of two pipelines (``entry``: the
+    function run)."""
+    return FindingTest("difference", finding_kind, divergent, reference, signature,
+                       entry=entry)
 
 
 # ---- the finding directory ------------------------------------------------------------------
@@ -309,18 +314,20 @@ class Oracle:
         return run_tool([*env, *argv], timeout=limit or self.timeout, cwd=self.work)
 
     def lower_and_run(self, text: str, step: Step, run: bool = True, symbolize: bool = False,
-                      opt_limit: float | None = None, run_limit: float | None = None
-                      ) -> tuple[ToolResult, ToolResult | None]:
+                      opt_limit: float | None = None, run_limit: float | None = None,
+                      entry: str = "main") -> tuple[ToolResult, ToolResult | None]:
         """``mlir-opt`` (:func:`opt_argv`) on ``text`` along ``step``, then, when it succeeds
-        and ``run``, ``mlir-runner`` on the result; cached by (program, pipeline, run)."""
-        key = (hashlib.sha256(text.encode()).hexdigest() + str(run), step.pipeline)
+        and ``run``, ``mlir-runner`` on the result, calling ``@entry``; cached by (program,
+        pipeline, run, entry)."""
+        key = (hashlib.sha256(text.encode()).hexdigest() + str(run) + entry, step.pipeline)
         hit = self._cache.get(key)
         if hit is not None:
             return hit
         src, out = self.work / "candidate.mlir", self.work / "candidate.ll.mlir"
         src.write_text(text)
         comp = self._tool(opt_argv(self.tc, src, step.pipeline, out), opt_limit, symbolize)
-        res = self._tool(runner_argv(self.tc, out), run_limit, True) if run and comp.ok else None
+        res = (self._tool(runner_argv(self.tc, out, entry), run_limit, True)
+               if run and comp.ok else None)
         out.unlink(missing_ok=True)
         if self.cache and not comp.timed_out and not (res is not None and res.timed_out):
             self._cache[key] = (comp, res)
@@ -342,7 +349,7 @@ class Oracle:
         comp, res = self.lower_and_run(
             text, test.step, run=not compile_only, symbolize=test.symbolize,
             opt_limit=test.timeout if compile_only else None,
-            run_limit=None if compile_only else test.timeout)
+            run_limit=None if compile_only else test.timeout, entry=test.entry)
         if compile_only:
             return _failure_outcome(test, comp, "mlir-opt", comp.stderr)
         if res is None:
@@ -358,7 +365,8 @@ class Oracle:
         outputs: dict[str, str] = {}
         for role, step in (("reference", test.reference), ("divergent", test.step)):
             assert step is not None
-            comp, run = self.lower_and_run(text, step, symbolize=test.symbolize)
+            comp, run = self.lower_and_run(text, step, symbolize=test.symbolize,
+                                           entry=test.entry)
             if run is None:
                 return Outcome(False, f"the {role} path fails to lower: {_first_line(comp)}",
                                outputs, comp.stderr, comp.timed_out)
@@ -425,7 +433,7 @@ def script(test: FindingTest, toolchain: Toolchain, program: str = "program.mlir
     opt = _sh(opt_argv(toolchain, "@F", "@P", "@O"),
               {str(toolchain.mlir_opt): '"$MLIR_OPT"', "@F": '"$f"',
                "--pass-pipeline=@P": '"--pass-pipeline=$2"', "@O": '"$T/$1.ll.mlir"'})
-    run = _sh(runner_argv(toolchain, Path("@O")),
+    run = _sh(runner_argv(toolchain, Path("@O"), test.entry),
               {str(toolchain.mlir_runner): '"$MLIR_RUNNER"', "@O": '"$T/$1.ll.mlir"'})
     nosym = "" if test.symbolize else "LLVM_DISABLE_SYMBOLIZATION=1 "
     limit = f"timeout {test.timeout:g} " if test.timeout is not None else ""

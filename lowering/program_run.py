@@ -7,17 +7,21 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Protocol
 
 import attrs
 
 from ground.draw import Draw, derive_seed
+from ground.errors import UsageError
 from ground.toolchain import Toolchain
 from lowering.execute import PathResult, Stage, compile_path, verify_program
 from lowering.false_alarm import classify
 from lowering.finding_dirs import (
     difference_pair,
     finding_kind,
+    path_nested,
     path_passes,
     triage_compile_failures,
     write_difference_finding,
@@ -25,6 +29,7 @@ from lowering.finding_dirs import (
     write_verify_finding,
 )
 from lowering.findings import FindingStore
+from lowering.localise import localise_pair, order_differs
 from lowering.optrec import OptRecommender, load_optrec
 from lowering.passmap import PassMap, base_name
 from lowering.paths import LoweringPath, draw_paths
@@ -38,7 +43,9 @@ from lowering.runtime_check import (
     parse_failure,
 )
 from lowering.stepwise import StepwiseOptions, explore_program
+from lowering.traps import classify_trap, trap_signal
 from lowering.triage import has_floats, load_float_inexact
+from lowering.uninit import locate_uninit
 from lowering.verdict import (
     DIFFERENCES,
     KnownCrash,
@@ -80,6 +87,8 @@ class RunOptions:
             optimisation passes (``lowering.false_alarm``).
         entry: the function mlir-runner calls in every program (no arguments, no results;
             checked before any lowering).
+        tv: translation validation of every path's steps (``smith run --tv``) by the
+            :class:`StepValidation` the caller supplies (``judges.tv.run_steps``).
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
@@ -102,6 +111,7 @@ class RunOptions:
     check: bool = False
     false_alarm_check: bool = False
     entry: str = "main"
+    tv: bool = False
 
     def stepwise(self) -> StepwiseOptions:
         return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
@@ -110,6 +120,18 @@ class RunOptions:
 
 
 Options = RunOptions  # short alias
+
+
+class StepValidation(Protocol):
+    """Translation validation of a program's lowering paths (``RunOptions.tv``), supplied by
+    the caller (``judges.tv.run_steps.StepValidator``; lowering does not import the judges)."""
+
+    def check(self, program_text: str, program_id: str,
+              paths: Sequence[tuple[str, Sequence[str]]], store: FindingStore) -> dict:
+        """The program's ``tv`` entry; refutations recorded in ``store``."""
+
+    def summary(self, entries: Sequence[tuple[str, dict]]) -> dict:
+        """``summary.json``'s ``tv`` over ``(program id, tv entry)`` pairs."""
 
 
 @attrs.frozen
@@ -127,16 +149,18 @@ class ProgramReport:
     false_alarm: dict | None = None
     stops: tuple[str, ...] = ()
     divergence: str | None = None
+    tv: dict | None = None
 
     def to_json(self) -> dict:
         """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
         ``--check``; ``false_alarm``: the triage of a wrong-code difference; ``divergence``:
         which paths gave which output, ``outputs differ: d0+d2 vs d1``; per path its
-        pipeline and pass names)."""
+        pipeline and pass names; ``tv``: the translation validation of the paths' steps)."""
         v = self.verdict
         extra = {k: val for k, val in (("runtime_check", self.runtime_check),
                                        ("false_alarm", self.false_alarm),
-                                       ("divergence", self.divergence)) if val is not None}
+                                       ("divergence", self.divergence),
+                                       ("tv", self.tv)) if val is not None}
         return extra | {
             "id": self.program_id,
             "verdict": v.kind,
@@ -213,14 +237,18 @@ def run_program(
     paths: list[LoweringPath] | None = None,
     store: FindingStore | None = None,
     rec: OptRecommender | None = None,
+    tv: StepValidation | None = None,
 ) -> ProgramReport:
     """Verify, lower along K paths (or the given ``paths``), run, judge, record findings.
 
     ``options.mode == "stepwise"`` builds the paths with ``lowering.stepwise`` (unless
     ``paths`` is given). Findings are deduplicated by signature in ``store`` (pass one store
-    for a whole run; default: a store for this program alone). Never raises on a compiler
-    failure; ``UsageError`` only for a missing toolchain.
+    for a whole run; default: a store for this program alone). Under ``options.tv``, ``tv``
+    validates the steps of every path. Never raises on a compiler failure; ``UsageError``
+    only for a missing toolchain or ``options.tv`` without ``tv``.
     """
+    if options.tv and tv is None:
+        raise UsageError("translation validation (tv) needs a step validator")
     out_dir = Path(out_dir).resolve()  # tools run with cwd=work: paths must be absolute
     work = out_dir / "work" / program_id
     store = store or FindingStore(out_dir)
@@ -264,12 +292,17 @@ def run_program(
                                                low.results, ref, div, toolchain,
                                                diff.signature or "", verify.stderr,
                                                kind="float-inexact")))
+    tv_entry = tv.check(program_text, program_id, [(r.path.name, r.path.passes)
+                                                   for r in low.results], store) \
+        if options.tv and verify.ok else None
+    found += [Path(x["finding"]) for x in (tv_entry or {}).get("refutations", [])
+              if x["finding"]]
     if not options.keep_work:
         shutil.rmtree(work, ignore_errors=True)
     return ProgramReport(program_id, verdict, tuple(low.results), found[0] if found else None,
                          tuple(found), low.tried, low.lowered,
                          _check_outcome(low.results) if options.check and verify.ok else None,
-                         false_alarm, tuple(low.stops), divergence)
+                         false_alarm, tuple(low.stops), divergence, tv_entry)
 
 
 def _lower(ctx: _Context, paths: list[LoweringPath] | None,
@@ -334,10 +367,21 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered) -> lis
                              lambda d, r=r, sig=sig: write_failure_finding(
                                  d, ctx.program_id, ctx.text, verdict, low.results, r,
                                  ctx.toolchain, ctx.runner, sig, low.stepwise,
-                                 ctx.verify_stderr, ctx.options.run_timeout),
+                                 ctx.verify_stderr, ctx.options.run_timeout,
+                                 _trap_meta(ctx, r)),
                              report_known=ctx.options.report_known)
         found += [f] if f else []
     return found
+
+
+def _trap_meta(ctx: _Context, r: PathResult) -> dict:
+    """The run-time trap's classification (``lowering.traps``) for the finding of path ``r``
+    (``{"trap": ...}``), or ``{}`` when ``r`` did not end with a trap signal at run time."""
+    if r.stage != Stage.RUN or trap_signal(r.run) is None:
+        return {}
+    return {"trap": classify_trap(ctx.text, path_passes(r), path_nested(r), ctx.passmap,
+                                  ctx.toolchain, ctx.work / "trap", r.entry,
+                                  ctx.options.run_timeout).to_json()}
 
 
 def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult],
@@ -358,6 +402,8 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
                    "first_divergent_index": idx, "ops_involved": ops}
     key = wrong_code_key(path_passes(div), path_passes(ref), idx, ops)
     kid = match_known(key, load_known_wrong_code())
+    if options.locate_divergence:
+        key, kid = _locate_further(ctx, ref, div, idx, key, kid, located)
     if verdict.kind == VerdictKind.WRONG_CODE:  # the verdict names the bug, not the path groups
         verdict = attrs.evolve(verdict, signature=key, known=kid is not None, known_id=kid)
     false_alarm = None
@@ -376,6 +422,32 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
                                                             key, ctx.verify_stderr, extra),
                          report_known=options.report_known)
     return verdict, false_alarm, f
+
+
+def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | None,
+                    key: str, kid: str | None, located: dict) -> tuple[str, str | None]:
+    """When the bisection left the difference unlocated, or an unknown difference comes from
+    paths that order their passes differently, name the pass by delta debugging on the pass
+    list (``lowering.localise``); when the bug is still unknown, check the divergent path for
+    an uninitialised read (``lowering.uninit``). Fills ``located`` (the finding's meta) and
+    returns the (possibly new) wrong-code key and known-bug id."""
+    options = ctx.options
+    if idx is None or (kid is None and order_differs(path_passes(div), path_passes(ref))):
+        loc = localise_pair(ctx.text, ref, div, ctx.toolchain, ctx.work / "localise",
+                            options.compile_timeout)
+        located["localisation"] = loc.to_json()
+        if loc.pass_name is not None:
+            key = loc.key(path_passes(div), path_passes(ref))
+            kid = match_known(key, load_known_wrong_code())
+            located |= {"first_divergent_pass": loc.pass_name,
+                        "first_divergent_index": loc.index, "ops_involved": list(loc.ops)}
+    if kid is None:
+        located["uninit"] = locate_uninit(
+            ctx.text, path_passes(div),
+            PassRunner(ctx.toolchain, path_nested(div), options.compile_timeout),
+            ctx.passmap, ctx.toolchain, ctx.work / "uninit", div.entry,
+            options.run_timeout).to_json()
+    return key, kid
 
 
 def _run_check_path(program_text: str, program_id: str, options: RunOptions,

@@ -19,9 +19,10 @@
 Interestingness: the finding's own test (``lowering.oracle``), the commands and comparison its
 ``repro.sh`` runs, so what reproduces there reduces: a failure shows its signature's needle
 (assertion text, top frame, error message), a difference needs both paths to lower and run and
-their outputs to differ. Wrong-code candidates are tested as they are; each stage's result must
-still diverge once ``ubfix.rewrite.fix_ub`` re-inserted the UB guards a deletion may have
-exposed. ``--time-limit`` stops the search and keeps what was reduced by then.
+their outputs to differ. Wrong-code and run-time failure (trap) candidates are tested as they
+are; each stage's result must still diverge (fail) once ``ubfix.rewrite.fix_ub`` re-inserted
+the UB guards a deletion may have exposed (a constant cut to 0 as a divisor). ``--time-limit``
+stops the search and keeps what was reduced by then.
 
 Outputs in ``OUT`` (default ``FINDING_DIR/reduced``): ``reduced.mlir``, ``passes.txt``
 (``passes-reference.txt`` for wrong-code), ``repro.mlir`` (MLIR reproducer format),
@@ -139,14 +140,15 @@ def _ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
     return cur
 
 
-def _rollback_returns(text: str, interesting, log, stop: Callable[[], bool] = lambda: False
-                      ) -> str:
-    """Drop returned values of functions (last first) while interesting (until ``stop()``)."""
+def _rollback_returns(text: str, interesting, log, stop: Callable[[], bool] = lambda: False,
+                      entry: str = "main") -> str:
+    """Drop returned values of functions but ``entry`` (last first) while interesting (until
+    ``stop()``)."""
     cur = text
     changed = True
     while changed and not stop():
         changed = False
-        for fname, n in returning_funcs(cur):
+        for fname, n in returning_funcs(cur, entry):
             for k in reversed(range(n)):
                 cand = drop_return_operand(cur, fname, k)
                 acc = interesting(cand) if cand is not None else None
@@ -255,6 +257,17 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     return data
 
 
+def _ub_free(red: Reduction, test: FindingTest, text: str) -> str | None:
+    """``text`` with UB guards re-inserted (``ubfix``) if ``test`` still holds on it, else
+    None: a reduction step may expose UB (a divisor cut to 0), and a reduced finding must stay
+    UB-free."""
+    try:
+        fixed = fix_ub(text).text
+    except Exception:  # noqa: BLE001 - a candidate ubfix rejects is not interesting
+        return None
+    return fixed if red.oracle.check(test, fixed).reproduced else None
+
+
 def _reduce_failure(red: Reduction, program: str) -> dict:
     """Crash / pass failure / invalid IR / run-time failure: passes, then IR, alternating to a
     fixpoint (DuoReduce), then the passes that no longer change the reduced IR."""
@@ -274,8 +287,18 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
     for _round in range(3):  # alternate the two dimensions to a fixpoint (DuoReduce)
         before = (cur, tuple(passes))
         red.report(cur, f"ops (round {_round + 1})")
-        cur = _rollback_returns(cur, red.interesting(test), red.log, red.stop)
-        cur = _ddmin_ops(cur, red.interesting(test), red.log, red.stop)
+        nxt = _rollback_returns(cur, red.interesting(test), red.log, red.stop, test.entry)
+        nxt = _ddmin_ops(nxt, red.interesting(test), red.log, red.stop)
+        if test.kind == "run" and nxt != cur:  # a run-time failure must not come from UB
+            fixed = _ub_free(red, test, nxt)
+            if fixed is None:
+                red.log("  failure lost once UB guards are re-inserted: round undone")
+            elif weight(fixed) < weight(cur):
+                nxt = fixed
+            else:
+                fixed = None
+            nxt = nxt if fixed is not None else cur
+        cur = nxt
         red.report(cur, f"passes (round {_round + 1})")
         passes, deps = _minimize_passes(list(passes), ok(cur), keep_last=False)
         test = test.with_passes(passes)
@@ -302,7 +325,6 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
     """Wrong-code / float-inexact: the divergent pass list, the reference as "divergent minus
     one pass", then the IR with every candidate tested as it is and the UB guards re-inserted
     once per stage (ubfix)."""
-
     test = red.test
     assert test.step is not None
     assert test.reference is not None
@@ -323,14 +345,6 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
     red.log(f"reference = divergent minus {culprit}")
     red.report(program, "ops")
 
-    def ub_free(text: str) -> str | None:
-        """``text`` with UB guards re-inserted (ubfix) if it still diverges, else None."""
-        try:
-            fixed = fix_ub(text).text
-        except Exception:  # noqa: BLE001 - a candidate ubfix rejects is not interesting
-            return None
-        return fixed if red.oracle.check(test, fixed).reproduced else None
-
     # Candidates are tested as they are (ubfix re-guards already guarded ops, so a fixed
     # candidate is always larger than its parent and delta debugging would never shrink);
     # UB exposed by a deletion is ruled out on the result: it must still diverge once ubfix
@@ -340,10 +354,11 @@ def _reduce_difference(red: Reduction, program: str, reference_output: str) -> d
                   _ddmin_ops):
         if red.stop():
             break
-        nxt = stage(cur, red.interesting(test), red.log, red.stop)
+        extra = {} if stage is _ddmin_ops else {"entry": test.entry}
+        nxt = stage(cur, red.interesting(test), red.log, red.stop, **extra)
         if nxt == cur:
             continue
-        fixed = ub_free(nxt)
+        fixed = _ub_free(red, test, nxt)
         if fixed is None:
             red.log("  divergence lost once UB guards are re-inserted: stage undone")
             continue

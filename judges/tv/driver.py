@@ -16,6 +16,7 @@ bug of ours, reported as such), ``unsupported``, ``timeout``, ``inconclusive``, 
 from __future__ import annotations
 
 import functools
+import re
 import time
 from collections.abc import Sequence
 
@@ -36,9 +37,10 @@ from lowering.pipeline import render
 
 OUTCOMES = ("validated", "refuted", "refuted-unconfirmed", "unsupported", "timeout",
             "inconclusive", "pass-failed")
-# ops the body runner handles itself (judges.tv.state.run_body)
+# ops the body runner handles itself (judges.tv.state.run_body), and module-level globals
+# (read by memref.get_global)
 STRUCTURE_OPS = frozenset({"builtin.module", "func.func", "func.return", "cf.br", "cf.cond_br",
-                           "cf.switch"})
+                           "cf.switch", "memref.global"})
 
 
 def pass_argv(pipeline: str, toolchain: Toolchain) -> list[str]:
@@ -214,19 +216,35 @@ class StepCheck:
 
 def validate_steps(program_text: str, passes: Sequence[str], toolchain: Toolchain,
                    timeout: float = 30.0, execute: bool = True, isolate: bool = True,
-                   compile_timeout: float = 60.0, solver: str = "bitwuzla"
-                   ) -> list[StepCheck]:
+                   compile_timeout: float = 60.0, solver: str = "bitwuzla",
+                   memo: dict | None = None) -> list[StepCheck]:
     """Run ``passes`` one mlir-opt call at a time and validate each step whose input and
     output contain only encoded ops (``smith run --tv``); other steps are skipped, naming the
-    first op outside the encoding. Stops at the first pass that fails."""
+    first op outside the encoding. Stops at the first pass that fails, and after the first
+    step whose output holds ``llvm`` dialect ops (never encoded; no pass lowers them back).
+
+    Args:
+        memo: ``{(input IR, pass): (StepCheck, output IR or None)}`` shared by the paths of
+            one program: a step already checked on the same input is not run or checked again.
+    """
     out: list[StepCheck] = []
     ir_text = program_text
     for i, p in enumerate(passes):
+        key = (ir_text, p)
+        if memo is not None and key in memo:
+            hit, target = memo[key]
+            out.append(attrs.evolve(hit, index=i))
+            if target is None or _has_llvm(target):
+                break
+            ir_text = target
+            continue
         res = apply_pipeline(ir_text, p, toolchain, compile_timeout)
         if not res.ok:
             first = next((ln for ln in res.stderr.splitlines() if ln.strip()), "")
             out.append(StepCheck(i, p, TVOutcome(p, "pass-failed", first[:200], None, None,
                                                  ir_text, "", res.seconds)))
+            if memo is not None:
+                memo[key] = (out[-1], None)
             break
         outside = _outside(ir_text, not lowers_tosa(p)) or _outside(res.stdout,
                                                                    not lowers_tosa(p))
@@ -235,8 +253,20 @@ def validate_steps(program_text: str, passes: Sequence[str], toolchain: Toolchai
         else:
             out.append(StepCheck(i, p, check_pair(ir_text, res.stdout, p, toolchain, None,
                                                   timeout, execute, isolate, solver=solver)))
+        if memo is not None:
+            memo[key] = (out[-1], res.stdout)
+        if _has_llvm(res.stdout):
+            break
         ir_text = res.stdout
     return out
+
+
+_LLVM_OP = re.compile(r'^\s*(?:%[^=]*=\s*)?"?llvm\.', re.MULTILINE)
+
+
+def _has_llvm(text: str) -> bool:
+    """``text`` holds an op of the llvm dialect (a line that starts one, results aside)."""
+    return _LLVM_OP.search(text) is not None
 
 
 def _outside(text: str, through_linalg: bool) -> str:

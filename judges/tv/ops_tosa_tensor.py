@@ -94,7 +94,7 @@ def _argmax(enc: Encoder, op: ir.Operation):
     prop = nan_mode(op) == "PROPAGATE"
     out = []
     for idx in indices(shape):
-        elems = [x.at(idx[:axis] + (k,) + idx[axis + 1:]) for k in range(x.shape[axis])]
+        elems = [x.at(idx[:axis] + (k,) + idx[axis:]) for k in range(x.shape[axis])]
         best, best_i = elems[0], int_const(0, et.width)
         poison = por(*[e.poison for e in elems])
         for k, e in enumerate(elems[1:], 1):

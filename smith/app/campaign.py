@@ -59,6 +59,7 @@ from ground.errors import InternalError, SmithError, UsageError
 from ground.fsutil import atomic_write, atomic_write_json, writable_dir
 from ground.manifest import build_manifest, program_entry
 from ground.toolchain import find_toolchain
+from judges.tv.run_steps import StepValidator
 from lowering import program_run
 from lowering.campaign_run import check_summary, false_alarm_summary
 from lowering.findings import FindingStore  # a fresh store: no cross-run state
@@ -134,6 +135,8 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
         if "store" in inspect.signature(run_program).parameters:
 
             extra["store"] = FindingStore(base)
+        if ropts.tv:
+            extra["tv"] = StepValidator(tc, compile_timeout=ropts.compile_timeout)
         rep = run_program(text, pid, ropts, tc, pm, known, base, **extra)
         dirs = list(getattr(rep, "findings", ()) or ()) or ([rep.finding] if rep.finding else [])
         for d in dict.fromkeys(Path(x).resolve() for x in dirs):
@@ -149,7 +152,7 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
                   signatures=list(rep.verdict.signatures), paths=rep.path_records(),
                   findings=rels, finding=rels[0] if rels else None,
                   run_seconds=round(time.monotonic() - t1, 3))
-    for key in ("runtime_check", "false_alarm"):  # under check / false_alarm_check
+    for key in ("runtime_check", "false_alarm", "tv"):  # under check / false_alarm_check / tv
         if v.get(key) is not None:
             record[key] = v[key]
     return {"record": record, "text": text, "findings": findings}
@@ -422,8 +425,8 @@ class _Session:
 
 
 def _triage_summaries(config: CampaignConfig, records: list[dict[str, Any]]) -> dict[str, Any]:
-    """``runtime_checks`` (under ``check``) and ``false_alarms`` (under ``false_alarm_check``)
-    over the journal, as in ``smith run``'s ``summary.json``."""
+    """``runtime_checks`` (under ``check``), ``false_alarms`` (under ``false_alarm_check``) and
+    ``tv`` (under ``tv``) over the journal, as in ``smith run``'s ``summary.json``."""
 
     def entries(key: str) -> list[tuple[str, dict[str, Any]]]:
         return [(r["id"], r[key]) for r in sorted(records, key=lambda r: r["index"])
@@ -434,6 +437,8 @@ def _triage_summaries(config: CampaignConfig, records: list[dict[str, Any]]) -> 
         out["runtime_checks"] = check_summary(entries("runtime_check"))
     if config.false_alarm_check:
         out["false_alarms"] = false_alarm_summary(entries("false_alarm"))
+    if config.tv:
+        out["tv"] = StepValidator.summary(entries("tv"))
     return out
 
 

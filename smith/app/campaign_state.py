@@ -78,7 +78,7 @@ def program_id(index: int) -> str:
 # The keys of campaign.json's "run" object (CampaignConfig fields, RunOptions field names).
 RUN_KEYS = ("paths", "compile_timeout", "run_timeout", "optimize", "report_known", "mode",
             "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
-            "locate_divergence", "check", "false_alarm_check")
+            "locate_divergence", "check", "false_alarm_check", "tv")
 
 
 @attrs.frozen
@@ -118,6 +118,8 @@ class CampaignConfig:
         false_alarm_check: re-run the two paths of every wrong-code difference at
             ``mlir-runner --O0`` and without MLIR optimisation passes and classify it
             (``lowering.false_alarm``; the journal's ``false_alarm``).
+        tv: translation validation of every path's steps (``judges.tv.run_steps``; the
+            journal's ``tv``, refutations as ``tv-refuted`` findings).
         count: stop after this many programs (or None).
         seconds: stop starting programs after this much campaign time (or None).
         mlir_version: the toolchain's version when the campaign started (checked on resume).
@@ -139,6 +141,7 @@ class CampaignConfig:
     locate_divergence: bool = True
     check: bool = False
     false_alarm_check: bool = False
+    tv: bool = False
     count: int | None = None
     seconds: float | None = None
     mlir_version: str = "unknown"

@@ -46,6 +46,7 @@ class CampaignSummary:
     complete: bool
     runtime_checks: dict[str, Any] | None = None
     false_alarms: dict[str, Any] | None = None
+    tv: dict[str, Any] | None = None
 
     @property
     def rate(self) -> float:
@@ -67,7 +68,8 @@ class CampaignSummary:
             "executor": self.executor,
             "complete": self.complete,
         } | {k: v for k, v in (("runtime_checks", self.runtime_checks),
-                               ("false_alarms", self.false_alarms)) if v is not None}
+                               ("false_alarms", self.false_alarms),
+                               ("tv", self.tv)) if v is not None}
 
     def table(self):
         """A rich renderable: counts, then the triage buckets."""
@@ -85,6 +87,9 @@ class CampaignSummary:
         if self.false_alarms is not None:
             fa = self.false_alarms
             t.add_row("wrong-code false alarms", f"{fa['false_alarms']} of {fa['triaged']}")
+        if self.tv is not None:
+            t.add_row("translation validation", f"{self.tv['steps']} steps: " + ", ".join(
+                f"{k} {n}" for k, n in self.tv["verdicts"].items() if n))
         t.add_row("finding directories", str(self.findings))
         t.add_row("distinct bugs (known by id, others by signature)", str(len(self.buckets)))
         t.add_row("programs / min", f"{self.rate:.1f}")

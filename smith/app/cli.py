@@ -19,6 +19,7 @@ from smith.app import (
     cli_campaign,
     cli_cross_release,
     cli_extract,
+    cli_findings,
     cli_lowering,
     cli_run,
     cli_tosa_ref,
@@ -287,7 +288,8 @@ def main() -> None:
 
 
 for _command in (cli_campaign.campaign, cli_campaign.corpus, cli_campaign.report,
-                 cli_extract.extract, cli_lowering.replay, cli_lowering.reduce, cli_run.run,
-                 cli_run.ubfix_stats, cli_tosa_ref.tosa_ref, cli_tv.tv,
-                 cli_cross_release.cross_release_cmd):
+                 cli_cross_release.cross_release_cmd, cli_extract.extract,
+                 cli_findings.triage, cli_findings.report_bug, cli_lowering.replay,
+                 cli_lowering.reduce, cli_run.run, cli_run.ubfix_stats, cli_tosa_ref.tosa_ref,
+                 cli_tv.tv):
     cli.add_command(_command)

@@ -10,6 +10,7 @@ import click
 
 from ground.errors import UsageError
 from ground.manifest import MANIFEST, corpus_files
+from judges.tv.run_steps import StepValidator
 from lowering.campaign_run import run_corpus
 from lowering.program_run import RunOptions
 from smith.app.options import (
@@ -65,7 +66,9 @@ def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress
                          compile_timeout=compile_timeout, run_timeout=run_timeout,
                          time_budget=time_budget, report_known=report_known, entry=entry,
                          **lowering)
-    summary = run_corpus(corpus, out or corpus / "run", options, toolchain=tc, progress=progress)
+    tv = StepValidator(tc, compile_timeout=compile_timeout) if options.tv else None
+    summary = run_corpus(corpus, out or corpus / "run", options, toolchain=tc, progress=progress,
+                         tv=tv)
     click.echo(summary.render() if hasattr(summary, "render") else str(summary))
 
 

@@ -146,6 +146,11 @@ LOWERING_OPTIONS = [
                  help="Re-run the two paths of every wrong-code difference with mlir-runner "
                       "--O0 and without MLIR optimisation passes, and classify it (false alarm: "
                       "the difference disappears at -O0)."),
+    click.option("--tv/--no-tv", default=False, show_default=True,
+                 help="Translation validation: every step of every path whose input and output "
+                      "stay inside the encoded dialects is proved or refuted with an SMT solver "
+                      "(10 s per query); a refutation confirmed by execution is a finding "
+                      "(tv-refuted); counts in summary.json's tv."),
 ]
 # Shared by `smith run` and `smith campaign` too.
 paths_option = click.option("--paths", "-k", "n_paths", type=click.IntRange(min=2), default=3,
@@ -156,7 +161,7 @@ compile_timeout_option = click.option("--compile-timeout", type=SECONDS, default
 run_timeout_option = click.option("--run-timeout", type=SECONDS, default=30.0, show_default=True,
                                   help="Seconds per mlir-runner.")
 LOWERING_PARAMS = ("mode", "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
-                   "locate_divergence", "check", "false_alarm_check")  # in LOWERING_OPTIONS
+                   "locate_divergence", "check", "false_alarm_check", "tv")  # in LOWERING_OPTIONS
 
 
 def lowering_options(fn):

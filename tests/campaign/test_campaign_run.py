@@ -329,3 +329,20 @@ def test_triage_summaries_from_journal():
                              recs) == {}
     counts = ordered_counts(Counter(r["verdict"] for r in recs))
     assert list(counts) == ["ok", "crash", "wrong-code", "runtime-check-failed", "gen-error"]
+
+
+def test_tv_campaign(tmp_path):
+    """--tv: stored in campaign.json, a tv entry per journal record (the steps of its paths
+    validated), summed in summary.json; --resume refuses --tv like the other stored options."""
+    d = tmp_path / "tv"
+    smith("campaign", "--seed", "3", "--dialects", "arith", "--ops", "6", "--count", "1",
+          "--paths", "2", "--jobs", "1", "--tv", "--out", d, "--no-progress", timeout=3600)
+    assert json.loads((d / "campaign.json").read_text())["run"]["tv"] is True
+    [rec] = journal(d)
+    assert rec["tv"]["steps"] > 0
+    assert sum(rec["tv"]["verdicts"].values()) == rec["tv"]["steps"]
+    summary = json.loads((d / "summary.json").read_text())
+    assert summary["tv"]["programs"] == 1
+    assert summary["tv"]["steps"] == rec["tv"]["steps"]
+    res = smith("campaign", "--resume", d, "--tv", check=False)
+    assert res.returncode == 2

@@ -97,6 +97,14 @@ VALID = [
     # math.sin of a constant folded to the C library's value
     ("() -> f64", "%c = arith.constant 0.5 : f64\n%r = math.sin %c : f64\nreturn %r : f64",
      "%r = arith.constant 0.47942553860420301 : f64\nreturn %r : f64"),
+    # tosa.argmax drops the reduced axis (here the first) and takes the first index of a tie
+    ("() -> tensor<2xi32>",
+     "%x = \"tosa.const\"() <{values = dense<[[1.0, 7.0], [5.0, 0.0], [2.0, 7.0]]> : "
+     "tensor<3x2xf32>}> : () -> tensor<3x2xf32>\n"
+     "%r = tosa.argmax %x {axis = 0 : i32} : (tensor<3x2xf32>) -> tensor<2xi32>\n"
+     "return %r : tensor<2xi32>",
+     "%r = \"tosa.const\"() <{values = dense<[1, 0]> : tensor<2xi32>}> : () -> tensor<2xi32>\n"
+     "return %r : tensor<2xi32>"),
 ]
 
 REFUTED = [
@@ -140,6 +148,14 @@ REFUTED = [
      "%m = arith.muli %a, %a : tensor<1xi16>\n"
      "%r = arith.extsi %m : tensor<1xi16> to tensor<1xi32>\nreturn %r : tensor<1xi32>",
      "result 0 [0]"),
+    # the last index of a tie is not tosa.argmax's
+    ("() -> tensor<2xi32>",
+     "%x = \"tosa.const\"() <{values = dense<[[1.0, 7.0], [5.0, 0.0], [2.0, 7.0]]> : "
+     "tensor<3x2xf32>}> : () -> tensor<3x2xf32>\n"
+     "%r = tosa.argmax %x {axis = 0 : i32} : (tensor<3x2xf32>) -> tensor<2xi32>\n"
+     "return %r : tensor<2xi32>",
+     "%r = \"tosa.const\"() <{values = dense<[1, 2]> : tensor<2xi32>}> : () -> tensor<2xi32>\n"
+     "return %r : tensor<2xi32>", "result 0 [1]: source 0, target 2"),
 ]
 
 

@@ -57,3 +57,24 @@ def test_missing_entry_is_a_usage_error_before_lowering(tmp_path, toolchain):
     res = smith("run", str(corpus), "--paths", "2", "--entry", "forward")
     assert res.returncode == 2
     assert "@forward takes arguments (i32)" in res.stderr
+
+
+def test_finding_test_runs_the_entry_it_was_found_with(tmp_path, toolchain):
+    """A difference finding of a program run with ``--entry forward``: its test (what repro.sh,
+    smith replay and smith reduce run) calls @forward; a test written before tests carried an
+    entry calls @main."""
+    from lowering.oracle import FindingTest, Oracle, Step, difference_test, script
+
+    text = PROGRAM.replace("arith.muli", "arith.addi")
+    ref = Step.of("builtin.module(convert-to-llvm,reconcile-unrealized-casts)")
+    div = Step.of("builtin.module(canonicalize,convert-to-llvm,reconcile-unrealized-casts)")
+    test = difference_test("wrong-code", ref, div, entry="forward")
+    assert FindingTest.from_json(test.to_json()).entry == "forward"
+    legacy = test.to_json()
+    del legacy["entry"]
+    assert FindingTest.from_json(legacy).entry == "main"
+    sh = script(test, toolchain)
+    assert "-e forward" in sh
+    out = Oracle(toolchain, tmp_path).check(test, text)
+    assert out.outputs == {"reference": "13\n", "divergent": "13\n"}  # @forward ran on both
+    assert not out.reproduced

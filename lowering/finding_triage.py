@@ -1,0 +1,119 @@
+"""One classification per finding: located to a pass, or classified (``smith triage``).
+
+For a wrong-code finding (a ``difference`` test, ``lowering.oracle``):
+
+1. uninitialised memory first (``lowering.uninit``): an output that depends on what fresh memory
+   holds makes every output comparison unreliable, so ``uninit-input`` (our generator's bug),
+   ``uninit-after-pass`` (a finding naming the pass), ``uninit-every-path`` (a pass every path
+   runs, named), ``uninit-divergent`` (the pass could not be named) and
+   ``nondeterministic-runner`` come before anything else; a named pass gets the key
+   ``uninitialised read after P; ops ...`` (the ops P changes), matched against the known bugs;
+2. otherwise the pass is named by :func:`lowering.localise.localise` (``located``), and the
+   finding's key (``first divergent pass P; ops ...``) is matched against the known wrong-code
+   bugs (``known_wrong_code.json``): ``known_id``.
+
+For a run-time failure with a trap signal (``run`` test): :func:`lowering.traps.classify_trap`
+(``trap-program-ub``, ``trap-introduced-by-pass``, ``trap-every-lowering``).
+
+The result is written to ``FINDING_DIR/triage.json`` (atomically) and returned.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from ground.fsutil import atomic_write
+from ground.toolchain import Toolchain
+from lowering.localise import _ops_changed, localise
+from lowering.oracle import Finding, Oracle, load_finding
+from lowering.passmap import base_name, load_passmap
+from lowering.pipeline import PassRunner
+from lowering.repro import strip_resources
+from lowering.traps import classify_trap
+from lowering.uninit import locate_uninit
+from lowering.verdict import load_known_wrong_code, match_known
+
+LABELS = ("located", "unlocated", "uninit-input", "uninit-after-pass", "uninit-every-path",
+          "uninit-divergent",
+          "nondeterministic-runner", "trap-program-ub", "trap-introduced-by-pass",
+          "trap-every-lowering", "trap-unknown", "not-reproduced", "other")
+_UNINIT_LABEL = {"input": "uninit-input", "after-pass": "uninit-after-pass",
+                 "every-path": "uninit-every-path", "divergent-path": "uninit-divergent",
+                 "nondeterministic-runner": "nondeterministic-runner"}
+
+
+def triage_finding(directory: str | Path, toolchain: Toolchain, timeout: float = 60.0,
+                   write: bool = True) -> dict:
+    """Classify the finding in ``directory`` (module docstring).
+
+    Returns:
+        ``{"label": one of LABELS, "pass": the pass named or None, "key": the wrong-code key,
+        "known_id": ..., "uninit": ..., "localisation": ..., "trap": ..., "finding": dir}``.
+
+    Raises:
+        UsageError: not a finding directory.
+    """
+    f = load_finding(directory)
+    work = Path(directory).resolve() / "triage-work"
+    if f.test.kind == "difference":
+        out = _difference(f, toolchain, work, timeout)
+    elif f.test.kind == "run":
+        out = _trap(f, toolchain, work, timeout)
+    else:
+        out = {"label": "other", "pass": None}
+    out["finding"] = str(directory)
+    out["finding_kind"] = f.test.finding_kind
+    if write:
+        atomic_write(Path(directory) / "triage.json", json.dumps(out, indent=1, sort_keys=True)
+                     + "\n")
+    shutil.rmtree(work, ignore_errors=True)
+    return out
+
+
+def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
+    test = f.test
+    assert test.step is not None
+    assert test.reference is not None
+    program = strip_resources(f.program)
+    pm = load_passmap()
+    runner = PassRunner(tc, test.step.func_nested, timeout=timeout)
+    un = locate_uninit(program, test.step.passes, runner, pm, tc, work / "uninit", test.entry,
+                       timeout)
+    out: dict = {"uninit": un.to_json()}
+    if un.classification in _UNINIT_LABEL:
+        out |= {"label": _UNINIT_LABEL[un.classification], "pass": un.pass_name}
+        if un.pass_name is not None:
+            ops = _ops_changed(runner, program, list(un.before), un.pass_name)
+            key = f"uninitialised read after {base_name(un.pass_name)}; ops {','.join(ops)}"
+            out |= {"key": key, "known_id": match_known(key, load_known_wrong_code())}
+        return out
+    loc = localise(test, program, Oracle(tc, work / "localise", timeout=timeout),
+                   load_known_wrong_code())
+    key = loc.key(test.step.passes, test.reference.passes)
+    out |= {"localisation": loc.to_json(), "key": key,
+            "known_id": match_known(key, load_known_wrong_code())}
+    if loc.pass_name is not None:
+        out |= {"label": "located", "pass": loc.pass_name}
+    elif loc.reason.startswith("the difference does not reproduce"):
+        out |= {"label": "not-reproduced", "pass": None}
+    else:
+        out |= {"label": "unlocated", "pass": None}
+    return out
+
+
+def _trap(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
+    test = f.test
+    assert test.step is not None
+    rep = classify_trap(strip_resources(f.program), test.step.passes, test.step.func_nested,
+                        load_passmap(), tc, work, test.entry, timeout)
+    label = {"program-ub": "trap-program-ub", "introduced-by-pass": "trap-introduced-by-pass",
+             "every-lowering": "trap-every-lowering"}.get(rep.classification, "trap-unknown")
+    if rep.classification == "no-trap":
+        label = "other"
+    pass_name = rep.pass_name or (next(iter(rep.lowered_by.values()))
+                                  if len(set(rep.lowered_by.values())) == 1 else None)
+    return {"label": label, "pass": pass_name, "trap": rep.to_json()}
+
+

@@ -1,0 +1,150 @@
+"""Run-time traps (SIGFPE, SIGSEGV, SIGILL, SIGBUS while the lowered program runs): from our
+program, or introduced by a lowering?
+
+A UB-free program never traps, whatever the lowering. For a program that traps on a path:
+
+1. **runtime verification**: the program runs on the runtime-check path (``lowering.
+   runtime_check``: MLIR's ``generate-runtime-verification``, then a pure lowering). A failed
+   check means the program still has UB: ``program-ub``, a gap of our UB elimination (``ubfix``:
+   add or fix the rule for that op);
+2. **pure lowering**: the program runs on its pure lowering path (no optimisation pass: the path
+   with the fewest passes). When it does not trap, an optimisation of the trapping path
+   introduced the trap: the pass list of the trapping path is minimised (it must still trap)
+   and the pass whose removal makes the program run is named: ``introduced-by-pass``;
+3. otherwise every lowering traps and no check fails: ``every-lowering``. Either a conversion
+   every path shares is wrong (MLIR bug: reduce the finding to see the op, e.g.
+   ``convert-index-to-llvm`` computing ``index.ceildivs(INT_MAX, -1)`` as
+   ``(INT_MAX + 1) / -1``), or UB neither our rules nor MLIR's checks cover. The op kinds of
+   :data:`TRAP_OPS` found in the program are listed to start with.
+"""
+
+from __future__ import annotations
+
+import re
+import signal
+from collections.abc import Sequence
+from pathlib import Path
+
+import attrs
+
+from ground.draw import Draw
+from ground.proc import ToolResult, run_tool
+from ground.toolchain import Toolchain
+from lowering.execute import compile_path, runner_argv
+from lowering.localise import _ddmin_passes, lowered_by_pass
+from lowering.passmap import PassMap
+from lowering.paths import draw_paths
+from lowering.pipeline import PassRunner
+from lowering.runtime_check import check_path, needs_fallback, parse_failure
+
+CLASSES = ("program-ub", "introduced-by-pass", "every-lowering", "no-trap", "unknown")
+TRAP_SIGNALS = (signal.SIGFPE, signal.SIGSEGV, signal.SIGILL, signal.SIGBUS)
+# ops whose lowering can divide (SIGFPE) or access memory (SIGSEGV)
+TRAP_OPS = re.compile(
+    r"\b(?:index\.(?:ceildiv[su]|floordivs|div[su]|rem[su])|arith\.(?:ceildiv[su]i|floordivsi|"
+    r"div[su]i|rem[su]i)|memref\.(?:copy|load|store)|vector\.(?:load|store|gather|scatter|"
+    r"transfer_read|transfer_write|maskedload|maskedstore))\b")
+
+
+def trap_signal(res: ToolResult | None) -> int | None:
+    """The trap signal a runner result ended with (``-N`` return code, or ``128+N`` behind a
+    shell), else None."""
+    if res is None or res.timed_out or res.returncode is None:
+        return None
+    rc = res.returncode
+    sig = -rc if rc < 0 else rc - 128 if rc > 128 else None
+    return sig if sig in {int(s) for s in TRAP_SIGNALS} else None
+
+
+@attrs.frozen
+class TrapReport:
+    """Outcome of :func:`classify_trap`.
+
+    Attributes:
+        classification: one of :data:`CLASSES`.
+        signal: the trap signal number of the trapping path.
+        pass_name: the pass that introduces the trap (``introduced-by-pass``).
+        check: the failed runtime check (``program-ub``: op, message, location).
+        pure_signal: the signal of the pure lowering's run (None: it ran to the end).
+        minimal: the minimised trapping pass list (``introduced-by-pass``).
+        trap_ops: op names of :data:`TRAP_OPS` in the program.
+        lowered_by: ``{op: pass}``: the pass of the pure lowering that converts each of
+            ``trap_ops`` (``every-lowering``): the candidates for the pass that traps.
+        reason: one line.
+    """
+
+    classification: str
+    signal: int | None = None
+    pass_name: str | None = None
+    check: dict | None = None
+    pure_signal: int | None = None
+    minimal: tuple[str, ...] = ()
+    trap_ops: tuple[str, ...] = ()
+    lowered_by: dict[str, str] = attrs.field(factory=dict)
+    reason: str = ""
+
+    def to_json(self) -> dict:
+        return attrs.asdict(self)
+
+
+def classify_trap(program: str, trapping: Sequence[str], func_nested: frozenset[str],
+                  pm: PassMap, toolchain: Toolchain, work: Path, entry: str = "main",
+                  timeout: float = 60.0) -> TrapReport:
+    """Classify the run-time trap of ``program`` on the pass list ``trapping`` (module
+    docstring). ``work``: scratch directory. Never raises on a tool failure."""
+    work.mkdir(parents=True, exist_ok=True)
+    ops = tuple(sorted(set(TRAP_OPS.findall(re.sub(r"//[^\n]*", "", program)))))
+    runner = PassRunner(toolchain, func_nested, timeout=timeout)
+
+    def run_sig(passes: Sequence[str], tag: str) -> tuple[bool, int | None]:
+        """(lowered and ran to the end, trap signal)."""
+        low = runner.run(program, passes)
+        if not low.ok:
+            return False, None
+        f = work / f"{tag}.ll.mlir"
+        f.write_text(low.ir or "")
+        res = run_tool(runner_argv(toolchain, f, entry), timeout=timeout, cwd=work)
+        return res.ok, trap_signal(res)
+
+    _ran, sig = run_sig(trapping, "trapping")
+    if sig is None:
+        return TrapReport("no-trap", trap_ops=ops, reason="the path does not trap")
+    for also_after in (True, False):
+        rv = compile_path(program, check_path(program, pm, Draw(0), toolchain, timeout,
+                                              also_after=also_after),
+                          toolchain, work / "rv", timeout=timeout, crash_reproducer=False,
+                          entry=entry)
+        if not needs_fallback(rv):
+            break
+    failure = parse_failure(rv.run.stdout) if rv.run is not None else None
+    if failure is not None:
+        return TrapReport("program-ub", sig, check=failure.to_json(), trap_ops=ops,
+                          reason=f"MLIR's runtime check fails: {failure.signature}")
+    pure = draw_paths(program, pm, Draw(0), k=1, optimize=False)
+    pure_ok, pure_sig = run_sig(pure[0].passes, "pure") if pure else (False, None)
+    if pure_sig is not None:
+        lowered_by = lowered_by_pass(runner, program, pure[0].passes, ops)
+        return TrapReport("every-lowering", sig, pure_signal=pure_sig, trap_ops=ops,
+                          lowered_by=lowered_by,
+                          reason="the pure lowering traps too and no runtime check fails: a "
+                          "conversion every path shares, or UB no check covers")
+    if not pure_ok:
+        return TrapReport("unknown", sig, trap_ops=ops,
+                          reason="the pure lowering does not lower or run")
+    minimal = _ddmin_passes(list(trapping), lambda ps: run_sig(ps, "cand")[1] is not None)
+    for i, p in enumerate(minimal):
+        ok, s = run_sig(minimal[:i] + minimal[i + 1:], "cand")
+        if ok and s is None:
+            return TrapReport("introduced-by-pass", sig, p, pure_signal=None,
+                              minimal=tuple(minimal), trap_ops=ops,
+                              reason=f"the pure lowering runs; without {p} the minimal "
+                              "trapping path runs too")
+    return TrapReport("unknown", sig, minimal=tuple(minimal), trap_ops=ops,
+                      reason="the pure lowering runs, but no single pass of the minimal "
+                      "trapping path removes the trap")
+
+
+def trapping_paths(results: Sequence) -> list:
+    """The path results (``execute.PathResult``) that trapped at run time."""
+    return [r for r in results if r.stage == "run" and trap_signal(r.run) is not None]
+

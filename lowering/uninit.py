@@ -1,0 +1,340 @@
+"""Uninitialised-read detection: does a lowered program's output depend on what fresh memory
+holds?
+
+A correct lowering of a UB-free program never reads memory it has not written. To see whether a
+lowered program does, it is run twice with fresh memory filled with two different byte patterns:
+
+- **heap**: glibc's ``MALLOC_PERTURB_=N`` fills every block ``malloc`` returns with ``N ^ 0xff``
+  (glibc manual, "Memory Allocation Tunables", ``glibc.malloc.perturb``); ``memref.alloc``
+  becomes a ``malloc``/``aligned_alloc`` call in ``finalize-memref-to-llvm``;
+- **stack**: :func:`fill_allocas` rewrites the *lowered* LLVM-dialect program (after every pass,
+  so no pass can see or fold it) to ``llvm.intr.memset`` every ``llvm.alloca`` (what
+  ``memref.alloca`` becomes) with the pattern right after it.
+
+An output that changes with the pattern reads uninitialised memory. :func:`locate_uninit`
+then tells where the read comes from:
+
+- ``input``: the pure lowering of the program (``paths.draw_paths(optimize=False)``, no
+  optimisation pass) already reads uninitialised memory, and so does the program itself: its
+  output changes when the program's own fresh allocations (``tensor.empty``, ``memref.alloc``,
+  ``memref.alloca``) are filled with one pattern or the other (:func:`fill_fresh`, the
+  lowered-level patterns fixed): a bug of our generator;
+- ``every-path``: the pure lowering reads uninitialised memory but the program does not: a pass
+  every path runs introduces the read; it is named by filling the fresh allocations of the IR
+  after each prefix of the pure path (the first prefix whose fill changes the output names its
+  last pass: e.g. ``one-shot-bufferize`` dropping a copy into a new buffer);
+- ``after-pass``: prefix ``k`` of the divergent path completed by the pure lowering is the first
+  to read uninitialised memory: pass ``k-1`` introduced the read (a finding naming it);
+- ``divergent-path``: only the whole divergent path reads it (no prefix shows it);
+- ``nondeterministic-runner``: the output changes between two runs with the *same* pattern
+  (threads, addresses, time: not the contents of fresh memory);
+- ``none``: the output does not depend on fresh memory.
+
+Heap blocks served from glibc's per-thread cache skip the perturbation, so the runs also set
+``GLIBC_TUNABLES=glibc.malloc.tcache_count=0``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+import attrs
+
+from ground.draw import Draw
+from ground.proc import run_tool
+from ground.toolchain import Toolchain
+from lowering.execute import normalize_output, runner_argv
+from lowering.passmap import PassMap
+from lowering.paths import draw_paths
+from lowering.pipeline import PassRunner, first_failing
+
+PATTERNS = (0x55, 0xAA)  # two byte patterns with no bit in common
+CLASSES = ("input", "every-path", "after-pass", "divergent-path", "nondeterministic-runner",
+           "none", "unknown")
+
+_ALLOCA = re.compile(
+    r"^(?P<indent>\s*)(?P<res>%[\w.$-]+) = llvm\.alloca (?P<n>%[\w.$-]+) x (?P<ty>.+?)"
+    r"(?: \{[^{}]*\})? : \((?P<nty>i\d+)\) -> (?P<pty>!llvm\.ptr(?:<\d+>)?)\s*$")
+
+
+def fill_allocas(lowered: str, byte: int) -> tuple[str, int]:
+    """``lowered`` (LLVM-dialect MLIR text) with every ``llvm.alloca`` followed by a memset of
+    its whole allocation to ``byte``; returns (text, allocas filled).
+
+    The size is computed in the IR (``getelementptr null[n]`` of the element type, then
+    ``ptrtoint``: the data layout's size, struct padding included), so no type is sized here.
+    """
+    out: list[str] = []
+    count = 0
+    for line in lowered.split("\n"):
+        out.append(line)
+        m = _ALLOCA.match(line)
+        if m is None:
+            continue
+        count += 1
+        ind, res, n, ty, nty, pty = (m.group(g) for g in
+                                     ("indent", "res", "n", "ty", "nty", "pty"))
+        t = f"%smith_fill{count}"
+        out += [
+            f"{ind}{t}_null = llvm.mlir.zero : {pty}",
+            f"{ind}{t}_end = llvm.getelementptr {t}_null[{n}] : ({pty}, {nty}) -> {pty}, {ty}",
+            f"{ind}{t}_len = llvm.ptrtoint {t}_end : {pty} to i64",
+            f"{ind}{t}_val = llvm.mlir.constant({byte if byte < 128 else byte - 256} : i8) : i8",
+            f'{ind}"llvm.intr.memset"({res}, {t}_val, {t}_len) <{{isVolatile = false}}> : '
+            f"({pty}, i8, i64) -> ()",
+        ]
+    return "\n".join(out), count
+
+
+@attrs.frozen
+class PatternRuns:
+    """Outputs of one lowered program run with each fill pattern.
+
+    Attributes:
+        outputs: normalised stdout per pattern (None: the run failed or timed out).
+        allocas: stack allocations filled.
+        repeat: the first pattern's output of a second run.
+    """
+
+    outputs: tuple[str | None, ...]
+    allocas: int
+    repeat: str | None = None
+
+    @property
+    def stable(self) -> bool:
+        """The same pattern gives the same output twice."""
+        return self.repeat == self.outputs[0]
+
+    @property
+    def reads_uninitialised(self) -> bool | None:
+        """True when the outputs differ; None when a run failed."""
+        if any(o is None for o in self.outputs):
+            return None
+        return len(set(self.outputs)) > 1
+
+
+def run_patterns(toolchain: Toolchain, lowered: str, work: Path, entry: str = "main",
+                 timeout: float = 30.0, patterns: Sequence[int] = PATTERNS) -> PatternRuns:
+    """Run the LLVM-dialect program ``lowered`` once per byte pattern (heap through
+    ``MALLOC_PERTURB_``, stack through :func:`fill_allocas`), and the first once more; the
+    files go to ``work``."""
+    work.mkdir(parents=True, exist_ok=True)
+    outputs: list[str | None] = []
+    allocas = 0
+    for byte in (*patterns, patterns[0]):
+        text, allocas = fill_allocas(lowered, byte)
+        f = work / f"filled-{byte:02x}.mlir"
+        f.write_text(text)
+        env = ["env", f"MALLOC_PERTURB_={byte}", "GLIBC_TUNABLES=glibc.malloc.tcache_count=0"]
+        res = run_tool([*env, *runner_argv(toolchain, f, entry)], timeout=timeout, cwd=work)
+        outputs.append(normalize_output(res.stdout) if res.ok else None)
+    return PatternRuns(tuple(outputs[:-1]), allocas, outputs[-1])
+
+
+@attrs.frozen
+class UninitReport:
+    """Outcome of :func:`locate_uninit`.
+
+    Attributes:
+        classification: one of :data:`CLASSES`.
+        pass_name: the pass that introduces the read (``after-pass``).
+        index: its index in the divergent pass list.
+        divergent: pattern runs of the whole divergent path.
+        pure: pattern runs of the pure lowering of the program.
+        reason: one line.
+        before: the passes run before ``pass_name`` on the path that names it.
+    """
+
+    classification: str
+    pass_name: str | None = None
+    index: int | None = None
+    divergent: PatternRuns | None = None
+    pure: PatternRuns | None = None
+    reason: str = ""
+    before: tuple[str, ...] = ()
+
+    def to_json(self) -> dict:
+        return attrs.asdict(self)
+
+
+def _pure(ir: str, pm: PassMap) -> tuple[str, ...] | None:
+    try:
+        paths = draw_paths(ir, pm, Draw(0), k=1, optimize=False)
+    except Exception:  # noqa: BLE001 - intermediate IR the path drawer cannot read
+        return None
+    return tuple(paths[0].passes) if paths else None
+
+
+def locate_uninit(program: str, divergent: Sequence[str], runner: PassRunner, pm: PassMap,
+                  toolchain: Toolchain, work: Path, entry: str = "main",
+                  timeout: float = 30.0) -> UninitReport:
+    """Whether the divergent path's program reads uninitialised memory, and where the read
+    comes from (module docstring).
+
+    Args:
+        program: the program text.
+        divergent: the divergent path's pass list.
+        runner: runs pass lists (its ``func_nested`` renders them).
+        pm: the pass map (pure lowering paths).
+        work: scratch directory.
+        timeout: seconds per ``mlir-runner`` run.
+
+    Never raises on a tool failure (``unknown`` instead).
+    """
+    whole = runner.run(program, divergent)
+    if not whole.ok:
+        return UninitReport("unknown", reason="the divergent path does not lower")
+    div_runs = run_patterns(toolchain, whole.ir or "", work / "divergent", entry, timeout)
+    if div_runs.reads_uninitialised is None:
+        return UninitReport("unknown", divergent=div_runs,
+                            reason="the divergent program fails with a fill pattern")
+    if not div_runs.stable:
+        return UninitReport("nondeterministic-runner", divergent=div_runs,
+                            reason="the output changes between runs with the same fill pattern")
+    pure_runs = None
+    pure = _pure(program, pm)
+    if pure is not None:
+        low = runner.run(program, pure)
+        if low.ok:
+            pure_runs = run_patterns(toolchain, low.ir or "", work / "pure", entry, timeout)
+            if pure_runs.reads_uninitialised:
+                return _shared_or_input(program, pure, runner, pm, toolchain, work / "levels",
+                                        entry, timeout, div_runs, pure_runs)
+    if not div_runs.reads_uninitialised:
+        return UninitReport("none", divergent=div_runs, pure=pure_runs,
+                            reason="the output does not depend on fresh memory")
+    cache: dict[int, bool | None] = {len(divergent): True}
+
+    def probe(k: int) -> bool | None:
+        """Prefix ``k`` completed by a pure lowering reads uninitialised memory (None: the
+        completion fails)."""
+        if k not in cache:
+            pre = runner.run(program, divergent[:k]) if k else None
+            ir = program if k == 0 else (pre.ir if pre is not None and pre.ok else None)
+            rest = _pure(ir, pm) if ir is not None else None
+            low = runner.run(ir, rest) if ir is not None and rest is not None else None
+            cache[k] = None
+            if low is not None and low.ok:
+                r = run_patterns(toolchain, low.ir or "", work / f"prefix-{k}", entry, timeout)
+                cache[k] = r.reads_uninitialised
+        return cache[k]
+
+    n = len(divergent)
+    k = first_failing(n, lambda k: bool(probe(k))) if n else 0
+    if n and probe(k) and probe(k - 1) is False:
+        return UninitReport("after-pass", divergent[k - 1], k - 1, div_runs, pure_runs,
+                            f"prefix {k} of the divergent path, completed by a pure lowering, "
+                            "is the first to read uninitialised memory", tuple(divergent[:k - 1]))
+    return UninitReport("divergent-path", None, None, div_runs, pure_runs,
+                        "the divergent program reads uninitialised memory; no pass could be "
+                        "named (a prefix could not be completed by a pure lowering)")
+
+
+_EMPTY = re.compile(r"^(?P<indent>\s*)(?P<res>%[\w.$-]+) = tensor\.empty\((?P<args>[^()]*)\) : "
+                    r"(?P<ty>tensor<.+>)\s*$")
+_ALLOC = re.compile(r"^(?P<indent>\s*)(?P<res>%[\w.$-]+) = memref\.alloca?\b.* : "
+                    r"(?P<ty>memref<.+>)\s*$")
+
+
+def _element(shaped: str) -> str | None:
+    """The element type of ``tensor<2x?xf32>`` / ``memref<4xi8, ...>`` when it is an integer,
+    float or index type, else None."""
+    body = shaped[shaped.index("<") + 1:-1]
+    depth, cut = 0, len(body)
+    for i, ch in enumerate(body):
+        depth += ch in "<[(" and 1 or 0
+        depth -= ch in ">])" and 1 or 0
+        if ch == "," and depth == 0:
+            cut = i
+            break
+    elem = body[:cut].strip().rsplit("x", 1)[-1]
+    return elem if re.fullmatch(r"i\d+|f16|f32|f64|bf16|index", elem) else None
+
+
+def _pattern_constant(elem: str, byte: int) -> str:
+    """``arith.constant`` text of type ``elem`` whose bits are ``byte`` repeated."""
+    width = 64 if elem == "index" else int(re.sub(r"\D", "", elem) or 16)
+    bits = int.from_bytes(bytes([byte]) * max(1, (width + 7) // 8), "little") & ((1 << width) - 1)
+    if elem.startswith(("f", "bf")):
+        return f"arith.constant 0x{bits:0{width // 4}X} : {elem}"
+    signed = bits - (1 << width) if bits >> (width - 1) else bits
+    return f"arith.constant {signed} : {elem}"
+
+
+def fill_fresh(ir: str, byte: int) -> tuple[str, int]:
+    """``ir`` (MLIR text at any level above LLVM) with every ``tensor.empty`` replaced by a
+    ``linalg.fill`` of it and every ``memref.alloc``/``alloca`` filled right after it, all with
+    ``byte`` repeated; returns (text, allocations filled). Allocations of other element types
+    are left alone."""
+    out: list[str] = []
+    n = 0
+    for line in ir.split("\n"):
+        m = _EMPTY.match(line) or _ALLOC.match(line)
+        elem = _element(m.group("ty")) if m else None
+        if m is None or elem is None:
+            out.append(line)
+            continue
+        n += 1
+        ind, res, ty = m.group("indent"), m.group("res"), m.group("ty")
+        c = f"%smith_pat{n}"
+        if m.re is _EMPTY:
+            e = f"%smith_empty{n}"
+            out += [f"{ind}{e} = tensor.empty({m.group('args')}) : {ty}",
+                    f"{ind}{c} = {_pattern_constant(elem, byte)}",
+                    f"{ind}{res} = linalg.fill ins({c} : {elem}) outs({e} : {ty}) -> {ty}"]
+        else:
+            out += [line, f"{ind}{c} = {_pattern_constant(elem, byte)}",
+                    f"{ind}linalg.fill ins({c} : {elem}) outs({res} : {ty})"]
+    return "\n".join(out), n
+
+
+def _depends_on_fresh(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolchain,
+                      work: Path, entry: str, timeout: float) -> bool | None:
+    """The output of ``ir``, filled (:func:`fill_fresh`) and lowered along its pure path,
+    changes when its fresh allocations are filled with one pattern or the other (the lowered
+    program's own fresh memory filled with a third, fixed pattern); None when a step fails."""
+    outs = []
+    for byte in PATTERNS:
+        text, n = fill_fresh(ir, byte)
+        if n == 0:
+            return False
+        rest = _pure(text, pm)
+        if rest is None:
+            return None
+        low = runner.run(text, rest)
+        if not low.ok:
+            return None
+        runs = run_patterns(toolchain, low.ir or "", work / f"{byte:02x}", entry, timeout,
+                            patterns=(0x33,))
+        if runs.outputs[0] is None or not runs.stable:
+            return None
+        outs.append(runs.outputs[0])
+    return outs[0] != outs[1]
+
+
+def _shared_or_input(program: str, pure: Sequence[str], runner: PassRunner, pm: PassMap,
+                     toolchain: Toolchain, work: Path, entry: str, timeout: float,
+                     div_runs: PatternRuns, pure_runs: PatternRuns) -> UninitReport:
+    """The pure lowering reads uninitialised memory: does the program (``input``), or a pass
+    of the pure path (``every-path``, named by the first prefix whose fresh allocations
+    matter)?"""
+    at_input = _depends_on_fresh(program, pm, runner, toolchain, work / "p0", entry, timeout)
+    if at_input:
+        return UninitReport("input", divergent=div_runs, pure=pure_runs,
+                            reason="the output changes with the contents of the program's own "
+                            "fresh allocations: the program reads them before writing them")
+    for k in range(1, len(pure)):
+        pre = runner.run(program, pure[:k])
+        if not pre.ok:
+            break
+        if _depends_on_fresh(pre.ir or "", pm, runner, toolchain, work / f"p{k}", entry,
+                             timeout):
+            return UninitReport("every-path", pure[k - 1], None, div_runs, pure_runs,
+                                f"the program does not read its fresh allocations; after "
+                                f"{pure[k - 1]} (pure path) the output depends on the contents "
+                                "of fresh memory", tuple(pure[:k - 1]))
+    return UninitReport("every-path", None, None, div_runs, pure_runs,
+                        "the pure lowering reads uninitialised memory, the program does not "
+                        "(at_input: " + str(at_input) + "); no prefix of the pure path named")
