@@ -1,5 +1,6 @@
 """How an attribute value a family drew is written, decided by the extracted spec of the MLIR
-release in use (a prototype: families do not call it yet).
+release in use (the tosa families and ubfix's ``tosa.clamp`` guard write their enum attributes
+through it).
 
 A family keeps the *choice* (``nan_mode`` is ``IGNORE``, the axis is 2, the perms are [1, 0]);
 the op's extracted record (``specs/<dialect>.json`` of that release, ``OpSpec.extracted``) says

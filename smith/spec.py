@@ -11,6 +11,7 @@ spec and overlay say enough needs no Python code of its own.
 from __future__ import annotations
 
 import json
+import os
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -23,9 +24,45 @@ KNOWN_DIALECTS = ("tosa", "arith", "math", "index", "scf", "func", "tensor", "li
                   "vector", "affine", "bufferization")
 
 
+#: environment variable naming the specs directory in use (set by ``--specs``)
+ENV_SPECS = "SMITH_SPECS"
+
+
 def specs_dir() -> Path:
     """Directory of the shipped spec files (the ``specs`` data package)."""
     return Path(str(resources.files("specs")))
+
+
+def active_specs_dir() -> Path:
+    """The specs directory generation reads: ``SMITH_SPECS`` (set by ``--specs DIR``, e.g. the
+    output of ``smith extract -o DIR`` for another MLIR release) or the shipped one."""
+    chosen = os.environ.get(ENV_SPECS)
+    return Path(chosen).expanduser().resolve() if chosen else specs_dir()
+
+
+def overlay_dir(root: Path) -> Path:
+    """The overlay of a specs directory: its own ``overlay/`` when it has one, else the shipped
+    overlay (``smith extract -o DIR`` writes only the extracted files)."""
+    own = root / "overlay"
+    return own if own.is_dir() else specs_dir() / "overlay"
+
+
+def specs_version(root: Path) -> str | None:
+    """The MLIR release the extracted specs in ``root`` came from (their ``mlir_version``), or
+    None when ``root`` holds no extracted spec.
+
+    Raises:
+        UsageError: the extracted files disagree on the version (a mixed directory).
+    """
+    versions = set()
+    for path in sorted(root.glob("*.json")):
+        data = _load_json(path)
+        if isinstance(data, dict) and "ops" in data and "dialect" in data:
+            versions.add(str(data.get("mlir_version")))
+    if len(versions) > 1:
+        raise UsageError(f"specs in {root} mix MLIR releases ({', '.join(sorted(versions))}); "
+                         "re-run smith extract into an empty directory")
+    return versions.pop() if versions else None
 
 
 @attrs.frozen
@@ -89,21 +126,23 @@ def parse_dialects(text: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
 
 def available_dialects(root: Path | None = None) -> tuple[str, ...]:
     """Dialects that have an overlay, i.e. that the generator can instantiate."""
-    root = root or specs_dir()
-    return tuple(sorted(p.stem for p in (root / "overlay").glob("*.json")))
+    root = root or active_specs_dir()
+    return tuple(sorted(p.stem for p in overlay_dir(root).glob("*.json")))
 
 
 def load_specs(dialects: tuple[str, ...], root: Path | None = None) -> dict[str, OpSpec]:
     """Load the merged specs of ``dialects`` (sorted by op name).
 
+    An overlay op absent from the extracted spec of this release (``math.sincos`` before MLIR
+    22) is left out; :func:`missing_ops` lists those.
+
     Raises:
-        UsageError: a spec file is missing or malformed, or an overlay op is absent from the
-            extracted spec (the MLIR version renamed or removed it: re-run ``smith extract``).
+        UsageError: a spec file is missing or malformed.
     """
-    root = root or specs_dir()
+    root = root or active_specs_dir()
     out: dict[str, OpSpec] = {}
     for dialect in dialects:
-        overlay = _load_json(root / "overlay" / f"{dialect}.json")
+        overlay = _load_json(overlay_dir(root) / f"{dialect}.json")
         extracted_path = root / f"{dialect}.json"
         extracted_ops = _load_json(extracted_path)["ops"] if extracted_path.exists() else None
         for name, entry in sorted(overlay["ops"].items()):
@@ -111,10 +150,7 @@ def load_specs(dialects: tuple[str, ...], root: Path | None = None) -> dict[str,
             if extracted_ops is not None:
                 record = extracted_ops.get(name)
                 if record is None:
-                    raise UsageError(
-                        f"overlay op {name} is not in {extracted_path.name}: "
-                        "MLIR renamed or removed it; re-run smith extract and update the overlay"
-                    )
+                    continue
             out[name] = OpSpec(
                 name=name,
                 dialect=dialect,
@@ -128,3 +164,18 @@ def load_specs(dialects: tuple[str, ...], root: Path | None = None) -> dict[str,
                 extracted=record,
             )
     return dict(sorted(out.items()))
+
+
+def missing_ops(dialects: tuple[str, ...], root: Path | None = None) -> list[str]:
+    """Overlay ops of ``dialects`` that the extracted specs in ``root`` (default: the active
+    ones) do not have: the release lacks them, so the generator leaves them out (sorted)."""
+    root = root or active_specs_dir()
+    out = []
+    for dialect in dialects:
+        extracted_path = root / f"{dialect}.json"
+        if not extracted_path.exists():
+            continue
+        extracted_ops = _load_json(extracted_path)["ops"]
+        overlay = _load_json(overlay_dir(root) / f"{dialect}.json")["ops"]
+        out += [name for name in overlay if name not in extracted_ops]
+    return sorted(out)

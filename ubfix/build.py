@@ -15,7 +15,10 @@ for dynamically shaped tensors. An unranked tensor has no such constant: rules c
 
 from __future__ import annotations
 
+import inspect
+
 from mlir import ir
+from mlir.dialects import scf
 
 from ubfix.floats import UNSIGNED_FLOATS
 from ubfix.registry import Unguarded
@@ -28,6 +31,36 @@ CMPI = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule
         "uge": 9}
 CMPF = {"false": 0, "oeq": 1, "ogt": 2, "oge": 3, "olt": 4, "ole": 5, "one": 6, "ord": 7,
         "ueq": 8, "ugt": 9, "uge": 10, "ult": 11, "ule": 12, "une": 13, "uno": 14, "true": 15}
+
+
+def insertion_after(op: ir.Operation | ir.OpView) -> ir.InsertionPoint:
+    """The insertion point right after ``op`` in its block (``InsertionPoint.after`` exists only
+    in the MLIR 22 bindings: elsewhere, before the next op, or at the block's end)."""
+    after = getattr(ir.InsertionPoint, "after", None)
+    if after is not None:
+        return after(op)
+    op = op.operation
+    ops = list(op.block.operations)
+    i = next(k for k, o in enumerate(ops) if o.operation == op)
+    return ir.InsertionPoint(ops[i + 1]) if i + 1 < len(ops) else ir.InsertionPoint(op.block)
+
+
+def scf_if_else(cond: ir.Value, result_types: list[ir.Type], loc: ir.Location,
+                ip: ir.InsertionPoint):
+    """An ``scf.if`` with then and else blocks (the Python class's keyword is ``has_else`` in
+    the MLIR 22 bindings, ``hasElse`` in MLIR 21's)."""
+    params = inspect.signature(scf.IfOp.__init__).parameters
+    keyword = "has_else" if "has_else" in params else "hasElse"
+    return scf.IfOp(cond, result_types, loc=loc, ip=ip, **{keyword: True})
+
+
+def expr_is(e: ir.AffineExpr, kind: type) -> bool:
+    """Whether affine expression ``e`` is a ``kind`` (``ir.AffineDimExpr``, ...): the MLIR 22
+    bindings return the subclass, MLIR 21's a plain ``AffineExpr`` with ``kind.isinstance``."""
+    if isinstance(e, kind):
+        return True
+    check = getattr(kind, "isinstance", None)
+    return bool(check and check(e))
 
 
 def element_type(t: ir.Type) -> ir.Type:

@@ -17,6 +17,7 @@ from ground.errors import InternalError, SmithError, UsageError
 from ground.fsutil import atomic_write
 from smith.app import (
     cli_campaign,
+    cli_cross_release,
     cli_extract,
     cli_findings,
     cli_lowering,
@@ -33,10 +34,12 @@ from smith.app.options import (
     jobs_option,
     make_gen_options,
     mlir_bin_option,
-    toolchain_of,
+    release_of,
+    release_options,
 )
+from smith.app.release import bindings_version
 from smith.program import cached_specs, generate_from_template, options_from_json, template_specs
-from smith.spec import available_dialects, specs_dir
+from smith.spec import available_dialects, missing_ops
 from smith.template import dump_template, load_template, make_template
 from ubfix.files import fix_file
 
@@ -65,14 +68,14 @@ def cli() -> None:
 @jobs_option()
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
 @mlir_bin_option
+@release_options
 @click.pass_context
 def gen(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count, seed,
-        out, force, append, jobs, progress, mlir_bin):
+        out, force, append, jobs, progress, mlir_bin, specs_root, mlir_python):
     """Generate a corpus of programs."""
-
+    version = release_of(mlir_bin, specs_root, mlir_python).version
     options = make_gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
-                           dynamic_shapes)
-    version = toolchain_of(mlir_bin).version()
+                               dynamic_shapes)
     previous = prepare_out(out, force=force, append=append,
                            request={"seed": seed, "count": count, "options": options.to_json(),
                                     "mlir_version": version})
@@ -133,17 +136,18 @@ def template(dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_sha
 @click.option("--seed", "-s", default=0, show_default=True)
 @click.option("--out", "-o", type=PATH, default=None, help="Program file (default: stdout).")
 @mlir_bin_option
+@release_options
 def instantiate(template_file, dialects, ops, ubfix, checksum, bool_tensors, max_args,
-                dynamic_shapes, seed, out, mlir_bin):
+                dynamic_shapes, seed, out, mlir_bin, specs_root, mlir_python):
     """Phase 2: instantiate a saved template into a program."""
-
+    version = release_of(mlir_bin, specs_root, mlir_python).version
     options = make_gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
-                           dynamic_shapes)
+                               dynamic_shapes)
     t = load_template(template_file)
     options = make_gen_options(",".join(t["dialects"]), ops, ubfix, checksum, bool_tensors,
                                max_args, dynamic_shapes)
     load_template(template_file, cached_specs(options.dialects))
-    prog = generate_from_template(seed, t, options, toolchain_of(mlir_bin).version(),
+    prog = generate_from_template(seed, t, options, version,
                                   extra={"template": str(template_file)})
     if out is None:
         click.echo(prog.text, nl=False)
@@ -197,13 +201,12 @@ def ubfix(input_file, out, checksum, entry, split_input_file):
 @click.option("--all/--generatable-only", "show_all", default=True, show_default=True,
               help="List ops the generator does not produce too.")
 @mlir_bin_option
-def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin):
+@release_options
+def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin, specs_root, mlir_python):
     """Per op: in spec, generatable, lowerable, and the verify rate over generated programs."""
-
-
+    version = release_of(mlir_bin, specs_root, mlir_python).version
     options = make_gen_options(dialects, 32, True, True, "fuse", 12)
-    rows = op_report(options, toolchain_of(mlir_bin).version(), programs, seed,
-                     jobs or default_jobs())
+    rows = op_report(options, version, programs, seed, jobs or default_jobs())
     if as_json:
         click.echo(json.dumps(rows_to_json(rows), indent=1))
         return
@@ -230,10 +233,11 @@ def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin):
 
 @cli.command()
 @mlir_bin_option
-def doctor(mlir_bin):
-    """Show the toolchain smith found, its version, and the shipped specs."""
-
-    tc = toolchain_of(mlir_bin)
+@release_options
+def doctor(mlir_bin, specs_root, mlir_python):
+    """Show the toolchain smith found, its version, the Python bindings and the specs in use."""
+    rel = release_of(mlir_bin, specs_root, mlir_python, needs_bindings=False)
+    tc = rel.toolchain
     click.echo(f"smith {smith.__version__} (python {sys.version.split()[0]})")
     click.echo(f"mlir-opt      {tc.mlir_opt}")
     click.echo(f"mlir-runner   {tc.mlir_runner}")
@@ -243,14 +247,25 @@ def doctor(mlir_bin):
         click.echo(f"runner lib    {lib}")
     click.echo(f"MLIR version  {tc.version()}")
     click.echo("  " + tc.version_banner().replace("\n", "\n  "))
-    click.echo(f"specs         {specs_dir()}")
-    click.echo(f"generatable   {', '.join(available_dialects())}")
+    here = bindings_version() or "unknown (not the xtc-mlir-python-bindings wheel)"
+    note = "" if bindings_version() in (None, rel.version) else \
+        f" (not MLIR {rel.version}: gen/ops/run re-run under --mlir-python)"
+    click.echo(f"bindings      MLIR {here}{note}")
+    click.echo(f"specs         {rel.specs} (MLIR {rel.version})")
+    dialects = available_dialects()
+    click.echo(f"generatable   {', '.join(dialects)}")
+    missing = missing_ops(dialects)
+    if missing:
+        click.echo(f"not in MLIR {rel.version} (left out) {', '.join(missing)}")
 
 
 def main() -> None:
-    """Console entry point: turn our errors into one-line messages and exit codes."""
+    """Console entry point: turn our errors into one-line messages and exit codes. The command
+    line is kept in the click context (``obj["argv"]``) to re-run it under another release's
+    python (:func:`smith.app.options.release_of`)."""
+    argv = sys.argv[1:]
     try:
-        cli.main(standalone_mode=False)
+        cli.main(args=argv, obj={"argv": argv}, standalone_mode=False)
     except click.exceptions.Abort:
         click.echo("smith: interrupted", err=True)
         sys.exit(130)
@@ -273,7 +288,8 @@ def main() -> None:
 
 
 for _command in (cli_campaign.campaign, cli_campaign.corpus, cli_campaign.report,
-                 cli_extract.extract, cli_findings.triage, cli_findings.report_bug,
-                 cli_lowering.replay, cli_lowering.reduce, cli_run.run, cli_run.ubfix_stats,
-                 cli_tosa_ref.tosa_ref, cli_tv.tv):
+                 cli_cross_release.cross_release_cmd, cli_extract.extract,
+                 cli_findings.triage, cli_findings.report_bug, cli_lowering.replay,
+                 cli_lowering.reduce, cli_run.run, cli_run.ubfix_stats, cli_tosa_ref.tosa_ref,
+                 cli_tv.tv):
     cli.add_command(_command)

@@ -24,6 +24,8 @@ from smith.app.options import (
     make_gen_options,
     mlir_bin_option,
     paths_option,
+    release_of,
+    release_options,
     run_timeout_option,
     toolchain_of,
 )
@@ -66,16 +68,17 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
                    "'oracle' row, counts in summary.json.")
 @click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
 @mlir_bin_option
+@release_options
 @click.pass_context
 def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count,
              duration, seed,
              out, resume, n_paths, jobs, executor, scheduler, compile_timeout, run_timeout,
-             optimize, report_known, oracle, progress, mlir_bin, **lowering):
+             optimize, report_known, oracle, progress, mlir_bin, specs_root, mlir_python,
+             **lowering):
     """Generate, run differentially and triage programs until --count or --time is spent.
 
     Resumable: `smith campaign --resume DIR` after any interruption (kill -9 included)."""
-
-
+    version = release_of(mlir_bin, specs_root, mlir_python).version
     seconds = parse_duration(duration) if duration is not None else None
     if count is not None and seconds is not None:
         raise UsageError("give --count or --time, not both")
@@ -99,7 +102,7 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
                                 optimize=optimize, report_known=report_known, oracle=oracle,
                                 **lowering,
                                 count=count, seconds=seconds,
-                                mlir_version=toolchain_of(mlir_bin).version())
+                                mlir_version=version)
         out_dir = start_campaign(out, config)
     try:
         summary = run_campaign(out_dir, executor=executor, jobs=jobs,

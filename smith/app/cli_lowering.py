@@ -22,6 +22,8 @@ from smith.app.options import (
     PATH,
     SECONDS,
     mlir_bin_option,
+    release_of,
+    release_options,
 )
 from smith.program import generate_program, options_from_json
 
@@ -31,7 +33,8 @@ from smith.program import generate_program, options_from_json
 @click.option("--timeout", default=60.0, show_default=True,
               help="Seconds per mlir-opt / mlir-runner run (findings).")
 @mlir_bin_option
-def replay(paths, timeout, mlir_bin):
+@release_options
+def replay(paths, timeout, mlir_bin, specs_root, mlir_python):
     """Replay programs and findings.
 
     A program file (``prog-NNNNN.mlir``): regenerate it from its header and check the bytes are
@@ -41,12 +44,15 @@ def replay(paths, timeout, mlir_bin):
     Exit 0 when every program is identical and every finding reproduces, else 1.
     """
     ok = True
+    version = None
     for path in paths:
         finding = _finding_dir_of(path)
         if finding is not None:
             ok &= _replay_finding(finding, timeout, mlir_bin)
         else:
-            ok &= _replay_program(path)
+            if version is None:  # programs regenerate with the bindings of their release
+                version = release_of(mlir_bin, specs_root, mlir_python).version
+            ok &= _replay_program(path, version)
     if not ok:
         sys.exit(1)
 
@@ -62,9 +68,13 @@ def _finding_dir_of(path: Path) -> Path | None:
     return None
 
 
-def _replay_program(program: Path) -> bool:
-    """Regenerate a program from its header; True when the bytes are identical."""
+def _replay_program(program: Path, version: str) -> bool:
+    """Regenerate a program from its header with MLIR ``version``; True when the bytes are
+    identical.
 
+    Raises:
+        UsageError: unreadable file, no smith header, or a program of another MLIR release.
+    """
     try:
         text = program.read_text()
     except OSError as exc:
@@ -72,6 +82,9 @@ def _replay_program(program: Path) -> bool:
     meta = read_header(text)
     if meta is None or "template" in meta:
         raise UsageError(f"{program}: no replayable smith header")
+    if meta.get("mlir_version") != version:
+        raise UsageError(f"{program} was generated for MLIR {meta.get('mlir_version')}, the "
+                         f"toolchain is MLIR {version}: replay it with --mlir-bin of that release")
     extra = {k: meta[k] for k in ("corpus_seed", "index") if k in meta}
     prog = generate_program(int(meta["seed"]), options_from_json(meta["options"]),
                             meta["mlir_version"], extra or None)

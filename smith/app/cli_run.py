@@ -23,8 +23,9 @@ from smith.app.options import (
     lowering_options,
     mlir_bin_option,
     paths_option,
+    release_of,
+    release_options,
     run_timeout_option,
-    toolchain_of,
 )
 from ubfix.stats import load_manifest, render, rule_stats
 
@@ -52,8 +53,9 @@ from ubfix.stats import load_manifest, render, rule_stats
                    "reference model (the optional 'oracle' extra, pip install -e \".[oracle]\") "
                    "and compares (spec-ub, spec-invalid, spec-divergence verdicts).")
 @mlir_bin_option
+@release_options
 def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, time_budget,
-        report_known, entry, oracle, mlir_bin, **lowering):
+        report_known, entry, oracle, mlir_bin, specs_root, mlir_python, **lowering):
     """Lower every program of CORPUS along several paths, run them, compare the outputs.
 
     The programs are those CORPUS/manifest.json lists; without a manifest, every
@@ -65,7 +67,7 @@ def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress
     if stray:
         click.echo(f"smith: warning: {len(stray)} .mlir file(s) in {stray[0].parent} are not in "
                    f"{corpus / MANIFEST} and are not run (e.g. {stray[0].name})", err=True)
-    tc = toolchain_of(mlir_bin)
+    tc = release_of(mlir_bin, specs_root, mlir_python, needs_specs=False).toolchain
     options = RunOptions(paths=n_paths, seed=seed, jobs=jobs,
                          compile_timeout=compile_timeout, run_timeout=run_timeout,
                          time_budget=time_budget, report_known=report_known, entry=entry,

@@ -20,7 +20,7 @@ from ground.errors import InternalError
 from ground.proc import SPAWN
 from smith.gen_options import GenOptions
 from smith.program import generate_program
-from smith.spec import specs_dir
+from smith.spec import active_specs_dir, overlay_dir, specs_dir
 
 
 @attrs.frozen
@@ -57,8 +57,8 @@ def op_report(options: GenOptions, mlir_version: str, programs: int, seed: int,
 
     Returns one :class:`OpRow` per op of the extracted specs of ``options.dialects``, sorted.
     """
-    root = specs_dir()
-    conv_doc = json.loads((root / "conversions.json").read_text())
+    root = active_specs_dir()
+    conv_doc = json.loads((specs_dir() / "conversions.json").read_text())
     conversions = conv_doc.get("ops", {})
     decompositions = set(conv_doc.get("decompositions", {}))
     counts: Counter[str] = Counter()
@@ -75,8 +75,9 @@ def op_report(options: GenOptions, mlir_version: str, programs: int, seed: int,
             verified[name] += ok
     rows = []
     for dialect in options.dialects:
-        extracted = json.loads((root / f"{dialect}.json").read_text())["ops"]
-        overlay_path = root / "overlay" / f"{dialect}.json"
+        extracted_doc = json.loads((root / f"{dialect}.json").read_text())
+        extracted, version = extracted_doc["ops"], extracted_doc.get("mlir_version")
+        overlay_path = overlay_dir(root) / f"{dialect}.json"
         overlay = json.loads(overlay_path.read_text())["ops"] if overlay_path.exists() else {}
         for name in sorted(set(extracted) | set(overlay)):
             entry = overlay.get(name)
@@ -91,8 +92,11 @@ def op_report(options: GenOptions, mlir_version: str, programs: int, seed: int,
                 reason = f"lowered after {', '.join(decomposed)} (a decomposition)"
             if needs_bool and options.bool_tensors == "fuse":
                 reason = "stores i1 tensors: generated only with --bool-tensors any"
+            if name not in extracted:
+                reason = f"not in the specs of MLIR {version}: left out"
             rows.append(OpRow(name=name, in_spec=name in extracted,
-                              generatable=entry is not None and lowerable and not (
+                              generatable=entry is not None and lowerable and name in extracted
+                              and not (
                                   needs_bool and options.bool_tensors == "fuse"),
                               lowerable=lowerable, lowered_by=passes, programs=counts[name],
                               verified=verified[name], reason=reason))

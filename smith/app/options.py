@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from ground.toolchain import find_toolchain
+from smith.app.release import Release, select_release
 from smith.gen_options import DYNAMIC_SHAPES, GenOptions
 from smith.spec import parse_dialects
 
@@ -52,10 +53,39 @@ def make_gen_options(dialects: str, ops: int, ubfix: bool, checksum: bool, bool_
                       dynamic_shapes=dynamic_shapes)
 
 
+def release_of(mlir_bin, specs: Path | None = None, mlir_python: Path | None = None,
+               needs_bindings: bool = True, needs_specs: bool = True) -> Release:
+    """The :class:`~smith.app.release.Release` of this command: the toolchain of ``--mlir-bin``
+    with the specs of ``--specs`` and the bindings of ``--mlir-python``. May re-run the command
+    line :func:`smith.app.cli.main` stored in the click context's ``obj["argv"]`` under the
+    python of the toolchain's release (see :func:`~smith.app.release.select_release`).
+
+    Raises:
+        UsageError: specs of another release, or no python with the toolchain's bindings.
+    """
+    ctx = click.get_current_context(silent=True)
+    obj = ctx.obj if ctx is not None else None
+    argv = obj.get("argv") if isinstance(obj, dict) else None
+    return select_release(toolchain_of(mlir_bin), specs, mlir_python, argv, needs_bindings,
+                          needs_specs)
+
+
 mlir_bin_option = click.option(
     "--mlir-bin", type=click.Path(file_okay=False, path_type=Path), default=None,
     help="Directory with mlir-opt/mlir-runner of your own MLIR build (default: the PyPI wheels; "
          "env SMITH_MLIR_BIN).")
+
+
+def release_options(fn):
+    """``--specs DIR`` and ``--mlir-python PYTHON``: the specs and bindings of the release."""
+    fn = click.option(
+        "--mlir-python", type=click.Path(dir_okay=False, path_type=Path), default=None,
+        help="Python of an environment with the MLIR Python bindings of --mlir-bin's release "
+             "(default: found next to --mlir-bin; env SMITH_MLIR_PYTHON).")(fn)
+    return click.option(
+        "--specs", "specs_root", type=click.Path(file_okay=False, path_type=Path), default=None,
+        help="Specs extracted from the toolchain's release (smith extract -o DIR; default: the "
+             "shipped specs of that release; env SMITH_SPECS).")(fn)
 
 
 def gen_options(fn):

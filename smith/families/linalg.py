@@ -27,6 +27,7 @@ from smith.families.shaped import (
     small_shape,
     types,
 )
+from smith.layouts import region_layout
 from smith.spec import OpSpec
 from smith.types import Scalar, Tensor, bitwidth, is_float
 
@@ -123,7 +124,9 @@ def linalg_map(b: Builder, spec: OpSpec) -> None:
     ins = [t] + [b.get(t.type) for _ in range(n_in - 1)]
     out = Tensor(t.type.shape, elem_of(b))
     init = init_tensor(b, out, read=True)
-    args = [b.block_arg(Scalar(v.type.elem)) for v in ins] + [b.block_arg(Scalar(out.elem))]
+    args = [b.block_arg(Scalar(v.type.elem)) for v in ins]
+    if region_layout(spec.name) == "inputs_init":  # the init's element too (MLIR 22 on)
+        args.append(b.block_arg(Scalar(out.elem)))
     r = build_region(b, 0, args, kind="scalar")
     with reenter(b, r):
         y = fold_sinks(b, _yield_value(b, r, out.elem, args), r.sinks)

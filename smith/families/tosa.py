@@ -1,9 +1,11 @@
 """TOSA families. Shape rules follow the TOSA 1.0.0 specification (each op's overlay entry cites
-its section); attribute spellings follow MLIR 22.1.8 TosaOps.td."""
+its section); enum attributes are spelled from the extracted spec of the release in use
+(:mod:`smith.attr_syntax`: ``#tosa.nan_mode<IGNORE>`` in MLIR 22, ``"IGNORE"`` in MLIR 21)."""
 
 from __future__ import annotations
 
 from ground.errors import Reject
+from smith.attr_syntax import attribute_text
 from smith.builder import MAX_NUMEL, Builder
 from smith.families import family
 from smith.families.common import (
@@ -26,7 +28,7 @@ def _nan_prop(b: Builder, spec: OpSpec, props: dict[str, str]) -> None:
         modes = NAN_MODES
         if spec.params.get("ignore_nan_mode_stores_bool") and b.options.bool_tensors == "fuse":
             modes = ("PROPAGATE",)
-        props["nan_mode"] = f"#tosa.nan_mode<{b.draw.choice(modes)}>"
+        props["nan_mode"] = attribute_text(spec.extracted, "nan_mode", b.draw.choice(modes))
 
 
 def _zero_point(b: Builder, elem: str) -> object:

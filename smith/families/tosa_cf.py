@@ -44,6 +44,7 @@ from smith.families.shaped import (
     reenter,
 )
 from smith.families.shaped import types as render_types
+from smith.layouts import region_layout
 from smith.spec import OpSpec
 from smith.types import Scalar, Tensor, Type, is_float
 
@@ -148,14 +149,18 @@ def _emit_region_op(b: Builder, op: str, operands: list[Value],
 @family("tosa_cond_if")
 def cond_if(b: Builder, spec: OpSpec) -> None:
     """COND_IF(condition, inputs...): both regions take the inputs as block arguments and see
-    nothing else (see module doc); results are the union of both regions' sinks (each region
-    yields its own sinks and a visible value of the same type for the other's), at least
-    one."""
+    nothing else (see module doc), where the release's layout is ``block_args``
+    (:mod:`smith.layouts`); under ``captured`` (MLIR 21, whose printer drops the inputs) there
+    are no inputs and the regions read values from above; results are the union of both
+    regions' sinks (each region yields its own sinks and a visible value of the same type for
+    the other's), at least one."""
     cond = _condition(b)
-    inputs = Inputs(b, _carried_inputs(b, b.draw.integer(0, 2)), 2)
+    isolated = region_layout(spec.name) == "block_args"
+    inputs = Inputs(b, _carried_inputs(b, b.draw.integer(0, 2)) if isolated else [], 2)
     regions: list[Region] = []
     for i in range(2):
-        regions.append(build_region(b, i, list(inputs.args[i]), capture=inputs.capture(i)))
+        regions.append(build_region(b, i, list(inputs.args[i]),
+                                    capture=inputs.capture(i) if isolated else None))
     sinks: list[list[Value]] = []
     for r in regions:
         with reenter(b, r):

@@ -6,6 +6,7 @@ kernel for pooling."""
 from __future__ import annotations
 
 from ground.errors import Reject
+from smith.attr_syntax import attribute_text
 from smith.builder import MAX_NUMEL, Builder, Value
 from smith.families import family
 from smith.families.common import choose_row
@@ -97,7 +98,8 @@ def pool2d(b: Builder, spec: OpSpec) -> None:
         operands += [_zp(b, row[0]), _zp(b, row[1])]
         props["acc_type"] = row[2]
     if spec.params.get("nan_mode") and b.draw.boolean(0.5):
-        props["nan_mode"] = f"#tosa.nan_mode<{b.draw.choice(('PROPAGATE', 'IGNORE'))}>"
+        props["nan_mode"] = attribute_text(spec.extracted, "nan_mode",
+                                           b.draw.choice(("PROPAGATE", "IGNORE")))
     b.emit(spec.name, operands, [out], props)
 
 
@@ -246,7 +248,7 @@ def resize(b: Builder, spec: OpSpec) -> None:
     border = b.shape_value([ys[3], xs[3]])
     out = Tensor((n, ys[4], xs[4], c), out_t)
     b.emit(spec.name, [x, scale, offset, border], [out],
-           {"mode": f"#tosa.resize_mode<{mode}>"})
+           {"mode": attribute_text(spec.extracted, "mode", mode)})
 
 
 @family("transpose_conv")

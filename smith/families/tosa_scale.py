@@ -14,6 +14,7 @@ legal here.
 
 from __future__ import annotations
 
+from smith.attr_syntax import attribute_text
 from smith.builder import Builder
 from smith.families import family
 from smith.families.common import choose_row, tensor_operand
@@ -77,7 +78,8 @@ def rescale(b: Builder, spec: OpSpec) -> None:
     s = b.tosa_const(Tensor((n,), "i8"), _dense(shifts))
     zin = b.tosa_const(Tensor((1,), in_t), str(_zero_point(b, in_t, in_uns, zp_types)))
     zout = b.tosa_const(Tensor((1,), out_t), str(_zero_point(b, out_t, out_uns, zp_types)))
-    props = {"scale32": _bool(scale32), "rounding_mode": f"#tosa.rounding_mode<{mode}>",
+    props = {"scale32": _bool(scale32),
+             "rounding_mode": attribute_text(spec.extracted, "rounding_mode", mode),
              "per_channel": _bool(per_channel), "input_unsigned": _bool(in_uns),
              "output_unsigned": _bool(out_uns)}
     b.emit(spec.name, [x, m, s, zin, zout], [Tensor(x.type.shape, out_t)], props)
@@ -103,4 +105,4 @@ def apply_scale(b: Builder, spec: OpSpec) -> None:
                    {"value": f"{b.draw.integer(lo, hi)} : {sh_t}"}, pool=False, kind="const")[0]
     mode = b.draw.choice(p.get("rounding_modes", ["SINGLE_ROUND"]))
     b.emit(spec.name, [value, mult, shift], [Scalar(out_t)],
-           {"rounding_mode": f"#tosa.rounding_mode<{mode}>"})
+           {"rounding_mode": attribute_text(spec.extracted, "rounding_mode", mode)})

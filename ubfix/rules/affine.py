@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mlir import ir
 
+from ubfix.build import expr_is
 from ubfix.registry import Unguarded, impl
 
 
@@ -30,7 +31,7 @@ def affine_access_bounds(op: ir.Operation) -> int:
     exprs, changed = [], False
     for d, e in enumerate(amap.results):
         size = shape[d]
-        if isinstance(e, ir.AffineConstantExpr) and 0 <= ir.AffineConstantExpr(e).value < size:
+        if expr_is(e, ir.AffineConstantExpr) and 0 <= ir.AffineConstantExpr(e).value < size:
             exprs.append(e)
             continue
         exprs.append(ir.AffineExpr.__mod__(e, size) if hasattr(ir.AffineExpr, "__mod__")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ubfix.build import Builder
+from ubfix.build import Builder, insertion_after
 from ubfix.registry import Unguarded, impl
 
 _READERS = {"memref.load", "vector.load", "vector.transfer_read", "memref.dim",
@@ -77,7 +77,7 @@ def to_buffer_written(op: ir.Operation) -> int:
     if not writers:
         return 0
     _check_copyable(res)
-    b = Builder(ip=ir.InsertionPoint.after(op), loc=op.location)
+    b = Builder(ip=insertion_after(op), loc=op.location)
     users = [(u.owner, u.operand_number) for u in res.uses]
     copy = _private_copy(b, res)
     for owner, k in users:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from mlir import ir
 from mlir.dialects import linalg
 
-from ubfix.build import Builder
+from ubfix.build import Builder, insertion_after
 from ubfix.registry import Unguarded
 
 KDYN = -(2**63)  # ShapedType::kDynamic in static_offsets / static_position arrays
@@ -107,7 +107,7 @@ def fill(anchor_after: ir.Operation, target: ir.Value) -> ir.Value | ir.Operatio
     """
     if isinstance(target.type, (ir.UnrankedTensorType, ir.UnrankedMemRefType)):
         raise Unguarded(f"unranked {target.type} cannot be filled")
-    ip = ir.InsertionPoint.after(anchor_after)
+    ip = insertion_after(anchor_after)
     b = Builder(ip=ip, loc=anchor_after.location)
     elt = ir.ShapedType(target.type).element_type
     zero = b.zero(elt)

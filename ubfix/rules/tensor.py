@@ -14,7 +14,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import scf
 
-from ubfix.build import Builder, require_zero
+from ubfix.build import Builder, require_zero, scf_if_else
 from ubfix.registry import Unguarded, impl
 from ubfix.rules.shaped import (
     KDYN,
@@ -255,7 +255,7 @@ def shape_cast_check(op: ir.Operation) -> int:
         size, _ = dim_size(b, src, d)
         eq = b.cmpi("eq", size, b.const(index, tt.shape[d]))
         ok = eq if ok is None else b.binary("arith.andi", ok, eq)
-    if_op = scf.IfOp(ok, [src.type], has_else=True, loc=op.location, ip=ir.InsertionPoint(op))
+    if_op = scf_if_else(ok, [src.type], op.location, ir.InsertionPoint(op))
     with ir.InsertionPoint(if_op.then_block), op.location:
         scf.YieldOp([src])
     with ir.InsertionPoint(if_op.else_block), op.location:

@@ -13,13 +13,29 @@ numbers below), MLIR TosaToLinalg (what each op lowers to), DESIL Table 1 rows.
 
 from __future__ import annotations
 
+import functools
+
 from mlir import ir
 
 from ubfix.build import Builder, element_type, int_width, require_ranked, to_signed
 from ubfix.registry import Unguarded, impl
 from ubfix.tosa_build import maximum, minimum, nonzero, reshape
 
-IGNORE_NAN = "#tosa.nan_mode<IGNORE>"
+
+@functools.lru_cache(maxsize=1)
+def ignore_nan() -> str:
+    """``nan_mode = IGNORE`` of ``tosa.clamp`` as the bindings' release spells it: the enum
+    attribute ``#tosa.nan_mode<IGNORE>`` where it parses (MLIR 22 on), else the string
+    ``"IGNORE"`` (MLIR 21's ``StringBasedAttr``; its extracted spec says the same)."""
+    enum = "#tosa.nan_mode<IGNORE>"
+    with ir.Context():
+        try:
+            ir.Attribute.parse(enum)
+        except ir.MLIRError:
+            return '"IGNORE"'
+    return enum
+
+
 # Largest finite value of the float types whose tosa.clamp MLIR 22.1.8's TosaToLinalg lowers
 # (checked by experiment: it fails to legalize a clamp on f8 types).
 FINITE_MAX = {"f16": 65504.0, "bf16": 3.3895313892515355e38, "f32": 3.4028234663852886e38,
@@ -177,7 +193,7 @@ def tosa_cast_float_to_int(op: ir.Operation) -> int:
     lo = max(-(2.0 ** (n - 1)), -big)
     hi = min(2.0 ** (n - 1) - 1, big)
     attrs_ = {"min_val": ir.FloatAttr.get(src, lo), "max_val": ir.FloatAttr.get(src, hi),
-              "nan_mode": ir.Attribute.parse(IGNORE_NAN)}
+              "nan_mode": ir.Attribute.parse(ignore_nan())}
     op.operands[0] = b.op("tosa.clamp", [x], x.type, attrs_)
     return 1
 

@@ -27,7 +27,7 @@ from mlir import ir
 
 from ubfix.build import Builder, element_type, int_width, require_ranked
 from ubfix.registry import Unguarded, impl
-from ubfix.rules.tosa import FINITE_MAX, IGNORE_NAN, const_values, shift_zero
+from ubfix.rules.tosa import FINITE_MAX, const_values, ignore_nan, shift_zero
 from ubfix.tosa_build import (
     binary,
     bit_and,
@@ -282,7 +282,7 @@ def _fclamp(b: Builder, x: ir.Value, lo: float, hi: float) -> ir.Value:
     IGNORE: ``max(NaN, lo) = lo``)."""
     elt = element_type(x.type)
     attrs_ = {"min_val": ir.FloatAttr.get(elt, lo), "max_val": ir.FloatAttr.get(elt, hi),
-              "nan_mode": ir.Attribute.parse(IGNORE_NAN)}
+              "nan_mode": ir.Attribute.parse(ignore_nan())}
     return b.op("tosa.clamp", [x], x.type, attrs_)
 
 

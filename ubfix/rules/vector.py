@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ubfix.build import Builder
+from ubfix.build import Builder, expr_is
 from ubfix.registry import Unguarded, impl
 from ubfix.rules.shaped import (
     clamp,
@@ -101,7 +101,7 @@ def _transferred_dims(op: ir.Operation, rank: int) -> list[int | None]:
     else:
         n = len(ir.ArrayAttr(op.attributes["in_bounds"]))
         exprs = [ir.AffineDimExpr.get(d) for d in range(rank - n, rank)]
-    return [ir.AffineDimExpr(e).position if isinstance(e, ir.AffineDimExpr) else None
+    return [ir.AffineDimExpr(e).position if expr_is(e, ir.AffineDimExpr) else None
             for e in exprs]
 
 
