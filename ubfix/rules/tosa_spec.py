@@ -25,7 +25,7 @@ from __future__ import annotations
 import numpy as np
 from mlir import ir
 
-from ubfix.build import Builder, element_type, int_width, require_ranked
+from ubfix.build import Builder, element_type, insertion_after, int_width, require_ranked
 from ubfix.registry import Unguarded, impl
 from ubfix.rules.tosa import FINITE_MAX, const_values, ignore_nan, shift_zero
 from ubfix.tosa_build import (
@@ -226,7 +226,7 @@ def tosa_conv_bias_overflow(op: ir.Operation) -> int:
         return 0
     b = Builder(op)
     op.operands[2] = b.tosa_const(bias.type, 0)
-    after = Builder(ip=ir.InsertionPoint.after(op), loc=op.location)
+    after = Builder(ip=insertion_after(op), loc=op.location)
     bias_r = reshape(after, bias, [1] * (ot.rank - 1) + [bt.shape[0]])
     lo, hi = add_bounds(after, bias_r, 1)
     low = maximum(after, out, lo)
