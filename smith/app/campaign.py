@@ -66,6 +66,7 @@ from judges.tosa_ref.tools import find_tools
 from judges.tv.run_steps import StepValidator
 from lowering import program_run
 from lowering.campaign_run import check_summary, false_alarm_summary
+from lowering.execute import Stage
 from lowering.findings import FindingStore  # a fresh store: no cross-run state
 from lowering.passmap import load_passmap
 from lowering.program_run import run_program
@@ -491,6 +492,8 @@ def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], ne
         out_dir=out, programs=len(records), new=new,
         counts=ordered_counts(counts),
         paths=sum(len(r.get("paths") or []) for r in records),
+        paths_lowered=sum(1 for r in records for x in r.get("paths") or []
+                          if x.get("stage") in (Stage.RUN, Stage.DONE)),
         findings=len(hits),
         buckets=buckets, elapsed=elapsed, session_seconds=session, executor=executor,
         complete=complete, **_triage_summaries(config, records))

@@ -48,6 +48,7 @@ class CampaignSummary:
     false_alarms: dict[str, Any] | None = None
     tv: dict[str, Any] | None = None
     oracle: dict[str, Any] | None = None
+    paths_lowered: int = 0  # paths whose mlir-opt pipeline reached LLVM (stage run or done)
 
     @property
     def rate(self) -> float:
@@ -60,6 +61,8 @@ class CampaignSummary:
             "new_this_session": self.new,
             "counts": self.counts,
             "paths": self.paths,
+            "paths_lowered": self.paths_lowered,
+            "reach_rate": round(self.paths_lowered / self.paths, 4) if self.paths else None,
             "findings": self.findings,
             "distinct_signatures": len(self.buckets),
             "unknown_signatures": sum(1 for b in self.buckets if not b["known_id"]),
@@ -80,6 +83,9 @@ class CampaignSummary:
         t.add_column("value", justify="right")
         t.add_row("programs", f"{self.programs} ({self.new} this session)")
         t.add_row("lowering paths run", str(self.paths))
+        if self.paths:
+            t.add_row("paths reaching LLVM", f"{self.paths_lowered}/{self.paths} "
+                      f"({100.0 * self.paths_lowered / self.paths:.1f} %)")
         for k, n in self.counts.items():
             t.add_row(f"verdict {k}", str(n))
         if self.runtime_checks is not None:
