@@ -182,6 +182,7 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     record.update(verdict=v["verdict"], signature=v.get("signature"), known=v.get("known"),
                   known_id=v.get("known_id"), crash_kind=v.get("crash_kind"),
                   signatures=list(rep.verdict.signatures), paths=rep.path_records(),
+                  paths_lowered=rep.paths_lowered,
                   findings=rels, finding=rels[0] if rels else None,
                   run_seconds=round(time.monotonic() - t1, 3))
     # present under check / false_alarm_check / tv / oracle
@@ -460,6 +461,14 @@ class _Session:
         self.live.add(rec, new=True)
 
 
+def _paths_lowered(record: dict[str, Any]) -> int:
+    """Paths of a journal record that reached LLVM: ``ProgramReport.paths_lowered`` as
+    recorded, or (journals written before it was) its paths past the compile stage."""
+    if "paths_lowered" in record:
+        return record["paths_lowered"]
+    return sum(1 for x in record.get("paths") or [] if x.get("stage") in (Stage.RUN, Stage.DONE))
+
+
 def _triage_summaries(config: CampaignConfig, records: list[dict[str, Any]]) -> dict[str, Any]:
     """``runtime_checks`` (under ``check``), ``false_alarms`` (under ``false_alarm_check``),
     ``tv`` (under ``tv``) and ``oracle`` (under ``oracle``) over the journal, as in ``smith
@@ -492,8 +501,7 @@ def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], ne
         out_dir=out, programs=len(records), new=new,
         counts=ordered_counts(counts),
         paths=sum(len(r.get("paths") or []) for r in records),
-        paths_lowered=sum(1 for r in records for x in r.get("paths") or []
-                          if x.get("stage") in (Stage.RUN, Stage.DONE)),
+        paths_lowered=sum(_paths_lowered(r) for r in records),
         findings=len(hits),
         buckets=buckets, elapsed=elapsed, session_seconds=session, executor=executor,
         complete=complete, **_triage_summaries(config, records))
