@@ -41,6 +41,8 @@ from smith.values import constant_attr, dense_literal
 
 MAX_NUMEL = 64
 MAX_RANK = 4
+
+
 def _prop_text(props: dict[str, str] | None) -> str:
     if not props:
         return ""
