@@ -26,6 +26,15 @@ def _diag_text(exc: Exception) -> str:
     return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
 
 
+def _current(kind: type[ir.Context] | type[ir.Location]):
+    """``kind.current``, or None when there is none (the MLIR 21 bindings raise ValueError for
+    a missing location where MLIR 22's return None)."""
+    try:
+        return kind.current
+    except ValueError:
+        return None
+
+
 @contextlib.contextmanager
 def context() -> Iterator[ir.Context]:
     """Enter an MLIR context and an unknown location: the caller's context when one is current,
@@ -35,12 +44,12 @@ def context() -> Iterator[ir.Context]:
     verifying a few thousand ops), so work that parses one program several times (generation:
     verify, UB guards, checksum, op histogram) wraps the whole in one ``with context():`` and
     every step inside reuses it; the attributes and types it interns go with it."""
-    ctx = ir.Context.current
+    ctx = _current(ir.Context)
     if ctx is None:
         with ir.Context() as ctx, ir.Location.unknown():
             yield ctx
         return
-    if ir.Location.current is None:
+    if _current(ir.Location) is None:
         with ir.Location.unknown():
             yield ctx
         return
@@ -59,12 +68,17 @@ def kept_context(uses: int = KEEP_FOR) -> Iterator[ir.Context]:
     entries instead of a new one: a generator making many small programs in one process
     pays the creation of a context (several ms, more than parsing and verifying 100 ops) once
     per ``uses`` programs."""
-    if ir.Context.current is not None:
+    if _current(ir.Context) is not None:
         with context() as ctx:
             yield ctx
         return
     if getattr(_kept, "ctx", None) is None or _kept.left <= 0:
         _kept.ctx, _kept.left = ir.Context(), uses
+    elif hasattr(_kept.ctx, "_clear_live_operations"):
+        # bindings that map live operations per context (MLIR 21; 22 has no such map): the
+        # operations of earlier entries are gone, so their Python objects are dropped from
+        # the map lest a new operation at a reused address collide with one (an assertion)
+        _kept.ctx._clear_live_operations()
     _kept.left -= 1
     with _kept.ctx, ir.Location.unknown():
         yield _kept.ctx
