@@ -7,8 +7,11 @@ subprocess (``ground.proc``).
 
 from __future__ import annotations
 
+import contextlib
 import re
+import threading
 from collections import Counter
+from collections.abc import Iterator
 
 from mlir import ir
 
@@ -21,6 +24,64 @@ def _diag_text(exc: Exception) -> str:
         d = diags[0]
         return f"{d.location}: {d.message}"
     return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+
+
+def _current(kind: type[ir.Context] | type[ir.Location]):
+    """``kind.current``, or None when there is none (the MLIR 21 bindings raise ValueError for
+    a missing location where MLIR 22's return None)."""
+    try:
+        return kind.current
+    except ValueError:
+        return None
+
+
+@contextlib.contextmanager
+def context() -> Iterator[ir.Context]:
+    """Enter an MLIR context and an unknown location: the caller's context when one is current,
+    else a new one, closed on exit.
+
+    Creating a context registers and loads every dialect (tens of ms, as much as parsing and
+    verifying a few thousand ops), so work that parses one program several times (generation:
+    verify, UB guards, checksum, op histogram) wraps the whole in one ``with context():`` and
+    every step inside reuses it; the attributes and types it interns go with it."""
+    ctx = _current(ir.Context)
+    if ctx is None:
+        with ir.Context() as ctx, ir.Location.unknown():
+            yield ctx
+        return
+    if _current(ir.Location) is None:
+        with ir.Location.unknown():
+            yield ctx
+        return
+    yield ctx
+
+
+#: programs a context of :func:`kept_context` serves before it is replaced (bounds the memory of
+#: the attributes and types it interns)
+KEEP_FOR = 64
+_kept = threading.local()
+
+
+@contextlib.contextmanager
+def kept_context(uses: int = KEEP_FOR) -> Iterator[ir.Context]:
+    """:func:`context`, but where none is current, a context this thread keeps for ``uses``
+    entries instead of a new one: a generator making many small programs in one process
+    pays the creation of a context (several ms, more than parsing and verifying 100 ops) once
+    per ``uses`` programs."""
+    if _current(ir.Context) is not None:
+        with context() as ctx:
+            yield ctx
+        return
+    if getattr(_kept, "ctx", None) is None or _kept.left <= 0:
+        _kept.ctx, _kept.left = ir.Context(), uses
+    elif hasattr(_kept.ctx, "_clear_live_operations"):
+        # bindings that map live operations per context (MLIR 21; 22 has no such map): the
+        # operations of earlier entries are gone, so their Python objects are dropped from
+        # the map lest a new operation at a reused address collide with one (an assertion)
+        _kept.ctx._clear_live_operations()
+    _kept.left -= 1
+    with _kept.ctx, ir.Location.unknown():
+        yield _kept.ctx
 
 
 def count_ops(op: ir.Operation) -> Counter[str]:
@@ -44,32 +105,52 @@ def parse_verify(text: str, source: str = "<input>") -> tuple[str, Counter[str]]
     Raises:
         UsageError: parse or verification failure, with the first diagnostic.
     """
-    with ir.Context(), ir.Location.unknown():
-        try:
-            module = ir.Module.parse(text)
-            module.operation.verify()
-        except ir.MLIRError as exc:
-            raise UsageError(f"{source}: {_diag_text(exc)}") from None
+    with context():
+        module = parse_verified(text, source)
         hist = count_ops(module.operation)
         for skip in ("builtin.module", "func.func", "func.return"):
             hist.pop(skip, None)
         return str(module), hist
 
 
+def parse_verified(text: str, source: str = "<input>") -> ir.Module:
+    """``text`` parsed and verified in the current context (see :func:`context`).
+
+    Raises:
+        UsageError: parse or verification failure, with the first diagnostic.
+    """
+    try:
+        module = ir.Module.parse(text)
+        module.operation.verify()
+    except ir.MLIRError as exc:
+        raise UsageError(f"{source}: {_diag_text(exc)}") from None
+    return module
+
+
+def print_verified(module: ir.Module) -> str:
+    """The custom-form text of a module known to verify (the printer otherwise verifies it
+    again first, to fall back to the generic form on invalid IR)."""
+    return module.operation.get_asm(assume_verified=True)
+
+
 def op_histogram(text: str, func: str | None = None) -> Counter[str]:
     """Op-name counts of a module (optionally of one ``func.func`` by symbol name)."""
-    with ir.Context(), ir.Location.unknown():
-        module = ir.Module.parse(text)
-        hist: Counter[str] = Counter()
-        for top in module.body.operations:
-            if func is not None and (
-                    top.operation.name != "func.func"
-                    or ir.StringAttr(top.operation.attributes["sym_name"]).value != func):
-                continue
-            hist += count_ops(top.operation)
-        for skip in ("func.func", "func.return"):
-            hist.pop(skip, None)
-        return hist
+    with context():
+        return module_histogram(ir.Module.parse(text), func)
+
+
+def module_histogram(module: ir.Module, func: str | None = None) -> Counter[str]:
+    """:func:`op_histogram` of a parsed module."""
+    hist: Counter[str] = Counter()
+    for top in module.body.operations:
+        if func is not None and (
+                top.operation.name != "func.func"
+                or ir.StringAttr(top.operation.attributes["sym_name"]).value != func):
+            continue
+        hist += count_ops(top.operation)
+    for skip in ("func.func", "func.return"):
+        hist.pop(skip, None)
+    return hist
 
 
 def entry_function(module: ir.Module, name: str, source: str = "<input>") -> ir.Operation:
@@ -109,7 +190,7 @@ def check_entry(text: str, name: str, source: str = "<input>", line_offset: int 
     Raises:
         UsageError: the module parses but has no callable ``@name``.
     """
-    with ir.Context(), ir.Location.unknown():
+    with context():
         try:
             module = ir.Module.parse("\n" * line_offset + text)
         except ir.MLIRError:

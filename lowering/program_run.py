@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
@@ -15,6 +16,8 @@ import attrs
 
 from ground.draw import Draw, derive_seed
 from ground.errors import UsageError
+from ground.mlir_ir import kept_context, parse_verified
+from ground.proc import ToolResult
 from ground.toolchain import Toolchain
 from lowering.execute import PathResult, Stage, compile_path, verify_program
 from lowering.false_alarm import classify
@@ -243,21 +246,23 @@ def run_program(
     store: FindingStore | None = None,
     rec: OptRecommender | None = None,
     tv: StepValidation | None = None,
+    verify_in_process: bool = False,
 ) -> ProgramReport:
     """Verify, lower along K paths (or the given ``paths``), run, judge, record findings.
 
     ``options.mode == "stepwise"`` builds the paths with ``lowering.stepwise`` (unless
     ``paths`` is given). Findings are deduplicated by signature in ``store`` (pass one store
     for a whole run; default: a store for this program alone). Under ``options.tv``, ``tv``
-    validates the steps of every path. Never raises on a compiler failure; ``UsageError``
-    only for a missing toolchain or ``options.tv`` without ``tv``.
+    validates the steps of every path. ``verify_in_process``: see :func:`_verify`. Never
+    raises on a compiler failure; ``UsageError`` only for a missing toolchain or
+    ``options.tv`` without ``tv``.
     """
     if options.tv and tv is None:
         raise UsageError("translation validation (tv) needs a step validator")
     out_dir = Path(out_dir).resolve()  # tools run with cwd=work: paths must be absolute
     work = out_dir / "work" / program_id
     store = store or FindingStore(out_dir)
-    verify = verify_program(program_text, toolchain, work, timeout=options.compile_timeout)
+    verify = _verify(program_text, toolchain, work, options.compile_timeout, verify_in_process)
     nested = frozenset(passmap.func_nested | (rec.func_nested if rec else frozenset()))
     runner = PassRunner(toolchain, nested, timeout=options.compile_timeout)
     ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
@@ -308,6 +313,27 @@ def run_program(
                          tuple(found), low.tried, low.lowered,
                          _check_outcome(low.results) if options.check and verify.ok else None,
                          false_alarm, tuple(low.stops), divergence, tv_entry)
+
+
+def _verify(text: str, toolchain: Toolchain, work: Path, timeout: float,
+            in_process: bool) -> ToolResult:
+    """Verify the program: with ``mlir-opt`` (no passes), or, with ``in_process``, by parsing
+    and verifying it with the MLIR Python bindings here, which the caller vouches are of the
+    toolchain's release and safe on this text (a campaign that generated it in process just
+    did the same). Saves an ``mlir-opt`` process per program; a text that fails in process
+    (e.g. printed IR that does not parse back) still goes to ``mlir-opt``, whose result is
+    the verdict."""
+    if in_process:
+        t0 = time.monotonic()
+        try:
+            with kept_context():
+                parse_verified(text)
+        except UsageError:
+            pass
+        else:
+            return ToolResult(argv=("mlir.ir.Module.parse",), returncode=0, stdout="", stderr="",
+                              timed_out=False, seconds=time.monotonic() - t0)
+    return verify_program(text, toolchain, work, timeout=timeout)
 
 
 def _lower(ctx: _Context, paths: list[LoweringPath] | None,

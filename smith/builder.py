@@ -28,86 +28,25 @@ a block argument that the region op receives as an explicit input (:meth:`Builde
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 import attrs
 
 from ground.draw import Draw
 from ground.errors import InternalError, Reject
 from smith.gen_options import GenOptions
+from smith.pool import Scope, Value
 from smith.types import MemRef, Scalar, Tensor, Type, Vector
 from smith.values import constant_attr, dense_literal
 
 MAX_NUMEL = 64
 MAX_RANK = 4
-@attrs.define(eq=False)
-class Value:
-    """One SSA value in the pool.
-
-    Attributes:
-        name: SSA name, e.g. ``%v3`` or ``%v3#1``.
-        type: its type.
-        kind: "arg", "const" or "op".
-        uses: how many ops use it so far.
-        single_use: an i1 tensor under ``bool_tensors="fuse"``; at most one elementwise use.
-        reserved: a single-use value already handed to an op being built.
-        foldable: a constant, or computed from constants only, so folders may turn anything
-            computed from it into a constant.
-        depth: scope depth (within its function) where it is defined; 0 is the function body.
-        affine_dim: an ``affine.for`` induction variable (a valid affine dim anywhere below).
-        root: a memref that owns its buffer (alloc/alloca/call result): checksummed at the end.
-        read_only: a memref that must not be written (``bufferization.to_buffer``).
-        alloca: a root memref on the stack (never returned from a function as is).
-    """
-
-    name: str
-    type: Type
-    kind: str = "op"
-    uses: int = 0
-    single_use: bool = False
-    reserved: bool = False
-    foldable: bool = False
-    depth: int = 0
-    affine_dim: bool = False
-    root: bool = False
-    read_only: bool = False
-    alloca: bool = False
-
-    @property
-    def affine_ok(self) -> bool:
-        """A valid affine dim or symbol operand (MLIR affine docs, "Restrictions on
-        Dimensions and Symbols"): an ``affine.for`` IV, or an index value defined at the top
-        level of the function (its body is an affine scope), or a constant."""
-        return self.type == Scalar("index") and (self.affine_dim or self.depth == 0
-                                                  or self.kind == "const")
-
-    @property
-    def is_bool_tensor(self) -> bool:
-        return isinstance(self.type, Tensor) and self.type.elem == "i1"
-
-    @property
-    def available(self) -> bool:
-        return not (self.single_use and (self.uses >= 1 or self.reserved))
 
 
 def _prop_text(props: dict[str, str] | None) -> str:
     if not props:
         return ""
     return " <{" + ", ".join(f"{k} = {v}" for k, v in sorted(props.items())) + "}>"
-
-
-@attrs.define(eq=False)
-class Scope:
-    """One region level of a function: its values, its lines, its cached index constants.
-
-    ``capture`` is set for a region isolated from above: called with a tensor type, it returns
-    a new block argument of the region that an outer value of that type will feed."""
-
-    values: list[Value] = attrs.field(factory=list)
-    lines: list[str] = attrs.field(factory=list)
-    index_consts: dict[int, Value] = attrs.field(factory=dict)
-    kind: str = "body"
-    capture: Callable[[Type], Value] | None = None
 
 
 @attrs.define(eq=False)
@@ -164,7 +103,7 @@ class Builder:
 
     @property
     def pool(self) -> list[Value]:
-        """The innermost scope's values (append here to add a value)."""
+        """The innermost scope's values (add a value with ``scope.add``)."""
         return self.fn.scopes[-1].values
 
     @property
@@ -289,7 +228,7 @@ class Builder:
                       foldable=foldable or kind == "const", depth=self.depth)
             results.append(v)
             if pool:
-                self.pool.append(v)
+                self.scope.add(v)
         return results
 
     def shape_value(self, dims: Sequence[int]) -> Value:
@@ -340,17 +279,30 @@ class Builder:
                       depth=self.depth, **value_kw)
             results.append(v)
             if pool:
-                self.pool.append(v)
+                self.scope.add(v)
         return results
 
     # ------------------------------------------------------------- the value pool
-    def candidates(self, pred: Callable[[Value], bool]) -> list[Value]:
-        return [v for v in self.visible() if v.available and pred(v)]
+    def candidates(self, pred: Callable[[Value], bool] | None = None,
+                   within: Sequence[Hashable] | None = None) -> list[Value]:
+        """Available visible values satisfying ``pred``, outermost scope first, each scope in
+        the order its values were added.
 
-    def pick(self, pred: Callable[[Value], bool], p_reuse: float | None = None) -> Value | None:
-        """An available pool value satisfying ``pred``, favouring little-used ones; or None
-        (no candidate, or the draw chose a fresh value instead)."""
-        cands = self.candidates(pred)
+        ``within`` (keys of :func:`pool_keys`) restricts the search to values indexed under one
+        of them; it must cover every value ``pred`` accepts, so the result (and thus every
+        seeded draw over it) is the same as without it, only cheaper."""
+        out: list[Value] = []
+        for sc in self.fn.scopes[self._isolated_at():]:
+            out.extend(v for v in sc.select(within)
+                       if v.available and (pred is None or pred(v)))
+        return out
+
+    def pick(self, pred: Callable[[Value], bool] | None = None, p_reuse: float | None = None,
+             within: Sequence[Hashable] | None = None) -> Value | None:
+        """An available pool value satisfying ``pred`` (searched ``within`` those keys, see
+        :meth:`candidates`), favouring little-used ones; or None (no candidate, or the draw
+        chose a fresh value instead)."""
+        cands = self.candidates(pred, within)
         p = self.options.p_reuse if p_reuse is None else p_reuse
         if not cands or not self.draw.boolean(p):
             return None
@@ -364,12 +316,15 @@ class Builder:
             v.reserved = True
         return v
 
-    def has(self, pred: Callable[[Value], bool]) -> bool:
-        return any(v.available and pred(v) for v in self.visible())
+    def has(self, pred: Callable[[Value], bool] | None = None,
+            within: Sequence[Hashable] | None = None) -> bool:
+        """Whether :meth:`candidates` would be non-empty."""
+        return any(v.available and (pred is None or pred(v))
+                   for sc in self.fn.scopes[self._isolated_at():] for v in sc.select(within))
 
     def get(self, ty: Type, p_reuse: float | None = None) -> Value:
         """A value of exactly type ``ty``: from the pool, or fresh."""
-        v = self.pick(lambda c: c.type == ty, p_reuse)
+        v = self.pick(None, p_reuse, within=(ty,))
         return v if v is not None else self.reserve(self.fresh(ty))
 
     # ------------------------------------------------------------- fresh values
@@ -387,17 +342,17 @@ class Builder:
             lit = dense_literal(self.draw, ty)
             v = self.emit("arith.constant", [], [ty], {"value": f"dense<{lit}> : {ty.render()}"},
                           pool=False, kind="const")[0]
-            self.pool.append(v)
+            self.scope.add(v)
             return v
         if isinstance(ty, Scalar) and ty.elem != "index" and self.draw.boolean(0.3):
-            src = self.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == ty.elem
-                            and not c.single_use and c.type.elem != "i1", p_reuse=1.0)
+            src = self.pick(lambda c: not c.single_use and c.type.elem != "i1", p_reuse=1.0,
+                            within=[(Tensor, ty.elem)])
             if src is not None:
                 idx = [self.index_const(self.draw.integer(0, d - 1)) for d in src.type.shape]
                 return self._emit_extract(src, idx)
         if (isinstance(ty, Tensor) and ty.elem != "i1" and ty.numel <= 8
                 and self.draw.boolean(0.2)):
-            scalars = self.candidates(lambda c: c.type == Scalar(ty.elem))
+            scalars = self.candidates(within=[Scalar(ty.elem)])
             if scalars:
                 elems = [self.draw.choice(scalars) for _ in range(ty.numel)]
                 return self.emit("tensor.from_elements", elems, [ty], kind="glue")[0]
@@ -409,7 +364,7 @@ class Builder:
         else:
             v = self.emit("arith.constant", [], [ty], {"value": constant_attr(self.draw, ty)},
                           pool=False, kind="const")[0]
-        self.pool.append(v)
+        self.scope.add(v)
         return v
 
     def _emit_extract(self, src: Value, idx: list[Value]) -> Value:
@@ -420,7 +375,7 @@ class Builder:
         elem = Scalar(src.type.elem)
         self.lines.append(f'{name} = "tensor.extract"({ins}) : ({types}) -> {elem.render()}')
         v = Value(name, elem, kind="glue", depth=self.depth)
-        self.pool.append(v)
+        self.scope.add(v)
         return v
 
     def fresh_bool_tensor(self, shape: tuple[int, ...]) -> Value:
@@ -428,10 +383,10 @@ class Builder:
         foldable (never an argument or a constant, which would put i1 into memory)."""
         elem = self.draw.choice(("i32", "f32", "f16"))
         ty = Tensor(tuple(shape), elem)
-        a = self.pick(lambda c: c.type == ty and not c.foldable)
+        a = self.pick(lambda c: not c.foldable, within=[ty])
         if a is None:
             a = self.new_arg(ty)
-        c = self.pick(lambda v: v.type == ty and v is not a)
+        c = self.pick(lambda v: v is not a, within=[ty])
         if c is None:
             c = self.fresh(ty)
         op = self.draw.choice(("tosa.greater", "tosa.greater_equal", "tosa.equal"))
@@ -452,7 +407,7 @@ class Builder:
         prefix = "%a" if self.fn.name == "compute" else f"%{self.fn.name}_a"
         v = Value(f"{prefix}{len(self.args)}", ty, kind="arg")
         self.args.append(v)
-        self.fn.scopes[0].values.append(v)
+        self.fn.scopes[0].add(v)
         return v
 
     def _capture(self, scope: Scope, at: int, ty: Type) -> Value:
@@ -464,7 +419,7 @@ class Builder:
             raise Reject(f"a region isolated from above cannot take {ty.render()} as input")
         a = scope.capture(ty)
         a.depth = at
-        scope.values.append(a)
+        scope.add(a)
         return a
 
     def fresh_memref(self, ty: MemRef, alloca: bool | None = None) -> Value:
@@ -491,7 +446,7 @@ class Builder:
         """An index operand: a pooled index value (possibly out of range: ubfix clamps it) or
         a small constant."""
         if self.draw.boolean(p_dynamic):
-            v = self.pick(lambda c: c.type == Scalar("index"), p_reuse=1.0)
+            v = self.pick(p_reuse=1.0, within=[Scalar("index")])
             if v is not None:
                 return v
         return self.index_const(self.draw.integer(0, 7))
@@ -525,7 +480,7 @@ class _RegionCtx:
         b.nesting += 1
         for a in self.args:
             a.depth = b.depth
-            sc.values.append(a)
+            sc.add(a)
         self.reg = Region(self.args, sc.lines, [], sc)
         return self.reg
 

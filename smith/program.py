@@ -19,13 +19,13 @@ import smith
 from ground.draw import Draw, derive_seed
 from ground.errors import InternalError, SmithError, UsageError
 from ground.header import HEADER_PREFIX
-from ground.mlir_ir import op_histogram, parse_verify
+from ground.mlir_ir import kept_context, module_histogram, parse_verified, print_verified
 from smith.gen_options import GenOptions
 from smith.instantiate import instantiate
 from smith.spec import OpSpec, load_specs
 from smith.template import make_template
-from ubfix.checksum import instrument_checksum
-from ubfix.rewrite import fix_ub
+from ubfix.checksum import instrument_module
+from ubfix.rewrite import fix_module
 
 
 @functools.lru_cache(maxsize=8)
@@ -88,19 +88,23 @@ def generate_from_template(seed: int, template: dict[str, Any], options: GenOpti
     """
     specs = cached_specs(tuple(template.get("dialects") or options.dialects))
     inst = instantiate(Draw(derive_seed(seed, "instantiate")), template, specs, options)
-    try:
-        text, _ = parse_verify(inst.text, source=f"generated program (seed {seed})")
-    except UsageError as exc:
-        raise InternalError(f"generator bug: {exc}") from None
     hits: dict[str, int] = {}
-    if options.ubfix:
-
-        fixed = fix_ub(text)
-        text, hits = fixed.text, dict(sorted(fixed.hits.items()))
-    if options.checksum:
-
-        text = instrument_checksum(text)
-    hist = op_histogram(text, func="compute")
+    with kept_context():  # UB guards and checksum change the parsed module in place
+        source = f"generated program (seed {seed})"
+        try:
+            module = parse_verified(inst.text, source)
+            # parsed again from its custom form (what every later reader parses): parsing the
+            # generic form keeps some operand orders that the custom form's parser changes
+            # (e.g. symbols of affine.store maps), and the program is printed after that
+            module = parse_verified(print_verified(module), source)
+        except UsageError as exc:
+            raise InternalError(f"generator bug: {exc}") from None
+        if options.ubfix:
+            hits = fix_module(module).hits
+        if options.checksum:
+            instrument_module(module)
+        hist = module_histogram(module, func="compute")
+        text = print_verified(module)
     final = header(seed, options, mlir_version, extra) + text
     return Program(seed=seed, options=options, text=final, template=template,
                    op_histogram=dict(sorted(hist.items())), template_ops=inst.op_counts,

@@ -45,6 +45,13 @@ def insertion_after(op: ir.Operation | ir.OpView) -> ir.InsertionPoint:
     return ir.InsertionPoint(ops[i + 1]) if i + 1 < len(ops) else ir.InsertionPoint(op.block)
 
 
+def next_op(op: ir.Operation | ir.OpView) -> ir.Operation | None:
+    """The op right after ``op`` in its block, or None at the block's end (in constant time
+    with the MLIR 22 bindings; a walk of the block elsewhere)."""
+    ref = insertion_after(op).ref_operation
+    return None if ref is None else ref.operation
+
+
 def scf_if_else(cond: ir.Value, result_types: list[ir.Type], loc: ir.Location,
                 ip: ir.InsertionPoint):
     """An ``scf.if`` with then and else blocks (the Python class's keyword is ``has_else`` in

@@ -32,7 +32,7 @@ from mlir import ir
 from mlir.dialects import scf, vector
 
 from ground.errors import InternalError, UsageError
-from ground.mlir_ir import entry_function
+from ground.mlir_ir import context, entry_function
 from ubfix.build import Builder, to_signed
 from ubfix.rewrite import diagnostic_line, header_comments, parse_module
 
@@ -149,34 +149,43 @@ def instrument_checksum(module_text: str, filename: str = "<input>", entry: str 
             checksummed (i1 tensor, unranked, scalable vector, unsupported element type).
     """
     header = header_comments(module_text)
-    with ir.Context(), ir.Location.unknown():
+    with context():
         module = parse_module(module_text, filename)
-        main = entry_function(module, entry, filename)
-        if len(main.regions[0].blocks) != 1:
-            raise UsageError(f"{filename}:1: entry function @{entry} has several blocks; the "
-                             "checksum needs a single-block entry function")
-        block = main.regions[0].blocks[0]
-        ops = [o.operation for o in block.operations]
-        terminator = ops[-1]
-        values = observed_values(main)
-        b = Builder(terminator)
-        sums = []
-        for v in values:
-            if isinstance(v.type, ir.VectorType):
-                sums.append(_vector_checksum(b, v, filename))
-            elif isinstance(v.type, ir.ShapedType):
-                sums.append(_tensor_checksum(b, v, filename))
-            else:
-                sums.append(_scalar_to_i64(b, v, filename))
-        total = b.const(b.i64, SEED)
-        for h in sums:
-            b.op("vector.print", [h], None)
-            total = _combine(b, total, h)
-        b.op("vector.print", [total], None)
-        try:
-            module.operation.verify()
-        except ir.MLIRError as err:  # pragma: no cover - a bug here, not bad input
-            raise InternalError("checksum instrumentation produced invalid IR: "
-                                + diagnostic_line(err, filename)) from None
-        body = str(module)
-    return header + body
+        instrument_module(module, filename, entry)
+        return header + str(module)
+
+
+def instrument_module(module: ir.Module, filename: str = "<input>", entry: str = "main") -> None:
+    """:func:`instrument_checksum` on a parsed, verified ``module``, changed in place (no
+    reparse: a caller that already holds the module saves a parse and a print).
+
+    Raises:
+        UsageError: as :func:`instrument_checksum`, but for parsing.
+    """
+    main = entry_function(module, entry, filename)
+    if len(main.regions[0].blocks) != 1:
+        raise UsageError(f"{filename}:1: entry function @{entry} has several blocks; the "
+                         "checksum needs a single-block entry function")
+    block = main.regions[0].blocks[0]
+    ops = [o.operation for o in block.operations]
+    terminator = ops[-1]
+    values = observed_values(main)
+    b = Builder(terminator)
+    sums = []
+    for v in values:
+        if isinstance(v.type, ir.VectorType):
+            sums.append(_vector_checksum(b, v, filename))
+        elif isinstance(v.type, ir.ShapedType):
+            sums.append(_tensor_checksum(b, v, filename))
+        else:
+            sums.append(_scalar_to_i64(b, v, filename))
+    total = b.const(b.i64, SEED)
+    for h in sums:
+        b.op("vector.print", [h], None)
+        total = _combine(b, total, h)
+    b.op("vector.print", [total], None)
+    try:
+        module.operation.verify()
+    except ir.MLIRError as err:  # pragma: no cover - a bug here, not bad input
+        raise InternalError("checksum instrumentation produced invalid IR: "
+                            + diagnostic_line(err, filename)) from None

@@ -24,6 +24,7 @@ from mlir import ir
 
 import ubfix.rules  # noqa: F401  (registers every rule)
 from ground.errors import InternalError, UsageError
+from ground.mlir_ir import context
 from ubfix.registry import RULES, Unguarded
 
 
@@ -118,30 +119,40 @@ def fix_ub(module_text: str, filename: str = "<input>", line_offset: int = 0) ->
         InternalError: a rule failed or produced IR that does not verify (a bug in ubfix).
     """
     header = header_comments(module_text)
-    with ir.Context(), ir.Location.unknown():
+    with context():
         module = parse_module(module_text, filename, line_offset)
-        targets = [(op, RULES[op.name]) for op in walk_ops(module.operation) if op.name in RULES]
-        hits: dict[str, int] = {}
-        unguarded: dict[str, int] = {}
-        warnings: list[str] = []
-        for op, rules in targets:
-            for rule in rules:
-                try:
-                    n = rule.apply(op)
-                except Unguarded as why:
-                    unguarded[rule.name] = unguarded.get(rule.name, 0) + 1
-                    warnings.append(f"{filename}:{op_line(op)}: warning: {op.name}: cannot guard: "
-                                    f"{why}; left unchanged ({rule.name})")
-                    continue
-                except (ValueError, TypeError, IndexError, KeyError, ir.MLIRError) as exc:
-                    msg = f"ubfix rule {rule.name} failed on {op.name} at {filename}:{op_line(op)}"
-                    raise InternalError(f"{msg}: {exc}".splitlines()[0]) from None
-                if n:
-                    hits[rule.name] = hits.get(rule.name, 0) + n
-        try:
-            module.operation.verify()
-        except ir.MLIRError as err:
-            raise InternalError("ubfix produced invalid IR: " + diagnostic_line(err, filename))
-        body = str(module)
-    return FixResult(text=header + body, hits=dict(sorted(hits.items())),
+        result = fix_module(module, filename)
+        return attrs.evolve(result, text=header + str(module))
+
+
+def fix_module(module: ir.Module, filename: str = "<input>") -> FixResult:
+    """:func:`fix_ub` on a parsed, verified ``module``, changed in place (no reparse: a caller
+    that already holds the module saves a parse and a print). ``FixResult.text`` is empty.
+
+    Raises:
+        InternalError: a rule failed or produced IR that does not verify (a bug in ubfix).
+    """
+    targets = [(op, RULES[op.name]) for op in walk_ops(module.operation) if op.name in RULES]
+    hits: dict[str, int] = {}
+    unguarded: dict[str, int] = {}
+    warnings: list[str] = []
+    for op, rules in targets:
+        for rule in rules:
+            try:
+                n = rule.apply(op)
+            except Unguarded as why:
+                unguarded[rule.name] = unguarded.get(rule.name, 0) + 1
+                warnings.append(f"{filename}:{op_line(op)}: warning: {op.name}: cannot guard: "
+                                f"{why}; left unchanged ({rule.name})")
+                continue
+            except (ValueError, TypeError, IndexError, KeyError, ir.MLIRError) as exc:
+                msg = f"ubfix rule {rule.name} failed on {op.name} at {filename}:{op_line(op)}"
+                raise InternalError(f"{msg}: {exc}".splitlines()[0]) from None
+            if n:
+                hits[rule.name] = hits.get(rule.name, 0) + n
+    try:
+        module.operation.verify()
+    except ir.MLIRError as err:
+        raise InternalError("ubfix produced invalid IR: " + diagnostic_line(err, filename))
+    return FixResult(text="", hits=dict(sorted(hits.items())),
                      unguarded=dict(sorted(unguarded.items())), warnings=tuple(warnings))

@@ -84,6 +84,7 @@ from smith.app.campaign_state import (
 from smith.app.campaign_summary import CampaignSummary, LiveDisplay, ordered_counts, triage
 from smith.app.executors import make_executor
 from smith.app.export import program_features
+from smith.app.release import bindings_version
 from smith.program import generate_program, options_from_json
 
 
@@ -164,7 +165,9 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
             extra["store"] = FindingStore(base)
         if ropts.tv:
             extra["tv"] = StepValidator(tc, compile_timeout=ropts.compile_timeout)
-        rep = run_program(text, pid, ropts, tc, pm, known, base, **extra)
+        # generation just parsed and verified the program with these bindings
+        rep = run_program(text, pid, ropts, tc, pm, known, base,
+                          verify_in_process=bindings_version() == tc.version(), **extra)
         if ropts.oracle:
             rep = attrs.evolve(rep, oracle=_second_opinion(ropts, task.get("mlir_bin"), text,
                                                            pid, base))

@@ -36,7 +36,7 @@ from ground.errors import UsageError
 from ground.fsutil import atomic_write, atomic_write_json, writable_dir
 from ground.header import read_header
 from ground.manifest import corpus_files, op_totals
-from ground.mlir_ir import op_histogram
+from ground.mlir_ir import kept_context, op_histogram
 from ground.proc import run_tool
 from ground.toolchain import Toolchain
 
@@ -99,7 +99,7 @@ def program_features(text: str) -> Features:
     ops: set[str] = set()
     data: set[tuple[str, str]] = set()
     nest: set[tuple[str, str]] = set()
-    with ir.Context(), ir.Location.unknown():
+    with kept_context():  # a campaign worker calls this once per program
         try:
             module = ir.Module.parse(text)
         except ir.MLIRError as exc:

@@ -35,7 +35,7 @@ def _affine_operands(b: Builder, k: int) -> list[Value]:
     ("expected ']' in affine map"), so the printed program would not re-parse."""
     out = []
     for _ in range(k):
-        v = b.pick(lambda c: c.affine_ok and "#" not in c.name, p_reuse=0.8)
+        v = b.pick(lambda c: c.affine_ok and "#" not in c.name, p_reuse=0.8, within=[IDX])
         out.append(v if v is not None else b.index_const(b.draw.integer(0, 7)))
     return out
 

@@ -23,8 +23,8 @@ def choose_row(b: Builder, spec: OpSpec, elementwise: bool, tensor: bool = True)
     def pooled(row: tuple[str, ...]) -> bool:
         elem = row[0]
         if tensor:
-            return b.has(lambda v: isinstance(v.type, Tensor) and v.type.elem == elem)
-        return b.has(lambda v: v.type == Scalar(elem))
+            return b.has(within=[(Tensor, elem)])
+        return b.has(within=[Scalar(elem)])
 
     weights = [3.0 if pooled(r) else 1.0 for r in rows]
     return b.draw.weighted(rows, weights)
@@ -49,10 +49,9 @@ def tensor_operand(b: Builder, elem: str, exact_shape: tuple[int, ...] | None = 
         return b.get(Tensor(exact_shape, elem))
 
     def ok(v: Value) -> bool:
-        return (isinstance(v.type, Tensor) and v.type.elem == elem and not v.single_use
-                and (rank_pred is None or rank_pred(v.type.rank)))
+        return not v.single_use and (rank_pred is None or rank_pred(v.type.rank))
 
-    v = b.pick(ok)
+    v = b.pick(ok, within=[(Tensor, elem)])
     if v is not None:
         return v
     rank = None
@@ -74,13 +73,13 @@ def broadcast_partner(b: Builder, elem: str, shape: tuple[int, ...], exact: bool
 
     if exact or elem == "i1":
         ty = Tensor(shape, elem)
-        v = b.pick(lambda c: c.type == ty and live_enough(c))
+        v = b.pick(live_enough, within=[ty])
         if v is None:
             v = b.new_arg(ty) if (other is not None and other.foldable and elem != "i1") \
                 else b.fresh(ty)
         return b.reserve(v)
-    v = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == elem and live_enough(c)
-               and not c.single_use and broadcast(shape, c.type.shape) is not None)
+    v = b.pick(lambda c: live_enough(c) and not c.single_use
+               and broadcast(shape, c.type.shape) is not None, within=[(Tensor, elem, len(shape))])
     if v is not None:
         return v
     partner = []

@@ -42,8 +42,8 @@ def memref_store(b: Builder, spec: OpSpec) -> None:
 @family("memref_copy")
 def memref_copy(b: Builder, spec: OpSpec) -> None:
     dst = pick_memref(b, writable=True)
-    src = b.pick(lambda v: isinstance(v.type, MemRef) and v.type.shape == dst.type.shape
-                 and v.type.elem == dst.type.elem and v is not dst)
+    src = b.pick(lambda v: v.type.shape == dst.type.shape and v is not dst,
+                 within=[(MemRef, dst.type.elem, dst.type.rank)])
     if src is None:
         src = b.fresh_memref(MemRef(dst.type.shape, dst.type.elem))
     b.emit_text(spec.name, [src, dst], [], lambda: (

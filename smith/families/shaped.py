@@ -24,8 +24,8 @@ IDX = Scalar("index")
 def elem_of(b: Builder, floats: bool | None = None) -> str:
     """An element type, favouring ones already pooled in shaped values."""
     elems = ELEMS if floats is None else (FLOAT_ELEMS if floats else INT_ELEMS)
-    weights = [3.0 if b.has(lambda v, e=e: isinstance(v.type, (Tensor, MemRef, Vector))
-                            and v.type.elem == e) else 1.0 for e in elems]
+    weights = [3.0 if b.has(within=[(Tensor, e), (MemRef, e), (Vector, e)]) else 1.0
+               for e in elems]
     return b.draw.weighted(list(elems), weights)
 
 
@@ -41,11 +41,11 @@ def pick_tensor(b: Builder, pred: Callable[[Tensor], bool] = lambda t: True,
     """A pooled (non-i1, multi-use) static tensor satisfying ``pred``, or a fresh one."""
     def ok(v: Value) -> bool:
         t = v.type
-        return (isinstance(t, Tensor) and t.elem != "i1" and not v.single_use and pred(t)
+        return (t.elem != "i1" and not v.single_use and pred(t)
                 and (elem is None or t.elem == elem) and (rank is None or t.rank == rank)
                 and (floats is None or is_float(t.elem) == floats) and t.elem in ELEMS)
 
-    v = b.pick(ok)
+    v = b.pick(ok, within=[Tensor] if elem is None else [(Tensor, elem)])
     if v is not None:
         return v
     for _ in range(20):
@@ -61,11 +61,11 @@ def pick_memref(b: Builder, pred: Callable[[MemRef], bool] = lambda t: True,
     """A pooled memref satisfying the filters, or a fresh root memref (alloc/alloca + fill)."""
     def ok(v: Value) -> bool:
         t = v.type
-        return (isinstance(t, MemRef) and pred(t) and not (writable and v.read_only)
+        return (pred(t) and not (writable and v.read_only)
                 and not (identity and t.layout is not None)
                 and (rank is None or t.rank == rank) and (elem is None or t.elem == elem))
 
-    v = b.pick(ok)
+    v = b.pick(ok, within=[MemRef] if elem is None else [(MemRef, elem)])
     if v is not None:
         return v
     for _ in range(20):
@@ -80,10 +80,10 @@ def pick_vector(b: Builder, pred: Callable[[Vector], bool] = lambda t: True,
                 elem: str | None = None, floats: bool | None = None) -> Value:
     def ok(v: Value) -> bool:
         t = v.type
-        return (isinstance(t, Vector) and pred(t) and (elem is None or t.elem == elem)
+        return (pred(t) and (elem is None or t.elem == elem)
                 and (floats is None or is_float(t.elem) == floats))
 
-    v = b.pick(ok)
+    v = b.pick(ok, within=[Vector] if elem is None else [(Vector, elem)])
     if v is not None:
         return v
     for _ in range(20):
@@ -237,9 +237,8 @@ def result_value_kw(t: Type) -> dict:
 def pooled_types(b: Builder, k: int, tensors: bool = True) -> list[Type]:
     """Up to ``k`` types of visible values usable as region results (no i1 tensors, no
     single-use values, no memrefs; no tensors when ``tensors`` is False)."""
-    cands = b.candidates(lambda v: yieldable(v.type) and not v.single_use
-                         and not isinstance(v.type, MemRef)
-                         and (tensors or not isinstance(v.type, Tensor)))
+    cands = b.candidates(lambda v: yieldable(v.type) and not v.single_use,
+                         within=[Scalar, Vector, Tensor] if tensors else [Scalar, Vector])
     out: list[Type] = []
     for _ in range(k):
         if not cands:

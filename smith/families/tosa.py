@@ -148,8 +148,7 @@ def cast(b: Builder, spec: OpSpec) -> None:
     if row[0] == "i1":
         x = b.get(Tensor(b.random_shape(), "i1"))
     elif row[1] == "i1":  # the cast must not fold into an i1 constant
-        x = b.pick(lambda v: isinstance(v.type, Tensor) and v.type.elem == row[0]
-                   and not v.foldable and not v.single_use)
+        x = b.pick(lambda v: not v.foldable and not v.single_use, within=[(Tensor, row[0])])
         x = x or b.new_arg(Tensor(b.random_shape(), row[0]))
     else:
         x = tensor_operand(b, row[0])
@@ -215,9 +214,8 @@ def matmul(b: Builder, spec: OpSpec) -> None:
     row = choose_row(b, spec, elementwise=False)
     a = tensor_operand(b, row[0], rank_pred=lambda r: r == 3)
     n, _, c = a.type.shape
-    rhs = b.pick(lambda v: isinstance(v.type, Tensor) and v.type.elem == row[1]
-                 and v.type.rank == 3 and v.type.shape[0] == n and v.type.shape[1] == c
-                 and not v.single_use)
+    rhs = b.pick(lambda v: v.type.shape[0] == n and v.type.shape[1] == c and not v.single_use,
+                 within=[(Tensor, row[1], 3)])
     if rhs is None:
         rhs = b.fresh(Tensor((n, c, b.draw.integer(1, 6)), row[1]))
     h, w = a.type.shape[1], rhs.type.shape[2]
@@ -273,11 +271,10 @@ def concat(b: Builder, spec: OpSpec) -> None:
     inputs = [first]
     for _ in range(b.draw.integer(1, 2)):
         def fits(v, shape=shape):
-            return (isinstance(v.type, Tensor) and v.type.elem == row[0] and not v.single_use
-                    and v.type.rank == len(shape)
+            return (not v.single_use
                     and all(x == y for i, (x, y) in enumerate(zip(v.type.shape, shape))
                             if i != axis))
-        v = b.pick(fits)
+        v = b.pick(fits, within=[(Tensor, row[0], len(shape))])
         if v is None:
             other = list(shape)
             other[axis] = b.draw.integer(1, 4)

@@ -81,8 +81,7 @@ class Inputs:
 
 def _carried_inputs(b: Builder, k: int) -> list[Value]:
     """Up to ``k`` distinct pooled tensors (no i1) to pass into a region."""
-    cands = b.candidates(lambda v: isinstance(v.type, Tensor) and v.type.elem != "i1"
-                         and not v.single_use)
+    cands = b.candidates(lambda v: v.type.elem != "i1" and not v.single_use, within=[Tensor])
     out: list[Value] = []
     for _ in range(k):
         rest = [v for v in cands if v not in out]
@@ -116,7 +115,7 @@ def _condition(b: Builder) -> Value:
     constant condition tensor could be folded into a ``dense<..> : tensor<i1>`` global, i.e. i1
     in memory): a pooled one, or a comparison of a pooled or new i32/f32 argument-derived scalar
     with a constant."""
-    c = b.pick(lambda v: v.type == Scalar("i1") and not v.foldable)
+    c = b.pick(lambda v: not v.foldable, within=[Scalar("i1")])
     if c is not None:
         try:  # Builder.emit refuses a second identical i1 producer (cse would merge them)
             return b.emit("tensor.from_elements", [c], [Tensor((), "i1")], pool=False,
@@ -124,7 +123,7 @@ def _condition(b: Builder) -> Value:
         except Reject:
             pass
     elem = b.draw.choice(("i32", "f32"))
-    x = b.pick(lambda v: v.type == Scalar(elem) and not v.foldable) or b.new_arg(Scalar(elem))
+    x = b.pick(lambda v: not v.foldable, within=[Scalar(elem)]) or b.new_arg(Scalar(elem))
     k = b.emit("arith.constant", [], [Scalar(elem)],
                {"value": f"{b.draw.integer(-3, 3)}{'.0' if is_float(elem) else ''} : {elem}"},
                pool=False, kind="const")[0]

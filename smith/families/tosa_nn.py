@@ -26,8 +26,8 @@ def _zp(b: Builder, elem: str) -> Value:
 
 def _spatial_input(b: Builder, elem: str, rank: int) -> Value:
     """A pooled tensor of ``rank`` (NHWC / NDHWC) or a fresh one with small spatial dims."""
-    v = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == elem
-               and c.type.rank == rank and not c.single_use and c.type.numel <= SPATIAL_NUMEL)
+    v = b.pick(lambda c: not c.single_use and c.type.numel <= SPATIAL_NUMEL,
+               within=[(Tensor, elem, rank)])
     if v is not None:
         return v
     dims = [b.draw.integer(1, 2)] + [b.draw.integer(1, 5) for _ in range(rank - 2)]
@@ -106,8 +106,7 @@ def pool2d(b: Builder, spec: OpSpec) -> None:
 def _values_nkc(b: Builder, elem: str, max_k: int) -> Value:
     """A reusable rank-3 ``[N, K, C]`` tensor of ``elem`` from the pool, else a fresh one with
     N <= 2, K <= ``max_k``, C <= 3 (the values operand of GATHER and SCATTER)."""
-    values = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == elem
-                    and c.type.rank == 3 and not c.single_use)
+    values = b.pick(lambda c: not c.single_use, within=[(Tensor, elem, 3)])
     if values is None:
         values = b.fresh(Tensor((b.draw.integer(1, 2), b.draw.integer(1, max_k),
                                  b.draw.integer(1, 3)), elem))
@@ -142,8 +141,7 @@ def table(b: Builder, spec: OpSpec) -> None:
     1.0 TABLE (``apply_lookup_s``) REQUIREs every slope ``table[i+1] - table[i]`` an input
     reaches to fit in int16."""
     row = choose_row(b, spec, elementwise=False)
-    x = b.pick(lambda c: isinstance(c.type, Tensor) and c.type.elem == row[0]
-               and not c.single_use)
+    x = b.pick(lambda c: not c.single_use, within=[(Tensor, row[0])])
     x = x or b.fresh(Tensor(b.random_shape(), row[0]))
     size = 256 if row[0] == "i8" else 513
     tbl = b.tosa_const(Tensor((size,), row[1]),
@@ -174,7 +172,7 @@ def tensor_constant(b: Builder, spec: OpSpec) -> None:
     row = choose_row(b, spec, elementwise=False)
     v = b.tosa_const(Tensor(b.random_shape(), row[0]))
     b.op_counts[spec.name] += 1
-    b.pool.append(v)
+    b.scope.add(v)
 
 
 @family("reduce_bool")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import scf
 
-from ubfix.build import Builder, require_zero, scf_if_else
+from ubfix.build import Builder, next_op, require_zero, scf_if_else
 from ubfix.registry import Unguarded, impl
 from ubfix.rules.shaped import (
     KDYN,
@@ -157,9 +157,7 @@ def uninitialized_memref(op: ir.Operation) -> int:
     all of it (a ``linalg.fill`` of it, or a ``memref.copy`` into it).
     """
     res = op.results[0]
-    ops = [o.operation for o in op.block.operations]
-    k = ops.index(op)
-    nxt = ops[k + 1] if k + 1 < len(ops) else None
+    nxt = next_op(op)
     if nxt is not None and nxt.name in ("linalg.fill", "memref.copy") and nxt.operands[1] == res:
         return 0  # fully written right away
     fill(op, res)
