@@ -172,7 +172,8 @@ class Checker:
                ufs: UFs, s: Run, t: Run) -> FuncVerdict:
         """Solve ``query`` (already on top of the backend's stack); a model is a refutation
         only once (1) every function application it uses agrees with libm (:meth:`_genuine`)
-        and (2) no choice of the source's nondeterministic ops (``maxnumf`` of zeros) makes the
+        and (2) no choice of the source's nondeterministic ops (``maxnumf`` of zeros, the bits
+        of a NaN) makes the
         target refine it after all (:meth:`_escape`: the CEGAR loop of an exists-forall
         query). Spurious models leave pins or blocking constraints behind and the search goes
         on."""
@@ -238,12 +239,12 @@ class Checker:
             return None
         return self._genuine(backend, model, cone, inputs)
 
-    def _escape(self, model: Model, s: Run, t: Run, pairs, choices: list[z3.BoolRef]
+    def _escape(self, model: Model, s: Run, t: Run, pairs, choices: list[z3.ExprRef]
                 ) -> z3.BoolRef | None:
         """A source choice under which the target refines the source on the model's inputs
         and target behaviour: then the query restricted to refutations that also hold under
         that choice (None: no such choice, the model is a refutation)."""
-        fresh = {c.get_id(): z3.Bool(f"escape!{i}") for i, c in enumerate(choices)}
+        fresh = {c.get_id(): z3.Const(f"escape!{i}", c.sort()) for i, c in enumerate(choices)}
         mism = self._mismatch(s, t, pairs, {c: fresh[c.get_id()] for c in choices})
         fixed = [(c, model.values[n]) for n, c in model.consts.items()
                  if not n.startswith("escape!")]

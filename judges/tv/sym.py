@@ -3,7 +3,8 @@
 - :class:`Scalar`: one integer/index/float value. Integers (``iN``, ``index`` as 64 bits, ``i1``
   as a 1-bit vector) are z3 bit-vectors; floats (``f16``, ``bf16``, ``f32``, ``f64``) are terms
   of the SMT floating-point theory (IEEE 754, one NaN: NaN payloads are not modelled, as in
-  mlir-tv). ``poison`` is a z3 Bool: where it holds, the value is poison.
+  mlir-tv; a bit cast reads a NaN as any NaN pattern, the run's choice, as LLVM LangRef
+  leaves the sign and payload of an op's NaN result open). ``poison`` is a z3 Bool: where it holds, the value is poison.
 - :class:`Shaped`: a tensor or vector of small static shape, its elements in row-major order.
 - :class:`Buffer` / :class:`MemRef`: the mutable storage of a memref and a reference to it.
 - :class:`ShapeList`: a ``!tosa.shape<N>`` value (constant index list).
@@ -332,6 +333,19 @@ def canonical_nan_bits(et: ElemType) -> int:
     """The quiet NaN pattern MLIR's folders and LLVM produce (sign 0, top mantissa bit set)."""
     m = et.sbits - 1
     return (((1 << et.ebits) - 1) << m) | (1 << (m - 1))
+
+
+def nan_bits(n: z3.BitVecRef, et: ElemType) -> z3.BitVecRef:
+    """A NaN bit pattern of ``et`` picked by the bit-vector ``n`` (``et.width`` bits): ``n``'s
+    sign and mantissa under an all-ones exponent, the quiet bit set where ``n``'s mantissa is
+    zero (that pattern would be an infinity). Every value of ``n`` gives a NaN and every NaN
+    pattern is reached."""
+    m = et.sbits - 1
+    mant = z3.Extract(m - 1, 0, n)
+    zero, quiet = z3.BitVecVal(0, m), z3.BitVecVal(1 << (m - 1), m)
+    return z3.Concat(z3.Extract(et.width - 1, et.width - 1, n),
+                     z3.BitVecVal((1 << et.ebits) - 1, et.ebits),
+                     z3.If(mant == zero, quiet, mant))
 
 
 def same(a: Scalar, b: Scalar) -> z3.BoolRef:

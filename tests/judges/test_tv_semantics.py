@@ -97,6 +97,17 @@ VALID = [
     # math.sin of a constant folded to the C library's value
     ("() -> f64", "%c = arith.constant 0.5 : f64\n%r = math.sin %c : f64\nreturn %r : f64",
      "%r = arith.constant 0.47942553860420301 : f64\nreturn %r : f64"),
+    # the bits of a NaN an op returns are not determined (LLVM LangRef, "Behavior of
+    # Floating-Point NaN values"): a folder may give -NaN where the run gives +NaN
+    ("() -> i64", "%z = arith.constant 0.0 : f64\n%n = arith.divf %z, %z : f64\n"
+                  "%r = arith.bitcast %n : f64 to i64\nreturn %r : i64",
+     "%r = arith.constant -2251799813685248 : i64\nreturn %r : i64"),
+    # ... at each bit cast on its own: two NaN results may differ in sign
+    ("() -> (i32, i32)", "%z = arith.constant 0.0 : f32\n%n = arith.divf %z, %z : f32\n"
+                         "%m = arith.divf %z, %z : f32\n%r = arith.bitcast %n : f32 to i32\n"
+                         "%s = arith.bitcast %m : f32 to i32\nreturn %r, %s : i32, i32",
+     "%r = arith.constant 2143289344 : i32\n%s = arith.constant -4194304 : i32\n"
+     "return %r, %s : i32, i32"),
     # tosa.argmax drops the reduced axis (here the first) and takes the first index of a tie
     ("() -> tensor<2xi32>",
      "%x = \"tosa.const\"() <{values = dense<[[1.0, 7.0], [5.0, 0.0], [2.0, 7.0]]> : "
@@ -148,6 +159,14 @@ REFUTED = [
      "%m = arith.muli %a, %a : tensor<1xi16>\n"
      "%r = arith.extsi %m : tensor<1xi16> to tensor<1xi32>\nreturn %r : tensor<1xi32>",
      "result 0 [0]"),
+    # a NaN's bits are a NaN pattern: +inf's bits are not among them
+    ("() -> i64", "%z = arith.constant 0.0 : f64\n%n = arith.divf %z, %z : f64\n"
+                  "%r = arith.bitcast %n : f64 to i64\nreturn %r : i64",
+     "%r = arith.constant 9218868437227405312 : i64\nreturn %r : i64", "result 0"),
+    # the bits of a number are exact: flipping the sign bit of a bit cast is wrong
+    ("(%a: f32) -> i32", "%r = arith.bitcast %a : f32 to i32\nreturn %r : i32",
+     "%b = arith.bitcast %a : f32 to i32\n%c = arith.constant -2147483648 : i32\n"
+     "%r = arith.xori %b, %c : i32\nreturn %r : i32", "result 0"),
     # the last index of a tie is not tosa.argmax's
     ("() -> tensor<2xi32>",
      "%x = \"tosa.const\"() <{values = dense<[[1.0, 7.0], [5.0, 0.0], [2.0, 7.0]]> : "
