@@ -27,8 +27,6 @@ from mlir import ir
 
 from judges.tv import fpsem, libm
 from judges.tv.sym import (
-    FALSE,
-    TRUE,
     Buffer,
     ElemType,
     MemRef,
@@ -37,6 +35,7 @@ from judges.tv.sym import (
     Unsupported,
     bool_of,
     elem_type,
+    false,
     float_const,
     fp_value,
     int_const,
@@ -49,6 +48,7 @@ from judges.tv.sym import (
     por,
     select_sym,
     simp,
+    true,
 )
 
 EncodeFn = Callable[["Encoder", ir.Operation], Sequence[Sym] | None]
@@ -240,8 +240,8 @@ class Encoder:
         self.module = module
         self.funcs = func_ops(module)
         self.inputs, self.ufs, self.side, self.limits = inputs, ufs, side, limits
-        self.ub: z3.BoolRef = FALSE
-        self.path: z3.BoolRef = TRUE
+        self.ub: z3.BoolRef = false()
+        self.path: z3.BoolRef = true()
         self.env: dict[ir.Value, Sym] = {}
         self.prints: list[tuple[z3.BoolRef, Scalar]] = []
         self.buffers: list[Buffer] = []
@@ -365,7 +365,7 @@ class Encoder:
 
     def poison_scalar(self, et: ElemType) -> Scalar:
         return Scalar(z3.BitVecVal(0, et.width) if not et.is_float else
-                      z3.fpPlusZero(et.sort()), TRUE)
+                      z3.fpPlusZero(et.sort()), true())
 
 
 class _PathScope:
@@ -392,7 +392,7 @@ def _successor_args(enc: Encoder, term: ir.Operation) -> list[tuple[z3.BoolRef, 
     (LLVM LangRef ``br``: branching on poison is immediate UB)."""
     vals = enc.operands(term)
     if term.name == "cf.br":
-        return [(TRUE, vals)]
+        return [(true(), vals)]
     if term.name == "cf.cond_br":
         _, n_true, _ = segments(term)
         c = vals[0]

@@ -124,7 +124,8 @@ def test_difference_elsewhere_confirms_nothing(toolchain):
     c = confirm(src, tgt, elsewhere, toolchain)
     assert c.with_output != c.without_output
     assert not c.confirmed, c.how
-    assert "line 1" in c.how and "result 0" in c.how
+    assert "line 1" in c.how
+    assert "result 0" in c.how
     there = attrs.evolve(elsewhere, what="result 1: source 5, target 6")
     c = confirm(src, tgt, there, toolchain)
     assert c.confirmed, c.how

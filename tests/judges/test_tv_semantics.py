@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from judges.tv import solve
 from judges.tv.check import check_texts
 
 
@@ -215,3 +216,28 @@ def test_dynamic_shape_is_unsupported():
                       "return %t : tensor<?xf32>")
     assert v == "unsupported"
     assert "dynamic" in what
+
+
+def test_formulas_do_not_depend_on_history(monkeypatch):
+    """A check sends the solver the same text whatever the process checked before: z3 orders
+    the operands of and/or/= by term numbers, which depend on the terms built and freed
+    earlier, so each check builds its formulas in a fresh z3 context."""
+    sent: list[tuple[list[str], str]] = []
+    real = solve.smt2_of
+
+    def spy(term):
+        sent.append(real(term))
+        return sent[-1]
+
+    monkeypatch.setattr(solve, "smt2_of", spy)
+
+    def texts(case) -> list:
+        sent.clear()
+        verdict(*case[:3])
+        return list(sent)
+
+    first = texts(REFUTED[3])
+    assert first
+    for case in [*VALID[5:9], *REFUTED[:3], REFUTED[7]]:
+        verdict(*case[:3])
+    assert texts(REFUTED[3]) == first
