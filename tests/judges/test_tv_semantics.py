@@ -168,6 +168,12 @@ REFUTED = [
     ("(%a: f32) -> i32", "%r = arith.bitcast %a : f32 to i32\nreturn %r : i32",
      "%b = arith.bitcast %a : f32 to i32\n%c = arith.constant -2147483648 : i32\n"
      "%r = arith.xori %b, %c : i32\nreturn %r : i32", "result 0"),
+    # a refutation beside a function libm cannot pin (math.fpowi, an integer argument)
+    ("(%a: f32, %n: i32) -> (f32, f32)",
+     "%p = math.fpowi %a, %n : f32, i32\n%c = arith.constant 0.0 : f32\n"
+     "%r = arith.addf %a, %c : f32\nreturn %p, %r : f32, f32",
+     "%p = math.fpowi %a, %n : f32, i32\nreturn %p, %a : f32, f32",
+     "result 1: source 0.0, target -0.0"),
     # the last index of a tie is not tosa.argmax's
     ("() -> tensor<2xi32>",
      "%x = \"tosa.const\"() <{values = dense<[[1.0, 7.0], [5.0, 0.0], [2.0, 7.0]]> : "
