@@ -109,6 +109,12 @@ VALID = [
                          "%s = arith.bitcast %m : f32 to i32\nreturn %r, %s : i32, i32",
      "%r = arith.constant 2143289344 : i32\n%s = arith.constant -4194304 : i32\n"
      "return %r, %s : i32, i32"),
+    # minnumf(-0, +0) may be either zero, also under a function (arith-expand's select)
+    ("(%a: f32, %b: f32, %c: f32) -> f32",
+     "%m = arith.minnumf %a, %b : f32\n%r = math.atan2 %m, %c : f32\nreturn %r : f32",
+     "%0 = arith.cmpf ult, %a, %b : f32\n%1 = arith.select %0, %a, %b : f32\n"
+     "%2 = arith.cmpf uno, %a, %a : f32\n%3 = arith.select %2, %b, %1 : f32\n"
+     "%r = math.atan2 %3, %c : f32\nreturn %r : f32"),
     # tosa.argmax drops the reduced axis (here the first) and takes the first index of a tie
     ("() -> tensor<2xi32>",
      "%x = \"tosa.const\"() <{values = dense<[[1.0, 7.0], [5.0, 0.0], [2.0, 7.0]]> : "
@@ -174,6 +180,12 @@ REFUTED = [
      "%r = arith.addf %a, %c : f32\nreturn %p, %r : f32, f32",
      "%p = math.fpowi %a, %n : f32, i32\nreturn %p, %a : f32, f32",
      "result 1: source 0.0, target -0.0"),
+    # minimumf(-0, +0) is -0, also under a function: arith-expand's select is wrong there
+    ("(%a: f32, %b: f32, %c: f32) -> f32",
+     "%m = arith.minimumf %a, %b : f32\n%r = math.atan2 %m, %c : f32\nreturn %r : f32",
+     "%0 = arith.cmpf ult, %a, %b : f32\n%1 = arith.select %0, %a, %b : f32\n"
+     "%2 = arith.cmpf uno, %b, %b : f32\n%3 = arith.select %2, %b, %1 : f32\n"
+     "%r = math.atan2 %3, %c : f32\nreturn %r : f32", "zero"),
     # the last index of a tie is not tosa.argmax's
     ("() -> tensor<2xi32>",
      "%x = \"tosa.const\"() <{values = dense<[[1.0, 7.0], [5.0, 0.0], [2.0, 7.0]]> : "
