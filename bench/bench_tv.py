@@ -81,11 +81,13 @@ def summarize(rows: list[dict], cpu: float | None = None) -> str:
     unsupported: collections.Counter = collections.Counter()
     for r in rows:
         by_pass[r["pass"]][r["verdict"]] += 1
+        if r["reason"] == "the pass changed nothing":
+            by_pass[r["pass"]]["unchanged"] += 1
         if r.get("queries"):
             solver[r["pass"]].append(r["solver_seconds"])
         if r["verdict"] == "unsupported":
             unsupported[r["reason"].split(": ", 1)[-1].split(" ")[0]] += 1
-    cols = ("validated", "refuted", "refuted-unconfirmed", "unsupported", "timeout",
+    cols = ("validated", "unchanged", "refuted", "refuted-unconfirmed", "unsupported", "timeout",
             "inconclusive", "pass-failed")
     lines = ["| pass | " + " | ".join(cols) + " | solver median s | solver p95 s |",
              "|---" * (len(cols) + 3) + "|"]
@@ -102,8 +104,9 @@ def summarize(rows: list[dict], cpu: float | None = None) -> str:
                  f" | {statistics.median(all_solver) if all_solver else 0:.3f} | "
                  f"{_pct(all_solver, 0.95):.3f} |")
     lines.append(f"applications: {len(rows)}; reached the solver: {len(all_solver)}")
-    lines.append("unsupported, first op named: " + ", ".join(
-        f"{k} {n}" for k, n in unsupported.most_common(15)))
+    lines.append("(unchanged: validated because the pass changed nothing)")
+    lines.append("unsupported, first op named: " + (", ".join(
+        f"{k} {n}" for k, n in unsupported.most_common(15)) or "none"))
     if cpu:
         lines.append(f"CPU seconds {cpu:.0f}; validated pass applications per CPU-minute: "
                      f"{total['validated'] / (cpu / 60):.1f}")
@@ -244,7 +247,14 @@ def main() -> None:
         sp.add_argument("--out-log", help="recheck: where the new rows go")
     args = ap.parse_args()
     if args.summarize:
-        print(summarize(latest(args.summarize)))
+        rows = latest(args.summarize)
+        corpora = sorted({str(Path(r["program"]).parent.parent) for r in rows})
+        for c in corpora if len(corpora) > 1 else []:
+            mine = [r for r in rows if str(Path(r["program"]).parent.parent) == c]
+            print(f"corpus {c}: {len({r['program'] for r in mine})} programs")
+            print(summarize(mine) + "\n")
+        print(f"all: {len({r['program'] for r in rows})} programs")
+        print(summarize(rows))
         return
     assert set(OUTCOMES) >= {"validated", "refuted"}
     {"measure": measure, "solvers": solvers, "recheck": recheck}[args.cmd](args)
