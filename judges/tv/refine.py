@@ -300,7 +300,7 @@ class Checker:
         order = {id(a): k for k, a in enumerate(ufs.apps)}
         dependent, moved = [], set(names)
         for app in sorted(apps.values(), key=lambda a: order[id(a)]):  # inner ones first
-            if any(_consts_named(a, moved) for a in app.args):
+            if any(_const_names(a) & moved for a in app.args):
                 dependent.append(app)
                 moved.add(app.var.decl().name())
         if not dependent:
@@ -424,32 +424,23 @@ def _known_points(arity: int) -> list[tuple[float, ...]]:
     return [(a, b) for a in few for b in few] if arity == 2 else []
 
 
-def _consts_named(term: z3.ExprRef, names: set[str]) -> bool:
-    """``term`` contains a constant named in ``names``."""
-    seen, todo = set(), [term]
-    while todo:
-        e = todo.pop()
-        if e.get_id() in seen:
-            continue
-        seen.add(e.get_id())
-        if z3.is_const(e) and e.decl().name() in names:
-            return True
-        todo.extend(e.children())
-    return False
-
-
-def _choices_in(term: z3.ExprRef) -> set[str]:
-    """Names of the choice constants (:meth:`judges.tv.state.UFs.choice`) in ``term``."""
+def _const_names(term: z3.ExprRef) -> set[str]:
+    """Names of the constants in ``term``."""
     out, seen, todo = set(), set(), [term]
     while todo:
         e = todo.pop()
         if e.get_id() in seen:
             continue
         seen.add(e.get_id())
-        if z3.is_const(e) and e.decl().name().startswith(CHOICE_PREFIX):
+        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
             out.add(e.decl().name())
         todo.extend(e.children())
     return out
+
+
+def _choices_in(term: z3.ExprRef) -> set[str]:
+    """Names of the choice constants (:meth:`judges.tv.state.UFs.choice`) in ``term``."""
+    return {n for n in _const_names(term) if n.startswith(CHOICE_PREFIX)}
 
 
 def _apps_in(term: z3.ExprRef, ufs: UFs) -> list[App]:
