@@ -175,10 +175,9 @@ class Checker:
         """Solve ``query`` (already on top of the backend's stack); a model is a refutation
         only once (1) every function application it uses agrees with libm (:meth:`_genuine`)
         and (2) no choice of the source's nondeterministic ops (``maxnumf`` of zeros, the bits
-        of a NaN) makes the
-        target refine it after all (:meth:`_escape`: the CEGAR loop of an exists-forall
-        query). Spurious models leave pins or blocking constraints behind and the search goes
-        on."""
+        of a NaN), also where a function takes the chosen value, makes the target refine it
+        after all (:meth:`_escape_all`: the CEGAR loop of an exists-forall query). Spurious
+        models leave pins or blocking constraints behind and the search goes on."""
         cone = _apps_in(query, ufs)
         free = sorted({a.op for a in cone if a.op not in libm.FUNCTIONS})
         in_query = _choices_in(query)  # and those the query's applications take
