@@ -59,7 +59,8 @@ def check_texts(src_text: str, tgt_text: str, funcs: list[str] | None = None,
     solver backend ``solver`` (:data:`judges.tv.solve.BACKENDS`) and ``timeout`` seconds per
     query. The formulas are built in a fresh z3 context with the cycle collector paused, so
     they, and the verdict, do not depend on what this process checked before
-    (:func:`judges.tv.sym.fresh_context`).
+    (:func:`judges.tv.sym.fresh_context`); z3's main context is global, so a process runs one
+    check at a time (the checking processes of :mod:`judges.tv.isolate` do).
 
     Raises:
         ir.MLIRError: a module does not parse (callers turn it into their error).
