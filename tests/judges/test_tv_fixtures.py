@@ -130,3 +130,13 @@ def test_difference_elsewhere_confirms_nothing(toolchain):
     c = confirm(src, tgt, there, toolchain)
     assert c.confirmed, c.how
     assert "at line 2" in c.how
+
+
+def test_tosa_reduce_sum_unit_axis_fold_refuted(toolchain):
+    """New: the reduce_sum folder keeps -0.0 where TOSA's sum from 0 gives +0.0. Every
+    lowering path folds the op too, so execution shows nothing: refuted, unconfirmed."""
+    text = (FINDINGS / "tosa_reduce_sum_fold_unit_axis_negative_zero.mlir").read_text()
+    o = validate_pass(text, "canonicalize", toolchain)
+    assert o.verdict == "refuted-unconfirmed", o.reason
+    assert o.refutation.counterexample.what.endswith("source 0.0, target -0.0")
+    assert o.confirmation.with_output == o.confirmation.without_output
