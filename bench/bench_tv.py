@@ -12,6 +12,11 @@
     interrupted run with the same command). ``--summarize rows.jsonl`` re-reads the rows of a
     (partial) run.
 
+``python bench/bench_tv.py recheck --log rows.jsonl --out-log rows-recheck.jsonl --out findings``
+    The refuted applications of a log validated again by the checker as it is now (after a fix
+    of the encoding); ``--summarize rows.jsonl --summarize rows-recheck.jsonl`` then gives the
+    table with the new rows in place of the old.
+
 ``python bench/bench_tv.py solvers --corpus C --pass canonicalize ... --sample 40``
     The same pass applications checked with bitwuzla, z3 and cvc5 in one run: solver seconds
     (total, median), verdicts, and disagreements.
@@ -76,11 +81,13 @@ def summarize(rows: list[dict], cpu: float | None = None) -> str:
     unsupported: collections.Counter = collections.Counter()
     for r in rows:
         by_pass[r["pass"]][r["verdict"]] += 1
+        if r["reason"] == "the pass changed nothing":
+            by_pass[r["pass"]]["unchanged"] += 1
         if r.get("queries"):
             solver[r["pass"]].append(r["solver_seconds"])
         if r["verdict"] == "unsupported":
             unsupported[r["reason"].split(": ", 1)[-1].split(" ")[0]] += 1
-    cols = ("validated", "refuted", "refuted-unconfirmed", "unsupported", "timeout",
+    cols = ("validated", "unchanged", "refuted", "refuted-unconfirmed", "unsupported", "timeout",
             "inconclusive", "pass-failed")
     lines = ["| pass | " + " | ".join(cols) + " | solver median s | solver p95 s |",
              "|---" * (len(cols) + 3) + "|"]
@@ -97,12 +104,61 @@ def summarize(rows: list[dict], cpu: float | None = None) -> str:
                  f" | {statistics.median(all_solver) if all_solver else 0:.3f} | "
                  f"{_pct(all_solver, 0.95):.3f} |")
     lines.append(f"applications: {len(rows)}; reached the solver: {len(all_solver)}")
-    lines.append("unsupported, first op named: " + ", ".join(
-        f"{k} {n}" for k, n in unsupported.most_common(15)))
+    lines.append("(unchanged: validated because the pass changed nothing)")
+    lines.append("unsupported, first op named: " + (", ".join(
+        f"{k} {n}" for k, n in unsupported.most_common(15)) or "none"))
     if cpu:
         lines.append(f"CPU seconds {cpu:.0f}; validated pass applications per CPU-minute: "
                      f"{total['validated'] / (cpu / 60):.1f}")
     return "\n".join(lines)
+
+
+def _application(prog: Path, text: str, printed: str | None, p: str, tc, timeout: float,
+                 store: FindingStore | None) -> dict:
+    """The log row of pass ``p`` validated on ``prog`` (a finding recorded for a refutation)."""
+    o = validate_pass(text, p, tc, timeout=timeout, printed=printed, after=AFTER.get(p))
+    row = {"program": str(prog), "pass": p, "verdict": o.verdict,
+           "reason": o.reason[:300], "seconds": round(o.seconds, 3),
+           "solver_seconds": round(o.result.solver_seconds, 4) if o.result else 0.0,
+           "queries": sum(f.queries for f in o.result.funcs) if o.result else 0}
+    if o.confirmation is not None:
+        row["confirmation"] = o.confirmation.how
+    if store is not None:
+        d = record(store, prog.parent.parent.name + "/" + prog.stem, o, tc)
+        row["finding"] = str(d) if d else None
+    return row
+
+
+def latest(logs: list[str]) -> list[dict]:
+    """The rows of ``logs`` (read in order), a later row of the same program and pass
+    replacing an earlier one (a ``recheck`` log after its ``measure`` log)."""
+    rows: dict[tuple[str, str], dict] = {}
+    for name in logs:
+        for line in open(name):
+            if line.strip():
+                r = json.loads(line)
+                rows[(r["program"], r["pass"])] = r
+    return list(rows.values())
+
+
+def recheck(args) -> None:
+    """Validate again, with the checker as it is now, the applications of ``--log`` whose
+    verdict is one of ``--verdict``; the new rows go to ``--out-log``."""
+    tc = find_toolchain()
+    verdicts = set(args.verdict or ["refuted", "refuted-unconfirmed"])
+    todo = [r for r in latest([args.log]) if r["verdict"] in verdicts]
+    store = FindingStore(args.out) if args.out else None
+    with open(args.out_log, "a") as log:
+        for r in todo:
+            prog = Path(r["program"])
+            text = prog.read_text()
+            row = _application(prog, text, print_program(text, tc), r["pass"], tc,
+                               args.timeout, store)
+            log.write(json.dumps(row) + "\n")
+            log.flush()
+            print(f"{prog.stem} {r['pass']}: {r['verdict']} -> {row['verdict']} "
+                  f"{row['reason'][:100]}", flush=True)
+    shutdown()
 
 
 def measure(args) -> None:
@@ -120,21 +176,7 @@ def measure(args) -> None:
     def one(prog: Path) -> list[dict]:
         text = prog.read_text()
         printed = print_program(text, tc)
-        out = []
-        for p in passes:
-            o = validate_pass(text, p, tc, timeout=args.timeout, printed=printed,
-                              after=AFTER.get(p))
-            row = {"program": str(prog), "pass": p, "verdict": o.verdict,
-                   "reason": o.reason[:300], "seconds": round(o.seconds, 3),
-                   "solver_seconds": round(o.result.solver_seconds, 4) if o.result else 0.0,
-                   "queries": sum(f.queries for f in o.result.funcs) if o.result else 0}
-            if o.confirmation is not None:
-                row["confirmation"] = o.confirmation.how
-            if store is not None:
-                d = record(store, prog.parent.parent.name + "/" + prog.stem, o, tc)
-                row["finding"] = str(d) if d else None
-            out.append(row)
-        return out
+        return [_application(prog, text, printed, p, tc, args.timeout, store) for p in passes]
 
     with ThreadPoolExecutor(args.jobs) as pool:
         futures = [pool.submit(one, p) for p in programs]
@@ -188,7 +230,7 @@ def solvers(args) -> None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
-    for name in ("measure", "solvers"):
+    for name in ("measure", "solvers", "recheck"):
         sp = sub.add_parser(name)
         sp.add_argument("--corpus", action="append", default=[])
         sp.add_argument("--pass", dest="passes", action="append", default=[])
@@ -197,14 +239,25 @@ def main() -> None:
         sp.add_argument("--log")
         sp.add_argument("--out", help="findings directory")
         sp.add_argument("--sample", type=int, default=40)
-        sp.add_argument("--summarize", help="print the table of a rows.jsonl log")
+        sp.add_argument("--summarize", action="append", default=[],
+                        help="print the table of rows.jsonl logs (repeat: a later log's "
+                             "row replaces the same application's earlier one)")
+        sp.add_argument("--verdict", action="append", default=[],
+                        help="recheck: the verdicts to validate again (default: refuted)")
+        sp.add_argument("--out-log", help="recheck: where the new rows go")
     args = ap.parse_args()
     if args.summarize:
-        rows = [json.loads(line) for line in open(args.summarize) if line.strip()]
+        rows = latest(args.summarize)
+        corpora = sorted({str(Path(r["program"]).parent.parent) for r in rows})
+        for c in corpora if len(corpora) > 1 else []:
+            mine = [r for r in rows if str(Path(r["program"]).parent.parent) == c]
+            print(f"corpus {c}: {len({r['program'] for r in mine})} programs")
+            print(summarize(mine) + "\n")
+        print(f"all: {len({r['program'] for r in rows})} programs")
         print(summarize(rows))
         return
     assert set(OUTCOMES) >= {"validated", "refuted"}
-    (measure if args.cmd == "measure" else solvers)(args)
+    {"measure": measure, "solvers": solvers, "recheck": recheck}[args.cmd](args)
 
 
 if __name__ == "__main__":

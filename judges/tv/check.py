@@ -3,6 +3,7 @@ the MLIR Python bindings and check every function pair (:mod:`judges.tv.refine`)
 
 from __future__ import annotations
 
+import gc
 import time
 
 import attrs
@@ -11,6 +12,7 @@ from mlir import ir
 from judges.tv.counterexample import ArgValue, Counterexample
 from judges.tv.refine import VERDICTS, FuncVerdict, check_modules
 from judges.tv.state import Limits
+from judges.tv.sym import fresh_context
 
 
 @attrs.frozen
@@ -55,17 +57,27 @@ def check_texts(src_text: str, tgt_text: str, funcs: list[str] | None = None,
                 solver: str = "bitwuzla") -> TVResult:
     """Check that ``tgt_text`` refines ``src_text`` (both MLIR modules as text), with the
     solver backend ``solver`` (:data:`judges.tv.solve.BACKENDS`) and ``timeout`` seconds per
-    query.
+    query. The formulas are built in a fresh z3 context with the cycle collector paused, so
+    they, and the verdict, do not depend on what this process checked before
+    (:func:`judges.tv.sym.fresh_context`); z3's main context is global, so a process runs one
+    check at a time (the checking processes of :mod:`judges.tv.isolate` do).
 
     Raises:
         ir.MLIRError: a module does not parse (callers turn it into their error).
     """
     start = time.monotonic()
-    with ir.Context() as ctx:
-        ctx.allow_unregistered_dialects = True
-        src = ir.Module.parse(src_text)
-        tgt = ir.Module.parse(tgt_text)
-        funcs_v = check_modules(src, tgt, funcs, timeout, limits, solver)
+    fresh_context()
+    collecting = gc.isenabled()
+    gc.disable()  # z3 terms freed by the cycle collector at times of its own: their ids reused
+    try:
+        with ir.Context() as ctx:
+            ctx.allow_unregistered_dialects = True
+            src = ir.Module.parse(src_text)
+            tgt = ir.Module.parse(tgt_text)
+            funcs_v = check_modules(src, tgt, funcs, timeout, limits, solver)
+    finally:
+        if collecting:
+            gc.enable()
     verdict = combine([f.verdict for f in funcs_v]) if funcs_v else "unsupported"
     if not funcs_v:
         funcs_v = [FuncVerdict("", "unsupported", "no function defined in both modules")]

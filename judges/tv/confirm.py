@@ -4,8 +4,10 @@ target module) and one without (the source module), both lowered by the same pip
 (``confirm.json``: a reference path without optimisation passes) and run with
 ``mlir-runner``; ``@main`` prints a checksum of every result (:mod:`ubfix.checksum`).
 
-The refutation is confirmed when the two runs print different values, or when the run with
-the pass fails (the UB shown) while the one without succeeds. In the program without the pass,
+The refutation is confirmed when the two runs print different values for the refuted
+observable (a difference elsewhere only, such as a libm call against a folded constant on
+another result, confirms nothing), or when the run with the pass fails (the UB shown) while
+the one without succeeds. In the program without the pass,
 the constants of the checked function are passed in as extra arguments from ``@main``
 ("lifted"), so that a folder under test cannot fire in the lowering of the reference program
 (when the lifted program does not compile, scalar constants only are lifted, then none).
@@ -94,6 +96,16 @@ def predicted_output(cex: Counterexample, side: str) -> str | None:
     for v in lines:
         total = fold(total, v)
     return "\n".join(str(v) for v in [*lines, total])
+
+
+def refuted_line(cex: Counterexample) -> int | None:
+    """The 0-based line at which the runnable program prints the refuted observable: result
+    ``k`` of the checked function is printed on line ``k`` (its checksum for a shaped result);
+    None for other observables (memref contents, printed values, target UB) and for ``@main``,
+    whose own prints are the output."""
+    if cex.func == "main" or not cex.what.startswith("result "):
+        return None
+    return int(cex.what.split()[1].rstrip(":"))
 
 
 def _elem_text(a: ArgValue, k: int) -> str:
@@ -273,6 +285,13 @@ def confirm(src_text: str, tgt_text: str, cex: Counterexample, toolchain: Toolch
     if with_out != without_out:
         a, b = with_out.splitlines(), without_out.splitlines()
         k = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+        line = refuted_line(cex)
+        if line is not None and line < min(len(a), len(b)) and a[line] == b[line]:
+            return Confirmation(False, f"outputs differ at line {k + 1} only, not at line "
+                                f"{line + 1} ({cex.what.split(':')[0]}, the refuted value: "
+                                f"{a[line]} in both runs)", with_prog, without_prog,
+                                with_out, without_out)
+        k = k if line is None else line
         pw, po = predicted_output(cex, "target"), predicted_output(cex, "source")
         pred = None if pw is None or po is None else (pw == with_out and po == without_out)
         note = {True: " (as the solver's model predicts)",

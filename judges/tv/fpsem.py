@@ -22,7 +22,6 @@ from __future__ import annotations
 import z3
 
 from judges.tv.sym import (
-    RNE,
     ElemType,
     Scalar,
     Unsupported,
@@ -32,6 +31,7 @@ from judges.tv.sym import (
     ordered,
     pand,
     por,
+    rne,
 )
 
 
@@ -49,13 +49,13 @@ def binary(kind: str, a: Scalar, b: Scalar, choice: z3.BoolRef | None = None) ->
         a, b = ordered(a, b)
     x, y = a.v, b.v
     if kind == "addf":
-        v = z3.fpAdd(RNE, x, y)
+        v = z3.fpAdd(rne(), x, y)
     elif kind == "subf":
-        v = z3.fpSub(RNE, x, y)
+        v = z3.fpSub(rne(), x, y)
     elif kind == "mulf":
-        v = z3.fpMul(RNE, x, y)
+        v = z3.fpMul(rne(), x, y)
     elif kind == "divf":
-        v = z3.fpDiv(RNE, x, y)
+        v = z3.fpDiv(rne(), x, y)
     elif kind == "remf":
         v = fmod(x, y)
     else:
@@ -71,7 +71,7 @@ def fmod(x: z3.FPRef, y: z3.FPRef) -> z3.FPRef:
     ay = z3.fpAbs(y)
     neg_x = z3.fpIsNegative(x)
     fix = pand(z3.Not(z3.fpIsZero(r)), z3.fpIsNegative(r) != neg_x)
-    fixed = ite(neg_x, z3.fpSub(RNE, r, ay), z3.fpAdd(RNE, r, ay))
+    fixed = ite(neg_x, z3.fpSub(rne(), r, ay), z3.fpAdd(rne(), r, ay))
     zero = ite(neg_x, z3.fpMinusZero(x.sort()), z3.fpPlusZero(x.sort()))
     return ite(z3.fpIsZero(r), zero, ite(fix, fixed, r))
 
@@ -126,23 +126,23 @@ def cmpf(pred: str, a: Scalar, b: Scalar) -> Scalar:
     return from_bool(c, _p(a, b))
 
 
-_ROUNDING = {"to_nearest_even": z3.RNE(), "downward": z3.RTN(), "upward": z3.RTP(),
-             "toward_zero": z3.RTZ(), "to_nearest_away": z3.RNA()}
+_ROUNDING = {"to_nearest_even": z3.RNE, "downward": z3.RTN, "upward": z3.RTP,
+             "toward_zero": z3.RTZ, "to_nearest_away": z3.RNA}
 
 
 def rounding_mode(attr_text: str | None) -> z3.FPRMRef:
     """The z3 rounding mode of an ``#arith<rounding ...>`` enum text (None: to nearest even)."""
     if attr_text is None:
-        return RNE
+        return rne()
     for name, rm in _ROUNDING.items():
         if name in attr_text:
-            return rm
+            return rm()
     raise Unsupported(f"rounding mode {attr_text}")
 
 
-def fp_cast(a: Scalar, to: ElemType, rm: z3.FPRMRef = RNE) -> Scalar:
+def fp_cast(a: Scalar, to: ElemType, rm: z3.FPRMRef | None = None) -> Scalar:
     """``extf``/``truncf``: float to float."""
-    return Scalar(z3.fpFPToFP(rm, a.v, to.sort()), a.poison)
+    return Scalar(z3.fpFPToFP(rne() if rm is None else rm, a.v, to.sort()), a.poison)
 
 
 def int_to_fp(a: Scalar, to: ElemType, signed: bool) -> Scalar:
@@ -151,7 +151,7 @@ def int_to_fp(a: Scalar, to: ElemType, signed: bool) -> Scalar:
         v = ite(a.v == 1, float_const(-1.0, to), float_const(0.0, to))
         return Scalar(v, a.poison)
     conv = z3.fpSignedToFP if signed else z3.fpUnsignedToFP
-    return Scalar(conv(RNE, a.v, to.sort()), a.poison)
+    return Scalar(conv(rne(), a.v, to.sort()), a.poison)
 
 
 def _pow2(k: int, et: ElemType, neg: bool = False) -> z3.FPRef:

@@ -257,7 +257,7 @@ def _bitcast(enc: Encoder, op: ir.Operation):
         raise Unsupported("arith.bitcast on memrefs")
 
     def one(a: Scalar) -> Scalar:
-        bits = enc.ufs.bits_of(a.v, src) if src.is_float else a.v
+        bits = enc.float_bits(a.v, src) if src.is_float else a.v
         v = z3.fpBVToFP(bits, dst.sort()) if dst.is_float else bits
         return Scalar(v, a.poison)
 

@@ -30,7 +30,6 @@ from judges.tv.libm import FUNCTIONS
 from judges.tv.ops_arith import fastmath, with_fastmath
 from judges.tv.state import Encoder, encoder
 from judges.tv.sym import (
-    RNE,
     Scalar,
     float_const,
     from_bool,
@@ -38,6 +37,7 @@ from judges.tv.sym import (
     ite,
     pand,
     por,
+    rne,
 )
 
 
@@ -102,13 +102,13 @@ def _ipowi(enc: Encoder, op: ir.Operation):
     return lift(enc, op, lambda a, b: ipowi(enc, a, b))
 
 
-_ROUNDS = {"math.floor": z3.RTN(), "math.ceil": z3.RTP(), "math.trunc": z3.RTZ(),
-           "math.roundeven": z3.RNE(), "math.round": z3.RNA()}
+_ROUNDS = {"math.floor": z3.RTN, "math.ceil": z3.RTP, "math.trunc": z3.RTZ,
+           "math.roundeven": z3.RNE, "math.round": z3.RNA}
 
 
 @encoder(*_ROUNDS)
 def _round(enc: Encoder, op: ir.Operation):
-    rm = _ROUNDS[op.name]
+    rm = _ROUNDS[op.name]()
     return lift(enc, op, with_fastmath(
         op, lambda a: Scalar(z3.fpRoundToIntegral(rm, a.v), a.poison)))
 
@@ -129,7 +129,7 @@ def _copysign(enc: Encoder, op: ir.Operation):
 
 @encoder("math.sqrt")
 def _sqrt(enc: Encoder, op: ir.Operation):
-    return lift(enc, op, with_fastmath(op, lambda a: Scalar(z3.fpSqrt(RNE, a.v), a.poison)))
+    return lift(enc, op, with_fastmath(op, lambda a: Scalar(z3.fpSqrt(rne(), a.v), a.poison)))
 
 
 @encoder("math.rsqrt")
@@ -137,7 +137,7 @@ def _rsqrt(enc: Encoder, op: ir.Operation):
     et = result_et(op)
 
     def one(a: Scalar) -> Scalar:
-        return Scalar(z3.fpDiv(RNE, float_const(1.0, et), z3.fpSqrt(RNE, a.v)), a.poison)
+        return Scalar(z3.fpDiv(rne(), float_const(1.0, et), z3.fpSqrt(rne(), a.v)), a.poison)
 
     return lift(enc, op, with_fastmath(op, one))
 
@@ -145,7 +145,7 @@ def _rsqrt(enc: Encoder, op: ir.Operation):
 @encoder("math.fma")
 def _fma(enc: Encoder, op: ir.Operation):
     def one(a: Scalar, b: Scalar, c: Scalar) -> Scalar:
-        return Scalar(z3.fpFMA(RNE, a.v, b.v, c.v), por(a.poison, b.poison, c.poison))
+        return Scalar(z3.fpFMA(rne(), a.v, b.v, c.v), por(a.poison, b.poison, c.poison))
 
     return lift(enc, op, with_fastmath(op, one))
 

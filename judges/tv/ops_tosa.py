@@ -48,7 +48,6 @@ from judges.tv.ops_shaped import broadcast_to, read, static_shape
 from judges.tv.state import Encoder, encoder, type_of
 from judges.tv.sym import (
     INDEX_BITS,
-    RNE,
     ElemType,
     Scalar,
     Shaped,
@@ -62,6 +61,7 @@ from judges.tv.sym import (
     pand,
     pnot,
     por,
+    rne,
     select_value,
     simp,
 )
@@ -289,12 +289,12 @@ def _clz(enc: Encoder, op: ir.Operation):
     return _map(enc, op, lambda a: Scalar(leading_zeros(a.v), a.poison))
 
 
-_ROUND = {"tosa.ceil": z3.RTP(), "tosa.floor": z3.RTN()}
+_ROUND = {"tosa.ceil": z3.RTP, "tosa.floor": z3.RTN}
 
 
 @encoder(*_ROUND)
 def _round(enc: Encoder, op: ir.Operation):
-    rm = _ROUND[op.name]
+    rm = _ROUND[op.name]()
     return _map(enc, op, lambda a: Scalar(z3.fpRoundToIntegral(rm, a.v), a.poison))
 
 
@@ -302,14 +302,14 @@ def _round(enc: Encoder, op: ir.Operation):
 def _reciprocal(enc: Encoder, op: ir.Operation):
     _, et = result_type(enc, op)
     one = float_const(1.0, et)
-    return _map(enc, op, lambda a: Scalar(z3.fpDiv(RNE, one, a.v), a.poison))
+    return _map(enc, op, lambda a: Scalar(z3.fpDiv(rne(), one, a.v), a.poison))
 
 
 @encoder("tosa.rsqrt")
 def _rsqrt(enc: Encoder, op: ir.Operation):
     _, et = result_type(enc, op)
     one = float_const(1.0, et)
-    return _map(enc, op, lambda a: Scalar(z3.fpDiv(RNE, one, z3.fpSqrt(RNE, a.v)), a.poison))
+    return _map(enc, op, lambda a: Scalar(z3.fpDiv(rne(), one, z3.fpSqrt(rne(), a.v)), a.poison))
 
 
 _UF = {"tosa.exp": "math.exp", "tosa.log": "math.log", "tosa.sin": "math.sin",
@@ -332,7 +332,7 @@ def _sigmoid(enc: Encoder, op: ir.Operation):
 
     def f(a: Scalar) -> Scalar:
         e = enc.ufs.apply("math.exp", et, [z3.fpNeg(a.v)])
-        return Scalar(z3.fpDiv(RNE, one, z3.fpAdd(RNE, e, one)), a.poison)
+        return Scalar(z3.fpDiv(rne(), one, z3.fpAdd(rne(), e, one)), a.poison)
 
     return _map(enc, op, f)
 
@@ -378,7 +378,7 @@ def cast_scalar(a: Scalar, src: ElemType, dst: ElemType) -> Scalar:
         return fpsem.fp_cast(a, dst)
     if dst.width == 1:
         raise Unsupported("tosa.cast from float to i1")
-    r = z3.fpRoundToIntegral(RNE, a.v)
+    r = z3.fpRoundToIntegral(rne(), a.v)
     w = dst.width
     lo_i, hi_i = int_const(-(1 << (w - 1)), w), int_const((1 << (w - 1)) - 1, w)
     big = fpsem.fp_to_int(Scalar(r), src, w, signed=True)

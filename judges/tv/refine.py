@@ -20,6 +20,7 @@ per-query limit), ``inconclusive``.
 
 from __future__ import annotations
 
+import itertools
 import time
 
 import attrs
@@ -102,6 +103,7 @@ class Checker:
 
     def run(self) -> FuncVerdict:
         inputs, ufs = Inputs(), UFs()
+        self.ufs = ufs
         a = inputs_of(self.src, self.func)
         b = inputs_of(self.tgt, self.func)
         bufferized = frozenset(i for i, (x, y) in enumerate(zip(a, b, strict=True))
@@ -172,13 +174,14 @@ class Checker:
                ufs: UFs, s: Run, t: Run) -> FuncVerdict:
         """Solve ``query`` (already on top of the backend's stack); a model is a refutation
         only once (1) every function application it uses agrees with libm (:meth:`_genuine`)
-        and (2) no choice of the source's nondeterministic ops (``maxnumf`` of zeros) makes the
-        target refine it after all (:meth:`_escape`: the CEGAR loop of an exists-forall
-        query). Spurious models leave pins or blocking constraints behind and the search goes
-        on."""
+        and (2) no choice of the source's nondeterministic ops (``maxnumf`` of zeros, the bits
+        of a NaN), also where a function takes the chosen value, makes the target refine it
+        after all (:meth:`_escape_all`: the CEGAR loop of an exists-forall query). Spurious
+        models leave pins or blocking constraints behind and the search goes on."""
         cone = _apps_in(query, ufs)
         free = sorted({a.op for a in cone if a.op not in libm.FUNCTIONS})
-        in_query = _choices_in(query)
+        in_query = _choices_in(query)  # and those the query's applications take
+        in_query |= {n for app in cone for a in app.args for n in _choices_in(a)}
         choices = [c for c in {c.get_id(): c for c in s.enc.choices}.values()
                    if c.decl().name() in in_query]
         if cone and not free:
@@ -203,9 +206,13 @@ class Checker:
                 if model is None:
                     continue
             if choices:
-                block = self._escape(model, s, t, pairs, choices)
+                block = self._escape_all(model, s, t, pairs, choices)
+                if isinstance(block, str):
+                    return self._verdict("inconclusive", f"{name}: {block}")
                 if block is not None:
                     backend.add(block)
+                    query = pand(query, block)
+                    cone = _apps_in(query, ufs)  # with the applications the block added
                     continue
             if ufs.apps:  # the other observables' values too come from libm, not the model
                 model = self._genuine(backend, model, ufs.apps, inputs) or model
@@ -234,16 +241,18 @@ class Checker:
             model = backend.model()
         finally:
             backend.pop()
-        if choices and self._escape(model, s, t, pairs, choices) is not None:
+        model = self._genuine(backend, model, cone, inputs)
+        if model is not None and choices and \
+                self._escape_all(model, s, t, pairs, choices) is not None:
             return None
-        return self._genuine(backend, model, cone, inputs)
+        return model
 
-    def _escape(self, model: Model, s: Run, t: Run, pairs, choices: list[z3.BoolRef]
+    def _escape(self, model: Model, s: Run, t: Run, pairs, choices: list[z3.ExprRef]
                 ) -> z3.BoolRef | None:
         """A source choice under which the target refines the source on the model's inputs
         and target behaviour: then the query restricted to refutations that also hold under
         that choice (None: no such choice, the model is a refutation)."""
-        fresh = {c.get_id(): z3.Bool(f"escape!{i}") for i, c in enumerate(choices)}
+        fresh = {c.get_id(): z3.Const(f"escape!{i}", c.sort()) for i, c in enumerate(choices)}
         mism = self._mismatch(s, t, pairs, {c: fresh[c.get_id()] for c in choices})
         fixed = [(c, model.values[n]) for n, c in model.consts.items()
                  if not n.startswith("escape!")]
@@ -256,6 +265,60 @@ class Checker:
         m = solver.model()
         pick = {c: m.eval(fresh[c.get_id()], model_completion=True) for c in choices}
         return self._mismatch(s, t, pairs, pick)
+
+    def _escape_all(self, model: Model, s: Run, t: Run, pairs, choices: list[z3.ExprRef]
+                    ) -> z3.BoolRef | str | None:
+        """:meth:`_escape`, then :meth:`_escape_through_functions`: a constraint that drops
+        the model (a source choice makes the target refine the source), a reason why that
+        cannot be told, or None (the model is a refutation)."""
+        block = self._escape(model, s, t, pairs, choices)
+        if block is not None:
+            return block
+        found = self._escape_through_functions(model, s, t, pairs, choices)
+        if found is None or isinstance(found, str):
+            return found
+        pick, dependent = found  # the refutations that also hold under that choice
+        sub = dict(pick)
+        for app in dependent:
+            sub[app.var] = self.ufs.apply(app.op, app.et, [simp(z3.substitute(a, *sub.items()))
+                                                           for a in app.args])
+        return pand(self._mismatch(s, t, pairs, sub), *self.ufs.congruence())
+
+    def _escape_through_functions(self, model: Model, s: Run, t: Run, pairs,
+                                  choices: list[z3.ExprRef]) -> tuple[dict, list] | str | None:
+        """Whether a source choice makes the target refine the source on the model's inputs
+        when the choice is an argument of a function application (``atan2(minnumf(-0, +0),
+        x)``), which :meth:`_escape` cannot change: each assignment of the Boolean choices is
+        tried, the applications that depend on them recomputed with libm. The choice that
+        does (and those applications), None when none does, or a reason (str) when that cannot
+        be told (NaN-bit choices, too many choices, a function libm does not have)."""
+        ufs = self.ufs
+        terms = [s.enc.ub, *[x for a, _ in pairs for x in (a.v, a.poison)]]
+        apps = {id(a): a for e in terms for a in _apps_in(e, ufs)}
+        names = {c.decl().name() for c in choices}
+        order = {id(a): k for k, a in enumerate(ufs.apps)}
+        dependent, moved = [], set(names)
+        for app in sorted(apps.values(), key=lambda a: order[id(a)]):  # inner ones first
+            if any(_const_names(a) & moved for a in app.args):
+                dependent.append(app)
+                moved.add(app.var.decl().name())
+        if not dependent:
+            return None
+        if any(not z3.is_bool(c) for c in choices) or len(choices) > 8:
+            return f"the difference may depend on a choice under {dependent[0].op}"
+        for pick in itertools.product((False, True), repeat=len(choices)):
+            sub = {c: z3.BoolVal(v) for c, v in zip(choices, pick, strict=True)}
+            for app in dependent:
+                args = [model.eval(z3.substitute(a, *sub.items())) for a in app.args]
+                if not all(z3.is_fp_value(a) for a in args):
+                    return f"the difference may depend on a choice under {app.op}"
+                r = libm.value(app.op, app.et, tuple(fp_float(a, app.et) for a in args))
+                if r is None:
+                    return f"the difference may depend on a choice under {app.op}"
+                sub[app.var] = float_const(r, app.et)
+            if z3.is_false(model.eval(self._mismatch(s, t, pairs, sub))):
+                return {c: sub[c] for c in choices}, dependent
+        return None
 
     def _check(self, backend: Backend) -> str:
         start = time.monotonic()
@@ -321,6 +384,8 @@ class Checker:
     def _pin_model(self, backend: Backend, cone: list[App], model: Model) -> bool:
         new = False
         for app in cone:
+            if app.op not in libm.FUNCTIONS:  # no C function (math.fpowi, integer arguments)
+                continue
             vals = tuple(fp_float(model.eval(a), app.et) for a in app.args)
             new |= self._pin(backend, app, vals)
         return new
@@ -358,18 +423,23 @@ def _known_points(arity: int) -> list[tuple[float, ...]]:
     return [(a, b) for a in few for b in few] if arity == 2 else []
 
 
-def _choices_in(term: z3.ExprRef) -> set[str]:
-    """Names of the choice constants (:meth:`judges.tv.state.UFs.choice`) in ``term``."""
+def _const_names(term: z3.ExprRef) -> set[str]:
+    """Names of the constants in ``term``."""
     out, seen, todo = set(), set(), [term]
     while todo:
         e = todo.pop()
         if e.get_id() in seen:
             continue
         seen.add(e.get_id())
-        if z3.is_const(e) and e.decl().name().startswith(CHOICE_PREFIX):
+        if z3.is_const(e) and e.decl().kind() == z3.Z3_OP_UNINTERPRETED:
             out.add(e.decl().name())
         todo.extend(e.children())
     return out
+
+
+def _choices_in(term: z3.ExprRef) -> set[str]:
+    """Names of the choice constants (:meth:`judges.tv.state.UFs.choice`) in ``term``."""
+    return {n for n in _const_names(term) if n.startswith(CHOICE_PREFIX)}
 
 
 def _apps_in(term: z3.ExprRef, ufs: UFs) -> list[App]:

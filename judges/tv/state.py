@@ -27,8 +27,6 @@ from mlir import ir
 
 from judges.tv import fpsem, libm
 from judges.tv.sym import (
-    FALSE,
-    TRUE,
     Buffer,
     ElemType,
     MemRef,
@@ -36,12 +34,13 @@ from judges.tv.sym import (
     Sym,
     Unsupported,
     bool_of,
-    canonical_nan_bits,
     elem_type,
+    false,
     float_const,
     fp_value,
     int_const,
     ite,
+    nan_bits,
     numel,
     ordered,
     pand,
@@ -49,6 +48,7 @@ from judges.tv.sym import (
     por,
     select_sym,
     simp,
+    true,
 )
 
 EncodeFn = Callable[["Encoder", ir.Operation], Sequence[Sym] | None]
@@ -139,21 +139,35 @@ class UFs:
         self._alive: list[z3.ExprRef] = []
         self.defs: list[z3.BoolRef] = []  # definitions of auxiliary constants (always hold)
 
-    def bits_of(self, x: z3.FPRef, et: ElemType) -> z3.BitVecRef:
-        """The IEEE bits of ``x`` (NaN: :func:`~judges.tv.sym.canonical_nan_bits`), through a
-        fresh bit-vector ``b`` defined by ``to_fp(b) == x``: z3's ``fp.to_ieee_bv`` is not
-        SMT-LIB, and other solvers reject it. Shared by both runs (same term, same bits)."""
-        nan = z3.BitVecVal(canonical_nan_bits(et), et.width)
+    def bits_of(self, x: z3.FPRef, et: ElemType, nan: z3.BitVecRef) -> z3.BitVecRef:
+        """The IEEE bits of ``x``: where ``x`` is NaN, the NaN pattern :func:`nan_bits` of
+        ``nan`` (a choice constant of the caller: LLVM LangRef, "Behavior of Floating-Point NaN
+        values", lets an op that returns NaN pick its sign and payload, and the encoding keeps
+        no payloads); elsewhere a fresh bit-vector ``b`` defined by ``to_fp(b) == x`` (z3's
+        ``fp.to_ieee_bv`` is not SMT-LIB, and other solvers reject it), shared by both runs
+        (same term, same bits)."""
         v = simp(x)
         if z3.is_fp_value(v):
-            return nan if z3.is_true(simp(z3.fpIsNaN(v))) else \
+            return nan_bits(nan, et) if z3.is_true(simp(z3.fpIsNaN(v))) else \
                 simp(z3.fpToIEEEBV(v))
         key = ("bits", v.get_id())
         if key not in self._memo:
             self._alive.append(v)
             b = z3.Const(f"bits!{et.name}!{len(self._memo)}", z3.BitVecSort(et.width))
             self.defs.append(z3.Or(z3.fpIsNaN(v), z3.fpBVToFP(b, et.sort()) == v))
-            self._memo[key] = ite(z3.fpIsNaN(v), nan, b)
+            self._memo[key] = b
+        return ite(z3.fpIsNaN(v), nan_bits(nan, et), self._memo[key])
+
+    def nan_choice(self, x: z3.FPRef, et: ElemType, occurrence: int) -> z3.BitVecRef:
+        """The choice constant picking the bits of NaN ``x`` at its ``occurrence``-th reading
+        (by bit cast) in a run: the k-th reading of the same term shares one constant between
+        the two runs, so an unchanged bit cast needs no proof; the refinement lets the source
+        choose its own (:meth:`judges.tv.refine.Checker._escape`)."""
+        v = simp(x)
+        key = ("nan", et.name, v.get_id(), occurrence)
+        if key not in self._memo:
+            self._alive.append(v)
+            self._memo[key] = z3.BitVec(f"{CHOICE_PREFIX}nan!{len(self._memo)}", et.width)
         return self._memo[key]
 
     def apply(self, op: str, et: ElemType, args: Sequence[z3.ExprRef]) -> z3.ExprRef:
@@ -226,13 +240,14 @@ class Encoder:
         self.module = module
         self.funcs = func_ops(module)
         self.inputs, self.ufs, self.side, self.limits = inputs, ufs, side, limits
-        self.ub: z3.BoolRef = FALSE
-        self.path: z3.BoolRef = TRUE
+        self.ub: z3.BoolRef = false()
+        self.path: z3.BoolRef = true()
         self.env: dict[ir.Value, Sym] = {}
         self.prints: list[tuple[z3.BoolRef, Scalar]] = []
         self.buffers: list[Buffer] = []
         self.iteration: list[tuple[int, ...]] = []  # linalg loop points, innermost last
-        self.choices: list[z3.BoolRef] = []  # nondeterministic choices this run made
+        self.choices: list[z3.ExprRef] = []  # nondeterministic choices this run made
+        self._bit_reads: dict[int, int] = {}  # float term id -> bit casts of it so far
         self.keep: list[ir.Module] = []  # modules whose values the environment holds
         self.unrolled = 0
         self.depth = 0
@@ -267,6 +282,16 @@ class Encoder:
             choice = self.ufs.choice(kind, x.v, y.v)
             self.choices.append(choice)
         return fpsem.binary(kind, a, b, choice)
+
+    def float_bits(self, x: z3.FPRef, et: ElemType) -> z3.BitVecRef:
+        """The IEEE bits of the float ``x`` read by a bit cast (:meth:`UFs.bits_of`); a NaN's
+        sign and payload are a choice of this run."""
+        key = simp(x).get_id()
+        k = self._bit_reads.get(key, 0)
+        self._bit_reads[key] = k + 1
+        choice = self.ufs.nan_choice(x, et, k)
+        self.choices.append(choice)
+        return self.ufs.bits_of(x, et, choice)
 
     # ---- UB and paths ----------------------------------------------------------------------
     def add_ub(self, cond: z3.BoolRef) -> None:
@@ -340,7 +365,7 @@ class Encoder:
 
     def poison_scalar(self, et: ElemType) -> Scalar:
         return Scalar(z3.BitVecVal(0, et.width) if not et.is_float else
-                      z3.fpPlusZero(et.sort()), TRUE)
+                      z3.fpPlusZero(et.sort()), true())
 
 
 class _PathScope:
@@ -367,7 +392,7 @@ def _successor_args(enc: Encoder, term: ir.Operation) -> list[tuple[z3.BoolRef, 
     (LLVM LangRef ``br``: branching on poison is immediate UB)."""
     vals = enc.operands(term)
     if term.name == "cf.br":
-        return [(TRUE, vals)]
+        return [(true(), vals)]
     if term.name == "cf.cond_br":
         _, n_true, _ = segments(term)
         c = vals[0]

@@ -3,13 +3,16 @@
 - :class:`Scalar`: one integer/index/float value. Integers (``iN``, ``index`` as 64 bits, ``i1``
   as a 1-bit vector) are z3 bit-vectors; floats (``f16``, ``bf16``, ``f32``, ``f64``) are terms
   of the SMT floating-point theory (IEEE 754, one NaN: NaN payloads are not modelled, as in
-  mlir-tv). ``poison`` is a z3 Bool: where it holds, the value is poison.
+  mlir-tv; a bit cast reads a NaN as any NaN pattern, the run's choice, as LLVM LangRef
+  leaves the sign and payload of an op's NaN result open). ``poison`` is a z3 Bool: where it
+  holds, the value is poison.
 - :class:`Shaped`: a tensor or vector of small static shape, its elements in row-major order.
 - :class:`Buffer` / :class:`MemRef`: the mutable storage of a memref and a reference to it.
 - :class:`ShapeList`: a ``!tosa.shape<N>`` value (constant index list).
 
 Type mapping (:func:`elem_type`) and the helpers that build terms with literal ``False``/``True``
-kept out of the formulas (:func:`por`, :func:`pand`).
+kept out of the formulas (:func:`por`, :func:`pand`). Terms are built in z3's main context,
+which :func:`fresh_context` renews for each check.
 """
 
 from __future__ import annotations
@@ -22,9 +25,29 @@ import z3
 from mlir import ir
 
 INDEX_BITS = 64  # index is 64 bits on every lowering path of the pinned toolchain (x86-64)
-RNE = z3.RNE()
-FALSE = z3.BoolVal(False)
-TRUE = z3.BoolVal(True)
+
+
+def fresh_context() -> None:
+    """Give z3 a new main context, where every term of the encoding is built. z3 numbers its
+    terms in order of creation, reusing the numbers of freed ones, and its simplifier orders
+    the operands of ``and``/``or``/``=`` by these numbers: in a context that has built other
+    checks' formulas, the same check gives the solver a differently ordered formula (and may
+    time out where it validated alone). Called at the start of every check
+    (:func:`judges.tv.check.check_texts`); terms of an earlier context stay valid there."""
+    z3.z3._main_ctx = z3.Context()
+
+
+def rne() -> z3.FPRMRef:
+    """Round to nearest, ties to even (in the current context)."""
+    return z3.RNE()
+
+
+def false() -> z3.BoolRef:
+    return z3.BoolVal(False)
+
+
+def true() -> z3.BoolRef:
+    return z3.BoolVal(True)
 
 
 class Unsupported(Exception):
@@ -85,7 +108,7 @@ class Scalar:
     """One value: ``v`` (bit-vector or FP term) and ``poison`` (Bool term)."""
 
     v: z3.ExprRef
-    poison: z3.BoolRef = FALSE
+    poison: z3.BoolRef = attrs.field(factory=false)
 
 
 @attrs.frozen
@@ -172,11 +195,11 @@ def por(*terms: z3.BoolRef) -> z3.BoolRef:
     keep = []
     for t in terms:
         if z3.is_true(t):
-            return TRUE
+            return true()
         if not z3.is_false(t):
             keep.append(t)
     if not keep:
-        return FALSE
+        return false()
     return keep[0] if len(keep) == 1 else z3.Or(*keep)
 
 
@@ -185,19 +208,19 @@ def pand(*terms: z3.BoolRef) -> z3.BoolRef:
     keep = []
     for t in terms:
         if z3.is_false(t):
-            return FALSE
+            return false()
         if not z3.is_true(t):
             keep.append(t)
     if not keep:
-        return TRUE
+        return true()
     return keep[0] if len(keep) == 1 else z3.And(*keep)
 
 
 def pnot(t: z3.BoolRef) -> z3.BoolRef:
     if z3.is_true(t):
-        return FALSE
+        return false()
     if z3.is_false(t):
-        return TRUE
+        return true()
     return z3.Not(t)
 
 
@@ -254,8 +277,9 @@ def bool_of(s: Scalar) -> z3.BoolRef:
     return s.v == z3.BitVecVal(1, 1)
 
 
-def from_bool(b: z3.BoolRef, poison: z3.BoolRef = FALSE) -> Scalar:
-    return Scalar(ite(b, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)), poison)
+def from_bool(b: z3.BoolRef, poison: z3.BoolRef | None = None) -> Scalar:
+    return Scalar(ite(b, z3.BitVecVal(1, 1), z3.BitVecVal(0, 1)),
+                  false() if poison is None else poison)
 
 
 def int_const(value: int, width: int) -> z3.BitVecRef:
@@ -334,9 +358,22 @@ def canonical_nan_bits(et: ElemType) -> int:
     return (((1 << et.ebits) - 1) << m) | (1 << (m - 1))
 
 
+def nan_bits(n: z3.BitVecRef, et: ElemType) -> z3.BitVecRef:
+    """A NaN bit pattern of ``et`` picked by the bit-vector ``n`` (``et.width`` bits): ``n``'s
+    sign and mantissa under an all-ones exponent, the quiet bit set where ``n``'s mantissa is
+    zero (that pattern would be an infinity). Every value of ``n`` gives a NaN and every NaN
+    pattern is reached."""
+    m = et.sbits - 1
+    mant = z3.Extract(m - 1, 0, n)
+    zero, quiet = z3.BitVecVal(0, m), z3.BitVecVal(1 << (m - 1), m)
+    return z3.Concat(z3.Extract(et.width - 1, et.width - 1, n),
+                     z3.BitVecVal((1 << et.ebits) - 1, et.ebits),
+                     z3.If(mant == zero, quiet, mant))
+
+
 def same(a: Scalar, b: Scalar) -> z3.BoolRef:
     """``a`` and ``b`` hold the same value: bit-vectors equal, floats equal as SMT terms (every
     NaN equals every NaN, ``+0`` differs from ``-0``: mlir-tv's refinement, paper section 6.3)."""
     if a.v.eq(b.v):
-        return TRUE
+        return true()
     return a.v == b.v

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import attrs
 import pytest
 
+from judges.tv.confirm import confirm
+from judges.tv.counterexample import ArgValue, Counterexample
 from judges.tv.driver import validate_pass
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
@@ -106,3 +109,34 @@ def test_tosa_to_linalg_reduce_max_seed(toolchain):
         outs, status = trm.run(open(fb, "rb").read(), args)
     assert str(status).endswith("TOSA_VALID")
     assert float(outs[0].reshape(-1)[0]) == float("-inf")
+
+
+def test_difference_elsewhere_confirms_nothing(toolchain):
+    """Execution confirms a refutation only where the refuted value is printed: here the
+    runs differ at result 1 while the counterexample names result 0, which both runs print
+    alike (as a libm call against a folded constant on another result would)."""
+    src = ("func.func @f(%a: i32) -> (i32, i32) {\n  return %a, %a : i32, i32\n}\n")
+    tgt = ("func.func @f(%a: i32) -> (i32, i32) {\n  %c = arith.constant 1 : i32\n"
+           "  %b = arith.addi %a, %c : i32\n  return %a, %b : i32, i32\n}\n")
+    args = (ArgValue("i32", None, "i32", (5,)),)
+    elsewhere = Counterexample("f", args, "result 0: source 5, target 6", ("5", "5"),
+                               ("5", "6"), "", ("result 0", "result 1"), (5, 5), (5, 6))
+    c = confirm(src, tgt, elsewhere, toolchain)
+    assert c.with_output != c.without_output
+    assert not c.confirmed, c.how
+    assert "line 1" in c.how
+    assert "result 0" in c.how
+    there = attrs.evolve(elsewhere, what="result 1: source 5, target 6")
+    c = confirm(src, tgt, there, toolchain)
+    assert c.confirmed, c.how
+    assert "at line 2" in c.how
+
+
+def test_tosa_reduce_sum_unit_axis_fold_refuted(toolchain):
+    """New: the reduce_sum folder keeps -0.0 where TOSA's sum from 0 gives +0.0. Every
+    lowering path folds the op too, so execution shows nothing: refuted, unconfirmed."""
+    text = (FINDINGS / "tosa_reduce_sum_fold_unit_axis_negative_zero.mlir").read_text()
+    o = validate_pass(text, "canonicalize", toolchain)
+    assert o.verdict == "refuted-unconfirmed", o.reason
+    assert o.refutation.counterexample.what.endswith("source 0.0, target -0.0")
+    assert o.confirmation.with_output == o.confirmation.without_output

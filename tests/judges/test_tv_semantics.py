@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from judges.tv import solve
 from judges.tv.check import check_texts
 
 
@@ -97,6 +98,23 @@ VALID = [
     # math.sin of a constant folded to the C library's value
     ("() -> f64", "%c = arith.constant 0.5 : f64\n%r = math.sin %c : f64\nreturn %r : f64",
      "%r = arith.constant 0.47942553860420301 : f64\nreturn %r : f64"),
+    # the bits of a NaN an op returns are not determined (LLVM LangRef, "Behavior of
+    # Floating-Point NaN values"): a folder may give -NaN where the run gives +NaN
+    ("() -> i64", "%z = arith.constant 0.0 : f64\n%n = arith.divf %z, %z : f64\n"
+                  "%r = arith.bitcast %n : f64 to i64\nreturn %r : i64",
+     "%r = arith.constant -2251799813685248 : i64\nreturn %r : i64"),
+    # ... at each bit cast on its own: two NaN results may differ in sign
+    ("() -> (i32, i32)", "%z = arith.constant 0.0 : f32\n%n = arith.divf %z, %z : f32\n"
+                         "%m = arith.divf %z, %z : f32\n%r = arith.bitcast %n : f32 to i32\n"
+                         "%s = arith.bitcast %m : f32 to i32\nreturn %r, %s : i32, i32",
+     "%r = arith.constant 2143289344 : i32\n%s = arith.constant -4194304 : i32\n"
+     "return %r, %s : i32, i32"),
+    # minnumf(-0, +0) may be either zero, also under a function (arith-expand's select)
+    ("(%a: f32, %b: f32, %c: f32) -> f32",
+     "%m = arith.minnumf %a, %b : f32\n%r = math.atan2 %m, %c : f32\nreturn %r : f32",
+     "%0 = arith.cmpf ult, %a, %b : f32\n%1 = arith.select %0, %a, %b : f32\n"
+     "%2 = arith.cmpf uno, %a, %a : f32\n%3 = arith.select %2, %b, %1 : f32\n"
+     "%r = math.atan2 %3, %c : f32\nreturn %r : f32"),
     # tosa.argmax drops the reduced axis (here the first) and takes the first index of a tie
     ("() -> tensor<2xi32>",
      "%x = \"tosa.const\"() <{values = dense<[[1.0, 7.0], [5.0, 0.0], [2.0, 7.0]]> : "
@@ -148,6 +166,26 @@ REFUTED = [
      "%m = arith.muli %a, %a : tensor<1xi16>\n"
      "%r = arith.extsi %m : tensor<1xi16> to tensor<1xi32>\nreturn %r : tensor<1xi32>",
      "result 0 [0]"),
+    # a NaN's bits are a NaN pattern: +inf's bits are not among them
+    ("() -> i64", "%z = arith.constant 0.0 : f64\n%n = arith.divf %z, %z : f64\n"
+                  "%r = arith.bitcast %n : f64 to i64\nreturn %r : i64",
+     "%r = arith.constant 9218868437227405312 : i64\nreturn %r : i64", "result 0"),
+    # the bits of a number are exact: flipping the sign bit of a bit cast is wrong
+    ("(%a: f32) -> i32", "%r = arith.bitcast %a : f32 to i32\nreturn %r : i32",
+     "%b = arith.bitcast %a : f32 to i32\n%c = arith.constant -2147483648 : i32\n"
+     "%r = arith.xori %b, %c : i32\nreturn %r : i32", "result 0"),
+    # a refutation beside a function libm cannot pin (math.fpowi, an integer argument)
+    ("(%a: f32, %n: i32) -> (f32, f32)",
+     "%p = math.fpowi %a, %n : f32, i32\n%c = arith.constant 0.0 : f32\n"
+     "%r = arith.addf %a, %c : f32\nreturn %p, %r : f32, f32",
+     "%p = math.fpowi %a, %n : f32, i32\nreturn %p, %a : f32, f32",
+     "result 1: source 0.0, target -0.0"),
+    # minimumf(-0, +0) is -0, also under a function: arith-expand's select is wrong there
+    ("(%a: f32, %b: f32, %c: f32) -> f32",
+     "%m = arith.minimumf %a, %b : f32\n%r = math.atan2 %m, %c : f32\nreturn %r : f32",
+     "%0 = arith.cmpf ult, %a, %b : f32\n%1 = arith.select %0, %a, %b : f32\n"
+     "%2 = arith.cmpf uno, %b, %b : f32\n%3 = arith.select %2, %b, %1 : f32\n"
+     "%r = math.atan2 %3, %c : f32\nreturn %r : f32", "zero"),
     # the last index of a tie is not tosa.argmax's
     ("() -> tensor<2xi32>",
      "%x = \"tosa.const\"() <{values = dense<[[1.0, 7.0], [5.0, 0.0], [2.0, 7.0]]> : "
@@ -196,3 +234,28 @@ def test_dynamic_shape_is_unsupported():
                       "return %t : tensor<?xf32>")
     assert v == "unsupported"
     assert "dynamic" in what
+
+
+def test_formulas_do_not_depend_on_history(monkeypatch):
+    """A check sends the solver the same text whatever the process checked before: z3 orders
+    the operands of and/or/= by term numbers, which depend on the terms built and freed
+    earlier, so each check builds its formulas in a fresh z3 context."""
+    sent: list[tuple[list[str], str]] = []
+    real = solve.smt2_of
+
+    def spy(term):
+        sent.append(real(term))
+        return sent[-1]
+
+    monkeypatch.setattr(solve, "smt2_of", spy)
+
+    def texts(case) -> list:
+        sent.clear()
+        verdict(*case[:3])
+        return list(sent)
+
+    first = texts(REFUTED[3])
+    assert first
+    for case in [*VALID[5:9], *REFUTED[:3], REFUTED[7]]:
+        verdict(*case[:3])
+    assert texts(REFUTED[3]) == first
