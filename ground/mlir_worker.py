@@ -148,12 +148,13 @@ def _opt(req: dict) -> dict:
 def _entry_ok(module: ir.Module, entry: str) -> bool:
     """Every op is one mlir-runner parses, and ``@entry`` is a defined ``llvm.func`` without
     arguments returning void (what ``--entry-point-result=void`` accepts)."""
-    found = False
+    found, foreign = False, []
 
     def visit(op: ir.Operation) -> ir.WalkResult:
         nonlocal found
         if op.name.split(".", 1)[0] not in RUNNER_DIALECTS:
-            raise _Fallback(f"op {op.name} is not in mlir-runner's dialects")
+            foreign.append(op.name)
+            return ir.WalkResult.INTERRUPT
         if (op.name == "llvm.func" and "sym_name" in op.attributes
                 and ir.StringAttr(op.attributes["sym_name"]).value == entry):
             ftype = str(ir.TypeAttr(op.attributes["function_type"]).value)
@@ -161,6 +162,8 @@ def _entry_ok(module: ir.Module, entry: str) -> bool:
         return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
+    if foreign:
+        raise _Fallback(f"op {foreign[0]} is not in mlir-runner's dialects")
     return found
 
 
