@@ -12,6 +12,10 @@ back to the subprocess whenever the worker cannot give what the tool would:
 - the worker declined (a diagnostic location it does not render exactly, a failure under the
   crash reproducer, ops ``mlir-runner`` would not parse, an unknown pass).
 
+The worker runs the MLIR Python bindings of this interpreter, so it serves only calls of the
+tools installed with them (the wheels' ``site-packages/mlir/bin``); a call of another build
+(``--mlir-bin``, ``SMITH_MLIR_BIN``) always runs that build's tool as a subprocess.
+
 Either way :attr:`~ground.proc.ToolResult.via` says so (``"subprocess after worker crash:
 signal 6"``). A call that runs past its time limit in the worker is a timeout, as it would be
 in the subprocess (the worker is killed and replaced).
@@ -19,12 +23,14 @@ in the subprocess (the worker is killed and replaced).
 
 from __future__ import annotations
 
+import functools
 import shutil
 from pathlib import Path
 
 import attrs
 
 from ground.proc import ToolResult, run_tool
+from ground.toolchain import wheel_dir
 from ground.worker import Death, WorkerPool
 
 #: how tool calls run: in the compiler worker (falling back to a subprocess) or always as
@@ -137,6 +143,18 @@ def _path(p: Path | str | None) -> str | None:
     return None if p is None or str(p) == "-" else str(p)
 
 
+@functools.lru_cache(maxsize=1)
+def _bindings_bin() -> Path | None:
+    mdir = wheel_dir("mlir")
+    return (mdir / "bin").resolve() if mdir is not None else None
+
+
+def worker_serves(tool: Path | str) -> bool:
+    """Whether ``tool`` (an mlir-opt or mlir-runner path) is the one installed with this
+    interpreter's MLIR Python bindings, which the worker runs in its stead."""
+    return _bindings_bin() is not None and Path(tool).resolve().parent == _bindings_bin()
+
+
 def run_call(call: OptCall | RunCall, timeout: float = 60.0, cwd: str | Path | None = None,
              isolation: str = "worker") -> ToolResult:
     """Run ``call`` (``isolation``: ``"worker"`` or ``"subprocess"``, see :data:`ISOLATIONS`)
@@ -148,7 +166,9 @@ def run_call(call: OptCall | RunCall, timeout: float = 60.0, cwd: str | Path | N
     Raises:
         ToolchainError: the subprocess cannot be started (missing executable).
     """
-    request = call.request(Path(cwd) if cwd else None) if isolation == "worker" else None
+    tool = call.mlir_opt if isinstance(call, OptCall) else call.mlir_runner
+    request = (call.request(Path(cwd) if cwd else None)
+               if isolation == "worker" and worker_serves(tool) else None)
     if request is None:
         return run_tool(call.argv(), stdin=call.stdin, timeout=timeout, cwd=cwd)
     answer = _POOL.ask(request, timeout)

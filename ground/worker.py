@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import atexit
 import json
+import multiprocessing.util
 import os
 import select
 import signal
@@ -186,10 +187,16 @@ class WorkerPool:
             child.close()
 
 
-@atexit.register
 def _shutdown() -> None:
     for pool in list(_POOLS):
         pool.close()
+
+
+# Children are waited for at exit, so their CPU time counts in the parent's rusage: atexit for
+# a main process; a process-pool process (multiprocessing) ends with os._exit after running
+# multiprocessing's own exit finalizers, hence the Finalize too (both run: close is idempotent).
+atexit.register(_shutdown)
+multiprocessing.util.Finalize(None, _shutdown, exitpriority=0)
 
 
 def serve(handle: Callable[[dict], dict]) -> int:

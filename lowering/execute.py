@@ -94,11 +94,11 @@ class PathResult:
 
 
 def opt_call(toolchain: Toolchain, src: Path, path: LoweringPath, out: Path,
-             repro: Path | None) -> OptCall:
+             repro: Path | None, debug_types: str | None = None) -> OptCall:
     """The mlir-opt call lowering ``src`` along ``path`` into ``out`` (with the crash
-    reproducer ``repro`` unless None)."""
+    reproducer ``repro`` unless None, ``-debug-only=debug_types`` when given)."""
     return OptCall(toolchain.mlir_opt, path.pipeline(), input=src, output=out,
-                   crash_reproducer=repro)
+                   crash_reproducer=repro, debug_types=debug_types)
 
 
 def opt_argv(
@@ -129,6 +129,7 @@ def compile_path(
     crash_reproducer: bool = True,
     entry: str = "main",
     isolation: str = "worker",
+    debug_types: str | None = None,
 ) -> PathResult:
     """Lower ``program_text`` along ``path`` and run it.
 
@@ -142,6 +143,8 @@ def compile_path(
         entry: the function mlir-runner calls.
         isolation: ``"worker"`` (in process in the compiler worker, falling back to the tools)
             or ``"subprocess"`` (``ground.compiler.ISOLATIONS``).
+        debug_types: ``-debug-only=TYPES`` for mlir-opt (e.g. ``"pattern-application:1"``);
+            its lines are in ``PathResult.compile.stderr``.
 
     Never raises on tool failure (a missing tool raises ``ToolchainError``).
     """
@@ -154,7 +157,8 @@ def compile_path(
     repro = wd / f"repro-{path.name}.mlir"
     for stale in (lowered, repro):
         stale.unlink(missing_ok=True)
-    ocall = opt_call(toolchain, src, path, lowered, repro if crash_reproducer else None)
+    ocall = opt_call(toolchain, src, path, lowered, repro if crash_reproducer else None,
+                     debug_types)
     rcall = runner_call(toolchain, lowered, entry)
     commands = (shlex.join(ocall.argv()), shlex.join(rcall.argv()))
     comp = run_call(ocall, timeout=timeout, cwd=wd, isolation=isolation)

@@ -53,7 +53,7 @@ def test_diagnostics_match_mlir_opt_byte_for_byte(toolchain, text):
     assert "error:" in worker.stderr
 
 
-@pytest.mark.parametrize("fixture, pipeline", [
+@pytest.mark.parametrize(("fixture", "pipeline"), [
     ("vector_to_llvm_block_merge_memref_cond_br.mlir", "builtin.module(convert-vector-to-llvm)"),
     ("tosa_to_scf_nested_same_op.mlir", "builtin.module(func.func(tosa-to-scf))"),
     ("linalg_to_affine_loops_invalid_dim.mlir",
@@ -80,12 +80,15 @@ def test_pattern_application_lines_match_mlir_opt(toolchain):
                    text=(FINDINGS / "arith_expand_minimumf_signed_zero.mlir").read_text(),
                    debug_types="pattern-application:1")
     worker, sub = _both(call)
-    assert worker.via == "worker" and worker.ok and sub.ok
+    assert worker.via == "worker"
+    assert worker.ok
+    assert sub.ok
     assert worker.stdout == sub.stdout
     assert "matchAndRewrite successful" in worker.stderr
     assert Counter(worker.stderr.splitlines()) == Counter(sub.stderr.splitlines())
     quiet = run_call(OptCall(toolchain.mlir_opt, call.pipeline, text=call.text))
-    assert quiet.via == "worker" and "Trying to match" not in quiet.stderr
+    assert quiet.via == "worker"
+    assert "Trying to match" not in quiet.stderr
 
 
 @pytest.mark.parametrize("known_id", sorted(CRASHES))
@@ -100,7 +103,8 @@ def test_known_crashes_give_the_subprocess_signature(toolchain, known_id):
     known = load_known_crashes()
     assert match_known(full_signature(worker), known) == known_id
     again = run_call(OptCall(toolchain.mlir_opt, None, text="module {}\n"))
-    assert again.via == "worker" and again.ok
+    assert again.via == "worker"
+    assert again.ok
 
 
 def test_runner_output_and_runtime_trap_match_mlir_runner(toolchain, tmp_path):
@@ -123,4 +127,6 @@ def test_runner_output_and_runtime_trap_match_mlir_runner(toolchain, tmp_path):
             assert worker.run.via == "subprocess after worker crash: signal 8"
             assert worker.run.returncode == sub.run.returncode == -8
         else:
-            assert worker.run.via == "worker" and worker.stage == "done" and worker.output
+            assert worker.run.via == "worker"
+            assert worker.stage == "done"
+            assert worker.output
