@@ -2,11 +2,13 @@
 tool call, on fixed corpora: CPU seconds (the run and every process it waited for) and whether
 the verdicts are identical (kind, signature, known id per program).
 
-    python bench/bench_worker.py --count 30 --seed 7 [--jobs 1] [--out DIR]
+    python bench/bench_worker.py --count 30 --seed 7 [--jobs 1] [--out DIR] [--crashes]
 
 Corpora: ``smith gen --dialects tosa,arith`` and ``--dialects linalg,tensor,memref,vector,scf,
-affine,arith,index,math`` (``--count``, ``--seed``). Both runs of a corpus are made one after
-the other (worker first, then subprocess, then the next corpus), so their ratio is paired.
+affine,arith,index,math`` (``--count``, ``--seed``); with ``--crashes`` also
+``--dialects tosa,arith --bool-tensors any``, where compiler crashes make the worker fall
+back. Both runs of a corpus are made one after the other (worker first, then subprocess, then
+the next corpus), so their ratio is paired.
 Figures are ratios measured in one run on this machine; nothing here is asserted by the tests.
 """
 
@@ -21,8 +23,10 @@ import tempfile
 import time
 from pathlib import Path
 
-CORPORA = {"tosa": "tosa,arith",
-           "middle": "linalg,tensor,memref,vector,scf,affine,arith,index,math"}
+CORPORA = {"tosa": ("--dialects", "tosa,arith"),
+           "middle": ("--dialects", "linalg,tensor,memref,vector,scf,affine,arith,index,math")}
+#: ``--crashes``: i1 tensors stored in memory, so many paths hit the i1-memref assertion
+CRASH_CORPUS = {"tosa-i1": ("--dialects", "tosa,arith", "--bool-tensors", "any")}
 
 
 def _smith(*args: str) -> tuple[float, float]:
@@ -58,15 +62,16 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--out", type=Path, default=None, help="keep the corpora and runs here")
+    ap.add_argument("--crashes", action="store_true", help="add a corpus with many crashes")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         root = args.out or Path(tmp)
         total = {"worker": 0.0, "subprocess": 0.0}
-        for name, dialects in CORPORA.items():
+        for name, gen_args in (CORPORA | (CRASH_CORPUS if args.crashes else {})).items():
             corpus = root / name
             if not (corpus / "manifest.json").exists():
-                _smith("gen", "--dialects", dialects, "--count", str(args.count),
-                       "--seed", str(args.seed), "--out", str(corpus))
+                _smith("gen", *gen_args, "--count", str(args.count), "--seed", str(args.seed),
+                       "--out", str(corpus))
             cpu, verdicts = {}, {}
             for isolation in ("worker", "subprocess"):
                 run_dir = root / f"{name}-{isolation}"
@@ -76,7 +81,8 @@ def main() -> None:
                 verdicts[isolation] = _verdicts(run_dir)
                 total[isolation] += cpu[isolation]
                 print(f"{name:7} {isolation:10} CPU {cpu[isolation]:7.1f} s  wall {wall:7.1f} s"
-                      + (f"  fallbacks {_fallbacks(run_dir)}" if isolation == "worker" else ""))
+                      + (f"  fallbacks {_fallbacks(run_dir)}" if isolation == "worker" else ""),
+                      flush=True)
             same = verdicts["worker"] == verdicts["subprocess"]
             diff = [k for k in verdicts["worker"]
                     if verdicts["worker"][k] != verdicts["subprocess"].get(k)]

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from ground.compiler import OptCall, run_call
+from ground.compiler import OptCall, RunCall, run_call
+from ground.worker import WorkerPool
 from lowering.execute import compile_path
 from lowering.paths import LoweringPath
 from lowering.triage import full_signature
@@ -130,3 +131,20 @@ def test_runner_output_and_runtime_trap_match_mlir_runner(toolchain, tmp_path):
             assert worker.run.via == "worker"
             assert worker.stage == "done"
             assert worker.output
+
+
+def test_worker_replaced_after_timeout_memory_limit_and_renewal(toolchain, tmp_path):
+    """A run past its limit is a timeout and the worker is replaced; so is a worker past its
+    memory limit or its request count, after answering."""
+    loop = tmp_path / "loop.mlir"
+    loop.write_text("llvm.func @main() {\n  llvm.br ^bb1\n^bb1:\n  llvm.br ^bb1\n}\n")
+    res = run_call(RunCall(toolchain.mlir_runner, loop, toolchain.runner_libs), timeout=2)
+    assert res.timed_out
+    assert res.returncode is None
+    assert run_call(OptCall(toolchain.mlir_opt, None, text="module {}\n")).via == "worker"
+    for limits in ({"memory_limit": 1}, {"renew_after": 1}):
+        pool = WorkerPool("lowering.census_worker", **limits)
+        answers = [pool.ask({"text": "module {}"}, 120) for _ in range(2)]
+        assert answers == [{"counts": {}}] * 2
+        assert pool.started == 2
+        pool.close()
