@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import functools
 import shutil
+import time
 from pathlib import Path
 
 import attrs
@@ -53,6 +54,8 @@ class OptCall:
         debug_types: ``-debug-only=TYPES`` (assertions builds), e.g.
             ``"pattern-application:1"``; its lines arrive in the result's stderr.
         crash_reproducer: ``--mlir-pass-pipeline-crash-reproducer=FILE``.
+        threading: False adds ``--mlir-disable-threading`` (what a reproducer's
+            ``disable_threading`` does).
         extra: further mlir-opt arguments; a call with any runs as a subprocess.
         env: environment assignments put in front (``LLVM_DISABLE_SYMBOLIZATION=1``).
     """
@@ -66,6 +69,7 @@ class OptCall:
     generic: bool = False
     debug_types: str | None = None
     crash_reproducer: Path | str | None = None
+    threading: bool = True
     extra: tuple[str, ...] = ()
     env: tuple[str, ...] = ()
 
@@ -77,6 +81,8 @@ class OptCall:
             args.append(f"--pass-pipeline={self.pipeline}")
         if self.crash_reproducer is not None:
             args.append(f"--mlir-pass-pipeline-crash-reproducer={self.crash_reproducer}")
+        if not self.threading:
+            args.append("--mlir-disable-threading")
         if not self.verify_each:
             args.append("--verify-each=false")
         if self.generic:
@@ -96,7 +102,7 @@ class OptCall:
         return {"kind": "opt", "cwd": _path(cwd), "input": _path(self.input),
                 "text": self.text, "pipeline": self.pipeline, "output": _path(self.output),
                 "verify_each": self.verify_each, "generic": self.generic,
-                "debug_types": self.debug_types,
+                "debug_types": self.debug_types, "threading": self.threading,
                 "crash_reproducer": self.crash_reproducer is not None}
 
     @property
@@ -171,6 +177,7 @@ def run_call(call: OptCall | RunCall, timeout: float = 60.0, cwd: str | Path | N
                if isolation == "worker" and worker_serves(tool) else None)
     if request is None:
         return run_tool(call.argv(), stdin=call.stdin, timeout=timeout, cwd=cwd)
+    start = time.monotonic()
     answer = _POOL.ask(request, timeout)
     if isinstance(answer, Death) and answer.reason == "timeout":
         return ToolResult(tuple(call.argv()), None, "", answer.stderr, True, answer.seconds,
@@ -179,7 +186,7 @@ def run_call(call: OptCall | RunCall, timeout: float = 60.0, cwd: str | Path | N
         why = f"worker crash: {_exit(answer.returncode)}"
     elif "rc" in answer:
         return ToolResult(tuple(call.argv()), answer["rc"], answer["stdout"], answer["stderr"],
-                          False, 0.0, via="worker")
+                          False, time.monotonic() - start, via="worker")
     else:
         why = f"worker declined: {answer.get('fallback') or answer.get('internal')}"
     res = run_tool(call.argv(), stdin=call.stdin, timeout=timeout, cwd=cwd)

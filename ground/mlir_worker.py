@@ -6,11 +6,12 @@ Requests (JSON objects) and answers:
 
 - ``{"kind": "opt", "cwd": dir | null, "input": path | null, "text": str | null,
   "pipeline": str | null, "output": path | null, "verify_each": bool, "generic": bool,
-  "debug_types": str | null, "crash_reproducer": bool}``: what
+  "debug_types": str | null, "threading": bool, "crash_reproducer": bool}``: what
   ``mlir-opt INPUT --pass-pipeline=P [-o OUTPUT]`` does --
   parse and verify (the file ``input``, else ``text`` as stdin), run the pass pipeline
   (``PassManager.parse(P).run``, verifier after each pass unless ``verify_each`` is false),
-  print the result (generic form if ``generic``) to ``output`` or to the answer's stdout.
+  print the result (generic form if ``generic``) to ``output`` or to the answer's stdout;
+  ``threading`` false is ``--mlir-disable-threading``.
   ``debug_types`` is ``-debug-only=TYPES`` (``_GlobalDebug``). ``pipeline`` null: parse and
   verify only.
 - ``{"kind": "run", "cwd": dir | null, "input": path, "entry": name, "shared_libs": [paths]}``: what
@@ -63,7 +64,6 @@ class _Session:
         self.uses = 0
         self.sources: dict[str, str] = {}
         self.unrendered: str | None = None
-        self.libs: dict[str, ctypes.CDLL] = {}
 
     def context(self) -> ir.Context:
         if self.ctx is None or self.uses >= RENEW:
@@ -109,7 +109,8 @@ def _parse(req: dict) -> ir.Module | None:
 
 
 def _opt(req: dict) -> dict:
-    with _SESSION.context():
+    with _SESSION.context() as ctx:
+        ctx.enable_multithreading(bool(req.get("threading", True)))
         module = _parse(req)
         ok = module is not None
         if ok and req.get("pipeline"):
@@ -168,7 +169,8 @@ def _entry_ok(module: ir.Module, entry: str) -> bool:
 
 
 def _run(req: dict) -> dict:
-    with _SESSION.context():
+    with _SESSION.context() as ctx:
+        ctx.enable_multithreading(True)
         module = _parse(req)
         if module is None or _SESSION.unrendered:
             raise _Fallback("the module does not parse")

@@ -64,10 +64,10 @@ def test_diagnostics_match_mlir_opt_byte_for_byte(toolchain, text):
 ])
 def test_pass_runs_match_mlir_opt(toolchain, fixture, pipeline):
     """Invalid IR after a pass, a pass failure, a successful run: same exit status, output IR
-    and diagnostics, from a file and from stdin."""
+    and diagnostics, from a file and from stdin, with and without threading."""
     src = FINDINGS / fixture
     for call in (OptCall(toolchain.mlir_opt, pipeline, input=src),
-                 OptCall(toolchain.mlir_opt, pipeline, text=src.read_text())):
+                 OptCall(toolchain.mlir_opt, pipeline, text=src.read_text(), threading=False)):
         worker, sub = _both(call)
         assert worker.via == "worker"
         assert (worker.returncode, worker.stdout, worker.stderr) == \
