@@ -40,7 +40,9 @@ ISOLATIONS = ("worker", "subprocess")
 #: resident memory after which the worker is replaced (checked after each call)
 MEMORY_LIMIT = 2 << 30
 
-_POOL = WorkerPool("ground.mlir_worker", memory_limit=MEMORY_LIMIT, renew_after=2000)
+# a crash in the worker is re-run as a subprocess for its stack: the worker's own is not needed
+_POOL = WorkerPool("ground.mlir_worker", memory_limit=MEMORY_LIMIT, renew_after=2000,
+                   env={"LLVM_DISABLE_SYMBOLIZATION": "1"})
 
 
 @attrs.frozen
