@@ -274,8 +274,7 @@ def run_program(
     verify = _verify(program_text, toolchain, work, options.compile_timeout, verify_in_process,
                      options.isolation)
     nested = frozenset(passmap.func_nested | (rec.func_nested if rec else frozenset()))
-    runner = PassRunner(toolchain, nested, timeout=options.compile_timeout,
-                        isolation=options.isolation)
+    runner = PassRunner(toolchain, nested, options.compile_timeout, isolation=options.isolation)
     ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
                    runner, verify.stderr)
     low = _Lowered()
