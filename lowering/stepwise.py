@@ -43,12 +43,13 @@ from pathlib import Path
 
 import attrs
 
+from ground.compiler import run_call
 from ground.draw import Draw
 from ground.errors import UsageError
-from ground.proc import ToolResult, run_tool
+from ground.proc import ToolResult
 from ground.toolchain import Toolchain
 from lowering.census import BindingsCrash
-from lowering.execute import PathResult, Stage, normalize_output, runner_argv
+from lowering.execute import PathResult, Stage, normalize_output, runner_argv, runner_call
 from lowering.optrec import OptRecommender
 from lowering.passmap import PassMap, base_name
 from lowering.paths import (
@@ -507,7 +508,8 @@ def explore_program(
             results.append(PathResult(lp, Stage.DONE, _no_tool(), None, "", commands, None, lowered,
                                       entry=entry))
             continue
-        run = run_tool(rargv, timeout=run_timeout, cwd=wd)
+        run = run_call(runner_call(toolchain, lowered, entry), timeout=run_timeout, cwd=wd,
+                       isolation=runner.isolation)
         results.append(PathResult(lp, Stage.DONE if run.ok else Stage.RUN, _no_tool(), run,
                                   normalize_output(run.stdout), commands, None, lowered,
                                   entry=entry))

@@ -78,7 +78,7 @@ def program_id(index: int) -> str:
 # The keys of campaign.json's "run" object (CampaignConfig fields, RunOptions field names).
 RUN_KEYS = ("paths", "compile_timeout", "run_timeout", "optimize", "report_known", "mode",
             "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
-            "locate_divergence", "check", "false_alarm_check", "tv", "oracle")
+            "locate_divergence", "check", "false_alarm_check", "tv", "oracle", "isolation")
 
 
 @attrs.frozen
@@ -122,6 +122,9 @@ class CampaignConfig:
             journal's ``tv``, refutations as ``tv-refuted`` findings).
         oracle: extra judge of every program (``tosa-ref``: the TOSA reference model, the
             journal's ``oracle`` row, its counts ``oracle`` in ``summary.json``), or None.
+        isolation: how mlir-opt and mlir-runner run: ``"worker"`` (in process in the compiler
+            worker, a step whose worker dies re-run as a subprocess) or ``"subprocess"``; the
+            verdicts are the same either way.
         count: stop after this many programs (or None).
         seconds: stop starting programs after this much campaign time (or None).
         mlir_version: the toolchain's version when the campaign started (checked on resume).
@@ -145,6 +148,8 @@ class CampaignConfig:
     false_alarm_check: bool = False
     tv: bool = False
     oracle: str | None = None
+    isolation: str = attrs.field(default="worker",
+                                 validator=attrs.validators.in_(("worker", "subprocess")))
     count: int | None = None
     seconds: float | None = None
     mlir_version: str = "unknown"

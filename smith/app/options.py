@@ -151,6 +151,11 @@ LOWERING_OPTIONS = [
                       "stay inside the encoded dialects is proved or refuted with an SMT solver "
                       "(10 s per query); a refutation confirmed by execution is a finding "
                       "(tv-refuted); counts in summary.json's tv."),
+    click.option("--isolation", type=click.Choice(["worker", "subprocess"]), default="worker",
+                 show_default=True,
+                 help="worker: mlir-opt and mlir-runner run in process in a long-lived worker "
+                      "process, restarted on a crash (a step whose worker dies is re-run as a "
+                      "subprocess for its verdict); subprocess: one process per tool call."),
 ]
 # Shared by `smith run` and `smith campaign` too.
 paths_option = click.option("--paths", "-k", "n_paths", type=click.IntRange(min=2), default=3,
@@ -161,7 +166,8 @@ compile_timeout_option = click.option("--compile-timeout", type=SECONDS, default
 run_timeout_option = click.option("--run-timeout", type=SECONDS, default=30.0, show_default=True,
                                   help="Seconds per mlir-runner.")
 LOWERING_PARAMS = ("mode", "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
-                   "locate_divergence", "check", "false_alarm_check", "tv")  # in LOWERING_OPTIONS
+                   "locate_divergence", "check", "false_alarm_check", "tv",
+                   "isolation")  # in LOWERING_OPTIONS
 
 
 def lowering_options(fn):

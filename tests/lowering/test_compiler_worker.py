@@ -1,0 +1,150 @@
+"""The compiler worker (``ground.compiler``) gives what ``mlir-opt`` and ``mlir-runner`` give:
+the same output IR, the same diagnostics byte for byte, the same program output, the same
+``-debug-only`` lines; and a crash gives the same verdict and crash signature as the
+subprocess, because the step is re-run as one (and says so)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from ground.compiler import OptCall, RunCall, run_call
+from ground.worker import WorkerPool
+from lowering.execute import compile_path
+from lowering.paths import LoweringPath
+from lowering.triage import full_signature
+from lowering.verdict import load_known_crashes, match_known, path_verdict
+
+FIXTURES = Path(__file__).parent.parent / "fixtures"
+FINDINGS = FIXTURES / "findings"
+
+#: (fixture, pipeline) of each known crash: (the known_crashes.json id it must match)
+CRASHES = {
+    "memref-i1-load-store": ("lowering/i1_memref.mlir", "builtin.module(finalize-memref-to-llvm)"),
+    "affine-loop-fusion-unexpected-op-getMemRef": (
+        "findings/affine_loop_fusion_vector_load_unreachable.mlir",
+        "builtin.module(func.func(affine-loop-fusion))"),
+    "integer-range-analysis-affine-for-minmax-bound": (
+        "findings/int_range_affine_for_min_bound_abort.mlir",
+        "builtin.module(int-range-optimizations)"),
+    "lift-cf-to-scf-llvm-branch-use-list": (
+        "findings/lift_cf_to_scf_llvm_branches_use_list_abort.mlir",
+        "builtin.module(func.func(lift-cf-to-scf))"),
+}
+
+
+def _both(call: OptCall):
+    return run_call(call, isolation="worker"), run_call(call, isolation="subprocess")
+
+
+@pytest.mark.parametrize("text", [
+    # a parse error with a note at another line, a tab in the source line
+    "func.func @f(%a: i32) -> i32 {\n\t%0 = arith.addi %a, %a : i64\n  return %0 : i32\n}\n",
+    # a verifier error with a 'see current operation' note
+    'func.func @f(%a: i32) -> i32 {\n  %1 = "tosa.add"(%a, %a) : (i32, i32) -> i32\n'
+    "  return %a : i32\n}\n",
+])
+def test_diagnostics_match_mlir_opt_byte_for_byte(toolchain, text):
+    worker, sub = _both(OptCall(toolchain.mlir_opt, None, text=text))
+    assert worker.via == "worker"
+    assert (worker.returncode, worker.stdout, worker.stderr) == \
+        (sub.returncode, sub.stdout, sub.stderr)
+    assert "error:" in worker.stderr
+
+
+@pytest.mark.parametrize(("fixture", "pipeline"), [
+    ("vector_to_llvm_block_merge_memref_cond_br.mlir", "builtin.module(convert-vector-to-llvm)"),
+    ("tosa_to_scf_nested_same_op.mlir", "builtin.module(func.func(tosa-to-scf))"),
+    ("linalg_to_affine_loops_invalid_dim.mlir",
+     "builtin.module(func.func(convert-linalg-to-affine-loops))"),
+    ("one_shot_bufferize_transfer_write_partial_no_copy.mlir",
+     "builtin.module(one-shot-bufferize{bufferize-function-boundaries})"),
+])
+def test_pass_runs_match_mlir_opt(toolchain, fixture, pipeline):
+    """Invalid IR after a pass, a pass failure, a successful run: same exit status, output IR
+    and diagnostics, from a file and from stdin, with and without threading."""
+    src = FINDINGS / fixture
+    for call in (OptCall(toolchain.mlir_opt, pipeline, input=src),
+                 OptCall(toolchain.mlir_opt, pipeline, text=src.read_text(), threading=False)):
+        worker, sub = _both(call)
+        assert worker.via == "worker"
+        assert (worker.returncode, worker.stdout, worker.stderr) == \
+            (sub.returncode, sub.stdout, sub.stderr)
+
+
+def test_pattern_application_lines_match_mlir_opt(toolchain):
+    """``debug_types`` gives the ``-debug-only=pattern-application:1`` lines of mlir-opt."""
+    call = OptCall(toolchain.mlir_opt, "builtin.module(canonicalize,arith-expand,"
+                   "convert-arith-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)",
+                   text=(FINDINGS / "arith_expand_minimumf_signed_zero.mlir").read_text(),
+                   debug_types="pattern-application:1")
+    worker, sub = _both(call)
+    assert worker.via == "worker"
+    assert worker.ok
+    assert sub.ok
+    assert worker.stdout == sub.stdout
+    assert "matchAndRewrite successful" in worker.stderr
+    assert Counter(worker.stderr.splitlines()) == Counter(sub.stderr.splitlines())
+    quiet = run_call(OptCall(toolchain.mlir_opt, call.pipeline, text=call.text))
+    assert quiet.via == "worker"
+    assert "Trying to match" not in quiet.stderr
+
+
+@pytest.mark.parametrize("known_id", sorted(CRASHES))
+def test_known_crashes_give_the_subprocess_signature(toolchain, known_id):
+    """A pass that aborts kills the worker; the step is re-run as mlir-opt, so the crash
+    signature (assertion + stack frames) and the known bug it matches are those of the
+    subprocess, and the worker answers the next call."""
+    fixture, pipeline = CRASHES[known_id]
+    worker, sub = _both(OptCall(toolchain.mlir_opt, pipeline, input=FIXTURES / fixture))
+    assert worker.via.startswith("subprocess after worker crash: signal")
+    assert full_signature(worker) == full_signature(sub)
+    known = load_known_crashes()
+    assert match_known(full_signature(worker), known) == known_id
+    again = run_call(OptCall(toolchain.mlir_opt, None, text="module {}\n"))
+    assert again.via == "worker"
+    assert again.ok
+
+
+def test_runner_output_and_runtime_trap_match_mlir_runner(toolchain, tmp_path):
+    """A miscompiled program prints the same values in the worker as under mlir-runner; a
+    program that traps at run time (SIGFPE) kills the worker and gets mlir-runner's verdict."""
+    for fixture, trapped in (("arith_expand_minimumf_signed_zero.mlir", False),
+                             ("index_ceildivs_to_llvm_int_max_by_minus_one_sigfpe.mlir", True)):
+        text = (FINDINGS / fixture).read_text()
+        passes = ("convert-vector-to-llvm", "convert-index-to-llvm", "convert-arith-to-llvm",
+                  "convert-func-to-llvm", "convert-cf-to-llvm", "reconcile-unrealized-casts")
+        path = LoweringPath("p", passes, frozenset())
+        worker = compile_path(text, path, toolchain, tmp_path / "w", crash_reproducer=False)
+        sub = compile_path(text, path, toolchain, tmp_path / "s", crash_reproducer=False,
+                           isolation="subprocess")
+        assert worker.compile.via == "worker"
+        vw, vs = path_verdict(worker), path_verdict(sub)
+        assert (vw.stage, vw.status, vw.signature) == (vs.stage, vs.status, vs.signature)
+        assert worker.output == sub.output
+        if trapped:
+            assert worker.run.via == "subprocess after worker crash: signal 8"
+            assert worker.run.returncode == sub.run.returncode == -8
+        else:
+            assert worker.run.via == "worker"
+            assert worker.stage == "done"
+            assert worker.output
+
+
+def test_worker_replaced_after_timeout_memory_limit_and_renewal(toolchain, tmp_path):
+    """A run past its limit is a timeout and the worker is replaced; so is a worker past its
+    memory limit or its request count, after answering."""
+    loop = tmp_path / "loop.mlir"
+    loop.write_text("llvm.func @main() {\n  llvm.br ^bb1\n^bb1:\n  llvm.br ^bb1\n}\n")
+    res = run_call(RunCall(toolchain.mlir_runner, loop, toolchain.runner_libs), timeout=2)
+    assert res.timed_out
+    assert res.returncode is None
+    assert run_call(OptCall(toolchain.mlir_opt, None, text="module {}\n")).via == "worker"
+    for limits in ({"memory_limit": 1}, {"renew_after": 1}):
+        pool = WorkerPool("lowering.census_worker", **limits)
+        answers = [pool.ask({"text": "module {}"}, 120) for _ in range(2)]
+        assert answers == [{"counts": {}}] * 2
+        assert pool.started == 2
+        pool.close()
