@@ -59,22 +59,21 @@ from lowering.verdict import (
 
 @attrs.frozen
 class RunOptions:
-    """Options of a lowering run.
+    """Options that fix the verdict of one program (``smith run`` and ``smith campaign``; the
+    ``run`` object of ``campaign.json``, flattened by :meth:`to_json`).
 
     Attributes:
         paths: K, the number of distinct random lowering paths per program (>= 1).
-        seed: campaign seed; each program's paths come from ``derive_seed(seed, "paths", id)``.
+        seed: run (or campaign) seed; each program's paths come from
+            ``derive_seed(seed, "paths", id)``.
         compile_timeout: seconds per mlir-opt run (and for the verification run).
         run_timeout: seconds per mlir-runner run.
-        jobs: parallel programs; None means ``os.cpu_count()``.
         optimize: insert recommended optimisation passes into paths after the first.
-        progress: show a rich progress bar; None means "when stderr is a TTY".
         keep_work: keep ``<out>/work/<id>/`` (lowered files) after each program.
         mode: ``"topo"`` (K whole paths drawn as random topological orders, one
             ``--pass-pipeline`` each) or ``"stepwise"`` (LOBE: paths built step by step on the
             IR with priority feedback, see ``lowering.stepwise``).
-        max_step, opt_per_step, variants, feedback, time_budget: stepwise knobs
-            (``lowering.stepwise.StepwiseOptions``).
+        stepwise: the stepwise knobs (:class:`lowering.stepwise.StepwiseOptions`).
         float_tolerance: relative tolerance for float output lines of non-bit-exact paths (0:
             bit-exact; smith's checksum lines are integers and never compared loosely).
         locate_divergence: bisect a wrong-code path for its first divergent pass (dedup key).
@@ -87,27 +86,20 @@ class RunOptions:
             optimisation passes (``lowering.false_alarm``).
         entry: the function mlir-runner calls in every program (no arguments, no results;
             checked before any lowering).
-        tv: translation validation of every path's steps (``smith run --tv``) by the
+        tv: translation validation of every path's steps (``--tv``) by the
             :class:`StepValidation` the caller supplies (``judges.tv.run_steps``).
         oracle: name of the extra judge run on every program (``tosa-ref``: the TOSA
-            reference model), recorded here; the judge itself is handed to
-            :func:`lowering.campaign_run.run_corpus` (``second_opinion``).
+            reference model), recorded here; the judge itself is the caller's.
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
     seed: int = 0
     compile_timeout: float = 60.0
     run_timeout: float = 30.0
-    jobs: int | None = None
     optimize: bool = True
-    progress: bool | None = None
     keep_work: bool = False
     mode: str = attrs.field(default="topo", validator=attrs.validators.in_(("topo", "stepwise")))
-    max_step: int = 30
-    opt_per_step: int = 1
-    variants: int = 2
-    feedback: bool = True
-    time_budget: float = 0.0
+    stepwise: StepwiseOptions = attrs.field(factory=StepwiseOptions)
     float_tolerance: float = 0.0
     locate_divergence: bool = True
     report_known: bool = False
@@ -117,10 +109,29 @@ class RunOptions:
     tv: bool = False
     oracle: str | None = None
 
-    def stepwise(self) -> StepwiseOptions:
-        return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
-                               variants=self.variants, feedback=self.feedback,
-                               time_budget=self.time_budget)
+    def to_json(self) -> dict:
+        """Flat JSON: the stepwise knobs beside the other fields (``campaign.json``'s
+        ``run``, ``summary.json``'s ``options``)."""
+        own = attrs.asdict(self, recurse=False)
+        return {k: v for k, v in own.items() if k != "stepwise"} | attrs.asdict(self.stepwise)
+
+    @classmethod
+    def from_json(cls, data: dict) -> RunOptions:
+        """The options in a flat JSON object (:meth:`to_json`); a missing key takes its
+        default (what a file written before the field existed ran with), an unknown key is
+        ignored, a value is converted to its field's type (JSON has no float/int split)."""
+        return _from_flat(cls, data)
+
+
+def _from_flat(cls, data: dict):
+    kw = {}
+    for f in attrs.fields(cls):
+        if isinstance(f.default, attrs.Factory):  # a nested record: its fields are flat here
+            kw[f.name] = _from_flat(f.default.factory, data)
+        elif f.name in data:
+            v = data[f.name]
+            kw[f.name] = v if f.default is None or v is None else type(f.default)(v)
+    return cls(**kw)
 
 
 Options = RunOptions  # short alias
@@ -319,7 +330,7 @@ def _lower(ctx: _Context, paths: list[LoweringPath] | None,
         ex = explore_program(
             ctx.text, ctx.passmap, rec, ctx.toolchain,
             Draw(derive_seed(options.seed, "stepwise", ctx.program_id)), options.paths,
-            ctx.work, options.stepwise(), runner=ctx.runner,
+            ctx.work, options.stepwise, runner=ctx.runner,
             compile_timeout=options.compile_timeout, run_timeout=options.run_timeout,
             entry=options.entry)
         # crashes carry their stack (no crash reproducer)
