@@ -25,6 +25,7 @@ from ground.toolchain import find_toolchain
 from judges.tosa_ref.oracle import make_oracle
 from judges.tv.run_steps import StepValidator
 from lowering.findings import FindingStore
+from lowering.optrec import load_optrec
 from lowering.passmap import load_passmap
 from lowering.program_run import ProgramReport, RunOptions, run_program
 from lowering.verdict import load_known_crashes
@@ -35,10 +36,11 @@ from smith.program import generate_program, options_from_json
 
 @functools.lru_cache(maxsize=4)
 def _worker_env(mlir_bin: str | None):
-    """Toolchain, pass map and known crashes, loaded once per worker process."""
+    """Toolchain, pass map, known crashes and the optimisation table fitted to the toolchain
+    (as ``lowering.program_run.run_program`` wants them), loaded once per worker process."""
 
     tc = find_toolchain(mlir_bin)
-    return tc, load_passmap(tc), load_known_crashes()
+    return tc, load_passmap(tc), load_known_crashes(), load_optrec(tc)
 
 
 def generated_task(base: dict[str, Any], index: int) -> dict[str, Any]:
@@ -65,7 +67,7 @@ def _second_opinion(ropts: RunOptions, mlir_bin: str | None, text: str, pid: str
     src = base / "programs" / f"{pid}.mlir"
     src.parent.mkdir(parents=True, exist_ok=True)
     src.write_text(text)
-    tc, _, _ = _worker_env(mlir_bin)
+    tc = _worker_env(mlir_bin)[0]
     judge = make_oracle(ropts.oracle, tc, base, 1, ropts.compile_timeout, ropts.run_timeout)
     try:
         row = judge.judge(src)
@@ -136,10 +138,10 @@ def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None,
          base: Path) -> tuple[ProgramReport, FindingStore]:
     """The program's report (the oracle's row in it under ``--oracle``) and its finding
     store, both in the scratch directory ``base``."""
-    tc, pm, known = _worker_env(mlir_bin)
+    tc, pm, known, rec = _worker_env(mlir_bin)
     store = FindingStore(base)
     tv = StepValidator(tc, compile_timeout=ropts.compile_timeout) if ropts.tv else None
-    rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, tv=tv)
+    rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, rec=rec, tv=tv)
     if ropts.oracle:
         rep = attrs.evolve(rep, oracle=_second_opinion(ropts, mlir_bin, text, pid, base))
     return rep, store
