@@ -56,6 +56,15 @@ from lowering.verdict import (
     match_known,
 )
 
+LOCATE_MODES = ("first", "all", "none")
+
+
+def _locate_mode(value: str | bool) -> str:
+    """``locate_divergence`` of a value: a mode, or the boolean of older options."""
+    if isinstance(value, bool):
+        return "first" if value else "none"
+    return value
+
 
 @attrs.frozen
 class RunOptions:
@@ -76,7 +85,12 @@ class RunOptions:
         stepwise: the stepwise knobs (:class:`lowering.stepwise.StepwiseOptions`).
         float_tolerance: relative tolerance for float output lines of non-bit-exact paths (0:
             bit-exact; smith's checksum lines are integers and never compared loosely).
-        locate_divergence: bisect a wrong-code path for its first divergent pass (dedup key).
+        locate_divergence: how wrong-code paths are bisected for their first divergent pass
+            (the dedup key): ``"all"`` every one, ``"first"`` (default) every one but those
+            whose divergent path has a pass an earlier program of the run located (``located``
+            of :func:`run_program`), confirmed by two probes instead (a binary search when
+            that fails), ``"none"`` no bisection. ``True``/``False`` (older files) read as
+            ``"first"``/``"none"``.
         report_known: write finding directories for known crash signatures too.
         check: runtime verification mode: one extra path ``rv`` per program runs MLIR's
             ``generate-runtime-verification`` (``lowering.runtime_check``); a failed check is
@@ -101,7 +115,8 @@ class RunOptions:
     mode: str = attrs.field(default="topo", validator=attrs.validators.in_(("topo", "stepwise")))
     stepwise: StepwiseOptions = attrs.field(factory=StepwiseOptions)
     float_tolerance: float = 0.0
-    locate_divergence: bool = True
+    locate_divergence: str = attrs.field(default="first", converter=_locate_mode,
+                                         validator=attrs.validators.in_(LOCATE_MODES))
     report_known: bool = False
     check: bool = False
     false_alarm_check: bool = False
@@ -130,7 +145,8 @@ def _from_flat(cls, data: dict):
             kw[f.name] = _from_flat(f.default.factory, data)
         elif f.name in data:
             v = data[f.name]
-            kw[f.name] = v if f.default is None or v is None else type(f.default)(v)
+            plain = f.default is None or v is None or f.converter is not None
+            kw[f.name] = v if plain else type(f.default)(v)
     return cls(**kw)
 
 
@@ -166,6 +182,7 @@ class ProgramReport:
     divergence: str | None = None
     tv: dict | None = None
     oracle: dict | None = None
+    locate: dict | None = None  # how the first divergent pass was found (pass, probes, hinted)
 
     def to_json(self) -> dict:
         """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
@@ -176,7 +193,8 @@ class ProgramReport:
         extra = {k: val for k, val in (("runtime_check", self.runtime_check),
                                        ("false_alarm", self.false_alarm),
                                        ("divergence", self.divergence),
-                                       ("tv", self.tv), ("oracle", self.oracle)) if val is not None}
+                                       ("tv", self.tv), ("oracle", self.oracle),
+                                       ("locate", self.locate)) if val is not None}
         return extra | {
             "id": self.program_id,
             "verdict": v.kind,
@@ -240,6 +258,7 @@ class _Context:
     work: Path
     runner: PassRunner
     verify_stderr: str
+    located: tuple[str, ...] = ()
 
 
 def run_program(
@@ -254,15 +273,17 @@ def run_program(
     store: FindingStore | None = None,
     rec: OptRecommender | None = None,
     tv: StepValidation | None = None,
+    located: Sequence[str] = (),
 ) -> ProgramReport:
     """Verify, lower along K paths (or the given ``paths``), run, judge, record findings.
 
     ``options.mode == "stepwise"`` builds the paths with ``lowering.stepwise`` (unless
     ``paths`` is given). Findings are deduplicated by signature in ``store`` (pass one store
     for a whole run; default: a store for this program alone). Under ``options.tv``, ``tv``
-    validates the steps of every path. Never raises on a compiler failure; ``UsageError``
-    only for a missing toolchain or ``options.tv`` without ``tv``.
-    """
+    validates the steps of every path. ``located``: the passes earlier programs of the run
+    located as first divergent (tried first under ``locate_divergence == "first"``). Never
+    raises on a compiler failure; ``UsageError`` only for a missing toolchain or
+    ``options.tv`` without ``tv``."""
     if options.tv and tv is None:
         raise UsageError("translation validation (tv) needs a step validator")
     out_dir = Path(out_dir).resolve()  # tools run with cwd=work: paths must be absolute
@@ -272,7 +293,7 @@ def run_program(
     nested = frozenset(passmap.func_nested | (rec.func_nested if rec else frozenset()))
     runner = PassRunner(toolchain, nested, timeout=options.compile_timeout)
     ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
-                   runner, verify.stderr)
+                   runner, verify.stderr, tuple(located))
     low = _Lowered()
     if verify.ok:
         low = _lower(ctx, paths, rec)
@@ -294,11 +315,11 @@ def run_program(
     diff = verdict if verdict.kind in DIFFERENCES else judge(
         verify, [r for r in low.results if r.stage == Stage.DONE], known, load_float_inexact(),
         floats, options.float_tolerance)
-    false_alarm: dict | None = None
-    divergence: str | None = None
+    false_alarm = divergence = locate = None  # of a wrong-code difference
     if diff.kind == VerdictKind.WRONG_CODE:
         divergence = diff.signature
-        verdict, false_alarm, f = _record_wrong_code(ctx, verdict, low.results, rec, divergence)
+        verdict, false_alarm, f, locate = _record_wrong_code(ctx, verdict, low.results, rec,
+                                                             divergence)
         found += [f] if f else []
     if diff.kind == VerdictKind.FLOAT_INEXACT:
         ref, div = difference_pair(low.results)
@@ -318,7 +339,7 @@ def run_program(
     return ProgramReport(program_id, verdict, tuple(low.results), found[0] if found else None,
                          tuple(found), low.tried, low.lowered,
                          _check_outcome(low.results) if options.check and verify.ok else None,
-                         false_alarm, tuple(low.stops), divergence, tv_entry)
+                         false_alarm, tuple(low.stops), divergence, tv_entry, locate=locate)
 
 
 def _lower(ctx: _Context, paths: list[LoweringPath] | None,
@@ -409,16 +430,19 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
     options = ctx.options
     ref, div = difference_pair(results)
     located: dict = {}
-    idx, ops = None, []
-    if options.locate_divergence:
-        idx, ops = first_divergent_pass(ctx.text, path_passes(div), ref.output, ctx.passmap,
-                                        ctx.runner, ctx.toolchain, ctx.work / "bisect",
-                                        options.run_timeout)
+    idx, ops, locate = None, [], None
+    if options.locate_divergence != "none":
+        dv = first_divergent_pass(ctx.text, path_passes(div), ref.output, ctx.passmap,
+                                  ctx.runner, ctx.toolchain, ctx.work / "bisect",
+                                  options.run_timeout, _hints(ctx, path_passes(div)))
+        idx, ops = dv.index, dv.ops
         located = {"first_divergent_pass": path_passes(div)[idx] if idx is not None else None,
                    "first_divergent_index": idx, "ops_involved": ops}
+        locate = {"pass": base_name(path_passes(div)[idx]) if idx is not None else None,
+                  "probes": dv.probes, "hinted": dv.hinted}
     key = wrong_code_key(path_passes(div), path_passes(ref), idx, ops)
     kid = match_known(key, load_known_wrong_code())
-    if options.locate_divergence:
+    if options.locate_divergence != "none":
         key, kid = _locate_further(ctx, ref, div, idx, key, kid, located)
     if verdict.kind == VerdictKind.WRONG_CODE:  # the verdict names the bug, not the path groups
         verdict = attrs.evolve(verdict, signature=key, known=kid is not None, known_id=kid)
@@ -437,7 +461,17 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
                                                             results, ref, div, ctx.toolchain,
                                                             key, ctx.verify_stderr, extra),
                          report_known=options.report_known)
-    return verdict, false_alarm, f
+    return verdict, false_alarm, f, locate
+
+
+def _hints(ctx: _Context, passes: Sequence[str]) -> list[int]:
+    """Under ``locate_divergence == "first"``: the indices in ``passes`` of the passes earlier
+    programs of the run located (``ctx.located``, in that order), each tried before a binary
+    search (:func:`lowering.repro.first_divergent_pass`)."""
+    if ctx.options.locate_divergence != "first":
+        return []
+    names = [base_name(p) for p in passes]
+    return [j for p in ctx.located for j, n in enumerate(names) if n == p]
 
 
 def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | None,

@@ -340,6 +340,8 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
         live.budget = f" of {config.budget.count}"
     session = _Session(out, config.budget, ex, live, journal, records, hits, make_task,
                        elapsed_base, t0)
+    for r in sorted(records, key=lambda r: r["index"]):
+        _add_located(session.located, r)
     try:
         with live:
             session.drive()
@@ -371,6 +373,7 @@ class _Session:
     elapsed_base: float
     t0: float
     complete: bool = False
+    located: list[str] = attrs.Factory(list)  # first divergent passes located, in order
 
     def indices(self):
         """(index, is a hole) of the programs to run, in order."""
@@ -392,7 +395,7 @@ class _Session:
             spent = self.elapsed_base + time.monotonic() - self.t0
             if not is_hole and self.budget.seconds is not None and spent >= self.budget.seconds:
                 return False
-            task = self.make_task(i)
+            task = dict(self.make_task(i), located=list(self.located))
             fut = self.ex.submit(run_one, task)
             inflight[fut] = task
             fut.add_done_callback(done_q.put)
@@ -434,13 +437,33 @@ class _Session:
         _write_program_outputs(self.out, result)
         self.journal.append(rec)
         self.records.append(rec)
+        _add_located(self.located, rec)
         for rel in record_findings(rec):
             self.hits.setdefault(rel, []).append(rec["id"])
             _write_hits(self.out, rel, self.hits[rel])
         self.live.add(rec, new=True)
 
 
+def _add_located(located: list[str], record: dict[str, Any]) -> None:
+    """Add the first divergent pass a journal record located (if new) to ``located``."""
+    p = (record.get("locate") or {}).get("pass")
+    if p and p not in located:
+        located.append(p)
+
+
 # --------------------------------------------------------------------------- the summary
+
+
+def locate_summary(records: list[dict[str, Any]]) -> dict[str, int]:
+    """How the wrong-code differences of the journal were located: ``bisected`` by a binary
+    search, ``confirmed`` by two probes of a pass located before (a bisection saved),
+    ``unlocated``, and the ``probes`` (prefixes lowered and run) they took."""
+    entries = [r["locate"] for r in records if r.get("locate")]
+    return {"differences": len(entries),
+            "bisected": sum(1 for e in entries if e["pass"] and not e["hinted"]),
+            "confirmed": sum(1 for e in entries if e["hinted"]),
+            "unlocated": sum(1 for e in entries if not e["pass"]),
+            "probes": sum(e["probes"] for e in entries)}
 
 
 def _paths_tried(record: dict[str, Any]) -> int:
@@ -506,7 +529,8 @@ def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], ne
         findings=len(hits), buckets=buckets, elapsed=elapsed, session_seconds=session,
         executor=executor, complete=complete, signatures=sigs, known=known,
         stops=dict(Counter(s for r in records for s in r.get("stops") or [])),
-        hits=hit_summary(records), **_triage_summaries(config, records))
+        hits=hit_summary(records), locate=locate_summary(records),
+        **_triage_summaries(config, records))
     meta = {"seed": config.seed, "mlir_version": config.mlir_version,
             "smith_version": smith.__version__, "budget": attrs.asdict(config.budget),
             "options": config.run.to_json()}

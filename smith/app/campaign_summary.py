@@ -33,6 +33,8 @@ class CampaignSummary:
             finding signatures and known MLIR bugs met with their program counts (the layout
             of :meth:`lowering.findings.FindingStore.summary`).
         buckets: :func:`triage`.
+        locate: how the wrong-code differences were located (``smith.app.campaign.
+            locate_summary``: bisected, confirmed without a bisection, probes).
     """
 
     out_dir: Path
@@ -55,6 +57,7 @@ class CampaignSummary:
     known: dict[str, str | None] = attrs.field(factory=dict)
     stops: dict[str, int] = attrs.field(factory=dict)
     hits: dict[str, list] = attrs.field(factory=dict)
+    locate: dict[str, int] = attrs.field(factory=dict)
 
     @property
     def rate(self) -> float:
@@ -82,6 +85,7 @@ class CampaignSummary:
             "programs_per_minute": round(self.rate, 2),
             "executor": self.executor,
             "complete": self.complete,
+            "locate": self.locate,
         } | {k: v for k, v in (("runtime_checks", self.runtime_checks),
                                ("false_alarms", self.false_alarms),
                                ("tv", self.tv), ("oracle", self.oracle)) if v is not None}
@@ -110,6 +114,8 @@ class CampaignSummary:
         if self.tv is not None:
             lines.append(f"translation validation: {self.tv['steps']} distinct steps, " +
                          ", ".join(f"{k} {n}" for k, n in self.tv["verdicts"].items() if n))
+        if self.locate.get("differences"):
+            lines.append(_locate_line(self.locate))
         lines += render_findings(self.hits, self.out_dir)
         lines += oracle_lines or []
         for s, n in _by_count(self.signatures)[:20]:
@@ -142,6 +148,8 @@ class CampaignSummary:
         if self.oracle is not None:
             t.add_row(f"oracle {self.oracle['name']}", ", ".join(
                 f"{k} {n}" for k, n in self.oracle["kinds"].items() if n))
+        if self.locate.get("differences"):
+            t.add_row("wrong-code localisation", _locate_line(self.locate))
         t.add_row("finding directories", str(self.findings))
         t.add_row("distinct bugs (known by id, others by signature)", str(len(self.buckets)))
         t.add_row("programs / min", f"{self.rate:.1f}")
@@ -265,6 +273,12 @@ class LiveDisplay:
         if self.last:
             parts.append("\n".join(self.last))
         return Panel(Group(*parts), title=f"{self.title} {self.out} [{self.executor}]")
+
+
+def _locate_line(lc: dict[str, int]) -> str:
+    return (f"wrong-code differences located: {lc['bisected']} bisected, {lc['confirmed']} "
+            f"confirmed without a bisection, {lc['unlocated']} unlocated; "
+            f"{lc['probes']} prefix probes")
 
 
 def _by_count(counts: dict[str, int]) -> list[tuple[str, int]]:

@@ -11,7 +11,7 @@ import click
 
 from ground.toolchain import find_toolchain
 from judges.tosa_ref.oracle import ORACLES
-from lowering.program_run import RunOptions
+from lowering.program_run import LOCATE_MODES, RunOptions
 from smith.app.release import Release, select_release
 from smith.gen_options import DYNAMIC_SHAPES, GenOptions
 from smith.spec import parse_dialects
@@ -92,15 +92,19 @@ class Flag:
             ``RunOptions.stepwise.max_step``); its last part names the click parameter.
         decls: the option's names (``--max-step``).
         kwargs: the rest of ``click.option``'s arguments (type, default, help).
+        param, const: a flag that sets the field to ``const`` when given (an older spelling
+            such as ``--no-locate-divergence``), under the click parameter ``param``.
     """
 
     field: str
     decls: tuple[str, ...]
     kwargs: dict = attrs.field(factory=dict, hash=False)
+    param: str | None = None
+    const: object = None
 
     @property
     def name(self) -> str:
-        return self.field.rsplit(".", 1)[-1]
+        return self.param or self.field.rsplit(".", 1)[-1]
 
     def option(self):
         return click.option(*self.decls, self.name, **self.kwargs)
@@ -138,8 +142,16 @@ RUN_FLAGS = (
     _flag("float_tolerance", "--float-tolerance", type=NON_NEGATIVE_FLOAT, default=0.0,
           help="Relative tolerance for raw float output lines of paths with passes that may "
                "change rounding (0: bit-exact). Checksum lines are always exact."),
-    _flag("locate_divergence", "--locate-divergence/--no-locate-divergence", default=True,
-          help="Bisect wrong-code paths for the first divergent pass (dedup key)."),
+    _flag("locate_divergence", "--locate-divergence", type=click.Choice(LOCATE_MODES),
+          is_flag=False, flag_value="first", default="first",
+          help="Bisect wrong-code paths for their first divergent pass (the dedup key): all: "
+               "every one; first: once per pass, later differences whose divergent path has a "
+               "pass located before are confirmed by two probes (a bisection when that "
+               "fails); none: no bisection. Without a value (write --locate-divergence=first "
+               "right before CORPUS): first."),
+    Flag("locate_divergence", ("--no-locate-divergence",),
+         {"is_flag": True, "default": False, "hidden": True}, param="no_locate_divergence",
+         const="none"),
     _flag("check", "--check/--no-check", default=False,
           help="Runtime verification: one extra path 'rv' per program runs MLIR's "
                "generate-runtime-verification; a failed check is the verdict "
@@ -184,11 +196,16 @@ def record_of(cls, flags, values: dict, **fixed):
     nested: dict = {}
     for f in flags:
         if f.name in values:
+            value = values.pop(f.name)
+            if f.const is not None:
+                if not value:
+                    continue
+                value = f.const
             *head, last = f.field.split(".")
             d = nested
             for h in head:
                 d = d.setdefault(h, {})
-            d[last] = values.pop(f.name)
+            d[last] = value
     return _build(cls, nested | fixed)
 
 

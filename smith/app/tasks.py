@@ -127,21 +127,24 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     t1 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
         base = Path(tmp).resolve()
-        rep, store = _run(text, pid, ropts, task.get("mlir_bin"), base)
+        rep, store = _run(text, pid, ropts, task.get("mlir_bin"), base,
+                          task.get("located") or [])
         findings = _collect_findings(rep, base)
     record.update(_record_of(rep, store, [f["dir"] for f in findings]),
                   run_seconds=round(time.monotonic() - t1, 3))
     return {"record": record, "text": None if given else text, "findings": findings}
 
 
-def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None,
-         base: Path) -> tuple[ProgramReport, FindingStore]:
+def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Path,
+         located: list[str]) -> tuple[ProgramReport, FindingStore]:
     """The program's report (the oracle's row in it under ``--oracle``) and its finding
-    store, both in the scratch directory ``base``."""
+    store, both in the scratch directory ``base`` (``located``: the first divergent passes
+    the campaign located so far)."""
     tc, pm, known, rec = _worker_env(mlir_bin)
     store = FindingStore(base)
     tv = StepValidator(tc, compile_timeout=ropts.compile_timeout) if ropts.tv else None
-    rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, rec=rec, tv=tv)
+    rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, rec=rec, tv=tv,
+                      located=located)
     if ropts.oracle:
         rep = attrs.evolve(rep, oracle=_second_opinion(ropts, mlir_bin, text, pid, base))
     return rep, store
@@ -176,8 +179,9 @@ def _record_of(rep: ProgramReport, store: FindingStore, rels: list[str]) -> dict
                                 for e in hits["findings"]],
                   known_hits=[{k: e[k] for k in ("id", "kind", "signatures")}
                               for e in hits["known"]])
-    # present under check / false_alarm_check / tv / oracle, and for a wrong-code difference
-    for key in ("runtime_check", "false_alarm", "tv", "oracle", "divergence"):
+    # present under check / false_alarm_check / tv / oracle; for a wrong-code difference its
+    # path groups and how its first divergent pass was found
+    for key in ("runtime_check", "false_alarm", "tv", "oracle", "divergence", "locate"):
         if v.get(key) is not None:
             record[key] = v[key]
     return record
