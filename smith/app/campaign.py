@@ -88,6 +88,11 @@ from smith.app.campaign_summary import (
 from smith.app.executors import make_executor
 from smith.app.tasks import file_task, generated_task, run_one
 
+#: journal record keys that ``verdicts.jsonl`` leaves out (program file and generation, the
+#: client's bookkeeping)
+JOURNAL_ONLY = frozenset({"index", "seed", "file", "sha256", "features", "op_histogram",
+                          "ubfix_hits", "rejected", "gen_seconds", "run_seconds", "elapsed",
+                          "finding", "finding_hits", "known_hits", "signatures"})
 #: files of a run directory that a new run (other options or programs) replaces
 RUN_FILES = (STATE_FILE, JOURNAL_FILE, "verdicts.jsonl", "summary.json", "known_hits.json",
              "triage.json")
@@ -113,11 +118,9 @@ def corpus_manifest(config: CampaignConfig, records: list[dict[str, Any]]) -> di
 
 def verdict_line(record: dict[str, Any]) -> dict[str, Any]:
     """The ``verdicts.jsonl`` line of a journal record (``smith run``'s per-program layout:
-    ``lowering.program_run.ProgramReport.to_json``, finding directories relative)."""
-    keys = ("runtime_check", "false_alarm", "divergence", "tv", "oracle", "id", "verdict",
-            "signature", "known", "known_id", "crash_kind", "findings", "paths_tried",
-            "paths_lowered", "stops", "paths")
-    return {k: record[k] for k in keys if k in record}
+    ``lowering.program_run.ProgramReport.to_json``, finding directories relative): the
+    record without what only the journal needs."""
+    return {k: v for k, v in record.items() if k not in JOURNAL_ONLY}
 
 
 def _write_program_outputs(out: Path, result: dict[str, Any]) -> None:

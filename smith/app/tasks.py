@@ -169,19 +169,14 @@ def _record_of(rep: ProgramReport, store: FindingStore, rels: list[str]) -> dict
     """The journal fields of a program's report: verdict, signatures, every path's pipeline
     and stage, counts, the finding directories (relative) and the store's hits (finding
     signatures and known bugs met, summed by the client as ``smith run`` sums them)."""
-    v = rep.to_json()
     hits = store.summary()
-    record = {k: v[k] for k in ("verdict", "signature", "known", "known_id", "crash_kind",
-                                "paths", "paths_tried", "paths_lowered", "stops")}
+    # every field of the report (a new one reaches the journal and verdicts.jsonl as it is)
+    # but its finding directories, which are in the scratch directory
+    record = {k: v for k, v in rep.to_json().items() if k not in ("id", "findings")}
     record.update(signatures=list(rep.verdict.signatures), findings=rels,
                   finding=rels[0] if rels else None,
                   finding_hits=[{k: e[k] for k in ("kind", "hash", "signature", "known_id")}
                                 for e in hits["findings"]],
                   known_hits=[{k: e[k] for k in ("id", "kind", "signatures")}
                               for e in hits["known"]])
-    # present under check / false_alarm_check / tv / oracle; for a wrong-code difference its
-    # path groups and how its first divergent pass was found
-    for key in ("runtime_check", "false_alarm", "tv", "oracle", "divergence", "locate"):
-        if v.get(key) is not None:
-            record[key] = v[key]
     return record
