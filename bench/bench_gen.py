@@ -52,18 +52,20 @@ def main() -> None:
         print(f"one mlir-opt verify of the same program (subprocess), mean: {v * 1000:.1f} ms")
         print(f"ratio generation / mlir-opt verify: {g / v:.2f}")
         if args.run:
-            from lowering.campaign_run import run_corpus
             from lowering.program_run import RunOptions
+            from smith.app.campaign import run_campaign, start_run
+            from smith.app.campaign_state import CampaignConfig
 
             t0 = time.perf_counter()
-            summary = run_corpus(corpus, Path(tmp) / "run",
-                                 RunOptions(paths=args.paths, seed=args.seed), toolchain=tc,
-                                 progress=False)
+            config = CampaignConfig(seed=args.seed, gen=None,
+                                    run=RunOptions(paths=args.paths, seed=args.seed),
+                                    mlir_version=tc.version())
+            summary = run_campaign(start_run(corpus, Path(tmp) / "run", config), progress=False)
             dt = time.perf_counter() - t0
             print(f"differential tests: {args.count} programs x {args.paths} paths in {dt:.1f} s "
                   f"= {args.count / dt * 60:.1f} programs/min, "
                   f"{args.count * args.paths / dt * 60:.1f} path runs/min")
-            print(summary.render() if hasattr(summary, "render") else summary)
+            print(summary.text())
 
 
 if __name__ == "__main__":

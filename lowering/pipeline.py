@@ -151,10 +151,11 @@ class PassRunner:
         return res
 
 
-def first_failing(n: int, fails: Callable[[int], bool]) -> int:
-    """The smallest ``k`` in 1..n with ``fails(k)`` (prefix of length k fails), assuming
-    monotonicity and ``fails(n)``; ``log2(n)`` calls."""
-    lo, hi = 1, n
+def first_failing(n: int, fails: Callable[[int], bool], lo: int = 1, hi: int | None = None
+                  ) -> int:
+    """The smallest ``k`` in lo..hi (default 1..n) with ``fails(k)`` (prefix of length k
+    fails), assuming monotonicity and ``fails(hi)``; ``log2(hi - lo)`` calls."""
+    hi = n if hi is None else hi
     while lo < hi:
         mid = (lo + hi) // 2
         if fails(mid):

@@ -59,28 +59,41 @@ from lowering.verdict import (
     match_known,
 )
 
+LOCATE_MODES = ("first", "all", "none")
+
+
+def _locate_mode(value: str | bool) -> str:
+    """``locate_divergence`` of a value: a mode, or the boolean of older options."""
+    if isinstance(value, bool):
+        return "first" if value else "none"
+    return value
+
 
 @attrs.frozen
 class RunOptions:
-    """Options of a lowering run.
+    """Options that fix the verdict of one program (``smith run`` and ``smith campaign``; the
+    ``run`` object of ``campaign.json``, flattened by :meth:`to_json`).
 
     Attributes:
         paths: K, the number of distinct random lowering paths per program (>= 1).
-        seed: campaign seed; each program's paths come from ``derive_seed(seed, "paths", id)``.
+        seed: run (or campaign) seed; each program's paths come from
+            ``derive_seed(seed, "paths", id)``.
         compile_timeout: seconds per mlir-opt run (and for the verification run).
         run_timeout: seconds per mlir-runner run.
-        jobs: parallel programs; None means ``os.cpu_count()``.
         optimize: insert recommended optimisation passes into paths after the first.
-        progress: show a rich progress bar; None means "when stderr is a TTY".
         keep_work: keep ``<out>/work/<id>/`` (lowered files) after each program.
         mode: ``"topo"`` (K whole paths drawn as random topological orders, one
             ``--pass-pipeline`` each) or ``"stepwise"`` (LOBE: paths built step by step on the
             IR with priority feedback, see ``lowering.stepwise``).
-        max_step, opt_per_step, variants, feedback, time_budget: stepwise knobs
-            (``lowering.stepwise.StepwiseOptions``).
+        stepwise: the stepwise knobs (:class:`lowering.stepwise.StepwiseOptions`).
         float_tolerance: relative tolerance for float output lines of non-bit-exact paths (0:
             bit-exact; smith's checksum lines are integers and never compared loosely).
-        locate_divergence: bisect a wrong-code path for its first divergent pass (dedup key).
+        locate_divergence: how wrong-code paths are bisected for their first divergent pass
+            (the dedup key): ``"all"`` every one, ``"first"`` (default) every one but those
+            whose divergent path has a pass an earlier program of the run located (``located``
+            of :func:`run_program`), confirmed by two probes instead (a binary search when
+            that fails), ``"none"`` no bisection. ``True``/``False`` (older files) read as
+            ``"first"``/``"none"``.
         report_known: write finding directories for known crash signatures too.
         check: runtime verification mode: one extra path ``rv`` per program runs MLIR's
             ``generate-runtime-verification`` (``lowering.runtime_check``); a failed check is
@@ -90,11 +103,10 @@ class RunOptions:
             optimisation passes (``lowering.false_alarm``).
         entry: the function mlir-runner calls in every program (no arguments, no results;
             checked before any lowering).
-        tv: translation validation of every path's steps (``smith run --tv``) by the
+        tv: translation validation of every path's steps (``--tv``) by the
             :class:`StepValidation` the caller supplies (``judges.tv.run_steps``).
         oracle: name of the extra judge run on every program (``tosa-ref``: the TOSA
-            reference model), recorded here; the judge itself is handed to
-            :func:`lowering.campaign_run.run_corpus` (``second_opinion``).
+            reference model), recorded here; the judge itself is the caller's.
         isolation: how mlir-opt and mlir-runner run (``ground.compiler.ISOLATIONS``):
             ``"worker"`` (in process in the compiler worker; a step whose worker dies or that
             it cannot reproduce exactly runs as a subprocess, and its path record says so) or
@@ -105,18 +117,13 @@ class RunOptions:
     seed: int = 0
     compile_timeout: float = 60.0
     run_timeout: float = 30.0
-    jobs: int | None = None
     optimize: bool = True
-    progress: bool | None = None
     keep_work: bool = False
     mode: str = attrs.field(default="topo", validator=attrs.validators.in_(("topo", "stepwise")))
-    max_step: int = 30
-    opt_per_step: int = 1
-    variants: int = 2
-    feedback: bool = True
-    time_budget: float = 0.0
+    stepwise: StepwiseOptions = attrs.field(factory=StepwiseOptions)
     float_tolerance: float = 0.0
-    locate_divergence: bool = True
+    locate_divergence: str = attrs.field(default="first", converter=_locate_mode,
+                                         validator=attrs.validators.in_(LOCATE_MODES))
     report_known: bool = False
     check: bool = False
     false_alarm_check: bool = False
@@ -126,10 +133,30 @@ class RunOptions:
     isolation: str = attrs.field(default="worker",
                                  validator=attrs.validators.in_(("worker", "subprocess")))
 
-    def stepwise(self) -> StepwiseOptions:
-        return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
-                               variants=self.variants, feedback=self.feedback,
-                               time_budget=self.time_budget)
+    def to_json(self) -> dict:
+        """Flat JSON: the stepwise knobs beside the other fields (``campaign.json``'s
+        ``run``, ``summary.json``'s ``options``)."""
+        own = attrs.asdict(self, recurse=False)
+        return {k: v for k, v in own.items() if k != "stepwise"} | attrs.asdict(self.stepwise)
+
+    @classmethod
+    def from_json(cls, data: dict) -> RunOptions:
+        """The options in a flat JSON object (:meth:`to_json`); a missing key takes its
+        default (what a file written before the field existed ran with), an unknown key is
+        ignored, a value is converted to its field's type (JSON has no float/int split)."""
+        return _from_flat(cls, data)
+
+
+def _from_flat(cls, data: dict):
+    kw = {}
+    for f in attrs.fields(cls):
+        if isinstance(f.default, attrs.Factory):  # a nested record: its fields are flat here
+            kw[f.name] = _from_flat(f.default.factory, data)
+        elif f.name in data:
+            v = data[f.name]
+            plain = f.default is None or v is None or f.converter is not None
+            kw[f.name] = v if plain else type(f.default)(v)
+    return cls(**kw)
 
 
 Options = RunOptions  # short alias
@@ -164,6 +191,7 @@ class ProgramReport:
     divergence: str | None = None
     tv: dict | None = None
     oracle: dict | None = None
+    locate: dict | None = None  # how the first divergent pass was found (pass, probes, hinted)
 
     def to_json(self) -> dict:
         """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
@@ -174,7 +202,8 @@ class ProgramReport:
         extra = {k: val for k, val in (("runtime_check", self.runtime_check),
                                        ("false_alarm", self.false_alarm),
                                        ("divergence", self.divergence),
-                                       ("tv", self.tv), ("oracle", self.oracle)) if val is not None}
+                                       ("tv", self.tv), ("oracle", self.oracle),
+                                       ("locate", self.locate)) if val is not None}
         return extra | {
             "id": self.program_id,
             "verdict": v.kind,
@@ -241,6 +270,7 @@ class _Context:
     work: Path
     runner: PassRunner
     verify_stderr: str
+    located: tuple[str, ...] = ()
 
 
 def run_program(
@@ -256,15 +286,17 @@ def run_program(
     rec: OptRecommender | None = None,
     tv: StepValidation | None = None,
     verify_in_process: bool = False,
+    located: Sequence[str] = (),
 ) -> ProgramReport:
     """Verify, lower along K paths (or the given ``paths``), run, judge, record findings.
 
     ``options.mode == "stepwise"`` builds the paths with ``lowering.stepwise`` (unless
     ``paths`` is given). Findings are deduplicated by signature in ``store`` (pass one store
     for a whole run; default: a store for this program alone). Under ``options.tv``, ``tv``
-    validates the steps of every path. ``verify_in_process``: see :func:`_verify`. Never
-    raises on a compiler failure; ``UsageError`` only for a missing toolchain or
-    ``options.tv`` without ``tv``.
+    validates the steps of every path. ``verify_in_process``: see :func:`_verify`.
+    ``located``: the passes earlier programs of the run located as first divergent (tried
+    first under ``locate_divergence == "first"``). Never raises on a compiler failure;
+    ``UsageError`` only for a missing toolchain or ``options.tv`` without ``tv``.
     """
     if options.tv and tv is None:
         raise UsageError("translation validation (tv) needs a step validator")
@@ -276,7 +308,7 @@ def run_program(
     nested = frozenset(passmap.func_nested | (rec.func_nested if rec else frozenset()))
     runner = PassRunner(toolchain, nested, options.compile_timeout, isolation=options.isolation)
     ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
-                   runner, verify.stderr)
+                   runner, verify.stderr, tuple(located))
     low = _Lowered()
     if verify.ok:
         low = _lower(ctx, paths, rec)
@@ -298,11 +330,11 @@ def run_program(
     diff = verdict if verdict.kind in DIFFERENCES else judge(
         verify, [r for r in low.results if r.stage == Stage.DONE], known, load_float_inexact(),
         floats, options.float_tolerance)
-    false_alarm: dict | None = None
-    divergence: str | None = None
+    false_alarm = divergence = locate = None  # of a wrong-code difference
     if diff.kind == VerdictKind.WRONG_CODE:
         divergence = diff.signature
-        verdict, false_alarm, f = _record_wrong_code(ctx, verdict, low.results, rec, divergence)
+        verdict, false_alarm, f, locate = _record_wrong_code(ctx, verdict, low.results, rec,
+                                                             divergence)
         found += [f] if f else []
     if diff.kind == VerdictKind.FLOAT_INEXACT:
         ref, div = difference_pair(low.results)
@@ -322,7 +354,7 @@ def run_program(
     return ProgramReport(program_id, verdict, tuple(low.results), found[0] if found else None,
                          tuple(found), low.tried, low.lowered,
                          _check_outcome(low.results) if options.check and verify.ok else None,
-                         false_alarm, tuple(low.stops), divergence, tv_entry)
+                         false_alarm, tuple(low.stops), divergence, tv_entry, locate=locate)
 
 
 def _verify(text: str, toolchain: Toolchain, work: Path, timeout: float,
@@ -355,7 +387,7 @@ def _lower(ctx: _Context, paths: list[LoweringPath] | None,
         ex = explore_program(
             ctx.text, ctx.passmap, rec, ctx.toolchain,
             Draw(derive_seed(options.seed, "stepwise", ctx.program_id)), options.paths,
-            ctx.work, options.stepwise(), runner=ctx.runner,
+            ctx.work, options.stepwise, runner=ctx.runner,
             compile_timeout=options.compile_timeout, run_timeout=options.run_timeout,
             entry=options.entry)
         # crashes carry their stack (no crash reproducer)
@@ -434,16 +466,19 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
     options = ctx.options
     ref, div = difference_pair(results)
     located: dict = {}
-    idx, ops = None, []
-    if options.locate_divergence:
-        idx, ops = first_divergent_pass(ctx.text, path_passes(div), ref.output, ctx.passmap,
-                                        ctx.runner, ctx.toolchain, ctx.work / "bisect",
-                                        options.run_timeout)
+    idx, ops, locate = None, [], None
+    if options.locate_divergence != "none":
+        dv = first_divergent_pass(ctx.text, path_passes(div), ref.output, ctx.passmap,
+                                  ctx.runner, ctx.toolchain, ctx.work / "bisect",
+                                  options.run_timeout, _hints(ctx, path_passes(div)))
+        idx, ops = dv.index, dv.ops
         located = {"first_divergent_pass": path_passes(div)[idx] if idx is not None else None,
                    "first_divergent_index": idx, "ops_involved": ops}
+        locate = {"pass": base_name(path_passes(div)[idx]) if idx is not None else None,
+                  "probes": dv.probes, "hinted": dv.hinted}
     key = wrong_code_key(path_passes(div), path_passes(ref), idx, ops)
     kid = match_known(key, load_known_wrong_code())
-    if options.locate_divergence:
+    if options.locate_divergence != "none":
         key, kid = _locate_further(ctx, ref, div, idx, key, kid, located)
     if verdict.kind == VerdictKind.WRONG_CODE:  # the verdict names the bug, not the path groups
         verdict = attrs.evolve(verdict, signature=key, known=kid is not None, known_id=kid)
@@ -462,7 +497,17 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
                                                             results, ref, div, ctx.toolchain,
                                                             key, ctx.verify_stderr, extra),
                          report_known=options.report_known)
-    return verdict, false_alarm, f
+    return verdict, false_alarm, f, locate
+
+
+def _hints(ctx: _Context, passes: Sequence[str]) -> list[int]:
+    """Under ``locate_divergence == "first"``: the indices in ``passes`` of the passes earlier
+    programs of the run located (``ctx.located``, in that order), each tried before a binary
+    search (:func:`lowering.repro.first_divergent_pass`)."""
+    if ctx.options.locate_divergence != "first":
+        return []
+    names = [base_name(p) for p in passes]
+    return [j for p in ctx.located for j, n in enumerate(names) if n == p]
 
 
 def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | None,

@@ -18,6 +18,8 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+import attrs
+
 from ground.compiler import run_call
 from ground.draw import Draw
 from ground.proc import ToolResult
@@ -108,6 +110,24 @@ def _complete(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolchain, wo
     return normalize_output(run.stdout) if run.ok else None
 
 
+@attrs.frozen
+class Divergence:
+    """Where a divergent pass list first changes the output (:func:`first_divergent_pass`).
+
+    Attributes:
+        index: index of the first divergent pass, or None (prefix 0 already differs, or a
+            probe cannot be completed).
+        ops: op names whose count that pass changed (the ops present before it when none).
+        probes: prefixes lowered and run to find it.
+        hinted: found by a hint (a pass located before), without a binary search.
+    """
+
+    index: int | None
+    ops: list[str]
+    probes: int = 0
+    hinted: bool = False
+
+
 def first_divergent_pass(
     program_text: str,
     divergent: Sequence[str],
@@ -117,30 +137,59 @@ def first_divergent_pass(
     toolchain: Toolchain,
     work: Path,
     run_timeout: float = 30.0,
-) -> tuple[int | None, list[str]]:
+    hints: Sequence[int] = (),
+) -> Divergence:
     """Bisect the divergent pass list: prefix k of it, completed by a pure lowering, is run;
     the first k whose output differs from ``reference_output`` names pass ``k-1``.
 
-    Returns:
-        (index of the first divergent pass or None when prefix 0 already differs or a probe
-        cannot be completed, ops involved: op names whose count that pass changed).
+    ``hints`` are indices of passes that are likely first divergent (the passes earlier
+    programs of the run located): hint ``j`` is confirmed by two probes (prefix ``j`` agrees,
+    prefix ``j+1`` differs), which is the binary search's answer when the outputs of the
+    prefixes change once (the search assumes it too); the probes of a failed hint narrow the
+    search, which runs only when no hint is confirmed.
     """
     work.mkdir(parents=True, exist_ok=True)
+
+    def probe(k: int) -> bool | None:
+        ir = program_text if k == 0 else runner.run(program_text, divergent[:k]).ir
+        out = _complete(ir, pm, runner, toolchain, work, str(k), run_timeout) if ir else None
+        return None if out is None else out != reference_output
+
+    k, probes, hinted = first_change(len(divergent), probe, hints)
+    if k is None:
+        return Divergence(None, [], probes)
+    return Divergence(k - 1, _ops_changed(program_text, divergent, k, runner), probes, hinted)
+
+
+def first_change(n: int, probe, hints: Sequence[int] = ()) -> tuple[int | None, int, bool]:
+    """The smallest prefix length ``k`` in 1..n whose ``probe(k)`` is True (the output
+    differs), ``probe(0)`` being False; ``probe`` returns None when a prefix cannot be
+    completed. A hint ``j`` is tried first: ``probe(j)`` False and ``probe(j + 1)`` True give
+    ``k = j + 1`` without ``probe(0)`` or a binary search (which assumes, as the hint does,
+    that the output changes once along the prefixes); the probes of a failed hint narrow the
+    binary search. Returns ``(k or None, probes made, whether a hint gave k)``."""
     cache: dict[int, bool | None] = {}
 
     def differs(k: int) -> bool:
         if k not in cache:
-            ir = program_text if k == 0 else runner.run(program_text, divergent[:k]).ir
-            out = _complete(ir, pm, runner, toolchain, work, str(k), run_timeout) if ir else None
-            cache[k] = None if out is None else out != reference_output
+            cache[k] = probe(k)
         return bool(cache[k])
 
-    n = len(divergent)
+    for j in hints:
+        if 0 < j < n and not differs(j) and cache[j] is not None \
+                and differs(j + 1):
+            return j + 1, len(cache), True
     if differs(0) or cache[0] is None:
-        return None, []
-    k = first_failing(n, differs)
-    if not differs(k):
-        return None, []
+        return None, len(cache), False
+    lo = max([j + 1 for j, v in cache.items() if v is False and j < n] + [1])
+    hi = min([j for j, v in cache.items() if v and j >= lo] + [n])
+    k = first_failing(n, differs, lo, hi)
+    return (k if differs(k) else None), len(cache), False
+
+
+def _ops_changed(program_text: str, divergent: Sequence[str], k: int,
+                 runner: PassRunner) -> list[str]:
+    """Op names whose count pass ``k - 1`` changed (the ops present before it when none)."""
     before = runner.run(program_text, divergent[: k - 1]).ir if k > 1 else program_text
     after = runner.run(program_text, divergent[:k]).ir
     ops: list[str] = []
@@ -149,7 +198,7 @@ def first_divergent_pass(
         ops = sorted(n for n in set(cb) | set(ca) if cb.get(n, 0) != ca.get(n, 0))
         if not ops:  # same op counts: name the ops present before the pass
             ops = sorted(set(cb) - {"builtin.module"})[:8]
-    return k - 1, ops
+    return ops
 
 
 def wrong_code_key(passes_div: Sequence[str], passes_ref: Sequence[str], index: int | None,

@@ -2,10 +2,9 @@
 program the lowering paths judged is also run through :func:`judges.tosa_ref.judge.
 judge_program` (its TOSA graph in the official reference model, compared with MLIR's values).
 
-The lowering run (:mod:`lowering.campaign_run`) calls :meth:`TosaRefOracle.judge` once per
-program from its worker threads and :meth:`TosaRefOracle.summarize` / :meth:`render` at the
-end; it does not import this package (imports run downward: the CLI hands the oracle in).
-Each judgement runs in a spawned worker process (the MLIR bindings parse in-process; a crash
+The campaign driver of ``smith run`` and ``smith campaign`` (``smith.app.tasks``) makes an
+oracle per program in its worker and calls :meth:`TosaRefOracle.judge` on it; lowering does
+not import this package (imports run downward). Each judgement runs in a spawned worker process (the MLIR bindings parse in-process; a crash
 there must not take the run down) and every failure, of the model or of ours, is a verdict row
 (``spec-model-crash``, ``spec-model-timeout``, ``spec-not-judged``), never an exception.
 """

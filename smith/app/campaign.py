@@ -1,5 +1,6 @@
-"""``smith campaign``: generate, verify, lower, run and triage programs until a count or a time
-budget is spent; resumable after any interruption, ``kill -9`` included.
+"""The one campaign driver: ``smith campaign`` (generate, verify, lower, run and triage programs
+until a count or a time budget is spent) and ``smith run`` (the same over the programs of an
+existing corpus); resumable after any interruption, ``kill -9`` included.
 
 Program *i* of a campaign with seed *S* has seed ``derive_seed(S, i)`` and the header extras
 ``{"corpus_seed": S, "index": i}``, so it is byte-identical to program *i* of
@@ -27,27 +28,26 @@ State in the campaign directory ``DIR``:
 - ``manifest.json`` (the corpus manifest format of ``smith gen``, so ``smith run``,
   ``smith corpus export`` and ``smith report`` accept a campaign directory), ``summary.json``
   and ``triage.json`` (programs bucketed by verdict and signature), rewritten at the end of
-  every session.
+  every session. A run (``smith run``) writes no programs and no manifest (its corpus has
+  them; journal ``file`` entries are relative to the run directory) but ``verdicts.jsonl``,
+  one line per program sorted by id, and ``known_hits.json``.
 
-Workers (:mod:`smith.app.executors`) never write into ``DIR``: a task runs the program in a
-temporary directory and returns the program text and its finding directories, and the client
-writes them. Workers only need smith and the toolchain.
+Workers (:mod:`smith.app.executors`, tasks in :mod:`smith.app.tasks`) never write into ``DIR``:
+a task runs the program in a temporary directory and returns the program text and its finding
+directories, and the client writes them. Workers only need smith and the toolchain.
 """
 
 from __future__ import annotations
 
-import functools
-import hashlib
-import inspect
 import json
 import os
 import queue
 import shutil
 import sys
-import tempfile
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
@@ -56,150 +56,53 @@ import attrs
 
 import smith
 from ground.draw import derive_seed
-from ground.errors import InternalError, SmithError, UsageError
+from ground.errors import UsageError
 from ground.fsutil import atomic_write, atomic_write_json, writable_dir
-from ground.manifest import build_manifest, program_entry
+from ground.manifest import build_manifest, corpus_files, program_entry
+from ground.mlir_ir import check_entry
 from ground.toolchain import find_toolchain
+from judges.tosa_ref.corpus import render as render_oracle
 from judges.tosa_ref.corpus import summarize
-from judges.tosa_ref.oracle import make_oracle
 from judges.tosa_ref.tools import find_tools
 from judges.tv.run_steps import StepValidator
-from lowering import program_run
 from lowering.campaign_run import check_summary, false_alarm_summary
 from lowering.execute import Stage
-from lowering.findings import FindingStore  # a fresh store: no cross-run state
-from lowering.passmap import load_passmap
-from lowering.program_run import run_program
-from lowering.verdict import load_known_crashes
+from lowering.verdict import SIGNED
 from smith.app.campaign_state import (
     JOURNAL_FILE,
-    RUN_KEYS,
     STATE_FILE,
+    Budget,
     CampaignConfig,
     CampaignOutcome,
     Journal,
     program_id,
     record_findings,
 )
-from smith.app.campaign_summary import CampaignSummary, LiveDisplay, ordered_counts, triage
+from smith.app.campaign_summary import (
+    CampaignSummary,
+    LiveDisplay,
+    hit_summary,
+    ordered_counts,
+    triage,
+)
 from smith.app.executors import make_executor
-from smith.app.export import program_features
-from smith.app.release import bindings_version
-from smith.program import generate_program, options_from_json
+from smith.app.tasks import file_task, generated_task, run_one
+
+#: journal record keys that ``verdicts.jsonl`` leaves out (program file and generation, the
+#: client's bookkeeping)
+JOURNAL_ONLY = frozenset({"index", "seed", "file", "sha256", "features", "op_histogram",
+                          "ubfix_hits", "rejected", "gen_seconds", "run_seconds", "elapsed",
+                          "finding", "finding_hits", "known_hits", "signatures"})
+#: files of a run directory that a new run (other options or programs) replaces
+RUN_FILES = (STATE_FILE, JOURNAL_FILE, "verdicts.jsonl", "summary.json", "known_hits.json",
+             "triage.json")
 
 
-@functools.lru_cache(maxsize=4)
-def _worker_env(mlir_bin: str | None):
-    """Toolchain, pass map and known crashes, loaded once per worker process."""
-
-    tc = find_toolchain(mlir_bin)
-    return tc, load_passmap(tc), load_known_crashes()
-
-
-def _second_opinion(ropts: program_run.RunOptions, mlir_bin: str | None, text: str, pid: str,
-                    base: Path) -> dict[str, Any]:
-    """The oracle row (``--oracle``) of program ``pid`` (``text``), judged in the scratch
-    directory ``base`` by a judge process of its own (a crash of the MLIR bindings there is a
-    verdict row), closed after the program: a pool kept across programs would outlive the
-    campaign worker, whose exit waits for its children. The reproducer (if any) lands in
-    ``base/findings/spec-<kind>/<pid>`` and is collected with the lowering findings;
-    ``reproducer`` is relative to the campaign directory."""
-    src = base / "programs" / f"{pid}.mlir"
-    src.parent.mkdir(parents=True, exist_ok=True)
-    src.write_text(text)
-    tc, _, _ = _worker_env(mlir_bin)
-    judge = make_oracle(ropts.oracle, tc, base, 1, ropts.compile_timeout, ropts.run_timeout)
-    try:
-        row = judge.judge(src)
-    finally:
-        judge.close()
-    if row.get("reproducer"):
-        row["reproducer"] = Path(row["reproducer"]).resolve().relative_to(base).as_posix()
-    return row
-
-
-def run_one(task: dict[str, Any]) -> dict[str, Any]:
-    """Generate program ``task["index"]``, run it along its lowering paths, judge it.
-
-    Runs in a worker (process pool or Dask). Returns ``{"record", "text", "findings"}``: the
-    journal record, the program text and the finding directories
-    ``[{"dir": "findings/<kind>/<name>", "files": [(name, mode, bytes)]}]``, for the client to
-    write. Never raises for a generator or compiler failure: both are recorded.
-    """
-
-    index, cseed = int(task["index"]), int(task["seed"])
-    pid = program_id(index)
-    seed = derive_seed(cseed, index)
-    options = options_from_json(task["options"])
-    record: dict[str, Any] = {"index": index, "id": pid, "seed": seed}
-    t0 = time.monotonic()
-    try:
-        prog = generate_program(seed, options, task["mlir_version"],
-                                extra={"corpus_seed": cseed, "index": index})
-    except InternalError as exc:
-        record.update(file=None, verdict=CampaignOutcome.GEN_ERROR, signature=str(exc)[:500],
-                      paths=[], finding=None, gen_seconds=round(time.monotonic() - t0, 3))
-        return {"record": record, "text": None, "findings": []}
-    text = prog.text
-    record.update(file=f"programs/{pid}.mlir", sha256=hashlib.sha256(text.encode()).hexdigest(),
-                  op_histogram=prog.op_histogram, ubfix_hits=prog.ubfix_hits,
-                  rejected=list(prog.rejected), gen_seconds=round(time.monotonic() - t0, 3))
-    try:
-        record["features"] = program_features(text).to_json()
-    except SmithError:
-        record["features"] = None
-    tc, pm, known = _worker_env(task.get("mlir_bin"))
-
-    run = task["run"]
-    fields = {f.name for f in attrs.fields(program_run.RunOptions)}
-    wanted = {k: run[k] for k in RUN_KEYS if k in run} | {"seed": cseed, "jobs": 1,
-                                                          "progress": False}
-    ropts = program_run.RunOptions(**{k: v for k, v in wanted.items() if k in fields})
-    findings: list[dict[str, Any]] = []
-    t1 = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
-        base = Path(tmp).resolve()
-        extra = {}
-        if "store" in inspect.signature(run_program).parameters:
-
-            extra["store"] = FindingStore(base)
-        if ropts.tv:
-            extra["tv"] = StepValidator(tc, compile_timeout=ropts.compile_timeout)
-        # generation just parsed and verified the program with these bindings
-        rep = run_program(text, pid, ropts, tc, pm, known, base,
-                          verify_in_process=bindings_version() == tc.version(), **extra)
-        if ropts.oracle:
-            rep = attrs.evolve(rep, oracle=_second_opinion(ropts, task.get("mlir_bin"), text,
-                                                           pid, base))
-        dirs = list(getattr(rep, "findings", ()) or ()) or ([rep.finding] if rep.finding else [])
-        if (rep.oracle or {}).get("reproducer"):
-            dirs.append(base / rep.oracle["reproducer"])
-        for d in dict.fromkeys(Path(x).resolve() for x in dirs):
-            if not d.is_dir():
-                continue
-            files = [(f.relative_to(d).as_posix(), f.stat().st_mode & 0o777, f.read_bytes())
-                     for f in sorted(d.rglob("*")) if f.is_file()]
-            findings.append({"dir": d.relative_to(base).as_posix(), "files": files})
-    v = rep.to_json()
-    rels = [f["dir"] for f in findings]
-    record.update(verdict=v["verdict"], signature=v.get("signature"), known=v.get("known"),
-                  known_id=v.get("known_id"), crash_kind=v.get("crash_kind"),
-                  signatures=list(rep.verdict.signatures), paths=rep.path_records(),
-                  paths_lowered=rep.paths_lowered,
-                  findings=rels, finding=rels[0] if rels else None,
-                  run_seconds=round(time.monotonic() - t1, 3))
-    # present under check / false_alarm_check / tv / oracle
-    for key in ("runtime_check", "false_alarm", "tv", "oracle"):
-        if v.get(key) is not None:
-            record[key] = v[key]
-    return {"record": record, "text": text, "findings": findings}
-
-
-# --------------------------------------------------------------------------- the journal
+# --------------------------------------------------------------------------- outputs
 
 
 def corpus_manifest(config: CampaignConfig, records: list[dict[str, Any]]) -> dict[str, Any]:
-    """A ``smith gen``-style manifest of the journaled programs."""
+    """A ``smith gen``-style manifest of the journaled programs of a generating campaign."""
     progs = []
     failed = []
     for r in sorted(records, key=lambda r: r["index"]):
@@ -209,16 +112,21 @@ def corpus_manifest(config: CampaignConfig, records: list[dict[str, Any]]) -> di
         progs.append(program_entry(r["id"], r["file"], r["seed"], r["sha256"],
                                    r.get("op_histogram", {}), r.get("ubfix_hits", {}),
                                    r.get("rejected", [])))
-    return build_manifest(config.seed, len(records), config.gen_options.to_json(),
+    return build_manifest(config.seed, len(records), config.gen.to_json(),
                           config.mlir_version, progs, failed, campaign=True)
 
 
-# --------------------------------------------------------------------------- the campaign
+def verdict_line(record: dict[str, Any]) -> dict[str, Any]:
+    """The ``verdicts.jsonl`` line of a journal record (``smith run``'s per-program layout:
+    ``lowering.program_run.ProgramReport.to_json``, finding directories relative): the
+    record without what only the journal needs."""
+    return {k: v for k, v in record.items() if k not in JOURNAL_ONLY}
 
 
 def _write_program_outputs(out: Path, result: dict[str, Any]) -> None:
-    """The program file, then each finding directory that does not exist yet (built under a
-    temporary name and renamed into place, so it is complete or absent)."""
+    """The program file (of a generated program), then each finding directory that does not
+    exist yet (built under a temporary name and renamed into place, so it is complete or
+    absent)."""
     rec = result["record"]
     if result.get("text") is not None:
         atomic_write(out / rec["file"], result["text"])
@@ -272,11 +180,15 @@ def _remove_unjournaled_findings(out: Path, referenced: set[str]) -> None:
 def _error_record(task: dict[str, Any], exc: BaseException) -> dict[str, Any]:
     index = task["index"]
     tb = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-    return {"record": {"index": index, "id": program_id(index),
-                       "seed": derive_seed(task["seed"], index), "file": None,
-                       "verdict": CampaignOutcome.ERROR, "signature": f"smith error: {tb[:500]}",
-                       "paths": [],
-                       "finding": None, "findings": []}, "text": None, "findings": []}
+    given = task.get("program")
+    rec = {"index": index, "file": None, "verdict": CampaignOutcome.ERROR,
+           "signature": f"smith error: {tb[:500]}", "paths": [], "finding": None,
+           "findings": []}
+    if given:
+        rec |= {"id": given["id"], "file": given["file"]}
+    else:
+        rec |= {"id": program_id(index), "seed": derive_seed(task["seed"], index)}
+    return {"record": rec, "text": None, "findings": []}
 
 
 def _fatal(exc: BaseException) -> bool:
@@ -284,6 +196,9 @@ def _fatal(exc: BaseException) -> bool:
 
     return isinstance(exc, BrokenProcessPool | KeyboardInterrupt | SystemExit) or \
         type(exc).__name__ in ("CancelledError", "KilledWorker", "FutureCancelledError")
+
+
+# --------------------------------------------------------------------------- starting
 
 
 def start_campaign(out: str | Path, config: CampaignConfig) -> Path:
@@ -296,9 +211,51 @@ def start_campaign(out: str | Path, config: CampaignConfig) -> Path:
     if (out / STATE_FILE).exists() or (out / JOURNAL_FILE).exists():
         raise UsageError(f"{out} already holds a campaign; continue it with "
                          f"`smith campaign --resume {out}` or choose another --out")
-    state = config.to_json() | {"smith_version": smith.__version__, "sessions": []}
-    atomic_write_json(out / STATE_FILE, state)
+    _write_state(out, config)
     return out
+
+
+def _write_state(out: Path, config: CampaignConfig) -> None:
+    atomic_write_json(out / STATE_FILE, config.to_json() | {"smith_version": smith.__version__,
+                                                            "sessions": []})
+
+
+def start_run(corpus: str | Path, out: str | Path, config: CampaignConfig) -> Path:
+    """Prepare ``out`` for a run (``smith run``) over the programs of ``corpus``
+    (:func:`ground.manifest.corpus_files`) with ``config`` (its ``gen`` None). An interrupted
+    run of the same programs with the same options is continued; any other run's files in
+    ``out`` are replaced.
+
+    Raises:
+        UsageError: bad corpus, a program (that parses) without a callable
+            ``config.run.entry`` (checked for every program before any lowering), ``out``
+            holds a generating campaign or cannot be written.
+    """
+    files = corpus_files(corpus).programs
+    for _, f in files:
+        check_entry(f.read_text(), config.run.entry, str(f))
+    config = attrs.evolve(config, corpus=str(Path(corpus).resolve()),
+                          budget=Budget(count=len(files)))
+    out = writable_dir(out)
+    old = load_campaign(out)[0] if (out / STATE_FILE).is_file() else None
+    if old is not None and old.corpus is None:
+        raise UsageError(f"{out} holds a campaign, not the results of smith run; choose "
+                         f"another --out")
+    records = Journal(out / JOURNAL_FILE).load_readonly()
+    if old == config and len(records) < len(files) and _same_programs(out, files, records):
+        return out  # continue the interrupted run
+    for name in RUN_FILES:
+        (out / name).unlink(missing_ok=True)
+    _write_state(out, config)
+    return out
+
+
+def _same_programs(out: Path, files: list[tuple[str, Path]],
+                   records: list[dict[str, Any]]) -> bool:
+    """Whether every journaled program is still the corpus program of its index."""
+    return all(r["index"] < len(files) and r["id"] == files[r["index"]][0]
+               and r.get("file") == os.path.relpath(files[r["index"]][1], out)
+               for r in records)
 
 
 def load_campaign(out: str | Path) -> tuple[CampaignConfig, dict[str, Any]]:
@@ -317,11 +274,31 @@ def load_campaign(out: str | Path) -> tuple[CampaignConfig, dict[str, Any]]:
     return CampaignConfig.from_json(state), state
 
 
+def _task_maker(out: Path, config: CampaignConfig,
+                mlir_bin: str | None) -> Callable[[int], dict[str, Any]]:
+    """The task of program *i*: generated, or the *i*-th program of the run's corpus."""
+    base = {"seed": config.seed, "mlir_version": config.mlir_version, "mlir_bin": mlir_bin,
+            "run": config.run.to_json()}
+    if config.corpus is None:
+        base["options"] = config.gen.to_json()
+        return lambda i: generated_task(base, i)
+    progs = corpus_files(config.corpus).programs
+    if len(progs) != config.budget.count:
+        raise UsageError(f"the corpus {config.corpus} changed since the run in {out} started; "
+                         f"run it again")
+    return lambda i: file_task(base, i, progs[i][0], progs[i][1],
+                               os.path.relpath(progs[i][1], out))
+
+
+# --------------------------------------------------------------------------- running
+
+
 def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = None,
                  scheduler: str | None = None, mlir_bin: str | None = None,
                  progress: bool | None = None, count: int | None = None,
-                 seconds: float | None = None, console=None) -> CampaignSummary:
-    """Run (or continue) the campaign in ``out`` (created by :func:`start_campaign`).
+                 seconds: float | None = None) -> CampaignSummary:
+    """Run (or continue) the campaign in ``out`` (created by :func:`start_campaign` or
+    :func:`start_run`).
 
     ``count``/``seconds`` replace the stored budget (e.g. to extend a campaign on resume).
 
@@ -332,41 +309,42 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     out = Path(out).resolve()
     config, state = load_campaign(out)
     if count is not None or seconds is not None:
-        config = attrs.evolve(config, count=count, seconds=seconds)
-    if config.count is None and config.seconds is None:
+        config = attrs.evolve(config, budget=Budget(count, seconds))
+    if config.budget.count is None and config.budget.seconds is None:
         raise UsageError("the campaign has no budget: give --count N or --time DURATION")
-    if config.oracle:
+    if config.run.oracle:
         find_tools()  # the oracle extra is installed, or one line and exit 2 before any work
     version = find_toolchain(mlir_bin).version()
     if version != config.mlir_version:
         raise UsageError(f"campaign {out} was started with MLIR {config.mlir_version}, the "
                          f"toolchain is MLIR {version}: programs would differ")
+    make_task = _task_maker(out, config, mlir_bin)
     journal = Journal(out / JOURNAL_FILE)
     records = journal.load()
     hits = _hits_index(records)
     _remove_unjournaled_findings(out, set(hits))
     elapsed_base = max((float(r.get("elapsed", 0.0)) for r in records), default=0.0)
     show = sys.stderr.isatty() if progress is None else progress
-    base_task = {"seed": config.seed, "options": config.gen_options.to_json(),
-                 "mlir_version": config.mlir_version, "mlir_bin": mlir_bin,
-                 "run": config.to_json()["run"]}
     t0 = time.monotonic()
     ex = make_executor(executor, jobs, scheduler)
-    state = dict(state, budget=config.to_json()["budget"])
+    state = dict(state, budget=attrs.asdict(config.budget))
     state.setdefault("sessions", []).append(
         {"executor": ex.describe(), "resumed_with": len(records), "smith_version":
          smith.__version__})
     atomic_write_json(out / STATE_FILE, state)
 
-    live = LiveDisplay(show, out, ex.describe())
+    live = LiveDisplay(show, out, ex.describe(),
+                       "smith campaign" if config.corpus is None else "smith run")
     for r in records:
         live.add(r, new=False)
-    if config.seconds:
-        live.budget = f", budget {config.seconds:.0f} s"
-    elif config.count:
-        live.budget = f" of {config.count}"
-    session = _Session(out, config, ex, live, journal, records, hits, base_task,
+    if config.budget.seconds:
+        live.budget = f", budget {config.budget.seconds:.0f} s"
+    elif config.budget.count:
+        live.budget = f" of {config.budget.count}"
+    session = _Session(out, config.budget, ex, live, journal, records, hits, make_task,
                        elapsed_base, t0)
+    for r in sorted(records, key=lambda r: r["index"]):
+        _add_located(session.located, r)
     try:
         with live:
             session.drive()
@@ -388,16 +366,17 @@ class _Session:
     indices (holes left by an interruption first), journals each finished program."""
 
     out: Path
-    config: CampaignConfig
+    budget: Budget
     ex: Any
     live: LiveDisplay
     journal: Journal
     records: list[dict[str, Any]]
     hits: dict[str, list[str]]
-    base_task: dict[str, Any]
+    make_task: Callable[[int], dict[str, Any]]
     elapsed_base: float
     t0: float
     complete: bool = False
+    located: list[str] = attrs.Factory(list)  # first divergent passes located, in order
 
     def indices(self):
         """(index, is a hole) of the programs to run, in order."""
@@ -405,9 +384,25 @@ class _Session:
         top = max(done) + 1 if done else 0
         yield from ((i, True) for i in range(top) if i not in done)
         i = top
-        while self.config.count is None or i < self.config.count:
+        while self.budget.count is None or i < self.budget.count:
             yield i, False
             i += 1
+
+    def submit_more(self, it, inflight: dict[Any, dict[str, Any]], done_q: queue.Queue) -> bool:
+        """Fill the executor; False once the budget is spent (no more programs to start)."""
+        while len(inflight) < self.ex.capacity:
+            nxt = next(it, None)
+            if nxt is None:
+                return False
+            i, is_hole = nxt
+            spent = self.elapsed_base + time.monotonic() - self.t0
+            if not is_hole and self.budget.seconds is not None and spent >= self.budget.seconds:
+                return False
+            task = dict(self.make_task(i), located=list(self.located))
+            fut = self.ex.submit(run_one, task)
+            inflight[fut] = task
+            fut.add_done_callback(done_q.put)
+        return True
 
     def drive(self) -> None:
         """Submit, collect and journal until the budget is spent and nothing is in flight."""
@@ -416,21 +411,8 @@ class _Session:
         it = self.indices()
         exhausted = False
         while True:
-            while not exhausted and len(inflight) < self.ex.capacity:
-                nxt = next(it, None)
-                if nxt is None:
-                    exhausted = True
-                    break
-                i, is_hole = nxt
-                spent = self.elapsed_base + time.monotonic() - self.t0
-                if (not is_hole and self.config.seconds is not None
-                        and spent >= self.config.seconds):
-                    exhausted = True
-                    break
-                task = dict(self.base_task, index=i)
-                fut = self.ex.submit(run_one, task)
-                inflight[fut] = task
-                fut.add_done_callback(done_q.put)
+            if not exhausted:
+                exhausted = not self.submit_more(it, inflight, done_q)
             self.live.inflight = len(inflight)
             if not inflight:
                 self.complete = exhausted
@@ -458,10 +440,39 @@ class _Session:
         _write_program_outputs(self.out, result)
         self.journal.append(rec)
         self.records.append(rec)
+        _add_located(self.located, rec)
         for rel in record_findings(rec):
             self.hits.setdefault(rel, []).append(rec["id"])
             _write_hits(self.out, rel, self.hits[rel])
         self.live.add(rec, new=True)
+
+
+def _add_located(located: list[str], record: dict[str, Any]) -> None:
+    """Add the first divergent pass a journal record located (if new) to ``located``."""
+    p = (record.get("locate") or {}).get("pass")
+    if p and p not in located:
+        located.append(p)
+
+
+# --------------------------------------------------------------------------- the summary
+
+
+def locate_summary(records: list[dict[str, Any]]) -> dict[str, int]:
+    """How the wrong-code differences of the journal were located: ``bisected`` by a binary
+    search, ``confirmed`` by two probes of a pass located before (a bisection saved),
+    ``unlocated``, and the ``probes`` (prefixes lowered and run) they took."""
+    entries = [r["locate"] for r in records if r.get("locate")]
+    return {"differences": len(entries),
+            "bisected": sum(1 for e in entries if e["pass"] and not e["hinted"]),
+            "confirmed": sum(1 for e in entries if e["hinted"]),
+            "unlocated": sum(1 for e in entries if not e["pass"]),
+            "probes": sum(e["probes"] for e in entries)}
+
+
+def _paths_tried(record: dict[str, Any]) -> int:
+    """Paths of a journal record: ``paths_tried`` as recorded, or (journals written before it
+    was) its path entries."""
+    return record.get("paths_tried", len(record.get("paths") or []))
 
 
 def _paths_lowered(record: dict[str, Any]) -> int:
@@ -474,44 +485,65 @@ def _paths_lowered(record: dict[str, Any]) -> int:
 
 def _triage_summaries(config: CampaignConfig, records: list[dict[str, Any]]) -> dict[str, Any]:
     """``runtime_checks`` (under ``check``), ``false_alarms`` (under ``false_alarm_check``),
-    ``tv`` (under ``tv``) and ``oracle`` (under ``oracle``) over the journal, as in ``smith
-    run``'s ``summary.json``."""
+    ``tv`` (under ``tv``) and ``oracle`` (under ``oracle``) over the journal."""
 
     def entries(key: str) -> list[tuple[str, dict[str, Any]]]:
         return [(r["id"], r[key]) for r in sorted(records, key=lambda r: r["index"])
                 if r.get(key) is not None]
 
+    run = config.run
     out: dict[str, Any] = {}
-    if config.check:
+    if run.check:
         out["runtime_checks"] = check_summary(entries("runtime_check"))
-    if config.false_alarm_check:
+    if run.false_alarm_check:
         out["false_alarms"] = false_alarm_summary(entries("false_alarm"))
-    if config.tv:
+    if run.tv:
         out["tv"] = StepValidator.summary(entries("tv"))
-    if config.oracle:
-        out["oracle"] = {"name": config.oracle} | summarize([row for _, row in entries("oracle")])
+    if run.oracle:
+        out["oracle"] = {"name": run.oracle} | summarize([row for _, row in entries("oracle")])
     return out
+
+
+def _signatures(records: list[dict[str, Any]]) -> tuple[dict[str, int], dict[str, str | None]]:
+    """Programs per crash / wrong-code signature, and each signature's known bug id."""
+    sigs = Counter(r["signature"] for r in records
+                   if r.get("verdict") in SIGNED and r.get("signature"))
+    known = {r["signature"]: r.get("known_id") for r in records if r.get("signature")}
+    return dict(sigs), {s: known.get(s) for s in sigs}
+
+
+def oracle_lines(summary: CampaignSummary) -> list[str]:
+    """The oracle's summary lines (``--oracle``), or none."""
+    return render_oracle(summary.oracle).splitlines() if summary.oracle else []
 
 
 def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], new: int,
             session: float, elapsed: float, executor: str, complete: bool) -> CampaignSummary:
-    counts: Counter[str] = Counter(r.get("verdict", "?") for r in records)
     buckets = triage(records)
     hits = _hits_index(records)
     for rel, progs in hits.items():
         _write_hits(out, rel, progs)
+    sigs, known = _signatures(records)
     summary = CampaignSummary(
         out_dir=out, programs=len(records), new=new,
-        counts=ordered_counts(counts),
-        paths=sum(len(r.get("paths") or []) for r in records),
+        counts=ordered_counts(Counter(r.get("verdict", "?") for r in records)),
+        paths=sum(_paths_tried(r) for r in records),
         paths_lowered=sum(_paths_lowered(r) for r in records),
-        findings=len(hits),
-        buckets=buckets, elapsed=elapsed, session_seconds=session, executor=executor,
-        complete=complete, **_triage_summaries(config, records))
-    atomic_write_json(out / "manifest.json", corpus_manifest(config, records))
+        findings=len(hits), buckets=buckets, elapsed=elapsed, session_seconds=session,
+        executor=executor, complete=complete, signatures=sigs, known=known,
+        stops=dict(Counter(s for r in records for s in r.get("stops") or [])),
+        hits=hit_summary(records), locate=locate_summary(records),
+        **_triage_summaries(config, records))
+    meta = {"seed": config.seed, "mlir_version": config.mlir_version,
+            "smith_version": smith.__version__, "budget": attrs.asdict(config.budget),
+            "options": config.run.to_json()}
+    if config.corpus is None:
+        atomic_write_json(out / "manifest.json", corpus_manifest(config, records))
+    else:
+        lines = [verdict_line(r) for r in sorted(records, key=lambda r: r["id"])]
+        atomic_write(out / "verdicts.jsonl", "".join(json.dumps(x) + "\n" for x in lines))
+        atomic_write_json(out / "known_hits.json", summary.hits["known"])
+        meta["corpus"] = config.corpus
     atomic_write_json(out / "triage.json", {"buckets": buckets})
-    atomic_write_json(out / "summary.json", summary.to_json() | {
-        "seed": config.seed, "mlir_version": config.mlir_version,
-        "smith_version": smith.__version__,
-        "budget": config.to_json()["budget"]})
+    atomic_write_json(out / "summary.json", summary.to_json() | meta)
     return summary

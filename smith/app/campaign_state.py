@@ -5,7 +5,6 @@ and budget) and ``campaign.jsonl`` (:class:`Journal`, one line per finished prog
 from __future__ import annotations
 
 import enum
-import functools
 import json
 import os
 import re
@@ -15,19 +14,10 @@ from typing import Any
 import attrs
 
 from ground.errors import UsageError
-from ground.toolchain import find_toolchain
-from lowering.passmap import load_passmap
-from lowering.verdict import VerdictKind, load_known_crashes
+from lowering.program_run import RunOptions
+from lowering.verdict import VerdictKind
 from smith.gen_options import GenOptions
 from smith.program import options_from_json
-
-
-@functools.lru_cache(maxsize=4)
-def _worker_env(mlir_bin: str | None):
-    """Toolchain, pass map and known crashes, loaded once per worker process."""
-
-    tc = find_toolchain(mlir_bin)
-    return tc, load_passmap(tc), load_known_crashes()
 
 CAMPAIGN_FORMAT = "smith-campaign/1"
 STATE_FILE = "campaign.json"
@@ -75,98 +65,61 @@ def program_id(index: int) -> str:
 # --------------------------------------------------------------------------- configuration
 
 
-# The keys of campaign.json's "run" object (CampaignConfig fields, RunOptions field names).
-RUN_KEYS = ("paths", "compile_timeout", "run_timeout", "optimize", "report_known", "mode",
-            "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
-            "locate_divergence", "check", "false_alarm_check", "tv", "oracle", "isolation")
+@attrs.frozen
+class Budget:
+    """When a campaign stops starting programs: after ``count`` programs, after ``seconds`` of
+    campaign time (summed over sessions), or (both None) never."""
+
+    count: int | None = None
+    seconds: float | None = None
 
 
 @attrs.frozen
 class CampaignConfig:
     """What fixes a campaign's programs and verdicts (stored in ``campaign.json``).
 
-    The lowering fields are those of ``lowering.program_run.RunOptions`` with the same names
-    and defaults (``smith run``'s options), except ``time_budget``: a campaign's verdicts must
-    not depend on machine speed. A ``campaign.json`` written before a field existed reads as its
-    default, which is what such a campaign ran with.
+    A campaign generates its programs (``gen`` set: ``smith campaign``) or runs the programs of
+    an existing corpus (``corpus`` set: ``smith run``); everything else is the same driver
+    (:mod:`smith.app.campaign`). A ``campaign.json`` written before a field existed reads as
+    its default, which is what such a campaign ran with.
 
     Attributes:
-        seed: campaign seed; program *i* has seed ``derive_seed(seed, i)``.
-        gen_options: generation options (dialects, ops, ...).
-        paths: lowering paths per program (K; under ``check`` the path ``rv`` comes on top).
-        compile_timeout, run_timeout: seconds per mlir-opt / mlir-runner run.
-        optimize: insert optimisation passes into paths after the first (``topo`` mode).
-        report_known: write finding directories for known crash signatures too.
-        mode: ``"topo"`` (K whole paths drawn as random topological orders of the pass map,
-            named ``d0``, ``d1``, ...) or ``"stepwise"`` (LOBE: paths built step by step on the
-            IR with priority feedback, named ``s0``, ``s1``, ...; ``lowering.stepwise``).
-        max_step: stepwise: conversion steps per path (LOBE's path length bound).
-        opt_per_step: stepwise: recommended optimisation passes tried before each conversion
-            (cf. DESIL's ``optnum_each``).
-        variants: stepwise: path *i* is variant ``i % variants``; variant 0 is pure lowering,
-            the others interleave optimisations (cf. DESIL's ``diffnum``).
-        feedback: stepwise: priority feedback from failed steps (off: uniform choice, the LOBE
-            ablation).
-        float_tolerance: relative tolerance (a fraction, 0: bit-exact) for raw float output
-            lines of paths with passes that may change rounding; checksum lines are always
-            compared exactly.
-        locate_divergence: bisect a wrong-code path for its first divergent pass (the finding's
-            dedup key).
-        check: runtime verification: one extra path ``rv`` per program runs MLIR's
-            ``generate-runtime-verification`` (``lowering.runtime_check``); a failed check is the
-            verdict ``runtime-check-failed``, its outcome the journal's ``runtime_check``.
-        false_alarm_check: re-run the two paths of every wrong-code difference at
-            ``mlir-runner --O0`` and without MLIR optimisation passes and classify it
-            (``lowering.false_alarm``; the journal's ``false_alarm``).
-        tv: translation validation of every path's steps (``judges.tv.run_steps``; the
-            journal's ``tv``, refutations as ``tv-refuted`` findings).
-        oracle: extra judge of every program (``tosa-ref``: the TOSA reference model, the
-            journal's ``oracle`` row, its counts ``oracle`` in ``summary.json``), or None.
-        isolation: how mlir-opt and mlir-runner run: ``"worker"`` (in process in the compiler
-            worker, a step whose worker dies re-run as a subprocess) or ``"subprocess"``; the
-            verdicts are the same either way.
-        count: stop after this many programs (or None).
-        seconds: stop starting programs after this much campaign time (or None).
+        seed: campaign seed; program *i* of a generating campaign has seed
+            ``derive_seed(seed, i)``; ``run.seed`` (the seed of every program's paths) equals
+            it in a generating campaign.
+        gen: generation options (dialects, ops, ...), or None for a run over ``corpus``.
+        run: the lowering options of every program
+            (:class:`lowering.program_run.RunOptions`, its stepwise knobs inside).
+        budget: count and time budget.
         mlir_version: the toolchain's version when the campaign started (checked on resume).
+        corpus: the corpus directory a run reads its programs from (None: generated).
     """
 
     seed: int
-    gen_options: GenOptions
-    paths: int = 3
-    compile_timeout: float = 60.0
-    run_timeout: float = 30.0
-    optimize: bool = True
-    report_known: bool = False
-    mode: str = attrs.field(default="topo", validator=attrs.validators.in_(("topo", "stepwise")))
-    max_step: int = 30
-    opt_per_step: int = 1
-    variants: int = 2
-    feedback: bool = True
-    float_tolerance: float = 0.0
-    locate_divergence: bool = True
-    check: bool = False
-    false_alarm_check: bool = False
-    tv: bool = False
-    oracle: str | None = None
-    isolation: str = attrs.field(default="worker",
-                                 validator=attrs.validators.in_(("worker", "subprocess")))
-    count: int | None = None
-    seconds: float | None = None
+    gen: GenOptions | None
+    run: RunOptions = attrs.field(factory=RunOptions)
+    budget: Budget = attrs.field(factory=Budget)
     mlir_version: str = "unknown"
+    corpus: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "format": CAMPAIGN_FORMAT,
             "seed": self.seed,
-            "options": self.gen_options.to_json(),
-            "run": {k: getattr(self, k) for k in RUN_KEYS},
-            "budget": {"count": self.count, "seconds": self.seconds},
+            "run": self.run.to_json(),
+            "budget": attrs.asdict(self.budget),
             "mlir_version": self.mlir_version,
         }
+        if self.gen is not None:
+            out["options"] = self.gen.to_json()
+        if self.corpus is not None:
+            out["corpus"] = self.corpus
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CampaignConfig:
-        """The configuration in ``data``; a missing "run" key takes its default.
+        """The configuration in ``data``; a missing "run" key takes its default, a "run"
+        without a seed (a generating campaign's) takes the campaign seed.
 
         Raises:
             UsageError: not a campaign.
@@ -174,14 +127,13 @@ class CampaignConfig:
 
         if data.get("format") != CAMPAIGN_FORMAT:
             raise UsageError(f"not a smith campaign (format {data.get('format')!r})")
-        run = data.get("run", {})
+        seed = int(data["seed"])
         budget = data.get("budget", {})
-        defaults = {f.name: f.default for f in attrs.fields(cls)}
-        stored = {k: run[k] if defaults[k] is None else type(defaults[k])(run[k])
-                  for k in RUN_KEYS if k in run}
-        return cls(seed=int(data["seed"]), gen_options=options_from_json(data["options"]),
-                   count=budget.get("count"), seconds=budget.get("seconds"),
-                   mlir_version=data.get("mlir_version", "unknown"), **stored)
+        gen = options_from_json(data["options"]) if "options" in data else None
+        return cls(seed=seed, gen=gen,
+                   run=RunOptions.from_json({"seed": seed} | data.get("run", {})),
+                   budget=Budget(budget.get("count"), budget.get("seconds")),
+                   mlir_version=data.get("mlir_version", "unknown"), corpus=data.get("corpus"))
 
 
 # --------------------------------------------------------------------------- the task

@@ -3,7 +3,6 @@ end), the triage buckets and the live display while it runs."""
 
 from __future__ import annotations
 
-import functools
 import os
 import time
 from collections import Counter
@@ -16,22 +15,27 @@ from rich.live import Live
 from rich.panel import Panel
 from rich.table import Table
 
-from ground.toolchain import find_toolchain
-from lowering.passmap import load_passmap
-from lowering.verdict import load_known_crashes
+from lowering.campaign_run import render_findings
 from smith.app.campaign_state import VERDICT_ORDER, record_findings
 
 
-@functools.lru_cache(maxsize=4)
-def _worker_env(mlir_bin: str | None):
-    """Toolchain, pass map and known crashes, loaded once per worker process."""
-
-    tc = find_toolchain(mlir_bin)
-    return tc, load_passmap(tc), load_known_crashes()
-
 @attrs.frozen
 class CampaignSummary:
-    """Counts over the whole campaign (every session)."""
+    """Counts over the whole campaign (every session): ``summary.json`` of ``smith campaign``
+    and ``smith run`` alike.
+
+    Attributes:
+        counts: programs per verdict (:func:`ordered_counts`).
+        paths: lowering paths tried (the check path included); ``paths_lowered`` of them
+            reached LLVM (stage run or done); ``stops``: why the others stopped, by count.
+        signatures: programs per crash/wrong-code signature; ``known``: its known bug id.
+        findings: finding directories; ``hits``: ``{"findings": [...], "known": [...]}``, the
+            finding signatures and known MLIR bugs met with their program counts (the layout
+            of :meth:`lowering.findings.FindingStore.summary`).
+        buckets: :func:`triage`.
+        locate: how the wrong-code differences were located (``smith.app.campaign.
+            locate_summary``: bisected, confirmed without a bisection, probes).
+    """
 
     out_dir: Path
     programs: int
@@ -48,7 +52,12 @@ class CampaignSummary:
     false_alarms: dict[str, Any] | None = None
     tv: dict[str, Any] | None = None
     oracle: dict[str, Any] | None = None
-    paths_lowered: int = 0  # paths whose mlir-opt pipeline reached LLVM (stage run or done)
+    paths_lowered: int = 0
+    signatures: dict[str, int] = attrs.field(factory=dict)
+    known: dict[str, str | None] = attrs.field(factory=dict)
+    stops: dict[str, int] = attrs.field(factory=dict)
+    hits: dict[str, list] = attrs.field(factory=dict)
+    locate: dict[str, int] = attrs.field(factory=dict)
 
     @property
     def rate(self) -> float:
@@ -60,10 +69,15 @@ class CampaignSummary:
             "programs": self.programs,
             "new_this_session": self.new,
             "counts": self.counts,
-            "paths": self.paths,
+            "signatures": [{"signature": s, "count": n, "known_id": self.known.get(s)}
+                           for s, n in _by_count(self.signatures)],
+            "paths_tried": self.paths,
             "paths_lowered": self.paths_lowered,
             "reach_rate": round(self.paths_lowered / self.paths, 4) if self.paths else None,
-            "findings": self.findings,
+            "stops": [{"reason": s, "count": n} for s, n in _by_count(self.stops)],
+            "finding_dirs": self.findings,
+            "findings": self.hits.get("findings", []),
+            "known": self.hits.get("known", []),
             "distinct_signatures": len(self.buckets),
             "unknown_signatures": sum(1 for b in self.buckets if not b["known_id"]),
             "elapsed_seconds": round(self.elapsed, 3),
@@ -71,9 +85,43 @@ class CampaignSummary:
             "programs_per_minute": round(self.rate, 2),
             "executor": self.executor,
             "complete": self.complete,
+            "locate": self.locate,
         } | {k: v for k, v in (("runtime_checks", self.runtime_checks),
                                ("false_alarms", self.false_alarms),
                                ("tv", self.tv), ("oracle", self.oracle)) if v is not None}
+
+    def text(self, oracle_lines: list[str] | None = None) -> str:
+        """A short plain report (``smith run``): counts, reach, stops, checks, findings with
+        their replay commands, then the crash signatures by frequency."""
+        lines = [f"{self.programs} programs in {self.session_seconds:.1f} s: "
+                 + ", ".join(f"{k} {n}" for k, n in self.counts.items()
+                             if n or k in ("ok", "crash")),
+                 f"results in {self.out_dir}"]
+        if self.paths:
+            lines.append(f"paths reaching LLVM: {self.paths_lowered}/{self.paths} "
+                         f"({100.0 * self.paths_lowered / self.paths:.1f} %)")
+            lines += [f"  {n:5d}  stopped: {s[:160]}" for s, n in _by_count(self.stops)[:10]]
+        if self.runtime_checks is not None:
+            rc = self.runtime_checks
+            lines.append(f"runtime checks: {rc['failed']} failed on {rc['ran']} check paths run "
+                         f"({rc['not_run']} not run: the path failed before running)")
+            lines += [f"  {n:5d}  {sig}" for sig, n in rc["by_signature"].items()]
+        if self.false_alarms is not None:
+            fa = self.false_alarms
+            lines.append(f"wrong-code triage: {fa['triaged']} differences, false alarms "
+                         f"{fa['false_alarms']}, " + ", ".join(
+                             f"{k} {n}" for k, n in fa["classes"].items()))
+        if self.tv is not None:
+            lines.append(f"translation validation: {self.tv['steps']} distinct steps, " +
+                         ", ".join(f"{k} {n}" for k, n in self.tv["verdicts"].items() if n))
+        if self.locate.get("differences"):
+            lines.append(_locate_line(self.locate))
+        lines += render_findings(self.hits, self.out_dir)
+        lines += oracle_lines or []
+        for s, n in _by_count(self.signatures)[:20]:
+            tag = f" [known: {self.known[s]}]" if self.known.get(s) else ""
+            lines.append(f"  {n:5d}  {s[:160]}{tag}")
+        return "\n".join(lines)
 
     def table(self):
         """A rich renderable: counts, then the triage buckets."""
@@ -100,6 +148,8 @@ class CampaignSummary:
         if self.oracle is not None:
             t.add_row(f"oracle {self.oracle['name']}", ", ".join(
                 f"{k} {n}" for k, n in self.oracle["kinds"].items() if n))
+        if self.locate.get("differences"):
+            t.add_row("wrong-code localisation", _locate_line(self.locate))
         t.add_row("finding directories", str(self.findings))
         t.add_row("distinct bugs (known by id, others by signature)", str(len(self.buckets)))
         t.add_row("programs / min", f"{self.rate:.1f}")
@@ -161,8 +211,10 @@ def triage(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
 class LiveDisplay:
     """The live display: programs, paths, verdict counts, findings, rate."""
 
-    def __init__(self, show: bool, out: Path, executor: str) -> None:
+    def __init__(self, show: bool, out: Path, executor: str,
+                 title: str = "smith campaign") -> None:
         self.show = show
+        self.title = title
         self.out = out
         self.executor = executor
         self.counts: Counter[str] = Counter()
@@ -220,4 +272,34 @@ class LiveDisplay:
         parts: list[Any] = [g]
         if self.last:
             parts.append("\n".join(self.last))
-        return Panel(Group(*parts), title=f"smith campaign {self.out} [{self.executor}]")
+        return Panel(Group(*parts), title=f"{self.title} {self.out} [{self.executor}]")
+
+
+def _locate_line(lc: dict[str, int]) -> str:
+    return (f"wrong-code differences located: {lc['bisected']} bisected, {lc['confirmed']} "
+            f"confirmed without a bisection, {lc['unlocated']} unlocated; "
+            f"{lc['probes']} prefix probes")
+
+
+def _by_count(counts: dict[str, int]) -> list[tuple[str, int]]:
+    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+
+
+def hit_summary(records: list[dict[str, Any]]) -> dict[str, list]:
+    """The finding signatures and known MLIR bugs met over journal records, in the layout of
+    :meth:`lowering.findings.FindingStore.summary` (each program counted once per hit)."""
+    found: dict[tuple[str, str], dict[str, Any]] = {}
+    known: dict[str, dict[str, Any]] = {}
+    for r in sorted(records, key=lambda r: r["index"]):
+        for h in r.get("finding_hits") or []:
+            e = found.setdefault((h["kind"], h["hash"]), dict(h, count=0))
+            e["count"] += 1
+        for k in r.get("known_hits") or []:
+            e = known.setdefault(k["id"], {"id": k["id"], "kind": k["kind"], "count": 0,
+                                           "signatures": []})
+            e["count"] += 1
+            e["signatures"] += [s for s in k["signatures"] if s not in e["signatures"]]
+    return {"findings": [{x: e[x] for x in ("kind", "hash", "count", "signature", "known_id")}
+                         for e in sorted(found.values(),
+                                         key=lambda e: (-e["count"], e["kind"], e["hash"]))],
+            "known": sorted(known.values(), key=lambda e: (-e["count"], e["id"]))}

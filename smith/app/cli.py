@@ -31,15 +31,16 @@ from smith.app.options import (
     PATH,
     POSITIVE,
     gen_options,
+    gen_options_of,
     jobs_option,
-    make_gen_options,
     mlir_bin_option,
     release_of,
     release_options,
 )
 from smith.app.release import bindings_version
+from smith.gen_options import GenOptions
 from smith.program import cached_specs, generate_from_template, options_from_json, template_specs
-from smith.spec import available_dialects, missing_ops
+from smith.spec import available_dialects, missing_ops, parse_dialects
 from smith.template import dump_template, load_template, make_template
 from ubfix.files import fix_file
 
@@ -70,12 +71,11 @@ def cli() -> None:
 @mlir_bin_option
 @release_options
 @click.pass_context
-def gen(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count, seed,
-        out, force, append, jobs, progress, mlir_bin, specs_root, mlir_python):
+def gen(ctx, count, seed, out, force, append, jobs, progress, mlir_bin, specs_root, mlir_python,
+        **gen_values):
     """Generate a corpus of programs."""
     version = release_of(mlir_bin, specs_root, mlir_python).version
-    options = make_gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
-                               dynamic_shapes)
+    options = gen_options_of(gen_values)
     previous = prepare_out(out, force=force, append=append,
                            request={"seed": seed, "count": count, "options": options.to_json(),
                                     "mlir_version": version})
@@ -116,11 +116,10 @@ def gen(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_sha
 @gen_options
 @click.option("--seed", "-s", default=0, show_default=True)
 @click.option("--out", "-o", type=PATH, default=None, help="Template file (default: stdout).")
-def template(dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, seed, out):
+def template(seed, out, **gen_values):
     """Phase 1: draw a template (a JSON tree of op names)."""
 
-    options = make_gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
-                           dynamic_shapes)
+    options = gen_options_of(gen_values)
     t = make_template(Draw(derive_seed(seed, "template")), template_specs(options),
                       options.dialects, options.ops)
     text = dump_template(t)
@@ -137,15 +136,12 @@ def template(dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_sha
 @click.option("--out", "-o", type=PATH, default=None, help="Program file (default: stdout).")
 @mlir_bin_option
 @release_options
-def instantiate(template_file, dialects, ops, ubfix, checksum, bool_tensors, max_args,
-                dynamic_shapes, seed, out, mlir_bin, specs_root, mlir_python):
+def instantiate(template_file, seed, out, mlir_bin, specs_root, mlir_python, **gen_values):
     """Phase 2: instantiate a saved template into a program."""
     version = release_of(mlir_bin, specs_root, mlir_python).version
-    options = make_gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
-                               dynamic_shapes)
+    gen_options_of(dict(gen_values))  # --dialects checked
     t = load_template(template_file)
-    options = make_gen_options(",".join(t["dialects"]), ops, ubfix, checksum, bool_tensors,
-                               max_args, dynamic_shapes)
+    options = gen_options_of(gen_values | {"dialects": ",".join(t["dialects"])})
     load_template(template_file, cached_specs(options.dialects))
     prog = generate_from_template(seed, t, options, version,
                                   extra={"template": str(template_file)})
@@ -205,7 +201,7 @@ def ubfix(input_file, out, checksum, entry, split_input_file):
 def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin, specs_root, mlir_python):
     """Per op: in spec, generatable, lowerable, and the verify rate over generated programs."""
     version = release_of(mlir_bin, specs_root, mlir_python).version
-    options = make_gen_options(dialects, 32, True, True, "fuse", 12)
+    options = GenOptions(dialects=parse_dialects(dialects))
     rows = op_report(options, version, programs, seed, jobs or default_jobs())
     if as_json:
         click.echo(json.dumps(rows_to_json(rows), indent=1))

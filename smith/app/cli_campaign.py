@@ -9,33 +9,29 @@ import click
 from rich.console import Console
 
 from ground.errors import UsageError
-from judges.tosa_ref.oracle import ORACLES
 from smith.app.campaign import run_campaign, start_campaign
-from smith.app.campaign_state import CampaignConfig, parse_duration
+from smith.app.campaign_state import Budget, CampaignConfig, parse_duration
 from smith.app.export import export_corpus
 from smith.app.options import (
-    LOWERING_PARAMS,
+    GEN_FLAGS,
     PATH,
     POSITIVE,
-    compile_timeout_option,
+    RUN_FLAGS,
+    executor_options,
+    flag_options,
     gen_options,
+    gen_options_of,
     jobs_option,
-    lowering_options,
-    make_gen_options,
     mlir_bin_option,
-    paths_option,
     release_of,
     release_options,
-    run_timeout_option,
+    run_options_of,
     toolchain_of,
 )
 from smith.app.report import write_report
 
 # Options stored in campaign.json: --resume refuses them on the command line.
-_GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args",
-               "dynamic_shapes", "seed",
-               "n_paths", "compile_timeout", "run_timeout", "optimize", "report_known", "oracle",
-               *LOWERING_PARAMS, "out")
+_STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS) | {"seed", "out"}
 
 
 @click.command()
@@ -48,33 +44,15 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
 @click.option("--resume", type=PATH, default=None, metavar="DIR",
               help="Continue the campaign in DIR (after an interruption, or with a new "
                    "--count/--time to extend it).")
-@paths_option
 @jobs_option("Parallel programs")
-@click.option("--executor", type=click.Choice(["local", "dask"]), default="local",
-              show_default=True, help="local: a process pool; dask: a Dask cluster.")
-@click.option("--scheduler", default=None, metavar="ADDR",
-              help="Dask scheduler address (tcp://host:8786); default with --executor dask: "
-                   "a LocalCluster with --jobs workers.")
-@compile_timeout_option
-@run_timeout_option
-@click.option("--optimize/--no-optimize", default=True, show_default=True,
-              help="Insert optimisation passes into paths after the first.")
-@click.option("--report-known/--no-report-known", default=False, show_default=True,
-              help="Write finding directories for known crash signatures too.")
-@lowering_options
-@click.option("--oracle", type=click.Choice(ORACLES), default=None,
-              help="Extra judge per program: tosa-ref runs its TOSA graph in the TOSA "
-                   "reference model (the optional 'oracle' extra) and compares; the journal's "
-                   "'oracle' row, counts in summary.json.")
+@executor_options
+@flag_options(RUN_FLAGS)
 @click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
 @mlir_bin_option
 @release_options
 @click.pass_context
-def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count,
-             duration, seed,
-             out, resume, n_paths, jobs, executor, scheduler, compile_timeout, run_timeout,
-             optimize, report_known, oracle, progress, mlir_bin, specs_root, mlir_python,
-             **lowering):
+def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler, progress,
+             mlir_bin, specs_root, mlir_python, **values):
     """Generate, run differentially and triage programs until --count or --time is spent.
 
     Resumable: `smith campaign --resume DIR` after any interruption (kill -9 included)."""
@@ -83,7 +61,7 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
     if count is not None and seconds is not None:
         raise UsageError("give --count or --time, not both")
     if resume is not None:
-        given = [p for p in ctx.command.params if p.name in _GEN_PARAMS and
+        given = [p for p in ctx.command.params if p.name in _STORED and
                  ctx.get_parameter_source(p.name) == click.core.ParameterSource.COMMANDLINE]
         if given:
             flags = ["/".join(p.opts[:1] + p.secondary_opts[:1]) for p in given]
@@ -95,14 +73,9 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
             raise UsageError("--out DIR is required for a new campaign (or --resume DIR)")
         if count is None and seconds is None:
             raise UsageError("give --count N or --time DURATION")
-        options = make_gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
-                               dynamic_shapes)
-        config = CampaignConfig(seed=seed, gen_options=options, paths=n_paths,
-                                compile_timeout=compile_timeout, run_timeout=run_timeout,
-                                optimize=optimize, report_known=report_known, oracle=oracle,
-                                **lowering,
-                                count=count, seconds=seconds,
-                                mlir_version=version)
+        config = CampaignConfig(seed=seed, gen=gen_options_of(values),
+                                run=run_options_of(values, seed=seed),
+                                budget=Budget(count, seconds), mlir_version=version)
         out_dir = start_campaign(out, config)
     try:
         summary = run_campaign(out_dir, executor=executor, jobs=jobs,

@@ -4,28 +4,25 @@ lives in :mod:`smith.app.cli_extract`."""
 from __future__ import annotations
 
 import json
-import os
 
 import attrs
 import click
 
 from ground.errors import UsageError
 from ground.manifest import MANIFEST, corpus_files
-from judges.tosa_ref.oracle import ORACLES, make_oracle
-from judges.tv.run_steps import StepValidator
-from lowering.campaign_run import run_corpus
-from lowering.program_run import RunOptions
+from smith.app.campaign import oracle_lines, run_campaign, start_run
+from smith.app.campaign_state import CampaignConfig
 from smith.app.options import (
-    NON_NEGATIVE_FLOAT,
     PATH,
-    compile_timeout_option,
+    RUN_FLAGS,
+    RUN_ONLY_FLAGS,
+    executor_options,
+    flag_options,
     jobs_option,
-    lowering_options,
     mlir_bin_option,
-    paths_option,
     release_of,
     release_options,
-    run_timeout_option,
+    run_options_of,
 )
 from ubfix.stats import load_manifest, render, rule_stats
 
@@ -34,32 +31,20 @@ from ubfix.stats import load_manifest, render, rule_stats
 @click.argument("corpus", type=PATH)
 @click.option("--out", "-o", type=PATH, default=None,
               help="Results directory (default: CORPUS/run).")
-@paths_option
 @click.option("--seed", "-s", default=0, show_default=True, help="Seed for drawing paths.")
 @jobs_option("Parallel programs")
-@compile_timeout_option
-@run_timeout_option
-@click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
-@lowering_options
-@click.option("--time-budget", type=NON_NEGATIVE_FLOAT, default=0.0, show_default=True,
-              help="stepwise: seconds per program for building paths (0: only --paths limits; "
-                   "a budget makes results depend on machine speed).")
-@click.option("--report-known/--no-report-known", default=False, show_default=True,
-              help="Write finding directories for known crash signatures too.")
-@click.option("--entry", default="main", show_default=True,
-              help="Function mlir-runner calls in every program (no arguments, no results).")
-@click.option("--oracle", type=click.Choice(ORACLES), default=None,
-              help="Extra judge per program: tosa-ref runs its TOSA graph in the TOSA "
-                   "reference model (the optional 'oracle' extra, pip install -e \".[oracle]\") "
-                   "and compares (spec-ub, spec-invalid, spec-divergence verdicts).")
+@executor_options
+@click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
+@flag_options(RUN_FLAGS + RUN_ONLY_FLAGS)
 @mlir_bin_option
 @release_options
-def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress, time_budget,
-        report_known, entry, oracle, mlir_bin, specs_root, mlir_python, **lowering):
+def run(corpus, out, seed, jobs, executor, scheduler, progress, mlir_bin, specs_root, mlir_python,
+        **run_values):
     """Lower every program of CORPUS along several paths, run them, compare the outputs.
 
     The programs are those CORPUS/manifest.json lists; without a manifest, every
-    CORPUS/programs/*.mlir (or CORPUS/*.mlir)."""
+    CORPUS/programs/*.mlir (or CORPUS/*.mlir). The same driver as `smith campaign`: an
+    interrupted run continues where it stopped when started again with the same options."""
 
     if not corpus.exists():
         raise UsageError(f"corpus {corpus} does not exist")
@@ -67,22 +52,17 @@ def run(corpus, out, n_paths, seed, jobs, compile_timeout, run_timeout, progress
     if stray:
         click.echo(f"smith: warning: {len(stray)} .mlir file(s) in {stray[0].parent} are not in "
                    f"{corpus / MANIFEST} and are not run (e.g. {stray[0].name})", err=True)
-    tc = release_of(mlir_bin, specs_root, mlir_python, needs_specs=False).toolchain
-    options = RunOptions(paths=n_paths, seed=seed, jobs=jobs,
-                         compile_timeout=compile_timeout, run_timeout=run_timeout,
-                         time_budget=time_budget, report_known=report_known, entry=entry,
-                         oracle=oracle, **lowering)
-    out = out or corpus / "run"
-    tv = StepValidator(tc, compile_timeout=compile_timeout) if options.tv else None
-    judge = (make_oracle(oracle, tc, out, jobs or os.cpu_count() or 1, compile_timeout,
-                         run_timeout) if oracle else None)
+    version = release_of(mlir_bin, specs_root, mlir_python, needs_specs=False).version
+    config = CampaignConfig(seed=seed, gen=None, run=run_options_of(run_values, seed=seed),
+                            mlir_version=version)
+    out_dir = start_run(corpus, out or corpus / "run", config)
     try:
-        summary = run_corpus(corpus, out, options, toolchain=tc, progress=progress,
-                             second_opinion=judge, tv=tv)
-    finally:
-        if judge is not None:
-            judge.close()
-    click.echo(summary.render() if hasattr(summary, "render") else str(summary))
+        summary = run_campaign(out_dir, executor=executor, jobs=jobs, scheduler=scheduler,
+                               mlir_bin=str(mlir_bin) if mlir_bin else None, progress=progress)
+    except KeyboardInterrupt:
+        click.echo("smith: run interrupted; the same command continues it", err=True)
+        raise
+    click.echo(summary.text(oracle_lines(summary)))
 
 
 @click.command("ubfix-stats")

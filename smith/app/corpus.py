@@ -179,7 +179,8 @@ def _remove_corpus(out: Path) -> None:
             for f in [*progs.glob("*.mlir"), *progs.glob(".*.tmp")]:
                 f.unlink()
         if run.is_dir() and any((run / n).exists() for n in
-                                ("summary.json", "verdicts.jsonl", "verdicts.jsonl.partial")):
+                                ("summary.json", "verdicts.jsonl", "verdicts.jsonl.partial",
+                                 "campaign.jsonl")):
             shutil.rmtree(run)
         for name in (MANIFEST, "report.html"):
             (out / name).unlink(missing_ok=True)

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import attrs
 import click
 
 from ground.toolchain import find_toolchain
+from judges.tosa_ref.oracle import ORACLES
+from lowering.program_run import LOCATE_MODES, RunOptions
 from smith.app.release import Release, select_release
 from smith.gen_options import DYNAMIC_SHAPES, GenOptions
 from smith.spec import parse_dialects
@@ -43,14 +46,6 @@ def jobs_option(what: str = "Worker processes"):
 def toolchain_of(mlir_bin):
     """The toolchain of ``--mlir-bin`` (None: the environment's or the PyPI wheels')."""
     return find_toolchain(mlir_bin)
-
-
-def make_gen_options(dialects: str, ops: int, ubfix: bool, checksum: bool, bool_tensors: str,
-                 max_args: int, dynamic_shapes: float = DYNAMIC_SHAPES) -> GenOptions:
-    """The :class:`GenOptions` of the generator options' values (``--dialects`` parsed)."""
-    return GenOptions(dialects=parse_dialects(dialects), ops=ops, ubfix=ubfix, checksum=checksum,
-                      bool_tensors=bool_tensors, max_args=max_args,
-                      dynamic_shapes=dynamic_shapes)
 
 
 def release_of(mlir_bin, specs: Path | None = None, mlir_python: Path | None = None,
@@ -88,90 +83,186 @@ def release_options(fn):
              "shipped specs of that release; env SMITH_SPECS).")(fn)
 
 
-def gen_options(fn):
-    """Options shared by every command that generates programs."""
-    for opt in reversed([
-        click.option("--dialects", default="tosa,arith", show_default=True,
-                     help="Comma-separated dialects to draw ops from."),
-        click.option("--ops", type=POSITIVE, default=32, show_default=True,
-                     help="Ops per template."),
-        click.option("--ubfix/--no-ubfix", default=True, show_default=True,
-                     help="Insert runtime UB guards."),
-        click.option("--checksum/--no-checksum", default=True, show_default=True,
-                     help="Print checksums of every live value from @main."),
-        click.option("--bool-tensors", type=click.Choice(["fuse", "any"]), default="fuse",
-                     show_default=True,
-                     help="'fuse' keeps i1 tensors out of memory (MLIR 22 asserts on i1 "
-                          "memrefs); 'any' does not."),
-        click.option("--max-args", type=NON_NEGATIVE, default=12, show_default=True,
-                     help="Cap on @compute arguments."),
-        click.option("--dynamic-shapes", type=PROBABILITY, default=DYNAMIC_SHAPES,
-                     show_default=True,
-                     help="Probability that a program puts tosa elementwise ops on dynamically "
-                          "shaped tensors (outside TOSA 1.0 levels: tosa-validate rejects "
-                          "those programs; 0 keeps all within them)."),
-    ]):
-        fn = opt(fn)
-    return fn
+@attrs.frozen
+class Flag:
+    """The one command-line option of one field of an options record.
+
+    Attributes:
+        field: the field's dotted path in the record (``stepwise.max_step`` is
+            ``RunOptions.stepwise.max_step``); its last part names the click parameter.
+        decls: the option's names (``--max-step``).
+        kwargs: the rest of ``click.option``'s arguments (type, default, help).
+        param, const: a flag that sets the field to ``const`` when given (an older spelling
+            such as ``--no-locate-divergence``), under the click parameter ``param``.
+    """
+
+    field: str
+    decls: tuple[str, ...]
+    kwargs: dict = attrs.field(factory=dict, hash=False)
+    param: str | None = None
+    const: object = None
+
+    @property
+    def name(self) -> str:
+        return self.param or self.field.rsplit(".", 1)[-1]
+
+    def option(self):
+        return click.option(*self.decls, self.name, **self.kwargs)
 
 
-
-# Lowering options of `smith run` that `smith campaign` shares (and stores in campaign.json):
-# same names, defaults and help texts; the parameter names are RunOptions field names.
-LOWERING_OPTIONS = [
-    click.option("--mode", type=click.Choice(["topo", "stepwise"]), default="topo",
-                 show_default=True,
-                 help="topo: whole paths drawn as random topological orders of the pass map; "
-                      "stepwise: LOBE paths built step by step on the IR with priority "
-                      "feedback."),
-    click.option("--max-step", type=POSITIVE, default=30, show_default=True,
-                 help="stepwise: conversion steps per path."),
-    click.option("--opt-per-step", type=NON_NEGATIVE, default=1, show_default=True,
-                 help="stepwise: recommended optimisation passes tried before each conversion."),
-    click.option("--variants", type=POSITIVE, default=2, show_default=True,
-                 help="stepwise: path i is variant i % N; variant 0 is pure lowering, the "
-                      "others interleave optimisations."),
-    click.option("--feedback/--no-feedback", default=True, show_default=True,
-                 help="stepwise: priority feedback (off: uniform choice, the LOBE ablation)."),
-    click.option("--float-tolerance", type=NON_NEGATIVE_FLOAT, default=0.0, show_default=True,
-                 help="Relative tolerance for raw float output lines of paths with passes that "
-                      "may change rounding (0: bit-exact). Checksum lines are always exact."),
-    click.option("--locate-divergence/--no-locate-divergence", default=True, show_default=True,
-                 help="Bisect wrong-code paths for the first divergent pass (dedup key)."),
-    click.option("--check/--no-check", default=False, show_default=True,
-                 help="Runtime verification: one extra path 'rv' per program runs MLIR's "
-                      "generate-runtime-verification; a failed check is the verdict "
-                      "runtime-check-failed (a gap in our UB elimination)."),
-    click.option("--false-alarm-check/--no-false-alarm-check", default=False, show_default=True,
-                 help="Re-run the two paths of every wrong-code difference with mlir-runner "
-                      "--O0 and without MLIR optimisation passes, and classify it (false alarm: "
-                      "the difference disappears at -O0)."),
-    click.option("--tv/--no-tv", default=False, show_default=True,
-                 help="Translation validation: every step of every path whose input and output "
-                      "stay inside the encoded dialects is proved or refuted with an SMT solver "
-                      "(10 s per query); a refutation confirmed by execution is a finding "
-                      "(tv-refuted); counts in summary.json's tv."),
-    click.option("--isolation", type=click.Choice(["worker", "subprocess"]), default="worker",
-                 show_default=True,
-                 help="worker: mlir-opt and mlir-runner run in process in a long-lived worker "
-                      "process, restarted on a crash (a step whose worker dies is re-run as a "
-                      "subprocess for its verdict); subprocess: one process per tool call."),
-]
-# Shared by `smith run` and `smith campaign` too.
-paths_option = click.option("--paths", "-k", "n_paths", type=click.IntRange(min=2), default=3,
-                            show_default=True,
-                            help="Lowering paths per program (at least 2, to compare outputs).")
-compile_timeout_option = click.option("--compile-timeout", type=SECONDS, default=60.0,
-                                      show_default=True, help="Seconds per mlir-opt.")
-run_timeout_option = click.option("--run-timeout", type=SECONDS, default=30.0, show_default=True,
-                                  help="Seconds per mlir-runner.")
-LOWERING_PARAMS = ("mode", "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
-                   "locate_divergence", "check", "false_alarm_check", "tv",
-                   "isolation")  # in LOWERING_OPTIONS
+def _flag(field: str, *decls: str, **kwargs) -> Flag:
+    return Flag(field, decls, {"show_default": True} | kwargs)
 
 
-def lowering_options(fn):
-    """The options of :data:`LOWERING_PARAMS` (``smith run`` and ``smith campaign``)."""
-    for opt in reversed(LOWERING_OPTIONS):
-        fn = opt(fn)
-    return fn
+# The fields of lowering.program_run.RunOptions that `smith run` and `smith campaign` take from
+# the command line (a campaign stores them in campaign.json).
+RUN_FLAGS = (
+    _flag("paths", "--paths", "-k", type=click.IntRange(min=2), default=3,
+          help="Lowering paths per program (at least 2, to compare outputs)."),
+    _flag("compile_timeout", "--compile-timeout", type=SECONDS, default=60.0,
+          help="Seconds per mlir-opt."),
+    _flag("run_timeout", "--run-timeout", type=SECONDS, default=30.0,
+          help="Seconds per mlir-runner."),
+    _flag("optimize", "--optimize/--no-optimize", default=True,
+          help="Insert optimisation passes into paths after the first."),
+    _flag("report_known", "--report-known/--no-report-known", default=False,
+          help="Write finding directories for known crash signatures too."),
+    _flag("mode", "--mode", type=click.Choice(["topo", "stepwise"]), default="topo",
+          help="topo: whole paths drawn as random topological orders of the pass map; "
+               "stepwise: LOBE paths built step by step on the IR with priority feedback."),
+    _flag("stepwise.max_step", "--max-step", type=POSITIVE, default=30,
+          help="stepwise: conversion steps per path."),
+    _flag("stepwise.opt_per_step", "--opt-per-step", type=NON_NEGATIVE, default=1,
+          help="stepwise: recommended optimisation passes tried before each conversion."),
+    _flag("stepwise.variants", "--variants", type=POSITIVE, default=2,
+          help="stepwise: path i is variant i % N; variant 0 is pure lowering, the others "
+               "interleave optimisations."),
+    _flag("stepwise.feedback", "--feedback/--no-feedback", default=True,
+          help="stepwise: priority feedback (off: uniform choice, the LOBE ablation)."),
+    _flag("float_tolerance", "--float-tolerance", type=NON_NEGATIVE_FLOAT, default=0.0,
+          help="Relative tolerance for raw float output lines of paths with passes that may "
+               "change rounding (0: bit-exact). Checksum lines are always exact."),
+    _flag("locate_divergence", "--locate-divergence", type=click.Choice(LOCATE_MODES),
+          is_flag=False, flag_value="first", default="first",
+          help="Bisect wrong-code paths for their first divergent pass (the dedup key): all: "
+               "every one; first: once per pass, later differences whose divergent path has a "
+               "pass located before are confirmed by two probes (a bisection when that "
+               "fails); none: no bisection. Without a value (write --locate-divergence=first "
+               "right before CORPUS): first."),
+    Flag("locate_divergence", ("--no-locate-divergence",),
+         {"is_flag": True, "default": False, "hidden": True}, param="no_locate_divergence",
+         const="none"),
+    _flag("check", "--check/--no-check", default=False,
+          help="Runtime verification: one extra path 'rv' per program runs MLIR's "
+               "generate-runtime-verification; a failed check is the verdict "
+               "runtime-check-failed (a gap in our UB elimination)."),
+    _flag("false_alarm_check", "--false-alarm-check/--no-false-alarm-check", default=False,
+          help="Re-run the two paths of every wrong-code difference with mlir-runner --O0 and "
+               "without MLIR optimisation passes, and classify it (false alarm: the difference "
+               "disappears at -O0)."),
+    _flag("tv", "--tv/--no-tv", default=False,
+          help="Translation validation: every step of every path whose input and output stay "
+               "inside the encoded dialects is proved or refuted with an SMT solver (10 s per "
+               "query); a refutation confirmed by execution is a finding (tv-refuted); counts "
+               "in summary.json's tv."),
+    _flag("isolation", "--isolation", type=click.Choice(["worker", "subprocess"]),
+          default="worker",
+          help="worker: mlir-opt and mlir-runner run in process in a long-lived worker "
+               "process, restarted on a crash (a step whose worker dies is re-run as a "
+               "subprocess for its verdict); subprocess: one process per tool call."),
+    _flag("oracle", "--oracle", type=click.Choice(ORACLES), default=None, show_default=False,
+          help="Extra judge per program: tosa-ref runs its TOSA graph in the TOSA reference "
+               "model (the optional 'oracle' extra, pip install -e \".[oracle]\") and compares "
+               "(spec-ub, spec-invalid, spec-divergence verdicts; counts in summary.json)."),
+)
+# `smith run` only: a campaign's verdicts must not depend on machine speed or on an entry
+# other than the generator's @main.
+RUN_ONLY_FLAGS = (
+    _flag("stepwise.time_budget", "--time-budget", type=NON_NEGATIVE_FLOAT, default=0.0,
+          help="stepwise: seconds per program for building paths (0: only --paths limits; a "
+               "budget makes results depend on machine speed)."),
+    _flag("entry", "--entry", default="main",
+          help="Function mlir-runner calls in every program (no arguments, no results)."),
+)
+
+
+def flag_options(flags):
+    """A decorator adding the click option of every flag in ``flags``."""
+    def deco(fn):
+        for f in reversed(flags):
+            fn = f.option()(fn)
+        return fn
+    return deco
+
+
+def record_of(cls, flags, values: dict, **fixed):
+    """The ``cls`` record (nested records included) of the values of ``flags``, which are
+    removed from ``values`` (a click parameter dict); ``fixed`` sets top-level fields."""
+    nested: dict = {}
+    for f in flags:
+        if f.name in values:
+            value = values.pop(f.name)
+            if f.const is not None:
+                if not value:
+                    continue
+                value = f.const
+            *head, last = f.field.split(".")
+            d = nested
+            for h in head:
+                d = d.setdefault(h, {})
+            d[last] = value
+    return _build(cls, nested | fixed)
+
+
+def _build(cls, data: dict):
+    kw = {}
+    for f in attrs.fields(cls):
+        if f.name in data:
+            v = data[f.name]
+            kw[f.name] = (_build(f.default.factory, v)
+                          if isinstance(f.default, attrs.Factory) and isinstance(v, dict) else v)
+    return cls(**kw)
+
+
+def run_options_of(values: dict, **fixed) -> RunOptions:
+    """The :class:`RunOptions` of the run flags in ``values`` (removed from it)."""
+    return record_of(RunOptions, RUN_FLAGS + RUN_ONLY_FLAGS, values, **fixed)
+
+
+# The fields of smith.gen_options.GenOptions that every generating command takes.
+GEN_FLAGS = (
+    _flag("dialects", "--dialects", default="tosa,arith",
+          help="Comma-separated dialects to draw ops from."),
+    _flag("ops", "--ops", type=POSITIVE, default=32, help="Ops per template."),
+    _flag("ubfix", "--ubfix/--no-ubfix", default=True, help="Insert runtime UB guards."),
+    _flag("checksum", "--checksum/--no-checksum", default=True,
+          help="Print checksums of every live value from @main."),
+    _flag("bool_tensors", "--bool-tensors", type=click.Choice(["fuse", "any"]), default="fuse",
+          help="'fuse' keeps i1 tensors out of memory (MLIR 22 asserts on i1 memrefs); 'any' "
+               "does not."),
+    _flag("max_args", "--max-args", type=NON_NEGATIVE, default=12,
+          help="Cap on @compute arguments."),
+    _flag("dynamic_shapes", "--dynamic-shapes", type=PROBABILITY, default=DYNAMIC_SHAPES,
+          help="Probability that a program puts tosa elementwise ops on dynamically shaped "
+               "tensors (outside TOSA 1.0 levels: tosa-validate rejects those programs; 0 keeps "
+               "all within them)."),
+)
+gen_options = flag_options(GEN_FLAGS)
+
+
+def gen_options_of(values: dict, **fixed) -> GenOptions:
+    """The :class:`GenOptions` of the generator flags in ``values`` (removed from it;
+    ``--dialects`` parsed by :func:`smith.spec.parse_dialects`)."""
+    opts = record_of(GenOptions, GEN_FLAGS, values, **fixed)
+    return attrs.evolve(opts, dialects=parse_dialects(opts.dialects)) \
+        if isinstance(opts.dialects, str) else opts
+
+
+def executor_options(fn):
+    """``--executor local|dask`` and ``--scheduler ADDR`` (``smith run``, ``smith campaign``)."""
+    fn = click.option("--scheduler", default=None, metavar="ADDR",
+                      help="Dask scheduler address (tcp://host:8786); default with --executor "
+                           "dask: a LocalCluster with --jobs workers.")(fn)
+    return click.option("--executor", type=click.Choice(["local", "dask"]), default="local",
+                        show_default=True,
+                        help="local: a process pool; dask: a Dask cluster.")(fn)

@@ -11,8 +11,10 @@ wrong-code); findings with links to their reproducers; op histogram.
 
 Inputs understood: a campaign directory (``campaign.jsonl``), or a corpus directory
 (``manifest.json`` + ``programs/``) with, optionally, the results of ``smith run`` in
-``DIR/run`` (or ``--run RUN_DIR``). For ``smith run`` results, whose ``verdicts.jsonl`` lacks
-the pipelines, the paths are drawn again from the run's seed (they are deterministic).
+``DIR/run`` (or ``--run RUN_DIR``). Both are read by one loader (:func:`load_results`: the
+journal, or the ``verdicts.jsonl`` of a run made before ``smith run`` kept one, and
+``summary.json`` in its one layout); every path's passes come from the record (a record
+written before they were leaves its paths out of the per-pass section, with a note).
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ class ReportData:
     meta: dict[str, Any]
     programs: list[ProgramRow]
     notes: list[str] = attrs.Factory(list)
+    summary: dict[str, Any] = attrs.Factory(dict)  # summary.json (load_results)
 
 
 # --------------------------------------------------------------------------- loading
@@ -97,20 +100,69 @@ def _features(row: ProgramRow) -> None:
             row.features = None
 
 
+@attrs.frozen
+class Results:
+    """What a campaign or run directory says about its programs: the journal records (or
+    ``verdicts.jsonl`` lines), by program, and ``summary.json`` (empty when absent)."""
+
+    records: list[dict[str, Any]]
+    summary: dict[str, Any]
+
+
+def load_results(root: Path) -> Results:
+    """The records and summary of the campaign or run directory ``root``: its journal
+    (``campaign.jsonl``), else (a run made before ``smith run`` kept one) its
+    ``verdicts.jsonl``; ``summary.json`` with the keys of older layouts renamed (``paths`` ->
+    ``paths_tried``, a count of finding directories ``findings`` -> ``finding_dirs``).
+
+    Raises:
+        UsageError: ``summary.json`` is unreadable.
+    """
+    if (root / JOURNAL_FILE).is_file():
+        records = Journal(root / JOURNAL_FILE).load_readonly()
+    else:
+        records = []
+        text = (root / "verdicts.jsonl").read_text() if (root / "verdicts.jsonl").is_file() else ""
+        for line in text.splitlines():
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue
+    summary = _read_json(root / "summary.json") if (root / "summary.json").is_file() else {}
+    if "paths" in summary and "paths_tried" not in summary:
+        summary["paths_tried"] = summary.pop("paths")
+    if isinstance(summary.get("findings"), int):
+        summary["finding_dirs"] = summary.pop("findings")
+    return Results(records, summary)
+
+
+def _apply(row: ProgramRow, r: dict[str, Any], root: Path) -> None:
+    """Fill ``row`` from its record ``r`` (finding directories relative to ``root``, or
+    absolute as old runs wrote them; an old run's per-program directory as a fallback)."""
+    row.verdict, row.signature = r.get("verdict"), r.get("signature")
+    row.known_id, row.paths = r.get("known_id"), r.get("paths") or []
+    row.oracle = (r.get("oracle") or {}).get("kind")
+    listed = [root / f for f in record_findings(r)]  # an absolute f stays absolute
+    old = root / "findings" / str(row.verdict) / row.id  # one directory per program
+    row.findings = [f for f in listed if f.is_dir()] or ([old] if old.is_dir() else [])
+    if r.get("op_histogram"):
+        row.op_histogram = r["op_histogram"]
+    if r.get("features") and row.features is None:
+        row.features = Features.from_json(r["features"])
+
+
 def load_campaign_dir(root: Path) -> ReportData:
     meta = _read_json(root / STATE_FILE) if (root / STATE_FILE).is_file() else {}
+    res = load_results(root)
     rows = []
-    for r in sorted(Journal(root / JOURNAL_FILE).load_readonly(), key=lambda r: r["index"]):
-        f = root / r["file"] if r.get("file") else None
-        feats = Features.from_json(r["features"]) if r.get("features") else None
-        rows.append(ProgramRow(id=r["id"], index=r["index"], file=f, features=feats,
-                               verdict=r.get("verdict"), signature=r.get("signature"),
-                               known_id=r.get("known_id"), paths=r.get("paths") or [],
-                               findings=[root / rel for rel in record_findings(r)],
-                               op_histogram=r.get("op_histogram") or {}))
+    for r in sorted(res.records, key=lambda r: r["index"]):
+        row = ProgramRow(id=r["id"], index=r["index"],
+                         file=root / r["file"] if r.get("file") else None)
+        _apply(row, r, root)
+        rows.append(row)
     for row in rows:
         _features(row)
-    return ReportData("campaign", root, meta, rows)
+    return ReportData("campaign", root, meta, rows, summary=res.summary)
 
 
 def load_corpus_dir(root: Path, run_dir: Path | None = None) -> ReportData:
@@ -123,28 +175,18 @@ def load_corpus_dir(root: Path, run_dir: Path | None = None) -> ReportData:
         _features(row)
     data = ReportData("corpus", root, meta, rows)
     run_dir = run_dir or root / "run"
-    verdicts = run_dir / "verdicts.jsonl"
-    if not verdicts.is_file():
-        data.notes.append(f"no lowering results ({verdicts} missing): run `smith run {root}`")
+    res = load_results(run_dir)
+    if not res.records:
+        data.notes.append(f"no lowering results in {run_dir}: run `smith run {root}`")
         return data
+    data.summary = res.summary
     by_id = {r.id: r for r in rows}
-    for line in verdicts.read_text().splitlines():
-        try:
-            v = json.loads(line)
-        except json.JSONDecodeError:
-            continue
+    for v in res.records:
         row = by_id.get(v.get("id"))
-        if row is None:
-            continue
-        row.verdict, row.signature = v.get("verdict"), v.get("signature")
-        row.known_id, row.paths = v.get("known_id"), v.get("paths") or []
-        row.oracle = (v.get("oracle") or {}).get("kind")
-        listed = [Path(f) if Path(f).is_absolute() else run_dir / f
-                  for f in v.get("findings") or []]
-        old = run_dir / "findings" / str(row.verdict) / row.id  # one directory per program
-        row.findings = [f for f in listed if f.is_dir()] or ([old] if old.is_dir() else [])
+        if row is not None:
+            _apply(row, v, run_dir)
     if any("passes" not in p for r in rows for p in r.paths):
-        data.notes.append(f"{verdicts} records no pass names for some paths (written by an "
+        data.notes.append(f"{run_dir} records no pass names for some paths (written by an "
                           f"older smith): the per-pass section leaves them out; `smith run "
                           f"{root}` again records them")
     return data
@@ -317,6 +359,14 @@ def _finding_links(row: ProgramRow, base: Path) -> list[tuple[str, str]]:
     return links
 
 
+def _reach(summary: dict[str, Any]) -> list[tuple[str, str]]:
+    """The summary row of the paths that reached LLVM (when ``summary.json`` counts them)."""
+    tried, lowered = summary.get("paths_tried"), summary.get("paths_lowered")
+    if not tried or lowered is None:
+        return []
+    return [("paths reaching LLVM", f"{lowered}/{tried} ({100.0 * lowered / tried:.1f} %)")]
+
+
 def render_html(data: ReportData, out_file: Path) -> str:
     """The report page for ``data``, with links relative to ``out_file``'s directory."""
 
@@ -344,6 +394,7 @@ def render_html(data: ReportData, out_file: Path) -> str:
         ("dialects", ", ".join((meta.get("options") or {}).get("dialects", []))),
         ("programs", len(rows)),
         ("lowering paths run", sum(len(r.paths) for r in rows)),
+        *_reach(data.summary),
         ("distinct ops", series["ops"][-1] if rows else 0),
         ("distinct dialects", series["dialects"][-1] if rows else 0),
         ("data-dependency op pairs", series["data_pairs"][-1] if rows else 0),

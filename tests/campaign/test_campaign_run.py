@@ -25,8 +25,10 @@ from campaign_helpers import (
 )
 
 from ground.errors import UsageError
+from lowering.program_run import RunOptions
+from lowering.stepwise import StepwiseOptions
 from smith.app.campaign import load_campaign, start_campaign
-from smith.app.campaign_state import RUN_KEYS, CampaignConfig, Journal, parse_duration
+from smith.app.campaign_state import Budget, CampaignConfig, Journal, parse_duration
 from smith.gen_options import GenOptions
 
 
@@ -56,7 +58,7 @@ def _check_against_disk(d: Path, count: int) -> dict:
     assert programs == sorted(Path(r["file"]).name for r in recs if r["file"])
     hits = journaled_findings(recs)
     assert finding_dirs(d) == set(hits)
-    assert summary["findings"] == len(hits)
+    assert summary["finding_dirs"] == len(hits)
     for rel, ids in hits.items():  # each finding directory knows every program that hit it
         h = json.loads((d / rel / "hits.json").read_text())
         assert h["programs"] == ids
@@ -64,7 +66,8 @@ def _check_against_disk(d: Path, count: int) -> dict:
         assert (d / rel / "program.mlir").read_bytes() in {
             (d / "programs" / f"{i}.mlir").read_bytes() for i in ids}
     assert all(r["verdict"] != "ok" for r in recs if r["findings"])
-    assert summary["paths"] == sum(len(r["paths"]) for r in recs)
+    assert summary["paths_tried"] == sum(len(r["paths"]) for r in recs)
+    assert summary["paths_lowered"] == sum(r["paths_lowered"] for r in recs)
     triage = json.loads((d / "triage.json").read_text())["buckets"]
     assert sum(b["count"] for b in triage) == sum(1 for r in recs if r["verdict"] != "ok")
     manifest = json.loads((d / "manifest.json").read_text())
@@ -91,7 +94,7 @@ def test_summary_matches_disk_with_findings(timeout_dir):
         assert r["signature"] == "d0:run, d1:run, d2:run"
     # lowering deduplicates by signature: all "run timeout" hits share one directory
     assert len({rel for r in recs for rel in r["findings"]}) == 1
-    assert summary["findings"] == 1
+    assert summary["finding_dirs"] == 1
 
 
 def test_campaign_programs_equal_gen(campaign_dir, tmp_path):
@@ -193,7 +196,7 @@ def test_kill9_and_resume(timeout_dir, hanging_runner_bin, tmp_path):
     summary = json.loads((d / "summary.json").read_text())
     assert summary["programs"] == count
     assert summary["complete"] is True
-    assert summary["findings"] == len(hits)
+    assert summary["finding_dirs"] == len(hits)
     # Same seed and options as the session's timeout campaign: same programs, verdicts and
     # finding directory (its name is the signature's hash).
     ref = journal(timeout_dir)
@@ -247,7 +250,7 @@ def test_stepwise_check_campaign(tmp_path):
     run = json.loads((d / "campaign.json").read_text())["run"]
     assert run["mode"] == "stepwise"
     assert run["check"] is True
-    assert set(run) == set(RUN_KEYS)
+    assert RunOptions.from_json(run) == RunOptions(seed=3, paths=2, mode="stepwise", check=True)
     summary = _check_against_disk(d, 2)
     recs = journal(d)
     for r in recs:
@@ -263,33 +266,32 @@ def test_stepwise_check_campaign(tmp_path):
 
 def test_config_from_old_campaign_json(tmp_path):
     """A campaign.json without the lowering keys reads as the defaults, which are RunOptions'
-    (what `smith campaign` ran with before); new keys round-trip."""
-    from lowering.program_run import RunOptions
-
-    base = CampaignConfig(seed=5, gen_options=GenOptions(ops=24), count=4,
-                          mlir_version="22.1.8")
+    (what `smith campaign` ran with before), its run seed the campaign seed; the stepwise
+    knobs, flat in the file, land in RunOptions.stepwise; new keys round-trip."""
+    base = CampaignConfig(seed=5, gen=GenOptions(ops=24), run=RunOptions(seed=5),
+                          budget=Budget(count=4), mlir_version="22.1.8")
     old = base.to_json() | {"run": dict(_OLD_RUN, paths=4)}
     config = CampaignConfig.from_json(old)
-    assert config == attrs.evolve(base, paths=4)
-    ropts = RunOptions()
-    for key in RUN_KEYS:
-        if key != "paths":
-            assert getattr(config, key) == getattr(ropts, key), key
+    assert config == attrs.evolve(base, run=RunOptions(seed=5, paths=4))
     assert CampaignConfig.from_json(base.to_json() | {"run": {}}) == base
-    new = attrs.evolve(base, mode="stepwise", max_step=7, opt_per_step=0, variants=3,
-                       feedback=False, float_tolerance=1e-6, locate_divergence=False,
-                       check=True, false_alarm_check=True)
+    assert CampaignConfig.from_json(old | {"run": dict(_OLD_RUN, max_step=7, variants=3)}).run \
+        == RunOptions(seed=5, stepwise=StepwiseOptions(max_step=7, variants=3))
+    new = attrs.evolve(base, run=RunOptions(
+        seed=5, mode="stepwise", stepwise=StepwiseOptions(max_step=7, opt_per_step=0,
+                                                          variants=3, feedback=False),
+        float_tolerance=1e-6, locate_divergence=False, check=True, false_alarm_check=True))
     assert CampaignConfig.from_json(json.loads(json.dumps(new.to_json()))) == new
     # an old campaign directory loads too (what --resume does first)
     d = start_campaign(tmp_path / "old", base)
     state = json.loads((d / "campaign.json").read_text())
     (d / "campaign.json").write_text(json.dumps(state | {"run": _OLD_RUN}))
-    assert load_campaign(d)[0] == attrs.evolve(base, paths=3)
+    assert load_campaign(d)[0] == attrs.evolve(base, run=RunOptions(seed=5, paths=3))
 
 
 def test_resume_refuses_lowering_options(tmp_path):
-    d = start_campaign(tmp_path / "c", CampaignConfig(seed=0, gen_options=GenOptions(),
-                                                      count=1, mlir_version="22.1.8"))
+    d = start_campaign(tmp_path / "c", CampaignConfig(seed=0, gen=GenOptions(),
+                                                      budget=Budget(count=1),
+                                                      mlir_version="22.1.8"))
     res = smith("campaign", "--resume", d, "--mode", "stepwise", check=False)
     assert res.returncode == 2
     assert "Traceback" not in res.stderr
@@ -316,7 +318,8 @@ def test_triage_summaries_from_journal():
          "false_alarm": {"classification": "false-alarm-llvm", "false_alarm": True}},
         {"index": 2, "id": "prog-00002", "verdict": "gen-error"},
     ]
-    config = CampaignConfig(seed=0, gen_options=GenOptions(), check=True, false_alarm_check=True)
+    config = CampaignConfig(seed=0, gen=GenOptions(),
+                            run=RunOptions(check=True, false_alarm_check=True))
     out = _triage_summaries(config, recs)
     rc, fa = out["runtime_checks"], out["false_alarms"]
     assert (rc["paths"], rc["ran"], rc["failed"]) == (2, 2, 1)
@@ -325,8 +328,7 @@ def test_triage_summaries_from_journal():
     assert (fa["triaged"], fa["false_alarms"]) == (1, 1)
     assert fa["classes"]["false-alarm-llvm"] == 1
     assert fa["programs"] == {"prog-00000": "false-alarm-llvm"}
-    assert _triage_summaries(attrs.evolve(config, check=False, false_alarm_check=False),
-                             recs) == {}
+    assert _triage_summaries(attrs.evolve(config, run=RunOptions()), recs) == {}
     counts = ordered_counts(Counter(r["verdict"] for r in recs))
     assert list(counts) == ["ok", "crash", "wrong-code", "runtime-check-failed", "gen-error"]
 

@@ -9,9 +9,10 @@ from lowering_fixtures import fixture_text
 
 import smith
 from ground.header import parse_header
-from lowering.campaign_run import run_corpus
 from lowering.paths import LoweringPath
 from lowering.program_run import Options, run_program
+from smith.app.campaign import run_campaign, start_run
+from smith.app.campaign_state import CampaignConfig
 
 
 def test_parse_header(select_program):
@@ -73,6 +74,13 @@ def test_crash_finding_written(toolchain, passmap, known, tmp_path):
     assert not (tmp_path / "work" / "i1").exists()
 
 
+def _run_corpus(corpus, out, options, toolchain, jobs):
+    """``smith run`` through its driver (:mod:`smith.app.campaign`)."""
+    config = CampaignConfig(seed=options.seed, gen=None, run=options,
+                            mlir_version=toolchain.version())
+    return run_campaign(start_run(corpus, out, config), jobs=jobs, progress=False)
+
+
 def test_run_corpus(tmp_path, select_program, toolchain):
     corpus = tmp_path / "corpus"
     (corpus / "programs").mkdir(parents=True)  # no manifest: every programs/*.mlir
@@ -82,7 +90,7 @@ def test_run_corpus(tmp_path, select_program, toolchain):
         "  %1 = arith.addi %0, %0 : i64\n  return\n}\n"
     )
     out = tmp_path / "out"
-    summary = run_corpus(corpus, out, Options(paths=3, seed=1, jobs=2, progress=False), toolchain)
+    summary = _run_corpus(corpus, out, Options(paths=3, seed=1), toolchain, jobs=2)
     assert summary.programs == 2
     assert summary.counts["ok"] == 1
     assert summary.counts["invalid"] == 1
@@ -97,7 +105,7 @@ def test_run_corpus(tmp_path, select_program, toolchain):
     assert s["paths_tried"] == 3  # p1 is invalid: no path tried
     assert s["reach_rate"] == s["paths_lowered"] / 3
     assert sum(x["count"] for x in s["stops"]) == 3 - s["paths_lowered"]
-    assert "paths reaching LLVM: " in summary.render()
+    assert "paths reaching LLVM: " in summary.text()
     (inv,) = list((out / "findings" / "invalid").iterdir())  # one dir per signature
     meta = json.loads((inv / "meta.json").read_text())
     assert meta["seed"] == "9"
@@ -105,9 +113,7 @@ def test_run_corpus(tmp_path, select_program, toolchain):
     assert (inv / "verify.err").read_text()
     assert json.loads((inv / "hits.json").read_text())["programs"] == ["p1"]
     # same seed -> same verdict lines (path drawing is per-program deterministic)
-    run_corpus(
-        corpus, tmp_path / "out2", Options(paths=3, seed=1, jobs=1, progress=False), toolchain
-    )
+    _run_corpus(corpus, tmp_path / "out2", Options(paths=3, seed=1), toolchain, jobs=1)
 
     def strip(t):
         return [

@@ -22,7 +22,7 @@ def _no_symbolization(monkeypatch):
 
 
 def _run(text: str, name: str, toolchain, passmap, known, out: Path, **kw):
-    opts = RunOptions(paths=2, seed=1, jobs=1, progress=False, check=True, **kw)
+    opts = RunOptions(paths=2, seed=1, check=True, **kw)
     return run_program(text, name, opts, toolchain, passmap, known, out)
 
 

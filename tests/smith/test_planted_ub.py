@@ -16,7 +16,7 @@ FIXTURE = Path(__file__).parent.parent / "fixtures" / "smith" / "planted_ub.mlir
 
 
 def _run(text: str, name: str, toolchain, tmp_path: Path):
-    opts = RunOptions(paths=4, seed=3, jobs=1, progress=False)
+    opts = RunOptions(paths=4, seed=3)
     return run_program(text, name, opts, toolchain, load_passmap(toolchain),
                        load_known_crashes(), tmp_path / name)
 

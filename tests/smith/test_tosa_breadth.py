@@ -60,7 +60,7 @@ def test_new_op_verifies_and_passes_tosa_validate(op, toolchain, mlir_version):
 def test_new_op_runs_ok(op, toolchain, mlir_version, tmp_path):
     """One drawn lowering path per op besides the first (two paths: outputs are compared)."""
     prog = _program_with(op, mlir_version)
-    opts = RunOptions(paths=2, seed=1, jobs=1, progress=False)
+    opts = RunOptions(paths=2, seed=1)
     out = run_program(prog.text, op, opts, toolchain, load_passmap(toolchain),
                       load_known_crashes(), tmp_path / op)
     assert out.verdict.kind == "ok", out.verdict

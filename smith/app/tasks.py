@@ -1,0 +1,185 @@
+"""The worker side of a campaign (:mod:`smith.app.campaign`): one task is one program, generated
+(``smith campaign``) or read from a corpus (``smith run``), verified, lowered along its paths,
+run and judged.
+
+A task is plain data (picklable, so it runs in a process pool or on a Dask worker); its result
+is plain data too: the journal record, the program text and the finding directories, which the
+client writes. A task never writes into the campaign directory: it works in a temporary
+directory with a :class:`lowering.findings.FindingStore` of its own.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ground.draw import derive_seed
+from ground.errors import InternalError, SmithError
+from ground.toolchain import find_toolchain
+from judges.tosa_ref.oracle import make_oracle
+from judges.tv.run_steps import StepValidator
+from lowering.findings import FindingStore
+from lowering.optrec import load_optrec
+from lowering.passmap import load_passmap
+from lowering.program_run import ProgramReport, RunOptions, run_program
+from lowering.verdict import load_known_crashes
+from smith.app.campaign_state import CampaignOutcome, program_id
+from smith.app.export import program_features
+from smith.app.release import bindings_version
+from smith.program import generate_program, options_from_json
+
+
+@functools.lru_cache(maxsize=4)
+def _worker_env(mlir_bin: str | None):
+    """Toolchain, pass map, known crashes and the optimisation table fitted to the toolchain
+    (as ``lowering.program_run.run_program`` wants them), loaded once per worker process."""
+
+    tc = find_toolchain(mlir_bin)
+    return tc, load_passmap(tc), load_known_crashes(), load_optrec(tc)
+
+
+def generated_task(base: dict[str, Any], index: int) -> dict[str, Any]:
+    """The task of program ``index`` of a generating campaign (``base``: seed, generation
+    options, MLIR version and bin, run options)."""
+    return dict(base, index=index)
+
+
+def file_task(base: dict[str, Any], index: int, pid: str, file: Path, rel: str) -> dict[str, Any]:
+    """The task of the corpus program ``file`` (id ``pid``, ``rel``: its path relative to the
+    run directory), the ``index``-th of its corpus. The text travels with the task: a worker
+    needs no shared file system."""
+    return dict(base, index=index, program={"id": pid, "file": rel, "text": file.read_text()})
+
+
+def _second_opinion(ropts: RunOptions, mlir_bin: str | None, text: str, pid: str,
+                    base: Path) -> dict[str, Any]:
+    """The oracle row (``--oracle``) of program ``pid`` (``text``), judged in the scratch
+    directory ``base`` by a judge process of its own (a crash of the MLIR bindings there is a
+    verdict row), closed after the program: a pool kept across programs would outlive the
+    campaign worker, whose exit waits for its children. The reproducer (if any) lands in
+    ``base/findings/spec-<kind>/<pid>`` and is collected with the lowering findings;
+    ``reproducer`` is relative to the campaign directory."""
+    src = base / "programs" / f"{pid}.mlir"
+    src.parent.mkdir(parents=True, exist_ok=True)
+    src.write_text(text)
+    tc = _worker_env(mlir_bin)[0]
+    judge = make_oracle(ropts.oracle, tc, base, 1, ropts.compile_timeout, ropts.run_timeout)
+    try:
+        row = judge.judge(src)
+    finally:
+        judge.close()
+    if row.get("reproducer"):
+        row["reproducer"] = Path(row["reproducer"]).resolve().relative_to(base).as_posix()
+    return row
+
+
+def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
+    """Generate program ``task["index"]`` into ``record`` (file, hash, histograms); None when
+    the generator failed (the record says how)."""
+    index, cseed = int(task["index"]), int(task["seed"])
+    t0 = time.monotonic()
+    try:
+        prog = generate_program(record["seed"], options_from_json(task["options"]),
+                                task["mlir_version"], extra={"corpus_seed": cseed,
+                                                             "index": index})
+    except InternalError as exc:
+        record.update(file=None, verdict=CampaignOutcome.GEN_ERROR, signature=str(exc)[:500],
+                      paths=[], finding=None, gen_seconds=round(time.monotonic() - t0, 3))
+        return None
+    record.update(file=f"programs/{record['id']}.mlir", op_histogram=prog.op_histogram,
+                  ubfix_hits=prog.ubfix_hits, rejected=list(prog.rejected),
+                  gen_seconds=round(time.monotonic() - t0, 3))
+    return prog.text
+
+
+def run_one(task: dict[str, Any]) -> dict[str, Any]:
+    """Generate (or take) program ``task["index"]``, run it along its lowering paths, judge it.
+
+    Runs in a worker (process pool or Dask). Returns ``{"record", "text", "findings"}``: the
+    journal record, the program text (None for a corpus program: it is already on disk) and
+    the finding directories ``[{"dir": "findings/<kind>/<name>", "files": [(name, mode,
+    bytes)]}]``, for the client to write. Never raises for a generator or compiler failure:
+    both are recorded.
+    """
+    index = int(task["index"])
+    given = task.get("program")
+    pid = given["id"] if given else program_id(index)
+    record: dict[str, Any] = {"index": index, "id": pid}
+    if given:
+        record.update(file=given["file"])
+        text = given["text"]
+    else:
+        record["seed"] = derive_seed(int(task["seed"]), index)
+        text = _generate(task, record)
+        if text is None:
+            return {"record": record, "text": None, "findings": []}
+    record["sha256"] = hashlib.sha256(text.encode()).hexdigest()
+    try:
+        record["features"] = program_features(text).to_json()
+    except SmithError:
+        record["features"] = None
+    ropts = RunOptions.from_json(task["run"])
+    t1 = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
+        base = Path(tmp).resolve()
+        rep, store = _run(text, pid, ropts, task.get("mlir_bin"), base,
+                          task.get("located") or [], generated=not given)
+        findings = _collect_findings(rep, base)
+    record.update(_record_of(rep, store, [f["dir"] for f in findings]),
+                  run_seconds=round(time.monotonic() - t1, 3))
+    return {"record": record, "text": None if given else text, "findings": findings}
+
+
+def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Path,
+         located: list[str], generated: bool) -> tuple[ProgramReport, FindingStore]:
+    """The program's report (the oracle's row in it under ``--oracle``) and its finding
+    store, both in the scratch directory ``base`` (``located``: the first divergent passes
+    the campaign located so far). A program ``generated`` here was just parsed and verified
+    with the bindings: with the toolchain's release, no ``mlir-opt`` verify is run again."""
+    tc, pm, known, rec = _worker_env(mlir_bin)
+    store = FindingStore(base)
+    tv = StepValidator(tc, compile_timeout=ropts.compile_timeout) if ropts.tv else None
+    rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, rec=rec, tv=tv,
+                      located=located,
+                      verify_in_process=generated and bindings_version() == tc.version())
+    if ropts.oracle:
+        rep = attrs.evolve(rep, oracle=_second_opinion(ropts, mlir_bin, text, pid, base))
+    return rep, store
+
+
+def _collect_findings(rep: ProgramReport, base: Path) -> list[dict[str, Any]]:
+    """The files of every finding directory of ``rep`` (the oracle's reproducer included)."""
+    dirs = list(rep.findings) or ([rep.finding] if rep.finding else [])
+    if (rep.oracle or {}).get("reproducer"):
+        dirs.append(base / rep.oracle["reproducer"])
+    out = []
+    for d in dict.fromkeys(Path(x).resolve() for x in dirs):
+        if not d.is_dir():
+            continue
+        files = [(f.relative_to(d).as_posix(), f.stat().st_mode & 0o777, f.read_bytes())
+                 for f in sorted(d.rglob("*")) if f.is_file()]
+        out.append({"dir": d.relative_to(base).as_posix(), "files": files})
+    return out
+
+
+def _record_of(rep: ProgramReport, store: FindingStore, rels: list[str]) -> dict[str, Any]:
+    """The journal fields of a program's report: verdict, signatures, every path's pipeline
+    and stage, counts, the finding directories (relative) and the store's hits (finding
+    signatures and known bugs met, summed by the client as ``smith run`` sums them)."""
+    hits = store.summary()
+    # every field of the report (a new one reaches the journal and verdicts.jsonl as it is)
+    # but its finding directories, which are in the scratch directory
+    record = {k: v for k, v in rep.to_json().items() if k not in ("id", "findings")}
+    record.update(signatures=list(rep.verdict.signatures), findings=rels,
+                  finding=rels[0] if rels else None,
+                  finding_hits=[{k: e[k] for k in ("kind", "hash", "signature", "known_id")}
+                                for e in hits["findings"]],
+                  known_hits=[{k: e[k] for k in ("id", "kind", "signatures")}
+                              for e in hits["known"]])
+    return record
