@@ -291,13 +291,11 @@ def run_program(
     """Verify, lower along K paths (or the given ``paths``), run, judge, record findings.
 
     ``options.mode == "stepwise"`` builds the paths with ``lowering.stepwise`` (unless
-    ``paths`` is given). Findings are deduplicated by signature in ``store`` (pass one store
-    for a whole run; default: a store for this program alone). Under ``options.tv``, ``tv``
-    validates the steps of every path. ``verify_in_process``: see :func:`_verify`.
-    ``located``: the passes earlier programs of the run located as first divergent (tried
-    first under ``locate_divergence == "first"``). Never raises on a compiler failure;
-    ``UsageError`` only for a missing toolchain or ``options.tv`` without ``tv``.
-    """
+    ``paths`` is given). Findings are deduplicated by signature in ``store`` (default: a store
+    for this program alone). ``tv`` validates every path's steps under ``options.tv``;
+    ``verify_in_process``: :func:`_verify`; ``located``: first divergent passes earlier programs
+    located (tried first under ``locate_divergence == "first"``). Never raises on a compiler
+    failure; ``UsageError`` only for a missing toolchain or ``options.tv`` without ``tv``."""
     if options.tv and tv is None:
         raise UsageError("translation validation (tv) needs a step validator")
     out_dir = Path(out_dir).resolve()  # tools run with cwd=work: paths must be absolute
