@@ -77,12 +77,28 @@ def weight(text: str) -> int:
     return n[0]
 
 
-def _constant(t):
-    """An ``arith.constant`` attribute of type ``t`` (1 / 1.0 / splat), or None."""
+# ops whose operand 1 is a divisor (arith and index dialect docs: division by zero is UB)
+_DIVISORS = {f"arith.{n}" for n in ("divsi", "divui", "remsi", "remui", "ceildivsi",
+                                    "ceildivui", "floordivsi")} | {
+    f"index.{n}" for n in ("divs", "divu", "rems", "remu", "ceildivs", "ceildivu", "floordivs")}
+
+
+def _divisor(value) -> bool:
+    """``value`` is the divisor of some use (an index constant then must not be 0)."""
+    for u in value.uses:
+        owner = u.owner.operation if hasattr(u.owner, "operation") else u.owner
+        if owner.name in _DIVISORS and u.operand_number == 1:
+            return True
+    return False
+
+
+def _constant(t, divisor: bool = False):
+    """An ``arith.constant`` attribute of type ``t`` (1 / 1.0 / splat; an index is 0, an
+    in-bounds subscript, unless it is a ``divisor``), or None."""
 
     def scalar(e):
         if isinstance(e, ir.IntegerType) or isinstance(e, ir.IndexType):
-            return ir.IntegerAttr.get(e, 1 if not isinstance(e, ir.IndexType) else 0)
+            return ir.IntegerAttr.get(e, 1 if divisor or not isinstance(e, ir.IndexType) else 0)
         if isinstance(e, (ir.F16Type, ir.F32Type, ir.F64Type, ir.BF16Type)):
             return ir.FloatAttr.get(e, 1.0)
         return None
@@ -97,7 +113,7 @@ def _replace_with_constants(op) -> bool:
     for r in op.results:
         if not list(r.uses):
             continue
-        attr = _constant(r.type)
+        attr = _constant(r.type, _divisor(r))
         if attr is None:
             return False
         with ir.InsertionPoint(op), op.location:
@@ -278,3 +294,102 @@ def _recreate_call(call, result_types: list, operands: list, old_results: list) 
     for old, fresh in zip(old_results, new.results):
         old.replace_all_uses_with(fresh)
     call.erase()
+
+
+# ---- cheap whole-program cuts of ``lowering.reduce`` --------------------------------------------
+
+def entry_prints(text: str, entry: str = "main") -> int:
+    """The number of ``vector.print`` ops at the top level of ``@entry`` (the checksum lines
+    of a smith program, one output line each), or -1 when a print sits in a nested region
+    (then output lines and print ops do not map one to one)."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        f = _func_named(m, entry)
+        if f is None or not f.regions[0].blocks:
+            return -1
+        top = [op for op in f.regions[0].blocks[0].operations
+               if op.operation.name == "vector.print"]
+        nested = [0]
+
+        def cb(op):
+            nested[0] += op.name == "vector.print"
+            return ir.WalkResult.ADVANCE
+
+        f.walk(cb)
+        return len(top) if nested[0] == len(top) else -1
+
+
+def keep_prints(text: str, keep: set[int], entry: str = "main") -> str | None:
+    """Erase the top-level ``vector.print`` ops of ``@entry`` but those whose index (in
+    program order, from 0) is in ``keep``; None when ``@entry`` is missing."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        f = _func_named(m, entry)
+        if f is None or not f.regions[0].blocks:
+            return None
+        prints = [op.operation for op in f.regions[0].blocks[0].operations
+                  if op.operation.name == "vector.print"]
+        for i, op in enumerate(prints):
+            if i not in keep:
+                op.erase()
+        return str(m)
+
+
+def privatize(text: str, entry: str = "main") -> str:
+    """Every defined function but ``@entry`` made ``private`` (``remove-dead-values`` then
+    drops its unused results and arguments; MLIR's symbol visibility, builtin dialect doc)."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        for o in m.body.operations:
+            o = o.operation
+            if (o.name == "func.func" and o.regions[0].blocks
+                    and ir.StringAttr(o.attributes["sym_name"]).value != entry):
+                o.attributes["sym_visibility"] = ir.StringAttr.get("private")
+        return str(m)
+
+
+# operand index of the buffer an op only writes (its init/target), by op name
+_WRITE_TARGET = {"linalg.fill": 1, "memref.store": 1, "vector.store": 1,
+                 "vector.transfer_write": 1, "memref.copy": 1, "memref.dealloc": 0}
+
+
+def _only_writes(use) -> bool:
+    """The use of a buffer by ``use.owner`` writes it (or frees it), never reads it."""
+    op = use.owner.operation if hasattr(use.owner, "operation") else use.owner
+    if len(op.results):
+        return False
+    if op.name in _WRITE_TARGET:
+        return use.operand_number == _WRITE_TARGET[op.name]
+    if op.name.startswith("linalg.") and "operandSegmentSizes" in op.attributes:
+        n_ins = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))[0]
+        return use.operand_number >= n_ins  # an init (outs) operand
+    return False
+
+
+def dead_buffers(text: str) -> str:
+    """``memref.alloc``/``memref.alloca`` results that are only written (filled, stored to,
+    copied into, freed) and never read are erased with their writers, to a fixpoint: the
+    memory side of dead-code elimination (``remove-dead-values`` keeps them: the writes have
+    effects)."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        changed = True
+        while changed:
+            changed = False
+            allocs: list = []
+
+            def cb(op, allocs=allocs):
+                if op.name in ("memref.alloc", "memref.alloca"):
+                    allocs.append(op)
+                return ir.WalkResult.ADVANCE
+
+            m.operation.walk(cb)
+            for a in allocs:
+                uses = list(a.results[0].uses)
+                if all(_only_writes(u) for u in uses):
+                    for owner in {id(u.owner): u.owner for u in uses}.values():
+                        (owner.operation if hasattr(owner, "operation") else owner).erase()
+                    a.erase()
+                    changed = True
+                    break
+        return str(m)

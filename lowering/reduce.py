@@ -50,14 +50,23 @@ from lowering.ir_edit import (
     count_ops,
     delete_ops,
     drop_return_operand,
-    drop_unused_arguments,
     returning_funcs,
     top_ops,
     weight,
 )
+from lowering.localise import localise
 from lowering.oracle import FindingTest, Oracle, load_finding, write_test
 from lowering.pipeline import PassRunner
+from lowering.reduce_steps import (
+    DifferenceTest,
+    clean,
+    cut_to_lines,
+    first_reproducing,
+    pass_pairs,
+    ub_free,
+)
 from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_resources
+from lowering.verdict import load_known_wrong_code
 from ubfix.rewrite import fix_ub
 
 # ---- reduction driver -------------------------------------------------------------------------
@@ -212,8 +221,8 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     t0 = time.monotonic()
     ops0 = count_ops(program)
     deadline = t0 + time_limit if time_limit is not None else None
-    red = Reduction(Oracle(tc, work, timeout=timeout, deadline=deadline), test, log, progress,
-                    ops0, time_limit, t0)
+    red = Reduction(Oracle(tc, work, timeout=timeout, deadline=deadline, keep_lowered=4), test,
+                    log, progress, ops0, time_limit, t0)
     first = red.oracle.check(test, program)
     if not first.reproduced:
         raise UsageError(f"the finding does not reproduce ({first.reason}); `smith replay {d}` "
@@ -221,7 +230,7 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     red.report(program, "passes")
     header = "".join(ln + "\n" for ln in program.splitlines() if ln.startswith("//"))
     if test.kind == "difference":
-        info = _reduce_difference(red, program, first.outputs["reference"])
+        info = _reduce_difference(red, program, _localisation(finding))
     else:
         info = _reduce_failure(red, program)
     stopped = "time limit" if red.stop() else None
@@ -321,52 +330,89 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
             "signature": test.signature, "needle": test.needle}
 
 
-def _reduce_difference(red: Reduction, program: str, reference_output: str) -> dict:
-    """Wrong-code / float-inexact: the divergent pass list, the reference as "divergent minus
-    one pass", then the IR with every candidate tested as it is and the UB guards re-inserted
-    once per stage (ubfix)."""
-    test = red.test
-    assert test.step is not None
-    assert test.reference is not None
-    div0 = list(test.step.passes)
-    div, deps = _minimize_passes(
-        div0, lambda ps: red.oracle.search(test.with_passes(ps), program), keep_last=True)
-    test = test.with_passes(div)
-    red.log(f"divergent passes: {len(div0)} -> {len(div)}")
-    culprit = None
-    for i in reversed(range(len(div))):  # divergent path minus one pass = reference?
-        if red.stop():
-            break
-        cand = test.with_passes(reference=div[:i] + div[i + 1:])
-        out = red.oracle.check(cand, program)
-        if out.reproduced and out.outputs.get("reference") == reference_output:
-            test, culprit = cand, div[i]
-            break
-    red.log(f"reference = divergent minus {culprit}")
-    red.report(program, "ops")
+def _localisation(finding) -> dict | None:
+    """The finding's localisation (``lowering.localise``): ``smith triage``'s (``triage.json``)
+    if any, else the one ``smith run`` recorded in ``meta.json``."""
+    tri = finding.dir / "triage.json"
+    try:
+        loc = json.loads(tri.read_text()).get("localisation") if tri.is_file() else None
+    except (OSError, json.JSONDecodeError):
+        loc = None
+    return loc or finding.meta.get("localisation")
 
-    # Candidates are tested as they are (ubfix re-guards already guarded ops, so a fixed
-    # candidate is always larger than its parent and delta debugging would never shrink);
-    # UB exposed by a deletion is ruled out on the result: it must still diverge once ubfix
-    # re-inserted the guards, otherwise the last ub-free stage is kept.
-    cur, final = program, program
-    for stage in (_rollback_returns, _ddmin_ops, _rollback_returns, drop_unused_arguments,
-                  _ddmin_ops):
+
+def _difference_pair(red: Reduction, dt: DifferenceTest, program: str,
+                     localisation: dict | None) -> tuple[FindingTest, str | None]:
+    """The pass pair the IR is reduced on: the localisation's minimal list against it without
+    the culprit (``lowering.reduce_steps.pass_pairs``; localised now when the finding has no
+    minimal list), else the divergent list minimised greedily and the reference as "divergent
+    minus one pass"."""
+    test = red.test
+    pairs = pass_pairs(test, localisation)
+    if not pairs and not red.stop():
+        loc = localise(test, program, red.oracle, load_known_wrong_code())
+        red.log(f"localised: {loc.reason}")
+        pairs = pass_pairs(test, loc.to_json())
+    found = first_reproducing(dt, program, pairs)
+    if found is not None:
+        red.log(f"pass pair: {len(found[0].step.passes)} passes against the same without "
+                f"{found[1]}")
+        return found[0], found[1]
+    assert test.step is not None
+    div, _deps = _minimize_passes(list(test.step.passes),
+                                  lambda ps: dt.holds(test.with_passes(ps), program),
+                                  keep_last=True)
+    test = test.with_passes(div)
+    for i in reversed(range(len(div))):  # divergent path minus one pass
+        cand = test.with_passes(reference=div[:i] + div[i + 1:])
+        if not red.stop() and dt.holds(cand, program):
+            return cand, div[i]
+    return test, None
+
+
+def _reduce_difference(red: Reduction, program: str, localisation: dict | None) -> dict:
+    """Wrong-code / float-inexact: the pass pair (:func:`_difference_pair`), then the IR:
+    the prints of agreeing output lines dropped with what only they needed, then op-level
+    delta debugging, each candidate cleaned of dead code (``lowering.reduce_steps.clean``) and
+    tested exactly (``DifferenceTest``: uninitialised reads rejected); a stage whose result
+    is not UB-free (``reduce_steps.ub_free``) is undone."""
+    dt = DifferenceTest(red.oracle, red.oracle.work / "filled", timeout=red.oracle.timeout)
+    if not dt.outcome(red.test, program).reproduced:  # the finding itself reads fresh memory
+        dt.uninit_check = False
+        red.log("the finding's output depends on fresh memory: no uninitialised-read check")
+    test, culprit = _difference_pair(red, dt, program, localisation)
+    red.report(program, "ops")
+    runner = PassRunner(red.oracle.tc, frozenset(), timeout=red.oracle.timeout)
+
+    def pred(cand: str) -> str | None:
+        c = clean(cand, runner, test.entry)
+        if not dt.holds(test, c):
+            red.report()
+            return None
+        red.report(c)
+        return c
+
+    outputs = red.oracle.check(test, program).outputs
+    cur = program
+    stages = [lambda t: cut_to_lines(t, outputs, pred, runner, red.log, test.entry),
+              lambda t: _ddmin_ops(t, pred, red.log, red.stop),
+              lambda t: _rollback_returns(t, pred, red.log, red.stop, test.entry),
+              lambda t: _ddmin_ops(t, pred, red.log, red.stop)]
+    for stage in stages:
         if red.stop():
             break
-        extra = {} if stage is _ddmin_ops else {"entry": test.entry}
-        nxt = stage(cur, red.interesting(test), red.log, red.stop, **extra)
+        nxt = stage(cur)
         if nxt == cur:
             continue
-        fixed = _ub_free(red, test, nxt)
-        if fixed is None:
-            red.log("  divergence lost once UB guards are re-inserted: stage undone")
+        if not ub_free(dt, test, nxt):
+            red.log("  the result is not UB-free once ubfix guards it: stage undone")
             continue
-        cur, final = nxt, fixed
-    if weight(final) >= weight(program):  # the guards cost more than the reduction saved
-        final = program
-    out = red.oracle.check(test, final)
+        cur = nxt
+    assert test.step is not None
+    assert test.reference is not None
+    out = red.oracle.check(test, cur)
     only = [p for p in test.step.passes if p not in test.reference.passes]
-    return {"program": final, "test": test, "dependencies": deps, "culprit": culprit,
+    return {"program": cur, "test": test, "dependencies": {}, "culprit": culprit,
             "fault_chain": only, "output_reference": out.outputs.get("reference"),
-            "output_divergent": out.outputs.get("divergent")}
+            "output_divergent": out.outputs.get("divergent"),
+            "uninit_check": dt.uninit_check, "filled_runs": dt.filled_runs}
