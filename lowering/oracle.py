@@ -342,9 +342,18 @@ class Oracle:
         return comp, res
 
     def lowered(self, text: str, step: Step, entry: str = "main") -> str | None:
-        """The LLVM-dialect program :meth:`lower_and_run` made of ``text`` along ``step``
-        (run), among the last ``keep_lowered`` lowerings; None when no longer kept."""
-        return self._lowered.get(_cache_key(text, step, True, entry))
+        """The LLVM-dialect program ``text`` lowers to along ``step``: one of the last
+        ``keep_lowered`` lowerings of :meth:`lower_and_run`, else ``mlir-opt`` is run again;
+        None when it fails."""
+        hit = self._lowered.get(_cache_key(text, step, True, entry))
+        if hit is not None:
+            return hit
+        src, out = self.work / "candidate.mlir", self.work / "candidate.ll.mlir"
+        src.write_text(text)
+        comp = self._tool(opt_argv(self.tc, src, step.pipeline, out), None, False)
+        lowered = out.read_text() if comp.ok else None
+        out.unlink(missing_ok=True)
+        return lowered
 
     def check(self, test: FindingTest, text: str) -> Outcome:
         """Run ``test`` on the program ``text``."""

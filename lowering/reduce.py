@@ -54,7 +54,7 @@ from lowering.ir_edit import (
     top_ops,
     weight,
 )
-from lowering.localise import localise
+from lowering.localise import ddmin, localise
 from lowering.oracle import FindingTest, Oracle, load_finding, write_test
 from lowering.pipeline import PassRunner
 from lowering.reduce_steps import (
@@ -408,6 +408,8 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
             red.log("  the result is not UB-free once ubfix guards it: stage undone")
             continue
         cur = nxt
+    if culprit is not None and not red.stop():
+        test = _fewer_passes(red, dt, test, culprit, cur)
     assert test.step is not None
     assert test.reference is not None
     out = red.oracle.check(test, cur)
@@ -416,3 +418,25 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
             "fault_chain": only, "output_reference": out.outputs.get("reference"),
             "output_divergent": out.outputs.get("divergent"),
             "uninit_check": dt.uninit_check, "filled_runs": dt.filled_runs}
+
+
+def _fewer_passes(red: Reduction, dt: DifferenceTest, test: FindingTest, culprit: str,
+                  program: str) -> FindingTest:
+    """The pass pair cut further on the reduced ``program``: every other pass of the divergent
+    list dropped while the two lists (with and without ``culprit``) still diverge
+    (``lowering.localise.ddmin``; a reduced program needs fewer conversions)."""
+    assert test.step is not None
+    passes = list(test.step.passes)
+    i = passes.index(culprit)
+    others = [(k, p) for k, p in enumerate(passes) if k != i]
+
+    def pair(kept: list[tuple[int, str]]) -> FindingTest:
+        ref = [p for _k, p in kept]
+        div = [p for _k, p in sorted([*kept, (i, culprit)])]
+        return test.with_passes(div, ref)
+
+    kept = ddmin(others, lambda ks: dt.holds(pair(ks), program))
+    if len(kept) < len(others) and dt.holds(pair(kept), program):
+        red.log(f"passes: {len(passes)} -> {len(kept) + 1}")
+        return pair(kept)
+    return test

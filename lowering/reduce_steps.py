@@ -25,13 +25,14 @@ two outputs executes no UB that ``ubfix`` knows of, and is kept unguarded (small
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import attrs
 
 from lowering.ir_edit import count_ops, dead_buffers, entry_prints, keep_prints, privatize
-from lowering.oracle import FindingTest, Oracle, Outcome, mask_output
+from lowering.oracle import FindingTest, Oracle, Outcome, Step, mask_output
 from lowering.pipeline import PassRunner
 from lowering.uninit import run_filled
 from ubfix.rewrite import fix_ub
@@ -81,6 +82,7 @@ class DifferenceTest:
     uninit_check: bool = True
     timeout: float = 60.0
     filled_runs: int = 0
+    _filled: dict = attrs.field(factory=dict)
 
     def outcome(self, test: FindingTest, text: str) -> Outcome:
         """The finding's test on ``text``; then, if it reproduced and the check is on, the same
@@ -90,16 +92,26 @@ class DifferenceTest:
             return out
         for role, step in (("reference", test.reference), ("divergent", test.step)):
             assert step is not None
-            lowered = self.oracle.lowered(text, step, test.entry)
-            if lowered is None:
-                return attrs.evolve(out, reproduced=False, reason="lowered program not kept")
-            self.filled_runs += 1
-            res, _ = run_filled(self.oracle.tc, lowered, self.work, FILL, test.entry,
-                                self.timeout)
-            if not res.ok or mask_output(res.stdout) != out.outputs[role]:
-                return attrs.evolve(out, reproduced=False,
-                                    reason=f"the {role} output reads uninitialised memory")
+            why = self._filled_differs(text, step, test.entry, out.outputs[role])
+            if why is not None:
+                return attrs.evolve(out, reproduced=False, reason=f"the {role} {why}")
         return out
+
+    def _filled_differs(self, text: str, step: Step, entry: str, output: str) -> str | None:
+        """Why ``text`` lowered along ``step`` prints something else than ``output`` with
+        fresh memory filled, or None when it prints the same (memoised)."""
+        key = (hashlib.sha256(text.encode()).hexdigest(), step.pipeline, entry)
+        if key not in self._filled:
+            lowered = self.oracle.lowered(text, step, entry)
+            why = "path fails to lower again" if lowered is None else None
+            if lowered is not None:
+                self.filled_runs += 1
+                res, _ = run_filled(self.oracle.tc, lowered, self.work, FILL, entry,
+                                    self.timeout)
+                if not res.ok or mask_output(res.stdout) != output:
+                    why = "output reads uninitialised memory"
+            self._filled[key] = why
+        return self._filled[key]
 
     def holds(self, test: FindingTest, text: str) -> bool:
         """:meth:`outcome` for a search step: False past the oracle's deadline."""
