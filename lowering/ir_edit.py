@@ -366,11 +366,16 @@ def _only_writes(use) -> bool:
     return False
 
 
+# ops that only read memory: dead when no result is used (MLIR's wouldOpBeTriviallyDead)
+_READS = {"memref.load", "vector.load", "vector.transfer_read", "memref.dim", "affine.load",
+          "vector.maskedload", "vector.gather"}
+
+
 def dead_buffers(text: str) -> str:
     """``memref.alloc``/``memref.alloca`` results that are only written (filled, stored to,
-    copied into, freed) and never read are erased with their writers, to a fixpoint: the
-    memory side of dead-code elimination (``remove-dead-values`` keeps them: the writes have
-    effects)."""
+    copied into, freed) and never read are erased with their writers, and reads whose result
+    is unused are erased, to a fixpoint: the memory side of dead-code elimination
+    (``remove-dead-values`` keeps both: they have memory effects)."""
     with bindings_context():
         m = ir.Module.parse(text)
         changed = True
@@ -379,12 +384,17 @@ def dead_buffers(text: str) -> str:
             allocs: list = []
 
             def cb(op, allocs=allocs):
-                if op.name in ("memref.alloc", "memref.alloca"):
+                if op.name in ("memref.alloc", "memref.alloca") or (
+                        op.name in _READS and not any(list(r.uses) for r in op.results)):
                     allocs.append(op)
                 return ir.WalkResult.ADVANCE
 
             m.operation.walk(cb)
             for a in allocs:
+                if a.name in _READS:
+                    a.erase()
+                    changed = True
+                    continue
                 uses = list(a.results[0].uses)
                 if all(_only_writes(u) for u in uses):
                     for owner in {id(u.owner): u.owner for u in uses}.values():

@@ -1,0 +1,132 @@
+"""The cheap steps of a wrong-code reduction (issue 19): the localisation's pass pair, the cut to
+the differing output lines with dead-code elimination, the uninitialised-read check of every
+candidate, the UB check of a result. Real toolchain, no timing."""
+
+from __future__ import annotations
+
+from lowering.ir_edit import count_ops, dead_buffers, entry_prints, keep_prints, privatize
+from lowering.oracle import FindingTest, Oracle, Step, difference_test
+from lowering.pipeline import PassRunner
+from lowering.reduce_steps import (
+    DifferenceTest,
+    clean,
+    cut_to_lines,
+    differing_lines,
+    pass_pairs,
+    ub_free,
+)
+
+TAIL = ("convert-math-to-llvm", "finalize-memref-to-llvm", "convert-to-llvm",
+        "reconcile-unrealized-casts")
+
+# atan2(-0, -0): arith-expand folds it to NaN, libm (convert-math-to-llvm) returns -pi: a
+# known MLIR 22.1.8 wrong-code (known_wrong_code.json: math-atan2-fold-zero-zero-nan); the
+# other values only dilute it
+PROGRAM = """\
+func.func @compute(%a: i64, %b: f64) -> (i64, f64, i64) {
+  %cst = arith.constant -0.000000e+00 : f64
+  %0 = math.atan2 %cst, %cst : f64
+  %1 = arith.addi %a, %a : i64
+  %2 = arith.mulf %b, %b : f64
+  %m = memref.alloc() : memref<4xi64>
+  %c0 = arith.constant 0 : index
+  memref.store %1, %m[%c0] : memref<4xi64>
+  %3 = memref.load %m[%c0] : memref<4xi64>
+  %w = memref.alloc() : memref<2xf64>
+  memref.store %2, %w[%c0] : memref<2xf64>
+  return %3, %0, %1 : i64, f64, i64
+}
+func.func @main() {
+  %a = arith.constant 7 : i64
+  %b = arith.constant 1.5 : f64
+  %0:3 = call @compute(%a, %b) : (i64, f64) -> (i64, f64, i64)
+  vector.print %0#0 : i64
+  %1 = arith.bitcast %0#1 : f64 to i64
+  vector.print %1 : i64
+  vector.print %0#2 : i64
+  return
+}
+"""
+
+
+def _test(divergent=("arith-expand", *TAIL), reference=TAIL) -> FindingTest:
+    return difference_test("wrong-code", Step.of("builtin.module()").with_passes(reference),
+                           Step.of("builtin.module()").with_passes(divergent))
+
+
+def test_pass_pairs_take_the_minimal_list_without_the_culprit():
+    loc = {"minimal": ["a", "c", "b"], "pass_name": "c", "culprits": ["c", "b", "x"],
+           "path": "divergent"}
+    pairs = pass_pairs(_test(), loc)
+    assert [(t.step.passes, t.reference.passes, c) for t, c in pairs] == [
+        (("a", "c", "b"), ("a", "b"), "c"), (("a", "c", "b"), ("a", "c"), "b")]
+    # a culprit of the reference path: its minimal list is the one with the culprit
+    (t, c), *_ = pass_pairs(_test(), loc | {"path": "reference"})
+    assert (t.step.passes, t.reference.passes, c) == (("a", "c", "b"), ("a", "b"), "c")
+    assert pass_pairs(_test(), {"minimal": [], "pass_name": None}) == []
+    assert pass_pairs(_test(), None) == []
+
+
+def test_differing_lines():
+    assert differing_lines("1\n2\n3\n", "1\n5\n3\n") == [1]
+    assert differing_lines("1\n2", "1\n2\n3") == [2]
+
+
+def test_prints_kept_and_functions_made_private():
+    assert entry_prints(PROGRAM) == 3
+    one = keep_prints(PROGRAM, {1})
+    assert one is not None
+    assert entry_prints(one) == 1
+    assert "%1 = arith.bitcast" in one
+    priv = privatize(one)
+    assert "func.func private @compute" in priv
+    assert "func.func @main" in priv
+    nested = PROGRAM.replace("  vector.print %0#2 : i64\n",
+                             "  scf.execute_region {\n    vector.print %0#2 : i64\n"
+                             "    scf.yield\n  }\n")
+    assert entry_prints(nested) == -1  # prints and output lines no longer map one to one
+
+
+def test_dead_buffers_go_with_their_writers():
+    out = dead_buffers(PROGRAM)
+    assert "memref<2xf64>" not in out  # only stored to
+    assert out.count("memref.alloc()") == 1  # the one read back stays
+
+
+def test_cut_and_clean_keep_only_what_the_differing_line_needs(toolchain, tmp_path):
+    test = _test()
+    oracle = Oracle(toolchain, tmp_path / "o", keep_lowered=4)
+    dt = DifferenceTest(oracle, tmp_path / "filled")
+    out = dt.outcome(test, PROGRAM)
+    assert out.reproduced, out.reason
+    assert differing_lines(out.outputs["reference"], out.outputs["divergent"]) == [1]
+    runner = PassRunner(toolchain, frozenset())
+    seen: list[str] = []
+
+    def accept(cand: str) -> str | None:
+        seen.append(cand)
+        return cand if dt.holds(test, cand) else None
+
+    cut = cut_to_lines(PROGRAM, out.outputs, accept, runner, lambda s: None)
+    assert seen[0] == cut  # the first try: line 1 alone
+    assert entry_prints(cut) == 1
+    assert "math.atan2" in cut
+    for gone in ("memref", "arith.addi", "arith.mulf"):
+        assert gone not in cut
+    assert count_ops(cut) < count_ops(PROGRAM) // 2
+    assert clean(cut, runner) == cut  # a fixpoint
+    assert ub_free(dt, test, cut)
+
+
+def test_a_candidate_reading_fresh_memory_is_not_interesting(toolchain, tmp_path):
+    # the store into the buffer deleted: line 0 prints what malloc left there
+    cand = PROGRAM.replace("  memref.store %1, %m[%c0] : memref<4xi64>\n", "")
+    oracle = Oracle(toolchain, tmp_path / "o", keep_lowered=4)
+    dt = DifferenceTest(oracle, tmp_path / "filled")
+    assert oracle.check(_test(), cand).reproduced  # the outputs still differ (line 1)...
+    out = dt.outcome(_test(), cand)
+    assert not out.reproduced  # ...but line 0 changes with the fill pattern
+    assert "uninitialised memory" in out.reason
+    assert dt.outcome(_test(), PROGRAM).reproduced
+    dt.uninit_check = False
+    assert dt.outcome(_test(), cand).reproduced
