@@ -6,23 +6,30 @@
 (a) pass list: drop trailing passes, then, for the last pass, try dropping every earlier pass;
     a pass whose removal loses the failure is an ordering dependency (recorded in
     ``reduce.json``), the others go: the result is the shortest failing chain found greedily.
-    Wrong-code: the divergent path is minimised the same way (it must still lower, run and
-    differ from the reference output); then the reference becomes "divergent path minus one
-    pass" when that reproduces the reference output, so the two paths differ by the culprit.
-(b) IR: op-level delta debugging on the parsed module (MLIR Python bindings): chunks of
-    top-level ops of every function are erased, results still used are replaced by a constant
-    of their type (``arith.constant``; DuoReduce's constant cut), plus return-operand rollback
-    (a returned value of a called function is dropped and its call sites rewritten) and, for
-    wrong-code, unused-argument rollback (callers stop passing it, its producer becomes dead).
+    Wrong-code: the localisation's 1-minimal divergent list against the same list without
+    the culprit (``lowering.reduce_steps.pass_pairs``; the finding is localised first when it
+    carries no minimal list): the two pipelines differ by the culprit alone, so every
+    candidate diverges because of it; after the IR, the other passes are cut on the reduced
+    program.
+(b) IR: wrong-code first keeps the print of one differing checksum line and drops everything
+    only the other lines needed (``reduce_steps.cut_to_lines``: ``remove-dead-values`` on
+    private functions and write-only buffers); then op-level delta debugging on the parsed
+    module (MLIR Python bindings): chunks of ops of every function are erased, results still
+    used are replaced by a constant of their type (``arith.constant``; DuoReduce's constant
+    cut; 1 for a divisor), each wrong-code candidate cleaned of the dead code it leaves, plus
+    return-operand rollback (a returned value of a called function is dropped and its call
+    sites rewritten).
 (c) passes that no longer change the reduced IR are dropped.
 
 Interestingness: the finding's own test (``lowering.oracle``), the commands and comparison its
 ``repro.sh`` runs, so what reproduces there reduces: a failure shows its signature's needle
 (assertion text, top frame, error message), a difference needs both paths to lower and run and
-their outputs to differ. Wrong-code and run-time failure (trap) candidates are tested as they
-are; each stage's result must still diverge (fail) once ``ubfix.rewrite.fix_ub`` re-inserted
-the UB guards a deletion may have exposed (a constant cut to 0 as a divisor). ``--time-limit``
-stops the search and keeps what was reduced by then.
+their outputs to differ. A wrong-code candidate must also print the same two outputs when fresh
+memory is filled with another byte pattern (no uninitialised read, ``lowering.uninit``), and
+each stage's result the same outputs once ``ubfix.rewrite.fix_ub`` guarded it (no UB ubfix knows
+of: a guard changes a value only where UB would happen); the result is kept unguarded. A
+run-time failure (trap) stage's result must still fail once the guards are re-inserted.
+``--time-limit`` stops the search and keeps what was reduced by then.
 
 Outputs in ``OUT`` (default ``FINDING_DIR/reduced``): ``reduced.mlir``, ``passes.txt``
 (``passes-reference.txt`` for wrong-code), ``repro.mlir`` (MLIR reproducer format),
