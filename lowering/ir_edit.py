@@ -403,3 +403,54 @@ def dead_buffers(text: str) -> str:
                     changed = True
                     break
         return str(m)
+
+
+def _index_constant(value) -> int | None:
+    """The integer of an ``arith.constant`` defining ``value``, or None."""
+    owner = value.owner
+    if not isinstance(owner, (ir.Operation, ir.OpView)):
+        return None
+    owner = owner.operation
+    if owner.name != "arith.constant":
+        return None
+    try:
+        return ir.IntegerAttr(owner.attributes["value"]).value
+    except (ValueError, TypeError):
+        return None
+
+
+def inline_loop(text: str, k: int, last: bool = False) -> str | None:
+    """Region inlining: the ``k``-th ``scf.for`` (pre-order) with constant bounds replaced by
+    its body for one iteration (the first, or the ``last``): the induction variable becomes
+    that constant, the iteration arguments their initial values, the loop results the values
+    the body yields (scf dialect doc: ``scf.for``). None when there is no such loop, its trip
+    count is 0, or the result does not verify."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        loops = [op for op in top_ops(m) if op.name == "scf.for"]
+        if k >= len(loops):
+            return None
+        loop = loops[k]
+        lb, ub, step = (_index_constant(v) for v in list(loop.operands)[:3])
+        if lb is None or ub is None or not step or ub <= lb:
+            return None
+        iv = lb + ((ub - lb - 1) // step) * step if last else lb
+        body = loop.regions[0].blocks[0]
+        args = list(body.arguments)
+        ops = list(body.operations)
+        with ir.InsertionPoint(loop), loop.location:
+            c = ir.Operation.create("arith.constant", results=[args[0].type],
+                                    attributes={"value": ir.IntegerAttr.get(args[0].type, iv)})
+        args[0].replace_all_uses_with(c.result)
+        for a, init in zip(args[1:], list(loop.operands)[3:]):
+            a.replace_all_uses_with(init)
+        for r, y in zip(loop.results, list(ops[-1].operands)):
+            r.replace_all_uses_with(y)
+        for op in ops[:-1]:
+            op.operation.move_before(loop)
+        loop.erase()
+        try:
+            m.operation.verify()
+        except ir.MLIRError:
+            return None
+        return str(m)

@@ -31,7 +31,15 @@ from pathlib import Path
 
 import attrs
 
-from lowering.ir_edit import count_ops, dead_buffers, entry_prints, keep_prints, privatize
+from lowering.census import op_counts
+from lowering.ir_edit import (
+    count_ops,
+    dead_buffers,
+    entry_prints,
+    inline_loop,
+    keep_prints,
+    privatize,
+)
 from lowering.oracle import FindingTest, Oracle, Outcome, Step, mask_output
 from lowering.pipeline import PassRunner
 from lowering.uninit import run_filled
@@ -168,6 +176,24 @@ def cut_to_lines(text: str, outputs: dict[str, str], accept: Callable[[str], str
             log(f"  kept output line(s) {sorted(keep)}: {count_ops(acc)} ops")
             return acc
     return text
+
+
+def inline_loops(text: str, accept: Callable[[str], str | None], log: Callable[[str], None],
+                 stop: Callable[[], bool] = lambda: False) -> str:
+    """Each ``scf.for`` with constant bounds (outermost first) replaced by its first, else its
+    last iteration (:func:`lowering.ir_edit.inline_loop`; a checksum loop then reads the one
+    element that differs, when it is the first or the last) while ``accept`` takes it."""
+    cur, k = text, 0
+    while not stop() and k < op_counts(cur).get("scf.for", 0):
+        tried = [inline_loop(cur, k, last) for last in (False, True)]
+        acc = next((a for a in (accept(c) for c in tried if c is not None) if a is not None),
+                   None)
+        if acc is None:
+            k += 1
+            continue
+        cur = acc
+        log(f"  loop {k} inlined: {count_ops(cur)} ops")
+    return cur
 
 
 def ub_free(dt: DifferenceTest, test: FindingTest, text: str) -> bool:

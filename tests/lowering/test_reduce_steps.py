@@ -4,7 +4,16 @@ candidate, the UB check of a result. Real toolchain, no timing."""
 
 from __future__ import annotations
 
-from lowering.ir_edit import count_ops, dead_buffers, entry_prints, keep_prints, privatize
+from ground.proc import run_tool
+from lowering.execute import runner_argv
+from lowering.ir_edit import (
+    count_ops,
+    dead_buffers,
+    entry_prints,
+    inline_loop,
+    keep_prints,
+    privatize,
+)
 from lowering.oracle import FindingTest, Oracle, Step, difference_test
 from lowering.pipeline import PassRunner
 from lowering.reduce_steps import (
@@ -130,3 +139,39 @@ def test_a_candidate_reading_fresh_memory_is_not_interesting(toolchain, tmp_path
     assert dt.outcome(_test(), PROGRAM).reproduced
     dt.uninit_check = False
     assert dt.outcome(_test(), cand).reproduced
+
+
+LOOP = """\
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %init = arith.constant 5 : i64
+  %0 = scf.for %i = %c0 to %c3 step %c1 iter_args(%acc = %init) -> (i64) {
+    %x = arith.index_cast %i : index to i64
+    %y = arith.addi %acc, %x : i64
+    scf.yield %y : i64
+  }
+  vector.print %0 : i64
+  return
+}
+"""
+
+
+def test_inline_loop_keeps_one_iteration(toolchain, tmp_path):
+    first, last = inline_loop(LOOP, 0), inline_loop(LOOP, 0, last=True)
+    assert first is not None
+    assert last is not None
+    assert "scf.for" not in first
+    assert inline_loop(LOOP, 1) is None  # no second loop
+    assert inline_loop(LOOP.replace("%c0 to %c3", "%c3 to %c0"), 0) is None  # no iteration
+    runner = PassRunner(toolchain, frozenset())
+    outs = []
+    for text in (first, last):
+        res = runner.run(text, ["convert-scf-to-cf", "convert-to-llvm",
+                                "reconcile-unrealized-casts"])
+        assert res.ok, res.tool.stderr
+        (tmp_path / "l.mlir").write_text(res.ir)
+        run = run_tool(runner_argv(toolchain, tmp_path / "l.mlir"), timeout=300)
+        outs.append(run.stdout.strip())
+    assert outs == ["5", "7"]  # 5 + 0, and 5 + 2
