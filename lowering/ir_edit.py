@@ -454,3 +454,53 @@ def inline_loop(text: str, k: int, last: bool = False) -> str | None:
         except ir.MLIRError:
             return None
         return str(m)
+
+
+def region_op_names(text: str) -> list[str]:
+    """The names of the ops with regions inside functions, in pre-order (the candidates of
+    :func:`inline_region`)."""
+    with bindings_context():
+        return [op.name for op in top_ops(ir.Module.parse(text)) if len(op.regions)]
+
+
+def region_ops(text: str) -> int:
+    """How many ops with regions functions hold (:func:`region_op_names`)."""
+    return len(region_op_names(text))
+
+
+def inline_region(text: str, k: int, r: int) -> str | None:
+    """Region inlining: the ``k``-th op with regions (pre-order) replaced by the body of its
+    region ``r`` run once: the block's arguments become the op's operands (all of them, or all
+    but the first: a condition), the op's results the values its terminator yields. Applies to
+    ``scf.if``/``tosa.cond_if`` branches and ``tosa.while_loop``/``scf.while`` bodies; an
+    ``scf.for`` goes through :func:`inline_loop`. None when the region does not fit (types,
+    arity, several blocks) or the result does not verify."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        ops = [op for op in top_ops(m) if len(op.regions)]
+        if k >= len(ops) or r >= len(ops[k].regions):
+            return None
+        op = ops[k]
+        blocks = list(op.regions[r].blocks)
+        if len(blocks) != 1 or op.name == "scf.for":
+            return None
+        body = list(blocks[0].operations)
+        args, operands = list(blocks[0].arguments), list(op.operands)
+        bound = operands if len(args) == len(operands) else operands[1:]
+        yields = list(body[-1].operands) if body else []
+        if (len(args) != len(bound) or len(yields) != len(op.results)
+                or any(a.type != v.type for a, v in zip(args, bound))
+                or any(y.type != res.type for y, res in zip(yields, op.results))):
+            return None
+        for a, v in zip(args, bound):
+            a.replace_all_uses_with(v)
+        for res, y in zip(op.results, yields):
+            res.replace_all_uses_with(y)
+        for o in body[:-1]:
+            o.operation.move_before(op)
+        op.erase()
+        try:
+            m.operation.verify()
+        except ir.MLIRError:
+            return None
+        return str(m)

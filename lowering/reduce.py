@@ -69,7 +69,7 @@ from lowering.reduce_steps import (
     clean,
     cut_to_lines,
     first_reproducing,
-    inline_loops,
+    inline_regions,
     pass_pairs,
     ub_free,
 )
@@ -403,7 +403,7 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
     outputs = red.oracle.check(test, program).outputs
     cur = program
     stages = [lambda t: cut_to_lines(t, outputs, pred, runner, red.log, test.entry),
-              lambda t: inline_loops(t, pred, red.log, red.stop),
+              lambda t: inline_regions(t, pred, red.log, red.stop),
               lambda t: _ddmin_ops(t, pred, red.log, red.stop),
               lambda t: _rollback_returns(t, pred, red.log, red.stop, test.entry),
               lambda t: _ddmin_ops(t, pred, red.log, red.stop)]

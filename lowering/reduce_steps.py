@@ -37,8 +37,11 @@ from lowering.ir_edit import (
     dead_buffers,
     entry_prints,
     inline_loop,
+    inline_region,
     keep_prints,
     privatize,
+    region_op_names,
+    region_ops,
 )
 from lowering.oracle import FindingTest, Oracle, Outcome, Step, mask_output
 from lowering.pipeline import PassRunner
@@ -178,22 +181,36 @@ def cut_to_lines(text: str, outputs: dict[str, str], accept: Callable[[str], str
     return text
 
 
-def inline_loops(text: str, accept: Callable[[str], str | None], log: Callable[[str], None],
-                 stop: Callable[[], bool] = lambda: False) -> str:
-    """Each ``scf.for`` with constant bounds (outermost first) replaced by its first, else its
-    last iteration (:func:`lowering.ir_edit.inline_loop`; a checksum loop then reads the one
-    element that differs, when it is the first or the last) while ``accept`` takes it."""
+def inline_regions(text: str, accept: Callable[[str], str | None],
+                   log: Callable[[str], None], stop: Callable[[], bool] = lambda: False) -> str:
+    """Each op with regions (outermost first) replaced by one run of a region while ``accept``
+    takes it: an ``scf.for`` by its first, else its last iteration
+    (:func:`lowering.ir_edit.inline_loop`: a checksum loop then reads the one element that
+    differs, when it is the first or the last), a branch op by its then, else its else branch,
+    a while loop by its body (:func:`lowering.ir_edit.inline_region`)."""
     cur, k = text, 0
-    while not stop() and k < op_counts(cur).get("scf.for", 0):
-        tried = [inline_loop(cur, k, last) for last in (False, True)]
+    while not stop() and k < region_ops(cur):
+        tried = [inline_region(cur, k, r) for r in (0, 1)]
+        loops = op_counts(cur).get("scf.for", 0)
+        j = _loop_index(cur, k)
+        if j is not None and j < loops:
+            tried = [inline_loop(cur, j, last) for last in (False, True)]
         acc = next((a for a in (accept(c) for c in tried if c is not None) if a is not None),
                    None)
         if acc is None:
             k += 1
             continue
         cur = acc
-        log(f"  loop {k} inlined: {count_ops(cur)} ops")
+        log(f"  region op {k} inlined: {count_ops(cur)} ops")
     return cur
+
+
+def _loop_index(text: str, k: int) -> int | None:
+    """The index among ``scf.for`` ops of the ``k``-th op with regions, if it is one."""
+    names = region_op_names(text)
+    if k >= len(names) or names[k] != "scf.for":
+        return None
+    return names[:k].count("scf.for")
 
 
 def ub_free(dt: DifferenceTest, test: FindingTest, text: str) -> bool:

@@ -11,6 +11,7 @@ from lowering.ir_edit import (
     dead_buffers,
     entry_prints,
     inline_loop,
+    inline_region,
     keep_prints,
     privatize,
 )
@@ -175,3 +176,29 @@ def test_inline_loop_keeps_one_iteration(toolchain, tmp_path):
         run = run_tool(runner_argv(toolchain, tmp_path / "l.mlir"), timeout=300)
         outs.append(run.stdout.strip())
     assert outs == ["5", "7"]  # 5 + 0, and 5 + 2
+
+
+def test_inline_region_takes_one_branch():
+    text = """\
+func.func @main() {
+  %t = arith.constant true
+  %a = arith.constant 1 : i64
+  %0 = scf.if %t -> (i64) {
+    %x = arith.addi %a, %a : i64
+    scf.yield %x : i64
+  } else {
+    scf.yield %a : i64
+  }
+  vector.print %0 : i64
+  return
+}
+"""
+    then, other = inline_region(text, 0, 0), inline_region(text, 0, 1)
+    assert then is not None
+    assert other is not None
+    assert "scf.if" not in then
+    assert "vector.print %0 : i64" in then
+    assert "arith.addi" in then
+    assert "arith.addi" not in other
+    assert inline_region(text, 1, 0) is None  # no second op with regions
+    assert inline_region(LOOP, 0, 0) is None  # a loop goes through inline_loop
