@@ -53,7 +53,9 @@ FILL = 0xAA  # the byte fresh memory is filled with for the uninitialised-read c
 
 def pass_pairs(test: FindingTest, localisation: dict | None) -> list[tuple[FindingTest, str]]:
     """``(test on D against D minus c, c)`` for each culprit ``c`` of the localisation that is
-    in its minimal list ``D`` (the named pass first); [] without a minimal list.
+    in its minimal list ``D`` (the named pass first), and, for a culprit isolated by edits
+    (swapped in for another pass), ``D`` against ``D`` with ``c`` swapped for each reference
+    pass ``D`` lacks; [] without a minimal list.
 
     ``localisation``: :meth:`lowering.localise.Location.to_json`. A culprit of the reference
     path (``path == "reference"``) makes ``D`` the reference's minimal list.
@@ -65,6 +67,8 @@ def pass_pairs(test: FindingTest, localisation: dict | None) -> list[tuple[Findi
     assert test.reference is not None
     base = test if localisation.get("path", "divergent") == "divergent" else attrs.evolve(
         test, step=test.reference, reference=test.step)
+    assert base.reference is not None
+    swaps = [p for p in dict.fromkeys(base.reference.passes) if p not in minimal]
     order = [localisation.get("pass_name"), *localisation.get("culprits", [])]
     out, seen = [], set()
     for c in order:
@@ -73,6 +77,9 @@ def pass_pairs(test: FindingTest, localisation: dict | None) -> list[tuple[Findi
         seen.add(c)
         i = minimal.index(c)
         out.append((base.with_passes(minimal, minimal[:i] + minimal[i + 1:]), c))
+        if localisation.get("method") == "edits":  # c was swapped in for a reference pass
+            out += [(base.with_passes(minimal, minimal[:i] + [r] + minimal[i + 1:]), c)
+                    for r in swaps]
     return out
 
 

@@ -73,6 +73,11 @@ def test_pass_pairs_take_the_minimal_list_without_the_culprit():
     # a culprit of the reference path: its minimal list is the one with the culprit
     (t, c), *_ = pass_pairs(_test(), loc | {"path": "reference"})
     assert (t.step.passes, t.reference.passes, c) == (("a", "c", "b"), ("a", "b"), "c")
+    # isolated by edits: the culprit was swapped in for a reference pass D lacks
+    swapped = pass_pairs(_test(reference=("a", "loops", "b")),
+                         {"minimal": ["a", "par", "b"], "pass_name": "par", "method": "edits"})
+    assert [(t.reference.passes, c) for t, c in swapped] == [
+        (("a", "b"), "par"), (("a", "loops", "b"), "par")]
     assert pass_pairs(_test(), {"minimal": [], "pass_name": None}) == []
     assert pass_pairs(_test(), None) == []
 
