@@ -432,15 +432,18 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
 def _fewer_passes(red: Reduction, dt: DifferenceTest, test: FindingTest, culprit: str,
                   program: str) -> FindingTest:
     """The pass pair cut further on the reduced ``program``: every other pass of the divergent
-    list dropped while the two lists (with and without ``culprit``) still diverge
-    (``lowering.localise.ddmin``; a reduced program needs fewer conversions)."""
+    list dropped while the two lists (with ``culprit``, and without it or with the reference
+    pass it was swapped for) still diverge (``lowering.localise.ddmin``; a reduced program
+    needs fewer conversions)."""
     assert test.step is not None
+    assert test.reference is not None
     passes = list(test.step.passes)
     i = passes.index(culprit)
+    swap = (test.reference.passes[i] if len(test.reference.passes) == len(passes) else None)
     others = [(k, p) for k, p in enumerate(passes) if k != i]
 
     def pair(kept: list[tuple[int, str]]) -> FindingTest:
-        ref = [p for _k, p in kept]
+        ref = [p for _k, p in sorted([*kept, (i, swap)] if swap else kept)]
         div = [p for _k, p in sorted([*kept, (i, culprit)])]
         return test.with_passes(div, ref)
 
