@@ -504,3 +504,25 @@ def inline_region(text: str, k: int, r: int) -> str | None:
         except ir.MLIRError:
             return None
         return str(m)
+
+
+def poison_to_constants(text: str) -> str | None:
+    """Every ``ub.poison`` (what ``remove-dead-values`` leaves for a dead result of an op it
+    keeps, e.g. an ``scf.if`` result) replaced by a constant of its type: a poison tensor does
+    not bufferize, and a reproducer must not compute with poison. None when a type has no
+    constant (:func:`_constant`)."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        found: list = []
+
+        def cb(op):
+            if op.name == "ub.poison":
+                found.append(op)
+            return ir.WalkResult.ADVANCE
+
+        m.operation.walk(cb)
+        for op in found:
+            if not _replace_with_constants(op):
+                return None
+            op.erase()
+        return str(m)

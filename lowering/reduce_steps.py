@@ -39,6 +39,7 @@ from lowering.ir_edit import (
     inline_loop,
     inline_region,
     keep_prints,
+    poison_to_constants,
     privatize,
     region_op_names,
     region_ops,
@@ -138,17 +139,20 @@ class DifferenceTest:
 
 def clean(text: str, runner: PassRunner, entry: str = "main") -> str:
     """Dead-code elimination to a fixpoint: functions but ``entry`` made private, then
-    ``remove-dead-values`` (MLIR's pass: unused results, arguments, pure ops) and
-    :func:`lowering.ir_edit.dead_buffers` in turn. ``text`` unchanged when the pass fails."""
+    ``remove-dead-values`` (MLIR's pass: unused results, arguments, pure ops; the poison it
+    leaves for dead results of kept ops becomes constants,
+    :func:`lowering.ir_edit.poison_to_constants`) and :func:`lowering.ir_edit.dead_buffers`
+    in turn. ``text`` unchanged when the pass fails."""
     try:
         cur = privatize(text, entry)
     except Exception:  # noqa: BLE001 - the bindings reject the text: nothing to clean
         return text
     for _ in range(4):
         res = runner.run(cur, ["remove-dead-values"])
-        if not res.ok or not res.ir:
+        unpoisoned = poison_to_constants(res.ir) if res.ok and res.ir else None
+        if unpoisoned is None:
             return cur
-        nxt = dead_buffers(res.ir)
+        nxt = dead_buffers(unpoisoned)
         if nxt == cur:
             break
         cur = nxt
