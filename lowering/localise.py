@@ -318,7 +318,26 @@ def localise(test: FindingTest, program: str, oracle: Oracle,
             loc = attrs.evolve(other, minimal=tuple(minimal),
                                culprits=(*loc.culprits, other.pass_name),
                                processes=oracle.processes - tests0)
+        elif not swapped:
+            loc = _known_on_reference_side(test, program, oracle, known, loc, tests0)
     return loc
+
+
+def _known_on_reference_side(test: FindingTest, program: str, oracle: Oracle,
+                             known: Sequence[KnownCrash], loc: Location, tests0: int
+                             ) -> Location:
+    """``loc`` (an unknown culprit of the divergent path), or the reference path's culprit
+    when a known wrong-code bug names it: two paths that disagree give no majority, and a
+    reference that runs a pass with a known bug (``affine-loop-fusion``) is the wrong one
+    while the divergent culprit found by edits only sets the right output apart."""
+    other = localise(attrs.evolve(test, step=test.reference, reference=test.step), program,
+                     oracle, known, swapped=True)
+    if other.pass_name is None or match_known(_key(other.pass_name, other.ops), known) is None:
+        return loc
+    return attrs.evolve(other, index=None, path="reference",
+                        culprits=(*loc.culprits, other.pass_name),
+                        processes=oracle.processes - tests0,
+                        reason="reference path, a known bug: " + other.reason)
 
 
 def lowering_alternative(runner: PassRunner, program: str, culprit: str, ops: Sequence[str],

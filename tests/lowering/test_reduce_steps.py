@@ -13,6 +13,7 @@ from lowering.ir_edit import (
     inline_loop,
     inline_region,
     keep_prints,
+    poison_to_constants,
     privatize,
 )
 from lowering.oracle import FindingTest, Oracle, Step, difference_test
@@ -207,3 +208,22 @@ func.func @main() {
     assert "arith.addi" not in other
     assert inline_region(text, 1, 0) is None  # no second op with regions
     assert inline_region(LOOP, 0, 0) is None  # a loop goes through inline_loop
+
+
+def test_poison_left_by_dead_code_elimination_becomes_constants():
+    # remove-dead-values turns a dead tensor result of an op it keeps (an scf.if) into
+    # ub.poison, which one-shot-bufferize rejects ("op was not bufferized")
+    text = """\
+func.func @main() {
+  %p = ub.poison : tensor<2xi8>
+  %q = ub.poison : i8
+  %e = tensor.extract %p[%i] : tensor<2xi8>
+  vector.print %q : i8
+  return
+}
+""".replace("[%i]", "[%c0]").replace("  %e", "  %c0 = arith.constant 0 : index\n  %e")
+    out = poison_to_constants(text)
+    assert out is not None
+    assert "ub.poison" not in out
+    assert "dense<1> : tensor<2xi8>" in out
+    assert "arith.constant 1 : i8" in out
