@@ -441,19 +441,7 @@ def inline_loop(text: str, k: int, last: bool = False) -> str | None:
         with ir.InsertionPoint(loop), loop.location:
             c = ir.Operation.create("arith.constant", results=[args[0].type],
                                     attributes={"value": ir.IntegerAttr.get(args[0].type, iv)})
-        args[0].replace_all_uses_with(c.result)
-        for a, init in zip(args[1:], list(loop.operands)[3:]):
-            a.replace_all_uses_with(init)
-        for r, y in zip(loop.results, list(ops[-1].operands)):
-            r.replace_all_uses_with(y)
-        for op in ops[:-1]:
-            op.operation.move_before(loop)
-        loop.erase()
-        try:
-            m.operation.verify()
-        except ir.MLIRError:
-            return None
-        return str(m)
+        return _splice(m, loop, ops, [c.result, *list(loop.operands)[3:]])
 
 
 def region_op_names(text: str) -> list[str]:
@@ -482,28 +470,36 @@ def inline_region(text: str, k: int, r: int) -> str | None:
             return None
         op = ops[k]
         blocks = list(op.regions[r].blocks)
-        if len(blocks) != 1 or op.name == "scf.for":
+        if len(blocks) != 1 or op.name == "scf.for" or not list(blocks[0].operations):
             return None
         body = list(blocks[0].operations)
         args, operands = list(blocks[0].arguments), list(op.operands)
         bound = operands if len(args) == len(operands) else operands[1:]
-        yields = list(body[-1].operands) if body else []
+        yields = list(body[-1].operands)
         if (len(args) != len(bound) or len(yields) != len(op.results)
                 or any(a.type != v.type for a, v in zip(args, bound))
                 or any(y.type != res.type for y, res in zip(yields, op.results))):
             return None
-        for a, v in zip(args, bound):
-            a.replace_all_uses_with(v)
-        for res, y in zip(op.results, yields):
-            res.replace_all_uses_with(y)
-        for o in body[:-1]:
-            o.operation.move_before(op)
-        op.erase()
-        try:
-            m.operation.verify()
-        except ir.MLIRError:
-            return None
-        return str(m)
+        return _splice(m, op, body, bound)
+
+
+def _splice(module, op, body: list, bound: list) -> str | None:
+    """Replace ``op`` by ``body`` (the ops of one of its blocks, terminator last): the block's
+    arguments become ``bound``, ``op``'s results the values the terminator yields; the
+    printed ``module``, or None when it does not verify."""
+    block = body[-1].operation.block
+    for a, v in zip(list(block.arguments), bound):
+        a.replace_all_uses_with(v)
+    for res, y in zip(op.results, list(body[-1].operands)):
+        res.replace_all_uses_with(y)
+    for o in body[:-1]:
+        o.operation.move_before(op)
+    op.erase()
+    try:
+        module.operation.verify()
+    except ir.MLIRError:
+        return None
+    return str(module)
 
 
 def poison_to_constants(text: str) -> str | None:
