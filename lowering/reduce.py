@@ -375,6 +375,8 @@ def _difference_pair(red: Reduction, dt: DifferenceTest, program: str,
         cand = test.with_passes(reference=div[:i] + div[i + 1:])
         if not red.stop() and dt.holds(cand, program):
             return cand, div[i]
+    red.log("no pass pair differing by one pass: the IR is reduced on the two paths as they "
+            "are (the divergence may move to another pass: reduce.json exact_pair false)")
     return test, None
 
 
@@ -426,7 +428,8 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
     return {"program": cur, "test": test, "dependencies": {}, "culprit": culprit,
             "fault_chain": only, "output_reference": out.outputs.get("reference"),
             "output_divergent": out.outputs.get("divergent"),
-            "uninit_check": dt.uninit_check, "filled_runs": dt.filled_runs}
+            "uninit_check": dt.uninit_check, "filled_runs": dt.filled_runs,
+            "exact_pair": culprit is not None}
 
 
 def _fewer_passes(red: Reduction, dt: DifferenceTest, test: FindingTest, culprit: str,

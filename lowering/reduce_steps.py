@@ -56,7 +56,8 @@ def pass_pairs(test: FindingTest, localisation: dict | None) -> list[tuple[Findi
     """``(test on D against D minus c, c)`` for each culprit ``c`` of the localisation that is
     in its minimal list ``D`` (the named pass first), and, for a culprit isolated by edits
     (swapped in for another pass), ``D`` against ``D`` with ``c`` swapped for each reference
-    pass ``D`` lacks; [] without a minimal list.
+    pass ``D`` lacks; a culprit ``D`` lacks (isolated by deleting it from the other path) is
+    inserted at each place of ``D`` in turn; [] without a minimal list.
 
     ``localisation``: :meth:`lowering.localise.Location.to_json`. A culprit of the reference
     path (``path == "reference"``) makes ``D`` the reference's minimal list.
@@ -73,9 +74,13 @@ def pass_pairs(test: FindingTest, localisation: dict | None) -> list[tuple[Findi
     order = [localisation.get("pass_name"), *localisation.get("culprits", [])]
     out, seen = [], set()
     for c in order:
-        if c is None or c in seen or c not in minimal:
+        if c is None or c in seen:
             continue
         seen.add(c)
+        if c not in minimal:  # isolated by deleting it from the other path: put it back
+            out += [(base.with_passes(minimal[:j] + [c] + minimal[j:], minimal), c)
+                    for j in range(len(minimal) + 1)]
+            continue
         i = minimal.index(c)
         out.append((base.with_passes(minimal, minimal[:i] + minimal[i + 1:]), c))
         if localisation.get("method") == "edits":  # c was swapped in for a reference pass

@@ -69,7 +69,7 @@ def test_pass_pairs_take_the_minimal_list_without_the_culprit():
     loc = {"minimal": ["a", "c", "b"], "pass_name": "c", "culprits": ["c", "b", "x"],
            "path": "divergent"}
     pairs = pass_pairs(_test(), loc)
-    assert [(t.step.passes, t.reference.passes, c) for t, c in pairs] == [
+    assert [(t.step.passes, t.reference.passes, c) for t, c in pairs][:2] == [
         (("a", "c", "b"), ("a", "b"), "c"), (("a", "c", "b"), ("a", "c"), "b")]
     # a culprit of the reference path: its minimal list is the one with the culprit
     (t, c), *_ = pass_pairs(_test(), loc | {"path": "reference"})
@@ -79,6 +79,11 @@ def test_pass_pairs_take_the_minimal_list_without_the_culprit():
                          {"minimal": ["a", "par", "b"], "pass_name": "par", "method": "edits"})
     assert [(t.reference.passes, c) for t, c in swapped] == [
         (("a", "b"), "par"), (("a", "loops", "b"), "par")]
+    # a culprit the minimal list lacks (isolated by deleting it): inserted at each place
+    ins = pass_pairs(_test(), {"minimal": ["a", "b"], "pass_name": "x", "method": "edits"})
+    assert [(t.step.passes, t.reference.passes) for t, _c in ins] == [
+        (("x", "a", "b"), ("a", "b")), (("a", "x", "b"), ("a", "b")),
+        (("a", "b", "x"), ("a", "b"))]
     assert pass_pairs(_test(), {"minimal": [], "pass_name": None}) == []
     assert pass_pairs(_test(), None) == []
 
