@@ -219,32 +219,6 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
         return str(m)
 
 
-def drop_unused_arguments(text: str, interesting, log, stop=lambda: False,
-                          entry: str = "main") -> str:
-    """Every unused argument of every function but ``entry`` (the function run), last first,
-    while interesting (until ``stop()``)."""
-
-    cur = text
-    with bindings_context():
-        m = ir.Module.parse(cur)
-        funcs = [(ir.StringAttr(o.operation.attributes["sym_name"]).value,
-                  len(ir.FunctionType(ir.TypeAttr(
-                      o.operation.attributes["function_type"]).value).inputs))
-                 for o in m.body.operations if o.operation.name == "func.func"]
-    for fname, n in funcs:
-        if fname == entry:
-            continue
-        for k in reversed(range(n)):
-            if stop():
-                return cur
-            cand = drop_unused_argument(cur, fname, k)
-            acc = interesting(cand) if cand is not None else None
-            if acc is not None:
-                cur = acc
-                log(f"  dropped argument {k} of @{fname}: {count_ops(cur)} ops")
-    return cur
-
-
 def returning_funcs(text: str, entry: str = "main") -> list[tuple[str, int]]:
     """``(name, number of results)`` of every defined function but ``entry`` that returns
     something."""
