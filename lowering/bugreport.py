@@ -138,8 +138,14 @@ def _ub_lines(finding: Finding, reduced: Finding | None, tri: dict) -> list[str]
     lines = ["- The program was generated UB-free: every op whose operands could reach "
              "undefined behaviour is guarded by `smith ubfix` (an exact guard: a value "
              "changes only where UB would happen)."]
-    if reduced is not None:
-        lines.append("- The reduced program still diverges once `ubfix` re-inserted the guards "
+    if reduced is not None and reduced.test.kind == "difference":
+        lines.append("- The reduced program prints the same two outputs once `ubfix` guarded "
+                     "it again (a guard changes a value only where UB would happen).")
+        if reduced.meta.get("uninit_check"):
+            lines.append("- Every reduction step printed the same two outputs with fresh heap "
+                         "and stack memory filled with a byte pattern (no uninitialised read).")
+    elif reduced is not None:
+        lines.append("- The reduced program still fails once `ubfix` re-inserted the guards "
                      "a deletion may have exposed.")
     fa = m.get("false_alarm")
     if fa:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from ground.fsutil import atomic_write
 from ground.toolchain import Toolchain
-from lowering.localise import _ops_changed, localise
+from lowering.localise import localise, ops_changed
 from lowering.oracle import Finding, Oracle, load_finding
 from lowering.passmap import base_name, load_passmap
 from lowering.pipeline import PassRunner
@@ -85,7 +85,7 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     if un.classification in _UNINIT_LABEL:
         out |= {"label": _UNINIT_LABEL[un.classification], "pass": un.pass_name}
         if un.pass_name is not None:
-            ops = _ops_changed(runner, program, list(un.before), un.pass_name)
+            ops = ops_changed(runner, program, list(un.before), un.pass_name)
             key = f"uninitialised read after {base_name(un.pass_name)}; ops {','.join(ops)}"
             out |= {"key": key, "known_id": match_known(key, load_known_wrong_code())}
         return out

@@ -77,12 +77,28 @@ def weight(text: str) -> int:
     return n[0]
 
 
-def _constant(t):
-    """An ``arith.constant`` attribute of type ``t`` (1 / 1.0 / splat), or None."""
+# ops whose operand 1 is a divisor (arith and index dialect docs: division by zero is UB)
+_DIVISORS = {f"arith.{n}" for n in ("divsi", "divui", "remsi", "remui", "ceildivsi",
+                                    "ceildivui", "floordivsi")} | {
+    f"index.{n}" for n in ("divs", "divu", "rems", "remu", "ceildivs", "ceildivu", "floordivs")}
+
+
+def _divisor(value) -> bool:
+    """``value`` is the divisor of some use (an index constant then must not be 0)."""
+    for u in value.uses:
+        owner = u.owner.operation if hasattr(u.owner, "operation") else u.owner
+        if owner.name in _DIVISORS and u.operand_number == 1:
+            return True
+    return False
+
+
+def _constant(t, divisor: bool = False):
+    """An ``arith.constant`` attribute of type ``t`` (1 / 1.0 / splat; an index is 0, an
+    in-bounds subscript, unless it is a ``divisor``), or None."""
 
     def scalar(e):
         if isinstance(e, ir.IntegerType) or isinstance(e, ir.IndexType):
-            return ir.IntegerAttr.get(e, 1 if not isinstance(e, ir.IndexType) else 0)
+            return ir.IntegerAttr.get(e, 1 if divisor or not isinstance(e, ir.IndexType) else 0)
         if isinstance(e, (ir.F16Type, ir.F32Type, ir.F64Type, ir.BF16Type)):
             return ir.FloatAttr.get(e, 1.0)
         return None
@@ -97,7 +113,7 @@ def _replace_with_constants(op) -> bool:
     for r in op.results:
         if not list(r.uses):
             continue
-        attr = _constant(r.type)
+        attr = _constant(r.type, _divisor(r))
         if attr is None:
             return False
         with ir.InsertionPoint(op), op.location:
@@ -203,32 +219,6 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
         return str(m)
 
 
-def drop_unused_arguments(text: str, interesting, log, stop=lambda: False,
-                          entry: str = "main") -> str:
-    """Every unused argument of every function but ``entry`` (the function run), last first,
-    while interesting (until ``stop()``)."""
-
-    cur = text
-    with bindings_context():
-        m = ir.Module.parse(cur)
-        funcs = [(ir.StringAttr(o.operation.attributes["sym_name"]).value,
-                  len(ir.FunctionType(ir.TypeAttr(
-                      o.operation.attributes["function_type"]).value).inputs))
-                 for o in m.body.operations if o.operation.name == "func.func"]
-    for fname, n in funcs:
-        if fname == entry:
-            continue
-        for k in reversed(range(n)):
-            if stop():
-                return cur
-            cand = drop_unused_argument(cur, fname, k)
-            acc = interesting(cand) if cand is not None else None
-            if acc is not None:
-                cur = acc
-                log(f"  dropped argument {k} of @{fname}: {count_ops(cur)} ops")
-    return cur
-
-
 def returning_funcs(text: str, entry: str = "main") -> list[tuple[str, int]]:
     """``(name, number of results)`` of every defined function but ``entry`` that returns
     something."""
@@ -278,3 +268,231 @@ def _recreate_call(call, result_types: list, operands: list, old_results: list) 
     for old, fresh in zip(old_results, new.results):
         old.replace_all_uses_with(fresh)
     call.erase()
+
+
+# ---- cheap whole-program cuts of ``lowering.reduce`` --------------------------------------------
+
+def entry_prints(text: str, entry: str = "main") -> int:
+    """The number of ``vector.print`` ops at the top level of ``@entry`` (the checksum lines
+    of a smith program, one output line each), or -1 when a print sits in a nested region
+    (then output lines and print ops do not map one to one)."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        f = _func_named(m, entry)
+        if f is None or not f.regions[0].blocks:
+            return -1
+        top = [op for op in f.regions[0].blocks[0].operations
+               if op.operation.name == "vector.print"]
+        nested = [0]
+
+        def cb(op):
+            nested[0] += op.name == "vector.print"
+            return ir.WalkResult.ADVANCE
+
+        f.walk(cb)
+        return len(top) if nested[0] == len(top) else -1
+
+
+def keep_prints(text: str, keep: set[int], entry: str = "main") -> str | None:
+    """Erase the top-level ``vector.print`` ops of ``@entry`` but those whose index (in
+    program order, from 0) is in ``keep``; None when ``@entry`` is missing."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        f = _func_named(m, entry)
+        if f is None or not f.regions[0].blocks:
+            return None
+        prints = [op.operation for op in f.regions[0].blocks[0].operations
+                  if op.operation.name == "vector.print"]
+        for i, op in enumerate(prints):
+            if i not in keep:
+                op.erase()
+        return str(m)
+
+
+def privatize(text: str, entry: str = "main") -> str:
+    """Every defined function but ``@entry`` made ``private`` (``remove-dead-values`` then
+    drops its unused results and arguments; MLIR's symbol visibility, builtin dialect doc)."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        for o in m.body.operations:
+            o = o.operation
+            if (o.name == "func.func" and o.regions[0].blocks
+                    and ir.StringAttr(o.attributes["sym_name"]).value != entry):
+                o.attributes["sym_visibility"] = ir.StringAttr.get("private")
+        return str(m)
+
+
+# operand index of the buffer an op only writes (its init/target), by op name
+_WRITE_TARGET = {"linalg.fill": 1, "memref.store": 1, "vector.store": 1,
+                 "vector.transfer_write": 1, "memref.copy": 1, "memref.dealloc": 0}
+
+
+def _only_writes(use) -> bool:
+    """The use of a buffer by ``use.owner`` writes it (or frees it), never reads it."""
+    op = use.owner.operation if hasattr(use.owner, "operation") else use.owner
+    if len(op.results):
+        return False
+    if op.name in _WRITE_TARGET:
+        return use.operand_number == _WRITE_TARGET[op.name]
+    if op.name.startswith("linalg.") and "operandSegmentSizes" in op.attributes:
+        n_ins = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))[0]
+        return use.operand_number >= n_ins  # an init (outs) operand
+    return False
+
+
+# ops that only read memory: dead when no result is used (MLIR's wouldOpBeTriviallyDead)
+_READS = {"memref.load", "vector.load", "vector.transfer_read", "memref.dim", "affine.load",
+          "vector.maskedload", "vector.gather"}
+
+
+def dead_buffers(text: str) -> str:
+    """``memref.alloc``/``memref.alloca`` results that are only written (filled, stored to,
+    copied into, freed) and never read are erased with their writers, and reads whose result
+    is unused are erased, to a fixpoint: the memory side of dead-code elimination
+    (``remove-dead-values`` keeps both: they have memory effects)."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        changed = True
+        while changed:
+            changed = False
+            allocs: list = []
+
+            def cb(op, allocs=allocs):
+                if op.name in ("memref.alloc", "memref.alloca") or (
+                        op.name in _READS and not any(list(r.uses) for r in op.results)):
+                    allocs.append(op)
+                return ir.WalkResult.ADVANCE
+
+            m.operation.walk(cb)
+            for a in allocs:
+                if a.name in _READS:
+                    a.erase()
+                    changed = True
+                    continue
+                uses = list(a.results[0].uses)
+                if all(_only_writes(u) for u in uses):
+                    for owner in {id(u.owner): u.owner for u in uses}.values():
+                        (owner.operation if hasattr(owner, "operation") else owner).erase()
+                    a.erase()
+                    changed = True
+                    break
+        return str(m)
+
+
+def _index_constant(value) -> int | None:
+    """The integer of an ``arith.constant`` defining ``value``, or None."""
+    owner = value.owner
+    if not isinstance(owner, (ir.Operation, ir.OpView)):
+        return None
+    owner = owner.operation
+    if owner.name != "arith.constant":
+        return None
+    try:
+        return ir.IntegerAttr(owner.attributes["value"]).value
+    except (ValueError, TypeError):
+        return None
+
+
+def inline_loop(text: str, k: int, last: bool = False) -> str | None:
+    """Region inlining: the ``k``-th ``scf.for`` (pre-order) with constant bounds replaced by
+    its body for one iteration (the first, or the ``last``): the induction variable becomes
+    that constant, the iteration arguments their initial values, the loop results the values
+    the body yields (scf dialect doc: ``scf.for``). None when there is no such loop, its trip
+    count is 0, or the result does not verify."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        loops = [op for op in top_ops(m) if op.name == "scf.for"]
+        if k >= len(loops):
+            return None
+        loop = loops[k]
+        lb, ub, step = (_index_constant(v) for v in list(loop.operands)[:3])
+        if lb is None or ub is None or not step or ub <= lb:
+            return None
+        iv = lb + ((ub - lb - 1) // step) * step if last else lb
+        body = loop.regions[0].blocks[0]
+        args = list(body.arguments)
+        ops = list(body.operations)
+        with ir.InsertionPoint(loop), loop.location:
+            c = ir.Operation.create("arith.constant", results=[args[0].type],
+                                    attributes={"value": ir.IntegerAttr.get(args[0].type, iv)})
+        return _splice(m, loop, ops, [c.result, *list(loop.operands)[3:]])
+
+
+def region_op_names(text: str) -> list[str]:
+    """The names of the ops with regions inside functions, in pre-order (the candidates of
+    :func:`inline_region`)."""
+    with bindings_context():
+        return [op.name for op in top_ops(ir.Module.parse(text)) if len(op.regions)]
+
+
+def region_ops(text: str) -> int:
+    """How many ops with regions functions hold (:func:`region_op_names`)."""
+    return len(region_op_names(text))
+
+
+def inline_region(text: str, k: int, r: int) -> str | None:
+    """Region inlining: the ``k``-th op with regions (pre-order) replaced by the body of its
+    region ``r`` run once: the block's arguments become the op's operands (all of them, or all
+    but the first: a condition), the op's results the values its terminator yields. Applies to
+    ``scf.if``/``tosa.cond_if`` branches and ``tosa.while_loop``/``scf.while`` bodies; an
+    ``scf.for`` goes through :func:`inline_loop`. None when the region does not fit (types,
+    arity, several blocks) or the result does not verify."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        ops = [op for op in top_ops(m) if len(op.regions)]
+        if k >= len(ops) or r >= len(ops[k].regions):
+            return None
+        op = ops[k]
+        blocks = list(op.regions[r].blocks)
+        if len(blocks) != 1 or op.name == "scf.for" or not list(blocks[0].operations):
+            return None
+        body = list(blocks[0].operations)
+        args, operands = list(blocks[0].arguments), list(op.operands)
+        bound = operands if len(args) == len(operands) else operands[1:]
+        yields = list(body[-1].operands)
+        if (len(args) != len(bound) or len(yields) != len(op.results)
+                or any(a.type != v.type for a, v in zip(args, bound))
+                or any(y.type != res.type for y, res in zip(yields, op.results))):
+            return None
+        return _splice(m, op, body, bound)
+
+
+def _splice(module, op, body: list, bound: list) -> str | None:
+    """Replace ``op`` by ``body`` (the ops of one of its blocks, terminator last): the block's
+    arguments become ``bound``, ``op``'s results the values the terminator yields; the
+    printed ``module``, or None when it does not verify."""
+    block = body[-1].operation.block
+    for a, v in zip(list(block.arguments), bound):
+        a.replace_all_uses_with(v)
+    for res, y in zip(op.results, list(body[-1].operands)):
+        res.replace_all_uses_with(y)
+    for o in body[:-1]:
+        o.operation.move_before(op)
+    op.erase()
+    try:
+        module.operation.verify()
+    except ir.MLIRError:
+        return None
+    return str(module)
+
+
+def poison_to_constants(text: str) -> str | None:
+    """Every ``ub.poison`` (what ``remove-dead-values`` leaves for a dead result of an op it
+    keeps, e.g. an ``scf.if`` result) replaced by a constant of its type: a poison tensor does
+    not bufferize, and a reproducer must not compute with poison. None when a type has no
+    constant (:func:`_constant`)."""
+    with bindings_context():
+        m = ir.Module.parse(text)
+        found: list = []
+
+        def cb(op):
+            if op.name == "ub.poison":
+                found.append(op)
+            return ir.WalkResult.ADVANCE
+
+        m.operation.walk(cb)
+        for op in found:
+            if not _replace_with_constants(op):
+                return None
+            op.erase()
+        return str(m)

@@ -72,7 +72,8 @@ class Location:
         ops: op names whose count the culprit changes (sorted).
         minimal: the 1-minimal divergent pass list.
         culprits: every pass of ``minimal`` whose removal restores the reference output.
-        method: ``sequence`` (removal), ``edits`` (edit isolation) or ``none``.
+        method: ``sequence`` (removal), ``edits`` (edit isolation), ``fold-vs-lowering``
+            (:func:`lowering_alternative`) or ``none``.
         path: the path the culprit belongs to (``divergent`` or ``reference``).
         reason: one line on the outcome.
         processes: tool processes started (mlir-opt and mlir-runner).
@@ -98,7 +99,7 @@ class Location:
         return attrs.asdict(self)
 
 
-def _ddmin_passes(passes: list[str], still: Callable[[list[str]], bool]) -> list[str]:
+def ddmin(passes: list[str], still: Callable[[list[str]], bool]) -> list[str]:
     """Chunks of items removed (halves down to single items, from the end) while
     ``still(candidate)``, single items to a fixpoint: a 1-minimal list."""
     cur = list(passes)
@@ -117,7 +118,7 @@ def _ddmin_passes(passes: list[str], still: Callable[[list[str]], bool]) -> list
         size = max(1, size // 2)
 
 
-def _ops_changed(runner: PassRunner, program: str, before: Sequence[str], culprit: str
+def ops_changed(runner: PassRunner, program: str, before: Sequence[str], culprit: str
                  ) -> tuple[str, ...]:
     """Op names whose count ``culprit`` changes on the IR after ``before`` (the names present
     before it when no count changes; () when a step fails or does not parse)."""
@@ -134,7 +135,7 @@ def _ops_changed(runner: PassRunner, program: str, before: Sequence[str], culpri
 
 
 @attrs.frozen
-class _Edits:
+class PassEdits:
     """The edit script turning ``ref`` into ``div`` (``difflib`` opcodes), one edit per pass:
     ``("del", i)`` drops ``ref[i]``, ``("ins", j)`` inserts ``div[j]``, and ``("swap", i, j)``
     puts ``div[j]`` in the place of ``ref[i]`` (a replaced run of as many passes as it
@@ -222,11 +223,11 @@ class _Search:
 
     def by_edits(self, ref: list[str], minimal: list[str]
                  ) -> list[tuple[list[str], int]] | None:
-        """Candidates from the edit script reference -> ``minimal`` (:class:`_Edits`): an
+        """Candidates from the edit script reference -> ``minimal`` (:class:`PassEdits`): an
         edit whose undoing alone restores the reference output; None when out of time."""
         cands = []
-        ed = _Edits(tuple(ref), tuple(minimal))
-        edits = _ddmin_passes(ed.all(), lambda es: self.still(ed.apply(es)[0]))
+        ed = PassEdits(tuple(ref), tuple(minimal))
+        edits = ddmin(ed.all(), lambda es: self.still(ed.apply(es)[0]))
         seq, where = ed.apply(edits)
         for e in edits:
             if self.oracle.out_of_time():
@@ -276,7 +277,7 @@ def localise(test: FindingTest, program: str, oracle: Oracle,
     if not first.reproduced:
         return nowhere(f"the difference does not reproduce: {first.reason}")
     search = _Search(test, program, oracle, first.outputs["reference"])
-    minimal = _ddmin_passes(div, search.still)
+    minimal = ddmin(div, search.still)
     method = "sequence"
     cands = search.by_sequence(minimal)
     if cands == []:
@@ -300,15 +301,76 @@ def localise(test: FindingTest, program: str, oracle: Oracle,
     ref_names = {base_name(p) for p in ref}
     options = []
     for seq, i in cands:
-        ops = _ops_changed(runner, program, seq[:i], seq[i])
+        ops = ops_changed(runner, program, seq[:i], seq[i])
         key = _key(seq[i], ops)
         options.append((match_known(key, known) is None, base_name(seq[i]) in ref_names,
                         -i, seq[i], ops))
     _unknown, _in_ref, _neg_i, culprit, ops = min(options)
     index = div.index(culprit) if culprit in div else None
-    return Location(index, culprit, ops, tuple(minimal), tuple(o[3] for o in options), method,
-                    f"{len(div)} -> {len(minimal)} passes; {method}: {culprit} alone sets the "
-                    "divergent output apart from the reference's", oracle.processes - tests0)
+    loc = Location(index, culprit, ops, tuple(minimal), tuple(o[3] for o in options), method,
+                   f"{len(div)} -> {len(minimal)} passes; {method}: {culprit} alone sets the "
+                   "divergent output apart from the reference's", oracle.processes - tests0)
+    if match_known(_key(culprit, ops), known) is None:
+        other = lowering_alternative(PassRunner(oracle.tc, test.reference.func_nested,
+                                                timeout=oracle.timeout),
+                                     program, culprit, ops, ref, known)
+        if other is not None:
+            loc = attrs.evolve(other, minimal=tuple(minimal),
+                               culprits=(*loc.culprits, other.pass_name),
+                               processes=oracle.processes - tests0)
+        elif not swapped:
+            loc = _known_on_reference_side(test, program, oracle, known, loc, tests0)
+    return loc
+
+
+def _known_on_reference_side(test: FindingTest, program: str, oracle: Oracle,
+                             known: Sequence[KnownCrash], loc: Location, tests0: int
+                             ) -> Location:
+    """``loc`` (an unknown culprit of the divergent path), or the reference path's culprit
+    when a known wrong-code bug names it: two paths that disagree give no majority, and a
+    reference that runs a pass with a known bug (``affine-loop-fusion``) is the wrong one
+    while the divergent culprit found by edits only sets the right output apart."""
+    other = localise(attrs.evolve(test, step=test.reference, reference=test.step), program,
+                     oracle, known, swapped=True)
+    if other.pass_name is None or match_known(_key(other.pass_name, other.ops), known) is None:
+        return loc
+    return attrs.evolve(other, index=None, path="reference",
+                        culprits=(*loc.culprits, other.pass_name),
+                        processes=oracle.processes - tests0,
+                        reason="reference path, a known bug: " + other.reason)
+
+
+def lowering_alternative(runner: PassRunner, program: str, culprit: str, ops: Sequence[str],
+                         reference: Sequence[str], known: Sequence[KnownCrash]
+                         ) -> Location | None:
+    """The reference path's pass that a known bug names, when the located ``culprit`` only
+    computes differently what that pass lowers (a fold against a lowering).
+
+    A pass that folds ops at compile time (``tosa-layerwise-constant-fold``, ``canonicalize``)
+    and the conversion that lowers the same ops on the reference path are two implementations
+    of one semantics: removing the fold restores the reference output whichever of the two is
+    wrong, so the pass list alone cannot tell them apart. ``ops`` (the op names ``culprit``
+    changes) are followed along ``reference`` (:func:`lowered_by_pass`); when the key of the
+    pass lowering some of them (``first divergent pass P; ops ...``) matches a known wrong-code
+    bug (``known_wrong_code.json``), that pass is the one to name (``path == "reference"``,
+    ``method == "fold-vs-lowering"``). None when no such key matches (the fold stays named).
+    ``runner`` runs the reference path's passes (its ``func_nested``); cost: at most one
+    ``mlir-opt`` per reference pass.
+    """
+    by_pass: dict[str, list[str]] = {}
+    for op, p in lowered_by_pass(runner, program, reference, ops).items():
+        by_pass.setdefault(p, []).append(op)
+    for p, lowered in by_pass.items():
+        if p == culprit:
+            continue
+        kid = match_known(_key(p, sorted(lowered)), known)
+        if kid is not None:
+            return Location(None, p, tuple(sorted(lowered)), (), (culprit, p),
+                            "fold-vs-lowering",
+                            f"{culprit} folds {', '.join(sorted(lowered))}, which {p} lowers "
+                            f"on the reference path; the known bug {kid} names {p}",
+                            path="reference")
+    return None
 
 
 def _key(culprit: str, ops: Sequence[str]) -> str:

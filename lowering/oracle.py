@@ -285,7 +285,8 @@ class Oracle:
 
     Lowerings and runs are cached by (program hash, pipeline) unless ``cache`` is False (to
     try a nondeterministic failure again): the reference of a reduction candidate is computed
-    once; a step that timed out is not cached. ``deadline`` (a ``time.monotonic()`` value) makes
+    once; a step that timed out is not cached. ``keep_lowered``: how many of the last lowered
+    programs :meth:`lowered` gives back (0: none). ``deadline`` (a ``time.monotonic()`` value) makes
     :meth:`search` answer False once passed (reductions stop there); :meth:`check` always runs.
 
     Attributes:
@@ -294,8 +295,11 @@ class Oracle:
     """
 
     def __init__(self, toolchain: Toolchain, work: Path, timeout: float = 60.0,
-                 deadline: float | None = None, cache: bool = True) -> None:
+                 deadline: float | None = None, cache: bool = True,
+                 keep_lowered: int = 0) -> None:
         self.tc = toolchain
+        self.keep_lowered = keep_lowered
+        self._lowered: dict[tuple[str, str], str] = {}
         self.cache = cache
         self.work = Path(work).resolve()  # tools run with cwd=work: every path absolute
         self.work.mkdir(parents=True, exist_ok=True)
@@ -319,7 +323,7 @@ class Oracle:
         """``mlir-opt`` (:func:`opt_argv`) on ``text`` along ``step``, then, when it succeeds
         and ``run``, ``mlir-runner`` on the result, calling ``@entry``; cached by (program,
         pipeline, run, entry)."""
-        key = (hashlib.sha256(text.encode()).hexdigest() + str(run) + entry, step.pipeline)
+        key = _cache_key(text, step, run, entry)
         hit = self._cache.get(key)
         if hit is not None:
             return hit
@@ -328,10 +332,28 @@ class Oracle:
         comp = self._tool(opt_argv(self.tc, src, step.pipeline, out), opt_limit, symbolize)
         res = (self._tool(runner_argv(self.tc, out, entry), run_limit, True)
                if run and comp.ok else None)
+        if self.keep_lowered and comp.ok:
+            self._lowered[key] = out.read_text()
+            while len(self._lowered) > self.keep_lowered:  # oldest first (insertion order)
+                del self._lowered[next(iter(self._lowered))]
         out.unlink(missing_ok=True)
         if self.cache and not comp.timed_out and not (res is not None and res.timed_out):
             self._cache[key] = (comp, res)
         return comp, res
+
+    def lowered(self, text: str, step: Step, entry: str = "main") -> str | None:
+        """The LLVM-dialect program ``text`` lowers to along ``step``: one of the last
+        ``keep_lowered`` lowerings of :meth:`lower_and_run`, else ``mlir-opt`` is run again;
+        None when it fails."""
+        hit = self._lowered.get(_cache_key(text, step, True, entry))
+        if hit is not None:
+            return hit
+        src, out = self.work / "candidate.mlir", self.work / "candidate.ll.mlir"
+        src.write_text(text)
+        comp = self._tool(opt_argv(self.tc, src, step.pipeline, out), None, False)
+        lowered = out.read_text() if comp.ok else None
+        out.unlink(missing_ok=True)
+        return lowered
 
     def check(self, test: FindingTest, text: str) -> Outcome:
         """Run ``test`` on the program ``text``."""
@@ -379,6 +401,10 @@ class Oracle:
         n = sum(a != b for a, b in zip(outputs["reference"].split("\n"),
                                        outputs["divergent"].split("\n")))
         return Outcome(True, f"the outputs differ ({n} line(s))", outputs)
+
+
+def _cache_key(text: str, step: Step, run: bool, entry: str) -> tuple[str, str]:
+    return (hashlib.sha256(text.encode()).hexdigest() + str(run) + entry, step.pipeline)
 
 
 def _first_line(res: ToolResult) -> str:

@@ -32,7 +32,7 @@ from lowering.finding_dirs import (
     write_verify_finding,
 )
 from lowering.findings import FindingStore
-from lowering.localise import localise_pair, order_differs
+from lowering.localise import localise_pair, lowering_alternative, order_differs
 from lowering.optrec import OptRecommender, load_optrec
 from lowering.passmap import PassMap, base_name
 from lowering.paths import LoweringPath, draw_paths
@@ -525,6 +525,17 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
             kid = match_known(key, load_known_wrong_code())
             located |= {"first_divergent_pass": loc.pass_name,
                         "first_divergent_index": loc.index, "ops_involved": list(loc.ops)}
+    elif kid is None:  # a fold located by the bisection may hide a known lowering bug
+        other = lowering_alternative(
+            PassRunner(ctx.toolchain, path_nested(ref), options.compile_timeout), ctx.text,
+            path_passes(div)[idx], located.get("ops_involved", []), path_passes(ref),
+            load_known_wrong_code())
+        if other is not None:
+            located["localisation"] = other.to_json()
+            key = other.key(path_passes(div), path_passes(ref))
+            kid = match_known(key, load_known_wrong_code())
+            located |= {"first_divergent_pass": other.pass_name,
+                        "first_divergent_index": None, "ops_involved": list(other.ops)}
     if kid is None:
         located["uninit"] = locate_uninit(
             ctx.text, path_passes(div),

@@ -6,23 +6,30 @@
 (a) pass list: drop trailing passes, then, for the last pass, try dropping every earlier pass;
     a pass whose removal loses the failure is an ordering dependency (recorded in
     ``reduce.json``), the others go: the result is the shortest failing chain found greedily.
-    Wrong-code: the divergent path is minimised the same way (it must still lower, run and
-    differ from the reference output); then the reference becomes "divergent path minus one
-    pass" when that reproduces the reference output, so the two paths differ by the culprit.
-(b) IR: op-level delta debugging on the parsed module (MLIR Python bindings): chunks of
-    top-level ops of every function are erased, results still used are replaced by a constant
-    of their type (``arith.constant``; DuoReduce's constant cut), plus return-operand rollback
-    (a returned value of a called function is dropped and its call sites rewritten) and, for
-    wrong-code, unused-argument rollback (callers stop passing it, its producer becomes dead).
+    Wrong-code: the localisation's 1-minimal divergent list against the same list without
+    the culprit (``lowering.reduce_steps.pass_pairs``; the finding is localised first when it
+    carries no minimal list): the two pipelines differ by the culprit alone, so every
+    candidate diverges because of it; after the IR, the other passes are cut on the reduced
+    program.
+(b) IR: wrong-code first keeps the print of one differing checksum line and drops everything
+    only the other lines needed (``reduce_steps.cut_to_lines``: ``remove-dead-values`` on
+    private functions and write-only buffers); then op-level delta debugging on the parsed
+    module (MLIR Python bindings): chunks of ops of every function are erased, results still
+    used are replaced by a constant of their type (``arith.constant``; DuoReduce's constant
+    cut; 1 for a divisor), each wrong-code candidate cleaned of the dead code it leaves, plus
+    return-operand rollback (a returned value of a called function is dropped and its call
+    sites rewritten).
 (c) passes that no longer change the reduced IR are dropped.
 
 Interestingness: the finding's own test (``lowering.oracle``), the commands and comparison its
 ``repro.sh`` runs, so what reproduces there reduces: a failure shows its signature's needle
 (assertion text, top frame, error message), a difference needs both paths to lower and run and
-their outputs to differ. Wrong-code and run-time failure (trap) candidates are tested as they
-are; each stage's result must still diverge (fail) once ``ubfix.rewrite.fix_ub`` re-inserted
-the UB guards a deletion may have exposed (a constant cut to 0 as a divisor). ``--time-limit``
-stops the search and keeps what was reduced by then.
+their outputs to differ. A wrong-code candidate must also print the same two outputs when fresh
+memory is filled with another byte pattern (no uninitialised read, ``lowering.uninit``), and
+each stage's result the same outputs once ``ubfix.rewrite.fix_ub`` guarded it (no UB ubfix knows
+of: a guard changes a value only where UB would happen); the result is kept unguarded. A
+run-time failure (trap) stage's result must still fail once the guards are re-inserted.
+``--time-limit`` stops the search and keeps what was reduced by then.
 
 Outputs in ``OUT`` (default ``FINDING_DIR/reduced``): ``reduced.mlir``, ``passes.txt``
 (``passes-reference.txt`` for wrong-code), ``repro.mlir`` (MLIR reproducer format),
@@ -50,14 +57,24 @@ from lowering.ir_edit import (
     count_ops,
     delete_ops,
     drop_return_operand,
-    drop_unused_arguments,
     returning_funcs,
     top_ops,
     weight,
 )
+from lowering.localise import ddmin, localise
 from lowering.oracle import FindingTest, Oracle, load_finding, write_test
 from lowering.pipeline import PassRunner
+from lowering.reduce_steps import (
+    DifferenceTest,
+    clean,
+    cut_to_lines,
+    first_reproducing,
+    inline_regions,
+    pass_pairs,
+    ub_free,
+)
 from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_resources
+from lowering.verdict import load_known_wrong_code
 from ubfix.rewrite import fix_ub
 
 # ---- reduction driver -------------------------------------------------------------------------
@@ -212,8 +229,8 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     t0 = time.monotonic()
     ops0 = count_ops(program)
     deadline = t0 + time_limit if time_limit is not None else None
-    red = Reduction(Oracle(tc, work, timeout=timeout, deadline=deadline), test, log, progress,
-                    ops0, time_limit, t0)
+    red = Reduction(Oracle(tc, work, timeout=timeout, deadline=deadline, keep_lowered=4), test,
+                    log, progress, ops0, time_limit, t0)
     first = red.oracle.check(test, program)
     if not first.reproduced:
         raise UsageError(f"the finding does not reproduce ({first.reason}); `smith replay {d}` "
@@ -221,7 +238,7 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     red.report(program, "passes")
     header = "".join(ln + "\n" for ln in program.splitlines() if ln.startswith("//"))
     if test.kind == "difference":
-        info = _reduce_difference(red, program, first.outputs["reference"])
+        info = _reduce_difference(red, program, _localisation(finding))
     else:
         info = _reduce_failure(red, program)
     stopped = "time limit" if red.stop() else None
@@ -321,52 +338,120 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
             "signature": test.signature, "needle": test.needle}
 
 
-def _reduce_difference(red: Reduction, program: str, reference_output: str) -> dict:
-    """Wrong-code / float-inexact: the divergent pass list, the reference as "divergent minus
-    one pass", then the IR with every candidate tested as it is and the UB guards re-inserted
-    once per stage (ubfix)."""
-    test = red.test
-    assert test.step is not None
-    assert test.reference is not None
-    div0 = list(test.step.passes)
-    div, deps = _minimize_passes(
-        div0, lambda ps: red.oracle.search(test.with_passes(ps), program), keep_last=True)
-    test = test.with_passes(div)
-    red.log(f"divergent passes: {len(div0)} -> {len(div)}")
-    culprit = None
-    for i in reversed(range(len(div))):  # divergent path minus one pass = reference?
-        if red.stop():
-            break
-        cand = test.with_passes(reference=div[:i] + div[i + 1:])
-        out = red.oracle.check(cand, program)
-        if out.reproduced and out.outputs.get("reference") == reference_output:
-            test, culprit = cand, div[i]
-            break
-    red.log(f"reference = divergent minus {culprit}")
-    red.report(program, "ops")
+def _localisation(finding) -> dict | None:
+    """The finding's localisation (``lowering.localise``): ``smith triage``'s (``triage.json``)
+    if any, else the one ``smith run`` recorded in ``meta.json``."""
+    tri = finding.dir / "triage.json"
+    try:
+        loc = json.loads(tri.read_text()).get("localisation") if tri.is_file() else None
+    except (OSError, json.JSONDecodeError):
+        loc = None
+    return loc or finding.meta.get("localisation")
 
-    # Candidates are tested as they are (ubfix re-guards already guarded ops, so a fixed
-    # candidate is always larger than its parent and delta debugging would never shrink);
-    # UB exposed by a deletion is ruled out on the result: it must still diverge once ubfix
-    # re-inserted the guards, otherwise the last ub-free stage is kept.
-    cur, final = program, program
-    for stage in (_rollback_returns, _ddmin_ops, _rollback_returns, drop_unused_arguments,
-                  _ddmin_ops):
+
+def _difference_pair(red: Reduction, dt: DifferenceTest, program: str,
+                     localisation: dict | None) -> tuple[FindingTest, str | None]:
+    """The pass pair the IR is reduced on: the localisation's minimal list against it without
+    the culprit (``lowering.reduce_steps.pass_pairs``; localised now when the finding has no
+    minimal list), else the divergent list minimised greedily and the reference as "divergent
+    minus one pass"."""
+    test = red.test
+    pairs = pass_pairs(test, localisation)
+    if not pairs and not red.stop():
+        loc = localise(test, program, red.oracle, load_known_wrong_code())
+        red.log(f"localised: {loc.reason}")
+        pairs = pass_pairs(test, loc.to_json())
+    found = first_reproducing(dt, program, pairs)
+    if found is not None:
+        red.log(f"pass pair: {len(found[0].step.passes)} passes against the same without "
+                f"{found[1]}")
+        return found[0], found[1]
+    assert test.step is not None
+    div, _deps = _minimize_passes(list(test.step.passes),
+                                  lambda ps: dt.holds(test.with_passes(ps), program),
+                                  keep_last=True)
+    test = test.with_passes(div)
+    for i in reversed(range(len(div))):  # divergent path minus one pass
+        cand = test.with_passes(reference=div[:i] + div[i + 1:])
+        if not red.stop() and dt.holds(cand, program):
+            return cand, div[i]
+    red.log("no pass pair differing by one pass: the IR is reduced on the two paths as they "
+            "are (the divergence may move to another pass: reduce.json exact_pair false)")
+    return test, None
+
+
+def _reduce_difference(red: Reduction, program: str, localisation: dict | None) -> dict:
+    """Wrong-code / float-inexact: the pass pair (:func:`_difference_pair`), then the IR:
+    the prints of agreeing output lines dropped with what only they needed, then op-level
+    delta debugging, each candidate cleaned of dead code (``lowering.reduce_steps.clean``) and
+    tested exactly (``DifferenceTest``: uninitialised reads rejected); a stage whose result
+    is not UB-free (``reduce_steps.ub_free``) is undone."""
+    dt = DifferenceTest(red.oracle, red.oracle.work / "filled", timeout=red.oracle.timeout)
+    if not dt.outcome(red.test, program).reproduced:  # the finding itself reads fresh memory
+        dt.uninit_check = False
+        red.log("the finding's output depends on fresh memory: no uninitialised-read check")
+    test, culprit = _difference_pair(red, dt, program, localisation)
+    red.report(program, "ops")
+    runner = PassRunner(red.oracle.tc, frozenset(), timeout=red.oracle.timeout)
+
+    def pred(cand: str) -> str | None:
+        c = clean(cand, runner, test.entry)
+        if not dt.holds(test, c):
+            red.report()
+            return None
+        red.report(c)
+        return c
+
+    outputs = red.oracle.check(test, program).outputs
+    cur = program
+    stages = [lambda t: cut_to_lines(t, outputs, pred, runner, red.log, test.entry),
+              lambda t: inline_regions(t, pred, red.log, red.stop),
+              lambda t: _ddmin_ops(t, pred, red.log, red.stop),
+              lambda t: _rollback_returns(t, pred, red.log, red.stop, test.entry),
+              lambda t: _ddmin_ops(t, pred, red.log, red.stop)]
+    for stage in stages:
         if red.stop():
             break
-        extra = {} if stage is _ddmin_ops else {"entry": test.entry}
-        nxt = stage(cur, red.interesting(test), red.log, red.stop, **extra)
+        nxt = stage(cur)
         if nxt == cur:
             continue
-        fixed = _ub_free(red, test, nxt)
-        if fixed is None:
-            red.log("  divergence lost once UB guards are re-inserted: stage undone")
+        if not ub_free(dt, test, nxt):
+            red.log("  the result is not UB-free once ubfix guards it: stage undone")
             continue
-        cur, final = nxt, fixed
-    if weight(final) >= weight(program):  # the guards cost more than the reduction saved
-        final = program
-    out = red.oracle.check(test, final)
+        cur = nxt
+    if culprit is not None and not red.stop():
+        test = _fewer_passes(red, dt, test, culprit, cur)
+    assert test.step is not None
+    assert test.reference is not None
+    out = red.oracle.check(test, cur)
     only = [p for p in test.step.passes if p not in test.reference.passes]
-    return {"program": final, "test": test, "dependencies": deps, "culprit": culprit,
+    return {"program": cur, "test": test, "dependencies": {}, "culprit": culprit,
             "fault_chain": only, "output_reference": out.outputs.get("reference"),
-            "output_divergent": out.outputs.get("divergent")}
+            "output_divergent": out.outputs.get("divergent"),
+            "uninit_check": dt.uninit_check, "filled_runs": dt.filled_runs,
+            "exact_pair": culprit is not None}
+
+
+def _fewer_passes(red: Reduction, dt: DifferenceTest, test: FindingTest, culprit: str,
+                  program: str) -> FindingTest:
+    """The pass pair cut further on the reduced ``program``: every other pass of the divergent
+    list dropped while the two lists (with ``culprit``, and without it or with the reference
+    pass it was swapped for) still diverge (``lowering.localise.ddmin``; a reduced program
+    needs fewer conversions)."""
+    assert test.step is not None
+    assert test.reference is not None
+    passes = list(test.step.passes)
+    i = passes.index(culprit)
+    swap = (test.reference.passes[i] if len(test.reference.passes) == len(passes) else None)
+    others = [(k, p) for k, p in enumerate(passes) if k != i]
+
+    def pair(kept: list[tuple[int, str]]) -> FindingTest:
+        ref = [p for _k, p in sorted([*kept, (i, swap)] if swap else kept)]
+        div = [p for _k, p in sorted([*kept, (i, culprit)])]
+        return test.with_passes(div, ref)
+
+    kept = ddmin(others, lambda ks: dt.holds(pair(ks), program))
+    if len(kept) < len(others) and dt.holds(pair(kept), program):
+        red.log(f"passes: {len(passes)} -> {len(kept) + 1}")
+        return pair(kept)
+    return test

@@ -31,7 +31,7 @@ from ground.draw import Draw
 from ground.proc import ToolResult, run_tool
 from ground.toolchain import Toolchain
 from lowering.execute import compile_path, runner_argv
-from lowering.localise import _ddmin_passes, lowered_by_pass
+from lowering.localise import ddmin, lowered_by_pass
 from lowering.passmap import PassMap
 from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner
@@ -131,7 +131,7 @@ def classify_trap(program: str, trapping: Sequence[str], func_nested: frozenset[
     if not pure_ok:
         return TrapReport("unknown", sig, trap_ops=ops,
                           reason="the pure lowering does not lower or run")
-    minimal = _ddmin_passes(list(trapping), lambda ps: run_sig(ps, "cand")[1] is not None)
+    minimal = ddmin(list(trapping), lambda ps: run_sig(ps, "cand")[1] is not None)
     for i, p in enumerate(minimal):
         ok, s = run_sig(minimal[:i] + minimal[i + 1:], "cand")
         if ok and s is None:

@@ -43,7 +43,7 @@ from pathlib import Path
 import attrs
 
 from ground.draw import Draw
-from ground.proc import run_tool
+from ground.proc import ToolResult, run_tool
 from ground.toolchain import Toolchain
 from lowering.execute import normalize_output, runner_argv
 from lowering.passmap import PassMap
@@ -120,17 +120,25 @@ def run_patterns(toolchain: Toolchain, lowered: str, work: Path, entry: str = "m
     """Run the LLVM-dialect program ``lowered`` once per byte pattern (heap through
     ``MALLOC_PERTURB_``, stack through :func:`fill_allocas`), and the first once more; the
     files go to ``work``."""
-    work.mkdir(parents=True, exist_ok=True)
     outputs: list[str | None] = []
     allocas = 0
     for byte in (*patterns, patterns[0]):
-        text, allocas = fill_allocas(lowered, byte)
-        f = work / f"filled-{byte:02x}.mlir"
-        f.write_text(text)
-        env = ["env", f"MALLOC_PERTURB_={byte}", "GLIBC_TUNABLES=glibc.malloc.tcache_count=0"]
-        res = run_tool([*env, *runner_argv(toolchain, f, entry)], timeout=timeout, cwd=work)
+        res, allocas = run_filled(toolchain, lowered, work, byte, entry, timeout)
         outputs.append(normalize_output(res.stdout) if res.ok else None)
     return PatternRuns(tuple(outputs[:-1]), allocas, outputs[-1])
+
+
+def run_filled(toolchain: Toolchain, lowered: str, work: Path, byte: int,
+               entry: str = "main", timeout: float = 30.0) -> tuple[ToolResult, int]:
+    """One ``mlir-runner`` run of the LLVM-dialect program ``lowered`` with fresh memory
+    filled with ``byte`` (heap: ``MALLOC_PERTURB_``, stack: :func:`fill_allocas`); returns the
+    tool result and the number of stack allocations filled. Files go to ``work``."""
+    work.mkdir(parents=True, exist_ok=True)
+    text, allocas = fill_allocas(lowered, byte)
+    f = work / f"filled-{byte:02x}.mlir"
+    f.write_text(text)
+    env = ["env", f"MALLOC_PERTURB_={byte}", "GLIBC_TUNABLES=glibc.malloc.tcache_count=0"]
+    return run_tool([*env, *runner_argv(toolchain, f, entry)], timeout=timeout, cwd=work), allocas
 
 
 @attrs.frozen

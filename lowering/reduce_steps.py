@@ -1,0 +1,253 @@
+"""The cheap steps of a wrong-code reduction (``lowering.reduce``): which pass pair to test, the
+exact interestingness test, and the whole-program cuts tried before op-level delta debugging.
+
+- **Pass pair** (:func:`pass_pairs`): the reduction tests the localisation's 1-minimal pass
+  list ``D`` (``lowering.localise``: ``localisation.minimal`` of the finding's ``triage.json``
+  or ``meta.json``) against ``D`` without the culprit ``c``; the two pipelines differ by ``c``
+  alone, so every candidate that diverges diverges *because of* ``c``: the divergent pass
+  stays the same by construction, and each test lowers along ``|D|`` passes, not the whole
+  path.
+- **Exact test** (:class:`DifferenceTest`): both pipelines lower and run and their outputs
+  differ (the finding's own test, ``lowering.oracle``), and, when the finding's program passes
+  it, neither output changes when fresh memory is filled with another byte pattern
+  (``lowering.uninit.run_filled``): a deletion that leaves a buffer unwritten makes the output
+  read uninitialised memory, which is never a reproducer.
+- **Cuts** (:func:`cut_to_lines`, :func:`clean`): smith programs print one checksum line per
+  value ``@compute`` returns; the prints of the lines that agree are dropped at once, then
+  dead-code elimination (``remove-dead-values`` on private functions: unused results,
+  arguments and ops; :func:`lowering.ir_edit.dead_buffers`: buffers only written) removes
+  everything those lines needed. One test instead of hundreds of op deletions.
+
+UB: :func:`ub_free` reruns ``ubfix`` on a result; the guards it inserts change a value only where
+UB would happen (``ubfix`` module docstring), so a result whose guarded version prints the same
+two outputs executes no UB that ``ubfix`` knows of, and is kept unguarded (small).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import attrs
+
+from lowering.census import op_counts
+from lowering.ir_edit import (
+    count_ops,
+    dead_buffers,
+    entry_prints,
+    inline_loop,
+    inline_region,
+    keep_prints,
+    poison_to_constants,
+    privatize,
+    region_op_names,
+    region_ops,
+)
+from lowering.oracle import FindingTest, Oracle, Outcome, Step, mask_output
+from lowering.pipeline import PassRunner
+from lowering.uninit import run_filled
+from ubfix.rewrite import fix_ub
+
+FILL = 0xAA  # the byte fresh memory is filled with for the uninitialised-read check
+
+
+def pass_pairs(test: FindingTest, localisation: dict | None) -> list[tuple[FindingTest, str]]:
+    """``(test on D against D minus c, c)`` for each culprit ``c`` of the localisation that is
+    in its minimal list ``D`` (the named pass first), and, for a culprit isolated by edits
+    (swapped in for another pass), ``D`` against ``D`` with ``c`` swapped for each reference
+    pass ``D`` lacks; a culprit ``D`` lacks (isolated by deleting it from the other path) is
+    inserted at each place of ``D`` in turn; [] without a minimal list.
+
+    ``localisation``: :meth:`lowering.localise.Location.to_json`. A culprit of the reference
+    path (``path == "reference"``) makes ``D`` the reference's minimal list.
+    """
+    if not localisation or not localisation.get("minimal"):
+        return []
+    minimal = list(localisation["minimal"])
+    assert test.step is not None
+    assert test.reference is not None
+    base = test if localisation.get("path", "divergent") == "divergent" else attrs.evolve(
+        test, step=test.reference, reference=test.step)
+    assert base.reference is not None
+    swaps = [p for p in dict.fromkeys(base.reference.passes) if p not in minimal]
+    order = [localisation.get("pass_name"), *localisation.get("culprits", [])]
+    out, seen = [], set()
+    for c in order:
+        if c is None or c in seen:
+            continue
+        seen.add(c)
+        if c not in minimal:  # isolated by deleting it from the other path: put it back
+            out += [(base.with_passes(minimal[:j] + [c] + minimal[j:], minimal), c)
+                    for j in range(len(minimal) + 1)]
+            continue
+        i = minimal.index(c)
+        out.append((base.with_passes(minimal, minimal[:i] + minimal[i + 1:]), c))
+        if localisation.get("method") == "edits":  # c was swapped in for a reference pass
+            out += [(base.with_passes(minimal, minimal[:i] + [r] + minimal[i + 1:]), c)
+                    for r in swaps]
+    return out
+
+
+@attrs.define
+class DifferenceTest:
+    """The exact interestingness test of a difference reduction (module docstring).
+
+    Attributes:
+        oracle: runs the finding's test; built with ``keep_lowered`` >= 2.
+        work: directory for the filled runs.
+        uninit_check: fill fresh memory and require the same outputs (off when the finding's
+            own program fails it: its reads are then part of the finding).
+        timeout: seconds per filled run.
+    """
+
+    oracle: Oracle
+    work: Path
+    uninit_check: bool = True
+    timeout: float = 60.0
+    filled_runs: int = 0
+    _filled: dict = attrs.field(factory=dict)
+
+    def outcome(self, test: FindingTest, text: str) -> Outcome:
+        """The finding's test on ``text``; then, if it reproduced and the check is on, the same
+        outputs with fresh memory filled (else ``reproduced`` False, reason given)."""
+        out = self.oracle.check(test, text)
+        if not out.reproduced or not self.uninit_check:
+            return out
+        for role, step in (("reference", test.reference), ("divergent", test.step)):
+            assert step is not None
+            why = self._filled_differs(text, step, test.entry, out.outputs[role])
+            if why is not None:
+                return attrs.evolve(out, reproduced=False, reason=f"the {role} {why}")
+        return out
+
+    def _filled_differs(self, text: str, step: Step, entry: str, output: str) -> str | None:
+        """Why ``text`` lowered along ``step`` prints something else than ``output`` with
+        fresh memory filled, or None when it prints the same (memoised)."""
+        key = (hashlib.sha256(text.encode()).hexdigest(), step.pipeline, entry)
+        if key not in self._filled:
+            lowered = self.oracle.lowered(text, step, entry)
+            why = "path fails to lower again" if lowered is None else None
+            if lowered is not None:
+                self.filled_runs += 1
+                res, _ = run_filled(self.oracle.tc, lowered, self.work, FILL, entry,
+                                    self.timeout)
+                if not res.ok or mask_output(res.stdout) != output:
+                    why = "output reads uninitialised memory"
+            self._filled[key] = why
+        return self._filled[key]
+
+    def holds(self, test: FindingTest, text: str) -> bool:
+        """:meth:`outcome` for a search step: False past the oracle's deadline."""
+        return not self.oracle.out_of_time() and self.outcome(test, text).reproduced
+
+
+def clean(text: str, runner: PassRunner, entry: str = "main") -> str:
+    """Dead-code elimination to a fixpoint: functions but ``entry`` made private, then
+    ``remove-dead-values`` (MLIR's pass: unused results, arguments, pure ops; the poison it
+    leaves for dead results of kept ops becomes constants,
+    :func:`lowering.ir_edit.poison_to_constants`) and :func:`lowering.ir_edit.dead_buffers`
+    in turn. ``text`` unchanged when the pass fails."""
+    try:
+        cur = privatize(text, entry)
+    except Exception:  # noqa: BLE001 - the bindings reject the text: nothing to clean
+        return text
+    for _ in range(4):
+        res = runner.run(cur, ["remove-dead-values"])
+        unpoisoned = poison_to_constants(res.ir) if res.ok and res.ir else None
+        if unpoisoned is None:
+            return cur
+        nxt = dead_buffers(unpoisoned)
+        if nxt == cur:
+            break
+        cur = nxt
+    return cur
+
+
+def differing_lines(reference: str, divergent: str) -> list[int]:
+    """Indices of the output lines that differ (lines past the shorter output included)."""
+    a, b = reference.split("\n"), divergent.split("\n")
+    return [i for i in range(max(len(a), len(b)))
+            if (a[i] if i < len(a) else None) != (b[i] if i < len(b) else None)]
+
+
+def cut_to_lines(text: str, outputs: dict[str, str], accept: Callable[[str], str | None],
+                 runner: PassRunner, log: Callable[[str], None], entry: str = "main") -> str:
+    """Keep the prints of one differing output line (each in turn, the first ones first, at
+    most 4 tries), then of all differing lines, dropping every other print and what only it
+    needed (:func:`clean`); ``accept(candidate)`` returns the accepted text or None. ``text``
+    when no cut is accepted or prints and lines do not map one to one."""
+    n = entry_prints(text, entry)
+    diff = differing_lines(outputs["reference"], outputs["divergent"])
+    lines = outputs["divergent"].rstrip("\n").split("\n")
+    if n <= 0 or n != len(lines) or not diff:
+        log(f"  prints: {n} for {len(lines)} output lines: no cut")
+        return text
+    tries: list[set[int]] = [{i} for i in diff[:4] if i < n]
+    if len(diff) > 1:
+        tries.append({i for i in diff if i < n})
+    for keep in tries:
+        cand = keep_prints(text, keep, entry)
+        if cand is None:
+            continue
+        acc = accept(clean(cand, runner, entry))
+        if acc is not None:
+            log(f"  kept output line(s) {sorted(keep)}: {count_ops(acc)} ops")
+            return acc
+    return text
+
+
+def inline_regions(text: str, accept: Callable[[str], str | None],
+                   log: Callable[[str], None], stop: Callable[[], bool] = lambda: False) -> str:
+    """Each op with regions (outermost first) replaced by one run of a region while ``accept``
+    takes it: an ``scf.for`` by its first, else its last iteration
+    (:func:`lowering.ir_edit.inline_loop`: a checksum loop then reads the one element that
+    differs, when it is the first or the last), a branch op by its then, else its else branch,
+    a while loop by its body (:func:`lowering.ir_edit.inline_region`)."""
+    cur, k = text, 0
+    while not stop() and k < region_ops(cur):
+        tried = [inline_region(cur, k, r) for r in (0, 1)]
+        loops = op_counts(cur).get("scf.for", 0)
+        j = _loop_index(cur, k)
+        if j is not None and j < loops:
+            tried = [inline_loop(cur, j, last) for last in (False, True)]
+        acc = next((a for a in (accept(c) for c in tried if c is not None) if a is not None),
+                   None)
+        if acc is None:
+            k += 1
+            continue
+        cur = acc
+        log(f"  region op {k} inlined: {count_ops(cur)} ops")
+    return cur
+
+
+def _loop_index(text: str, k: int) -> int | None:
+    """The index among ``scf.for`` ops of the ``k``-th op with regions, if it is one."""
+    names = region_op_names(text)
+    if k >= len(names) or names[k] != "scf.for":
+        return None
+    return names[:k].count("scf.for")
+
+
+def ub_free(dt: DifferenceTest, test: FindingTest, text: str) -> bool:
+    """``text`` executes no UB that ``ubfix`` guards: ``fix_ub(text)`` reproduces with the same
+    two outputs as ``text`` (a guard changes a value only where UB would happen)."""
+    try:
+        fixed = fix_ub(text).text
+    except Exception:  # noqa: BLE001 - a candidate ubfix rejects is not ub-free
+        return False
+    a, b = dt.oracle.check(test, text), dt.oracle.check(test, fixed)
+    return a.reproduced and b.reproduced and a.outputs == b.outputs
+
+
+def first_reproducing(dt: DifferenceTest, program: str,
+                      pairs: Sequence[tuple[FindingTest, str]]
+                      ) -> tuple[FindingTest, str, Outcome] | None:
+    """The first pass pair whose test holds on ``program`` (with its outcome), or None."""
+    for t, c in pairs:
+        if dt.oracle.out_of_time():
+            return None
+        out = dt.outcome(t, program)
+        if out.reproduced:
+            return t, c, out
+    return None
