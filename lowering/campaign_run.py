@@ -6,8 +6,9 @@ so the result does not depend on scheduling), compile and run each path, judge
 (``lowering.verdict``) and write a finding directory when the verdict is not ``ok``.
 
 :func:`run_corpus` runs a corpus in parallel (a thread pool: the work is in subprocesses) and
-writes ``<out>/verdicts.jsonl`` (one JSON line per program, sorted by id) and
-``<out>/summary.json``. The programs of a corpus are those its ``manifest.json`` lists (the
+writes ``<out>/verdicts.jsonl`` (one JSON line per program, sorted by id; its ``coverage``: ids
+of the rewrite patterns the program's paths tried and applied, into ``<out>/patterns.jsonl``,
+see ``lowering.coverage``) and ``<out>/summary.json``. The programs of a corpus are those its ``manifest.json`` lists (the
 generator's layout, ``<corpus>/programs/*.mlir``); without a manifest, ``<corpus>/programs/*.mlir``
 or ``<corpus>/*.mlir``.
 """
@@ -33,6 +34,7 @@ from ground.manifest import corpus_files
 from ground.mlir_ir import check_entry
 from ground.toolchain import Toolchain, find_toolchain
 from ground.version import __version__
+from lowering.coverage import PatternTable
 from lowering.false_alarm import CLASSES
 from lowering.findings import FindingStore
 from lowering.optrec import OptRecommender, load_optrec
@@ -342,7 +344,11 @@ def run_corpus(
     start = time.monotonic()
     reports = _run_all(files, options, tc, pm, known, out, store, rec, tv, second_opinion)
     reports.sort(key=lambda r: r.program_id)
-    atomic_write(out / "verdicts.jsonl", "".join(json.dumps(r.to_json()) + "\n" for r in reports))
+    table = PatternTable()  # ids in order of first use over the sorted programs: reproducible
+    lines = "".join(json.dumps(r.to_json(table)) + "\n" for r in reports)
+    (out / PatternTable.FILE).unlink(missing_ok=True)
+    table.append_new(out)
+    atomic_write(out / "verdicts.jsonl", lines)
     (out / "verdicts.jsonl.partial").unlink(missing_ok=True)
     summary = _summarize(reports, options, out, store, time.monotonic() - start, tv,
                          second_opinion)

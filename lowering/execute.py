@@ -24,6 +24,7 @@ import attrs
 
 from ground.proc import ToolResult, run_tool
 from ground.toolchain import Toolchain
+from lowering.coverage import DEBUG_ARGS, Collector
 from lowering.paths import LoweringPath
 
 
@@ -129,6 +130,7 @@ def compile_path(
     run_timeout: float | None = None,
     crash_reproducer: bool = True,
     entry: str = "main",
+    coverage: Collector | None = None,
 ) -> PathResult:
     """Lower ``program_text`` along ``path`` and run it.
 
@@ -140,6 +142,9 @@ def compile_path(
             ``repro-<path>.mlir``; created if needed.
         timeout: mlir-opt limit in seconds; also the runner's unless ``run_timeout`` is given.
         entry: the function mlir-runner calls.
+        coverage: collects the rewrite patterns mlir-opt tries and applies
+            (``lowering.coverage``; its debug lines never reach ``compile.stderr``, and
+            ``commands`` stay without the debug flags).
 
     Never raises on tool failure (a missing tool raises ``ToolchainError``).
     """
@@ -157,7 +162,12 @@ def compile_path(
         oargv = [a for a in oargv if not a.startswith("--mlir-pass-pipeline-crash-reproducer")]
     rargv = runner_argv(toolchain, lowered, entry)
     commands = (shlex.join(oargv), shlex.join(rargv))
-    comp = run_tool(oargv, timeout=timeout, cwd=wd)
+    if coverage is None:
+        comp = run_tool(oargv, timeout=timeout, cwd=wd)
+    else:
+        comp = run_tool([*oargv, *DEBUG_ARGS], timeout=timeout, cwd=wd,
+                        stderr_lines=coverage.feed)
+        coverage.run_ended()
     reproducer = repro if repro.exists() else None
     if not comp.ok:
         return PathResult(path, Stage.COMPILE, comp, None, "", commands, reproducer, lowered,

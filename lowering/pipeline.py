@@ -21,6 +21,7 @@ import attrs
 from ground.proc import ToolResult, run_tool
 from ground.textutil import split_top
 from ground.toolchain import Toolchain
+from lowering.coverage import DEBUG_ARGS, Collector
 from lowering.passmap import base_name
 
 
@@ -80,6 +81,9 @@ class PassRunner:
     Attributes:
         processes: mlir-opt processes started (cache misses), for statistics.
         hits: cache hits.
+        coverage: when set, :meth:`step` runs collect rewrite-pattern coverage into it
+            (``lowering.coverage``); :meth:`run` alone (bisections, reductions) never does. A
+            cache hit adds nothing: the cache lives no longer than one program's collector.
     """
 
     def __init__(self, toolchain: Toolchain, func_nested: frozenset[str],
@@ -95,6 +99,7 @@ class PassRunner:
         self._lock = threading.Lock()
         self.processes = 0
         self.hits = 0
+        self.coverage: Collector | None = None
 
     symbolize: bool = True  # False: LLVM_DISABLE_SYMBOLIZATION=1 (a crash costs ~0.1 s, not ~1 s)
 
@@ -103,9 +108,16 @@ class PassRunner:
         return [*env, str(self.tc.mlir_opt), "-",
                 f"--pass-pipeline={render(passes, self.func_nested)}", *self.extra_args, *extra]
 
-    def run(self, ir_text: str, passes: Sequence[str], extra: Sequence[str] = ()) -> StepResult:
-        """Run ``passes`` on ``ir_text`` (uncached)."""
-        res = run_tool(self.argv(passes, extra), stdin=ir_text, timeout=self.timeout)
+    def run(self, ir_text: str, passes: Sequence[str], extra: Sequence[str] = (),
+            coverage: Collector | None = None) -> StepResult:
+        """Run ``passes`` on ``ir_text`` (uncached); ``coverage`` collects the rewrite patterns
+        (its debug lines never reach ``tool.stderr``)."""
+        if coverage is None:
+            res = run_tool(self.argv(passes, extra), stdin=ir_text, timeout=self.timeout)
+        else:
+            res = run_tool(self.argv(passes, [*extra, *DEBUG_ARGS]), stdin=ir_text,
+                           timeout=self.timeout, stderr_lines=coverage.feed)
+            coverage.run_ended()
         with self._lock:
             self.processes += 1
         return StepResult(res.ok, res.stdout if res.ok else None, res)
@@ -123,7 +135,7 @@ class PassRunner:
                 self._cache.move_to_end(key)
                 self.hits += 1
                 return attrs.evolve(hit, cached=True)
-        res = self.run(ir_text, passes)
+        res = self.run(ir_text, passes, coverage=self.coverage)
         if not res.tool.timed_out:
             size = len(res.ir or "") + len(res.tool.stderr)
             with self._lock:

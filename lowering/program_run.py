@@ -16,6 +16,7 @@ import attrs
 from ground.draw import Draw, derive_seed
 from ground.errors import UsageError
 from ground.toolchain import Toolchain
+from lowering.coverage import Collector, Coverage, PatternTable, supported
 from lowering.execute import PathResult, Stage, compile_path, verify_program
 from lowering.false_alarm import classify
 from lowering.finding_dirs import (
@@ -92,6 +93,9 @@ class RunOptions:
         oracle: name of the extra judge run on every program (``tosa-ref``: the TOSA
             reference model), recorded here; the judge itself is handed to
             :func:`lowering.campaign_run.run_corpus` (``second_opinion``).
+        coverage: collect the rewrite patterns every mlir-opt run of the program's paths
+            tries and applies (``lowering.coverage``; quietly nothing when the toolchain does
+            not print them, e.g. MLIR 21 or a build without assertions).
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
@@ -116,6 +120,7 @@ class RunOptions:
     entry: str = "main"
     tv: bool = False
     oracle: str | None = None
+    coverage: bool = True
 
     def stepwise(self) -> StepwiseOptions:
         return StepwiseOptions(max_step=self.max_step, opt_per_step=self.opt_per_step,
@@ -155,17 +160,21 @@ class ProgramReport:
     divergence: str | None = None
     tv: dict | None = None
     oracle: dict | None = None
+    coverage: Coverage | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self, table: PatternTable | None = None) -> dict:
         """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
         ``--check``; ``false_alarm``: the triage of a wrong-code difference; ``divergence``:
         which paths gave which output, ``outputs differ: d0+d2 vs d1``; per path its
-        pipeline and pass names; ``tv``: the translation validation of the paths' steps)."""
+        pipeline and pass names; ``tv``: the translation validation of the paths' steps;
+        ``coverage``: the rewrite patterns as ids of ``table``, when a table is given)."""
         v = self.verdict
+        cov = self.coverage.encode(table) if self.coverage is not None and table else None
         extra = {k: val for k, val in (("runtime_check", self.runtime_check),
                                        ("false_alarm", self.false_alarm),
                                        ("divergence", self.divergence),
-                                       ("tv", self.tv), ("oracle", self.oracle)) if val is not None}
+                                       ("tv", self.tv), ("oracle", self.oracle),
+                                       ("coverage", cov)) if val is not None}
         return extra | {
             "id": self.program_id,
             "verdict": v.kind,
@@ -229,6 +238,7 @@ class _Context:
     work: Path
     runner: PassRunner
     verify_stderr: str
+    coverage: Collector | None = None
 
 
 def run_program(
@@ -260,11 +270,15 @@ def run_program(
     verify = verify_program(program_text, toolchain, work, timeout=options.compile_timeout)
     nested = frozenset(passmap.func_nested | (rec.func_nested if rec else frozenset()))
     runner = PassRunner(toolchain, nested, timeout=options.compile_timeout)
+    collector = (Collector() if options.coverage and supported(str(toolchain.mlir_opt))
+                 else None)
     ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
-                   runner, verify.stderr)
+                   runner, verify.stderr, collector)
     low = _Lowered()
     if verify.ok:
+        runner.coverage = collector  # the exploration's steps; bisections later do not count
         low = _lower(ctx, paths, rec)
+        runner.coverage = None
     floats = has_floats(program_text)
     verdict = judge(verify, low.results, known, load_float_inexact(), floats,
                     options.float_tolerance)
@@ -307,7 +321,8 @@ def run_program(
     return ProgramReport(program_id, verdict, tuple(low.results), found[0] if found else None,
                          tuple(found), low.tried, low.lowered,
                          _check_outcome(low.results) if options.check and verify.ok else None,
-                         false_alarm, tuple(low.stops), divergence, tv_entry)
+                         false_alarm, tuple(low.stops), divergence, tv_entry,
+                         coverage=collector.coverage() if collector is not None else None)
 
 
 def _lower(ctx: _Context, paths: list[LoweringPath] | None,
@@ -333,7 +348,7 @@ def _lower(ctx: _Context, paths: list[LoweringPath] | None,
         results = [compile_path(ctx.text, p, ctx.toolchain, ctx.work,
                                 timeout=options.compile_timeout,
                                 run_timeout=options.run_timeout, crash_reproducer=False,
-                                entry=options.entry)
+                                entry=options.entry, coverage=ctx.coverage)
                    for p in paths]
         results = triage_compile_failures(ctx.text, results, ctx.toolchain,
                                           options.compile_timeout)
@@ -342,7 +357,7 @@ def _lower(ctx: _Context, paths: list[LoweringPath] | None,
                         for r in results if r.stage == Stage.COMPILE])
     if options.check:
         rv = _run_check_path(ctx.text, ctx.program_id, options, ctx.toolchain, ctx.passmap,
-                             ctx.work)
+                             ctx.work, ctx.coverage)
         low.results.append(rv)
         low.tried += 1
         low.lowered += rv.stage != Stage.COMPILE
@@ -456,7 +471,8 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
 
 
 def _run_check_path(program_text: str, program_id: str, options: RunOptions,
-                    toolchain: Toolchain, passmap: PassMap, work: Path) -> PathResult:
+                    toolchain: Toolchain, passmap: PassMap, work: Path,
+                    coverage: Collector | None = None) -> PathResult:
     """Compile and run the runtime-check path ``rv`` (``lowering.runtime_check``); its paths
     are drawn from ``derive_seed(options.seed, "check", program_id)``."""
     res = None
@@ -466,7 +482,7 @@ def _run_check_path(program_text: str, program_id: str, options: RunOptions,
                           timeout=options.compile_timeout, also_after=also_after)
         res = compile_path(program_text, path, toolchain, work, timeout=options.compile_timeout,
                            run_timeout=options.run_timeout, crash_reproducer=False,
-                           entry=options.entry)
+                           entry=options.entry, coverage=coverage)
         if not needs_fallback(res):
             break
     return triage_compile_failures(program_text, [res], toolchain, options.compile_timeout)[0]

@@ -24,6 +24,9 @@ State in the campaign directory ``DIR``:
   program otherwise). A finding directory is created atomically (built under a temporary name,
   then renamed) by the first program that hits it; its ``hits.json`` lists the journaled
   programs that hit it;
+- ``patterns.jsonl``: the campaign's table of rewrite patterns (``lowering.coverage``), appended
+  before the journal line whose ``coverage`` first uses an id; ids follow the order programs
+  finish in, so they are campaign-local (compare names, not ids, across campaigns);
 - ``manifest.json`` (the corpus manifest format of ``smith gen``, so ``smith run``,
   ``smith corpus export`` and ``smith report`` accept a campaign directory), ``summary.json``
   and ``triage.json`` (programs bucketed by verdict and signature), rewritten at the end of
@@ -67,6 +70,7 @@ from judges.tv.run_steps import StepValidator
 from lowering import program_run
 from lowering.campaign_run import check_summary, false_alarm_summary
 from lowering.execute import Stage
+from lowering.coverage import Coverage, PatternTable
 from lowering.findings import FindingStore  # a fresh store: no cross-run state
 from lowering.passmap import load_passmap
 from lowering.program_run import run_program
@@ -120,10 +124,10 @@ def _second_opinion(ropts: program_run.RunOptions, mlir_bin: str | None, text: s
 def run_one(task: dict[str, Any]) -> dict[str, Any]:
     """Generate program ``task["index"]``, run it along its lowering paths, judge it.
 
-    Runs in a worker (process pool or Dask). Returns ``{"record", "text", "findings"}``: the
-    journal record, the program text and the finding directories
-    ``[{"dir": "findings/<kind>/<name>", "files": [(name, mode, bytes)]}]``, for the client to
-    write. Never raises for a generator or compiler failure: both are recorded.
+    Runs in a worker (process pool or Dask). Returns ``{"record", "text", "findings", "coverage"}``:
+    the journal record, the program text, the finding directories
+    ``[{"dir": "findings/<kind>/<name>", "files": [(name, mode, bytes)]}]`` and the rewrite
+    patterns by name (``Coverage.to_json``, or None), for the client to write. Never raises for a generator or compiler failure: both are recorded.
     """
 
     index, cseed = int(task["index"]), int(task["seed"])
@@ -189,7 +193,9 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     for key in ("runtime_check", "false_alarm", "tv", "oracle"):
         if v.get(key) is not None:
             record[key] = v[key]
-    return {"record": record, "text": text, "findings": findings}
+    # by name: the client numbers the patterns (campaign-wide ids, patterns.jsonl)
+    coverage = rep.coverage.to_json() if rep.coverage is not None else None
+    return {"record": record, "text": text, "findings": findings, "coverage": coverage}
 
 
 # --------------------------------------------------------------------------- the journal
@@ -363,7 +369,7 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     elif config.count:
         live.budget = f" of {config.count}"
     session = _Session(out, config, ex, live, journal, records, hits, base_task,
-                       elapsed_base, t0)
+                       elapsed_base, t0, PatternTable.load(out))
     try:
         with live:
             session.drive()
@@ -394,6 +400,7 @@ class _Session:
     base_task: dict[str, Any]
     elapsed_base: float
     t0: float
+    patterns: PatternTable = attrs.field(factory=PatternTable)
     complete: bool = False
 
     def indices(self):
@@ -453,6 +460,9 @@ class _Session:
         rec = result["record"]
         rec["elapsed"] = round(self.elapsed_base + time.monotonic() - self.t0, 3)
         _write_program_outputs(self.out, result)
+        if result.get("coverage") is not None:
+            rec["coverage"] = Coverage.from_json(result["coverage"]).encode(self.patterns)
+            self.patterns.append_new(self.out)  # before the journal line that uses the ids
         self.journal.append(rec)
         self.records.append(rec)
         for rel in record_findings(rec):

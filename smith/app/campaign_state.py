@@ -78,7 +78,8 @@ def program_id(index: int) -> str:
 # The keys of campaign.json's "run" object (CampaignConfig fields, RunOptions field names).
 RUN_KEYS = ("paths", "compile_timeout", "run_timeout", "optimize", "report_known", "mode",
             "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
-            "locate_divergence", "check", "false_alarm_check", "tv", "oracle")
+            "locate_divergence", "check", "false_alarm_check", "tv", "oracle",
+            "coverage")
 
 
 @attrs.frozen
@@ -122,6 +123,8 @@ class CampaignConfig:
             journal's ``tv``, refutations as ``tv-refuted`` findings).
         oracle: extra judge of every program (``tosa-ref``: the TOSA reference model, the
             journal's ``oracle`` row, its counts ``oracle`` in ``summary.json``), or None.
+        coverage: record each program's rewrite-pattern coverage (the journal's ``coverage``:
+            ids into ``patterns.jsonl``, ``lowering.coverage``).
         count: stop after this many programs (or None).
         seconds: stop starting programs after this much campaign time (or None).
         mlir_version: the toolchain's version when the campaign started (checked on resume).
@@ -145,6 +148,7 @@ class CampaignConfig:
     false_alarm_check: bool = False
     tv: bool = False
     oracle: str | None = None
+    coverage: bool = True
     count: int | None = None
     seconds: float | None = None
     mlir_version: str = "unknown"

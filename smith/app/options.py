@@ -151,6 +151,10 @@ LOWERING_OPTIONS = [
                       "stay inside the encoded dialects is proved or refuted with an SMT solver "
                       "(10 s per query); a refutation confirmed by execution is a finding "
                       "(tv-refuted); counts in summary.json's tv."),
+    click.option("--coverage/--no-coverage", default=True, show_default=True,
+                 help="Rewrite-pattern coverage: record the rewrite patterns every mlir-opt "
+                      "run tries and applies (needs an assertions build of MLIR 22 or later; "
+                      "silently off otherwise); see smith coverage."),
 ]
 # Shared by `smith run` and `smith campaign` too.
 paths_option = click.option("--paths", "-k", "n_paths", type=click.IntRange(min=2), default=3,
@@ -161,7 +165,8 @@ compile_timeout_option = click.option("--compile-timeout", type=SECONDS, default
 run_timeout_option = click.option("--run-timeout", type=SECONDS, default=30.0, show_default=True,
                                   help="Seconds per mlir-runner.")
 LOWERING_PARAMS = ("mode", "max_step", "opt_per_step", "variants", "feedback", "float_tolerance",
-                   "locate_divergence", "check", "false_alarm_check", "tv")  # in LOWERING_OPTIONS
+                   "locate_divergence", "check", "false_alarm_check", "tv",
+                   "coverage")  # in LOWERING_OPTIONS
 
 
 def lowering_options(fn):
