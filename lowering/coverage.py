@@ -130,7 +130,7 @@ class Coverage:
         """Inverse of :meth:`encode`.
 
         Raises:
-            KeyError: an id the table does not hold.
+            IndexError: an id the table does not hold.
         """
         pairs = {table.names[i]: False for i in entry.get("unapplied", [])}
         pairs |= {table.names[i]: True for i in entry.get("applied", [])}
@@ -160,22 +160,28 @@ class PatternTable:
         return i
 
     @classmethod
-    def load(cls, directory: str | Path) -> PatternTable:
-        """The table of ``directory`` (empty when it has none). A torn last line (an
-        interrupted append) is cut off the file, so later appends stay readable."""
+    def load_readonly(cls, directory: str | Path) -> PatternTable:
+        """The table of ``directory`` (empty when it has none), leaving the file as it is; a
+        torn last line (an interrupted append) is not read."""
         t = cls()
         f = Path(directory) / cls.FILE
-        if f.is_file():
-            text = f.read_text()
-            for row in _rows(text):
-                if row.get("id") != len(t.names):
-                    break
-                t.intern(row["pass"], row["pattern"])
-            t._saved = len(t.names)
-            if text.count("\n") != len(t.names) or not text.endswith("\n") and text:
-                f.unlink()
-                t._saved = 0
-                t.append_new(directory)
+        for row in _rows(f.read_text()) if f.is_file() else ():
+            if row.get("id") != len(t.names):
+                break
+            t.intern(row["pass"], row["pattern"])
+        t._saved = len(t.names)
+        return t
+
+    @classmethod
+    def load(cls, directory: str | Path) -> PatternTable:
+        """:meth:`load_readonly`, for a writer: a torn last line is cut off the file, so later
+        appends stay readable."""
+        t = cls.load_readonly(directory)
+        f = Path(directory) / cls.FILE
+        if f.is_file() and f.read_text().count("\n") != len(t.names):
+            f.unlink()
+            t._saved = 0
+            t.append_new(directory)
         return t
 
     def append_new(self, directory: str | Path) -> None:
@@ -204,21 +210,26 @@ def _rows(text: str) -> Iterator[dict]:
         yield row
 
 
-_DIALECT_WORD = re.compile(r"^(?:Convert|Finalize|Lower)?([A-Z]+(?![a-z])|[A-Z][a-z]+)")
+# How pass names spell the dialect they work on (C++ spelling, lower-cased -> dialect name)
+_PASS_DIALECTS = {"memref": "memref", "controlflow": "cf", "scf": "scf", "tosa": "tosa",
+                  "linalg": "linalg", "arith": "arith", "math": "math", "affine": "affine",
+                  "vector": "vector", "func": "func", "index": "index", "tensor": "tensor",
+                  "bufferization": "bufferization", "complex": "complex", "ub": "ub",
+                  "shape": "shape", "sparsetensor": "sparse_tensor", "gpu": "gpu"}
 
 
 def dialect_of(pattern: str, pass_name: str) -> str:
     """The dialect a pattern works on, as far as the names tell: the first ``mlir::<dialect>::``
     namespace in the pattern's name (``ReduceConverter<mlir::tosa::ReduceSumOp>`` -> ``tosa``),
-    else the first word of its pass's name after ``Convert``/``Finalize``/``Lower``
-    (``TosaToLinalg`` -> ``tosa``, ``SCFToControlFlowPass`` -> ``scf``, ``LowerAffinePass`` ->
-    ``affine``), else ``?`` (``ConvertToLLVMPass``: every dialect)."""
+    else the dialect its pass's name starts with after ``Convert``/``Finalize``/``Lower``
+    (``TosaToLinalg`` -> ``tosa``, ``FinalizeMemRefToLLVMConversionPass`` -> ``memref``,
+    ``LowerAffinePass`` -> ``affine``), else ``?`` (``ConvertToLLVMPass``: every dialect)."""
     m = re.search(r"mlir::([a-z_]+)::", pattern)
     if m and m.group(1) not in ("detail", "impl"):
         return m.group(1)
-    m = _DIALECT_WORD.match(pass_name)
-    word = m.group(1).lower() if m else ""
-    return word if word and word not in ("to", "expand", "canonicalizer", "cse") else "?"
+    name = re.sub(r"^(?:Convert|Finalize|Lower)", "", pass_name).lower()
+    word = max((w for w in _PASS_DIALECTS if name.startswith(w)), key=len, default=None)
+    return _PASS_DIALECTS[word] if word else "?"
 
 
 @functools.lru_cache(maxsize=8)
