@@ -270,15 +270,10 @@ def run_program(
     verify = verify_program(program_text, toolchain, work, timeout=options.compile_timeout)
     nested = frozenset(passmap.func_nested | (rec.func_nested if rec else frozenset()))
     runner = PassRunner(toolchain, nested, timeout=options.compile_timeout)
-    collector = (Collector() if options.coverage and supported(str(toolchain.mlir_opt))
-                 else None)
+    collector = _collector(options, toolchain)
     ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
                    runner, verify.stderr, collector)
-    low = _Lowered()
-    if verify.ok:
-        runner.coverage = collector  # the exploration's steps; bisections later do not count
-        low = _lower(ctx, paths, rec)
-        runner.coverage = None
+    low = _lower(ctx, paths, rec) if verify.ok else _Lowered()
     floats = has_floats(program_text)
     verdict = judge(verify, low.results, known, load_float_inexact(), floats,
                     options.float_tolerance)
@@ -325,9 +320,26 @@ def run_program(
                          coverage=collector.coverage() if collector is not None else None)
 
 
+def _collector(options: RunOptions, toolchain: Toolchain) -> Collector | None:
+    """The program's rewrite-pattern collector under ``options.coverage``, when the toolchain
+    prints pattern coverage."""
+    return (Collector() if options.coverage and supported(str(toolchain.mlir_opt))
+            else None)
+
+
 def _lower(ctx: _Context, paths: list[LoweringPath] | None,
            rec: OptRecommender | None) -> _Lowered:
-    """Lower and run the verified program along its paths (and the check path)."""
+    """Lower and run the verified program along its paths (and the check path), collecting
+    coverage into ``ctx.coverage`` (the exploration's steps; later bisections do not count)."""
+    ctx.runner.coverage = ctx.coverage
+    try:
+        return _lower_paths(ctx, paths, rec)
+    finally:
+        ctx.runner.coverage = None
+
+
+def _lower_paths(ctx: _Context, paths: list[LoweringPath] | None,
+                 rec: OptRecommender | None) -> _Lowered:
     options = ctx.options
     if paths is None and options.mode == "stepwise":
         rec = rec or load_optrec()
