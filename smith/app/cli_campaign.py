@@ -133,15 +133,24 @@ def corpus() -> None:
                    "libfuzzer: seed corpus zips for mlir-{text,bytecode}-parser-fuzzer.")
 @click.option("--out", "-o", type=PATH, required=True, help="Output directory.")
 @click.option("--minimize/--no-minimize", default=True, show_default=True,
-              help="Keep only a set of programs covering every op and op pair.")
+              help="Keep only a set of programs covering every applied rewrite pattern (or every "
+                   "op and op pair, see --by).")
+@click.option("--by", type=click.Choice(["patterns", "op-pairs"]), default="patterns",
+              show_default=True,
+              help="patterns: cover the rewrite patterns the programs applied (recorded by "
+                   "smith campaign / smith run; op pairs break ties; op pairs alone when none "
+                   "is recorded); op-pairs: cover ops and op pairs only.")
 @mlir_bin_option
-def export(corpus_dir, fmt, out, minimize, mlir_bin):
+def export(corpus_dir, fmt, out, minimize, by, mlir_bin):
     """Export CORPUS_DIR (a corpus or campaign directory), deduplicated and minimised."""
 
-    m = export_corpus(corpus_dir, fmt, out, toolchain_of(mlir_bin), minimize=minimize)
+    m = export_corpus(corpus_dir, fmt, out, toolchain_of(mlir_bin), minimize=minimize, by=by)
     cov = m["coverage_kept"]
+    pats = (f"{m['patterns_kept']}/{m['patterns_all']} applied rewrite patterns, "
+            if m["patterns_all"] else "")
     click.echo(f"exported {m['kept']}/{m['programs_in']} programs ({m['unique']} unique) as "
-               f"{fmt} to {out}: {cov['ops']} ops, {cov['data_pairs']} data pairs, "
+               f"{fmt} to {out}" + (f", minimised by {m['minimized_by']}" if minimize else "")
+               + f": {pats}{cov['ops']} ops, {cov['data_pairs']} data pairs, "
                f"{cov['nest_pairs']} nesting pairs covered; manifest: {Path(out)}/manifest.json")
 
 
