@@ -68,6 +68,7 @@ class Summary:
     tv: dict | None = None
     oracle: dict | None = None
     oracle_lines: tuple[str, ...] = ()
+    patterns: dict | None = None
 
     def render(self) -> str:
         """A short human report: counts, then the crash signatures by frequency."""
@@ -95,6 +96,10 @@ class Summary:
         if self.tv is not None:
             lines.append(f"translation validation: {self.tv['steps']} distinct steps, " +
                          ", ".join(f"{k} {n}" for k, n in self.tv["verdicts"].items() if n))
+        if self.patterns is not None:
+            lines.append(f"rewrite patterns: {self.patterns['applied']} (pass, pattern) pairs "
+                         f"applied of {self.patterns['tried']} tried (smith coverage "
+                         f"{self.out_dir})")
         lines += render_findings(self.findings, self.out_dir)
         lines += self.oracle_lines
         for s, n in sorted(self.signatures.items(), key=lambda kv: (-kv[1], kv[0]))[:20]:
@@ -119,7 +124,8 @@ class Summary:
                       for s, n in sorted(self.stops.items(), key=lambda kv: (-kv[1], kv[0]))],
         } | self.findings | {k: v for k, v in (("runtime_checks", self.runtime_checks),
                                                ("false_alarms", self.false_alarms),
-                                               ("tv", self.tv), ("oracle", self.oracle))
+                                               ("tv", self.tv), ("oracle", self.oracle),
+                                               ("patterns", self.patterns))
                              if v is not None}
 
 
@@ -352,6 +358,11 @@ def run_corpus(
     (out / "verdicts.jsonl.partial").unlink(missing_ok=True)
     summary = _summarize(reports, options, out, store, time.monotonic() - start, tv,
                          second_opinion)
+    covs = [r.coverage for r in reports if r.coverage is not None]
+    if covs:
+        summary = attrs.evolve(summary, patterns={
+            "tried": len(set().union(*(c.tried for c in covs))),
+            "applied": len(set().union(*(c.applied for c in covs))), "programs": len(covs)})
     meta = summary.to_json() | {
         "options": attrs.asdict(options),
         "mlir_version": tc.version(),
