@@ -114,7 +114,8 @@ def _communicate(proc: subprocess.Popen, data: bytes | None, timeout: float
 def _stream(proc: subprocess.Popen, data: bytes | None, timeout: float,
             consume: Callable[[str], bool]) -> tuple[bytes, bytes, int | None, bool]:
     """:func:`_communicate` with stderr read line by line and offered to ``consume``."""
-    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout is not None
+    assert proc.stderr is not None
     out: list[bytes] = []
     kept: list[bytes] = []
 

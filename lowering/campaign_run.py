@@ -8,9 +8,9 @@ so the result does not depend on scheduling), compile and run each path, judge
 :func:`run_corpus` runs a corpus in parallel (a thread pool: the work is in subprocesses) and
 writes ``<out>/verdicts.jsonl`` (one JSON line per program, sorted by id; its ``coverage``: ids
 of the rewrite patterns the program's paths tried and applied, into ``<out>/patterns.jsonl``,
-see ``lowering.coverage``) and ``<out>/summary.json``. The programs of a corpus are those its ``manifest.json`` lists (the
-generator's layout, ``<corpus>/programs/*.mlir``); without a manifest, ``<corpus>/programs/*.mlir``
-or ``<corpus>/*.mlir``.
+see ``lowering.coverage``) and ``<out>/summary.json``. The programs of a corpus are those its
+``manifest.json`` lists (the generator's layout, ``<corpus>/programs/*.mlir``); without a
+manifest, ``<corpus>/programs/*.mlir`` or ``<corpus>/*.mlir``.
 """
 
 from __future__ import annotations

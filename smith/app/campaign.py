@@ -69,8 +69,8 @@ from judges.tosa_ref.tools import find_tools
 from judges.tv.run_steps import StepValidator
 from lowering import program_run
 from lowering.campaign_run import check_summary, false_alarm_summary
-from lowering.execute import Stage
 from lowering.coverage import Coverage, PatternTable
+from lowering.execute import Stage
 from lowering.findings import FindingStore  # a fresh store: no cross-run state
 from lowering.passmap import load_passmap
 from lowering.program_run import run_program
@@ -124,10 +124,11 @@ def _second_opinion(ropts: program_run.RunOptions, mlir_bin: str | None, text: s
 def run_one(task: dict[str, Any]) -> dict[str, Any]:
     """Generate program ``task["index"]``, run it along its lowering paths, judge it.
 
-    Runs in a worker (process pool or Dask). Returns ``{"record", "text", "findings", "coverage"}``:
-    the journal record, the program text, the finding directories
+    Runs in a worker (process pool or Dask). Returns ``{"record", "text", "findings",
+    "coverage"}``: the journal record, the program text, the finding directories
     ``[{"dir": "findings/<kind>/<name>", "files": [(name, mode, bytes)]}]`` and the rewrite
-    patterns by name (``Coverage.to_json``, or None), for the client to write. Never raises for a generator or compiler failure: both are recorded.
+    patterns by name (``Coverage.to_json``, or None), for the client to write. Never raises for
+    a generator or compiler failure: both are recorded.
     """
 
     index, cseed = int(task["index"]), int(task["seed"])

@@ -288,7 +288,8 @@ def main() -> None:
         sys.exit(0)
 
 
-for _command in (cli_campaign.campaign, cli_coverage.coverage, cli_campaign.corpus, cli_campaign.report,
+for _command in (cli_campaign.campaign, cli_campaign.corpus, cli_campaign.report,
+                 cli_coverage.coverage,
                  cli_cross_release.cross_release_cmd, cli_extract.extract,
                  cli_findings.triage, cli_findings.report_bug, cli_lowering.replay,
                  cli_lowering.reduce, cli_run.run, cli_run.ubfix_stats, cli_tosa_ref.tosa_ref,

@@ -21,7 +21,8 @@ def _records(d):
 def test_journal_coverage_resolves(campaign_dir):
     table = PatternTable.load_readonly(campaign_dir)
     recs = [r for r in _records(campaign_dir) if r.get("file")]
-    assert recs and all("coverage" in r for r in recs)
+    assert recs
+    assert all("coverage" in r for r in recs)
     covs = [Coverage.decode(r["coverage"], table) for r in recs]
     assert all(c.applied for c in covs)  # every generated program lowers through patterns
     # the program-level lowering passes appear under the pass manager's names
@@ -41,7 +42,8 @@ def test_coverage_command(campaign_dir):
     text = smith("coverage", campaign_dir).stdout
     assert "per pass (tried / applied / programs)" in text
     bad = smith("coverage", campaign_dir / "nope", check=False)
-    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+    assert bad.returncode == 2
+    assert "Traceback" not in bad.stderr
 
 
 def test_export_by_patterns_keeps_every_applied_pattern(campaign_dir, tmp_path):
@@ -63,4 +65,5 @@ def test_report_has_pattern_section(campaign_dir, tmp_path):
     out = tmp_path / "r.html"
     smith("report", campaign_dir, "--out", out)
     html = out.read_text()
-    assert "rewrite patterns applied" in html and "patterns tried" in html
+    assert "rewrite patterns applied" in html
+    assert "patterns tried" in html

@@ -105,7 +105,8 @@ def test_timeout_with_streaming_stderr(tmp_path):
     script.chmod(0o755)
     coll = Collector()
     res = run_tool([str(script)], timeout=1.0, stderr_lines=coll.feed)
-    assert res.timed_out and res.returncode is None
+    assert res.timed_out
+    assert res.returncode is None
     assert res.stderr == ""
 
 
