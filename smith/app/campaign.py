@@ -88,6 +88,7 @@ from smith.app.campaign_state import (
 from smith.app.campaign_summary import CampaignSummary, LiveDisplay, ordered_counts, triage
 from smith.app.executors import make_executor
 from smith.app.export import program_features
+from smith.app.guide import CoverageGuide
 from smith.program import generate_program, options_from_json
 
 
@@ -145,6 +146,8 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
                       paths=[], finding=None, gen_seconds=round(time.monotonic() - t0, 3))
         return {"record": record, "text": None, "findings": []}
     text = prog.text
+    if options.op_weights:  # --guide coverage: the weights this program was drawn with
+        record["op_weights"] = dict(options.op_weights)
     record.update(file=f"programs/{pid}.mlir", sha256=hashlib.sha256(text.encode()).hexdigest(),
                   op_histogram=prog.op_histogram, ubfix_hits=prog.ubfix_hits,
                   rejected=list(prog.rejected), gen_seconds=round(time.monotonic() - t0, 3))
@@ -369,8 +372,12 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
         live.budget = f", budget {config.seconds:.0f} s"
     elif config.count:
         live.budget = f" of {config.count}"
+    guide = None
+    if config.guide:
+        guide = CoverageGuide()
+        guide.replay(records)  # the journal in file order: the state the last session left
     session = _Session(out, config, ex, live, journal, records, hits, base_task,
-                       elapsed_base, t0, PatternTable.load(out))
+                       elapsed_base, t0, PatternTable.load(out), guide)
     try:
         with live:
             session.drive()
@@ -402,6 +409,7 @@ class _Session:
     elapsed_base: float
     t0: float
     patterns: PatternTable = attrs.field(factory=PatternTable)
+    guide: CoverageGuide | None = None
     complete: bool = False
 
     def indices(self):
@@ -433,6 +441,8 @@ class _Session:
                     exhausted = True
                     break
                 task = dict(self.base_task, index=i)
+                if self.guide is not None and self.guide.weights():
+                    task["options"] = dict(task["options"], op_weights=self.guide.weights())
                 fut = self.ex.submit(run_one, task)
                 inflight[fut] = task
                 fut.add_done_callback(done_q.put)
@@ -464,6 +474,8 @@ class _Session:
         if result.get("coverage") is not None:
             rec["coverage"] = Coverage.from_json(result["coverage"]).encode(self.patterns)
             self.patterns.append_new(self.out)  # before the journal line that uses the ids
+        if self.guide is not None:
+            self.guide.update(rec)
         self.journal.append(rec)
         self.records.append(rec)
         for rel in record_findings(rec):

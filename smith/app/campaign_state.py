@@ -125,6 +125,8 @@ class CampaignConfig:
             journal's ``oracle`` row, its counts ``oracle`` in ``summary.json``), or None.
         coverage: record each program's rewrite-pattern coverage (the journal's ``coverage``:
             ids into ``patterns.jsonl``, ``lowering.coverage``).
+        guide: None (uniform generation) or ``"coverage"``: op weights raised for ops of
+            programs that applied new rewrite patterns (``smith.app.guide``; needs coverage).
         count: stop after this many programs (or None).
         seconds: stop starting programs after this much campaign time (or None).
         mlir_version: the toolchain's version when the campaign started (checked on resume).
@@ -149,6 +151,7 @@ class CampaignConfig:
     tv: bool = False
     oracle: str | None = None
     coverage: bool = True
+    guide: str | None = None
     count: int | None = None
     seconds: float | None = None
     mlir_version: str = "unknown"
@@ -161,7 +164,7 @@ class CampaignConfig:
             "run": {k: getattr(self, k) for k in RUN_KEYS},
             "budget": {"count": self.count, "seconds": self.seconds},
             "mlir_version": self.mlir_version,
-        }
+        } | ({"guide": self.guide} if self.guide else {})
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> CampaignConfig:
@@ -180,7 +183,8 @@ class CampaignConfig:
                   for k in RUN_KEYS if k in run}
         return cls(seed=int(data["seed"]), gen_options=options_from_json(data["options"]),
                    count=budget.get("count"), seconds=budget.get("seconds"),
-                   mlir_version=data.get("mlir_version", "unknown"), **stored)
+                   mlir_version=data.get("mlir_version", "unknown"), guide=data.get("guide"),
+                   **stored)
 
 
 # --------------------------------------------------------------------------- the task

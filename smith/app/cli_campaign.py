@@ -13,6 +13,7 @@ from judges.tosa_ref.oracle import ORACLES
 from smith.app.campaign import run_campaign, start_campaign
 from smith.app.campaign_state import CampaignConfig, parse_duration
 from smith.app.export import export_corpus
+from smith.app.guide import GUIDES
 from smith.app.options import (
     LOWERING_PARAMS,
     PATH,
@@ -35,6 +36,7 @@ from smith.app.report import write_report
 _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args",
                "dynamic_shapes", "seed",
                "n_paths", "compile_timeout", "run_timeout", "optimize", "report_known", "oracle",
+               "guide",
                *LOWERING_PARAMS, "out")
 
 
@@ -66,6 +68,10 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
               help="Extra judge per program: tosa-ref runs its TOSA graph in the TOSA "
                    "reference model (the optional 'oracle' extra) and compares; the journal's "
                    "'oracle' row, counts in summary.json.")
+@click.option("--guide", type=click.Choice(GUIDES), default=None,
+              help="coverage: raise the weights of ops in programs that applied rewrite "
+                   "patterns no earlier program applied (a power schedule; the weights are "
+                   "recorded in each program's header). Default: uniform generation.")
 @click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
 @mlir_bin_option
 @release_options
@@ -73,7 +79,7 @@ _GEN_PARAMS = ("dialects", "ops", "ubfix", "checksum", "bool_tensors", "max_args
 def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynamic_shapes, count,
              duration, seed,
              out, resume, n_paths, jobs, executor, scheduler, compile_timeout, run_timeout,
-             optimize, report_known, oracle, progress, mlir_bin, specs_root, mlir_python,
+             optimize, report_known, oracle, guide, progress, mlir_bin, specs_root, mlir_python,
              **lowering):
     """Generate, run differentially and triage programs until --count or --time is spent.
 
@@ -95,12 +101,14 @@ def campaign(ctx, dialects, ops, ubfix, checksum, bool_tensors, max_args, dynami
             raise UsageError("--out DIR is required for a new campaign (or --resume DIR)")
         if count is None and seconds is None:
             raise UsageError("give --count N or --time DURATION")
+        if guide and not lowering.get("coverage", True):
+            raise UsageError("--guide coverage needs --coverage")
         options = make_gen_options(dialects, ops, ubfix, checksum, bool_tensors, max_args,
                                dynamic_shapes)
         config = CampaignConfig(seed=seed, gen_options=options, paths=n_paths,
                                 compile_timeout=compile_timeout, run_timeout=run_timeout,
                                 optimize=optimize, report_known=report_known, oracle=oracle,
-                                **lowering,
+                                guide=guide, **lowering,
                                 count=count, seconds=seconds,
                                 mlir_version=version)
         out_dir = start_campaign(out, config)
