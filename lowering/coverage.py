@@ -178,7 +178,8 @@ class PatternTable:
         appends stay readable."""
         t = cls.load_readonly(directory)
         f = Path(directory) / cls.FILE
-        if f.is_file() and f.read_text().count("\n") != len(t.names):
+        text = f.read_text() if f.is_file() else ""
+        if text != "".join(text.splitlines(keepends=True)[:len(t.names)]):
             f.unlink()
             t._saved = 0
             t.append_new(directory)

@@ -135,6 +135,10 @@ def test_collector_lines_table_and_encoding(tmp_path):
     back = PatternTable.load(tmp_path)
     assert back.names == t.names
     assert (tmp_path / PatternTable.FILE).read_text().count("\n") == 2  # torn line cut off
+    assert not (tmp_path / PatternTable.FILE).read_text().endswith("pa")
+    back.intern("P", "C")
+    back.append_new(tmp_path)  # the next append lands on a line of its own
+    assert PatternTable.load_readonly(tmp_path).names == [*t.names, ("P", "C")]
     assert Coverage.decode(enc, back) == cov
     assert Coverage.from_json(cov.to_json()) == cov
     assert dialect_of("A<mlir::tosa::X>", "TosaToLinalg") == "tosa"
