@@ -49,8 +49,9 @@ NO_PASS = "?"  # patterns tried before any pass ran (none seen in MLIR 22)
 
 class Collector:
     """Consumes ``mlir-opt`` stderr lines (:meth:`feed`); accumulates ``(pass, pattern) ->
-    applied at least once``. Thread-safe; one collector may see several ``mlir-opt`` runs of a
-    program (their union)."""
+    applied at least once``. One collector may see several ``mlir-opt`` runs of a program, one
+    after the other (:meth:`run_ended` between them), and holds their union; :meth:`coverage`
+    may be read from another thread."""
 
     def __init__(self) -> None:
         self.pairs: dict[tuple[str, str], bool] = {}
