@@ -14,8 +14,12 @@ needs smith and the MLIR toolchain installed, not a shared file system.
 
 from __future__ import annotations
 
+import atexit
 import multiprocessing
 import os
+import shutil
+import signal
+import tempfile
 import threading
 import time
 from collections.abc import Callable
@@ -49,14 +53,30 @@ class Executor:
         self.close(cancel=exc_type is not None)
 
 
-def _exit_with_parent(parent: int) -> None:
-    """Pool initializer: a daemon thread ends the worker when the campaign process is gone
-    (``kill -9`` leaves pool workers orphaned otherwise; ``--resume`` starts new ones)."""
+def _worker_init(parent: int) -> None:
+    """Pool initializer: the worker's temporary files (every task's scratch directory) go
+    into one directory of its own, removed however the worker ends: normally, on SIGTERM (a
+    killed campaign's pool, a cancelled shutdown), or when the campaign process is gone
+    (``kill -9`` of the campaign leaves pool workers orphaned; a daemon thread notices within a
+    second and ends the worker; ``--resume`` starts new ones). Only a SIGKILL of the worker
+    itself leaves the directory behind."""
+    scratch = tempfile.mkdtemp(prefix="smith-worker-")
+    tempfile.tempdir = scratch
+
+    def clean() -> None:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+    def end(code: int) -> None:
+        clean()
+        os._exit(code)
+
+    atexit.register(clean)
+    signal.signal(signal.SIGTERM, lambda signum, frame: end(128 + signum))
 
     def watch() -> None:
         while os.getppid() == parent:
             time.sleep(1.0)
-        os._exit(1)
+        end(1)
 
     threading.Thread(target=watch, name="smith-parent-watch", daemon=True).start()
 
@@ -72,7 +92,7 @@ class LocalExecutor(Executor):
         self.capacity = self.jobs + 1  # keeps every worker busy; little overshoot of --time
         self._pool = ProcessPoolExecutor(max_workers=self.jobs,
                                          mp_context=multiprocessing.get_context("spawn"),
-                                         initializer=_exit_with_parent, initargs=(os.getpid(),))
+                                         initializer=_worker_init, initargs=(os.getpid(),))
 
     def submit(self, fn, arg):
         return self._pool.submit(fn, arg)
