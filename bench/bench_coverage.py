@@ -8,7 +8,11 @@ divided by the programs it finished:
     python bench/bench_coverage.py --time 10m --jobs 2 --seed 1 --out /tmp/bench-cov
 
 Both campaigns draw program i from the same seed, so the slower one ran a prefix of the
-other's programs. Prints the CPU seconds per program of each and their ratio, and the distinct
+other's programs. ``--corpus DIR`` runs ``smith run DIR`` (every program of an existing corpus)
+twice side by side instead, e.g. on one worker each:
+
+    python bench/bench_coverage.py --corpus CORPUS --jobs 1 --out /tmp/bench-cov
+ Prints the CPU seconds per program of each and their ratio, and the distinct
 (pass, pattern) pairs applied by the coverage campaign. Nothing here is asserted by the tests.
 """
 
@@ -24,8 +28,12 @@ from pathlib import Path
 
 
 def _start(out: Path, flag: str, args: argparse.Namespace) -> subprocess.Popen:
-    argv = [sys.executable, "-m", "smith", "campaign", "--out", str(out), "--time", args.time,
-            "--jobs", str(args.jobs), "--seed", str(args.seed), "--dialects", args.dialects,
+    if args.corpus is not None:
+        what = ["run", str(args.corpus)]
+    else:
+        what = ["campaign", "--time", args.time, "--seed", str(args.seed), "--dialects",
+                args.dialects]
+    argv = [sys.executable, "-m", "smith", *what, "--out", str(out), "--jobs", str(args.jobs),
             "--no-progress", flag]
     return subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
@@ -40,6 +48,8 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--dialects", default="tosa,arith")
+    ap.add_argument("--corpus", type=Path, default=None,
+                    help="smith run over this corpus instead of two campaigns")
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args()
     shutil.rmtree(args.out, ignore_errors=True)
