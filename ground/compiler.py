@@ -26,6 +26,7 @@ from __future__ import annotations
 import functools
 import shutil
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import attrs
@@ -164,12 +165,18 @@ def worker_serves(tool: Path | str) -> bool:
 
 
 def run_call(call: OptCall | RunCall, timeout: float = 60.0, cwd: str | Path | None = None,
-             isolation: str = "worker") -> ToolResult:
+             isolation: str = "worker",
+             stderr_lines: Callable[[str], bool] | None = None) -> ToolResult:
     """Run ``call`` (``isolation``: ``"worker"`` or ``"subprocess"``, see :data:`ISOLATIONS`)
     and return what the tool gave; never raises on the tool's failure.
 
     Relative paths of ``call`` are taken from ``cwd`` in both modes (the worker changes to
     ``cwd`` for the call, so diagnostics name files as the tool would).
+
+    ``stderr_lines`` sees every stderr line (newline kept) of the run that gives the result, as
+    in :func:`ground.proc.run_tool`: streamed from a subprocess, or the worker's captured
+    stderr line by line once it answers (a worker that dies is not read: its subprocess re-run
+    is). A line it returns True for is left out of the result's stderr.
 
     Raises:
         ToolchainError: the subprocess cannot be started (missing executable).
@@ -178,21 +185,31 @@ def run_call(call: OptCall | RunCall, timeout: float = 60.0, cwd: str | Path | N
     request = (call.request(Path(cwd) if cwd else None)
                if isolation == "worker" and worker_serves(tool) else None)
     if request is None:
-        return run_tool(call.argv(), stdin=call.stdin, timeout=timeout, cwd=cwd)
+        return run_tool(call.argv(), stdin=call.stdin, timeout=timeout, cwd=cwd,
+                        stderr_lines=stderr_lines)
     start = time.monotonic()
     answer = _POOL.ask(request, timeout)
     if isinstance(answer, Death) and answer.reason == "timeout":
-        return ToolResult(tuple(call.argv()), None, "", answer.stderr, True, answer.seconds,
-                          via="worker")
+        return ToolResult(tuple(call.argv()), None, "", _kept(answer.stderr, stderr_lines), True,
+                          answer.seconds, via="worker")
     if isinstance(answer, Death):
         why = f"worker crash: {_exit(answer.returncode)}"
     elif "rc" in answer:
-        return ToolResult(tuple(call.argv()), answer["rc"], answer["stdout"], answer["stderr"],
-                          False, time.monotonic() - start, via="worker")
+        return ToolResult(tuple(call.argv()), answer["rc"], answer["stdout"],
+                          _kept(answer["stderr"], stderr_lines), False,
+                          time.monotonic() - start, via="worker")
     else:
         why = f"worker declined: {answer.get('fallback') or answer.get('internal')}"
-    res = run_tool(call.argv(), stdin=call.stdin, timeout=timeout, cwd=cwd)
+    res = run_tool(call.argv(), stdin=call.stdin, timeout=timeout, cwd=cwd,
+                   stderr_lines=stderr_lines)
     return attrs.evolve(res, via=f"subprocess after {why}")
+
+
+def _kept(stderr: str, consume: Callable[[str], bool] | None) -> str:
+    """``stderr`` without the lines ``consume`` takes (each offered once, in order)."""
+    if consume is None:
+        return stderr
+    return "".join(line for line in stderr.splitlines(keepends=True) if not consume(line))
 
 
 def _exit(rc: int | None) -> str:

@@ -10,8 +10,9 @@ import multiprocessing
 import os
 import signal
 import subprocess
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import attrs
 
@@ -56,9 +57,14 @@ def run_tool(
     stdin: str | bytes | None = None,
     timeout: float = 60.0,
     cwd: str | os.PathLike | None = None,
+    stderr_lines: Callable[[str], bool] | None = None,
 ) -> ToolResult:
     """Run ``argv`` with ``stdin`` and a timeout in seconds; the whole process group is killed on
     timeout.
+
+    ``stderr_lines``, when given, sees every stderr line (decoded, newline kept) as the tool
+    writes it, in a reader thread; a line it returns True for is consumed and left out of
+    :attr:`ToolResult.stderr` (e.g. ``-debug-only`` output parsed as it streams, never kept).
 
     Raises:
         ToolchainError: the executable does not exist or cannot be executed.
@@ -77,17 +83,10 @@ def run_tool(
         )
     except OSError as exc:
         raise ToolchainError(f"cannot run {args[0]}: {exc.strerror}") from None
-    try:
-        out, err = proc.communicate(data, timeout=timeout)
-        timed_out = False
-        rc: int | None = proc.returncode
-    except subprocess.TimeoutExpired:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        out, err = proc.communicate()
-        timed_out, rc = True, None
+    if stderr_lines is None:
+        out, err, rc, timed_out = _communicate(proc, data, timeout)
+    else:
+        out, err, rc, timed_out = _stream(proc, data, timeout, stderr_lines)
     return ToolResult(
         argv=args,
         returncode=rc,
@@ -96,3 +95,61 @@ def run_tool(
         timed_out=timed_out,
         seconds=time.monotonic() - start,
     )
+
+
+def _kill(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+def _communicate(proc: subprocess.Popen, data: bytes | None, timeout: float
+                 ) -> tuple[bytes, bytes, int | None, bool]:
+    try:
+        out, err = proc.communicate(data, timeout=timeout)
+        return out, err, proc.returncode, False
+    except subprocess.TimeoutExpired:
+        _kill(proc)
+        out, err = proc.communicate()
+        return out, err, None, True
+
+
+def _stream(proc: subprocess.Popen, data: bytes | None, timeout: float,
+            consume: Callable[[str], bool]) -> tuple[bytes, bytes, int | None, bool]:
+    """:func:`_communicate` with stderr read line by line and offered to ``consume``."""
+    assert proc.stdout is not None
+    assert proc.stderr is not None
+    out: list[bytes] = []
+    kept: list[bytes] = []
+
+    def read_out() -> None:
+        out.append(proc.stdout.read())
+
+    def read_err() -> None:
+        for raw in proc.stderr:
+            if not consume(raw.decode("utf-8", "replace")):
+                kept.append(raw)
+
+    def write_in() -> None:
+        try:
+            proc.stdin.write(data)
+            proc.stdin.close()
+        except (BrokenPipeError, OSError):
+            pass
+
+    threads = [threading.Thread(target=f, daemon=True) for f in (read_out, read_err)]
+    if data is not None:
+        threads.append(threading.Thread(target=write_in, daemon=True))
+    for t in threads:
+        t.start()
+    try:
+        rc: int | None = proc.wait(timeout=timeout)
+        timed_out = False
+    except subprocess.TimeoutExpired:
+        _kill(proc)
+        proc.wait()
+        rc, timed_out = None, True
+    for t in threads:
+        t.join()
+    return b"".join(out), b"".join(kept), rc, timed_out

@@ -26,6 +26,7 @@ import attrs
 from ground.compiler import OptCall, RunCall, run_call
 from ground.proc import ToolResult
 from ground.toolchain import Toolchain
+from lowering.coverage import Collector, with_coverage
 from lowering.paths import LoweringPath
 
 
@@ -130,6 +131,7 @@ def compile_path(
     entry: str = "main",
     isolation: str = "worker",
     debug_types: str | None = None,
+    coverage: Collector | None = None,
 ) -> PathResult:
     """Lower ``program_text`` along ``path`` and run it.
 
@@ -145,6 +147,9 @@ def compile_path(
             or ``"subprocess"`` (``ground.compiler.ISOLATIONS``).
         debug_types: ``-debug-only=TYPES`` for mlir-opt (e.g. ``"pattern-application:1"``);
             its lines are in ``PathResult.compile.stderr``.
+        coverage: collects the rewrite patterns mlir-opt tries and applies
+            (``lowering.coverage``, threading off; its debug lines never reach
+            ``compile.stderr``, and ``commands`` stay without the debug flags).
 
     Never raises on tool failure (a missing tool raises ``ToolchainError``).
     """
@@ -161,7 +166,12 @@ def compile_path(
                      debug_types)
     rcall = runner_call(toolchain, lowered, entry)
     commands = (shlex.join(ocall.argv()), shlex.join(rcall.argv()))
-    comp = run_call(ocall, timeout=timeout, cwd=wd, isolation=isolation)
+    if coverage is None:
+        comp = run_call(ocall, timeout=timeout, cwd=wd, isolation=isolation)
+    else:
+        comp = run_call(with_coverage(ocall), timeout=timeout, cwd=wd, isolation=isolation,
+                        stderr_lines=coverage.feed)
+        coverage.run_ended()
     reproducer = repro if repro.exists() else None
     if not comp.ok:
         return PathResult(path, Stage.COMPILE, comp, None, "", commands, reproducer, lowered,

@@ -23,6 +23,7 @@ from ground.compiler import OptCall, run_call
 from ground.proc import ToolResult, run_tool
 from ground.textutil import split_top
 from ground.toolchain import Toolchain
+from lowering.coverage import Collector, with_coverage
 from lowering.passmap import base_name
 
 
@@ -88,6 +89,9 @@ class PassRunner:
     Attributes:
         processes: mlir-opt runs (cache misses), for statistics.
         hits: cache hits.
+        coverage: when set, :meth:`step` runs collect rewrite-pattern coverage into it
+            (``lowering.coverage``); :meth:`run` alone (bisections, reductions) never does. A
+            cache hit adds nothing: the cache lives no longer than one program's collector.
     """
 
     def __init__(self, toolchain: Toolchain, func_nested: frozenset[str],
@@ -106,6 +110,7 @@ class PassRunner:
         self._lock = threading.Lock()
         self.processes = 0
         self.hits = 0
+        self.coverage: Collector | None = None
 
     symbolize: bool = True  # False: LLVM_DISABLE_SYMBOLIZATION=1 (a crash costs ~0.1 s, not ~1 s)
 
@@ -118,10 +123,17 @@ class PassRunner:
     def argv(self, passes: Sequence[str], extra: Sequence[str] = ()) -> list[str]:
         return self.call("", passes, extra).argv()
 
-    def run(self, ir_text: str, passes: Sequence[str], extra: Sequence[str] = ()) -> StepResult:
-        """Run ``passes`` on ``ir_text`` (uncached)."""
-        res = run_call(self.call(ir_text, passes, extra), timeout=self.timeout,
-                       isolation=self.isolation)
+    def run(self, ir_text: str, passes: Sequence[str], extra: Sequence[str] = (),
+            coverage: Collector | None = None) -> StepResult:
+        """Run ``passes`` on ``ir_text`` (uncached); ``coverage`` collects the rewrite patterns
+        (threading off; its debug lines never reach ``tool.stderr``)."""
+        call = self.call(ir_text, passes, extra)
+        if coverage is None:
+            res = run_call(call, timeout=self.timeout, isolation=self.isolation)
+        else:
+            res = run_call(with_coverage(call), timeout=self.timeout, isolation=self.isolation,
+                           stderr_lines=coverage.feed)
+            coverage.run_ended()
         with self._lock:
             self.processes += 1
         return StepResult(res.ok, res.stdout if res.ok else None, res)
@@ -139,7 +151,7 @@ class PassRunner:
                 self._cache.move_to_end(key)
                 self.hits += 1
                 return attrs.evolve(hit, cached=True)
-        res = self.run(ir_text, passes)
+        res = self.run(ir_text, passes, coverage=self.coverage)
         if not res.tool.timed_out:
             size = len(res.ir or "") + len(res.tool.stderr)
             with self._lock:

@@ -19,6 +19,7 @@ from ground.errors import UsageError
 from ground.mlir_ir import kept_context, parse_verified
 from ground.proc import ToolResult
 from ground.toolchain import Toolchain
+from lowering.coverage import Collector, Coverage, PatternTable, supported
 from lowering.execute import PathResult, Stage, compile_path, verify_program
 from lowering.false_alarm import classify
 from lowering.finding_dirs import (
@@ -111,6 +112,9 @@ class RunOptions:
             ``"worker"`` (in process in the compiler worker; a step whose worker dies or that
             it cannot reproduce exactly runs as a subprocess, and its path record says so) or
             ``"subprocess"``.
+        coverage: collect the rewrite patterns every mlir-opt run of the program's paths
+            tries and applies (``lowering.coverage``; quietly nothing when the toolchain does
+            not print them, e.g. MLIR 21 or a build without assertions).
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
@@ -132,6 +136,7 @@ class RunOptions:
     oracle: str | None = None
     isolation: str = attrs.field(default="worker",
                                  validator=attrs.validators.in_(("worker", "subprocess")))
+    coverage: bool = True
 
     def to_json(self) -> dict:
         """Flat JSON: the stepwise knobs beside the other fields (``campaign.json``'s
@@ -192,18 +197,22 @@ class ProgramReport:
     tv: dict | None = None
     oracle: dict | None = None
     locate: dict | None = None  # how the first divergent pass was found (pass, probes, hinted)
+    coverage: Coverage | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self, table: PatternTable | None = None) -> dict:
         """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
         ``--check``; ``false_alarm``: the triage of a wrong-code difference; ``divergence``:
         which paths gave which output, ``outputs differ: d0+d2 vs d1``; per path its
-        pipeline and pass names; ``tv``: the translation validation of the paths' steps)."""
+        pipeline and pass names; ``tv``: the translation validation of the paths' steps;
+        ``coverage``: the rewrite patterns as ids of ``table``, when a table is given)."""
         v = self.verdict
+        cov = self.coverage.encode(table) if self.coverage is not None and table else None
         extra = {k: val for k, val in (("runtime_check", self.runtime_check),
                                        ("false_alarm", self.false_alarm),
                                        ("divergence", self.divergence),
                                        ("tv", self.tv), ("oracle", self.oracle),
-                                       ("locate", self.locate)) if val is not None}
+                                       ("locate", self.locate),
+                                       ("coverage", cov)) if val is not None}
         return extra | {
             "id": self.program_id,
             "verdict": v.kind,
@@ -271,6 +280,7 @@ class _Context:
     runner: PassRunner
     verify_stderr: str
     located: tuple[str, ...] = ()
+    coverage: Collector | None = None
 
 
 def run_program(
@@ -305,11 +315,10 @@ def run_program(
                      options.isolation)
     nested = frozenset(passmap.func_nested | (rec.func_nested if rec else frozenset()))
     runner = PassRunner(toolchain, nested, options.compile_timeout, isolation=options.isolation)
+    collector = Collector() if options.coverage and supported(str(toolchain.mlir_opt)) else None
     ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
-                   runner, verify.stderr, tuple(located))
-    low = _Lowered()
-    if verify.ok:
-        low = _lower(ctx, paths, rec)
+                   runner, verify.stderr, tuple(located), collector)
+    low = _lower(ctx, paths, rec) if verify.ok else _Lowered()
     floats = has_floats(program_text)
     verdict = judge(verify, low.results, known, load_float_inexact(), floats,
                     options.float_tolerance)
@@ -352,7 +361,8 @@ def run_program(
     return ProgramReport(program_id, verdict, tuple(low.results), found[0] if found else None,
                          tuple(found), low.tried, low.lowered,
                          _check_outcome(low.results) if options.check and verify.ok else None,
-                         false_alarm, tuple(low.stops), divergence, tv_entry, locate=locate)
+                         false_alarm, tuple(low.stops), divergence, tv_entry, locate=locate,
+                         coverage=collector.coverage() if collector is not None else None)
 
 
 def _verify(text: str, toolchain: Toolchain, work: Path, timeout: float,
@@ -378,7 +388,17 @@ def _verify(text: str, toolchain: Toolchain, work: Path, timeout: float,
 
 def _lower(ctx: _Context, paths: list[LoweringPath] | None,
            rec: OptRecommender | None) -> _Lowered:
-    """Lower and run the verified program along its paths (and the check path)."""
+    """Lower and run the verified program along its paths (and the check path), collecting
+    coverage into ``ctx.coverage`` (the exploration's steps; later bisections do not count)."""
+    ctx.runner.coverage = ctx.coverage
+    try:
+        return _lower_paths(ctx, paths, rec)
+    finally:
+        ctx.runner.coverage = None
+
+
+def _lower_paths(ctx: _Context, paths: list[LoweringPath] | None,
+                 rec: OptRecommender | None) -> _Lowered:
     options = ctx.options
     if paths is None and options.mode == "stepwise":
         rec = rec or load_optrec()
@@ -399,7 +419,8 @@ def _lower(ctx: _Context, paths: list[LoweringPath] | None,
         results = [compile_path(ctx.text, p, ctx.toolchain, ctx.work,
                                 timeout=options.compile_timeout,
                                 run_timeout=options.run_timeout, crash_reproducer=False,
-                                entry=options.entry, isolation=options.isolation)
+                                entry=options.entry, isolation=options.isolation,
+                                coverage=ctx.coverage)
                    for p in paths]
         results = triage_compile_failures(ctx.text, results, ctx.toolchain,
                                           options.compile_timeout)
@@ -408,7 +429,7 @@ def _lower(ctx: _Context, paths: list[LoweringPath] | None,
                         for r in results if r.stage == Stage.COMPILE])
     if options.check:
         rv = _run_check_path(ctx.text, ctx.program_id, options, ctx.toolchain, ctx.passmap,
-                             ctx.work)
+                             ctx.work, ctx.coverage)
         low.results.append(rv)
         low.tried += 1
         low.lowered += rv.stage != Stage.COMPILE
@@ -547,7 +568,8 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
 
 
 def _run_check_path(program_text: str, program_id: str, options: RunOptions,
-                    toolchain: Toolchain, passmap: PassMap, work: Path) -> PathResult:
+                    toolchain: Toolchain, passmap: PassMap, work: Path,
+                    coverage: Collector | None = None) -> PathResult:
     """Compile and run the runtime-check path ``rv`` (``lowering.runtime_check``); its paths
     are drawn from ``derive_seed(options.seed, "check", program_id)``."""
     res = None
@@ -557,7 +579,7 @@ def _run_check_path(program_text: str, program_id: str, options: RunOptions,
                           timeout=options.compile_timeout, also_after=also_after)
         res = compile_path(program_text, path, toolchain, work, timeout=options.compile_timeout,
                            run_timeout=options.run_timeout, crash_reproducer=False,
-                           entry=options.entry, isolation=options.isolation)
+                           entry=options.entry, isolation=options.isolation, coverage=coverage)
         if not needs_fallback(res):
             break
     return triage_compile_failures(program_text, [res], toolchain, options.compile_timeout)[0]

@@ -27,6 +27,9 @@ class GenOptions:
             support dynamic dims; TOSA 1.0 levels do not, so ``tosa-validate`` rejects such
             programs ("operand shape dimension cannot be dynamic"); 0 keeps every program
             within the levels.
+        op_weights: ``(op, factor)`` pairs multiplying the spec weight of ops in the template
+            draw (``smith campaign --guide coverage`` sets them; ``smith.app.guide``); recorded
+            in the header only when set, so unguided headers are unchanged.
     """
 
     dialects: tuple[str, ...] = ("arith", "tosa")
@@ -38,8 +41,13 @@ class GenOptions:
     ubfix: bool = True
     checksum: bool = True
     dynamic_shapes: float = DYNAMIC_SHAPES
+    op_weights: tuple[tuple[str, float], ...] = ()
 
     def to_json(self) -> dict:
         d = attrs.asdict(self)
         d["dialects"] = list(self.dialects)
+        if self.op_weights:
+            d["op_weights"] = dict(self.op_weights)
+        else:
+            del d["op_weights"]
         return d

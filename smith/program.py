@@ -115,7 +115,7 @@ def generate_program(seed: int, options: GenOptions, mlir_version: str,
                      extra: dict | None = None) -> Program:
     """Generate the program of ``seed`` (template and instantiation both derive from it)."""
     template = make_template(Draw(derive_seed(seed, "template")), template_specs(options),
-                             options.dialects, options.ops)
+                             options.dialects, options.ops, dict(options.op_weights))
     return generate_from_template(seed, template, options, mlir_version, extra)
 
 
@@ -149,6 +149,9 @@ def options_from_json(data: dict[str, Any]) -> GenOptions:
     data = dict(data)
     if "dialects" in data:
         data["dialects"] = tuple(data["dialects"])
+    if "op_weights" in data:
+        data["op_weights"] = tuple(sorted((str(k), float(v))
+                                          for k, v in dict(data["op_weights"]).items()))
     return GenOptions(**data)
 
 

@@ -44,12 +44,14 @@ def region_kinds(spec: OpSpec) -> list[str]:
 
 
 def make_template(draw: Draw, specs: dict[str, OpSpec], dialects: tuple[str, ...],
-                  n_ops: int) -> dict[str, Any]:
+                  n_ops: int, op_weights: dict[str, float] | None = None) -> dict[str, Any]:
     """Draw a template of ``n_ops`` ops (children of region ops included) from the specs of
     ``dialects``.
 
-    Weight of op o = spec weight / (1 + times o was drawn already in this template).
+    Weight of op o = spec weight x ``op_weights[o]`` (default 1) / (1 + times o was drawn
+    already in this template).
     """
+    factor = op_weights or {}
     names = [n for n, s in specs.items() if s.dialect in dialects and s.lowerable]
     if not names:
         raise UsageError(f"no generatable ops in dialects {', '.join(dialects)}")
@@ -62,7 +64,7 @@ def make_template(draw: Draw, specs: dict[str, OpSpec], dialects: tuple[str, ...
     budget = [n_ops]
 
     def draw_op(pool: list[str]) -> str:
-        weights = [specs[n].weight / (1 + used[n]) for n in pool]
+        weights = [specs[n].weight * factor.get(n, 1.0) / (1 + used[n]) for n in pool]
         name = draw.weighted(pool, weights)
         used[name] += 1
         budget[0] -= 1

@@ -25,6 +25,9 @@ State in the campaign directory ``DIR``:
   program otherwise). A finding directory is created atomically (built under a temporary name,
   then renamed) by the first program that hits it; its ``hits.json`` lists the journaled
   programs that hit it;
+- ``patterns.jsonl``: the campaign's table of rewrite patterns (``lowering.coverage``), appended
+  before the journal line whose ``coverage`` first uses an id; ids follow the order programs
+  finish in, so they are campaign-local (compare names, not ids, across campaigns);
 - ``manifest.json`` (the corpus manifest format of ``smith gen``, so ``smith run``,
   ``smith corpus export`` and ``smith report`` accept a campaign directory), ``summary.json``
   and ``triage.json`` (programs bucketed by verdict and signature), rewritten at the end of
@@ -66,6 +69,7 @@ from judges.tosa_ref.corpus import summarize
 from judges.tosa_ref.tools import find_tools
 from judges.tv.run_steps import StepValidator
 from lowering.campaign_run import check_summary, false_alarm_summary
+from lowering.coverage import Coverage, PatternTable
 from lowering.execute import Stage
 from lowering.verdict import SIGNED
 from smith.app.campaign_state import (
@@ -86,6 +90,7 @@ from smith.app.campaign_summary import (
     triage,
 )
 from smith.app.executors import make_executor
+from smith.app.guide import CoverageGuide
 from smith.app.tasks import file_task, generated_task, run_one
 
 #: journal record keys that ``verdicts.jsonl`` leaves out (program file and generation, the
@@ -95,7 +100,7 @@ JOURNAL_ONLY = frozenset({"index", "seed", "file", "sha256", "features", "op_his
                           "finding", "finding_hits", "known_hits", "signatures"})
 #: files of a run directory that a new run (other options or programs) replaces
 RUN_FILES = (STATE_FILE, JOURNAL_FILE, "verdicts.jsonl", "summary.json", "known_hits.json",
-             "triage.json")
+             "triage.json", PatternTable.FILE)
 
 
 # --------------------------------------------------------------------------- outputs
@@ -341,8 +346,12 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
         live.budget = f", budget {config.budget.seconds:.0f} s"
     elif config.budget.count:
         live.budget = f" of {config.budget.count}"
+    guide = None
+    if config.guide:
+        guide = CoverageGuide()
+        guide.replay(records)  # the journal in file order: the state the last session left
     session = _Session(out, config.budget, ex, live, journal, records, hits, make_task,
-                       elapsed_base, t0)
+                       elapsed_base, t0, PatternTable.load(out), guide)
     for r in sorted(records, key=lambda r: r["index"]):
         _add_located(session.located, r)
     try:
@@ -375,6 +384,8 @@ class _Session:
     make_task: Callable[[int], dict[str, Any]]
     elapsed_base: float
     t0: float
+    patterns: PatternTable = attrs.Factory(PatternTable)
+    guide: CoverageGuide | None = None
     complete: bool = False
     located: list[str] = attrs.Factory(list)  # first divergent passes located, in order
 
@@ -399,6 +410,8 @@ class _Session:
             if not is_hole and self.budget.seconds is not None and spent >= self.budget.seconds:
                 return False
             task = dict(self.make_task(i), located=list(self.located))
+            if self.guide is not None and self.guide.weights() and "options" in task:
+                task["options"] = dict(task["options"], op_weights=self.guide.weights())
             fut = self.ex.submit(run_one, task)
             inflight[fut] = task
             fut.add_done_callback(done_q.put)
@@ -438,6 +451,11 @@ class _Session:
         rec = result["record"]
         rec["elapsed"] = round(self.elapsed_base + time.monotonic() - self.t0, 3)
         _write_program_outputs(self.out, result)
+        if result.get("coverage") is not None:
+            rec["coverage"] = Coverage.from_json(result["coverage"]).encode(self.patterns)
+            self.patterns.append_new(self.out)  # before the journal line that uses the ids
+        if self.guide is not None:
+            self.guide.update(rec)
         self.journal.append(rec)
         self.records.append(rec)
         _add_located(self.located, rec)
@@ -504,6 +522,17 @@ def _triage_summaries(config: CampaignConfig, records: list[dict[str, Any]]) -> 
     return out
 
 
+def pattern_summary(out: Path, records: list[dict[str, Any]]) -> dict[str, int] | None:
+    """Distinct (pass, rewrite pattern) pairs tried and applied over the journal, and the
+    programs with coverage (None: none has it, e.g. ``--no-coverage``)."""
+    covs = [r["coverage"] for r in records if r.get("coverage") is not None]
+    if not covs:
+        return None
+    applied = set().union(*(c.get("applied", []) for c in covs))
+    tried = applied.union(*(c.get("unapplied", []) for c in covs))
+    return {"tried": len(tried), "applied": len(applied), "programs": len(covs)}
+
+
 def _signatures(records: list[dict[str, Any]]) -> tuple[dict[str, int], dict[str, str | None]]:
     """Programs per crash / wrong-code signature, and each signature's known bug id."""
     sigs = Counter(r["signature"] for r in records
@@ -533,7 +562,7 @@ def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], ne
         executor=executor, complete=complete, signatures=sigs, known=known,
         stops=dict(Counter(s for r in records for s in r.get("stops") or [])),
         hits=hit_summary(records), locate=locate_summary(records),
-        **_triage_summaries(config, records))
+        patterns=pattern_summary(out, records), **_triage_summaries(config, records))
     meta = {"seed": config.seed, "mlir_version": config.mlir_version,
             "smith_version": smith.__version__, "budget": attrs.asdict(config.budget),
             "options": config.run.to_json()}

@@ -93,6 +93,9 @@ class CampaignConfig:
         budget: count and time budget.
         mlir_version: the toolchain's version when the campaign started (checked on resume).
         corpus: the corpus directory a run reads its programs from (None: generated).
+        guide: None (uniform generation) or ``"coverage"``: op weights raised for ops of
+            programs that applied new rewrite patterns (``smith.app.guide``; needs
+            ``run.coverage``); stored in ``campaign.json`` only when set.
     """
 
     seed: int
@@ -101,6 +104,7 @@ class CampaignConfig:
     budget: Budget = attrs.field(factory=Budget)
     mlir_version: str = "unknown"
     corpus: str | None = None
+    guide: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out = {
@@ -114,6 +118,8 @@ class CampaignConfig:
             out["options"] = self.gen.to_json()
         if self.corpus is not None:
             out["corpus"] = self.corpus
+        if self.guide is not None:
+            out["guide"] = self.guide
         return out
 
     @classmethod
@@ -133,7 +139,8 @@ class CampaignConfig:
         return cls(seed=seed, gen=gen,
                    run=RunOptions.from_json({"seed": seed} | data.get("run", {})),
                    budget=Budget(budget.get("count"), budget.get("seconds")),
-                   mlir_version=data.get("mlir_version", "unknown"), corpus=data.get("corpus"))
+                   mlir_version=data.get("mlir_version", "unknown"), corpus=data.get("corpus"),
+                   guide=data.get("guide"))
 
 
 # --------------------------------------------------------------------------- the task

@@ -35,6 +35,8 @@ class CampaignSummary:
         buckets: :func:`triage`.
         locate: how the wrong-code differences were located (``smith.app.campaign.
             locate_summary``: bisected, confirmed without a bisection, probes).
+        patterns: distinct (pass, rewrite pattern) pairs ``tried`` and ``applied`` over the
+            programs with coverage (``programs``); None without coverage.
     """
 
     out_dir: Path
@@ -58,6 +60,7 @@ class CampaignSummary:
     stops: dict[str, int] = attrs.field(factory=dict)
     hits: dict[str, list] = attrs.field(factory=dict)
     locate: dict[str, int] = attrs.field(factory=dict)
+    patterns: dict[str, int] | None = None
 
     @property
     def rate(self) -> float:
@@ -88,7 +91,8 @@ class CampaignSummary:
             "locate": self.locate,
         } | {k: v for k, v in (("runtime_checks", self.runtime_checks),
                                ("false_alarms", self.false_alarms),
-                               ("tv", self.tv), ("oracle", self.oracle)) if v is not None}
+                               ("tv", self.tv), ("oracle", self.oracle),
+                               ("patterns", self.patterns)) if v is not None}
 
     def text(self, oracle_lines: list[str] | None = None) -> str:
         """A short plain report (``smith run``): counts, reach, stops, checks, findings with
@@ -116,6 +120,10 @@ class CampaignSummary:
                          ", ".join(f"{k} {n}" for k, n in self.tv["verdicts"].items() if n))
         if self.locate.get("differences"):
             lines.append(_locate_line(self.locate))
+        if self.patterns is not None:
+            lines.append(f"rewrite patterns: {self.patterns['applied']} (pass, pattern) pairs "
+                         f"applied of {self.patterns['tried']} tried (smith coverage "
+                         f"{self.out_dir})")
         lines += render_findings(self.hits, self.out_dir)
         lines += oracle_lines or []
         for s, n in _by_count(self.signatures)[:20]:
@@ -150,6 +158,9 @@ class CampaignSummary:
                 f"{k} {n}" for k, n in self.oracle["kinds"].items() if n))
         if self.locate.get("differences"):
             t.add_row("wrong-code localisation", _locate_line(self.locate))
+        if self.patterns is not None:
+            t.add_row("rewrite patterns applied", f"{self.patterns['applied']} of "
+                      f"{self.patterns['tried']} (pass, pattern) pairs tried")
         t.add_row("finding directories", str(self.findings))
         t.add_row("distinct bugs (known by id, others by signature)", str(len(self.buckets)))
         t.add_row("programs / min", f"{self.rate:.1f}")

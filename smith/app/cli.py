@@ -17,6 +17,7 @@ from ground.errors import InternalError, SmithError, UsageError
 from ground.fsutil import atomic_write
 from smith.app import (
     cli_campaign,
+    cli_coverage,
     cli_cross_release,
     cli_extract,
     cli_findings,
@@ -284,6 +285,7 @@ def main() -> None:
 
 
 for _command in (cli_campaign.campaign, cli_campaign.corpus, cli_campaign.report,
+                 cli_coverage.coverage,
                  cli_cross_release.cross_release_cmd, cli_extract.extract,
                  cli_findings.triage, cli_findings.report_bug, cli_lowering.replay,
                  cli_lowering.reduce, cli_run.run, cli_run.ubfix_stats, cli_tosa_ref.tosa_ref,

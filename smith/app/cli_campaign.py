@@ -13,6 +13,7 @@ from smith.app.campaign import run_campaign, start_campaign
 from smith.app.campaign_state import Budget, CampaignConfig, parse_duration
 from smith.app.export import export_corpus
 from smith.app.options import (
+    CAMPAIGN_FLAGS,
     GEN_FLAGS,
     PATH,
     POSITIVE,
@@ -31,7 +32,7 @@ from smith.app.options import (
 from smith.app.report import write_report
 
 # Options stored in campaign.json: --resume refuses them on the command line.
-_STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS) | {"seed", "out"}
+_STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS + CAMPAIGN_FLAGS) | {"seed", "out"}
 
 
 @click.command()
@@ -47,6 +48,7 @@ _STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS) | {"seed", "out"}
 @jobs_option("Parallel programs")
 @executor_options
 @flag_options(RUN_FLAGS)
+@flag_options(CAMPAIGN_FLAGS)
 @click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
 @mlir_bin_option
 @release_options
@@ -73,9 +75,13 @@ def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler,
             raise UsageError("--out DIR is required for a new campaign (or --resume DIR)")
         if count is None and seconds is None:
             raise UsageError("give --count N or --time DURATION")
+        guide = values.pop("guide")
+        if guide and not values["coverage"]:
+            raise UsageError("--guide coverage needs --coverage")
         config = CampaignConfig(seed=seed, gen=gen_options_of(values),
                                 run=run_options_of(values, seed=seed),
-                                budget=Budget(count, seconds), mlir_version=version)
+                                budget=Budget(count, seconds), mlir_version=version,
+                                guide=guide)
         out_dir = start_campaign(out, config)
     try:
         summary = run_campaign(out_dir, executor=executor, jobs=jobs,
@@ -106,15 +112,24 @@ def corpus() -> None:
                    "libfuzzer: seed corpus zips for mlir-{text,bytecode}-parser-fuzzer.")
 @click.option("--out", "-o", type=PATH, required=True, help="Output directory.")
 @click.option("--minimize/--no-minimize", default=True, show_default=True,
-              help="Keep only a set of programs covering every op and op pair.")
+              help="Keep only a set of programs covering every applied rewrite pattern (or every "
+                   "op and op pair, see --by).")
+@click.option("--by", type=click.Choice(["patterns", "op-pairs"]), default="patterns",
+              show_default=True,
+              help="patterns: cover the rewrite patterns the programs applied (recorded by "
+                   "smith campaign / smith run; op pairs break ties; op pairs alone when none "
+                   "is recorded); op-pairs: cover ops and op pairs only.")
 @mlir_bin_option
-def export(corpus_dir, fmt, out, minimize, mlir_bin):
+def export(corpus_dir, fmt, out, minimize, by, mlir_bin):
     """Export CORPUS_DIR (a corpus or campaign directory), deduplicated and minimised."""
 
-    m = export_corpus(corpus_dir, fmt, out, toolchain_of(mlir_bin), minimize=minimize)
+    m = export_corpus(corpus_dir, fmt, out, toolchain_of(mlir_bin), minimize=minimize, by=by)
     cov = m["coverage_kept"]
+    pats = (f"{m['patterns_kept']}/{m['patterns_all']} applied rewrite patterns, "
+            if m["patterns_all"] else "")
     click.echo(f"exported {m['kept']}/{m['programs_in']} programs ({m['unique']} unique) as "
-               f"{fmt} to {out}: {cov['ops']} ops, {cov['data_pairs']} data pairs, "
+               f"{fmt} to {out}" + (f", minimised by {m['minimized_by']}" if minimize else "")
+               + f": {pats}{cov['ops']} ops, {cov['data_pairs']} data pairs, "
                f"{cov['nest_pairs']} nesting pairs covered; manifest: {Path(out)}/manifest.json")
 
 

@@ -12,10 +12,13 @@ Formats (``--format``):
   order, so the same corpus gives the same zip bytes.
 
 Programs are deduplicated by the SHA-256 of their generic form (the header comment, which holds
-the seed, is not content), then, unless ``--no-minimize``, minimised by coverage: a greedy set
-cover keeps a small set of programs covering every op, every data-dependency op pair (producer
-op, consumer op) and every nesting op pair (parent op, child op) seen in the corpus. Op pairs
-are computed with the MLIR Python bindings (DESIL/MLIRod's operation-dependency coverage).
+the seed, is not content), then, unless ``--no-minimize``, minimised by coverage (a greedy set
+cover, as afl-cmin does). ``--by patterns`` (the default) covers every rewrite pattern the
+programs applied in their lowering (recorded by ``smith campaign`` or ``smith run``, see
+``lowering.coverage``), the op features breaking ties; ``--by op-pairs`` (and ``patterns`` when
+no coverage is recorded) covers every op, every data-dependency op pair (producer op, consumer
+op) and every nesting op pair (parent op, child op) seen in the corpus. Op pairs are computed
+with the MLIR Python bindings (DESIL/MLIRod's operation-dependency coverage).
 ``OUT/manifest.json`` says which programs were kept and why.
 """
 
@@ -39,6 +42,7 @@ from ground.manifest import corpus_files, op_totals
 from ground.mlir_ir import kept_context, op_histogram
 from ground.proc import run_tool
 from ground.toolchain import Toolchain
+from smith.app.pattern_coverage import load_coverage
 
 FORMATS = ("mlir", "generic", "bytecode", "libfuzzer")
 EXPORT_FORMAT = "smith-export/1"
@@ -124,23 +128,41 @@ def program_features(text: str) -> Features:
     return Features(frozenset(ops), frozenset(data), frozenset(nest))
 
 
-def greedy_cover(items: Sequence[tuple[str, frozenset[str]]]) -> list[tuple[str, list[str]]]:
-    """Greedy set cover: repeatedly keep the item adding the most uncovered keys (ties: fewer
-    keys in total, then input order). Returns ``(item id, keys it newly covered)`` in pick order;
-    every key of every item is covered by the result."""
+def greedy_cover(items: Sequence[tuple[str, frozenset[str]]],
+                 secondary: dict[str, frozenset[str]] | None = None
+                 ) -> list[tuple[str, list[str]]]:
+    """Greedy set cover: repeatedly keep the item adding the most uncovered keys (ties: the most
+    uncovered ``secondary`` keys, then fewer keys in total, then input order). Returns ``(item
+    id, keys it newly covered)`` in pick order; every key of every item is covered by the
+    result (``secondary`` keys only break ties: afl-cmin's cover with a second criterion)."""
     uncovered: set[str] = set().union(*(k for _, k in items)) if items else set()
+    sec = secondary or {}
+    sec_uncovered: set[str] = set().union(*sec.values()) if sec else set()
     order = {item_id: i for i, (item_id, _) in enumerate(items)}
     remaining = dict(items)
     picked: list[tuple[str, list[str]]] = []
     while uncovered:
         best = max(remaining, key=lambda i: (len(remaining[i] & uncovered),
+                                             len(sec.get(i, frozenset()) & sec_uncovered),
                                              -len(remaining[i]), -order[i]))
         gain = remaining.pop(best) & uncovered
         if not gain:  # cannot happen (uncovered keys come from the items); guards the loop
             break
         picked.append((best, sorted(gain)))
         uncovered -= gain
+        sec_uncovered -= sec.get(best, frozenset())
     return picked
+
+
+def pattern_keys(corpus_dir: Path) -> dict[str, frozenset[str]]:
+    """Per program id: its applied rewrite patterns as cover keys (``pass\tpattern``), from
+    the coverage recorded in ``corpus_dir`` (``smith.app.pattern_coverage.load_coverage``);
+    empty when none is recorded."""
+    try:
+        cov = load_coverage(corpus_dir)
+    except UsageError:
+        return {}
+    return {pid: frozenset(f"{p}\t{q}" for p, q in c.applied) for pid, c in cov.programs}
 
 
 # --------------------------------------------------------------------------- conversions
@@ -217,9 +239,14 @@ def _program_meta(meta: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 
 def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: Toolchain,
-                  minimize: bool = True, timeout: float = 60.0) -> dict[str, Any]:
+                  minimize: bool = True, timeout: float = 60.0,
+                  by: str = "patterns") -> dict[str, Any]:
     """Export the programs of ``corpus_dir`` to ``out`` in format ``fmt``; return the manifest
     (also written to ``out/manifest.json``).
+
+    ``by`` (with ``minimize``): ``patterns`` keeps a greedy cover of the applied rewrite
+    patterns recorded for the programs (op features break ties; op features alone when no
+    coverage is recorded), ``op-pairs`` a cover of the op features.
 
     Raises:
         UsageError: unknown format, bad corpus, unwritable ``out``.
@@ -235,7 +262,10 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
 
     records, generic, feats, texts = _read_programs(src, files, pmeta, toolchain, timeout)
     unique = [r["id"] for r in records if r["id"] in generic]
-    kept = _choose(records, generic, feats, unique, minimize)
+    pats = pattern_keys(src)  # reported whatever the criterion
+    by = "patterns" if by == "patterns" and any(pats.get(p) for p in unique) else "op-pairs"
+    kept = _choose(records, generic, feats, unique, minimize,
+                   pats if by == "patterns" else None)
     kept_ids = [pid for pid in unique if pid in kept]
     written = _write_format(fmt, out, kept_ids, texts, generic, toolchain, timeout, records)
     all_f = [feats[p] for p in unique]
@@ -246,6 +276,7 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
         "format": EXPORT_FORMAT,
         "export_format": fmt,
         "minimized": minimize,
+        "minimized_by": by if minimize else None,
         "source": str(src),
         "source_format": meta.get("format"),
         "seed": meta.get("seed"),
@@ -258,6 +289,8 @@ def export_corpus(corpus_dir: str | Path, fmt: str, out: str | Path, toolchain: 
         "kept": len(kept_ids),
         "coverage_all": _coverage(all_f),
         "coverage_kept": _coverage(kept_f),
+        "patterns_all": len(set().union(*(pats.get(p, frozenset()) for p in unique))),
+        "patterns_kept": len(set().union(*(pats.get(p, frozenset()) for p in kept_ids))),
         "op_histogram": dict(sorted(hist.items())),
         "files": written,
         "programs": records,
@@ -302,10 +335,17 @@ def _read_programs(src: Path, files: list[tuple[str, Path]], pmeta: dict[str, di
 
 
 def _choose(records: list[dict[str, Any]], generic: dict[str, bytes],
-            feats: dict[str, Features], unique: list[str], minimize: bool) -> dict[str, list]:
-    """The kept programs (id -> the features it newly covers): a greedy feature cover of the
-    unique programs with ``minimize``, else all of them; the records say why each is kept."""
-    if minimize:
+            feats: dict[str, Features], unique: list[str], minimize: bool,
+            patterns: dict[str, frozenset[str]] | None = None) -> dict[str, list]:
+    """The kept programs (id -> the features it newly covers): with ``minimize``, a greedy
+    cover of the unique programs' applied ``patterns`` (op features break ties) when any is
+    recorded, else of their op features; else all of them. The records say why each is kept."""
+    if minimize and any((patterns or {}).get(pid) for pid in unique):
+        assert patterns is not None
+        picks = greedy_cover([(pid, patterns.get(pid, frozenset())) for pid in unique],
+                             {pid: feats[pid].keys() for pid in unique})
+        kept = {pid: gain for pid, gain in picks}
+    elif minimize:
         picks = greedy_cover([(pid, feats[pid].keys()) for pid in unique])
         kept = {pid: gain for pid, gain in picks}
     else:

@@ -12,6 +12,7 @@ import click
 from ground.toolchain import find_toolchain
 from judges.tosa_ref.oracle import ORACLES
 from lowering.program_run import LOCATE_MODES, RunOptions
+from smith.app.guide import GUIDES
 from smith.app.release import Release, select_release
 from smith.gen_options import DYNAMIC_SHAPES, GenOptions
 from smith.spec import parse_dialects
@@ -165,6 +166,10 @@ RUN_FLAGS = (
                "inside the encoded dialects is proved or refuted with an SMT solver (10 s per "
                "query); a refutation confirmed by execution is a finding (tv-refuted); counts "
                "in summary.json's tv."),
+    _flag("coverage", "--coverage/--no-coverage", default=True,
+          help="Rewrite-pattern coverage: record the rewrite patterns every mlir-opt run of "
+               "the paths tries and applies (needs an assertions build of MLIR 22 or later; "
+               "quietly off otherwise); see smith coverage."),
     _flag("isolation", "--isolation", type=click.Choice(["worker", "subprocess"]),
           default="worker",
           help="worker: mlir-opt and mlir-runner run in process in a long-lived worker "
@@ -174,6 +179,13 @@ RUN_FLAGS = (
           help="Extra judge per program: tosa-ref runs its TOSA graph in the TOSA reference "
                "model (the optional 'oracle' extra, pip install -e \".[oracle]\") and compares "
                "(spec-ub, spec-invalid, spec-divergence verdicts; counts in summary.json)."),
+)
+# The fields of smith.app.campaign_state.CampaignConfig that only `smith campaign` takes.
+CAMPAIGN_FLAGS = (
+    _flag("guide", "--guide", type=click.Choice(GUIDES), default=None, show_default=False,
+          help="coverage: raise the weights of ops in programs that applied rewrite patterns "
+               "no earlier program applied (a power schedule; the weights are recorded in "
+               "each program's header). Default: uniform generation."),
 )
 # `smith run` only: a campaign's verdicts must not depend on machine speed or on an entry
 # other than the generator's @main.

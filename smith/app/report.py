@@ -5,7 +5,9 @@ as base64 PNGs), so the page can be mailed or attached to an issue; only the lin
 and reproducers point outside it, relative to the page.
 
 Sections: summary; op and dialect coverage over time (program index as time); op-pair coverage
-over time (data-dependency and nesting pairs, :func:`smith.app.export.program_features`); verdicts
+over time (data-dependency and nesting pairs, :func:`smith.app.export.program_features`) next to
+the rewrite patterns applied (``smith.app.pattern_coverage``), with the passes whose patterns
+never applied; verdicts
 per lowering pass (for each pass, how many paths containing it ended ok / crash / timeout /
 wrong-code); findings with links to their reproducers; op histogram.
 
@@ -45,6 +47,7 @@ from smith.app.campaign_state import (
     record_findings,
 )
 from smith.app.export import Features, load_source, program_features
+from smith.app.pattern_coverage import CoverageData, applied_series, load_coverage, per_pass
 
 V = VerdictKind
 PATH_CLASSES = (V.OK, V.CRASH, V.PASS_FAILURE, V.INVALID_IR, V.TIMEOUT, V.WRONG_CODE,
@@ -334,6 +337,34 @@ def _charts(series: dict[str, list[int]], passes: dict[str, Counter[str]],
     return out
 
 
+def _patterns_chart(series: list[int]) -> str:
+    """Distinct applied (pass, pattern) pairs after each program."""
+    matplotlib.use("Agg")
+    fig, ax = plt.subplots(figsize=(7.5, 3.4))
+    xs = list(range(1, len(series) + 1))
+    ax.plot(xs, series, color="#6a1b9a", marker="." if len(xs) < 60 else None)
+    ax.set_xlabel("programs with coverage (program order)")
+    ax.set_ylabel("distinct (pass, pattern) applied")
+    ax.set_title("Rewrite patterns applied over time")
+    ax.grid(alpha=0.3)
+    return _png(fig)
+
+
+def pattern_section(cov: CoverageData | None) -> dict[str, Any] | None:
+    """The report's rewrite-pattern part: the chart, totals, and per pass the patterns tried
+    and applied (the passes none of whose patterns applied first)."""
+    if cov is None or not cov.programs:
+        return None
+    series = applied_series(cov)
+    rows = per_pass(cov)
+    order = sorted(rows, key=lambda p: (rows[p]["applied"] > 0, p))
+    return {"chart": _patterns_chart(series), "applied": series[-1],
+            "programs": len(cov.programs),
+            "passes": [(p, rows[p]["tried"], rows[p]["applied"], rows[p]["programs"])
+                       for p in order],
+            "silent": [p for p in order if not rows[p]["applied"]]}
+
+
 # --------------------------------------------------------------------------- HTML
 
 
@@ -367,8 +398,9 @@ def _reach(summary: dict[str, Any]) -> list[tuple[str, str]]:
     return [("paths reaching LLVM", f"{lowered}/{tried} ({100.0 * lowered / tried:.1f} %)")]
 
 
-def render_html(data: ReportData, out_file: Path) -> str:
-    """The report page for ``data``, with links relative to ``out_file``'s directory."""
+def render_html(data: ReportData, out_file: Path, patterns: CoverageData | None = None) -> str:
+    """The report page for ``data`` (and the rewrite-pattern coverage ``patterns``), with links
+    relative to ``out_file``'s directory."""
 
     base = out_file.parent
     rows = data.programs
@@ -424,6 +456,7 @@ def render_html(data: ReportData, out_file: Path) -> str:
         ops=[(op, op_progs[op], op_total.get(op, 0))
              for op in sorted(op_progs, key=lambda o: (-op_progs[o], o))],
         notes=data.notes,
+        patterns=pattern_section(patterns),
     )
 
 
@@ -440,5 +473,9 @@ def write_report(root: str | Path, out_file: str | Path | None = None,
         out.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise UsageError(f"cannot write {out}: {exc.strerror}") from None
-    atomic_write(out, render_html(data, out))
+    try:
+        patterns = load_coverage(Path(run_dir) if run_dir else Path(root))
+    except UsageError:  # no lowering results: the page says so already
+        patterns = None
+    atomic_write(out, render_html(data, out, patterns))
     return out

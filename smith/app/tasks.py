@@ -84,10 +84,12 @@ def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
     the generator failed (the record says how)."""
     index, cseed = int(task["index"]), int(task["seed"])
     t0 = time.monotonic()
+    options = options_from_json(task["options"])
+    if options.op_weights:  # --guide coverage: the weights this program is drawn with
+        record["op_weights"] = dict(options.op_weights)
     try:
-        prog = generate_program(record["seed"], options_from_json(task["options"]),
-                                task["mlir_version"], extra={"corpus_seed": cseed,
-                                                             "index": index})
+        prog = generate_program(record["seed"], options, task["mlir_version"],
+                                extra={"corpus_seed": cseed, "index": index})
     except InternalError as exc:
         record.update(file=None, verdict=CampaignOutcome.GEN_ERROR, signature=str(exc)[:500],
                       paths=[], finding=None, gen_seconds=round(time.monotonic() - t0, 3))
@@ -101,11 +103,12 @@ def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
 def run_one(task: dict[str, Any]) -> dict[str, Any]:
     """Generate (or take) program ``task["index"]``, run it along its lowering paths, judge it.
 
-    Runs in a worker (process pool or Dask). Returns ``{"record", "text", "findings"}``: the
-    journal record, the program text (None for a corpus program: it is already on disk) and
-    the finding directories ``[{"dir": "findings/<kind>/<name>", "files": [(name, mode,
-    bytes)]}]``, for the client to write. Never raises for a generator or compiler failure:
-    both are recorded.
+    Runs in a worker (process pool or Dask). Returns ``{"record", "text", "findings",
+    "coverage"}``: the journal record, the program text (None for a corpus program: it is
+    already on disk), the finding directories ``[{"dir": "findings/<kind>/<name>", "files":
+    [(name, mode, bytes)]}]`` and the rewrite patterns by name (``Coverage.to_json``, or None;
+    the client numbers them campaign-wide in ``patterns.jsonl``), for the client to write.
+    Never raises for a generator or compiler failure: both are recorded.
     """
     index = int(task["index"])
     given = task.get("program")
@@ -133,7 +136,9 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
         findings = _collect_findings(rep, base)
     record.update(_record_of(rep, store, [f["dir"] for f in findings]),
                   run_seconds=round(time.monotonic() - t1, 3))
-    return {"record": record, "text": None if given else text, "findings": findings}
+    coverage = rep.coverage.to_json() if rep.coverage is not None else None
+    return {"record": record, "text": None if given else text, "findings": findings,
+            "coverage": coverage}
 
 
 def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Path,

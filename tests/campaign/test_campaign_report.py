@@ -52,7 +52,8 @@ def test_report_campaign(campaign_dir, tmp_path):
     assert str(page) in res.stdout
     html = page.read_text()
     _check_self_contained(html, page)
-    assert len(re.findall(r'src="data:image/png', html)) == 4  # verdicts, ops, pairs, passes
+    # verdicts, ops, pairs, rewrite patterns, passes
+    assert len(re.findall(r'src="data:image/png', html)) == 5
     recs = journal(campaign_dir)
     not_ok = [r for r in recs if r["verdict"] != "ok"]
     assert f"programs not ok ({len(not_ok)})" in html

@@ -1,0 +1,23 @@
+"""``smith coverage DIR``: the rewrite patterns a campaign or a corpus run exercised."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from smith.app.options import PATH
+from smith.app.pattern_coverage import load_coverage, render, summarize
+
+
+@click.command()
+@click.argument("directory", type=PATH)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@click.option("--top", type=click.IntRange(min=1), default=10, show_default=True,
+              help="Programs and single-program patterns listed in the table.")
+def coverage(directory, as_json, top):
+    """Rewrite patterns tried and applied in DIRECTORY (a campaign, a `smith run` results
+    directory, or a corpus with its results in DIRECTORY/run): per pass, per dialect, the
+    patterns only one program applies, the programs applying the most patterns first."""
+    doc = summarize(load_coverage(directory), top=top)
+    click.echo(json.dumps(doc, indent=1) if as_json else render(doc, top))

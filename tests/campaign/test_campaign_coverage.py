@@ -1,0 +1,114 @@
+"""Rewrite-pattern coverage in a real campaign: the journal's ids resolve in patterns.jsonl,
+``smith coverage`` (table and --json), ``smith corpus export --by patterns`` keeps every applied
+pattern, ``smith report`` shows the section; ``--guide coverage`` (the power schedule, weights
+recorded in headers, replays identical)."""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+from campaign_helpers import smith
+
+from ground.header import read_header
+from lowering.coverage import Coverage, PatternTable
+from smith.app.campaign_state import JOURNAL_FILE, Journal
+from smith.app.export import greedy_cover
+from smith.app.guide import CoverageGuide
+from smith.app.pattern_coverage import load_coverage, summarize
+from smith.gen_options import GenOptions
+from smith.program import generate_program, options_from_json
+
+
+def _records(d):
+    return sorted(Journal(d / JOURNAL_FILE).load_readonly(), key=lambda r: r["index"])
+
+
+def test_journal_coverage_resolves(campaign_dir):
+    table = PatternTable.load_readonly(campaign_dir)
+    recs = [r for r in _records(campaign_dir) if r.get("file")]
+    assert recs
+    assert all("coverage" in r for r in recs)
+    covs = [Coverage.decode(r["coverage"], table) for r in recs]
+    assert all(c.applied for c in covs)  # every generated program lowers through patterns
+    # the program-level lowering passes appear under the pass manager's names
+    passes = {p for c in covs for p, _ in c.applied}
+    assert "TosaToLinalg" in passes or "TosaToLinalgNamed" in passes
+    assert len(table.names) == len({k for c in covs for k in c.tried})
+
+
+def test_coverage_command(campaign_dir):
+    doc = json.loads(smith("coverage", campaign_dir, "--json").stdout)
+    cov = load_coverage(campaign_dir)
+    assert doc == json.loads(json.dumps(summarize(cov)))
+    assert doc["programs"] == len(cov.programs) > 0
+    assert 0 < doc["pairs_applied"] <= doc["pairs_tried"]
+    assert sum(t["new_applied"] for t in doc["top_new"]) <= doc["pairs_applied"]
+    assert sum(row["applied"] for row in doc["per_dialect"].values()) == doc["pairs_applied"]
+    text = smith("coverage", campaign_dir).stdout
+    assert "per pass (tried / applied / programs)" in text
+    bad = smith("coverage", campaign_dir / "nope", check=False)
+    assert bad.returncode == 2
+    assert "Traceback" not in bad.stderr
+
+
+def test_export_by_patterns_keeps_every_applied_pattern(campaign_dir, tmp_path):
+    out = tmp_path / "e"
+    smith("corpus", "export", campaign_dir, "--format", "mlir", "--out", out)
+    m = json.loads((out / "manifest.json").read_text())
+    assert m["minimized_by"] == "patterns"
+    assert m["patterns_kept"] == m["patterns_all"] > 0
+    assert m["kept"] <= m["unique"]
+
+
+def test_greedy_cover_secondary_breaks_ties():
+    items = [("a", frozenset({"p"})), ("b", frozenset({"p"}))]
+    assert greedy_cover(items) == [("a", ["p"])]
+    assert greedy_cover(items, {"a": frozenset(), "b": frozenset({"op"})}) == [("b", ["p"])]
+
+
+def test_report_has_pattern_section(campaign_dir, tmp_path):
+    out = tmp_path / "r.html"
+    smith("report", campaign_dir, "--out", out)
+    html = out.read_text()
+    assert "rewrite patterns applied" in html
+    assert "patterns tried" in html
+
+
+def test_guide_schedule():
+    g = CoverageGuide()
+    assert g.update({"coverage": {"applied": [1, 2]}, "op_histogram": {"a": 1, "b": 2}}) == 2
+    assert g.update({"coverage": {"applied": [1, 2]}, "op_histogram": {"a": 1, "c": 1}}) == 0
+    assert g.update({"verdict": "gen-error"}) == 0  # no coverage: no change
+    w = g.weights()
+    assert "b" not in w  # credited every time it was drawn: factor 1, like an undrawn op
+    assert w["c"] < w["a"] < 1.0  # c never led to a new pattern, a once in two programs
+
+
+def test_weighted_program_replays(tmp_path):
+    """A program drawn with op weights records them in its header and regenerates identically
+    from it; weights change the ops drawn."""
+    base = GenOptions(dialects=("arith",), ops=12)
+    heavy = attrs.evolve(base, op_weights=(("arith.addi", 50.0),))
+    a, b = generate_program(3, base, "22.1.8"), generate_program(3, heavy, "22.1.8")
+    assert "op_weights" not in read_header(a.text)["options"]  # unguided headers unchanged
+    opts = options_from_json(read_header(b.text)["options"])
+    assert opts == heavy
+    assert generate_program(3, opts, "22.1.8").text == b.text
+    assert b.op_histogram.get("arith.addi", 0) > a.op_histogram.get("arith.addi", 0)
+
+
+def test_guided_campaign(tmp_path):
+    d = tmp_path / "g"
+    smith("campaign", "--seed", "5", "--ops", "16", "--count", "3", "--jobs", "1",
+          "--guide", "coverage", "--out", d, "--no-progress")
+    assert json.loads((d / "campaign.json").read_text())["guide"] == "coverage"
+    recs = _records(d)
+    assert recs[0].get("op_weights") is None  # nothing learned before the first program
+    for r in recs:  # weighted or not (early programs all apply new patterns: factors stay 1)
+        header = read_header((d / r["file"]).read_text())
+        assert header["options"].get("op_weights") == r.get("op_weights")
+        assert "Identical" in smith("replay", d / r["file"]).stdout.title()
+    bad = smith("campaign", "--count", "1", "--guide", "coverage", "--no-coverage", "--out",
+                tmp_path / "x", check=False)
+    assert bad.returncode == 2
