@@ -113,6 +113,21 @@ def atomic_write_json(path: str | os.PathLike, obj: Any) -> None:
     atomic_write(path, json.dumps(obj, indent=1, sort_keys=True) + "\n")
 
 
+def read_input(path: str | os.PathLike) -> str:
+    """The text of the input file ``path`` (a program named on the command line).
+
+    Raises:
+        UsageError: one line for a file that cannot be read (``cannot read P: reason``) or is
+            not UTF-8 text (``P: not a text file``).
+    """
+    try:
+        return Path(path).read_text()
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: not a text file") from None
+
+
 def writable_dir(path: str | os.PathLike, what: str = "--out") -> Path:
     """Create ``path`` if needed and check that we can write there.
 

@@ -14,7 +14,7 @@ from rich.table import Table
 import smith
 from ground.draw import Draw, derive_seed
 from ground.errors import InternalError, SmithError, UsageError
-from ground.fsutil import atomic_write
+from ground.fsutil import atomic_write, read_input
 from smith.app import (
     cli_campaign,
     cli_coverage,
@@ -168,12 +168,7 @@ def ubfix(input_file, out, checksum, entry, split_input_file):
     An op a rule cannot guard (e.g. on an unranked tensor) is left unchanged and reported in
     one warning line on stderr; the summary line counts it as unguarded."""
 
-    try:
-        text = input_file.read_text()
-    except OSError as exc:
-        raise UsageError(f"cannot read {input_file}: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise UsageError(f"{input_file}: not a text file") from None
+    text = read_input(input_file)
     result = fix_file(text, str(input_file), checksum=checksum, entry=entry,
                       split=split_input_file)
     for warning in result.warnings:

@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.status import Status
 
 from ground.errors import UsageError
+from ground.fsutil import read_input
 from ground.header import read_header
 from ground.toolchain import replay_toolchain
 from lowering.oracle import Oracle, load_finding
@@ -75,10 +76,7 @@ def _replay_program(program: Path, version: str) -> bool:
     Raises:
         UsageError: unreadable file, no smith header, or a program of another MLIR release.
     """
-    try:
-        text = program.read_text()
-    except OSError as exc:
-        raise UsageError(f"cannot read {program}: {exc.strerror}") from None
+    text = read_input(program)
     meta = read_header(text)
     if meta is None or "template" in meta:
         raise UsageError(f"{program}: no replayable smith header")

@@ -8,6 +8,7 @@ import click
 from mlir import ir
 
 from ground.errors import UsageError
+from ground.fsutil import read_input
 from judges.tv.driver import TVOutcome, validate_pass
 from judges.tv.findings import record
 from lowering.findings import FindingStore
@@ -88,12 +89,7 @@ def tv(program, pipelines, after, funcs, timeout, solver, execute, out, as_json,
     """
     if timeout <= 0:
         raise UsageError("--timeout must be positive")
-    try:
-        text = program.read_text()
-    except OSError as exc:
-        raise UsageError(f"cannot read {program}: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise UsageError(f"{program}: not a text file") from None
+    text = read_input(program)
     with ir.Context():
         try:
             ir.Module.parse(text)
