@@ -126,9 +126,10 @@ class Scope:
 
     ``index`` maps each of :func:`value_keys` to the positions in ``values`` of the values
     indexed under it, in order, so a pool query costs what it selects, not the whole scope;
-    ``by_type`` splits those positions by type. ``weights`` holds each value's current pick
-    weight (:func:`pick_weight`); ``single_use_keys`` the keys under which some value is
-    single-use. Add values with :meth:`add` only."""
+    ``by_type`` splits those positions by type; ``keyed`` holds, per key, the values and their
+    current pick weights (:func:`pick_weight`) in that order, and ``weights`` those of all
+    values. ``single_use_keys`` are the keys under which some value is single-use. Add values
+    with :meth:`add` only."""
 
     values: list[Value] = attrs.field(factory=list)
     lines: list[str] = attrs.field(factory=list)
@@ -139,6 +140,8 @@ class Scope:
     by_type: defaultdict[Hashable, dict[Type, list[int]]] = attrs.field(
         factory=lambda: defaultdict(dict))
     weights: list[float] = attrs.field(factory=list)
+    keyed: defaultdict[Hashable, tuple[list[Value], list[float]]] = attrs.field(
+        factory=lambda: defaultdict(lambda: ([], [])))
     single_use_keys: set[Hashable] = attrs.field(factory=set)
 
     def add(self, v: Value) -> None:
@@ -149,6 +152,9 @@ class Scope:
         for k in value_keys(v):
             self.index[k].append(pos)
             self.by_type[k].setdefault(v.type, []).append(pos)
+            vals, weights = self.keyed[k]
+            vals.append(v)
+            v.track_weight(weights)
             if v.single_use:
                 self.single_use_keys.add(k)
 
@@ -176,7 +182,11 @@ class Scope:
 
         The positions are gathered per key and type and merged in C: no Python loop over the
         values, so a query costs little per value selected (``type_ok`` is called once per
-        distinct type)."""
+        distinct type). For one key and no ``type_ok`` the lists are the scope's own: do not
+        modify them."""
+        if type_ok is None and len(within) == 1 and not self.has_single_use(within):
+            k = within[0]
+            return self.keyed[k] if k in self.keyed else ([], [])
         if type_ok is None:
             lists = [self.index[k] for k in within if k in self.index]
         else:
