@@ -299,17 +299,18 @@ class Builder:
                        if v.available and (pred is None or pred(v)))
         return out
 
-    def of_types(self, within: Sequence[Hashable],
-                 type_ok: Callable[[Type], bool] | None = None) -> tuple[list[Value], list[float]]:
+    def of_types(self, within: Sequence[Hashable], type_ok: Callable[[Type], bool] | None = None,
+                 multi_use: bool = False) -> tuple[list[Value], list[float]]:
         """The available visible values indexed under one of the keys ``within`` whose type
-        satisfies ``type_ok`` (any for None), outermost scope first, each scope in the order
-        its values were added, and their pick weights (:func:`pick_weight`): the values of
-        ``candidates(lambda v: type_ok(v.type), within)``, gathered from the scopes' indexes
-        (see :meth:`Scope.of_types`) rather than value by value."""
+        satisfies ``type_ok`` (any for None), not single-use ones if ``multi_use``, outermost
+        scope first, each scope in the order its values were added, and their pick weights
+        (:func:`pick_weight`): the values of ``candidates(lambda v: type_ok(v.type) and not
+        (multi_use and v.single_use), within)``, gathered from the scopes' indexes (see
+        :meth:`Scope.of_types`) rather than value by value."""
         vals: list[Value] = []
         weights: list[float] = []
         for sc in self.fn.scopes[self._isolated_at():]:
-            v, w = sc.of_types(within, type_ok)
+            v, w = sc.of_types(within, type_ok, multi_use)
             vals += v
             weights += w
         return vals, weights
@@ -330,11 +331,11 @@ class Builder:
 
     def pick_of_types(self, within: Sequence[Hashable],
                       type_ok: Callable[[Type], bool] | None = None,
-                      p_reuse: float | None = None) -> Value | None:
-        """``pick(lambda v: type_ok(v.type), p_reuse, within)`` with the same draws, over
-        :meth:`of_types`: the weights are summed and searched in C (``random.choices``), so a
-        pick costs little per candidate."""
-        vals, weights = self.of_types(within, type_ok)
+                      p_reuse: float | None = None, multi_use: bool = False) -> Value | None:
+        """:meth:`pick` of a value of :meth:`of_types` (the same draws as ``pick`` with the
+        equivalent ``pred``): the weights are summed and searched in C (``random.choices``),
+        so a pick costs little per candidate."""
+        vals, weights = self.of_types(within, type_ok, multi_use)
         p = self.options.p_reuse if p_reuse is None else p_reuse
         if not vals or not self.draw.boolean(p):
             return None

@@ -175,10 +175,11 @@ class Scope:
         """Whether a value indexed under one of ``within`` is single-use (may be unavailable)."""
         return any(k in self.single_use_keys for k in within)
 
-    def of_types(self, within: Sequence[Hashable],
-                 type_ok: Callable[[Type], bool] | None = None) -> tuple[list[Value], list[float]]:
+    def of_types(self, within: Sequence[Hashable], type_ok: Callable[[Type], bool] | None = None,
+                 multi_use: bool = False) -> tuple[list[Value], list[float]]:
         """The available values indexed under any of the keys ``within`` whose type satisfies
-        ``type_ok`` (any type for None), in the order they were added, and their pick weights.
+        ``type_ok`` (any type for None), not single-use ones if ``multi_use``, in the order
+        they were added, and their pick weights.
 
         The positions are gathered per key and type and merged in C: no Python loop over the
         values, so a query costs little per value selected (``type_ok`` is called once per
@@ -203,7 +204,8 @@ class Scope:
         vals = list(map(self.values.__getitem__, pos))
         weights = list(map(self.weights.__getitem__, pos))
         if self.has_single_use(within):
-            keep = [i for i, v in enumerate(vals) if v.available]
+            keep = [i for i, v in enumerate(vals)
+                    if v.available and not (multi_use and v.single_use)]
             vals = [vals[i] for i in keep]
             weights = [weights[i] for i in keep]
         return vals, weights

@@ -59,21 +59,25 @@ def test_indexed_queries_equal_full_scans(dialects, mlir_version, monkeypatch):
         calls["has"] += 1
         return out
 
-    def of_types(b, within, type_ok=None):
-        vals, weights = indexed["of_types"](b, within, type_ok)
-        assert vals == _scan(b, type_ok and (lambda v: type_ok(v.type)), within)
+    def typed(type_ok, multi_use):
+        return lambda v: ((type_ok is None or type_ok(v.type))
+                          and not (multi_use and v.single_use))
+
+    def of_types(b, within, type_ok=None, multi_use=False):
+        vals, weights = indexed["of_types"](b, within, type_ok, multi_use)
+        assert vals == _scan(b, typed(type_ok, multi_use), within)
         assert weights == [1.0 / (1 + v.uses) for v in vals]
         calls["of_types"] += 1
         return vals, weights
 
-    def pick_of_types(b, within, type_ok=None, p_reuse=None):
+    def pick_of_types(b, within, type_ok=None, p_reuse=None, multi_use=False):
         twin = copy.deepcopy(b.draw)
-        cands = _scan(b, type_ok and (lambda v: type_ok(v.type)), within)
+        cands = _scan(b, typed(type_ok, multi_use), within)
         p = b.options.p_reuse if p_reuse is None else p_reuse
         expected = None
         if cands and twin.boolean(p):
             expected = twin.weighted(cands, [1.0 / (1 + v.uses) for v in cands])
-        out = indexed["pick_of_types"](b, within, type_ok, p_reuse)
+        out = indexed["pick_of_types"](b, within, type_ok, p_reuse, multi_use)
         assert out is expected
         assert b.draw._rng.getstate() == twin._rng.getstate()
         calls["pick_of_types"] += 1
@@ -99,6 +103,7 @@ def test_scope_weights_follow_uses_and_single_use_values_leave_when_taken():
     a.uses += 3
     assert sc.of_types([Tensor]) == ([a, flag, c], [1 / 4, 1.0, 1 / 3])
     assert sc.of_types([Tensor], lambda t: t.elem == "f32") == ([a, c], [1 / 4, 1 / 3])
+    assert sc.of_types([Tensor], multi_use=True) == ([a, c], [1 / 4, 1 / 3])
     flag.uses += 1
     assert sc.of_types([Tensor]) == ([a, c], [1 / 4, 1 / 3])
     assert sc.of_types([(Tensor, "f32"), f32]) == ([a, c], [1 / 4, 1 / 3])
