@@ -8,7 +8,8 @@ import copy
 import pytest
 from mlir import ir
 
-from ground.mlir_ir import context, kept_context
+from ground.errors import UsageError
+from ground.mlir_ir import context, kept_context, parse_verified, print_verified
 from lowering.program_run import _verify
 from smith.builder import Builder
 from smith.gen_options import GenOptions
@@ -141,3 +142,15 @@ def test_generated_program_verified_in_process(toolchain, mlir_version, tmp_path
     res = _verify(text, toolchain, tmp_path / "c", 60.0, in_process=False)
     assert res.ok
     assert "mlir-opt" in res.argv[0]
+
+
+def test_parse_verified_verifies_and_print_verified_prints_custom_form():
+    """The parser's own verification rejects IR that parses but does not verify; the printer
+    gives what ``get_asm`` gives."""
+    with context():
+        with pytest.raises(UsageError, match="doesn't match function result type"):
+            parse_verified("func.func @f(%a: i32) -> i64 {\n  return %a : i32\n}", "t")
+        module = parse_verified('func.func @g(%a: f32) -> f32 attributes {note = "\u00e9\u2192"}'
+                                " {\n  return %a : f32\n}")
+        text = print_verified(module)
+        assert text == module.operation.get_asm(assume_verified=True)
