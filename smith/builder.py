@@ -35,7 +35,7 @@ import attrs
 from ground.draw import Draw
 from ground.errors import InternalError, Reject
 from smith.gen_options import GenOptions
-from smith.pool import Scope, Value
+from smith.pool import Scope, Value, pick_weight
 from smith.types import MemRef, Scalar, Tensor, Type, Vector
 from smith.values import constant_attr, dense_literal
 
@@ -288,26 +288,58 @@ class Builder:
         """Available visible values satisfying ``pred``, outermost scope first, each scope in
         the order its values were added.
 
-        ``within`` (keys of :func:`pool_keys`) restricts the search to values indexed under one
-        of them; it must cover every value ``pred`` accepts, so the result (and thus every
+        ``within`` (keys of :func:`value_keys`) restricts the search to values indexed under
+        one of them; it must cover every value ``pred`` accepts, so the result (and thus every
         seeded draw over it) is the same as without it, only cheaper."""
+        if pred is None and within is not None:
+            return self.of_types(within)[0]
         out: list[Value] = []
         for sc in self.fn.scopes[self._isolated_at():]:
             out.extend(v for v in sc.select(within)
                        if v.available and (pred is None or pred(v)))
         return out
 
+    def of_types(self, within: Sequence[Hashable], type_ok: Callable[[Type], bool] | None = None,
+                 multi_use: bool = False) -> tuple[list[Value], list[float]]:
+        """The available visible values indexed under one of the keys ``within`` whose type
+        satisfies ``type_ok`` (any for None), not single-use ones if ``multi_use``, outermost
+        scope first, each scope in the order its values were added, and their pick weights
+        (:func:`pick_weight`): the values of ``candidates(lambda v: type_ok(v.type) and not
+        (multi_use and v.single_use), within)``, gathered from the scopes' indexes (see
+        :meth:`Scope.of_types`) rather than value by value."""
+        vals: list[Value] = []
+        weights: list[float] = []
+        for sc in self.fn.scopes[self._isolated_at():]:
+            v, w = sc.of_types(within, type_ok, multi_use)
+            vals += v
+            weights += w
+        return vals, weights
+
     def pick(self, pred: Callable[[Value], bool] | None = None, p_reuse: float | None = None,
              within: Sequence[Hashable] | None = None) -> Value | None:
         """An available pool value satisfying ``pred`` (searched ``within`` those keys, see
         :meth:`candidates`), favouring little-used ones; or None (no candidate, or the draw
         chose a fresh value instead)."""
+        if pred is None and within is not None:
+            return self.pick_of_types(within, None, p_reuse)
         cands = self.candidates(pred, within)
         p = self.options.p_reuse if p_reuse is None else p_reuse
         if not cands or not self.draw.boolean(p):
             return None
-        weights = [1.0 / (1 + v.uses) for v in cands]
+        weights = [pick_weight(v.uses) for v in cands]
         return self.reserve(self.draw.weighted(cands, weights))
+
+    def pick_of_types(self, within: Sequence[Hashable],
+                      type_ok: Callable[[Type], bool] | None = None,
+                      p_reuse: float | None = None, multi_use: bool = False) -> Value | None:
+        """:meth:`pick` of a value of :meth:`of_types` (the same draws as ``pick`` with the
+        equivalent ``pred``): the weights are summed and searched in C (``random.choices``),
+        so a pick costs little per candidate."""
+        vals, weights = self.of_types(within, type_ok, multi_use)
+        p = self.options.p_reuse if p_reuse is None else p_reuse
+        if not vals or not self.draw.boolean(p):
+            return None
+        return self.reserve(self.draw.weighted(vals, weights))
 
     @staticmethod
     def reserve(v: Value) -> Value:
@@ -319,8 +351,12 @@ class Builder:
     def has(self, pred: Callable[[Value], bool] | None = None,
             within: Sequence[Hashable] | None = None) -> bool:
         """Whether :meth:`candidates` would be non-empty."""
+        scopes = self.fn.scopes[self._isolated_at():]
+        if pred is None and within is not None and not any(
+                sc.has_single_use(within) for sc in scopes):
+            return any(k in sc.index for sc in scopes for k in within)  # all available
         return any(v.available and (pred is None or pred(v))
-                   for sc in self.fn.scopes[self._isolated_at():] for v in sc.select(within))
+                   for sc in scopes for v in sc.select(within))
 
     def get(self, ty: Type, p_reuse: float | None = None) -> Value:
         """A value of exactly type ``ty``: from the pool, or fresh."""

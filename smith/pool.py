@@ -1,5 +1,5 @@
 """The value pool of one function being generated: its values (:class:`Value`), one
-:class:`Scope` per region level, each indexed by type (:func:`pool_keys`) so that picking an
+:class:`Scope` per region level, each indexed by type (:func:`value_keys`) so that picking an
 operand costs what it selects rather than the whole pool (generation linear in program size).
 """
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Iterator, Sequence
+from itertools import chain
 
 import attrs
 
@@ -21,7 +22,8 @@ class Value:
         name: SSA name, e.g. ``%v3`` or ``%v3#1``.
         type: its type.
         kind: "arg", "const" or "op".
-        uses: how many ops use it so far.
+        uses: how many ops use it so far (setting it updates the value's pick weight, see
+            :func:`pick_weight`, in the scopes that hold it).
         single_use: an i1 tensor under ``bool_tensors="fuse"``; at most one elementwise use.
         reserved: a single-use value already handed to an op being built.
         foldable: a constant, or computed from constants only, so folders may turn anything
@@ -36,7 +38,7 @@ class Value:
     name: str
     type: Type
     kind: str = "op"
-    uses: int = 0
+    _uses: int = attrs.field(default=0, alias="uses")
     single_use: bool = False
     reserved: bool = False
     foldable: bool = False
@@ -45,6 +47,25 @@ class Value:
     root: bool = False
     read_only: bool = False
     alloca: bool = False
+    _weight_slots: list[tuple[list[float], int]] = attrs.field(factory=list, init=False,
+                                                               repr=False)
+
+    @property
+    def uses(self) -> int:
+        return self._uses
+
+    @uses.setter
+    def uses(self, n: int) -> None:
+        self._uses = n
+        if self._weight_slots:
+            w = pick_weight(n)
+            for weights, i in self._weight_slots:
+                weights[i] = w
+
+    def track_weight(self, weights: list[float]) -> None:
+        """Append this value's pick weight to ``weights`` and keep it current there."""
+        self._weight_slots.append((weights, len(weights)))
+        weights.append(pick_weight(self._uses))
 
     @property
     def affine_ok(self) -> bool:
@@ -63,6 +84,18 @@ class Value:
         return not (self.single_use and (self.uses >= 1 or self.reserved))
 
 
+def pick_weight(uses: int) -> float:
+    """The weight of a value with ``uses`` uses when an operand is drawn from the pool:
+    little-used values are favoured (0.0 for a transient -1, a use taken back before it was
+    counted)."""
+    return 1.0 / (1 + uses) if uses > -1 else 0.0
+
+
+AFFINE_OPERAND = "affine operand"
+"""The key of the values an affine map may take as dim or symbol operand (see
+:func:`value_keys`)."""
+
+
 def pool_keys(ty: Type) -> tuple[Hashable, ...]:
     """The keys a value of type ``ty`` is indexed under in its scope: the type itself, its
     class (``Tensor``, ``Scalar``, ...), ``(class, elem)`` and, for shaped types,
@@ -75,6 +108,15 @@ def pool_keys(ty: Type) -> tuple[Hashable, ...]:
     return keys + ((cls, elem, len(shape)),) if shape is not None else keys
 
 
+def value_keys(v: Value) -> tuple[Hashable, ...]:
+    """The keys ``v`` is indexed under: :func:`pool_keys` of its type, and
+    :data:`AFFINE_OPERAND` for a valid affine dim or symbol (:attr:`Value.affine_ok`) that is
+    not one result of a multi-result op: MLIR 22.1.8 prints ``affine.load %m[%4#3 floordiv
+    2]`` but cannot parse it back ("expected ']' in affine map")."""
+    keys = pool_keys(v.type)
+    return keys + (AFFINE_OPERAND,) if v.affine_ok and "#" not in v.name else keys
+
+
 @attrs.define(eq=False)
 class Scope:
     """One region level of a function: its values, its lines, its cached index constants.
@@ -82,9 +124,12 @@ class Scope:
     ``capture`` is set for a region isolated from above: called with a tensor type, it returns
     a new block argument of the region that an outer value of that type will feed.
 
-    ``index`` maps each of :func:`pool_keys` to the positions in ``values`` of the values
-    indexed under it, in order, so a pool query costs what it selects, not the whole scope.
-    Add values with :meth:`add` only."""
+    ``index`` maps each of :func:`value_keys` to the positions in ``values`` of the values
+    indexed under it, in order, so a pool query costs what it selects, not the whole scope;
+    ``by_type`` splits those positions by type; ``keyed`` holds, per key, the values and their
+    current pick weights (:func:`pick_weight`) in that order, and ``weights`` those of all
+    values. ``single_use_keys`` are the keys under which some value is single-use. Add values
+    with :meth:`add` only."""
 
     values: list[Value] = attrs.field(factory=list)
     lines: list[str] = attrs.field(factory=list)
@@ -92,13 +137,26 @@ class Scope:
     kind: str = "body"
     capture: Callable[[Type], Value] | None = None
     index: defaultdict[Hashable, list[int]] = attrs.field(factory=lambda: defaultdict(list))
+    by_type: defaultdict[Hashable, dict[Type, list[int]]] = attrs.field(
+        factory=lambda: defaultdict(dict))
+    weights: list[float] = attrs.field(factory=list)
+    keyed: defaultdict[Hashable, tuple[list[Value], list[float]]] = attrs.field(
+        factory=lambda: defaultdict(lambda: ([], [])))
+    single_use_keys: set[Hashable] = attrs.field(factory=set)
 
     def add(self, v: Value) -> None:
         """Append ``v`` to this scope's values and index it."""
         pos = len(self.values)
         self.values.append(v)
-        for k in pool_keys(v.type):
+        v.track_weight(self.weights)
+        for k in value_keys(v):
             self.index[k].append(pos)
+            self.by_type[k].setdefault(v.type, []).append(pos)
+            vals, weights = self.keyed[k]
+            vals.append(v)
+            v.track_weight(weights)
+            if v.single_use:
+                self.single_use_keys.add(k)
 
     def select(self, within: Sequence[Hashable] | None) -> Iterator[Value]:
         """This scope's values indexed under any of the keys ``within`` (all values for
@@ -112,3 +170,42 @@ class Scope:
             pos = sorted({i for lst in lists for i in lst})
         values = self.values
         return (values[i] for i in pos)
+
+    def has_single_use(self, within: Sequence[Hashable]) -> bool:
+        """Whether a value indexed under one of ``within`` is single-use (may be unavailable)."""
+        return any(k in self.single_use_keys for k in within)
+
+    def of_types(self, within: Sequence[Hashable], type_ok: Callable[[Type], bool] | None = None,
+                 multi_use: bool = False) -> tuple[list[Value], list[float]]:
+        """The available values indexed under any of the keys ``within`` whose type satisfies
+        ``type_ok`` (any type for None), not single-use ones if ``multi_use``, in the order
+        they were added, and their pick weights.
+
+        The positions are gathered per key and type and merged in C: no Python loop over the
+        values, so a query costs little per value selected (``type_ok`` is called once per
+        distinct type). For one key and no ``type_ok`` the lists are the scope's own: do not
+        modify them."""
+        if type_ok is None and len(within) == 1 and not self.has_single_use(within):
+            k = within[0]
+            return self.keyed[k] if k in self.keyed else ([], [])
+        if type_ok is None:
+            lists = [self.index[k] for k in within if k in self.index]
+        else:
+            lists = [pos for k in within if k in self.by_type
+                     for ty, pos in self.by_type[k].items() if type_ok(ty)]
+        if not lists:
+            return [], []
+        if len(lists) == 1:
+            pos = lists[0]
+        elif len(within) == 1:  # distinct types under one key: no position twice
+            pos = sorted(chain.from_iterable(lists))
+        else:
+            pos = sorted(set(chain.from_iterable(lists)))
+        vals = list(map(self.values.__getitem__, pos))
+        weights = list(map(self.weights.__getitem__, pos))
+        if self.has_single_use(within):
+            keep = [i for i, v in enumerate(vals)
+                    if v.available and not (multi_use and v.single_use)]
+            vals = [vals[i] for i in keep]
+            weights = [weights[i] for i in keep]
+        return vals, weights

@@ -23,7 +23,6 @@ child counts against the template's op budget.
 from __future__ import annotations
 
 import json
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -60,11 +59,12 @@ def make_template(draw: Draw, specs: dict[str, OpSpec], dialects: tuple[str, ...
     # an overlay "not_within" lists region ops an op may not be nested in, at any depth (e.g.
     # MLIR 22.1.8 tosa-to-scf cannot legalize tosa.cond_if inside tosa.cond_if)
     not_within = {n: frozenset(specs[n].params.get("not_within", ())) for n in names}
-    used: Counter[str] = Counter()
+    base = {n: specs[n].weight * factor.get(n, 1.0) for n in names}
+    used = dict.fromkeys(names, 0)
     budget = [n_ops]
 
     def draw_op(pool: list[str]) -> str:
-        weights = [specs[n].weight * factor.get(n, 1.0) / (1 + used[n]) for n in pool]
+        weights = [base[n] / (1 + used[n]) for n in pool]
         name = draw.weighted(pool, weights)
         used[name] += 1
         budget[0] -= 1

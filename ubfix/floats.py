@@ -33,10 +33,23 @@ def _finite_below(r: float, bound: float) -> bool:
     return r < bound and abs(r) != float("inf")
 
 
+_BELOW: dict[tuple[str, float], float] = {}
+"""Results of :func:`largest_below` by type name and bound: each costs a bisection of up to
+~1,100 roundings, and a program asks for the same few again and again."""
+
+
 def largest_below(ft: ir.Type, bound: float) -> float:
     """The largest finite value of ``ft`` strictly below ``bound`` (``bound`` > 0), found by
     bisection on the attribute's rounding, so it serves every MLIR float type (f8 ones with or
-    without infinities, saturating f4/f6 ones) without numpy dtypes."""
+    without infinities, saturating f4/f6 ones) without numpy dtypes. Remembered per type name
+    and bound (the answer depends on nothing else)."""
+    key = (str(ft), bound)
+    if key not in _BELOW:
+        _BELOW[key] = _bisect_below(ft, bound)
+    return _BELOW[key]
+
+
+def _bisect_below(ft: ir.Type, bound: float) -> float:
     lo, hi = 0.0, min(bound, sys.float_info.max)
     top = round_float(ft, hi)
     if _finite_below(top, bound):

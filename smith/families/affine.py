@@ -25,17 +25,19 @@ from smith.families.shaped import (
     result_value_kw,
     types,
 )
+from smith.pool import AFFINE_OPERAND
 from smith.spec import OpSpec
 from smith.types import Scalar
 
 
 def _affine_operands(b: Builder, k: int) -> list[Value]:
-    """``k`` valid dim/symbol operands. Results of multi-result ops (``%4#3``) are avoided:
-    MLIR 22.1.8 prints ``affine.load/store %m[%4#3 floordiv 2]`` but cannot parse it back
-    ("expected ']' in affine map"), so the printed program would not re-parse."""
+    """``k`` valid dim/symbol operands (the pool's :data:`AFFINE_OPERAND` values). Results of
+    multi-result ops (``%4#3``) are not among them: MLIR 22.1.8 prints ``affine.load/store
+    %m[%4#3 floordiv 2]`` but cannot parse it back ("expected ']' in affine map"), so the
+    printed program would not re-parse."""
     out = []
     for _ in range(k):
-        v = b.pick(lambda c: c.affine_ok and "#" not in c.name, p_reuse=0.8, within=[IDX])
+        v = b.pick(p_reuse=0.8, within=[AFFINE_OPERAND])
         out.append(v if v is not None else b.index_const(b.draw.integer(0, 7)))
     return out
 

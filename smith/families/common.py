@@ -48,10 +48,8 @@ def tensor_operand(b: Builder, elem: str, exact_shape: tuple[int, ...] | None = 
     if exact_shape is not None:
         return b.get(Tensor(exact_shape, elem))
 
-    def ok(v: Value) -> bool:
-        return not v.single_use and (rank_pred is None or rank_pred(v.type.rank))
-
-    v = b.pick(ok, within=[(Tensor, elem)])
+    v = b.pick_of_types([(Tensor, elem)], rank_pred and (lambda t: rank_pred(t.rank)),
+                        multi_use=True)
     if v is not None:
         return v
     rank = None

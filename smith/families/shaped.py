@@ -39,13 +39,12 @@ def pick_tensor(b: Builder, pred: Callable[[Tensor], bool] = lambda t: True,
                 elem: str | None = None, rank: int | None = None,
                 floats: bool | None = None) -> Value:
     """A pooled (non-i1, multi-use) static tensor satisfying ``pred``, or a fresh one."""
-    def ok(v: Value) -> bool:
-        t = v.type
-        return (t.elem != "i1" and not v.single_use and pred(t)
+    def ok(t: Tensor) -> bool:
+        return (t.elem != "i1" and pred(t)
                 and (elem is None or t.elem == elem) and (rank is None or t.rank == rank)
                 and (floats is None or is_float(t.elem) == floats) and t.elem in ELEMS)
 
-    v = b.pick(ok, within=[Tensor] if elem is None else [(Tensor, elem)])
+    v = b.pick_of_types([Tensor] if elem is None else [(Tensor, elem)], ok, multi_use=True)
     if v is not None:
         return v
     for _ in range(20):
@@ -59,13 +58,15 @@ def pick_memref(b: Builder, pred: Callable[[MemRef], bool] = lambda t: True,
                 writable: bool = False, identity: bool = False, rank: int | None = None,
                 elem: str | None = None) -> Value:
     """A pooled memref satisfying the filters, or a fresh root memref (alloc/alloca + fill)."""
-    def ok(v: Value) -> bool:
-        t = v.type
-        return (pred(t) and not (writable and v.read_only)
-                and not (identity and t.layout is not None)
+    def ok(t: MemRef) -> bool:
+        return (pred(t) and not (identity and t.layout is not None)
                 and (rank is None or t.rank == rank) and (elem is None or t.elem == elem))
 
-    v = b.pick(ok, within=[MemRef] if elem is None else [(MemRef, elem)])
+    within = [MemRef] if elem is None else [(MemRef, elem)]
+    if writable:  # read_only is a property of the value, not of its type
+        v = b.pick(lambda c: ok(c.type) and not c.read_only, within=within)
+    else:
+        v = b.pick_of_types(within, ok)
     if v is not None:
         return v
     for _ in range(20):
@@ -78,12 +79,11 @@ def pick_memref(b: Builder, pred: Callable[[MemRef], bool] = lambda t: True,
 
 def pick_vector(b: Builder, pred: Callable[[Vector], bool] = lambda t: True,
                 elem: str | None = None, floats: bool | None = None) -> Value:
-    def ok(v: Value) -> bool:
-        t = v.type
+    def ok(t: Vector) -> bool:
         return (pred(t) and (elem is None or t.elem == elem)
                 and (floats is None or is_float(t.elem) == floats))
 
-    v = b.pick(ok, within=[Vector] if elem is None else [(Vector, elem)])
+    v = b.pick_of_types([Vector] if elem is None else [(Vector, elem)], ok)
     if v is not None:
         return v
     for _ in range(20):
@@ -237,8 +237,8 @@ def result_value_kw(t: Type) -> dict:
 def pooled_types(b: Builder, k: int, tensors: bool = True) -> list[Type]:
     """Up to ``k`` types of visible values usable as region results (no i1 tensors, no
     single-use values, no memrefs; no tensors when ``tensors`` is False)."""
-    cands = b.candidates(lambda v: yieldable(v.type) and not v.single_use,
-                         within=[Scalar, Vector, Tensor] if tensors else [Scalar, Vector])
+    cands, _ = b.of_types([Scalar, Vector, Tensor] if tensors else [Scalar, Vector],
+                          yieldable, multi_use=True)
     out: list[Type] = []
     for _ in range(k):
         if not cands:

@@ -214,8 +214,8 @@ def matmul(b: Builder, spec: OpSpec) -> None:
     row = choose_row(b, spec, elementwise=False)
     a = tensor_operand(b, row[0], rank_pred=lambda r: r == 3)
     n, _, c = a.type.shape
-    rhs = b.pick(lambda v: v.type.shape[0] == n and v.type.shape[1] == c and not v.single_use,
-                 within=[(Tensor, row[1], 3)])
+    rhs = b.pick_of_types([(Tensor, row[1], 3)], lambda t: t.shape[0] == n and t.shape[1] == c,
+                          multi_use=True)
     if rhs is None:
         rhs = b.fresh(Tensor((n, c, b.draw.integer(1, 6)), row[1]))
     h, w = a.type.shape[1], rhs.type.shape[2]
@@ -270,11 +270,9 @@ def concat(b: Builder, spec: OpSpec) -> None:
     shape = first.type.shape
     inputs = [first]
     for _ in range(b.draw.integer(1, 2)):
-        def fits(v, shape=shape):
-            return (not v.single_use
-                    and all(x == y for i, (x, y) in enumerate(zip(v.type.shape, shape))
-                            if i != axis))
-        v = b.pick(fits, within=[(Tensor, row[0], len(shape))])
+        def fits(t, shape=shape):
+            return all(x == y for i, (x, y) in enumerate(zip(t.shape, shape)) if i != axis)
+        v = b.pick_of_types([(Tensor, row[0], len(shape))], fits, multi_use=True)
         if v is None:
             other = list(shape)
             other[axis] = b.draw.integer(1, 4)

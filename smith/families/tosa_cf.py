@@ -81,7 +81,7 @@ class Inputs:
 
 def _carried_inputs(b: Builder, k: int) -> list[Value]:
     """Up to ``k`` distinct pooled tensors (no i1) to pass into a region."""
-    cands = b.candidates(lambda v: v.type.elem != "i1" and not v.single_use, within=[Tensor])
+    cands, _ = b.of_types([Tensor], lambda t: t.elem != "i1", multi_use=True)
     out: list[Value] = []
     for _ in range(k):
         rest = [v for v in cands if v not in out]

@@ -26,8 +26,8 @@ def _zp(b: Builder, elem: str) -> Value:
 
 def _spatial_input(b: Builder, elem: str, rank: int) -> Value:
     """A pooled tensor of ``rank`` (NHWC / NDHWC) or a fresh one with small spatial dims."""
-    v = b.pick(lambda c: not c.single_use and c.type.numel <= SPATIAL_NUMEL,
-               within=[(Tensor, elem, rank)])
+    v = b.pick_of_types([(Tensor, elem, rank)], lambda t: t.numel <= SPATIAL_NUMEL,
+                        multi_use=True)
     if v is not None:
         return v
     dims = [b.draw.integer(1, 2)] + [b.draw.integer(1, 5) for _ in range(rank - 2)]
@@ -106,7 +106,7 @@ def pool2d(b: Builder, spec: OpSpec) -> None:
 def _values_nkc(b: Builder, elem: str, max_k: int) -> Value:
     """A reusable rank-3 ``[N, K, C]`` tensor of ``elem`` from the pool, else a fresh one with
     N <= 2, K <= ``max_k``, C <= 3 (the values operand of GATHER and SCATTER)."""
-    values = b.pick(lambda c: not c.single_use, within=[(Tensor, elem, 3)])
+    values = b.pick_of_types([(Tensor, elem, 3)], multi_use=True)
     if values is None:
         values = b.fresh(Tensor((b.draw.integer(1, 2), b.draw.integer(1, max_k),
                                  b.draw.integer(1, 3)), elem))
@@ -141,7 +141,7 @@ def table(b: Builder, spec: OpSpec) -> None:
     1.0 TABLE (``apply_lookup_s``) REQUIREs every slope ``table[i+1] - table[i]`` an input
     reaches to fit in int16."""
     row = choose_row(b, spec, elementwise=False)
-    x = b.pick(lambda c: not c.single_use, within=[(Tensor, row[0])])
+    x = b.pick_of_types([(Tensor, row[0])], multi_use=True)
     x = x or b.fresh(Tensor(b.random_shape(), row[0]))
     size = 256 if row[0] == "i8" else 513
     tbl = b.tosa_const(Tensor((size,), row[1]),
