@@ -123,6 +123,30 @@ VALID = [
      "return %r : tensor<2xi32>",
      "%r = \"tosa.const\"() <{values = dense<[1, 0]> : tensor<2xi32>}> : () -> tensor<2xi32>\n"
      "return %r : tensor<2xi32>"),
+    # tosa.negate of i32 INT_MIN breaks NEGATE's REQUIRE (UB): tosa-to-linalg's saturation is
+    # a refinement (a false refutation of prog-00015 of the tosa,arith table)
+    ("(%a: tensor<1xi32>) -> tensor<1xi32>",
+     "%z = \"tosa.const\"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>\n"
+     "%r = tosa.negate %a, %z, %z : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> "
+     "tensor<1xi32>\nreturn %r : tensor<1xi32>",
+     "%z = \"tosa.const\"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>\n"
+     "%r = tosa.negate %a, %z, %z : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> "
+     "tensor<1xi32>\n%m = \"tosa.const\"() <{values = dense<2147483647> : tensor<1xi32>}> : "
+     "() -> tensor<1xi32>\n%c = \"tosa.const\"() <{values = dense<-2147483648> : "
+     "tensor<1xi32>}> : () -> tensor<1xi32>\n"
+     "%e = tosa.equal %a, %c : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi1>\n"
+     "%s = tosa.select %e, %m, %r : (tensor<1xi1>, tensor<1xi32>, tensor<1xi32>) -> "
+     "tensor<1xi32>\nreturn %s : tensor<1xi32>"),
+    # tosa.pow of x < 0 breaks POW's REQUIRE (UB): any value may stand there
+    ("(%a: tensor<1xf32>, %b: tensor<1xf32>) -> tensor<1xf32>",
+     "%r = tosa.pow %a, %b : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>\n"
+     "return %r : tensor<1xf32>",
+     "%r = tosa.pow %a, %b : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xf32>\n"
+     "%z = \"tosa.const\"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>\n"
+     "%o = \"tosa.const\"() <{values = dense<1.0> : tensor<1xf32>}> : () -> tensor<1xf32>\n"
+     "%n = tosa.greater %z, %a : (tensor<1xf32>, tensor<1xf32>) -> tensor<1xi1>\n"
+     "%s = tosa.select %n, %o, %r : (tensor<1xi1>, tensor<1xf32>, tensor<1xf32>) -> "
+     "tensor<1xf32>\nreturn %s : tensor<1xf32>"),
 ]
 
 REFUTED = [
