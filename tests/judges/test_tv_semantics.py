@@ -283,3 +283,24 @@ def test_formulas_do_not_depend_on_history(monkeypatch):
     for case in [*VALID[5:9], *REFUTED[:3], REFUTED[7]]:
         verdict(*case[:3])
     assert texts(REFUTED[3]) == first
+
+
+CALLER = ("func.func @g(%a: i32) -> i32 {{\n{g}\n}}\n"
+          "func.func @main() -> i32 {{\n%c = arith.constant 7 : i32\n"
+          "%r = func.call @g(%c) : (i32) -> i32\nreturn %r : i32\n}}\n")
+G_SRC = "%z = arith.constant 0 : i32\n%r = arith.addi %a, %z : i32\nreturn %r : i32"
+
+
+def test_unchanged_caller_of_checked_functions_is_not_encoded_again():
+    """@main is the same before and after: its callee's verdict decides (refinement is
+    compositional), so @main is not checked again with @g inlined; checked alone, it is."""
+    good = check_texts(CALLER.format(g=G_SRC), CALLER.format(g="return %a : i32"), timeout=60)
+    assert good.verdict == "validated"
+    assert "unchanged" in next(f for f in good.funcs if f.func == "main").reason
+    wrong = CALLER.format(g="%o = arith.constant 1 : i32\n%r = arith.addi %a, %o : i32\n"
+                            "return %r : i32")
+    bad = check_texts(CALLER.format(g=G_SRC), wrong, timeout=60)
+    assert bad.verdict == "refuted"
+    assert [f.verdict for f in bad.funcs] == ["refuted", "validated"]
+    alone = check_texts(CALLER.format(g=G_SRC), wrong, ["main"], timeout=60)
+    assert alone.verdict == "refuted"
