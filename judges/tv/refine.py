@@ -481,8 +481,8 @@ def check_modules(src: ir.Module, tgt: ir.Module, funcs: list[str] | None = None
     same = unchanged_callers(src, tgt, checked)
     for f in checked:
         if f in same:
-            out.append(FuncVerdict(f, "validated", f"@{f} is unchanged and the functions it "
-                                   "calls are checked"))
+            out.append(FuncVerdict(f, "validated", "unchanged by the pass (the functions it "
+                                   "calls are checked)"))
             continue
         if f not in func_ops(src) or f not in func_ops(tgt):
             out.append(FuncVerdict(f, "unsupported", f"@{f} is not defined in both modules"))
