@@ -124,8 +124,6 @@ def signature_changed(src: ir.Module, tgt: ir.Module, func: str) -> bool:
                for x, y in pairs)
 
 
-
-
 def callees(fn: ir.Operation) -> set[str]:
     """Symbol names of the functions ``fn`` calls (``func.call``)."""
     out: set[str] = set()

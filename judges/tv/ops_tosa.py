@@ -19,10 +19,10 @@ passes rather than the specification (the TOSA reference model judges that, issu
   ``max(min(x, hi), lo)`` with the same operators;
 - ``cast`` float -> int: round to nearest even, saturate; NaN gives poison (MLIR lowers some
   casts to ``fptosi`` of NaN); int -> i1: ``x != 0``; i1 -> int: 0 or 1;
-- ``exp log sin cos tanh erf pow`` are the uninterpreted ``math`` functions of the same name;
-  ``pow`` is UB where POW ``REQUIRE``s fail (``x < 0``, or ``x == 0`` and ``y <= 0``)
+- ``exp log sin cos tanh erf pow`` are the uninterpreted ``math`` functions of the same name
   (:mod:`judges.tv.ops_math`), ``sigmoid`` is ``1 / (1 + exp(-x))``, ``reciprocal`` is
-  ``1 / x``, ``rsqrt`` is ``1 / sqrt(x)``;
+  ``1 / x``, ``rsqrt`` is ``1 / sqrt(x)``; ``pow`` is UB where POW's ``REQUIRE``s fail
+  (``x < 0``, or ``x == 0`` and ``y <= 0``; its NaN and infinity ones are not modelled);
 - reductions run in index order from the identity (``reduce_sum`` from +0, ``reduce_product``
   from 1; ``reduce_max``/``min`` with the operator of their ``nan_mode``); ``argmax`` takes the
   first maximum (and, with ``PROPAGATE``, the first NaN), as the lowering compares;
