@@ -34,12 +34,11 @@ import attrs
 
 from ground.draw import Draw
 from ground.errors import InternalError, Reject
-from smith.gen_options import GenOptions
+from smith.gen_options import MAX_NUMEL, GenOptions
 from smith.pool import Scope, Value, pick_weight
 from smith.types import MemRef, Scalar, Tensor, Type, Vector
 from smith.values import constant_attr, dense_literal
 
-MAX_NUMEL = 64
 MAX_RANK = 4
 
 
@@ -490,7 +489,8 @@ class Builder:
     # ------------------------------------------------------------- shapes
     def random_shape(self, rank: int | None = None, max_numel: int = MAX_NUMEL) -> tuple[int, ...]:
         """A random static shape of ``rank`` (default: drawn from 0..4, mostly 1..3) with at
-        most ``max_numel`` elements."""
+        most ``max_numel`` elements (and at most ``GenOptions.max_numel``)."""
+        max_numel = min(max_numel, self.options.max_numel)
         if rank is None:
             rank = self.draw.weighted([0, 1, 2, 3, 4], [1, 3, 4, 3, 2])
         dims = []

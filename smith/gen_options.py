@@ -6,6 +6,8 @@ import attrs
 
 #: default of ``GenOptions.dynamic_shapes``
 DYNAMIC_SHAPES = 0.2
+#: default of ``GenOptions.max_numel``: elements of a randomly drawn tensor shape
+MAX_NUMEL = 64
 
 
 @attrs.frozen
@@ -30,6 +32,11 @@ class GenOptions:
         op_weights: ``(op, factor)`` pairs multiplying the spec weight of ops in the template
             draw (``smith campaign --guide coverage`` sets them; ``smith.app.guide``); recorded
             in the header only when set, so unguided headers are unchanged.
+        max_numel: cap on the elements of a randomly drawn tensor shape (operands and
+            constants; shapes an op derives from its operands, such as a convolution's output,
+            follow from them). Small caps keep translation validation, which encodes tensors
+            element by element, cheap. Recorded in the header only when not the default, so
+            earlier headers are unchanged.
     """
 
     dialects: tuple[str, ...] = ("arith", "tosa")
@@ -42,6 +49,7 @@ class GenOptions:
     checksum: bool = True
     dynamic_shapes: float = DYNAMIC_SHAPES
     op_weights: tuple[tuple[str, float], ...] = ()
+    max_numel: int = MAX_NUMEL
 
     def to_json(self) -> dict:
         d = attrs.asdict(self)
@@ -50,4 +58,6 @@ class GenOptions:
             d["op_weights"] = dict(self.op_weights)
         else:
             del d["op_weights"]
+        if self.max_numel == MAX_NUMEL:
+            del d["max_numel"]
         return d

@@ -124,3 +124,30 @@ def signature_changed(src: ir.Module, tgt: ir.Module, func: str) -> bool:
                for x, y in pairs)
 
 
+def callees(fn: ir.Operation) -> set[str]:
+    """Symbol names of the functions ``fn`` calls (``func.call``)."""
+    out: set[str] = set()
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "func.call":
+            out.add(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
+        return ir.WalkResult.ADVANCE
+
+    fn.walk(visit)
+    return out
+
+
+def unchanged_callers(src: ir.Module, tgt: ir.Module, checked: list[str]) -> set[str]:
+    """The functions of ``checked`` that the pass left as they were (same printed text) and
+    whose callees are all in ``checked``. Checking them again would encode their callees a
+    second time (``func.call`` is inlined) for nothing: refinement is compositional, so an
+    unchanged function refines itself in every context where its callees refine theirs, and
+    the callees' own verdicts already decide the application (:func:`judges.tv.check.
+    combine` keeps the worst)."""
+    a, b = func_ops(src), func_ops(tgt)
+    out = set()
+    for name in checked:
+        if name in a and name in b and str(a[name]) == str(b[name]) and \
+                callees(a[name]) <= set(checked):
+            out.add(name)
+    return out

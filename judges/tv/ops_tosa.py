@@ -11,8 +11,9 @@ passes rather than the specification (the TOSA reference model judges that, issu
 - ``intdiv``: truncating; division by zero and INT_MIN / -1 are UB (``REQUIRE``);
 - shifts by an amount outside ``[0, bits-1]`` are UB (``REQUIRE``);
   ``arithmetic_right_shift`` with ``round`` adds the last bit shifted out;
-- ``negate`` of i8/i16 saturates (computed in i32, then clipped), of i32 wraps; zero points must
-  be constants;
+- ``negate`` of i8/i16 saturates (computed in i32, then clipped); of i32 INT_MIN is UB (NEGATE
+  computes ``apply_sub_s(0, x)``, whose ``REQUIRE`` fails; the reference model reports it as
+  UNPREDICTABLE, and ``tosa-to-linalg`` saturates it to INT_MAX); zero points must be constants;
 - float ``maximum``/``minimum``: ``PROPAGATE`` is ``arith.maximumf``/``minimumf`` (NaN
   propagates, -0 below +0), ``IGNORE`` is ``maxnumf``/``minnumf``; ``clamp`` is
   ``max(min(x, hi), lo)`` with the same operators;
@@ -20,7 +21,8 @@ passes rather than the specification (the TOSA reference model judges that, issu
   casts to ``fptosi`` of NaN); int -> i1: ``x != 0``; i1 -> int: 0 or 1;
 - ``exp log sin cos tanh erf pow`` are the uninterpreted ``math`` functions of the same name
   (:mod:`judges.tv.ops_math`), ``sigmoid`` is ``1 / (1 + exp(-x))``, ``reciprocal`` is
-  ``1 / x``, ``rsqrt`` is ``1 / sqrt(x)``;
+  ``1 / x``, ``rsqrt`` is ``1 / sqrt(x)``; ``pow`` is UB where POW's ``REQUIRE``s fail
+  (``x < 0``, or ``x == 0`` and ``y <= 0``; its NaN and infinity ones are not modelled);
 - reductions run in index order from the identity (``reduce_sum`` from +0, ``reduce_product``
   from 1; ``reduce_max``/``min`` with the operator of their ``nan_mode``); ``argmax`` takes the
   first maximum (and, with ``PROPAGATE``, the first NaN), as the lowering compares;
@@ -273,7 +275,12 @@ def _negate(enc: Encoder, op: ir.Operation):
     if w >= 32:
         if zi or zo:
             raise Unsupported("tosa.negate of i32 with zero points")
-        return _map(enc, op, lambda a: Scalar(-a.v, a.poison), [x])
+
+        def one32(a: Scalar) -> Scalar:
+            enc.add_ub(pand(pnot(a.poison), a.v == int_const(-(1 << (w - 1)), w)))
+            return Scalar(-a.v, a.poison)
+
+        return _map(enc, op, one32, [x])
 
     def one(a: Scalar) -> Scalar:
         v = int_const(zo, 32) - (z3.SignExt(32 - w, a.v) - zi)
@@ -321,8 +328,17 @@ _UF = {"tosa.exp": "math.exp", "tosa.log": "math.log", "tosa.sin": "math.sin",
 def _uf(enc: Encoder, op: ir.Operation):
     _, et = result_type(enc, op)
     name = _UF[op.name]
-    return _map(enc, op, lambda *xs: Scalar(enc.ufs.apply(name, et, [x.v for x in xs]),
-                                           por(*[x.poison for x in xs])))
+    zero = float_const(0.0, et)
+
+    def one(*xs: Scalar) -> Scalar:
+        poison = por(*[x.poison for x in xs])
+        if op.name == "tosa.pow":
+            x, y = xs[0].v, xs[1].v
+            enc.add_ub(pand(pnot(poison), por(z3.fpLT(x, zero),
+                                               pand(z3.fpEQ(x, zero), z3.fpLEQ(y, zero)))))
+        return Scalar(enc.ufs.apply(name, et, [x.v for x in xs]), poison)
+
+    return _map(enc, op, one)
 
 
 @encoder("tosa.sigmoid")

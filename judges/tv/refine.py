@@ -44,7 +44,14 @@ from judges.tv.counterexample import (
     model_args,
     show,
 )
-from judges.tv.observe import Run, common_functions, encode_side, inputs_of, signature_changed
+from judges.tv.observe import (
+    Run,
+    common_functions,
+    encode_side,
+    inputs_of,
+    signature_changed,
+    unchanged_callers,
+)
 from judges.tv.solve import Backend, Model, new_backend
 from judges.tv.state import (
     CHOICE_PREFIX,
@@ -470,7 +477,13 @@ def check_modules(src: ir.Module, tgt: ir.Module, funcs: list[str] | None = None
     """One :class:`FuncVerdict` per function (``funcs``, default: every function defined in
     both modules)."""
     out = []
-    for f in funcs or common_functions(src, tgt):
+    checked = list(funcs or common_functions(src, tgt))
+    same = unchanged_callers(src, tgt, checked)
+    for f in checked:
+        if f in same:
+            out.append(FuncVerdict(f, "validated", "unchanged by the pass (the functions it "
+                                   "calls are checked)"))
+            continue
         if f not in func_ops(src) or f not in func_ops(tgt):
             out.append(FuncVerdict(f, "unsupported", f"@{f} is not defined in both modules"))
             continue

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import struct
+import zlib
 
 import attrs
 import z3
@@ -35,6 +36,42 @@ def fresh_context() -> None:
     time out where it validated alone). Called at the start of every check
     (:func:`judges.tv.check.check_texts`); terms of an earlier context stay valid there."""
     z3.z3._main_ctx = z3.Context()
+    _KEYS.clear()
+
+
+#: structural keys of terms (:func:`structural_key`) by AST id, with the term kept alive so
+#: that its id is not reused; renewed with the context
+_KEYS: dict[int, tuple[int, z3.ExprRef]] = {}
+
+
+def structural_key(term: z3.ExprRef) -> int:
+    """A hash of ``term``'s structure (declaration names and parameters, numerals by their
+    text, children in order), the same for equal terms whatever was built before. z3's own
+    ``hash()`` is not: a floating-point numeral's hash is the index of its value in z3's
+    table of such values, which depends on the numerals created and freed earlier, so two
+    equal reductions of constants could order their operands differently (and the target of
+    an unchanged op then needed a proof, often a timeout)."""
+    todo = [term]
+    while todo:
+        e = todo[-1]
+        i = e.get_id()
+        if i in _KEYS:
+            todo.pop()
+            continue
+        if z3.is_const(e) or z3.is_fp_value(e) or z3.is_rational_value(e):
+            key = zlib.crc32(e.sexpr().encode())
+        else:
+            kids = e.children()
+            missing = [c for c in kids if c.get_id() not in _KEYS]
+            if missing:
+                todo.extend(missing)
+                continue
+            d = e.decl()
+            head = zlib.crc32(f"{d.name()} {d.params()}".encode())
+            key = hash((head, *(_KEYS[c.get_id()][0] for c in kids)))
+        _KEYS[i] = (key, e)
+        todo.pop()
+    return _KEYS[term.get_id()][0]
 
 
 def rne() -> z3.FPRMRef:
@@ -266,9 +303,10 @@ def ordered(a: Scalar, b: Scalar) -> tuple[Scalar, Scalar]:
     their simplified terms), so that ``maxsi(1, x)`` and ``maxsi(x, 1)``, or
     ``mulf(minnumf(x, x), y)`` and ``mulf(x, y)``, give the same term and need no proof. Not
     by AST id: the simplifier builds fresh numerals whose ids depend on what was freed
-    before, which made the order, and so the verdicts, depend on the history of the process."""
-    ka = (simp(a.v).hash(), simp(a.poison).hash())
-    kb = (simp(b.v).hash(), simp(b.poison).hash())
+    before, which made the order, and so the verdicts, depend on the history of the process;
+    nor by z3's ``hash()`` (see :func:`structural_key`)."""
+    ka = (structural_key(simp(a.v)), structural_key(simp(a.poison)))
+    kb = (structural_key(simp(b.v)), structural_key(simp(b.poison)))
     return (a, b) if ka <= kb else (b, a)
 
 

@@ -14,7 +14,7 @@ from judges.tosa_ref.oracle import ORACLES
 from lowering.program_run import LOCATE_MODES, RunOptions
 from smith.app.guide import GUIDES
 from smith.app.release import Release, select_release
-from smith.gen_options import DYNAMIC_SHAPES, GenOptions
+from smith.gen_options import DYNAMIC_SHAPES, MAX_NUMEL, GenOptions
 from smith.spec import parse_dialects
 
 PATH = click.Path(path_type=Path)
@@ -258,6 +258,9 @@ GEN_FLAGS = (
           help="Probability that a program puts tosa elementwise ops on dynamically shaped "
                "tensors (outside TOSA 1.0 levels: tosa-validate rejects those programs; 0 keeps "
                "all within them)."),
+    _flag("max_numel", "--max-numel", type=POSITIVE, default=MAX_NUMEL,
+          help="Cap on the elements of a randomly drawn tensor shape (small shapes keep "
+               "`smith tv` cheap; shapes ops derive from their operands follow)."),
 )
 gen_options = flag_options(GEN_FLAGS)
 

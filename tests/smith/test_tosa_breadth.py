@@ -5,6 +5,7 @@ real lowering paths; dynamic shapes are drawn when asked and only then."""
 from __future__ import annotations
 
 import json
+import math
 import re
 from pathlib import Path
 
@@ -12,13 +13,16 @@ import attrs
 import pytest
 from mlir import ir
 
+from ground.draw import Draw
 from ground.errors import SmithError
+from ground.header import read_header
 from ground.mlir_ir import parse_verify
 from ground.proc import run_tool
 from lowering.passmap import load_passmap
 from lowering.program_run import RunOptions, run_program
 from lowering.verdict import load_known_crashes
 from smith.app.ops_report import op_report
+from smith.builder import Builder
 from smith.gen_options import GenOptions
 from smith.program import generate_from_template, generate_program
 from ubfix.rewrite import fix_ub
@@ -244,3 +248,16 @@ def test_tosa_control_flow_never_nests_in_itself():
         walk(make_template(Draw(seed), specs, ("tosa", "arith"), 60)["functions"][0]["body"],
              frozenset())
     assert pairs == {("tosa.cond_if", "tosa.while_loop"), ("tosa.while_loop", "tosa.cond_if")}
+
+
+def test_max_numel_caps_drawn_shapes_and_is_recorded_only_when_set(mlir_version):
+    """``--max-numel``: every randomly drawn shape has at most that many elements; headers of
+    programs generated without it are unchanged (no ``max_numel`` key)."""
+    b = Builder(Draw(7), attrs.evolve(STATIC, max_numel=4))
+    shapes = [b.random_shape() for _ in range(300)]
+    assert max(math.prod(s) for s in shapes) == 4
+    default = Builder(Draw(7), STATIC)
+    assert max(math.prod(default.random_shape()) for _ in range(300)) > 4
+    small = attrs.evolve(STATIC, max_numel=4)
+    assert read_header(generate_program(3, small, mlir_version).text)["options"]["max_numel"] == 4
+    assert "max_numel" not in read_header(generate_program(3, STATIC, mlir_version).text)["options"]
