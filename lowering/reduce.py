@@ -47,18 +47,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import attrs
-from mlir import ir
 
 from ground.errors import UsageError
 from ground.fsutil import atomic_write
 from ground.toolchain import Toolchain, replay_toolchain
 from lowering.ir_edit import (
-    bindings_context,
     count_ops,
-    delete_ops,
-    drop_return_operand,
-    returning_funcs,
-    top_ops,
     weight,
 )
 from lowering.localise import ddmin, localise
@@ -66,11 +60,14 @@ from lowering.oracle import FindingTest, Oracle, load_finding, write_test
 from lowering.pipeline import PassRunner
 from lowering.reduce_steps import (
     DifferenceTest,
+    OwnBug,
     clean,
     cut_to_lines,
+    ddmin_ops,
     first_reproducing,
     inline_regions,
     pass_pairs,
+    rollback_returns,
     ub_free,
 )
 from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_resources
@@ -120,62 +117,6 @@ class Reduction:
             self.report(cand)
             return cand
         return pred
-
-
-def _ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
-               stop: Callable[[], bool] = lambda: False) -> str:
-    """Chunked deletion of top-level ops (from the end), then single ops, to a fixpoint (or
-    until ``stop()``). ``interesting(candidate)`` returns the accepted text or None."""
-
-    def n_top(t: str) -> int:
-        with bindings_context():
-            return len(top_ops(ir.Module.parse(t)))
-
-    cur = text
-    size = weight(cur)
-    n = n_top(cur)
-    chunk = max(1, n // 2)
-    while not stop():
-        progress = False
-        end = n
-        while end > 0 and not stop():
-            start = max(0, end - chunk)
-            cand = delete_ops(cur, range(start, end))
-            acc = interesting(cand) if cand is not None else None
-            if acc is not None and weight(acc) < size:
-                cur, size = acc, weight(acc)
-                n = n_top(cur)
-                progress = True
-                end = min(start, n)
-            else:
-                end = start
-        if not progress:
-            if chunk == 1:
-                break
-            chunk = max(1, chunk // 2)
-        log(f"  ops: {count_ops(cur)} (chunk {chunk})")
-    return cur
-
-
-def _rollback_returns(text: str, interesting, log, stop: Callable[[], bool] = lambda: False,
-                      entry: str = "main") -> str:
-    """Drop returned values of functions but ``entry`` (last first) while interesting (until
-    ``stop()``)."""
-    cur = text
-    changed = True
-    while changed and not stop():
-        changed = False
-        for fname, n in returning_funcs(cur, entry):
-            for k in reversed(range(n)):
-                cand = drop_return_operand(cur, fname, k)
-                acc = interesting(cand) if cand is not None else None
-                if acc is not None and weight(acc) <= weight(cur):
-                    cur, changed = acc, True
-                    log(f"  dropped result {k} of @{fname}: {count_ops(cur)} ops")
-                    break
-            if changed:
-                break
-    return cur
 
 
 def _minimize_passes(passes: list[str], ok: Callable[[list[str]], bool], keep_last: bool
@@ -291,7 +232,7 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
     test = red.test
     step0 = test.step
     if step0 is None:  # the input itself fails to verify: reduce the IR only
-        cur = _ddmin_ops(program, red.interesting(), red.log, red.stop)
+        cur = ddmin_ops(program, red.interesting(), red.log, red.stop)
         return {"program": cur, "test": test}
 
     def ok(text: str) -> Callable[[list[str]], bool]:
@@ -304,8 +245,8 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
     for _round in range(3):  # alternate the two dimensions to a fixpoint (DuoReduce)
         before = (cur, tuple(passes))
         red.report(cur, f"ops (round {_round + 1})")
-        nxt = _rollback_returns(cur, red.interesting(test), red.log, red.stop, test.entry)
-        nxt = _ddmin_ops(nxt, red.interesting(test), red.log, red.stop)
+        nxt = rollback_returns(cur, red.interesting(test), red.log, red.stop, test.entry)
+        nxt = ddmin_ops(nxt, red.interesting(test), red.log, red.stop)
         if test.kind == "run" and nxt != cur:  # a run-time failure must not come from UB
             fixed = _ub_free(red, test, nxt)
             if fixed is None:
@@ -393,10 +334,16 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
     test, culprit = _difference_pair(red, dt, program, localisation)
     red.report(program, "ops")
     runner = PassRunner(red.oracle.tc, frozenset(), timeout=red.oracle.timeout)
+    same_bug = OwnBug.of(red.oracle.tc, test, culprit, program, red.oracle.timeout)
+    red.log(f"key: {same_bug.key} (known: {same_bug.known_id})")
 
     def pred(cand: str) -> str | None:
         c = clean(cand, runner, test.entry)
         if not dt.holds(test, c):
+            red.report()
+            return None
+        if not same_bug.holds(c):
+            red.log(f"  slid to the known bug {same_bug.last}: rejected")
             red.report()
             return None
         red.report(c)
@@ -406,9 +353,9 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
     cur = program
     stages = [lambda t: cut_to_lines(t, outputs, pred, runner, red.log, test.entry),
               lambda t: inline_regions(t, pred, red.log, red.stop),
-              lambda t: _ddmin_ops(t, pred, red.log, red.stop),
-              lambda t: _rollback_returns(t, pred, red.log, red.stop, test.entry),
-              lambda t: _ddmin_ops(t, pred, red.log, red.stop)]
+              lambda t: ddmin_ops(t, pred, red.log, red.stop),
+              lambda t: rollback_returns(t, pred, red.log, red.stop, test.entry),
+              lambda t: ddmin_ops(t, pred, red.log, red.stop)]
     for stage in stages:
         if red.stop():
             break
@@ -429,7 +376,9 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
             "fault_chain": only, "output_reference": out.outputs.get("reference"),
             "output_divergent": out.outputs.get("divergent"),
             "uninit_check": dt.uninit_check, "filled_runs": dt.filled_runs,
-            "exact_pair": culprit is not None}
+            "exact_pair": culprit is not None, "key_before": same_bug.key,
+            "key_after": same_bug.key_of(cur), "known_id": same_bug.known_id,
+            "slides_rejected": same_bug.rejected}
 
 
 def _fewer_passes(red: Reduction, dt: DifferenceTest, test: FindingTest, culprit: str,
