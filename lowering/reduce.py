@@ -57,7 +57,10 @@ from lowering.ir_edit import (
 )
 from lowering.localise import ddmin, localise
 from lowering.oracle import FindingTest, Oracle, load_finding, write_test
+from lowering.passmap import load_passmap
 from lowering.pipeline import PassRunner
+from lowering.reduce_fill import LABELS as FILL_LABELS
+from lowering.reduce_fill import fill_test, reduce_uninit
 from lowering.reduce_steps import (
     DifferenceTest,
     OwnBug,
@@ -172,14 +175,20 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     deadline = t0 + time_limit if time_limit is not None else None
     red = Reduction(Oracle(tc, work, timeout=timeout, deadline=deadline, keep_lowered=4), test,
                     log, progress, ops0, time_limit, t0)
+    tri = _triage(finding)
+    fill_mode = test.kind == "difference" and tri.get("label") in (*FILL_LABELS,
+                                                                    "nondeterministic-runner")
     first = red.oracle.check(test, program)
-    if not first.reproduced:
+    if not first.reproduced and not fill_mode:
         raise UsageError(f"the finding does not reproduce ({first.reason}); `smith replay {d}` "
                          "shows the details")
     red.report(program, "passes")
     header = "".join(ln + "\n" for ln in program.splitlines() if ln.startswith("//"))
-    if test.kind == "difference":
-        info = _reduce_difference(red, program, _localisation(finding))
+    if fill_mode:
+        info = _reduce_fill(red, program, tri)
+    elif test.kind == "difference":
+        info = _reduce_difference(red, program, tri.get("localisation")
+                                  or finding.meta.get("localisation"))
     else:
         info = _reduce_failure(red, program)
     stopped = "time limit" if red.stop() else None
@@ -279,15 +288,36 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
             "signature": test.signature, "needle": test.needle}
 
 
-def _localisation(finding) -> dict | None:
-    """The finding's localisation (``lowering.localise``): ``smith triage``'s (``triage.json``)
-    if any, else the one ``smith run`` recorded in ``meta.json``."""
+def _triage(finding) -> dict:
+    """The finding's ``smith triage`` result (``triage.json``), {} when it has none."""
     tri = finding.dir / "triage.json"
     try:
-        loc = json.loads(tri.read_text()).get("localisation") if tri.is_file() else None
+        return json.loads(tri.read_text()) if tri.is_file() else {}
     except (OSError, json.JSONDecodeError):
-        loc = None
-    return loc or finding.meta.get("localisation")
+        return {}
+
+
+def _reduce_fill(red: Reduction, program: str, tri: dict) -> dict:
+    """An uninitialised read (``smith triage`` label ``uninit-*``): reduced with the fill
+    test of its place (``lowering.reduce_fill``)."""
+    if tri.get("label") == "nondeterministic-runner":
+        raise UsageError("cannot reduce: the output changes between runs with the same fill "
+                         "pattern (smith triage: nondeterministic-runner)")
+    test = red.test
+    assert test.step is not None
+    runner = PassRunner(red.oracle.tc, test.step.func_nested, timeout=red.oracle.timeout)
+    ft = fill_test(tri, test, program, runner, load_passmap(), red.oracle)
+    red.log(f"fill test: {ft.label} at {ft.k} of {len(ft.passes)} passes, buffer of {ft.user}")
+    red.report(program, "ops (fill patterns)")
+    cur = reduce_uninit(ft, program, red.log, lambda c: red.report(c))
+    final = ft.final_test(test, cur)
+    out = red.oracle.check(final, cur)
+    if not out.reproduced:
+        red.log(f"the reduced test does not replay: {out.reason}")
+    return {"program": cur, "test": final, "dependencies": {}, "mode": "fill-pattern",
+            "label": ft.label, "culprit": tri.get("pass"), "buffer_user": ft.user,
+            "key": tri.get("key"), "known_id": tri.get("known_id"),
+            "fill_outputs": out.outputs, "replays": out.reproduced}
 
 
 def _difference_pair(red: Reduction, dt: DifferenceTest, program: str,
