@@ -8,6 +8,8 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from ground.errors import UsageError
 from lowering.ir_edit import count_ops
 from lowering.oracle import Oracle, Step, difference_test, write_test
@@ -65,13 +67,9 @@ def test_fill_test_needs_an_uninit_label(toolchain, tmp_path):
     step = Step.of("builtin.module(convert-to-llvm)")
     test = difference_test("wrong-code", step, step)
     oracle = Oracle(toolchain, tmp_path)
-    try:
+    with pytest.raises(UsageError, match="not an uninitialised read"):
         fill_test({"label": "located"}, test, _program(), PassRunner(toolchain, pm.func_nested),
                   pm, oracle)
-    except UsageError as exc:
-        assert "not an uninitialised read" in str(exc)
-    else:
-        raise AssertionError("a located finding got a fill test")
 
 
 STACK = """func.func @main() {
