@@ -82,7 +82,13 @@ def alloca_fill(byte: int) -> str:
 def fill_allocas(lowered: str, byte: int) -> tuple[str, int]:
     """``lowered`` (LLVM-dialect MLIR text) with every ``llvm.alloca`` followed by a memset of
     its whole allocation to ``byte`` (:func:`alloca_fill`); returns (text, allocas filled)."""
-    return re.subn(ALLOCA_LINE, alloca_fill(byte), lowered, flags=re.M)
+    pattern, repl = re.compile(ALLOCA_LINE), alloca_fill(byte)
+    out, count = [], 0
+    for line in lowered.split("\n"):  # line by line, as sed reads it
+        line, n = pattern.subn(repl, line)
+        out.append(line)
+        count += n
+    return "\n".join(out), count
 
 
 def script_lines(pipeline: str, reference: str | None) -> list[str]:

@@ -16,6 +16,7 @@ from lowering.oracle import Oracle, Step, difference_test, write_test
 from lowering.passmap import load_passmap
 from lowering.pipeline import PassRunner, render
 from lowering.reduce_fill import FillTest, fill_test, pure_path, reduce_uninit
+from lowering.uninit import fill_allocas
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 
@@ -99,3 +100,25 @@ def test_uninit_test_fills_the_stack_in_python_and_in_the_script(toolchain, tmp_
         res = subprocess.run(["sh", str(tmp_path / "t.sh")], capture_output=True, text=True,
                              check=False)
         assert res.returncode == (1 if expected else 0), res.stderr
+
+
+def test_fill_allocas_rewrites_each_alloca_line_alone():
+    """The rewrite is line by line (as sed applies it): a struct alloca whose line does not end
+    the pattern is never joined with a later line."""
+    lowered = "\n".join([
+        "    %3 = llvm.alloca %2 x !llvm.struct<(ptr, ptr, i64)> : (i64) -> !llvm.ptr",
+        "    %4 = llvm.mlir.constant(1 : index) : i64",
+        "    %5 = llvm.alloca %4 x i32 {alignment = 8 : i64} : (i64) -> !llvm.ptr",
+        "    %6 = llvm.alloca %4 x !llvm.struct<(i64, ptr)>",
+        "    llvm.return"])
+    text, n = fill_allocas(lowered, 0xAA)
+    assert n == 2
+    lines = text.split("\n")
+    assert len(lines) == 5 + 2 * 5
+    assert lines[1] == "    %smith_fill_3_null = llvm.mlir.zero : !llvm.ptr"
+    assert lines[2] == ("    %smith_fill_3_end = llvm.getelementptr %smith_fill_3_null[%2] : "
+                        "(!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(ptr, ptr, i64)>")
+    assert lines[4] == "    %smith_fill_3_val = llvm.mlir.constant(-86 : i8) : i8"
+    assert lines[9] == ("    %smith_fill_5_end = llvm.getelementptr %smith_fill_5_null[%4] : "
+                        "(!llvm.ptr, i64) -> !llvm.ptr, i32")
+    assert lines[13] == "    %6 = llvm.alloca %4 x !llvm.struct<(i64, ptr)>"
