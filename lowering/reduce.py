@@ -21,11 +21,19 @@
     sites rewritten).
 (c) passes that no longer change the reduced IR are dropped.
 
+A wrong-code finding ``smith triage`` labelled an uninitialised read (``uninit-*`` in its
+``triage.json``) is reduced in fill-pattern mode instead (``lowering.reduce_fill``): the test
+is that its output changes with the contents of fresh memory at the place triage found (the
+program itself, after the pass named, ...), and the reduced test is the ``uninit`` kind of
+``lowering.oracle``. A ``nondeterministic-runner`` finding is not reduced.
+
 Interestingness: the finding's own test (``lowering.oracle``), the commands and comparison its
 ``repro.sh`` runs, so what reproduces there reduces: a failure shows its signature's needle
 (assertion text, top frame, error message), a difference needs both paths to lower and run and
 their outputs to differ. A wrong-code candidate must also print the same two outputs when fresh
-memory is filled with another byte pattern (no uninitialised read, ``lowering.uninit``), and
+memory is filled with another byte pattern (no uninitialised read, ``lowering.uninit``), must
+keep the finding's own bug (``lowering.reduce_steps.OwnBug``: the known-bug id its key at the
+culprit matches stays the same, so a reduction cannot slide to another known bug), and
 each stage's result the same outputs once ``ubfix.rewrite.fix_ub`` guarded it (no UB ubfix knows
 of: a guard changes a value only where UB would happen); the result is kept unguarded. A
 run-time failure (trap) stage's result must still fail once the guards are re-inserted.
