@@ -5,6 +5,7 @@ test (the ``uninit`` kind of ``lowering.oracle``) replays in Python and as a she
 
 from __future__ import annotations
 
+import json
 import subprocess
 from pathlib import Path
 
@@ -12,7 +13,7 @@ import pytest
 
 from ground.errors import UsageError
 from lowering.ir_edit import count_ops
-from lowering.oracle import Oracle, Step, difference_test, write_test
+from lowering.oracle import FindingTest, Oracle, Step, difference_test, write_test
 from lowering.passmap import load_passmap
 from lowering.pipeline import PassRunner, render
 from lowering.reduce_fill import FillTest, fill_test, pure_path, reduce_uninit
@@ -122,3 +123,17 @@ def test_fill_allocas_rewrites_each_alloca_line_alone():
     assert lines[9] == ("    %smith_fill_5_end = llvm.getelementptr %smith_fill_5_null[%4] : "
                         "(!llvm.ptr, i64) -> !llvm.ptr, i32")
     assert lines[13] == "    %6 = llvm.alloca %4 x !llvm.struct<(i64, ptr)>"
+
+
+def test_scf_parallel_loop_fusion_reads_uninitialised_memory(toolchain, tmp_path):
+    """The reduced campaign finding: its output depends on fresh memory with
+    scf-parallel-loop-fusion in the pipeline, not without it (regression check of the
+    toolchain: fails once MLIR fixes it)."""
+    name = "scf_parallel_loop_fusion_transpose_conv_uninit_read"
+    pipes = json.loads((FINDINGS / f"{name}.json").read_text())
+    assert "scf-parallel-loop-fusion" in pipes["divergent"]
+    assert "scf-parallel-loop-fusion" not in pipes["reference"]
+    test = FindingTest("uninit", "wrong-code", Step.of(pipes["divergent"]),
+                       Step.of(pipes["reference"]))
+    out = Oracle(toolchain, tmp_path).check(test, (FINDINGS / f"{name}.mlir").read_text())
+    assert out.reproduced, out.reason
