@@ -15,6 +15,11 @@ finding's own, or a reduction candidate):
 - ``run``: the pipeline lowers, ``mlir-runner`` exits non-zero with the needle in its output (a
   run-time crash or a failed MLIR runtime check);
 - ``verify``: ``mlir-opt`` with no passes rejects the input with the needle;
+- ``uninit`` (an uninitialised read, ``lowering.uninit``): the candidate lowered along the
+  step prints different outputs when fresh memory is filled with one byte pattern or another
+  (heap: ``MALLOC_PERTURB_``; stack: a memset after each ``llvm.alloca``), the same output twice
+  with one pattern; and, when there is a reference step, lowered along it prints one output
+  whatever the pattern (the read comes with the passes the step has and the reference lacks);
 - a finding that timed out (``timeout`` set) is interesting when its step does not finish within
   that many seconds.
 
@@ -45,9 +50,10 @@ from lowering.execute import Stage, runner_argv
 from lowering.pipeline import render, split_pipeline
 from lowering.runtime_check import parse_failure
 from lowering.triage import full_signature
+from lowering.uninit import PATTERNS, PatternRuns, run_patterns, script_lines
 from lowering.verdict import DIFFERENCES
 
-KINDS = ("difference", "compile", "run", "verify")
+KINDS = ("difference", "compile", "run", "verify", "uninit")
 _ADDR = re.compile(r"base@ = 0x[0-9a-fA-F]*")
 # placeholders lowering.signature.normalize_message puts where the raw text varies
 _PLACEHOLDER = re.compile(r"%arg\?|%\?|0x\?|:L\b|\^bb\?|loc\(\?\)")
@@ -308,6 +314,7 @@ class Oracle:
         self.tests = 0
         self.processes = 0
         self._cache: dict[tuple[str, str], tuple[ToolResult, ToolResult | None]] = {}
+        self._filled: dict[tuple[str, str], PatternRuns | None] = {}
 
     def out_of_time(self) -> bool:
         return self.deadline is not None and time.monotonic() > self.deadline
@@ -360,6 +367,8 @@ class Oracle:
         self.tests += 1
         if test.kind == "difference":
             return self._difference(test, text)
+        if test.kind == "uninit":
+            return self._uninit(test, text)
         if test.kind == "verify":
             src = self.work / "candidate.mlir"
             src.write_text(text)
@@ -378,6 +387,33 @@ class Oracle:
             return Outcome(False, "the pipeline fails before the program runs: "
                            + _first_line(comp), failure=comp.stderr, timed_out=comp.timed_out)
         return _failure_outcome(test, res, "mlir-runner", res.stdout + res.stderr)
+
+    def _uninit(self, test: FindingTest, text: str) -> Outcome:
+        outputs: dict[str, str] = {}
+        for role, step in (("divergent", test.step), ("reference", test.reference)):
+            if step is None:
+                continue
+            key = _cache_key(text, step, True, "fill:" + test.entry)
+            if key not in self._filled:
+                lowered = self.lowered(text, step, test.entry)
+                self._filled[key] = None if lowered is None else run_patterns(
+                    self.tc, lowered, self.work / "filled", test.entry, self.timeout)
+            runs = self._filled[key]
+            if runs is None:
+                return Outcome(False, f"the {role} path fails to lower", outputs)
+            for byte, out in zip(PATTERNS, runs.outputs):
+                outputs[f"{role} 0x{byte:02x}"] = mask_output(out or "")
+            if runs.reads_uninitialised is None:
+                return Outcome(False, f"the {role} path fails to run", outputs)
+            if role == "divergent" and not runs.stable:
+                return Outcome(False, "the output changes between runs with the same fill "
+                               "pattern (nondeterministic)", outputs)
+            if runs.reads_uninitialised != (role == "divergent"):
+                return Outcome(False, f"the {role} output "
+                               + ("does not depend" if role == "divergent" else "depends")
+                               + " on fresh memory", outputs)
+        return Outcome(True, "the output changes with the contents of fresh memory"
+                       + (", the reference's does not" if test.reference else ""), outputs)
 
     def search(self, test: FindingTest, text: str) -> bool:
         """:meth:`check` for a reduction step: False once the deadline has passed."""
@@ -484,6 +520,10 @@ def script(test: FindingTest, toolchain: Toolchain, program: str = "program.mlir
         f"lower() {{ {opt_limit}{nosym}{opt}; }}  # NAME PIPELINE",
         f"run() {{ {run_limit}{run}; }}  # NAME",
     ]
+    if test.kind == "uninit":
+        assert test.step is not None
+        return "\n".join(lines + script_lines(test.step.pipeline, test.reference.pipeline
+                                                if test.reference else None)) + "\n"
     if test.kind == "difference":
         assert test.reference is not None
         assert test.step is not None

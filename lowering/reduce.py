@@ -21,11 +21,19 @@
     sites rewritten).
 (c) passes that no longer change the reduced IR are dropped.
 
+A wrong-code finding ``smith triage`` labelled an uninitialised read (``uninit-*`` in its
+``triage.json``) is reduced in fill-pattern mode instead (``lowering.reduce_fill``): the test
+is that its output changes with the contents of fresh memory at the place triage found (the
+program itself, after the pass named, ...), and the reduced test is the ``uninit`` kind of
+``lowering.oracle``. A ``nondeterministic-runner`` finding is not reduced.
+
 Interestingness: the finding's own test (``lowering.oracle``), the commands and comparison its
 ``repro.sh`` runs, so what reproduces there reduces: a failure shows its signature's needle
 (assertion text, top frame, error message), a difference needs both paths to lower and run and
 their outputs to differ. A wrong-code candidate must also print the same two outputs when fresh
-memory is filled with another byte pattern (no uninitialised read, ``lowering.uninit``), and
+memory is filled with another byte pattern (no uninitialised read, ``lowering.uninit``), must
+keep the finding's own bug (``lowering.reduce_steps.OwnBug``: the known-bug id its key at the
+culprit matches stays the same, so a reduction cannot slide to another known bug), and
 each stage's result the same outputs once ``ubfix.rewrite.fix_ub`` guarded it (no UB ubfix knows
 of: a guard changes a value only where UB would happen); the result is kept unguarded. A
 run-time failure (trap) stage's result must still fail once the guards are re-inserted.
@@ -47,30 +55,30 @@ from collections.abc import Callable
 from pathlib import Path
 
 import attrs
-from mlir import ir
 
 from ground.errors import UsageError
 from ground.fsutil import atomic_write
 from ground.toolchain import Toolchain, replay_toolchain
 from lowering.ir_edit import (
-    bindings_context,
     count_ops,
-    delete_ops,
-    drop_return_operand,
-    returning_funcs,
-    top_ops,
     weight,
 )
 from lowering.localise import ddmin, localise
 from lowering.oracle import FindingTest, Oracle, load_finding, write_test
+from lowering.passmap import load_passmap
 from lowering.pipeline import PassRunner
+from lowering.reduce_fill import LABELS as FILL_LABELS
+from lowering.reduce_fill import fill_test, reduce_uninit
 from lowering.reduce_steps import (
     DifferenceTest,
+    OwnBug,
     clean,
     cut_to_lines,
+    ddmin_ops,
     first_reproducing,
     inline_regions,
     pass_pairs,
+    rollback_returns,
     ub_free,
 )
 from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_resources
@@ -120,62 +128,6 @@ class Reduction:
             self.report(cand)
             return cand
         return pred
-
-
-def _ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
-               stop: Callable[[], bool] = lambda: False) -> str:
-    """Chunked deletion of top-level ops (from the end), then single ops, to a fixpoint (or
-    until ``stop()``). ``interesting(candidate)`` returns the accepted text or None."""
-
-    def n_top(t: str) -> int:
-        with bindings_context():
-            return len(top_ops(ir.Module.parse(t)))
-
-    cur = text
-    size = weight(cur)
-    n = n_top(cur)
-    chunk = max(1, n // 2)
-    while not stop():
-        progress = False
-        end = n
-        while end > 0 and not stop():
-            start = max(0, end - chunk)
-            cand = delete_ops(cur, range(start, end))
-            acc = interesting(cand) if cand is not None else None
-            if acc is not None and weight(acc) < size:
-                cur, size = acc, weight(acc)
-                n = n_top(cur)
-                progress = True
-                end = min(start, n)
-            else:
-                end = start
-        if not progress:
-            if chunk == 1:
-                break
-            chunk = max(1, chunk // 2)
-        log(f"  ops: {count_ops(cur)} (chunk {chunk})")
-    return cur
-
-
-def _rollback_returns(text: str, interesting, log, stop: Callable[[], bool] = lambda: False,
-                      entry: str = "main") -> str:
-    """Drop returned values of functions but ``entry`` (last first) while interesting (until
-    ``stop()``)."""
-    cur = text
-    changed = True
-    while changed and not stop():
-        changed = False
-        for fname, n in returning_funcs(cur, entry):
-            for k in reversed(range(n)):
-                cand = drop_return_operand(cur, fname, k)
-                acc = interesting(cand) if cand is not None else None
-                if acc is not None and weight(acc) <= weight(cur):
-                    cur, changed = acc, True
-                    log(f"  dropped result {k} of @{fname}: {count_ops(cur)} ops")
-                    break
-            if changed:
-                break
-    return cur
 
 
 def _minimize_passes(passes: list[str], ok: Callable[[list[str]], bool], keep_last: bool
@@ -231,14 +183,20 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     deadline = t0 + time_limit if time_limit is not None else None
     red = Reduction(Oracle(tc, work, timeout=timeout, deadline=deadline, keep_lowered=4), test,
                     log, progress, ops0, time_limit, t0)
+    tri = _triage(finding)
+    fill_mode = test.kind == "difference" and tri.get("label") in (*FILL_LABELS,
+                                                                    "nondeterministic-runner")
     first = red.oracle.check(test, program)
-    if not first.reproduced:
+    if not first.reproduced and not fill_mode:
         raise UsageError(f"the finding does not reproduce ({first.reason}); `smith replay {d}` "
                          "shows the details")
     red.report(program, "passes")
     header = "".join(ln + "\n" for ln in program.splitlines() if ln.startswith("//"))
-    if test.kind == "difference":
-        info = _reduce_difference(red, program, _localisation(finding))
+    if fill_mode:
+        info = _reduce_fill(red, program, tri)
+    elif test.kind == "difference":
+        info = _reduce_difference(red, program, tri.get("localisation")
+                                  or finding.meta.get("localisation"))
     else:
         info = _reduce_failure(red, program)
     stopped = "time limit" if red.stop() else None
@@ -291,7 +249,7 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
     test = red.test
     step0 = test.step
     if step0 is None:  # the input itself fails to verify: reduce the IR only
-        cur = _ddmin_ops(program, red.interesting(), red.log, red.stop)
+        cur = ddmin_ops(program, red.interesting(), red.log, red.stop)
         return {"program": cur, "test": test}
 
     def ok(text: str) -> Callable[[list[str]], bool]:
@@ -304,8 +262,8 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
     for _round in range(3):  # alternate the two dimensions to a fixpoint (DuoReduce)
         before = (cur, tuple(passes))
         red.report(cur, f"ops (round {_round + 1})")
-        nxt = _rollback_returns(cur, red.interesting(test), red.log, red.stop, test.entry)
-        nxt = _ddmin_ops(nxt, red.interesting(test), red.log, red.stop)
+        nxt = rollback_returns(cur, red.interesting(test), red.log, red.stop, test.entry)
+        nxt = ddmin_ops(nxt, red.interesting(test), red.log, red.stop)
         if test.kind == "run" and nxt != cur:  # a run-time failure must not come from UB
             fixed = _ub_free(red, test, nxt)
             if fixed is None:
@@ -338,15 +296,36 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
             "signature": test.signature, "needle": test.needle}
 
 
-def _localisation(finding) -> dict | None:
-    """The finding's localisation (``lowering.localise``): ``smith triage``'s (``triage.json``)
-    if any, else the one ``smith run`` recorded in ``meta.json``."""
+def _triage(finding) -> dict:
+    """The finding's ``smith triage`` result (``triage.json``), {} when it has none."""
     tri = finding.dir / "triage.json"
     try:
-        loc = json.loads(tri.read_text()).get("localisation") if tri.is_file() else None
+        return json.loads(tri.read_text()) if tri.is_file() else {}
     except (OSError, json.JSONDecodeError):
-        loc = None
-    return loc or finding.meta.get("localisation")
+        return {}
+
+
+def _reduce_fill(red: Reduction, program: str, tri: dict) -> dict:
+    """An uninitialised read (``smith triage`` label ``uninit-*``): reduced with the fill
+    test of its place (``lowering.reduce_fill``)."""
+    if tri.get("label") == "nondeterministic-runner":
+        raise UsageError("cannot reduce: the output changes between runs with the same fill "
+                         "pattern (smith triage: nondeterministic-runner)")
+    test = red.test
+    assert test.step is not None
+    runner = PassRunner(red.oracle.tc, test.step.func_nested, timeout=red.oracle.timeout)
+    ft = fill_test(tri, test, program, runner, load_passmap(), red.oracle)
+    red.log(f"fill test: {ft.label} at {ft.k} of {len(ft.passes)} passes, buffer of {ft.user}")
+    red.report(program, "ops (fill patterns)")
+    cur = reduce_uninit(ft, program, red.log, lambda c: red.report(c))
+    final = ft.final_test(test, cur)
+    out = red.oracle.check(final, cur)
+    if not out.reproduced:
+        red.log(f"the reduced test does not replay: {out.reason}")
+    return {"program": cur, "test": final, "dependencies": {}, "mode": "fill-pattern",
+            "label": ft.label, "culprit": tri.get("pass"), "buffer_user": ft.user,
+            "key": tri.get("key"), "known_id": tri.get("known_id"),
+            "fill_outputs": out.outputs, "replays": out.reproduced}
 
 
 def _difference_pair(red: Reduction, dt: DifferenceTest, program: str,
@@ -393,10 +372,16 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
     test, culprit = _difference_pair(red, dt, program, localisation)
     red.report(program, "ops")
     runner = PassRunner(red.oracle.tc, frozenset(), timeout=red.oracle.timeout)
+    same_bug = OwnBug.of(red.oracle.tc, test, culprit, program, red.oracle.timeout)
+    red.log(f"key: {same_bug.key} (known: {same_bug.known_id})")
 
     def pred(cand: str) -> str | None:
         c = clean(cand, runner, test.entry)
         if not dt.holds(test, c):
+            red.report()
+            return None
+        if not same_bug.holds(c):
+            red.log(f"  slid to the known bug {same_bug.last}: rejected")
             red.report()
             return None
         red.report(c)
@@ -406,9 +391,9 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
     cur = program
     stages = [lambda t: cut_to_lines(t, outputs, pred, runner, red.log, test.entry),
               lambda t: inline_regions(t, pred, red.log, red.stop),
-              lambda t: _ddmin_ops(t, pred, red.log, red.stop),
-              lambda t: _rollback_returns(t, pred, red.log, red.stop, test.entry),
-              lambda t: _ddmin_ops(t, pred, red.log, red.stop)]
+              lambda t: ddmin_ops(t, pred, red.log, red.stop),
+              lambda t: rollback_returns(t, pred, red.log, red.stop, test.entry),
+              lambda t: ddmin_ops(t, pred, red.log, red.stop)]
     for stage in stages:
         if red.stop():
             break
@@ -429,7 +414,9 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
             "fault_chain": only, "output_reference": out.outputs.get("reference"),
             "output_divergent": out.outputs.get("divergent"),
             "uninit_check": dt.uninit_check, "filled_runs": dt.filled_runs,
-            "exact_pair": culprit is not None}
+            "exact_pair": culprit is not None, "key_before": same_bug.key,
+            "key_after": same_bug.key_of(cur), "known_id": same_bug.known_id,
+            "slides_rejected": same_bug.rejected}
 
 
 def _fewer_passes(red: Reduction, dt: DifferenceTest, test: FindingTest, culprit: str,

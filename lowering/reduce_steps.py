@@ -30,11 +30,15 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import attrs
+from mlir import ir
 
 from lowering.census import op_counts
 from lowering.ir_edit import (
+    bindings_context,
     count_ops,
     dead_buffers,
+    delete_ops,
+    drop_return_operand,
     entry_prints,
     inline_loop,
     inline_region,
@@ -43,10 +47,16 @@ from lowering.ir_edit import (
     privatize,
     region_op_names,
     region_ops,
+    returning_funcs,
+    top_ops,
+    weight,
 )
+from lowering.localise import ops_changed
 from lowering.oracle import FindingTest, Oracle, Outcome, Step, mask_output
+from lowering.passmap import base_name
 from lowering.pipeline import PassRunner
 from lowering.uninit import run_filled
+from lowering.verdict import load_known_wrong_code, match_known
 from ubfix.rewrite import fix_ub
 
 FILL = 0xAA  # the byte fresh memory is filled with for the uninitialised-read check
@@ -140,6 +150,70 @@ class DifferenceTest:
     def holds(self, test: FindingTest, text: str) -> bool:
         """:meth:`outcome` for a search step: False past the oracle's deadline."""
         return not self.oracle.out_of_time() and self.outcome(test, text).reproduced
+
+
+@attrs.define
+class OwnBug:
+    """The finding's own bug, kept through a reduction: the known-bug id its wrong-code key
+    matches (``lowering.verdict.match_known`` on ``first divergent pass C; ops ...``, the ops
+    the culprit ``C`` changes after the passes before it, ``lowering.localise.ops_changed``;
+    None: a new bug) must stay the same on every accepted candidate. A deletion can leave the
+    culprit's divergence to another op it also miscompiles (``arith-expand`` on ``math.expm1``
+    sliding to its known ``arith.minimumf`` bug): such a candidate diverges because of the same
+    pass, but is another bug.
+
+    Attributes:
+        runner: renders and runs the divergent step's pass lists.
+        culprit: the pass the two pipelines differ by (None: no check).
+        before: the divergent passes run before it.
+        key: the finding's key; known_id: the known bug it matches.
+        rejected: candidates rejected for a changed known id; last: the id of the last one.
+    """
+
+    runner: PassRunner | None
+    culprit: str | None
+    before: tuple[str, ...]
+    key: str | None
+    known_id: str | None
+    known: tuple = ()
+    rejected: int = 0
+    last: str | None = None
+
+    @classmethod
+    def of(cls, tc, test: FindingTest, culprit: str | None, program: str,
+           timeout: float) -> OwnBug:
+        """The bug of ``program`` under ``test`` (the divergent step holds ``culprit``)."""
+        assert test.step is not None
+        if culprit is None or culprit not in test.step.passes:
+            return cls(None, None, (), None, None)
+        runner = PassRunner(tc, test.step.func_nested, timeout=timeout)
+        before = tuple(test.step.passes[:test.step.passes.index(culprit)])
+        known = load_known_wrong_code()
+        bug = cls(runner, culprit, before, None, None, known)
+        bug.key = bug.key_of(program)
+        bug.known_id = match_known(bug.key, known) if bug.key else None
+        return bug
+
+    def key_of(self, text: str) -> str | None:
+        """The wrong-code key of ``text`` at the culprit (None: no culprit, or a step
+        fails)."""
+        if self.runner is None or self.culprit is None:
+            return None
+        ops = ops_changed(self.runner, text, list(self.before), self.culprit)
+        return f"first divergent pass {base_name(self.culprit)}; ops {','.join(ops)}" \
+            if ops else None
+
+    def holds(self, text: str) -> bool:
+        """``text`` still shows the finding's bug: its key matches the same known bug."""
+        if self.runner is None:
+            return True
+        key = self.key_of(text)
+        kid = match_known(key, self.known) if key else None
+        if key is None or kid == self.known_id:
+            return True
+        self.rejected += 1
+        self.last = kid
+        return False
 
 
 def clean(text: str, runner: PassRunner, entry: str = "main") -> str:
@@ -251,3 +325,61 @@ def first_reproducing(dt: DifferenceTest, program: str,
         if out.reproduced:
             return t, c, out
     return None
+
+
+# ---- op-level delta debugging ------------------------------------------------------------------
+
+def ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
+               stop: Callable[[], bool] = lambda: False) -> str:
+    """Chunked deletion of top-level ops (from the end), then single ops, to a fixpoint (or
+    until ``stop()``). ``interesting(candidate)`` returns the accepted text or None."""
+
+    def n_top(t: str) -> int:
+        with bindings_context():
+            return len(top_ops(ir.Module.parse(t)))
+
+    cur = text
+    size = weight(cur)
+    n = n_top(cur)
+    chunk = max(1, n // 2)
+    while not stop():
+        progress = False
+        end = n
+        while end > 0 and not stop():
+            start = max(0, end - chunk)
+            cand = delete_ops(cur, range(start, end))
+            acc = interesting(cand) if cand is not None else None
+            if acc is not None and weight(acc) < size:
+                cur, size = acc, weight(acc)
+                n = n_top(cur)
+                progress = True
+                end = min(start, n)
+            else:
+                end = start
+        if not progress:
+            if chunk == 1:
+                break
+            chunk = max(1, chunk // 2)
+        log(f"  ops: {count_ops(cur)} (chunk {chunk})")
+    return cur
+
+
+def rollback_returns(text: str, interesting, log, stop: Callable[[], bool] = lambda: False,
+                      entry: str = "main") -> str:
+    """Drop returned values of functions but ``entry`` (last first) while interesting (until
+    ``stop()``)."""
+    cur = text
+    changed = True
+    while changed and not stop():
+        changed = False
+        for fname, n in returning_funcs(cur, entry):
+            for k in reversed(range(n)):
+                cand = drop_return_operand(cur, fname, k)
+                acc = interesting(cand) if cand is not None else None
+                if acc is not None and weight(acc) <= weight(cur):
+                    cur, changed = acc, True
+                    log(f"  dropped result {k} of @{fname}: {count_ops(cur)} ops")
+                    break
+            if changed:
+                break
+    return cur

@@ -37,7 +37,8 @@ Heap blocks served from glibc's per-thread cache skip the perturbation, so the r
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+import shlex
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 import attrs
@@ -54,38 +55,82 @@ PATTERNS = (0x55, 0xAA)  # two byte patterns with no bit in common
 CLASSES = ("input", "every-path", "after-pass", "divergent-path", "nondeterministic-runner",
            "none", "unknown")
 
-_ALLOCA = re.compile(
-    r"^(?P<indent>\s*)(?P<res>%[\w.$-]+) = llvm\.alloca (?P<n>%[\w.$-]+) x (?P<ty>.+?)"
-    r"(?: \{[^{}]*\})? : \((?P<nty>i\d+)\) -> (?P<pty>!llvm\.ptr(?:<\d+>)?)\s*$")
+# One line of ``llvm.alloca``: 1 the line, 2 indent, 3 result, 4 count, 5 element type,
+# 6 attributes, 7 count type, 8 pointer type (9 its address space). Written so that Python's
+# ``re`` and ``sed -E`` (the reproducer scripts, ``lowering.oracle.script``) read it alike.
+ALLOCA_LINE = (r"^(( *)%([A-Za-z0-9_.$-]+) = llvm\.alloca (%[A-Za-z0-9_.$-]+) x ([^{]+)"
+               r"( \{[^{}]*\})? : \((i[0-9]+)\) -> (!llvm\.ptr(<[0-9]+>)?)) *$")
+
+
+def alloca_fill(byte: int) -> str:
+    """The replacement text for :data:`ALLOCA_LINE` (Python ``re.sub`` and ``sed -E`` alike):
+    the ``llvm.alloca`` line, then a memset of its whole allocation to ``byte``; the size is
+    computed in the IR (``getelementptr null[n]`` of the element type, then ``ptrtoint``: the
+    data layout's size, struct padding included), so no type is sized here."""
+    t = r"%smith_fill_\3"
+    value = byte if byte < 128 else byte - 256
+    return "\\n".join([
+        r"\1",
+        rf"\2{t}_null = llvm.mlir.zero : \8",
+        rf"\2{t}_end = llvm.getelementptr {t}_null[\4] : (\8, \7) -> \8, \5",
+        rf"\2{t}_len = llvm.ptrtoint {t}_end : \8 to i64",
+        rf"\2{t}_val = llvm.mlir.constant({value} : i8) : i8",
+        rf'\2"llvm.intr.memset"(%\3, {t}_val, {t}_len) <{{isVolatile = false}}> : '
+        r"(\8, i8, i64) -> ()"])
 
 
 def fill_allocas(lowered: str, byte: int) -> tuple[str, int]:
     """``lowered`` (LLVM-dialect MLIR text) with every ``llvm.alloca`` followed by a memset of
-    its whole allocation to ``byte``; returns (text, allocas filled).
-
-    The size is computed in the IR (``getelementptr null[n]`` of the element type, then
-    ``ptrtoint``: the data layout's size, struct padding included), so no type is sized here.
-    """
-    out: list[str] = []
-    count = 0
-    for line in lowered.split("\n"):
+    its whole allocation to ``byte`` (:func:`alloca_fill`); returns (text, allocas filled)."""
+    pattern, repl = re.compile(ALLOCA_LINE), alloca_fill(byte)
+    out, count = [], 0
+    for line in lowered.split("\n"):  # line by line, as sed reads it
+        line, n = pattern.subn(repl, line)
         out.append(line)
-        m = _ALLOCA.match(line)
-        if m is None:
-            continue
-        count += 1
-        ind, res, n, ty, nty, pty = (m.group(g) for g in
-                                     ("indent", "res", "n", "ty", "nty", "pty"))
-        t = f"%smith_fill{count}"
-        out += [
-            f"{ind}{t}_null = llvm.mlir.zero : {pty}",
-            f"{ind}{t}_end = llvm.getelementptr {t}_null[{n}] : ({pty}, {nty}) -> {pty}, {ty}",
-            f"{ind}{t}_len = llvm.ptrtoint {t}_end : {pty} to i64",
-            f"{ind}{t}_val = llvm.mlir.constant({byte if byte < 128 else byte - 256} : i8) : i8",
-            f'{ind}"llvm.intr.memset"({res}, {t}_val, {t}_len) <{{isVolatile = false}}> : '
-            f"({pty}, i8, i64) -> ()",
-        ]
+        count += n
     return "\n".join(out), count
+
+
+def script_lines(pipeline: str, reference: str | None) -> list[str]:
+    """The commands of an uninitialised-read test in a reproducer script (``lowering.oracle.
+    script``, which defines ``lower``, ``run``, ``reproduced``, ``not_reproduced`` and ``$T``):
+    ``pipeline`` (and ``reference``, if any) lowered once, then run with fresh memory filled
+    with each pattern of :data:`PATTERNS` (stack: ``sed -E`` adds a memset after each
+    ``llvm.alloca``, the rewrite of :func:`fill_allocas`; heap: ``MALLOC_PERTURB_``), the
+    first pattern twice. Reproduced: ``pipeline``'s output changes with the pattern (and not
+    between two runs with one pattern), ``reference``'s does not."""
+    a, b = PATTERNS
+    lines = [
+        "mask() { sed -e 's/base@ = 0x[0-9a-fA-F]*/base@ = 0x?/g' -e 's/[[:space:]]*$//' "
+        '"$T/$1.out" > "$T/$1.txt"; }',
+        "# NAME BYTE: run NAME's lowering with fresh memory filled with BYTE",
+        'filled() { case $2 in '
+        + " ".join(f"{x}) s={shlex.quote('s/' + ALLOCA_LINE + '/' + alloca_fill(x) + '/')};;"
+                   for x in PATTERNS)
+        + ' esac; sed -E "$s" "$T/$1.ll.mlir" > "$T/$1-$2.ll.mlir" || exit 2; '
+        'MALLOC_PERTURB_=$2 GLIBC_TUNABLES=glibc.malloc.tcache_count=0 run "$1-$2" '
+        '> "$T/$1-$2.out" && mask "$1-$2"; }',
+        f"lower divergent {shlex.quote(pipeline)} || "
+        'not_reproduced "the divergent path fails to lower"',
+        f'for b in {a} {b}; do filled divergent $b || '
+        'not_reproduced "the divergent path fails to run"; done',
+        f'cp "$T/divergent-{a}.txt" "$T/first.txt"',
+        f'filled divergent {a} || not_reproduced "the divergent path fails to run"',
+        f'cmp -s "$T/first.txt" "$T/divergent-{a}.txt" || '
+        'not_reproduced "the output changes between runs with the same pattern"',
+        f'diff "$T/divergent-{a}.txt" "$T/divergent-{b}.txt" >&2 && '
+        'not_reproduced "the output does not depend on fresh memory"',
+    ]
+    if reference is not None:
+        lines += [
+            f"lower reference {shlex.quote(reference)} || "
+            'not_reproduced "the reference path fails to lower"',
+            f'for b in {a} {b}; do filled reference $b || '
+            'not_reproduced "the reference path fails to run"; done',
+            f'cmp -s "$T/reference-{a}.txt" "$T/reference-{b}.txt" || '
+            'not_reproduced "the reference output depends on fresh memory too"',
+        ]
+    return [*lines, 'reproduced "the output changes with the contents of fresh memory"']
 
 
 @attrs.frozen
@@ -271,17 +316,20 @@ def _pattern_constant(elem: str, byte: int) -> str:
     return f"arith.constant {signed} : {elem}"
 
 
-def fill_fresh(ir: str, byte: int) -> tuple[str, int]:
+def fill_fresh(ir: str, byte: int, only: Collection[int] | None = None) -> tuple[str, int]:
     """``ir`` (MLIR text at any level above LLVM) with every ``tensor.empty`` replaced by a
     ``linalg.fill`` of it and every ``memref.alloc``/``alloca`` filled right after it, all with
     ``byte`` repeated; returns (text, allocations filled). Allocations of other element types
-    are left alone."""
+    are left alone; ``only``: the indices (0-based, in text order, among those of a fillable
+    type) of the allocations to fill (None: all)."""
     out: list[str] = []
-    n = 0
+    n = seen = 0
     for line in ir.split("\n"):
         m = _EMPTY.match(line) or _ALLOC.match(line)
         elem = _element(m.group("ty")) if m else None
-        if m is None or elem is None:
+        if m is not None and elem is not None:
+            seen += 1
+        if m is None or elem is None or (only is not None and seen - 1 not in only):
             out.append(line)
             continue
         n += 1
@@ -298,14 +346,16 @@ def fill_fresh(ir: str, byte: int) -> tuple[str, int]:
     return "\n".join(out), n
 
 
-def _depends_on_fresh(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolchain,
-                      work: Path, entry: str, timeout: float) -> bool | None:
-    """The output of ``ir``, filled (:func:`fill_fresh`) and lowered along its pure path,
-    changes when its fresh allocations are filled with one pattern or the other (the lowered
-    program's own fresh memory filled with a third, fixed pattern); None when a step fails."""
+def depends_on_fresh(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolchain,
+                     work: Path, entry: str, timeout: float,
+                     only: Collection[int] | None = None) -> bool | None:
+    """The output of ``ir``, filled (:func:`fill_fresh`, ``only`` those allocations) and
+    lowered along its pure path, changes when its fresh allocations are filled with one
+    pattern or the other (the lowered program's own fresh memory filled with a third, fixed
+    pattern); None when a step fails."""
     outs = []
     for byte in PATTERNS:
-        text, n = fill_fresh(ir, byte)
+        text, n = fill_fresh(ir, byte, only)
         if n == 0:
             return False
         rest = _pure(text, pm)
@@ -328,7 +378,7 @@ def _shared_or_input(program: str, pure: Sequence[str], runner: PassRunner, pm: 
     """The pure lowering reads uninitialised memory: does the program (``input``), or a pass
     of the pure path (``every-path``, named by the first prefix whose fresh allocations
     matter)?"""
-    at_input = _depends_on_fresh(program, pm, runner, toolchain, work / "p0", entry, timeout)
+    at_input = depends_on_fresh(program, pm, runner, toolchain, work / "p0", entry, timeout)
     if at_input:
         return UninitReport("input", divergent=div_runs, pure=pure_runs,
                             reason="the output changes with the contents of the program's own "
@@ -337,7 +387,7 @@ def _shared_or_input(program: str, pure: Sequence[str], runner: PassRunner, pm: 
         pre = runner.run(program, pure[:k])
         if not pre.ok:
             break
-        if _depends_on_fresh(pre.ir or "", pm, runner, toolchain, work / f"p{k}", entry,
+        if depends_on_fresh(pre.ir or "", pm, runner, toolchain, work / f"p{k}", entry,
                              timeout):
             return UninitReport("every-path", pure[k - 1], None, div_runs, pure_runs,
                                 f"the program does not read its fresh allocations; after "
@@ -346,3 +396,76 @@ def _shared_or_input(program: str, pure: Sequence[str], runner: PassRunner, pm: 
     return UninitReport("every-path", None, None, div_runs, pure_runs,
                         "the pure lowering reads uninitialised memory, the program does not "
                         "(at_input: " + str(at_input) + "); no prefix of the pure path named")
+
+
+def fresh_allocations(ir: str) -> list[str]:
+    """The result names of the allocations :func:`fill_fresh` fills, in its order."""
+    out = []
+    for line in ir.split("\n"):
+        m = _EMPTY.match(line) or _ALLOC.match(line)
+        if m is not None and _element(m.group("ty")) is not None:
+            out.append(m.group("res"))
+    return out
+
+
+_VIEWS = ("memref.cast", "memref.subview", "memref.reinterpret_cast", "memref.collapse_shape",
+          "memref.expand_shape", "memref.view", "memref.assume_alignment")
+
+
+_FUNC_OPS = {"call": "func.call", "return": "func.return"}  # printed without their dialect
+
+
+def first_user(ir: str, name: str) -> str | None:
+    """The op name of the first line after the definition of the SSA value ``name`` that uses
+    it (``linalg.map`` for ``outs(%alloc ...)``), through views of it (``memref.cast``,
+    ``memref.subview``, ...: the first user of the view) and calls (the first user of the
+    callee's argument), or None."""
+    lines = ir.split("\n")
+    start = next((i for i, ln in enumerate(lines)
+                  if re.match(rf"\s*{re.escape(name)}(?::\d+)? = ", ln)), None)
+    for _ in range(8):  # a chain of views and calls
+        if start is None:
+            return None
+        use = re.compile(re.escape(name) + r"(?![\w.$-])")
+        hit = next((ln for ln in lines[start + 1:] if use.search(ln)), "")
+        m = re.search(r"^\s*(?:(%[\w.$-]+)(?::\d+)? = )?\"?([a-z_]+(?:\.[\w.]+)?)", hit)
+        call = re.search(r"\bcall @([\w.$-]+)\(([^)]*)\)", hit)
+        if m is not None and m.group(2) in ("call", "func.call") and call is not None:
+            args = [a.strip() for a in call.group(2).split(",")]
+            callee = next((i for i, ln in enumerate(lines)
+                           if re.match(rf"\s*func\.func (?:\w+ )?@{re.escape(call.group(1))}\(",
+                                       ln)), None)
+            params = re.findall(r"(%[\w.$-]+):", lines[callee]) if callee is not None else []
+            if name not in args or len(params) != len(args):
+                return "func.call"
+            name, start = params[args.index(name)], callee
+            continue
+        if m is None or m.group(2) not in _VIEWS or m.group(1) is None:
+            return _FUNC_OPS.get(m.group(2), m.group(2)) if m else None
+        name = m.group(1)
+        start = lines.index(hit)
+    return None
+
+
+def read_buffer(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolchain, work: Path,
+                entry: str = "main", timeout: float = 30.0) -> str | None:
+    """The op that first uses the fresh allocation of ``ir`` whose contents the output depends
+    on (:func:`depends_on_fresh` on halves of the allocations, the first half that matters
+    kept: ``log2(n)`` tests), e.g. the ``linalg.map`` whose init buffer a bufferization left
+    unwritten; None when no single allocation is found."""
+    names = fresh_allocations(ir)
+    cand = list(range(len(names)))
+    k = 0
+    while len(cand) > 1:
+        half = cand[:len(cand) // 2]
+        k += 1
+        if depends_on_fresh(ir, pm, runner, toolchain, work / f"half{k}", entry, timeout, half):
+            cand = half
+        elif depends_on_fresh(ir, pm, runner, toolchain, work / f"rest{k}", entry, timeout,
+                              cand[len(half):]):
+            cand = cand[len(half):]
+        else:
+            return None
+    if not cand:
+        return None
+    return first_user(ir, names[cand[0]])

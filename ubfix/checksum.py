@@ -13,7 +13,9 @@ take no arguments, return nothing and have one block), before its ``func.return`
   index via ``arith.index_cast``, wider integers as their 64-bit chunks (low first, folded
   like elements); floats: ``arith.bitcast`` to the same-width integer, NaN
   replaced by the canonical quiet-NaN *bit pattern* (``cmpf uno`` + ``select`` on the integer
-  bits, so no NaN constant ever travels through float registers), then sign-extended;
+  bits, so no NaN constant ever travels through float registers), then sign-extended (a NaN
+  whose bits the program reads itself, ``arith.bitcast``/``math.copysign`` in ``@compute``, is
+  made canonical by ``ubfix.rules.nan_bits``);
 - static vector: unrolled constant-position ``vector.extract``s, same fold;
 - ranked tensor or memref (rank 0 included, any layout, static or dynamic sizes -- these read
   with ``tensor.dim``/``memref.dim``, so every element is hashed whatever the runtime shape):
@@ -34,11 +36,11 @@ from mlir.dialects import scf, vector
 from ground.errors import InternalError, UsageError
 from ground.mlir_ir import context, entry_function
 from ubfix.build import Builder, to_signed
+from ubfix.floats import CANONICAL_NAN_BITS
 from ubfix.rewrite import diagnostic_line, header_comments, parse_module
 
 MULTIPLIER = 1000003
 SEED = to_signed(0xCBF29CE484222325, 64)  # FNV-1a 64-bit offset basis: any fixed odd constant
-CANONICAL_NAN_BITS = {"f16": 0x7E00, "bf16": 0x7FC0, "f32": 0x7FC00000, "f64": 0x7FF8000000000000}
 
 
 def _scalar_to_i64(b: Builder, v: ir.Value, filename: str) -> ir.Value:

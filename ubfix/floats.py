@@ -12,6 +12,10 @@ from mlir import ir
 
 from ubfix.registry import Unguarded
 
+# The bits of the canonical quiet NaN (sign 0, quiet bit only) the checksum prints for any NaN
+# and the NaN-bits rules (``ubfix.rules.nan_bits``) pass on for any NaN.
+CANONICAL_NAN_BITS = {"f16": 0x7E00, "bf16": 0x7FC0, "f32": 0x7FC00000, "f64": 0x7FF8000000000000}
+
 # Float types without a sign bit: LLVM's APFloat aborts the process (an "UNREACHABLE") when
 # asked for a negative value of these, so no float constant is ever built for them.
 UNSIGNED_FLOATS = frozenset({"f8E8M0FNU"})

@@ -217,3 +217,46 @@ def test_tosa_decompositions_pad_i8_depthwise_with_wrong_type(toolchain):
     assert not res.ok
     assert "'tosa.pad' op expect input and output to have same element type, got 'i32' and " \
            "'i8'" in res.stderr
+
+
+def test_one_shot_bufferize_writes_a_constant_through_index_switch(toolchain, monkeypatch):
+    """A tensor.insert into an scf.index_switch result that may be a constant is bufferized in
+    place: the store goes to the read-only memref.get_global buffer and the program segfaults.
+    With scf.if the constant is copied first and the program prints 2. Found by the 18-minute
+    middle-dialect campaign (--seed 2027: two SIGSEGVs on every path)."""
+    monkeypatch.setenv("LLVM_DISABLE_SYMBOLIZATION", "1")
+    src = (FINDINGS / "one_shot_bufferize_index_switch_writes_constant.mlir").read_text()
+    lower = ("--pass-pipeline=builtin.module(one-shot-bufferize{bufferize-function-boundaries},"
+             "convert-scf-to-cf,expand-strided-metadata,finalize-memref-to-llvm,convert-to-llvm,"
+             "reconcile-unrealized-casts)")
+    as_if = src.replace("scf.index_switch %c0 -> tensor<2x2xf16>\n  case 4 {",
+                        "scf.if %false -> tensor<2x2xf16> {").replace(
+        "  }\n  default {", "  } else {").replace(
+        "  %three = arith.constant", "  %false = arith.constant false\n  %three = arith.constant")
+    outcomes = []
+    for text in (src, as_if):
+        low = run_tool([toolchain.mlir_opt, "-", lower], stdin=text, timeout=60)
+        assert low.ok, low.stderr
+        outcomes.append(run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
+                                  toolchain.shared_libs_flag], stdin=low.stdout, timeout=60))
+    assert outcomes[0].returncode == -11, outcomes[0]  # SIGSEGV: a store to read-only memory
+    assert outcomes[1].ok and outcomes[1].stdout.split() == ["2"], outcomes[1]
+
+
+def test_remove_dead_values_segfaults_on_affine_for_iter_args(toolchain, monkeypatch):
+    """remove-dead-values segfaults (in cleanUpDeadVals) on an affine.for whose second
+    iter_args result is unused; the same loop written with scf.for is cleaned."""
+    monkeypatch.setenv("LLVM_DISABLE_SYMBOLIZATION", "1")
+    src = (FINDINGS / "remove_dead_values_affine_for_iter_args_segfault.mlir").read_text()
+    assert run_tool([toolchain.mlir_opt, "-", "-o", "/dev/null"], stdin=src, timeout=60).ok
+    res = run_tool([toolchain.mlir_opt, "-", "--remove-dead-values"], stdin=src, timeout=60)
+    assert res.returncode == -11, res  # SIGSEGV
+    as_scf = src.replace("affine.for %i = 0 to 3 iter_args",
+                         "scf.for %i = %c0 to %c3 step %c1 iter_args").replace(
+        "affine.yield", "scf.yield").replace(
+        "  %c0 = arith.constant 0 : index\n",
+        "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n"
+        "  %c3 = arith.constant 3 : index\n")
+    fine = run_tool([toolchain.mlir_opt, "-", "--remove-dead-values"], stdin=as_scf, timeout=60)
+    assert fine.ok, fine.stderr
+    assert "index" not in fine.stdout.split("scf.for", 1)[1].split("{", 1)[0]  # result dropped

@@ -6,8 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from ground.draw import Draw
 from ground.proc import ToolResult, run_tool
+from lowering.finding_triage import uninit_key
 from lowering.localise import PassEdits, ddmin, localise, lowering_alternative, order_differs
 from lowering.oracle import Oracle, Step, difference_test
 from lowering.passmap import load_passmap
@@ -230,8 +233,14 @@ def test_known_patterns_of_triage_keys():
             "tosa-to-linalg-lowest-finite-seed",
         "uninitialised read after affine-loop-fusion; ops affine.for,affine.load":
             "affine-loop-fusion-uninit-read",
-        "uninitialised read after one-shot-bufferize; ops memref.alloc,vector.transfer_write":
-            "one-shot-bufferize-transfer-write-no-copy",
+        "uninitialised read after one-shot-bufferize; ops memref.alloc,vector.transfer_write;"
+        " buffer of vector.transfer_write": "one-shot-bufferize-transfer-write-no-copy",
+        "uninitialised read after one-shot-bufferize; ops memref.alloc,vector.transfer_write;"
+        " buffer of linalg.map": "one-shot-bufferize-linalg-map-init",
+        "first divergent pass arith-expand; ops arith.constant,math.expm1":
+            "math-to-llvm-log1p-expm1-inexact",
+        "first divergent pass convert-math-to-llvm; ops llvm.intr.log,math.log1p":
+            "math-to-llvm-log1p-expm1-inexact",
     }
     for key, kid in cases.items():
         assert match_known(key, known) == kid, key
@@ -270,3 +279,23 @@ def test_one_shot_bufferize_drops_the_init_of_linalg_map(toolchain, tmp_path):
     assert "11\n22" not in runs.outputs
     for out in runs.outputs:  # 0x55 ^ 0xff = 0xaa (-86) and 0x55: each plus 1 and 2
         assert out.split() in (["-85", "-84"], ["86", "87"])
+
+
+@pytest.mark.parametrize("fixture, bug, user", [
+    ("one_shot_bufferize_transfer_write_partial_no_copy.mlir",
+     "one-shot-bufferize-transfer-write-no-copy", "vector.transfer_write"),
+    ("one_shot_bufferize_linalg_map_init_read.mlir", "one-shot-bufferize-linalg-map-init",
+     "linalg.map")])
+def test_two_bufferization_bugs_get_two_keys(toolchain, tmp_path, fixture, bug, user):
+    """Both known one-shot-bufferize bugs read a fresh buffer on every path; the key names the
+    op that first uses the buffer read uninitialised, so each matches its own known bug."""
+    program = (FINDINGS / fixture).read_text()
+    pm = load_passmap()
+    path = draw_paths(program, pm, Draw(0), k=1, optimize=False)[0]
+    runner = PassRunner(toolchain, path.func_nested)
+    rep = locate_uninit(program, path.passes, runner, pm, toolchain, tmp_path / "loc")
+    assert rep.classification == "every-path", rep
+    key, found = uninit_key(program, rep, runner, pm, toolchain, tmp_path / "key", "main", 60)
+    assert found == user, key
+    assert key.endswith(f"; buffer of {user}")
+    assert match_known(key, load_known_wrong_code()) == bug

@@ -6,6 +6,7 @@ from ubfix.rules import (  # noqa: F401  (registration side effect)
     bufferization,
     index,
     math,
+    nan_bits,
     scf,
     tensor,
     tosa,
