@@ -1,11 +1,11 @@
 """Coverage-guided generation for ``smith campaign --guide coverage``: a power schedule on the
 ops and the generation knobs (shapes, attributes, program size, dataflow) of later programs.
 
-Sources. AFL (Zalewski, "technical details", section 3 and the FidgetyAFL/AFLFast power
-schedules, Böhme et al., CCS 2016, section 3) gives more energy to inputs that reach rare paths
-and to the untried; MOpt (Lyu et al., USENIX Security 2019, section 4) schedules mutation
-*operators* by how often each led to new coverage; FLEX (ASE 2025) steers MLIR program
-generation by the coverage new programs reach. smith has no seeds to mutate, so the energy goes
+Sources. AFL's power schedules (Böhme, Pham, Roychoudhury, "Coverage-based Greybox Fuzzing as
+Markov Chain", CCS 2016: AFLFast) give more energy to inputs that reach rare paths and to the
+untried; MOpt (Lyu et al., USENIX Security 2019) schedules mutation *operators* by how often
+each led to new coverage; FLEX (ASE 2025) steers MLIR program generation by the coverage new
+programs reach. smith has no seeds to mutate, so the energy goes
 to the choices that make a program:
 
 * **ops**: the spec weight of op *o* in the template draw (``GenOptions.op_weights``);
