@@ -30,8 +30,9 @@ find twice as much; the schedule spends CPU, not program counts). The factor of 
 ``r(f)`` over the mean ``r`` of its class (the ops; each knob), clipped to
 [:data:`MIN_FACTOR`, :data:`MAX_FACTOR`] and rounded to two decimals: relative, so that it keeps
 steering when new pairs become rare (an additive ``1 + BOOST * r`` form, the first version,
-flattens to uniform once every ``r`` is small). The +1s make it optimistic: an untried feature
-has ``r = 1``, the most.
+flattens to uniform once every ``r`` is small). The +1s make it optimistic: an untried knob
+value has ``r = 1``, the most; an op not drawn yet keeps factor 1 (the guide knows only the ops
+programs have shown it, and every op of a dialect set is drawn within the first few programs).
 
 Reproducibility: the op factors and the knob values a program is drawn with are in its header's
 ``options`` (``op_weights``, ``ops``, ``max_args``, ...), so ``smith replay`` regenerates it
