@@ -346,12 +346,13 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
         live.budget = f", budget {config.budget.seconds:.0f} s"
     elif config.budget.count:
         live.budget = f" of {config.budget.count}"
+    patterns = PatternTable.load(out)
     guide = None
     if config.guide:
-        guide = CoverageGuide()
+        guide = CoverageGuide(patterns.names)
         guide.replay(records)  # the journal in file order: the state the last session left
     session = _Session(out, config.budget, ex, live, journal, records, hits, make_task,
-                       elapsed_base, t0, PatternTable.load(out), guide)
+                       elapsed_base, t0, patterns, guide)
     for r in sorted(records, key=lambda r: r["index"]):
         _add_located(session.located, r)
     try:
@@ -410,8 +411,9 @@ class _Session:
             if not is_hole and self.budget.seconds is not None and spent >= self.budget.seconds:
                 return False
             task = dict(self.make_task(i), located=list(self.located))
-            if self.guide is not None and self.guide.weights() and "options" in task:
-                task["options"] = dict(task["options"], op_weights=self.guide.weights())
+            if self.guide is not None and "options" in task:
+                task["options"], task["guide_knobs"] = self.guide.task_options(
+                    task["options"], int(task["seed"]), i)
             fut = self.ex.submit(run_one, task)
             inflight[fut] = task
             fut.add_done_callback(done_q.put)

@@ -93,8 +93,8 @@ class CampaignConfig:
         budget: count and time budget.
         mlir_version: the toolchain's version when the campaign started (checked on resume).
         corpus: the corpus directory a run reads its programs from (None: generated).
-        guide: None (uniform generation) or ``"coverage"``: op weights raised for ops of
-            programs that applied new rewrite patterns (``smith.app.guide``; needs
+        guide: None (uniform generation) or ``"coverage"``: op weights and generation knobs
+            scheduled by the new rewrite patterns programs apply (``smith.app.guide``; needs
             ``run.coverage``); stored in ``campaign.json`` only when set.
     """
 

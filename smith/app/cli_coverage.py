@@ -15,9 +15,13 @@ from smith.app.pattern_coverage import load_coverage, render, summarize
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @click.option("--top", type=click.IntRange(min=1), default=10, show_default=True,
               help="Programs and single-program patterns listed in the table.")
-def coverage(directory, as_json, top):
+@click.option("--first", type=click.IntRange(min=1), default=None,
+              help="Only the first N programs (campaign: by program index; run: in "
+                   "verdicts.jsonl order), e.g. to compare corpora of equal size or to draw "
+                   "a growth curve.")
+def coverage(directory, as_json, top, first):
     """Rewrite patterns tried and applied in DIRECTORY (a campaign, a `smith run` results
     directory, or a corpus with its results in DIRECTORY/run): per pass, per dialect, the
     patterns only one program applies, the programs applying the most patterns first."""
-    doc = summarize(load_coverage(directory), top=top)
+    doc = summarize(load_coverage(directory, first), top=top)
     click.echo(json.dumps(doc, indent=1) if as_json else render(doc, top))

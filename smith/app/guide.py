@@ -1,67 +1,159 @@
-"""Coverage-guided generation for ``smith campaign --guide coverage``: a power schedule on ops.
+"""Coverage-guided generation for ``smith campaign --guide coverage``: a power schedule on the
+ops and the generation knobs (shapes, attributes, program size, dataflow) of later programs.
 
-AFL gives more fuzzing energy to seeds whose paths are rare; FLEX (ASE 2025) steers MLIR program
-generation by the coverage new programs reach. smith has no seeds to mutate, so the energy goes
-to ops: after each journaled program, every op of its ``@compute`` (its op histogram) is
-credited when the program applied a (pass, rewrite pattern) pair no earlier program of the
-campaign had applied, and the factor on the spec weight of op *o* for later programs is::
+Sources. AFL's power schedules (Böhme, Pham, Roychoudhury, "Coverage-based Greybox Fuzzing as
+Markov Chain", CCS 2016: AFLFast) give more energy to inputs that reach rare paths and to the
+untried; MOpt (Lyu et al., USENIX Security 2019) schedules mutation *operators* by how often
+each led to new coverage; FLEX (ASE 2025) steers MLIR program generation by the coverage new
+programs reach. smith has no seeds to mutate, so the energy goes
+to the choices that make a program:
 
-    w(o) = (1 + BOOST * (credited(o) + 1) / (drawn(o) + 1)) / (1 + BOOST)
+* **ops**: the spec weight of op *o* in the template draw (``GenOptions.op_weights``);
+* **knobs**: one value per knob of :data:`KNOBS` per program: ``ops`` (program size),
+  ``max_args`` (few arguments: more constants, so more folding patterns), ``p_reuse``
+  (dataflow shape), ``dynamic_shapes`` (``?`` dims, ``tensor.cast``/``dim`` patterns),
+  ``overflow_flags_p`` (``nsw``/``nuw`` attributes). The campaign's own value is always one of
+  the arms.
 
-where ``drawn(o)`` counts the journaled programs containing *o* and ``credited(o)`` those of
-them that applied a new pair. The +1s make the schedule optimistic (an op not drawn yet keeps
-factor 1, the most; AFL's favouring of the untried); an op drawn often without leading to new
-patterns falls towards ``1 / (1 + BOOST)``, one that keeps leading to them stays near 1. The
-factors multiply the spec weights in the template draw (``GenOptions.op_weights``), are rounded
-to two decimals, and are recorded in each program's header, so every program is reproducible
-from its seed and recorded weights (``smith replay``).
-The state is a function of the journal in file order, so a resumed campaign continues it; which
-weights a program gets depends on which programs finished before it was started (scheduling),
-unlike an unguided campaign, whose program *i* is always that of ``smith gen``.
+A program *credits* a feature when it applied a (pass, rewrite pattern) pair no earlier program
+of the campaign had applied. Knob values are credited by every such program. Ops are credited
+only by a new pair whose pattern or pass names them (``tosa.reduce_min`` in
+``ReduceConstantOptimization<mlir::tosa::ReduceMinOp>``, ``arith.mulsi_extended`` in
+``MulSIExtendedToMulI``; see :func:`named_ops`); crediting every op of the program, as the first
+version did, gave all ops the same ratio, so the schedule was flat. The energy of feature *f* is::
+
+    r(f) = (credited(f) + 1) / (cost(f) + 1)
+
+where ``cost(f)`` sums, over the journaled programs with *f*, their generation + run seconds in
+units of the campaign's mean program (so a knob value that makes programs twice as slow must
+find twice as much; the schedule spends CPU, not program counts). The factor of *f* is
+``r(f)`` over the mean ``r`` of its class (the ops; each knob), clipped to
+[:data:`MIN_FACTOR`, :data:`MAX_FACTOR`] and rounded to two decimals: relative, so that it keeps
+steering when new pairs become rare (an additive ``1 + BOOST * r`` form, the first version,
+flattens to uniform once every ``r`` is small). The +1s make it optimistic: an untried knob
+value has ``r = 1``, the most; an op not drawn yet keeps factor 1 (the guide knows only the ops
+programs have shown it, and every op of a dialect set is drawn within the first few programs).
+
+Reproducibility: the op factors and the knob values a program is drawn with are in its header's
+``options`` (``op_weights``, ``ops``, ``max_args``, ...), so ``smith replay`` regenerates it
+byte for byte from its seed and header. Knob values are drawn from
+``derive_seed(campaign seed, index, "guide")``. The state is a function of the journal in file
+order, so a resumed campaign continues it; which values a program gets depends on which programs
+finished before it started (scheduling), unlike an unguided campaign.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ground.draw import Draw, derive_seed
+
 GUIDES = ("coverage",)
-BOOST = 4.0
+MIN_FACTOR = 0.05
+MAX_FACTOR = 20.0
+#: knob -> the values a guided campaign schedules (GenOptions fields; all keep programs UB-free)
+KNOBS: dict[str, tuple[float, ...]] = {
+    "ops": (16, 32, 64),
+    "max_args": (2, 6, 12),
+    "p_reuse": (0.5, 0.8, 0.95),
+    "dynamic_shapes": (0.0, 0.2, 0.6),
+    "overflow_flags_p": (0.1, 0.5),
+}
+_NON_ALNUM = re.compile(r"[^a-z0-9]")
+
+
+def op_key(op: str) -> str:
+    """``tosa.reduce_min`` -> ``reducemin``: the op's name as C++ pattern names spell it."""
+    return _NON_ALNUM.sub("", op.split(".", 1)[-1].lower())
+
+
+def named_ops(ops: Iterable[str], pairs: Iterable[tuple[str, str]]) -> set[str]:
+    """The ops of ``ops`` whose :func:`op_key` (3 characters or more) occurs in a (pass,
+    pattern) name of ``pairs``, case and punctuation ignored."""
+    text = " ".join(_NON_ALNUM.sub("", f"{p} {q}".lower()) for p, q in pairs)
+    return {o for o in ops if len(op_key(o)) >= 3 and op_key(o) in text}
+
+
+def _knob_feature(knob: str, value: Any) -> str:
+    return f"{knob}={float(value):g}"
 
 
 class CoverageGuide:
-    """The power schedule's state: applied pattern ids seen, per op drawn and credited."""
+    """The power schedule's state: applied pattern ids seen, per feature (op name, or
+    ``knob=value``) its cost and credit. ``names`` maps a pattern id to its (pass, pattern)
+    (the campaign's ``PatternTable.names``, a list that grows as the campaign runs)."""
 
-    def __init__(self) -> None:
+    def __init__(self, names: Sequence[tuple[str, str]] = ()) -> None:
+        self.names = names
         self.seen: set[int] = set()
-        self.drawn: Counter[str] = Counter()
+        self.cost: Counter[str] = Counter()
         self.credited: Counter[str] = Counter()
+        self.programs = 0
+        self.seconds = 0.0
 
     def update(self, record: dict[str, Any]) -> int:
-        """Take one journal record (``coverage`` ids, ``op_histogram``); returns the number of
-        applied pairs it was first to apply. Records without coverage change nothing."""
+        """Take one journal record (``coverage`` ids, ``op_histogram``, ``guide_knobs``,
+        ``gen_seconds`` + ``run_seconds``); returns the number of applied pairs it was first
+        to apply. Records without coverage change nothing."""
         cov = record.get("coverage")
         if not cov:
             return 0
         new = set(cov.get("applied", [])) - self.seen
         self.seen |= new
+        seconds = float(record.get("gen_seconds") or 0) + float(record.get("run_seconds") or 0)
+        self.programs += 1
+        self.seconds += seconds
+        rel = seconds * self.programs / self.seconds if self.seconds > 0 else 1.0
         ops = list(record.get("op_histogram") or {})
-        self.drawn.update(ops)
+        knobs = [_knob_feature(k, v) for k, v in (record.get("guide_knobs") or {}).items()]
+        for f in ops + knobs:
+            self.cost[f] += rel
         if new:
-            self.credited.update(ops)
+            self.credited.update(knobs)
+            pairs = [self.names[i] for i in new if i < len(self.names)]
+            self.credited.update(named_ops(ops, pairs))
         return len(new)
 
     def replay(self, records: Iterable[dict[str, Any]]) -> None:
         for r in records:
             self.update(r)
 
+    def _energy(self, f: str) -> float:
+        return (self.credited[f] + 1) / (self.cost[f] + 1)
+
+    def _factors(self, feats: Sequence[str]) -> list[float]:
+        e = [self._energy(f) for f in feats]
+        mean = sum(e) / len(e)
+        return [round(min(MAX_FACTOR, max(MIN_FACTOR, x / mean)), 2) for x in e]
+
     def weights(self) -> dict[str, float]:
-        """``op -> factor`` for the ops whose factor is not 1 (sorted by op)."""
+        """``op -> factor`` for the ops drawn so far whose factor is not 1 (sorted by op);
+        ops not drawn yet keep factor 1."""
+        ops = sorted(f for f in self.cost if "=" not in f)
+        if not ops:
+            return {}
+        return {o: w for o, w in zip(ops, self._factors(ops)) if w != 1.0}
+
+    def knob_values(self, draw: Draw, options: dict[str, Any]) -> dict[str, Any]:
+        """One value per knob (``options`` is the campaign's ``GenOptions`` JSON; its own
+        value joins each knob's arms), drawn with weights = the factors of the values."""
         out = {}
-        for op in sorted(self.drawn):
-            ratio = (self.credited[op] + 1) / (self.drawn[op] + 1)
-            w = round((1.0 + BOOST * ratio) / (1.0 + BOOST), 2)
-            if w != 1.0:
-                out[op] = w
+        for knob, values in KNOBS.items():
+            arms = sorted(set(values) | {options[knob]}) if knob in options else list(values)
+            feats = [_knob_feature(knob, v) for v in arms]
+            out[knob] = draw.weighted(arms, self._factors(feats))
         return out
+
+    def task_options(self, options: dict[str, Any], campaign_seed: int,
+                     index: int) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The options of program ``index`` (the campaign's, with this program's knob values
+        and op factors) and the knob values alone (journaled as ``guide_knobs``)."""
+        knobs = self.knob_values(Draw(derive_seed(campaign_seed, index, "guide")), options)
+        out = dict(options, **knobs)
+        w = self.weights()
+        if w:
+            out["op_weights"] = w
+        return out, knobs

@@ -183,9 +183,11 @@ RUN_FLAGS = (
 # The fields of smith.app.campaign_state.CampaignConfig that only `smith campaign` takes.
 CAMPAIGN_FLAGS = (
     _flag("guide", "--guide", type=click.Choice(GUIDES), default=None, show_default=False,
-          help="coverage: raise the weights of ops in programs that applied rewrite patterns "
-               "no earlier program applied (a power schedule; the weights are recorded in "
-               "each program's header). Default: uniform generation."),
+          help="coverage: a power schedule that gives more weight to the ops and the "
+               "generation knobs (--ops, --max-args, --dynamic-shapes, operand reuse, overflow "
+               "flags; your values are among the arms) of programs that applied rewrite "
+               "patterns no earlier program applied, per CPU second; each program's header "
+               "records its weights and knob values. Default: uniform generation."),
 )
 # `smith run` only: a campaign's verdicts must not depend on machine speed or on an entry
 # other than the generator's @main.

@@ -41,9 +41,12 @@ def _run_dir(root: Path) -> Path | None:
     return None
 
 
-def load_coverage(root: str | Path) -> CoverageData:
+def load_coverage(root: str | Path, first: int | None = None) -> CoverageData:
     """The coverage recorded in ``root``: a campaign directory, a ``smith run`` results
-    directory, or a corpus whose results are in ``root/run``.
+    directory, or a corpus whose results are in ``root/run``; with ``first``, only its first
+    ``first`` programs in program order (campaign: by program index, so the same programs
+    whichever order parallel workers finished them in; run: ``verdicts.jsonl`` order), those
+    without coverage included in the count.
 
     Raises:
         UsageError: none of these, or an id missing from ``patterns.jsonl``.
@@ -59,6 +62,8 @@ def load_coverage(root: str | Path) -> CoverageData:
     else:
         raise UsageError(f"{root} holds neither a campaign ({JOURNAL_FILE}) nor results of "
                          f"smith run (verdicts.jsonl)")
+    if first is not None:
+        rows = rows[:first]
     table = PatternTable.load_readonly(src)
     progs, without = [], 0
     for r in rows:

@@ -87,6 +87,8 @@ def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
     options = options_from_json(task["options"])
     if options.op_weights:  # --guide coverage: the weights this program is drawn with
         record["op_weights"] = dict(options.op_weights)
+    if task.get("guide_knobs"):  # --guide coverage: its knob values (also in the header)
+        record["guide_knobs"] = dict(task["guide_knobs"])
     try:
         prog = generate_program(record["seed"], options, task["mlir_version"],
                                 extra={"corpus_seed": cseed, "index": index})

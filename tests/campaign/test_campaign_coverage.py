@@ -6,15 +6,17 @@ recorded in headers, replays identical)."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import attrs
 from campaign_helpers import smith
 
+from ground.draw import Draw
 from ground.header import read_header
 from lowering.coverage import Coverage, PatternTable
 from smith.app.campaign_state import JOURNAL_FILE, Journal
 from smith.app.export import greedy_cover
-from smith.app.guide import CoverageGuide
+from smith.app.guide import CoverageGuide, named_ops
 from smith.app.pattern_coverage import load_coverage, summarize
 from smith.gen_options import GenOptions
 from smith.program import generate_program, options_from_json
@@ -45,6 +47,10 @@ def test_coverage_command(campaign_dir):
     assert 0 < doc["pairs_applied"] <= doc["pairs_tried"]
     assert sum(t["new_applied"] for t in doc["top_new"]) <= doc["pairs_applied"]
     assert sum(row["applied"] for row in doc["per_dialect"].values()) == doc["pairs_applied"]
+    first = json.loads(smith("coverage", campaign_dir, "--first", "1", "--json").stdout)
+    assert first == json.loads(json.dumps(summarize(load_coverage(campaign_dir, 1))))
+    assert first["programs"] + first["programs_without_coverage"] == 1
+    assert first["pairs_applied"] <= doc["pairs_applied"]
     text = smith("coverage", campaign_dir).stdout
     assert "per pass (tried / applied / programs)" in text
     bad = smith("coverage", campaign_dir / "nope", check=False)
@@ -76,13 +82,27 @@ def test_report_has_pattern_section(campaign_dir, tmp_path):
 
 
 def test_guide_schedule():
-    g = CoverageGuide()
-    assert g.update({"coverage": {"applied": [1, 2]}, "op_histogram": {"a": 1, "b": 2}}) == 2
-    assert g.update({"coverage": {"applied": [1, 2]}, "op_histogram": {"a": 1, "c": 1}}) == 0
+    names = [("Canonicalizer", "AddIAddConstant"), ("Canonicalizer", "MulSIExtendedToMulI"),
+             ("TosaToLinalg", "PointwiseConverter<mlir::tosa::AddOp>")]
+    g = CoverageGuide(names)
+    hist = {"arith.addi": 1, "arith.mulsi_extended": 1, "arith.xori": 2}
+    rec = {"coverage": {"applied": [1]}, "op_histogram": hist, "gen_seconds": 1, "run_seconds": 1,
+           "guide_knobs": {"ops": 16, "max_args": 2}}
+    assert g.update(rec) == 1
+    assert g.update(dict(rec, guide_knobs={"ops": 64, "max_args": 2})) == 0  # nothing new
     assert g.update({"verdict": "gen-error"}) == 0  # no coverage: no change
     w = g.weights()
-    assert "b" not in w  # credited every time it was drawn: factor 1, like an undrawn op
-    assert w["c"] < w["a"] < 1.0  # c never led to a new pattern, a once in two programs
+    # credited: the op the new pattern names; not the op that only rode along in the program
+    assert w["arith.mulsi_extended"] > w["arith.xori"]
+    assert w["arith.addi"] == w["arith.xori"] < 1.0
+    assert named_ops(hist, names[:1]) == {"arith.addi"}
+    assert named_ops({"tosa.add": 1}, names[2:]) == {"tosa.add"}
+    # knobs: an untried value (32) gets as much energy as the value that led to a new pair
+    # (16), more than the one that did not (64)
+    knobs = [g.knob_values(Draw(s), {"ops": 32, "max_args": 12}) for s in range(300)]
+    counts = Counter(k["ops"] for k in knobs)
+    assert min(counts[16], counts[32]) > counts[64] > 0
+    assert {k["max_args"] for k in knobs} == {2, 6, 12}
 
 
 def test_weighted_program_replays(tmp_path):
@@ -105,9 +125,11 @@ def test_guided_campaign(tmp_path):
     assert json.loads((d / "campaign.json").read_text())["guide"] == "coverage"
     recs = _records(d)
     assert recs[0].get("op_weights") is None  # nothing learned before the first program
-    for r in recs:  # weighted or not (early programs all apply new patterns: factors stay 1)
+    for r in recs:  # every program: its knob values and op factors are in its header
         header = read_header((d / r["file"]).read_text())
         assert header["options"].get("op_weights") == r.get("op_weights")
+        assert r["guide_knobs"] and all(header["options"][k] == v
+                                        for k, v in r["guide_knobs"].items())
         assert "Identical" in smith("replay", d / r["file"]).stdout.title()
     bad = smith("campaign", "--count", "1", "--guide", "coverage", "--no-coverage", "--out",
                 tmp_path / "x", check=False)
