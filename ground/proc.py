@@ -143,8 +143,13 @@ def _stream(proc: subprocess.Popen, data: bytes | None, timeout: float,
         threads.append(threading.Thread(target=write_in, daemon=True))
     for t in threads:
         t.start()
+    # Wait on the reader threads, which end when the tool closes its pipes (at exit): a join
+    # wakes at once, where ``Popen.wait(timeout=...)`` polls with sleeps of up to 50 ms.
+    deadline = time.monotonic() + timeout
+    for t in threads[:2]:
+        t.join(max(0.0, deadline - time.monotonic()))
     try:
-        rc: int | None = proc.wait(timeout=timeout)
+        rc: int | None = proc.wait(timeout=max(0.0, deadline - time.monotonic()))
         timed_out = False
     except subprocess.TimeoutExpired:
         _kill(proc)

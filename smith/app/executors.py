@@ -89,7 +89,11 @@ class LocalExecutor(Executor):
 
     def __init__(self, jobs: int) -> None:
         self.jobs = max(1, jobs)
-        self.capacity = self.jobs + 1  # keeps every worker busy; little overshoot of --time
+        # a spare task per worker: a worker that finishes takes the next task at once, even
+        # while the client is still writing an earlier result (with one spare for the whole
+        # pool, two workers finishing close together left one idle until the client caught
+        # up); at the end of a --time budget each worker finishes at most one more program
+        self.capacity = 2 * self.jobs
         self._pool = ProcessPoolExecutor(max_workers=self.jobs,
                                          mp_context=multiprocessing.get_context("spawn"),
                                          initializer=_worker_init, initargs=(os.getpid(),))
