@@ -31,62 +31,67 @@ module {
     %c7 = arith.constant 7 : index
     %20 = arith.index_cast %c7 : index to i16
     %21 = arith.bitcast %19 : f32 to i32
-    %22 = tosa.sin %arg5 : (tensor<5x3xf16>) -> tensor<5x3xf16>
-    %23 = "tosa.const"() <{values = dense<[[[1.175000e+01, 0.360499889]]]> : tensor<1x1x2xf32>}> : () -> tensor<1x1x2xf32>
-    %output_real, %output_imag = tosa.fft2d %23, %23 {inverse = true} : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> (tensor<1x1x2xf32>, tensor<1x1x2xf32>)
-    %24 = tosa.concat %arg1, %arg1, %arg1 {axis = 0 : i32} : (tensor<3x2x8xi32>, tensor<3x2x8xi32>, tensor<3x2x8xi32>) -> tensor<9x2x8xi32>
+    %22 = arith.cmpf uno, %19, %19 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %23 = arith.select %22, %c2143289344_i32, %21 : i32
+    %24 = arith.bitcast %23 : i32 to f32
+    %25 = arith.bitcast %24 : f32 to i32
+    %26 = tosa.sin %arg5 : (tensor<5x3xf16>) -> tensor<5x3xf16>
+    %27 = "tosa.const"() <{values = dense<[[[1.175000e+01, 0.360499889]]]> : tensor<1x1x2xf32>}> : () -> tensor<1x1x2xf32>
+    %output_real, %output_imag = tosa.fft2d %27, %27 {inverse = true} : (tensor<1x1x2xf32>, tensor<1x1x2xf32>) -> (tensor<1x1x2xf32>, tensor<1x1x2xf32>)
+    %28 = tosa.concat %arg1, %arg1, %arg1 {axis = 0 : i32} : (tensor<3x2x8xi32>, tensor<3x2x8xi32>, tensor<3x2x8xi32>) -> tensor<9x2x8xi32>
     %c-9138221768386425785_i64 = arith.constant -9138221768386425785 : i64
-    %25 = arith.trunci %c-9138221768386425785_i64 : i64 to i16
-    %26 = tosa.maximum %0, %0 : (tensor<3x6x3xf16>, tensor<3x6x3xf16>) -> tensor<3x6x3xf16>
-    %low, %high = arith.mulsi_extended %21, %21 : i32
-    %27 = tosa.greater %22, %arg5 : (tensor<5x3xf16>, tensor<5x3xf16>) -> tensor<5x3xi1>
-    %28 = tosa.identity %3 : (tensor<3x6x3xf32>) -> tensor<3x6x3xf32>
-    %29 = "tosa.const"() <{values = dense<0> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
-    %30 = tosa.maximum %arg4, %29 : (tensor<3x3xi32>, tensor<1x1xi32>) -> tensor<3x3xi32>
-    %31 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
-    %32 = tosa.minimum %30, %31 : (tensor<3x3xi32>, tensor<1x1xi32>) -> tensor<3x3xi32>
-    %33 = tosa.gather %arg1, %32 : (tensor<3x2x8xi32>, tensor<3x3xi32>) -> tensor<3x3x8xi32>
-    %34 = arith.ori %arg6, %20 : i16
-    %35 = tosa.minimum %33, %33 : (tensor<3x3x8xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
-    %36 = "tosa.const"() <{values = dense<[77, 42]> : tensor<2xi8>}> : () -> tensor<2xi8>
-    %37 = "tosa.const"() <{values = dense<"0xFF068C108008002C077E003C0BD4C50A6006F5FF0AF4040710047FA0F008090180800BF080FBFCFFB1027EFDF3FF1A0BF2107F0730FFDE8F7B810402FD21810AB994B74700FD0180FBB5FFF70A0081FF00F61008F4800681FC930B377F7FF600F1F5000BFBF783FF02FEF106818904AFF901430CF4F3F40ECF7FF9F9100A00FB7FF4FA01009301320880FFA6050F075F7F57F47F0908FB0FFFFAF70E5380FAE1FAFF02FC74FF0F30FF07518009FD020010F60BCBF0027EFCF6F60521F0FF7A8101367FFFF1F98A20F1FF800CD8B309007FA807FA0B81070BF0E6F299FF23817E0AFE887FBC0806F3F581F7A80103F6FEF2F8FF10F18181F3810A0195FF0000FE"> : tensor<256xi8>}> : () -> tensor<256xi8>
-    %38 = tosa.table %36, %37 : (tensor<2xi8>, tensor<256xi8>) -> tensor<2xi8>
-    %39 = arith.divui %11, %c-9138221768386425785_i64 : i64
-    %40 = arith.andi %low, %high : i32
-    %41 = tosa.max_pool2d %arg7 {kernel = array<i64: 2, 2>, pad = array<i64: 0, 1, 0, 0>, stride = array<i64: 1, 1>} : (tensor<2x1x4x2xf32>) -> tensor<2x1x3x2xf32>
-    %42 = "tosa.const"() <{values = dense<-2147483648> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
-    %43 = "tosa.const"() <{values = dense<0> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
-    %44 = tosa.maximum %35, %43 : (tensor<3x3x8xi32>, tensor<1x1x1xi32>) -> tensor<3x3x8xi32>
-    %45 = tosa.add %42, %44 : (tensor<1x1x1xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
-    %46 = "tosa.const"() <{values = dense<2147483647> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %29 = arith.trunci %c-9138221768386425785_i64 : i64 to i16
+    %30 = tosa.maximum %0, %0 : (tensor<3x6x3xf16>, tensor<3x6x3xf16>) -> tensor<3x6x3xf16>
+    %low, %high = arith.mulsi_extended %25, %25 : i32
+    %31 = tosa.greater %26, %arg5 : (tensor<5x3xf16>, tensor<5x3xf16>) -> tensor<5x3xi1>
+    %32 = tosa.identity %3 : (tensor<3x6x3xf32>) -> tensor<3x6x3xf32>
+    %33 = "tosa.const"() <{values = dense<0> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %34 = tosa.maximum %arg4, %33 : (tensor<3x3xi32>, tensor<1x1xi32>) -> tensor<3x3xi32>
+    %35 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %36 = tosa.minimum %34, %35 : (tensor<3x3xi32>, tensor<1x1xi32>) -> tensor<3x3xi32>
+    %37 = tosa.gather %arg1, %36 : (tensor<3x2x8xi32>, tensor<3x3xi32>) -> tensor<3x3x8xi32>
+    %38 = arith.ori %arg6, %20 : i16
+    %39 = tosa.minimum %37, %37 : (tensor<3x3x8xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
+    %40 = "tosa.const"() <{values = dense<[77, 42]> : tensor<2xi8>}> : () -> tensor<2xi8>
+    %41 = "tosa.const"() <{values = dense<"0xFF068C108008002C077E003C0BD4C50A6006F5FF0AF4040710047FA0F008090180800BF080FBFCFFB1027EFDF3FF1A0BF2107F0730FFDE8F7B810402FD21810AB994B74700FD0180FBB5FFF70A0081FF00F61008F4800681FC930B377F7FF600F1F5000BFBF783FF02FEF106818904AFF901430CF4F3F40ECF7FF9F9100A00FB7FF4FA01009301320880FFA6050F075F7F57F47F0908FB0FFFFAF70E5380FAE1FAFF02FC74FF0F30FF07518009FD020010F60BCBF0027EFCF6F60521F0FF7A8101367FFFF1F98A20F1FF800CD8B309007FA807FA0B81070BF0E6F299FF23817E0AFE887FBC0806F3F581F7A80103F6FEF2F8FF10F18181F3810A0195FF0000FE"> : tensor<256xi8>}> : () -> tensor<256xi8>
+    %42 = tosa.table %40, %41 : (tensor<2xi8>, tensor<256xi8>) -> tensor<2xi8>
+    %43 = arith.divui %11, %c-9138221768386425785_i64 : i64
+    %44 = arith.andi %low, %high : i32
+    %45 = tosa.max_pool2d %arg7 {kernel = array<i64: 2, 2>, pad = array<i64: 0, 1, 0, 0>, stride = array<i64: 1, 1>} : (tensor<2x1x4x2xf32>) -> tensor<2x1x3x2xf32>
+    %46 = "tosa.const"() <{values = dense<-2147483648> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
     %47 = "tosa.const"() <{values = dense<0> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
-    %48 = tosa.minimum %35, %47 : (tensor<3x3x8xi32>, tensor<1x1x1xi32>) -> tensor<3x3x8xi32>
+    %48 = tosa.maximum %39, %47 : (tensor<3x3x8xi32>, tensor<1x1x1xi32>) -> tensor<3x3x8xi32>
     %49 = tosa.add %46, %48 : (tensor<1x1x1xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
-    %50 = tosa.maximum %17, %45 : (tensor<3x3x1xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
-    %51 = tosa.minimum %50, %49 : (tensor<3x3x8xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
-    %52 = tosa.sub %51, %35 : (tensor<3x3x8xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
-    %53 = tosa.exp %output_real : (tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
-    %54 = tosa.transpose %arg8 {perms = array<i32: 0, 2, 1, 3>} : (tensor<2x4x2x2xi8>) -> tensor<2x2x4x2xi8>
+    %50 = "tosa.const"() <{values = dense<2147483647> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %51 = "tosa.const"() <{values = dense<0> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %52 = tosa.minimum %39, %51 : (tensor<3x3x8xi32>, tensor<1x1x1xi32>) -> tensor<3x3x8xi32>
+    %53 = tosa.add %50, %52 : (tensor<1x1x1xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
+    %54 = tosa.maximum %17, %49 : (tensor<3x3x1xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
+    %55 = tosa.minimum %54, %53 : (tensor<3x3x8xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
+    %56 = tosa.sub %55, %39 : (tensor<3x3x8xi32>, tensor<3x3x8xi32>) -> tensor<3x3x8xi32>
+    %57 = tosa.exp %output_real : (tensor<1x1x2xf32>) -> tensor<1x1x2xf32>
+    %58 = tosa.transpose %arg8 {perms = array<i32: 0, 2, 1, 3>} : (tensor<2x4x2x2xi8>) -> tensor<2x2x4x2xi8>
     %c1_i32 = arith.constant 1 : i32
     %c8_i8 = arith.constant 8 : i8
     %c-128_i32 = arith.constant -128 : i32
-    %55 = arith.maxsi %arg9, %c-128_i32 : i32
+    %59 = arith.maxsi %arg9, %c-128_i32 : i32
     %c127_i32 = arith.constant 127 : i32
-    %56 = arith.minsi %55, %c127_i32 : i32
-    %57 = tosa.apply_scale %56, %c1_i32, %c8_i8 {rounding_mode = SINGLE_ROUND} : (i32, i32, i8) -> i32
-    %58 = arith.maxnumf %cst, %cst : f32
-    %59 = "tosa.const"() <{values = dense<31> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
-    %60 = tosa.bitwise_and %24, %59 : (tensor<9x2x8xi32>, tensor<1x1x1xi32>) -> tensor<9x2x8xi32>
-    %61 = tosa.logical_right_shift %arg10, %60 : (tensor<1x2x8xi32>, tensor<9x2x8xi32>) -> tensor<9x2x8xi32>
-    %62 = "tosa.const"() <{values = dense<[[1.400000e+01, -5.000000e-01, 8.500000e+00], [1.175000e+01, 7.000000e+00, -4.750000e+00], [-9.500000e+00, -5.996700e-03, 9.750000e+00]]> : tensor<3x3xf16>}> : () -> tensor<3x3xf16>
-    %63 = tosa.equal %arg11, %62 : (tensor<3x3xf16>, tensor<3x3xf16>) -> tensor<3x3xi1>
-    %64 = tosa.identity %63 : (tensor<3x3xi1>) -> tensor<3x3xi1>
-    %65 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
-    %66 = tosa.equal %arg12, %65 : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
-    %67 = tosa.cast %66 : (tensor<1x1xi1>) -> tensor<1x1xi16>
-    %68 = tosa.cast %27 : (tensor<5x3xi1>) -> tensor<5x3xi8>
-    %69 = tosa.cast %64 : (tensor<3x3xi1>) -> tensor<3x3xi8>
-    return %12, %18, %output_imag, %25, %26, %68, %28, %34, %38, %39, %40, %41, %52, %53, %54, %57, %58, %61, %69, %67 : i1, i64, tensor<1x1x2xf32>, i16, tensor<3x6x3xf16>, tensor<5x3xi8>, tensor<3x6x3xf32>, i16, tensor<2xi8>, i64, i32, tensor<2x1x3x2xf32>, tensor<3x3x8xi32>, tensor<1x1x2xf32>, tensor<2x2x4x2xi8>, i32, f32, tensor<9x2x8xi32>, tensor<3x3xi8>, tensor<1x1xi16>
+    %60 = arith.minsi %59, %c127_i32 : i32
+    %61 = tosa.apply_scale %60, %c1_i32, %c8_i8 {rounding_mode = SINGLE_ROUND} : (i32, i32, i8) -> i32
+    %62 = arith.maxnumf %cst, %cst : f32
+    %63 = "tosa.const"() <{values = dense<31> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %64 = tosa.bitwise_and %28, %63 : (tensor<9x2x8xi32>, tensor<1x1x1xi32>) -> tensor<9x2x8xi32>
+    %65 = tosa.logical_right_shift %arg10, %64 : (tensor<1x2x8xi32>, tensor<9x2x8xi32>) -> tensor<9x2x8xi32>
+    %66 = "tosa.const"() <{values = dense<[[1.400000e+01, -5.000000e-01, 8.500000e+00], [1.175000e+01, 7.000000e+00, -4.750000e+00], [-9.500000e+00, -5.996700e-03, 9.750000e+00]]> : tensor<3x3xf16>}> : () -> tensor<3x3xf16>
+    %67 = tosa.equal %arg11, %66 : (tensor<3x3xf16>, tensor<3x3xf16>) -> tensor<3x3xi1>
+    %68 = tosa.identity %67 : (tensor<3x3xi1>) -> tensor<3x3xi1>
+    %69 = "tosa.const"() <{values = dense<1> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %70 = tosa.equal %arg12, %69 : (tensor<1x1xi32>, tensor<1x1xi32>) -> tensor<1x1xi1>
+    %71 = tosa.cast %70 : (tensor<1x1xi1>) -> tensor<1x1xi16>
+    %72 = tosa.cast %31 : (tensor<5x3xi1>) -> tensor<5x3xi8>
+    %73 = tosa.cast %68 : (tensor<3x3xi1>) -> tensor<3x3xi8>
+    return %12, %18, %output_imag, %29, %30, %72, %32, %38, %42, %43, %44, %45, %56, %57, %58, %61, %62, %65, %73, %71 : i1, i64, tensor<1x1x2xf32>, i16, tensor<3x6x3xf16>, tensor<5x3xi8>, tensor<3x6x3xf32>, i16, tensor<2xi8>, i64, i32, tensor<2x1x3x2xf32>, tensor<3x3x8xi32>, tensor<1x1x2xf32>, tensor<2x2x4x2xi8>, i32, f32, tensor<9x2x8xi32>, tensor<3x3xi8>, tensor<1x1xi16>
   }
   func.func @main() {
     %cst = arith.constant dense<[[[1.250000e+00, 2.840000e+02, 4.500000e+00], [1.400000e+01, -1.450000e+01, -1.600000e+01], [9.046870e+00, -5.000000e-01, 0x7C00]], [[-4.750000e+00, -9.555660e-01, -2.767580e+00], [-1.000000e+00, 8.540150e-04, 0xFC00], [-3.750000e+00, 7.995000e+02, 1.000000e+00]], [[0x7C00, 9.500000e+00, 0.000000e+00], [-9.000000e+00, -6.220000e+02, 2.425000e+02], [-7.250000e+00, -2.998050e+00, -5.750000e+00]]]> : tensor<3x3x3xf16>
