@@ -20,7 +20,7 @@ import inspect
 from mlir import ir
 from mlir.dialects import scf
 
-from ubfix.floats import UNSIGNED_FLOATS
+from ubfix.floats import CANONICAL_NAN_BITS, UNSIGNED_FLOATS
 from ubfix.registry import Unguarded
 
 INDEX_BITS = 64
@@ -240,3 +240,15 @@ class Builder:
 
     def select(self, cond: ir.Value, a: ir.Value, b: ir.Value) -> ir.Value:
         return self.op("arith.select", [cond, a, b], a.type)
+
+    def canonical_nan_bits(self, x: ir.Value) -> ir.Value:
+        """The bits of float scalar or vector ``x`` (an integer of its width) with every NaN
+        given as the canonical quiet NaN (``ubfix.floats.CANONICAL_NAN_BITS``):
+        ``select(cmpf uno x, x, C, bitcast(x))``, on the integer bits, so no NaN constant
+        travels through float registers. The caller checks that the element type has an entry
+        in ``CANONICAL_NAN_BITS`` (KeyError otherwise)."""
+        ft = element_type(x.type)
+        it = with_element_type(x.type, ir.IntegerType.get_signless(ir.FloatType(ft).width))
+        bits = self.op("arith.bitcast", [x], it)
+        return self.select(self.cmpf("uno", x, x), self.const(it, CANONICAL_NAN_BITS[str(ft)]),
+                           bits)

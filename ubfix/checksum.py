@@ -61,12 +61,8 @@ def _scalar_to_i64(b: Builder, v: ir.Value, filename: str) -> ir.Value:
             return h
         return b.op("arith.extui" if w == 1 else "arith.extsi", [v], i64)
     if isinstance(t, ir.FloatType) and str(t) in CANONICAL_NAN_BITS:
-        w = t.width
-        it = ir.IntegerType.get_signless(w)
-        bits = b.op("arith.bitcast", [v], it)
-        isnan = b.cmpf("uno", v, v)
-        bits = b.select(isnan, b.const(it, CANONICAL_NAN_BITS[str(t)]), bits)
-        return bits if w == 64 else b.op("arith.extsi", [bits], i64)
+        bits = b.canonical_nan_bits(v)
+        return bits if t.width == 64 else b.op("arith.extsi", [bits], i64)
     raise UsageError(f"{filename}:1: cannot checksum a value of type {t}")
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from ubfix.build import CMPF, Builder, element_type, is_float, is_tensor, with_element_type
+from ubfix.build import CMPF, Builder, element_type, is_float, is_tensor
 from ubfix.floats import CANONICAL_NAN_BITS
 from ubfix.registry import Unguarded, impl
 
@@ -71,10 +71,7 @@ def canonical_nan(b: Builder, x: ir.Value) -> ir.Value:
         raise Unguarded(f"NaN canonicalisation of a tensor ({x.type})")
     if str(ft) not in CANONICAL_NAN_BITS:
         raise Unguarded(f"no canonical NaN for {ft}")
-    it = with_element_type(x.type, ir.IntegerType.get_signless(ir.FloatType(ft).width))
-    bits = b.op("arith.bitcast", [x], it)
-    canon = b.select(b.cmpf("uno", x, x), b.const(it, CANONICAL_NAN_BITS[str(ft)]), bits)
-    return b.op("arith.bitcast", [canon], x.type)
+    return b.op("arith.bitcast", [b.canonical_nan_bits(x)], x.type)
 
 
 @impl("arith.bitcast")
