@@ -73,17 +73,16 @@ from lowering.reduce_steps import (
     DifferenceTest,
     OwnBug,
     clean,
-    cut_to_lines,
     ddmin_ops,
     first_reproducing,
-    inline_regions,
+    guarded,
     pass_pairs,
+    reduce_ops,
     rollback_returns,
     ub_free,
 )
 from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_resources
 from lowering.verdict import load_known_wrong_code
-from ubfix.rewrite import fix_ub
 
 # ---- reduction driver -------------------------------------------------------------------------
 
@@ -236,11 +235,8 @@ def _ub_free(red: Reduction, test: FindingTest, text: str) -> str | None:
     """``text`` with UB guards re-inserted (``ubfix``) if ``test`` still holds on it, else
     None: a reduction step may expose UB (a divisor cut to 0), and a reduced finding must stay
     UB-free."""
-    try:
-        fixed = fix_ub(text).text
-    except Exception:  # noqa: BLE001 - a candidate ubfix rejects is not interesting
-        return None
-    return fixed if red.oracle.check(test, fixed).reproduced else None
+    fixed = guarded(text)
+    return fixed if fixed is not None and red.oracle.check(test, fixed).reproduced else None
 
 
 def _reduce_failure(red: Reduction, program: str) -> dict:
@@ -388,22 +384,9 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
         return c
 
     outputs = red.oracle.check(test, program).outputs
-    cur = program
-    stages = [lambda t: cut_to_lines(t, outputs, pred, runner, red.log, test.entry),
-              lambda t: inline_regions(t, pred, red.log, red.stop),
-              lambda t: ddmin_ops(t, pred, red.log, red.stop),
-              lambda t: rollback_returns(t, pred, red.log, red.stop, test.entry),
-              lambda t: ddmin_ops(t, pred, red.log, red.stop)]
-    for stage in stages:
-        if red.stop():
-            break
-        nxt = stage(cur)
-        if nxt == cur:
-            continue
-        if not ub_free(dt, test, nxt):
-            red.log("  the result is not UB-free once ubfix guards it: stage undone")
-            continue
-        cur = nxt
+    cur = reduce_ops(program, outputs, pred, lambda t: ub_free(dt, test, t),
+                     "  the result is not UB-free once ubfix guards it: stage undone", runner,
+                     red.log, red.stop, test.entry)
     if culprit is not None and not red.stop():
         test = _fewer_passes(red, dt, test, culprit, cur)
     assert test.step is not None

@@ -35,26 +35,20 @@ from pathlib import Path
 
 import attrs
 
-from ground.draw import Draw
 from ground.errors import UsageError
 from lowering.oracle import FindingTest, Oracle
 from lowering.passmap import PassMap
-from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner
-from lowering.reduce_steps import clean, cut_to_lines, ddmin_ops, inline_regions, rollback_returns
-from lowering.uninit import depends_on_fresh, read_buffer, run_patterns
-from ubfix.rewrite import fix_ub
+from lowering.reduce_steps import clean, guarded, reduce_ops
+from lowering.uninit import (
+    completed_runs,
+    depends_on_fresh,
+    pure_path,
+    read_buffer,
+    run_patterns,
+)
 
 LABELS = ("uninit-input", "uninit-every-path", "uninit-after-pass", "uninit-divergent")
-
-
-def pure_path(ir: str, pm: PassMap) -> tuple[str, ...] | None:
-    """The pure lowering (no optimisation pass) of ``ir``, None when none is drawn."""
-    try:
-        paths = draw_paths(ir, pm, Draw(0), k=1, optimize=False)
-    except Exception:  # noqa: BLE001 - IR the path drawer cannot read
-        return None
-    return tuple(paths[0].passes) if paths else None
 
 
 @attrs.define
@@ -99,14 +93,10 @@ class FillTest:
     def _reads(self, text: str, j: int | None) -> bool | None:
         """``passes[:j]`` (None: the pure lowering) completed by a pure lowering reads
         uninitialised memory (LLVM-level fill)."""
-        ir = self._prefix(text, j) if j is not None else text
-        rest = pure_path(ir, self.pm) if ir is not None else None
-        low = self.runner.run(ir, list(rest)) if ir is not None and rest is not None else None
-        if low is None or not low.ok:
-            return None
-        runs = run_patterns(self.oracle.tc, low.ir or "", self._dir(), self.entry,
-                            self.oracle.timeout)
-        return runs.reads_uninitialised if runs.stable else None
+        runs = completed_runs(text, self.passes[:j] if j is not None else (), self.runner,
+                              self.pm, self.oracle.tc, self._dir(), self.entry,
+                              self.oracle.timeout)
+        return runs.reads_uninitialised if runs is not None and runs.stable else None
 
     def holds(self, text: str) -> bool:
         """``text`` reads uninitialised memory at the finding's place (False past the
@@ -197,29 +187,13 @@ def reduce_uninit(ft: FillTest, program: str, log: Callable[[str], None],
         report(c if ok else None)
         return c if ok else None
 
-    stop = ft.oracle.out_of_time
-    outputs = _pattern_outputs(ft, program)
-    stages = [lambda t: cut_to_lines(t, outputs, pred, runner, log, ft.entry),
-              lambda t: inline_regions(t, pred, log, stop),
-              lambda t: ddmin_ops(t, pred, log, stop),
-              lambda t: rollback_returns(t, pred, log, stop, ft.entry),
-              lambda t: ddmin_ops(t, pred, log, stop)]
-    cur = program
-    for stage in stages:
-        if stop():
-            break
-        nxt = stage(cur)
-        if nxt == cur:
-            continue
-        try:
-            guarded = fix_ub(nxt).text
-        except Exception:  # noqa: BLE001 - a result ubfix rejects is not UB-free
-            guarded = None
-        if guarded is None or not ft.holds(guarded):
-            log("  the result does not read fresh memory once ubfix guards it: stage undone")
-            continue
-        cur = nxt
-    return cur
+    def keep(t: str) -> bool:
+        fixed = guarded(t)
+        return fixed is not None and ft.holds(fixed)
+
+    return reduce_ops(program, _pattern_outputs(ft, program), pred, keep,
+                      "  the result does not read fresh memory once ubfix guards it: stage "
+                      "undone", runner, log, ft.oracle.out_of_time, ft.entry)
 
 
 def _pattern_outputs(ft: FillTest, program: str) -> dict[str, str]:

@@ -303,15 +303,51 @@ def _loop_index(text: str, k: int) -> int | None:
     return names[:k].count("scf.for")
 
 
+def guarded(text: str) -> str | None:
+    """``text`` with ubfix's UB guards inserted (``ubfix.rewrite.fix_ub``), None when ubfix
+    rejects it (a candidate ubfix cannot read is not UB-free)."""
+    try:
+        return fix_ub(text).text
+    except Exception:  # noqa: BLE001 - any rejection: the candidate is not UB-free
+        return None
+
+
 def ub_free(dt: DifferenceTest, test: FindingTest, text: str) -> bool:
     """``text`` executes no UB that ``ubfix`` guards: ``fix_ub(text)`` reproduces with the same
     two outputs as ``text`` (a guard changes a value only where UB would happen)."""
-    try:
-        fixed = fix_ub(text).text
-    except Exception:  # noqa: BLE001 - a candidate ubfix rejects is not ub-free
+    fixed = guarded(text)
+    if fixed is None:
         return False
     a, b = dt.oracle.check(test, text), dt.oracle.check(test, fixed)
     return a.reproduced and b.reproduced and a.outputs == b.outputs
+
+
+def reduce_ops(text: str, outputs: dict[str, str], accept: Callable[[str], str | None],
+               keep: Callable[[str], bool], undone: str, runner: PassRunner,
+               log: Callable[[str], None], stop: Callable[[], bool], entry: str = "main"
+               ) -> str:
+    """The op-level stages of a wrong-code reduction, in order: one differing output line kept
+    (:func:`cut_to_lines`), regions inlined, op-level delta debugging, returned values dropped,
+    delta debugging again; ``accept(candidate)`` returns the accepted text or None. A stage
+    whose result ``keep`` rejects (e.g. not UB-free once ubfix guards it) is undone, logging
+    ``undone``; no stage starts once ``stop()``."""
+    stages = [lambda t: cut_to_lines(t, outputs, accept, runner, log, entry),
+              lambda t: inline_regions(t, accept, log, stop),
+              lambda t: ddmin_ops(t, accept, log, stop),
+              lambda t: rollback_returns(t, accept, log, stop, entry),
+              lambda t: ddmin_ops(t, accept, log, stop)]
+    cur = text
+    for stage in stages:
+        if stop():
+            break
+        nxt = stage(cur)
+        if nxt == cur:
+            continue
+        if not keep(nxt):
+            log(undone)
+            continue
+        cur = nxt
+    return cur
 
 
 def first_reproducing(dt: DifferenceTest, program: str,

@@ -212,12 +212,32 @@ class UninitReport:
         return attrs.asdict(self)
 
 
-def _pure(ir: str, pm: PassMap) -> tuple[str, ...] | None:
+def pure_path(ir: str, pm: PassMap) -> tuple[str, ...] | None:
+    """The pure lowering (no optimisation pass, ``paths.draw_paths(optimize=False)``) of
+    ``ir``, None when none is drawn or the path drawer cannot read ``ir``."""
     try:
         paths = draw_paths(ir, pm, Draw(0), k=1, optimize=False)
     except Exception:  # noqa: BLE001 - intermediate IR the path drawer cannot read
         return None
     return tuple(paths[0].passes) if paths else None
+
+
+def completed_runs(ir: str, prefix: Sequence[str], runner: PassRunner, pm: PassMap,
+                   toolchain: Toolchain, work: Path, entry: str = "main",
+                   timeout: float = 30.0) -> PatternRuns | None:
+    """``ir`` lowered through ``prefix`` and completed by the pure lowering of the result, run
+    with each fill pattern (:func:`run_patterns`); None when a step fails or no pure lowering
+    is drawn."""
+    if prefix:
+        pre = runner.run(ir, list(prefix))
+        if not pre.ok or pre.ir is None:
+            return None
+        ir = pre.ir
+    rest = pure_path(ir, pm)
+    low = runner.run(ir, list(rest)) if rest is not None else None
+    if low is None or not low.ok:
+        return None
+    return run_patterns(toolchain, low.ir or "", work, entry, timeout)
 
 
 def locate_uninit(program: str, divergent: Sequence[str], runner: PassRunner, pm: PassMap,
@@ -247,7 +267,7 @@ def locate_uninit(program: str, divergent: Sequence[str], runner: PassRunner, pm
         return UninitReport("nondeterministic-runner", divergent=div_runs,
                             reason="the output changes between runs with the same fill pattern")
     pure_runs = None
-    pure = _pure(program, pm)
+    pure = pure_path(program, pm)
     if pure is not None:
         low = runner.run(program, pure)
         if low.ok:
@@ -264,14 +284,9 @@ def locate_uninit(program: str, divergent: Sequence[str], runner: PassRunner, pm
         """Prefix ``k`` completed by a pure lowering reads uninitialised memory (None: the
         completion fails)."""
         if k not in cache:
-            pre = runner.run(program, divergent[:k]) if k else None
-            ir = program if k == 0 else (pre.ir if pre is not None and pre.ok else None)
-            rest = _pure(ir, pm) if ir is not None else None
-            low = runner.run(ir, rest) if ir is not None and rest is not None else None
-            cache[k] = None
-            if low is not None and low.ok:
-                r = run_patterns(toolchain, low.ir or "", work / f"prefix-{k}", entry, timeout)
-                cache[k] = r.reads_uninitialised
+            r = completed_runs(program, divergent[:k], runner, pm, toolchain,
+                               work / f"prefix-{k}", entry, timeout)
+            cache[k] = r.reads_uninitialised if r is not None else None
         return cache[k]
 
     n = len(divergent)
@@ -316,6 +331,14 @@ def _pattern_constant(elem: str, byte: int) -> str:
     return f"arith.constant {signed} : {elem}"
 
 
+def _fillable(line: str) -> tuple[re.Match, str] | None:
+    """The ``tensor.empty`` / ``memref.alloc(a)`` match of ``line`` and its element type, when
+    :func:`fill_fresh` fills it (an integer, float or index element type)."""
+    m = _EMPTY.match(line) or _ALLOC.match(line)
+    elem = _element(m.group("ty")) if m else None
+    return (m, elem) if m is not None and elem is not None else None
+
+
 def fill_fresh(ir: str, byte: int, only: Collection[int] | None = None) -> tuple[str, int]:
     """``ir`` (MLIR text at any level above LLVM) with every ``tensor.empty`` replaced by a
     ``linalg.fill`` of it and every ``memref.alloc``/``alloca`` filled right after it, all with
@@ -325,13 +348,12 @@ def fill_fresh(ir: str, byte: int, only: Collection[int] | None = None) -> tuple
     out: list[str] = []
     n = seen = 0
     for line in ir.split("\n"):
-        m = _EMPTY.match(line) or _ALLOC.match(line)
-        elem = _element(m.group("ty")) if m else None
-        if m is not None and elem is not None:
-            seen += 1
-        if m is None or elem is None or (only is not None and seen - 1 not in only):
+        hit = _fillable(line)
+        seen += hit is not None
+        if hit is None or (only is not None and seen - 1 not in only):
             out.append(line)
             continue
+        m, elem = hit
         n += 1
         ind, res, ty = m.group("indent"), m.group("res"), m.group("ty")
         c = f"%smith_pat{n}"
@@ -358,7 +380,7 @@ def depends_on_fresh(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolch
         text, n = fill_fresh(ir, byte, only)
         if n == 0:
             return False
-        rest = _pure(text, pm)
+        rest = pure_path(text, pm)
         if rest is None:
             return None
         low = runner.run(text, rest)
@@ -400,12 +422,7 @@ def _shared_or_input(program: str, pure: Sequence[str], runner: PassRunner, pm: 
 
 def fresh_allocations(ir: str) -> list[str]:
     """The result names of the allocations :func:`fill_fresh` fills, in its order."""
-    out = []
-    for line in ir.split("\n"):
-        m = _EMPTY.match(line) or _ALLOC.match(line)
-        if m is not None and _element(m.group("ty")) is not None:
-            out.append(m.group("res"))
-    return out
+    return [hit[0].group("res") for hit in map(_fillable, ir.split("\n")) if hit is not None]
 
 
 _VIEWS = ("memref.cast", "memref.subview", "memref.reinterpret_cast", "memref.collapse_shape",
