@@ -25,6 +25,9 @@ import sys
 import time
 from pathlib import Path
 
+from lowering.coverage import PatternTable
+from smith.app.campaign_state import JOURNAL_FILE, Journal
+
 ARMS = {"uniform": [], "guided": ["--guide", "coverage"]}
 _TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
@@ -53,16 +56,12 @@ def _tree_cpu(root: int) -> float | None:
 
 
 def _records(out: Path) -> list[dict]:
-    f = out / "campaign.jsonl"
-    if not f.is_file():
-        return []
-    return [json.loads(x) for x in f.read_text().splitlines() if x.strip()]
+    """The campaign's journal as written so far (a torn last line, mid-append, is not read)."""
+    return Journal(out / JOURNAL_FILE).load_readonly()
 
 
 def _patterns(out: Path) -> list[str]:
-    f = out / "patterns.jsonl"
-    rows = [json.loads(x) for x in f.read_text().splitlines() if x.strip()] if f.is_file() else []
-    return [r["pattern"] for r in rows]
+    return [pattern for _, pattern in PatternTable.load_readonly(out).names]
 
 
 def _applied(recs: list[dict]) -> set[int]:
