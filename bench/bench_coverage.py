@@ -26,6 +26,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from smith.app.campaign_state import JOURNAL_FILE, Journal
+
 
 def _start(out: Path, flag: str, args: argparse.Namespace) -> subprocess.Popen:
     if args.corpus is not None:
@@ -39,7 +41,7 @@ def _start(out: Path, flag: str, args: argparse.Namespace) -> subprocess.Popen:
 
 
 def _programs(out: Path) -> list[dict]:
-    return [json.loads(x) for x in (out / "campaign.jsonl").read_text().splitlines() if x]
+    return Journal(out / JOURNAL_FILE).load_readonly()
 
 
 def main() -> None:
