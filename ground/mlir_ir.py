@@ -145,17 +145,40 @@ def op_histogram(text: str, func: str | None = None) -> Counter[str]:
         return module_histogram(ir.Module.parse(text), func)
 
 
+def _tops(module: ir.Module, func: str | None) -> list[ir.Operation]:
+    """The top-level ops of ``module``, or only its ``func.func @func``."""
+    return [top.operation for top in module.body.operations
+            if func is None or (top.operation.name == "func.func" and
+                                ir.StringAttr(top.operation.attributes["sym_name"]).value == func)]
+
+
 def module_histogram(module: ir.Module, func: str | None = None) -> Counter[str]:
     """:func:`op_histogram` of a parsed module."""
     hist: Counter[str] = Counter()
-    for top in module.body.operations:
-        if func is not None and (
-                top.operation.name != "func.func"
-                or ir.StringAttr(top.operation.attributes["sym_name"]).value != func):
-            continue
-        hist += count_ops(top.operation)
+    for top in _tops(module, func):
+        hist += count_ops(top)
     for skip in ("func.func", "func.return"):
         hist.pop(skip, None)
+    return hist
+
+
+def element_type(t: ir.Type) -> str:
+    """The element type of a shaped type (tensor, memref, vector) as text (``"f16"``), else
+    the type itself (``"i32"``, ``"index"``)."""
+    return str(t.element_type) if isinstance(t, ir.ShapedType) else str(t)
+
+
+def module_type_histogram(module: ir.Module, func: str | None = None) -> Counter[str]:
+    """Element type (:func:`element_type`) -> number of op results of that element type, over
+    every op of ``module`` (or of ``func.func @func``), nested ones included."""
+    hist: Counter[str] = Counter()
+
+    def visit(o: ir.Operation) -> ir.WalkResult:
+        hist.update(element_type(r.type) for r in o.results)
+        return ir.WalkResult.ADVANCE
+
+    for top in _tops(module, func):
+        top.walk(visit)
     return hist
 
 

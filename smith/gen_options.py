@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import attrs
 
 #: default of ``GenOptions.dynamic_shapes``
@@ -37,6 +39,11 @@ class GenOptions:
             follow from them). Small caps keep translation validation, which encodes tensors
             element by element, cheap. Recorded in the header only when not the default, so
             earlier headers are unchanged.
+        type_weights: ``(element type, factor)`` pairs multiplying the weight of an element
+            type where the generator draws one (a dtype row of a spec, ``smith.families.common
+            .choose_row``; a fresh shaped value's element, ``smith.families.shaped.elem_of``);
+            set by ``smith campaign --guide coverage`` like ``op_weights`` and recorded in the
+            header only when set.
     """
 
     dialects: tuple[str, ...] = ("arith", "tosa")
@@ -50,14 +57,27 @@ class GenOptions:
     dynamic_shapes: float = DYNAMIC_SHAPES
     op_weights: tuple[tuple[str, float], ...] = ()
     max_numel: int = MAX_NUMEL
+    type_weights: tuple[tuple[str, float], ...] = ()
 
     def to_json(self) -> dict:
         d = attrs.asdict(self)
         d["dialects"] = list(self.dialects)
-        if self.op_weights:
-            d["op_weights"] = dict(self.op_weights)
-        else:
-            del d["op_weights"]
+        for key in ("op_weights", "type_weights"):
+            if getattr(self, key):
+                d[key] = dict(getattr(self, key))
+            else:
+                del d[key]
         if self.max_numel == MAX_NUMEL:
             del d["max_numel"]
         return d
+
+    def type_factor(self, elems: Iterable[str]) -> float:
+        """The mean ``type_weights`` factor (default 1) of the element types ``elems`` (an
+        iterable of names such as ``"i8"``, ``"f16"``): the factor of a dtype row, which names
+        one element type per operand and result. Exactly 1.0 without ``type_weights``, so
+        unguided draws are unchanged."""
+        if not self.type_weights:
+            return 1.0
+        factor = dict(self.type_weights)
+        distinct = sorted(set(elems))
+        return sum(factor.get(e, 1.0) for e in distinct) / len(distinct) if distinct else 1.0

@@ -19,7 +19,13 @@ import smith
 from ground.draw import Draw, derive_seed
 from ground.errors import InternalError, SmithError, UsageError
 from ground.header import HEADER_PREFIX
-from ground.mlir_ir import kept_context, module_histogram, parse_verified, print_verified
+from ground.mlir_ir import (
+    kept_context,
+    module_histogram,
+    module_type_histogram,
+    parse_verified,
+    print_verified,
+)
 from smith.gen_options import GenOptions
 from smith.instantiate import instantiate
 from smith.spec import OpSpec, load_specs
@@ -53,6 +59,8 @@ class Program:
         template: the phase-1 template.
         op_histogram: op name → count over ``@compute`` of the final program.
         template_ops: op name → count of ops instantiated from the template.
+        type_histogram: element type (``"f16"``, ``"i32"``, ``"index"``) → number of op results
+            of that element type in ``@compute`` of the final program.
         ubfix_hits: UB rule → number of guards inserted.
         rejected: template ops that could not be fitted.
     """
@@ -65,6 +73,7 @@ class Program:
     template_ops: dict[str, int]
     ubfix_hits: dict[str, int]
     rejected: tuple[str, ...]
+    type_histogram: dict[str, int] = attrs.field(factory=dict)
 
 
 def header(seed: int, options: GenOptions, mlir_version: str, extra: dict | None = None) -> str:
@@ -104,11 +113,13 @@ def generate_from_template(seed: int, template: dict[str, Any], options: GenOpti
         if options.checksum:
             instrument_module(module)
         hist = module_histogram(module, func="compute")
+        types = module_type_histogram(module, func="compute")
         text = print_verified(module)
     final = header(seed, options, mlir_version, extra) + text
     return Program(seed=seed, options=options, text=final, template=template,
                    op_histogram=dict(sorted(hist.items())), template_ops=inst.op_counts,
-                   ubfix_hits=hits, rejected=inst.rejected)
+                   ubfix_hits=hits, rejected=inst.rejected,
+                   type_histogram=dict(sorted(types.items())))
 
 
 def generate_program(seed: int, options: GenOptions, mlir_version: str,
@@ -149,9 +160,9 @@ def options_from_json(data: dict[str, Any]) -> GenOptions:
     data = dict(data)
     if "dialects" in data:
         data["dialects"] = tuple(data["dialects"])
-    if "op_weights" in data:
-        data["op_weights"] = tuple(sorted((str(k), float(v))
-                                          for k, v in dict(data["op_weights"]).items()))
+    for key in ("op_weights", "type_weights"):
+        if key in data:
+            data[key] = tuple(sorted((str(k), float(v)) for k, v in dict(data[key]).items()))
     return GenOptions(**data)
 
 

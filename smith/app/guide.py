@@ -9,6 +9,8 @@ programs reach. smith has no seeds to mutate, so the energy goes
 to the choices that make a program:
 
 * **ops**: the spec weight of op *o* in the template draw (``GenOptions.op_weights``);
+* **element types**: the weight of element type *t* where the generator draws one (a spec's
+  dtype row, a fresh shaped value: ``GenOptions.type_weights``);
 * **knobs**: one value per knob of :data:`KNOBS` per program: ``ops`` (program size),
   ``max_args`` (few arguments: more constants, so more folding patterns), ``p_reuse``
   (dataflow shape), ``dynamic_shapes`` (``?`` dims, ``tensor.cast``/``dim`` patterns),
@@ -20,7 +22,11 @@ of the campaign had applied. Knob values are credited by every such program. Ops
 only by a new pair whose pattern or pass names them (``tosa.reduce_min`` in
 ``ReduceConstantOptimization<mlir::tosa::ReduceMinOp>``, ``arith.mulsi_extended`` in
 ``MulSIExtendedToMulI``; see :func:`named_ops`); crediting every op of the program, as the first
-version did, gave all ops the same ratio, so the schedule was flat. The energy of feature *f* is::
+version did, gave all ops the same ratio, so the schedule was flat. Pattern names seldom name an
+element type, so an element type is credited (and costed) by its share of the program's op
+results (``type_histogram``; only integer and float element types, :data:`TYPE_RE`): a program
+of f16 results that applied a new pair credits f16 by 1, one of half i8 and half i32 results
+credits each by 0.5. The energy of feature *f* is::
 
     r(f) = (credited(f) + 1) / (cost(f) + 1)
 
@@ -34,9 +40,9 @@ flattens to uniform once every ``r`` is small). The +1s make it optimistic: an u
 value has ``r = 1``, the most; an op not drawn yet keeps factor 1 (the guide knows only the ops
 programs have shown it, and every op of a dialect set is drawn within the first few programs).
 
-Reproducibility: the op factors and the knob values a program is drawn with are in its header's
-``options`` (``op_weights``, ``ops``, ``max_args``, ...), so ``smith replay`` regenerates it
-byte for byte from its seed and header. Knob values are drawn from
+Reproducibility: the op and type factors and the knob values a program is drawn with are in
+its header's ``options`` (``op_weights``, ``type_weights``, ``ops``, ``max_args``, ...), so
+``smith replay`` regenerates it byte for byte from its seed and header. Knob values are drawn from
 ``derive_seed(campaign seed, index, "guide")``. The state is a function of the journal in file
 order, so a resumed campaign continues it; which values a program gets depends on which programs
 finished before it started (scheduling), unlike an unguided campaign.
@@ -63,6 +69,8 @@ KNOBS: dict[str, tuple[float, ...]] = {
     "overflow_flags_p": (0.1, 0.5),
 }
 _NON_ALNUM = re.compile(r"[^a-z0-9]")
+#: element types the schedule weighs (``GenOptions.type_weights``): integers and floats
+TYPE_RE = re.compile(r"^(i\d+|f\d+|bf16)$")
 
 
 def op_key(op: str) -> str:
@@ -81,10 +89,18 @@ def _knob_feature(knob: str, value: Any) -> str:
     return f"{knob}={float(value):g}"
 
 
+def _type_shares(hist: dict[str, int] | None) -> dict[str, float]:
+    """``type=<t>`` -> share of the results of element type ``t`` (:data:`TYPE_RE` types)."""
+    kept = {t: n for t, n in (hist or {}).items() if TYPE_RE.match(t) and n > 0}
+    total = sum(kept.values())
+    return {f"type={t}": n / total for t, n in kept.items()}
+
+
 class CoverageGuide:
-    """The power schedule's state: applied pattern ids seen, per feature (op name, or
-    ``knob=value``) its cost and credit. ``names`` maps a pattern id to its (pass, pattern)
-    (the campaign's ``PatternTable.names``, a list that grows as the campaign runs)."""
+    """The power schedule's state: applied pattern ids seen, per feature (op name,
+    ``knob=value`` or ``type=<element type>``) its cost and credit. ``names`` maps a pattern id
+    to its (pass, pattern) (the campaign's ``PatternTable.names``, a list that grows as the
+    campaign runs)."""
 
     def __init__(self, names: Sequence[tuple[str, str]] = ()) -> None:
         self.names = names
@@ -95,9 +111,9 @@ class CoverageGuide:
         self.seconds = 0.0
 
     def update(self, record: dict[str, Any]) -> int:
-        """Take one journal record (``coverage`` ids, ``op_histogram``, ``guide_knobs``,
-        ``gen_seconds`` + ``run_seconds``); returns the number of applied pairs it was first
-        to apply. Records without coverage change nothing."""
+        """Take one journal record (``coverage`` ids, ``op_histogram``, ``type_histogram``,
+        ``guide_knobs``, ``gen_seconds`` + ``run_seconds``); returns the number of applied
+        pairs it was first to apply. Records without coverage change nothing."""
         cov = record.get("coverage")
         if not cov:
             return 0
@@ -109,10 +125,14 @@ class CoverageGuide:
         rel = seconds * self.programs / self.seconds if self.seconds > 0 else 1.0
         ops = list(record.get("op_histogram") or {})
         knobs = [_knob_feature(k, v) for k, v in (record.get("guide_knobs") or {}).items()]
+        types = _type_shares(record.get("type_histogram"))
         for f in ops + knobs:
             self.cost[f] += rel
+        for f, share in types.items():
+            self.cost[f] += rel * share
         if new:
             self.credited.update(knobs)
+            self.credited.update(types)
             pairs = [self.names[i] for i in new if i < len(self.names)]
             self.credited.update(named_ops(ops, pairs))
         return len(new)
@@ -129,13 +149,22 @@ class CoverageGuide:
         mean = sum(e) / len(e)
         return [round(min(MAX_FACTOR, max(MIN_FACTOR, x / mean)), 2) for x in e]
 
+    def _class_factors(self, feats: list[str], prefix: str = "") -> dict[str, float]:
+        if not feats:
+            return {}
+        return {f.removeprefix(prefix): w for f, w in zip(feats, self._factors(feats))
+                if w != 1.0}
+
     def weights(self) -> dict[str, float]:
         """``op -> factor`` for the ops drawn so far whose factor is not 1 (sorted by op);
         ops not drawn yet keep factor 1."""
-        ops = sorted(f for f in self.cost if "=" not in f)
-        if not ops:
-            return {}
-        return {o: w for o, w in zip(ops, self._factors(ops)) if w != 1.0}
+        return self._class_factors(sorted(f for f in self.cost if "=" not in f))
+
+    def type_weights(self) -> dict[str, float]:
+        """``element type -> factor`` for the element types met so far whose factor is not 1
+        (sorted); types not met yet keep factor 1."""
+        return self._class_factors(sorted(f for f in self.cost if f.startswith("type=")),
+                                   "type=")
 
     def knob_values(self, draw: Draw, options: dict[str, Any]) -> dict[str, Any]:
         """One value per knob (``options`` is the campaign's ``GenOptions`` JSON; its own
@@ -150,10 +179,10 @@ class CoverageGuide:
     def task_options(self, options: dict[str, Any], campaign_seed: int,
                      index: int) -> tuple[dict[str, Any], dict[str, Any]]:
         """The options of program ``index`` (the campaign's, with this program's knob values
-        and op factors) and the knob values alone (journaled as ``guide_knobs``)."""
+        and op and type factors) and the knob values alone (journaled as ``guide_knobs``)."""
         knobs = self.knob_values(Draw(derive_seed(campaign_seed, index, "guide")), options)
         out = dict(options, **knobs)
-        w = self.weights()
-        if w:
-            out["op_weights"] = w
+        for key, w in (("op_weights", self.weights()), ("type_weights", self.type_weights())):
+            if w:
+                out[key] = w
         return out, knobs

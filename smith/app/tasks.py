@@ -87,6 +87,8 @@ def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
     options = options_from_json(task["options"])
     if options.op_weights:  # --guide coverage: the weights this program is drawn with
         record["op_weights"] = dict(options.op_weights)
+    if options.type_weights:
+        record["type_weights"] = dict(options.type_weights)
     if task.get("guide_knobs"):  # --guide coverage: its knob values (also in the header)
         record["guide_knobs"] = dict(task["guide_knobs"])
     try:
@@ -97,6 +99,7 @@ def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
                       paths=[], finding=None, gen_seconds=round(time.monotonic() - t0, 3))
         return None
     record.update(file=f"programs/{record['id']}.mlir", op_histogram=prog.op_histogram,
+                  type_histogram=prog.type_histogram,
                   ubfix_hits=prog.ubfix_hits, rejected=list(prog.rejected),
                   gen_seconds=round(time.monotonic() - t0, 3))
     return prog.text

@@ -9,7 +9,9 @@ from smith.types import Scalar, Tensor
 
 
 def choose_row(b: Builder, spec: OpSpec, elementwise: bool, tensor: bool = True) -> tuple[str, ...]:
-    """A dtype row of ``spec``, favouring rows whose first operand type is already pooled.
+    """A dtype row of ``spec``, favouring rows whose first operand type is already pooled (x3)
+    and, under ``GenOptions.type_weights``, rows of favoured element types (x the mean factor
+    of the row's element types).
 
     Rows with an i1 tensor slot are dropped for non-elementwise families when bool tensors must
     stay out of memory (see :mod:`smith.builder`).
@@ -26,7 +28,7 @@ def choose_row(b: Builder, spec: OpSpec, elementwise: bool, tensor: bool = True)
             return b.has(within=[(Tensor, elem)])
         return b.has(within=[Scalar(elem)])
 
-    weights = [3.0 if pooled(r) else 1.0 for r in rows]
+    weights = [(3.0 if pooled(r) else 1.0) * b.options.type_factor(r) for r in rows]
     return b.draw.weighted(rows, weights)
 
 

@@ -22,10 +22,11 @@ IDX = Scalar("index")
 
 
 def elem_of(b: Builder, floats: bool | None = None) -> str:
-    """An element type, favouring ones already pooled in shaped values."""
+    """An element type, favouring ones already pooled in shaped values (x3) and, under
+    ``GenOptions.type_weights``, favoured ones (x their factor)."""
     elems = ELEMS if floats is None else (FLOAT_ELEMS if floats else INT_ELEMS)
-    weights = [3.0 if b.has(within=[(Tensor, e), (MemRef, e), (Vector, e)]) else 1.0
-               for e in elems]
+    weights = [(3.0 if b.has(within=[(Tensor, e), (MemRef, e), (Vector, e)]) else 1.0)
+               * b.options.type_factor((e,)) for e in elems]
     return b.draw.weighted(list(elems), weights)
 
 

@@ -105,6 +105,24 @@ def test_guide_schedule():
     assert {k["max_args"] for k in knobs} == {2, 6, 12}
 
 
+def test_guide_type_schedule():
+    """Element types are credited by their share of a new-pair program's results; index and
+    other non-numeric types are not scheduled."""
+    g = CoverageGuide([("Canonicalizer", "A"), ("Canonicalizer", "B")])
+    assert g.type_weights() == {}
+    new = {"coverage": {"applied": [0]}, "op_histogram": {"tosa.add": 1}, "gen_seconds": 1,
+           "run_seconds": 1, "type_histogram": {"f16": 3, "index": 5}}
+    old = dict(new, coverage={"applied": [0]}, type_histogram={"i32": 4, "f32": 4})
+    assert g.update(new) == 1
+    for _ in range(3):
+        assert g.update(old) == 0
+    w = g.type_weights()
+    assert set(w) <= {"f16", "i32", "f32"} and "index" not in w
+    assert w["f16"] > 1.0 > w["i32"] == w["f32"]
+    options, _ = g.task_options({"ops": 32}, 7, 4)
+    assert options["type_weights"] == w
+
+
 def test_weighted_program_replays(tmp_path):
     """A program drawn with op weights records them in its header and regenerates identically
     from it; weights change the ops drawn."""
@@ -118,6 +136,20 @@ def test_weighted_program_replays(tmp_path):
     assert b.op_histogram.get("arith.addi", 0) > a.op_histogram.get("arith.addi", 0)
 
 
+def test_type_weighted_program_replays():
+    """Type weights change the element types drawn, are recorded in the header, and the
+    program regenerates identically from it; without them the program is the default one."""
+    base = GenOptions(dialects=("tosa",), ops=24, dynamic_shapes=0.0)
+    f16 = attrs.evolve(base, type_weights=(("f16", 20.0),))
+    a, b = generate_program(11, base, "22.1.8"), generate_program(11, f16, "22.1.8")
+    assert "type_weights" not in read_header(a.text)["options"]
+    assert attrs.evolve(f16, type_weights=()) == base
+    opts = options_from_json(read_header(b.text)["options"])
+    assert opts == f16
+    assert generate_program(11, opts, "22.1.8").text == b.text
+    assert b.type_histogram.get("f16", 0) > a.type_histogram.get("f16", 0)
+
+
 def test_guided_campaign(tmp_path):
     d = tmp_path / "g"
     smith("campaign", "--seed", "5", "--ops", "16", "--count", "3", "--jobs", "1",
@@ -128,6 +160,8 @@ def test_guided_campaign(tmp_path):
     for r in recs:  # every program: its knob values and op factors are in its header
         header = read_header((d / r["file"]).read_text())
         assert header["options"].get("op_weights") == r.get("op_weights")
+        assert header["options"].get("type_weights") == r.get("type_weights")
+        assert r["type_histogram"]
         assert r["guide_knobs"] and all(header["options"][k] == v
                                         for k, v in r["guide_knobs"].items())
         assert "Identical" in smith("replay", d / r["file"]).stdout.title()
