@@ -4,8 +4,9 @@ judge_program` (its TOSA graph in the official reference model, compared with ML
 
 The campaign driver of ``smith run`` and ``smith campaign`` (``smith.app.tasks``) makes an
 oracle per program in its worker and calls :meth:`TosaRefOracle.judge` on it; lowering does
-not import this package (imports run downward). Each judgement runs in a spawned worker process (the MLIR bindings parse in-process; a crash
-there must not take the run down) and every failure, of the model or of ours, is a verdict row
+not import this package (imports run downward). Each judgement runs in a spawned worker
+process (the MLIR bindings parse in-process; a crash there must not take the run down) and
+every failure, of the model or of ours, is a verdict row
 (``spec-model-crash``, ``spec-model-timeout``, ``spec-not-judged``), never an exception.
 """
 

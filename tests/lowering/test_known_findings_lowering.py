@@ -240,7 +240,8 @@ def test_one_shot_bufferize_writes_a_constant_through_index_switch(toolchain, mo
         outcomes.append(run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
                                   toolchain.shared_libs_flag], stdin=low.stdout, timeout=60))
     assert outcomes[0].returncode == -11, outcomes[0]  # SIGSEGV: a store to read-only memory
-    assert outcomes[1].ok and outcomes[1].stdout.split() == ["2"], outcomes[1]
+    assert outcomes[1].ok, outcomes[1]
+    assert outcomes[1].stdout.split() == ["2"], outcomes[1]
 
 
 def test_remove_dead_values_segfaults_on_affine_for_iter_args(toolchain, monkeypatch):

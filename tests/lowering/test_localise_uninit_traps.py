@@ -281,7 +281,7 @@ def test_one_shot_bufferize_drops_the_init_of_linalg_map(toolchain, tmp_path):
         assert out.split() in (["-85", "-84"], ["86", "87"])
 
 
-@pytest.mark.parametrize("fixture, bug, user", [
+@pytest.mark.parametrize(("fixture", "bug", "user"), [
     ("one_shot_bufferize_transfer_write_partial_no_copy.mlir",
      "one-shot-bufferize-transfer-write-no-copy", "vector.transfer_write"),
     ("one_shot_bufferize_linalg_map_init_read.mlir", "one-shot-bufferize-linalg-map-init",
