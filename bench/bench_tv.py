@@ -123,8 +123,10 @@ def _application(prog: Path, text: str, printed: str | None, p: str, tc, timeout
            "queries": sum(f.queries for f in o.result.funcs) if o.result else 0}
     if o.confirmation is not None:
         row["confirmation"] = o.confirmation.how
+    if o.known_id:
+        row["known_id"] = o.known_id
     if store is not None:
-        d = record(store, prog.parent.parent.name + "/" + prog.stem, o, tc)
+        d = record(store, prog.parent.parent.name + "/" + prog.stem, o, tc, report_known=True)
         row["finding"] = str(d) if d else None
     return row
 

@@ -83,6 +83,8 @@ class KnownCrash:
         summary: what goes wrong.
         upstream: the upstream report (``llvm/llvm-project#N``), when there is one.
         reproducer: the project's reproducer fixture, when there is one.
+        tv_pattern: a regex searched in a translation-validation refutation's key and
+            difference (``judges.tv.known``), when the wrong-code ``pattern`` does not serve.
     """
 
     id: str
@@ -90,11 +92,13 @@ class KnownCrash:
     summary: str = ""
     upstream: str = ""
     reproducer: str = ""
+    tv_pattern: str = ""
 
 
 def _known(e: dict, pattern: str) -> KnownCrash:
     return KnownCrash(id=e["id"], pattern=pattern, summary=e.get("summary", ""),
-                      upstream=e.get("upstream", ""), reproducer=e.get("reproducer", ""))
+                      upstream=e.get("upstream", ""), reproducer=e.get("reproducer", ""),
+                      tv_pattern=e.get("tv_pattern", ""))
 
 
 def load_known_crashes(path: str | Path | None = None) -> tuple[KnownCrash, ...]:
@@ -113,9 +117,25 @@ def load_known_wrong_code(path: str | None = None) -> tuple[KnownCrash, ...]:
                  for e in data["bugs"] if e.get("pattern") or e.get("pass"))
 
 
+@functools.lru_cache(maxsize=4)
+def load_known_tv(path: str | None = None) -> tuple[KnownCrash, ...]:
+    """The entries of ``known_wrong_code.json`` that translation validation matches: those
+    with a ``tv_pattern``, and those :func:`load_known_wrong_code` reads (``pattern`` empty
+    when only ``tv_pattern`` is given)."""
+    data = json.loads(Path(path or KNOWN_WRONG_CODE_PATH).read_text())
+    out = []
+    for e in data["bugs"]:
+        if e.get("pattern") or e.get("pass"):
+            out.append(_known(e, e.get("pattern") or
+                              f"^first divergent pass {re.escape(e['pass'])};"))
+        elif e.get("tv_pattern"):
+            out.append(_known(e, ""))
+    return tuple(out)
+
+
 def known_bug(bug_id: str) -> KnownCrash | None:
     """The entry of either table with this id."""
-    return next((k for k in (*load_known_crashes(), *load_known_wrong_code())
+    return next((k for k in (*load_known_crashes(), *load_known_tv())
                  if k.id == bug_id), None)
 
 

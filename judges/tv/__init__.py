@@ -15,6 +15,8 @@ Layout (each module has one job):
 - :mod:`~judges.tv.check` / :mod:`~judges.tv.isolate` / :mod:`~judges.tv.worker`: checking a
   source/target pair, in a child process with a hard time limit;
 - :mod:`~judges.tv.confirm`: every refutation confirmed by execution;
+  :mod:`~judges.tv.confirm_ref`: a refutation of a tosa lowering, by the TOSA reference model;
+- :mod:`~judges.tv.known`: a refutation's key and the known MLIR bug it matches;
 - :mod:`~judges.tv.driver`: ``mlir-opt`` + check + confirmation, per pass or per step of a path;
 - :mod:`~judges.tv.findings`: ``tv-refuted`` findings in the usual findings tree.
 """

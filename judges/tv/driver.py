@@ -8,8 +8,9 @@ on a program, check that the output refines the input (in a child process,
   the encoded dialects (the building block of ``smith run --tv``).
 
 Verdicts of a pass application (:data:`OUTCOMES`): ``validated``, ``refuted`` (confirmed by
-execution), ``refuted-unconfirmed`` (the solver's counterexample does not show in execution: a
-bug of ours, reported as such), ``unsupported``, ``timeout``, ``inconclusive``, and
+execution, or, for a tosa lowering that every path runs, by the TOSA reference model:
+:mod:`judges.tv.confirm_ref`), ``refuted-unconfirmed`` (the solver's counterexample does not
+show: a bug of ours, reported as such), ``unsupported``, ``timeout``, ``inconclusive``, and
 ``pass-failed`` (mlir-opt failed: a crash is a finding for ``smith run``, not for TV).
 """
 
@@ -28,7 +29,9 @@ from ground.textutil import split_top
 from ground.toolchain import Toolchain
 from judges.tv.check import TVResult, check_texts
 from judges.tv.confirm import Confirmation, confirm
+from judges.tv.confirm_ref import confirm_by_reference_model
 from judges.tv.isolate import check_isolated
+from judges.tv.known import known_refutation, lowers_tosa
 from judges.tv.refine import FuncVerdict
 from judges.tv.state import ENCODERS, Limits
 from lowering.census import BindingsCrash, op_counts
@@ -91,6 +94,8 @@ class TVOutcome:
         confirmation: the execution of a refutation (None otherwise).
         source, target: the IR before and after the pass.
         seconds: wall time (pass, check and confirmation).
+        key: a refutation's key, as a wrong-code difference's (:mod:`judges.tv.known`).
+        known_id: the known MLIR bug the refutation matches (``known_wrong_code.json``).
     """
 
     pipeline: str
@@ -101,6 +106,8 @@ class TVOutcome:
     source: str
     target: str
     seconds: float
+    key: str = ""
+    known_id: str | None = None
 
     @property
     def refutation(self) -> FuncVerdict | None:
@@ -160,13 +167,6 @@ def print_program(program_text: str, toolchain: Toolchain, timeout: float = 60.0
     return res.stdout if res.ok else None
 
 
-def lowers_tosa(pipeline: str) -> bool:
-    """The pipeline lowers tosa ops to linalg: tosa ops may then not be encoded through their
-    own linalg form (:mod:`judges.tv.ops_lowered`), which would prove the lowering against
-    itself."""
-    return "tosa-to-linalg" in pipeline or "tosa-optional-decompositions" in pipeline
-
-
 def check_pair(source: str, target: str, pipeline: str, toolchain: Toolchain,
                funcs: Sequence[str] | None = None, timeout: float = 30.0,
                execute: bool = True, isolate: bool = True,
@@ -180,15 +180,20 @@ def check_pair(source: str, target: str, pipeline: str, toolchain: Toolchain,
               check_texts(source, target, names, timeout, Limits(lowering_opt=lowering),
                           solver=solver))
     verdict, reason, conf = result.verdict, result.reason, None
+    key, known_id = "", None
     ref = next((f for f in result.funcs if f.verdict == "refuted"), None)
     if ref is not None and ref.counterexample is not None:
+        cex = ref.counterexample
+        key, known_id = known_refutation(source, target, pipeline, cex)
         if execute:
-            conf = confirm(source, target, ref.counterexample, toolchain)
+            conf = confirm(source, target, cex, toolchain)
+            if not conf.confirmed and lowers_tosa(pipeline):
+                conf = confirm_by_reference_model(conf, key, toolchain)
         if conf is None or not conf.confirmed:
             verdict = "refuted-unconfirmed"
-        reason = f"@{ref.func}: {ref.counterexample.what}"
+        reason = f"@{ref.func}: {cex.what}"
     return TVOutcome(pipeline, verdict, reason, result, conf, source, target,
-                     time.monotonic() - start)
+                     time.monotonic() - start, key, known_id)
 
 
 def encoded(op_names, through_linalg: bool = False) -> list[str]:

@@ -2,7 +2,8 @@
 FindingStore`): kind ``tv-refuted`` (confirmed by execution) or ``tv-refuted-unconfirmed``
 (a bug of ours), deduplicated by signature ``PASS | observable kind | op``, where the op is the
 one defining the first differing result in the source (``tosa.mul``, ``arith.ceildivsi``...),
-and written once per signature to ``<out>/findings/<kind>/<hash>/``:
+and written once per signature to ``<out>/findings/<kind>/<hash>/``; a refutation of a known
+MLIR bug (:mod:`judges.tv.known`) is counted per bug, as wrong code is:
 
 - ``program.mlir`` (the input), ``target.mlir`` (after the pass);
 - ``counterexample-with-pass.mlir`` / ``counterexample-without-pass.mlir``: the runnable
@@ -45,15 +46,18 @@ def signature(outcome: TVOutcome) -> str:
 
 
 def record(store: FindingStore, program_id: str, outcome: TVOutcome,
-           toolchain: Toolchain) -> Path | None:
-    """Count a refutation in ``store``; write its directory when its signature is new.
-    Returns the finding directory (None for other verdicts)."""
+           toolchain: Toolchain, report_known: bool = False) -> Path | None:
+    """Count a refutation in ``store``; write its directory when its signature is new. A
+    refutation of a known MLIR bug (``outcome.known_id``) is counted per bug in
+    ``known_hits.json`` and gets a directory ``<kind>/<bug id>`` only with ``report_known``,
+    as ``smith run`` does with wrong code. Returns the finding directory (None for other
+    verdicts and for a known bug without ``report_known``)."""
     kind = finding_kind(outcome)
     if kind is None:
         return None
-    return store.record(kind, signature(outcome), program_id, None,
+    return store.record(kind, signature(outcome), program_id, outcome.known_id,
                         writer=lambda d: write_dir(d, program_id, outcome, toolchain),
-                        extra={"pass": outcome.pipeline})
+                        extra={"pass": outcome.pipeline}, report_known=report_known)
 
 
 def write_dir(d: Path, program_id: str, outcome: TVOutcome, toolchain: Toolchain) -> None:
@@ -79,6 +83,8 @@ def write_dir(d: Path, program_id: str, outcome: TVOutcome, toolchain: Toolchain
         "verdict": outcome.verdict,
         "reason": outcome.reason,
         "signature": signature(outcome),
+        "key": outcome.key,
+        "known_id": outcome.known_id,
         "function": ref.func if ref else None,
         "counterexample": None if cex is None else {
             "what": cex.what,

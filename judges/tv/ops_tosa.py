@@ -16,7 +16,8 @@ passes rather than the specification (the TOSA reference model judges that, issu
   UNPREDICTABLE, and ``tosa-to-linalg`` saturates it to INT_MAX); zero points must be constants;
 - float ``maximum``/``minimum``: ``PROPAGATE`` is ``arith.maximumf``/``minimumf`` (NaN
   propagates, -0 below +0), ``IGNORE`` is ``maxnumf``/``minnumf``; ``clamp`` is
-  ``max(min(x, hi), lo)`` with the same operators;
+  ``min(max(x, lo), hi)`` with the same operators (``apply_clip_s``: so a NaN clamped with
+  ``IGNORE`` is ``min_val``, as ``tosa-to-linalg`` and the reference model give);
 - ``cast`` float -> int: round to nearest even, saturate; NaN gives poison (MLIR lowers some
   casts to ``fptosi`` of NaN); int -> i1: ``x != 0``; i1 -> int: 0 or 1;
 - ``exp log sin cos tanh erf pow`` are the uninterpreted ``math`` functions of the same name
@@ -24,7 +25,10 @@ passes rather than the specification (the TOSA reference model judges that, issu
   ``1 / x``, ``rsqrt`` is ``1 / sqrt(x)``; ``pow`` is UB where POW's ``REQUIRE``s fail
   (``x < 0``, or ``x == 0`` and ``y <= 0``; its NaN and infinity ones are not modelled);
 - reductions run in index order from the identity (``reduce_sum`` from +0, ``reduce_product``
-  from 1; ``reduce_max``/``min`` with the operator of their ``nan_mode``); ``argmax`` takes the
+  from 1; ``reduce_max``/``min`` with the operator of their ``nan_mode``), except a float
+  ``reduce_sum`` over an axis of size 1, which is its input (-0.0 stays -0.0, as MLIR folds
+  it; the specification's precision requirements compare values, not signs, and allow both);
+  ``argmax`` takes the
   first maximum (and, with ``PROPAGATE``, the first NaN), as the lowering compares;
 - ``table`` of i8 reads ``table[x + 128]``; ``apply_scale`` is the 64-bit computation
   ``(value * multiplier + round) >> shift`` (``DOUBLE_ROUND`` adds +-2**30 for shifts > 31),
@@ -244,9 +248,9 @@ def _clamp(enc: Encoder, op: ir.Operation):
     if et.is_float:
         prop = nan_mode(op) == "PROPAGATE"
 
-        def onef(a: Scalar) -> Scalar:
-            x = enc.fbinary("minimumf" if prop else "minnumf", Scalar(a.v), hi)
-            return Scalar(enc.fbinary("maximumf" if prop else "maxnumf", x, lo).v, a.poison)
+        def onef(a: Scalar) -> Scalar:  # apply_clip_s: the max with min_val first
+            x = enc.fbinary("maximumf" if prop else "maxnumf", Scalar(a.v), lo)
+            return Scalar(enc.fbinary("minimumf" if prop else "minnumf", x, hi).v, a.poison)
 
         return _map(enc, op, onef)
 

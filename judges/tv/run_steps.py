@@ -36,11 +36,13 @@ class StepValidator:
         toolchain: mlir-opt and mlir-runner (steps and confirmations).
         timeout: the solver's limit per query, in seconds.
         compile_timeout: seconds per mlir-opt run.
+        report_known: a refutation of a known MLIR bug gets a finding directory too.
     """
 
     toolchain: Toolchain
     timeout: float = 10.0
     compile_timeout: float = 60.0
+    report_known: bool = False
 
     def check(self, program_text: str, program_id: str,
               paths: Sequence[tuple[str, Sequence[str]]], store: FindingStore) -> dict:
@@ -51,7 +53,8 @@ class StepValidator:
             the program's ``tv`` entry (``verdicts.jsonl``): ``steps`` (distinct steps),
             ``verdicts`` ``{verdict: count}``, ``by_pass`` ``{pass name: {verdict: count}}``,
             ``skipped_by_op`` ``{first op outside the encoding: count}``, ``solver_seconds``,
-            and ``refutations``: ``[{path, step, pass, verdict, reason, finding}]``.
+            and ``refutations``: ``[{path, step, pass, verdict, reason, known_id,
+            finding}]`` (``finding`` None for a known bug without ``report_known``).
         """
         memo: dict = {}
         where: dict[int, tuple[str, int]] = {}  # a step's outcome -> the first path with it
@@ -75,9 +78,10 @@ class StepValidator:
                 solver += o.result.solver_seconds
             if o is not None and o.verdict in ("refuted", "refuted-unconfirmed"):
                 path, index = where.get(id(o), ("?", s.index))
-                d = record(store, program_id, o, self.toolchain)
+                d = record(store, program_id, o, self.toolchain, self.report_known)
                 refutations.append({"path": path, "step": index, "pass": s.pass_,
                                     "verdict": o.verdict, "reason": o.reason,
+                                    "known_id": o.known_id,
                                     "finding": str(d) if d else None})
         verdicts = Counter(s.verdict for s in distinct)
         return {"steps": len(distinct),

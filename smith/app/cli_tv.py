@@ -35,8 +35,14 @@ def _describe(o: TVOutcome) -> list[str]:
             shown = vals[0] if a.shape is None else list(vals)
             lines.append(f"    %arg{i} : {a.type} = {shown}")
     if o.confirmation is not None:
-        state = "confirmed" if o.confirmation.confirmed else "NOT confirmed"
-        lines.append(f"  execution {state}: {o.confirmation.how}")
+        how = o.confirmation.how
+        if how.startswith("by the TOSA reference model"):
+            lines.append(f"  confirmed {how}")
+        else:
+            state = "confirmed" if o.confirmation.confirmed else "NOT confirmed"
+            lines.append(f"  execution {state}: {how}")
+    if o.known_id:
+        lines.append(f"  known MLIR bug: {o.known_id} ({o.key})")
     return lines
 
 
@@ -45,6 +51,7 @@ def _outcome_json(o: TVOutcome) -> dict:
     cex = ref.counterexample if ref else None
     return {
         "pass": o.pipeline, "verdict": o.verdict, "reason": o.reason,
+        "key": o.key or None, "known_id": o.known_id,
         "seconds": round(o.seconds, 3),
         "solver_seconds": round(o.result.solver_seconds, 4) if o.result else None,
         "functions": [{"name": f.func, "verdict": f.verdict, "reason": f.reason}
@@ -76,7 +83,8 @@ def _outcome_json(o: TVOutcome) -> dict:
               help="Confirm every refutation by running the counterexample with and without "
                    "the pass.")
 @click.option("--out", "-o", type=PATH, default=None,
-              help="Write refutations as findings under OUT/findings/tv-refuted/.")
+              help="Write refutations as findings under OUT/findings/tv-refuted/ (a known "
+                   "MLIR bug under the directory of its id).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per pass.")
 @mlir_bin_option
 def tv(program, pipelines, after, funcs, timeout, solver, execute, out, as_json, mlir_bin):
@@ -103,7 +111,8 @@ def tv(program, pipelines, after, funcs, timeout, solver, execute, out, as_json,
         o = validate_pass(text, p, tc, funcs or None, timeout, execute, solver=solver,
                           after=after)
         refuted |= o.verdict in ("refuted", "refuted-unconfirmed")
-        d = record(store, program.stem, o, tc) if store is not None else None
+        d = record(store, program.stem, o, tc, report_known=True) \
+            if store is not None else None
         if as_json:
             click.echo(json.dumps(_outcome_json(o) | {"finding": str(d) if d else None},
                                   sort_keys=True))

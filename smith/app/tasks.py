@@ -154,7 +154,8 @@ def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Pat
     with the bindings: with the toolchain's release, no ``mlir-opt`` verify is run again."""
     tc, pm, known, rec = _worker_env(mlir_bin)
     store = FindingStore(base)
-    tv = StepValidator(tc, compile_timeout=ropts.compile_timeout) if ropts.tv else None
+    tv = StepValidator(tc, compile_timeout=ropts.compile_timeout,
+                       report_known=ropts.report_known) if ropts.tv else None
     rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, rec=rec, tv=tv,
                       located=located,
                       verify_in_process=generated and bindings_version() == tc.version())

@@ -24,6 +24,8 @@ def test_refuted_pass_prints_counterexample_and_exits_1():
     lines = res.stdout.splitlines()
     assert lines[0] == "canonicalize: refuted (@f: result 0 [0]: source 1073610756, target 4)"
     assert any(line.startswith("  execution confirmed: outputs differ") for line in lines)
+    assert "  known MLIR bug: tosa-mul-narrow-fold (first divergent pass canonicalize; ops " \
+           "tosa.const,tosa.mul)" in lines
     # cse leaves @f as it was: validated without a query
     assert "cse: validated (@f: unchanged by the pass (the functions it calls are checked))" \
         in lines
@@ -38,8 +40,9 @@ def test_json_and_findings_deduplicated(tmp_path):
     assert data["verdict"] == "refuted"
     assert data["confirmation"]["confirmed"] is True
     assert data["counterexample"]["function"] == "f"
+    assert data["known_id"] == "tosa-mul-narrow-fold"
     dirs = list((out / "findings" / "tv-refuted").iterdir())
-    assert len(dirs) == 1
+    assert [x.name for x in dirs] == ["tosa-mul-narrow-fold"]  # a known bug: named by its id
     d = dirs[0]  # the same signature again: the same directory
     meta = json.loads((d / "meta.json").read_text())
     assert meta["pass"] == "canonicalize"
@@ -64,12 +67,15 @@ def test_findings_counted_per_signature(tmp_path, toolchain):
 
     store = FindingStore(tmp_path)
     o = validate_pass(MUL.read_text(), "canonicalize", toolchain)
-    dirs = {record(store, f"prog-{i}", o, toolchain) for i in range(3)}
+    # a known MLIR bug: a directory only when known bugs are reported (--report-known)
+    assert record(store, "prog-x", o, toolchain) is None
+    dirs = {record(store, f"prog-{i}", o, toolchain, report_known=True) for i in range(3)}
     assert len(dirs) == 1
     hits = json.loads((dirs.pop() / "hits.json").read_text())
     assert hits["count"] == 3
     assert hits["programs"] == ["prog-0", "prog-1", "prog-2"]
     assert store.summary()["findings"][0]["kind"] == "tv-refuted"
+    assert store.summary()["known"][0]["count"] == 4
 
 
 def test_validated_pass_exits_0():

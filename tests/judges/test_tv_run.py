@@ -59,7 +59,7 @@ def test_the_folding_step_is_refuted_and_recorded(toolchain, tmp_path):
     rep = run_program(PROGRAM, "p0", RunOptions(paths=2, tv=True), toolchain,
                       load_passmap(toolchain),
                       load_known_crashes(), tmp_path, paths=paths, store=store,
-                      tv=StepValidator(toolchain, timeout=60))
+                      tv=StepValidator(toolchain, timeout=60, report_known=True))
     # both paths fold the product wrongly (tosa-to-linalg folds the op before converting it),
     # so the outputs agree: execution alone sees nothing
     assert rep.verdict.kind == "ok"
@@ -75,10 +75,15 @@ def test_the_folding_step_is_refuted_and_recorded(toolchain, tmp_path):
     assert set(refs) == {("d0", 1, "tosa-to-linalg"), ("d1", 1, "canonicalize")}
     ref = refs["d1", 1, "canonicalize"]
     assert ref["reason"].startswith("@compute: result 0 [")
+    assert ref["known_id"] == refs["d0", 1, "tosa-to-linalg"]["known_id"] == \
+        "tosa-mul-narrow-fold"
     meta = json.loads((Path(ref["finding"]) / "meta.json").read_text())
     assert meta["kind"] == "tv-refuted"
     assert meta["confirmation"]["confirmed"]
-    assert meta["signature"] == "canonicalize | result | tosa.add"  # the op that returns it
+    assert meta["known_id"] == "tosa-mul-narrow-fold"
+    # one directory per known bug (as for wrong code), every signature in its hits
+    hits = json.loads((Path(ref["finding"]) / "hits.json").read_text())
+    assert "canonicalize | result | tosa.add" in hits["signatures"]  # the op that returns it
     assert any("tv-refuted" in str(f) for f in rep.findings)
     summary = StepValidator.summary([("p0", tv)])
     assert summary["verdicts"]["refuted"] == 2
