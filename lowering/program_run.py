@@ -499,6 +499,8 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
     kid = match_known(key, load_known_wrong_code())
     if options.locate_divergence != "none":
         key, kid = _locate_further(ctx, ref, div, idx, key, kid, located)
+        if idx is None and located.get("first_divergent_pass"):  # named by delta debugging
+            locate |= {"pass": base_name(located["first_divergent_pass"]), "by": "localise"}
     if verdict.kind == VerdictKind.WRONG_CODE:  # the verdict names the bug, not the path groups
         verdict = attrs.evolve(verdict, signature=key, known=kid is not None, known_id=kid)
     false_alarm = None

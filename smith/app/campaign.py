@@ -480,11 +480,16 @@ def _add_located(located: list[str], record: dict[str, Any]) -> None:
 def locate_summary(records: list[dict[str, Any]]) -> dict[str, int]:
     """How the wrong-code differences of the journal were located: ``bisected`` by a binary
     search, ``confirmed`` by two probes of a pass located before (a bisection saved),
-    ``unlocated``, and the ``probes`` (prefixes lowered and run) they took."""
+    ``localised`` by delta debugging on the pass lists where the prefix probes could not tell
+    (``lowering.localise``; ``locate.by == "localise"``), ``unlocated``, and the ``probes``
+    (prefixes lowered and run) they took."""
     entries = [r["locate"] for r in records if r.get("locate")]
+    localised = [e for e in entries if e.get("by") == "localise"]
     return {"differences": len(entries),
-            "bisected": sum(1 for e in entries if e["pass"] and not e["hinted"]),
+            "bisected": sum(1 for e in entries
+                            if e["pass"] and not e["hinted"] and e.get("by") != "localise"),
             "confirmed": sum(1 for e in entries if e["hinted"]),
+            "localised": len(localised),
             "unlocated": sum(1 for e in entries if not e["pass"]),
             "probes": sum(e["probes"] for e in entries)}
 

@@ -288,7 +288,8 @@ class LiveDisplay:
 
 def _locate_line(lc: dict[str, int]) -> str:
     return (f"wrong-code differences located: {lc['bisected']} bisected, {lc['confirmed']} "
-            f"confirmed without a bisection, {lc['unlocated']} unlocated; "
+            f"confirmed without a bisection, {lc.get('localised', 0)} by delta debugging on "
+            f"the pass lists, {lc['unlocated']} unlocated; "
             f"{lc['probes']} prefix probes")
 
 

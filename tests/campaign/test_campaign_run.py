@@ -27,7 +27,7 @@ from campaign_helpers import (
 from ground.errors import UsageError
 from lowering.program_run import RunOptions
 from lowering.stepwise import StepwiseOptions
-from smith.app.campaign import load_campaign, start_campaign
+from smith.app.campaign import load_campaign, locate_summary, start_campaign
 from smith.app.campaign_state import Budget, CampaignConfig, Journal, parse_duration
 from smith.gen_options import GenOptions
 
@@ -348,3 +348,16 @@ def test_tv_campaign(tmp_path):
     assert summary["tv"]["steps"] == rec["tv"]["steps"]
     res = smith("campaign", "--resume", d, "--tv", check=False)
     assert res.returncode == 2
+
+
+def test_locate_summary_counts_delta_debugging():
+    """A difference the prefix probes could not locate but delta debugging on the pass lists
+    named (an uninitialised read that the probe did not show, say) counts as localised, not
+    unlocated (prog-00015 of a 30-minute tosa,arith campaign, --seed 2026)."""
+    recs = [{"locate": {"pass": "affine-loop-fusion", "probes": 6, "hinted": False}},
+            {"locate": {"pass": "affine-loop-fusion", "probes": 2, "hinted": True}},
+            {"locate": {"pass": "affine-loop-fusion", "probes": 1, "hinted": False,
+                        "by": "localise"}},
+            {"locate": {"pass": None, "probes": 1, "hinted": False}}, {"verdict": "ok"}]
+    assert locate_summary(recs) == {"differences": 4, "bisected": 1, "confirmed": 1,
+                                    "localised": 1, "unlocated": 1, "probes": 10}
