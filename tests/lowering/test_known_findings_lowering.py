@@ -217,6 +217,8 @@ def test_tosa_decompositions_pad_i8_depthwise_with_wrong_type(toolchain):
     assert not res.ok
     assert "'tosa.pad' op expect input and output to have same element type, got 'i32' and " \
            "'i8'" in res.stderr
+    assert match_known(full_signature(res), load_known_crashes()) == \
+        "tosa-decompose-depthwise-i8-pad-type"
 
 
 def test_one_shot_bufferize_writes_a_constant_through_index_switch(toolchain, monkeypatch):
