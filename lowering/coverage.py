@@ -49,6 +49,22 @@ _DEBUG = ("[pattern-application ", "[pass-manager ")
 NO_PASS = "?"  # patterns tried before any pass ran (none seen in MLIR 22)
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _debug_line(line: str) -> tuple[str | None, str | None]:
+    """What a debug line says: ``("try", pattern)``, ``("successful" | "failed", None)``,
+    ``("pass", pass name)`` or ``(None, None)``. Cached: a run prints the same few thousand
+    distinct lines tens of thousands of times, and a dictionary lookup costs far less than the
+    regular expressions."""
+    m = _TRYING.match(line)
+    if m:
+        return "try", m.group(1)
+    m = _RESULT.match(line)
+    if m:
+        return m.group(1), None
+    m = _RUNNING.match(line)
+    return ("pass", m.group(1)) if m else (None, None)
+
+
 class Collector:
     """Consumes ``mlir-opt`` stderr lines (:meth:`feed`); accumulates ``(pass, pattern) ->
     applied at least once``. One collector may see several ``mlir-opt`` runs of a program, one
@@ -66,21 +82,17 @@ class Collector:
         crash messages or signatures), False for any other line."""
         if not line.startswith(_DEBUG):
             return False
+        kind, name = _debug_line(line)
         with self._lock:
-            m = _TRYING.match(line)
-            if m:
-                self._pattern = m.group(1)
-                self.pairs.setdefault((self._pass, self._pattern), False)
-                return True
-            m = _RESULT.match(line)
-            if m:
-                if self._pattern is not None and m.group(1) == "successful":
+            if kind == "try":
+                self._pattern = name
+                self.pairs.setdefault((self._pass, name), False)
+            elif kind in ("successful", "failed"):
+                if self._pattern is not None and kind == "successful":
                     self.pairs[(self._pass, self._pattern)] = True
                 self._pattern = None
-                return True
-            m = _RUNNING.match(line)
-            if m and m.group(1) != ADAPTOR:
-                self._pass = m.group(1)
+            elif kind == "pass" and name != ADAPTOR:
+                self._pass = name
             return True
 
     def run_ended(self) -> None:

@@ -379,17 +379,19 @@ def _key(culprit: str, ops: Sequence[str]) -> str:
 
 
 def localise_pair(program: str, ref: PathResult, div: PathResult, toolchain: Toolchain,
-                  work: Path, timeout: float = 60.0, budget: float | None = 300.0
-                  ) -> Location:
+                  work: Path, timeout: float = 60.0, budget: float | None = 300.0,
+                  isolation: str = "subprocess") -> Location:
     """:func:`localise` for two completed paths of ``smith run`` (reference, divergent);
-    ``budget``: seconds for the whole search (None: none), past which it gives up."""
+    ``budget``: seconds for the whole search (None: none), past which it gives up;
+    ``isolation``: how its tools run (:class:`lowering.oracle.Oracle`)."""
     def step(r: PathResult) -> Step:
         nested = r.path.func_nested or split_pipeline(r.path.raw_pipeline or "")[1]
         return Step.of(r.path.pipeline(), sorted(nested))
 
     test = difference_test("wrong-code", step(ref), step(div), entry=div.entry)
     deadline = time.monotonic() + budget if budget is not None else None
-    return localise(test, program, Oracle(toolchain, work, timeout=timeout, deadline=deadline),
+    return localise(test, program, Oracle(toolchain, work, timeout=timeout, deadline=deadline,
+                                          isolation=isolation),
                     load_known_wrong_code())
 
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shlex
 import time
@@ -42,11 +43,12 @@ from pathlib import Path
 
 import attrs
 
+from ground.compiler import OptCall, RunCall, run_call
 from ground.errors import UsageError
 from ground.fsutil import atomic_write
-from ground.proc import ToolResult, run_tool
+from ground.proc import ToolResult
 from ground.toolchain import Toolchain
-from lowering.execute import Stage, runner_argv
+from lowering.execute import Stage, runner_argv, runner_call
 from lowering.pipeline import render, split_pipeline
 from lowering.runtime_check import parse_failure
 from lowering.triage import full_signature
@@ -294,16 +296,22 @@ class Oracle:
     once; a step that timed out is not cached. ``keep_lowered``: how many of the last lowered
     programs :meth:`lowered` gives back (0: none). ``deadline`` (a ``time.monotonic()`` value) makes
     :meth:`search` answer False once passed (reductions stop there); :meth:`check` always runs.
+    ``isolation``: how the tools run (``ground.compiler.ISOLATIONS``): ``"subprocess"``
+    (default: a reduction of a crash would kill and restart the worker on every candidate) or
+    ``"worker"`` (in the compiler worker, which re-runs as the tool whatever it cannot give
+    exactly as the tool would: a crash, a diagnostic it does not render), for tests that
+    mostly lower and run, such as the localisation of a wrong-code difference.
 
     Attributes:
         tests: programs tested (cache hits included).
-        processes: tool processes started.
+        processes: tool runs (in the compiler worker or as processes).
     """
 
     def __init__(self, toolchain: Toolchain, work: Path, timeout: float = 60.0,
                  deadline: float | None = None, cache: bool = True,
-                 keep_lowered: int = 0) -> None:
+                 keep_lowered: int = 0, isolation: str = "subprocess") -> None:
         self.tc = toolchain
+        self.isolation = isolation
         self.keep_lowered = keep_lowered
         self._lowered: dict[tuple[str, str], str] = {}
         self.cache = cache
@@ -319,10 +327,12 @@ class Oracle:
     def out_of_time(self) -> bool:
         return self.deadline is not None and time.monotonic() > self.deadline
 
-    def _tool(self, argv: list[str], limit: float | None, symbolize: bool) -> ToolResult:
+    def _tool(self, call: OptCall | RunCall, limit: float | None, symbolize: bool
+              ) -> ToolResult:
         self.processes += 1
-        env = [] if symbolize else ["env", "LLVM_DISABLE_SYMBOLIZATION=1"]
-        return run_tool([*env, *argv], timeout=limit or self.timeout, cwd=self.work)
+        env = () if symbolize else ("LLVM_DISABLE_SYMBOLIZATION=1",)
+        return run_call(attrs.evolve(call, env=env), timeout=limit or self.timeout,
+                        cwd=self.work, isolation=self.isolation)
 
     def lower_and_run(self, text: str, step: Step, run: bool = True, symbolize: bool = False,
                       opt_limit: float | None = None, run_limit: float | None = None,
@@ -336,8 +346,8 @@ class Oracle:
             return hit
         src, out = self.work / "candidate.mlir", self.work / "candidate.ll.mlir"
         src.write_text(text)
-        comp = self._tool(opt_argv(self.tc, src, step.pipeline, out), opt_limit, symbolize)
-        res = (self._tool(runner_argv(self.tc, out, entry), run_limit, True)
+        comp = self._tool(opt_call(self.tc, src, step.pipeline, out), opt_limit, symbolize)
+        res = (self._tool(runner_call(self.tc, out, entry), run_limit, True)
                if run and comp.ok else None)
         if self.keep_lowered and comp.ok:
             self._lowered[key] = out.read_text()
@@ -357,7 +367,7 @@ class Oracle:
             return hit
         src, out = self.work / "candidate.mlir", self.work / "candidate.ll.mlir"
         src.write_text(text)
-        comp = self._tool(opt_argv(self.tc, src, step.pipeline, out), None, False)
+        comp = self._tool(opt_call(self.tc, src, step.pipeline, out), None, False)
         lowered = out.read_text() if comp.ok else None
         out.unlink(missing_ok=True)
         return lowered
@@ -372,7 +382,7 @@ class Oracle:
         if test.kind == "verify":
             src = self.work / "candidate.mlir"
             src.write_text(text)
-            res = self._tool([str(self.tc.mlir_opt), str(src), "-o", "/dev/null"],
+            res = self._tool(OptCall(self.tc.mlir_opt, None, input=src, output=os.devnull),
                              test.timeout, test.symbolize)
             return _failure_outcome(test, res, "mlir-opt", res.stderr)
         assert test.step is not None
@@ -471,11 +481,16 @@ def _failure_outcome(test: FindingTest, res: ToolResult, tool: str, output: str)
     return Outcome(True, f"{tool} fails", failure=output, signature=sig)
 
 
-def opt_argv(toolchain: Toolchain, src: Path | str, pipeline: str, out: Path | str) -> list[str]:
-    """The mlir-opt command of a test step (what ``--run-reproducer`` does with a reproducer
+def opt_call(toolchain: Toolchain, src: Path | str, pipeline: str, out: Path | str) -> OptCall:
+    """The mlir-opt call of a test step (what ``--run-reproducer`` does with a reproducer
     whose resource block sets this pipeline, ``disable_threading`` and ``verify_each``)."""
-    return [str(toolchain.mlir_opt), str(src), f"--pass-pipeline={pipeline}",
-            "--mlir-disable-threading", "-o", str(out)]
+    return OptCall(toolchain.mlir_opt, pipeline, input=src, output=out, threading=False)
+
+
+def opt_argv(toolchain: Toolchain, src: Path | str, pipeline: str, out: Path | str) -> list[str]:
+    """The command line of :func:`opt_call`:
+    ``mlir-opt SRC --pass-pipeline=P --mlir-disable-threading -o OUT``."""
+    return opt_call(toolchain, src, pipeline, out).argv()
 
 
 # ---- the same test as a shell script ----------------------------------------------------------

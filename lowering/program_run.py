@@ -541,7 +541,7 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
     options = ctx.options
     if idx is None or (kid is None and order_differs(path_passes(div), path_passes(ref))):
         loc = localise_pair(ctx.text, ref, div, ctx.toolchain, ctx.work / "localise",
-                            options.compile_timeout)
+                            options.compile_timeout, isolation=options.isolation)
         located["localisation"] = loc.to_json()
         if loc.pass_name is not None:
             key = loc.key(path_passes(div), path_passes(ref))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import attrs
 import pytest
 
 from ground.draw import Draw
@@ -75,6 +76,18 @@ def test_localise_names_arith_expand_when_only_the_order_differs(toolchain, tmp_
     key = loc.key(test.step.passes, test.reference.passes)
     assert key.startswith("first divergent pass arith-expand; ops ")
     assert match_known(key, load_known_wrong_code()) == "arith-expand-minimumf-maximumf-signed-zero"
+
+
+def test_localise_in_the_compiler_worker_finds_what_the_tools_find(toolchain, tmp_path):
+    """The oracle's tools run in the compiler worker (the campaign's localisation) or as
+    subprocesses (reductions): the same pass, ops, minimal list and method either way."""
+    program = (FINDINGS / "arith_expand_after_tosa_to_linalg_minimum.mlir").read_text()
+    test = difference_test("wrong-code", _step(("func.func(arith-expand,tosa-to-linalg)", *TAIL)),
+                           _step(("func.func(tosa-to-linalg,arith-expand)", *TAIL)))
+    locs = [localise(test, program, Oracle(toolchain, tmp_path / iso, isolation=iso),
+                     load_known_wrong_code()) for iso in ("worker", "subprocess")]
+    assert [attrs.evolve(loc, processes=0) for loc in locs] == [
+        attrs.evolve(locs[1], processes=0)] * 2
 
 
 def test_a_fold_gives_way_to_the_known_lowering_bug_it_hides(toolchain):
