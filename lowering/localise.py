@@ -51,6 +51,10 @@ from lowering.pipeline import PassRunner, split_pipeline
 from lowering.repro import wrong_code_key
 from lowering.verdict import KnownCrash, load_known_wrong_code, match_known
 
+#: tool runs (mlir-opt, mlir-runner) a localisation may make before it gives up: 44 for the
+#: arith-expand order fixture, 50-180 per signature in the campaigns measured
+MAX_RUNS = 1000
+
 
 def order_differs(divergent: Sequence[str], reference: Sequence[str]) -> bool:
     """The passes both paths run (by text) do not come in the same relative order, or a pass
@@ -379,11 +383,16 @@ def _key(culprit: str, ops: Sequence[str]) -> str:
 
 
 def localise_pair(program: str, ref: PathResult, div: PathResult, toolchain: Toolchain,
-                  work: Path, timeout: float = 60.0, budget: float | None = 300.0,
-                  isolation: str = "subprocess") -> Location:
-    """:func:`localise` for two completed paths of ``smith run`` (reference, divergent);
-    ``budget``: seconds for the whole search (None: none), past which it gives up;
-    ``isolation``: how its tools run (:class:`lowering.oracle.Oracle`)."""
+                  work: Path, timeout: float = 60.0, budget: float | None = 1800.0,
+                  isolation: str = "subprocess", max_runs: int | None = MAX_RUNS
+                  ) -> Location:
+    """:func:`localise` for two completed paths of ``smith run`` (reference, divergent).
+
+    ``max_runs``: tool runs (mlir-opt, mlir-runner) for the whole search, past which it gives
+    up (None: no limit): the budget that decides, the same on a loaded machine as on an idle
+    one; ``budget``: seconds, a safety net against hanging tools that a search within
+    ``max_runs`` does not reach (None: none); ``isolation``: how its tools run
+    (:class:`lowering.oracle.Oracle`)."""
     def step(r: PathResult) -> Step:
         nested = r.path.func_nested or split_pipeline(r.path.raw_pipeline or "")[1]
         return Step.of(r.path.pipeline(), sorted(nested))
@@ -391,7 +400,7 @@ def localise_pair(program: str, ref: PathResult, div: PathResult, toolchain: Too
     test = difference_test("wrong-code", step(ref), step(div), entry=div.entry)
     deadline = time.monotonic() + budget if budget is not None else None
     return localise(test, program, Oracle(toolchain, work, timeout=timeout, deadline=deadline,
-                                          isolation=isolation),
+                                          isolation=isolation, max_runs=max_runs),
                     load_known_wrong_code())
 
 

@@ -294,8 +294,10 @@ class Oracle:
     Lowerings and runs are cached by (program hash, pipeline) unless ``cache`` is False (to
     try a nondeterministic failure again): the reference of a reduction candidate is computed
     once; a step that timed out is not cached. ``keep_lowered``: how many of the last lowered
-    programs :meth:`lowered` gives back (0: none). ``deadline`` (a ``time.monotonic()`` value) makes
-    :meth:`search` answer False once passed (reductions stop there); :meth:`check` always runs.
+    programs :meth:`lowered` gives back (0: none). ``deadline`` (a ``time.monotonic()`` value)
+    makes :meth:`search` answer False once passed (reductions stop there); ``max_runs`` does
+    the same once the oracle ran its tools that many times (:attr:`processes`), a budget that
+    does not depend on the machine's speed or load; :meth:`check` always runs.
     ``isolation``: how the tools run (``ground.compiler.ISOLATIONS``): ``"subprocess"``
     (default: a reduction of a crash would kill and restart the worker on every candidate) or
     ``"worker"`` (in the compiler worker, which re-runs as the tool whatever it cannot give
@@ -309,7 +311,8 @@ class Oracle:
 
     def __init__(self, toolchain: Toolchain, work: Path, timeout: float = 60.0,
                  deadline: float | None = None, cache: bool = True,
-                 keep_lowered: int = 0, isolation: str = "subprocess") -> None:
+                 keep_lowered: int = 0, isolation: str = "subprocess",
+                 max_runs: int | None = None) -> None:
         self.tc = toolchain
         self.isolation = isolation
         self.keep_lowered = keep_lowered
@@ -319,13 +322,17 @@ class Oracle:
         self.work.mkdir(parents=True, exist_ok=True)
         self.timeout = timeout
         self.deadline = deadline
+        self.max_runs = max_runs
         self.tests = 0
         self.processes = 0
         self._cache: dict[tuple[str, str], tuple[ToolResult, ToolResult | None]] = {}
         self._filled: dict[tuple[str, str], PatternRuns | None] = {}
 
     def out_of_time(self) -> bool:
-        return self.deadline is not None and time.monotonic() > self.deadline
+        """The budget is spent: the deadline has passed, or the tools ran ``max_runs``
+        times."""
+        return ((self.deadline is not None and time.monotonic() > self.deadline)
+                or (self.max_runs is not None and self.processes >= self.max_runs))
 
     def _tool(self, call: OptCall | RunCall, limit: float | None, symbolize: bool
               ) -> ToolResult:

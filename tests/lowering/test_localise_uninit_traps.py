@@ -78,6 +78,19 @@ def test_localise_names_arith_expand_when_only_the_order_differs(toolchain, tmp_
     assert match_known(key, load_known_wrong_code()) == "arith-expand-minimumf-maximumf-signed-zero"
 
 
+def test_localise_gives_up_after_max_runs_whatever_the_clock(toolchain, tmp_path):
+    """The localisation's budget is a number of tool runs, not seconds: with too few it
+    gives up (not located), whatever the machine's load (44 runs locate this one)."""
+    program = (FINDINGS / "arith_expand_after_tosa_to_linalg_minimum.mlir").read_text()
+    test = difference_test("wrong-code", _step(("func.func(arith-expand,tosa-to-linalg)", *TAIL)),
+                           _step(("func.func(tosa-to-linalg,arith-expand)", *TAIL)))
+    oracle = Oracle(toolchain, tmp_path, max_runs=6)
+    loc = localise(test, program, oracle, load_known_wrong_code())
+    assert loc.pass_name is None, loc
+    assert 6 <= oracle.processes <= 8  # a lower-and-run in progress completes
+    assert oracle.out_of_time()
+
+
 def test_localise_in_the_compiler_worker_finds_what_the_tools_find(toolchain, tmp_path):
     """The oracle's tools run in the compiler worker (the campaign's localisation) or as
     subprocesses (reductions): the same pass, ops, minimal list and method either way."""
