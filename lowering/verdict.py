@@ -112,9 +112,16 @@ def load_known_wrong_code(path: str | None = None) -> tuple[KnownCrash, ...]:
     """Read ``known_wrong_code.json`` (default: next to this module): the known wrong-code bugs
     with their wrong-code key pattern (``pattern``, else ``^first divergent pass <pass>;``).
     Entries with neither (a pass every path runs) are matched by hand and left out."""
+    return tuple(k for k in _wrong_code_entries(path) if k.pattern)
+
+
+def _wrong_code_entries(path: str | None) -> list[KnownCrash]:
+    """Every entry of ``known_wrong_code.json`` in file order, with its wrong-code key
+    ``pattern`` (``pattern``, else ``^first divergent pass <pass>;``, else empty)."""
     data = json.loads(Path(path or KNOWN_WRONG_CODE_PATH).read_text())
-    return tuple(_known(e, e.get("pattern") or f"^first divergent pass {re.escape(e['pass'])};")
-                 for e in data["bugs"] if e.get("pattern") or e.get("pass"))
+    return [_known(e, e.get("pattern") or (f"^first divergent pass {re.escape(e['pass'])};"
+                                            if e.get("pass") else ""))
+            for e in data["bugs"]]
 
 
 @functools.lru_cache(maxsize=4)
@@ -122,15 +129,7 @@ def load_known_tv(path: str | None = None) -> tuple[KnownCrash, ...]:
     """The entries of ``known_wrong_code.json`` that translation validation matches: those
     with a ``tv_pattern``, and those :func:`load_known_wrong_code` reads (``pattern`` empty
     when only ``tv_pattern`` is given)."""
-    data = json.loads(Path(path or KNOWN_WRONG_CODE_PATH).read_text())
-    out = []
-    for e in data["bugs"]:
-        if e.get("pattern") or e.get("pass"):
-            out.append(_known(e, e.get("pattern") or
-                              f"^first divergent pass {re.escape(e['pass'])};"))
-        elif e.get("tv_pattern"):
-            out.append(_known(e, ""))
-    return tuple(out)
+    return tuple(k for k in _wrong_code_entries(path) if k.pattern or k.tv_pattern)
 
 
 def known_bug(bug_id: str) -> KnownCrash | None:

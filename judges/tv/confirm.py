@@ -52,6 +52,8 @@ class Confirmation:
         as_predicted: both runs printed the checksums of the values the solver's model gives
             for the target and the source (None when the model has poison or UB there, or
             the observables are not function results).
+        by: what decided ``confirmed``: ``"execution"`` (the two runs), or ``"reference
+            model"`` (:mod:`judges.tv.confirm_ref`, where execution cannot show it).
     """
 
     confirmed: bool
@@ -62,6 +64,7 @@ class Confirmation:
     without_output: str
     pipeline: str = PIPELINE
     as_predicted: bool | None = None
+    by: str = "execution"
 
 
 def predicted_output(cex: Counterexample, side: str) -> str | None:

@@ -53,7 +53,7 @@ def confirm_by_reference_model(conf: Confirmation, key: str, toolchain: Toolchai
         return conf
     diff = v.difference
     shown = f": MLIR's lowering gives {diff.mlir}, the model {diff.model}" if diff else ""
-    return attrs.evolve(conf, confirmed=True,
+    return attrs.evolve(conf, confirmed=True, by="reference model",
                         how=f"by the TOSA reference model: spec-divergence at {v.op} "
                             f"({v.location}){shown} (execution: {conf.how}; every lowering "
                             "path runs the pass)")

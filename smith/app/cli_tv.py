@@ -35,12 +35,12 @@ def _describe(o: TVOutcome) -> list[str]:
             shown = vals[0] if a.shape is None else list(vals)
             lines.append(f"    %arg{i} : {a.type} = {shown}")
     if o.confirmation is not None:
-        how = o.confirmation.how
-        if how.startswith("by the TOSA reference model"):
-            lines.append(f"  confirmed {how}")
+        c = o.confirmation
+        if c.by == "reference model":
+            lines.append(f"  confirmed {c.how}")
         else:
-            state = "confirmed" if o.confirmation.confirmed else "NOT confirmed"
-            lines.append(f"  execution {state}: {how}")
+            state = "confirmed" if c.confirmed else "NOT confirmed"
+            lines.append(f"  execution {state}: {c.how}")
     if o.known_id:
         lines.append(f"  known MLIR bug: {o.known_id} ({o.key})")
     return lines
