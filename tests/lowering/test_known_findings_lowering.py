@@ -65,6 +65,8 @@ def test_linalg_to_affine_loops_invalid_dimension(toolchain):
                     "convert-linalg-to-affine-loops))"], timeout=60)
     assert not res.ok
     assert "'affine.for' op operand cannot be used as a dimension id" in res.stderr
+    assert match_known(full_signature(res), load_known_crashes()) == \
+        "linalg-to-affine-loops-invalid-dim"
 
 
 def test_arith_unsigned_when_equivalent_ignores_else_branch(toolchain):
