@@ -37,11 +37,14 @@ def fresh_context() -> None:
     (:func:`judges.tv.check.check_texts`); terms of an earlier context stay valid there."""
     z3.z3._main_ctx = z3.Context()
     _KEYS.clear()
+    _SIMPLE.clear()
 
 
 #: structural keys of terms (:func:`structural_key`) by AST id, with the term kept alive so
 #: that its id is not reused; renewed with the context
 _KEYS: dict[int, tuple[int, z3.ExprRef]] = {}
+#: :func:`simp` results by AST id of the input, the input kept alive likewise
+_SIMPLE: dict[int, tuple[z3.ExprRef, z3.ExprRef]] = {}
 
 
 def structural_key(term: z3.ExprRef) -> int:
@@ -223,17 +226,30 @@ def indices(shape: tuple[int, ...]):
 
 def simp(term: z3.ExprRef) -> z3.ExprRef:
     """z3's simplifier without flattening associative ops: flattening turns the repeated
-    squaring of ``math.ipowi`` into a product of 2**63 factors."""
-    return z3.simplify(term, flat=False)
+    squaring of ``math.ipowi`` into a product of 2**63 factors. Memoised per context (the
+    encoding simplifies the same operand terms again and again, e.g. in :func:`ordered`)."""
+    i = term.get_id()
+    hit = _SIMPLE.get(i)
+    if hit is None:
+        hit = _SIMPLE[i] = (term, z3.simplify(term, flat=False))
+    return hit[1]
+
+
+def _literal(t: z3.ExprRef) -> int:
+    """1 for the literal ``True``, -1 for ``False``, 0 for any other term: one call of z3's C
+    API (``z3.is_true``/``is_false`` take several, and the encoding asks for every poison
+    flag it combines)."""
+    return z3.Z3_get_bool_value(t.ctx_ref(), t.as_ast())
 
 
 def por(*terms: z3.BoolRef) -> z3.BoolRef:
     """Disjunction with literal ``False`` dropped (and ``True`` absorbing)."""
     keep = []
     for t in terms:
-        if z3.is_true(t):
+        lit = _literal(t)
+        if lit == 1:
             return true()
-        if not z3.is_false(t):
+        if lit == 0:
             keep.append(t)
     if not keep:
         return false()
@@ -244,9 +260,10 @@ def pand(*terms: z3.BoolRef) -> z3.BoolRef:
     """Conjunction with literal ``True`` dropped (and ``False`` absorbing)."""
     keep = []
     for t in terms:
-        if z3.is_false(t):
+        lit = _literal(t)
+        if lit == -1:
             return false()
-        if not z3.is_true(t):
+        if lit == 0:
             keep.append(t)
     if not keep:
         return true()
@@ -254,19 +271,17 @@ def pand(*terms: z3.BoolRef) -> z3.BoolRef:
 
 
 def pnot(t: z3.BoolRef) -> z3.BoolRef:
-    if z3.is_true(t):
-        return false()
-    if z3.is_false(t):
-        return true()
+    lit = _literal(t)
+    if lit:
+        return false() if lit == 1 else true()
     return z3.Not(t)
 
 
 def ite(c: z3.BoolRef, a: z3.ExprRef, b: z3.ExprRef) -> z3.ExprRef:
     """``If(c, a, b)`` folded when ``c`` is a literal or both arms are the same term."""
-    if z3.is_true(c):
-        return a
-    if z3.is_false(c):
-        return b
+    lit = _literal(c)
+    if lit:
+        return a if lit == 1 else b
     if a.eq(b):
         return a
     return z3.If(c, a, b)
