@@ -149,6 +149,37 @@ def delete_ops(text: str, indices: Sequence[int]) -> str | None:
         return str(m)
 
 
+def forward_op(text: str, index: int) -> str | None:
+    """Erase the top-level op ``index`` (:func:`top_ops` order), each used result replaced by
+    the op's first operand of the same type (``y = f(x, c)`` becomes ``x``): unlike
+    :func:`delete_ops`' constants, the data flow stays symbolic, so the folders that a
+    constant would wake up stay asleep. None when the op has regions, a used result has no
+    operand of its type, or the module does not verify."""
+    with bindings_context():
+        try:
+            m = ir.Module.parse(text)
+        except ir.MLIRError:
+            return None
+        ops = top_ops(m)
+        if index >= len(ops) or len(ops[index].regions):
+            return None
+        op = ops[index]
+        operands = list(op.operands)
+        for r in op.results:
+            if not list(r.uses):
+                continue
+            same = next((v for v in operands if v.type == r.type), None)
+            if same is None:
+                return None
+            r.replace_all_uses_with(same)
+        op.erase()
+        try:
+            m.operation.verify()
+        except ir.MLIRError:
+            return None
+        return str(m)
+
+
 def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
     """Return-operand rollback: ``func_name`` stops returning its result ``k``; call sites get
     the remaining results and a constant for uses of the dropped one."""

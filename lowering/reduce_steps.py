@@ -40,6 +40,7 @@ from lowering.ir_edit import (
     delete_ops,
     drop_return_operand,
     entry_prints,
+    forward_op,
     inline_loop,
     inline_region,
     keep_prints,
@@ -328,14 +329,15 @@ def reduce_ops(text: str, outputs: dict[str, str], accept: Callable[[str], str |
                ) -> str:
     """The op-level stages of a wrong-code reduction, in order: one differing output line kept
     (:func:`cut_to_lines`), regions inlined, op-level delta debugging, returned values dropped,
-    delta debugging again; ``accept(candidate)`` returns the accepted text or None. A stage
-    whose result ``keep`` rejects (e.g. not UB-free once ubfix guards it) is undone, logging
-    ``undone``; no stage starts once ``stop()``."""
+    delta debugging again, ops bypassed (:func:`forward_ops`); ``accept(candidate)`` returns
+    the accepted text or None. A stage whose result ``keep`` rejects (e.g. not UB-free once
+    ubfix guards it) is undone, logging ``undone``; no stage starts once ``stop()``."""
     stages = [lambda t: cut_to_lines(t, outputs, accept, runner, log, entry),
               lambda t: inline_regions(t, accept, log, stop),
               lambda t: ddmin_ops(t, accept, log, stop),
               lambda t: rollback_returns(t, accept, log, stop, entry),
-              lambda t: ddmin_ops(t, accept, log, stop)]
+              lambda t: ddmin_ops(t, accept, log, stop),
+              lambda t: forward_ops(t, accept, log, stop)]
     cur = text
     for stage in stages:
         if stop():
@@ -397,6 +399,28 @@ def ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
                 break
             chunk = max(1, chunk // 2)
         log(f"  ops: {count_ops(cur)} (chunk {chunk})")
+    return cur
+
+
+def forward_ops(text: str, interesting: Callable[[str], str | None], log,
+                stop: Callable[[], bool] = lambda: False) -> str:
+    """What delta debugging left (its deletions put constants in place of results, which
+    folders then see): each op, last first, bypassed by an operand of its result's type
+    (:func:`lowering.ir_edit.forward_op`) while ``interesting`` accepts it and the weight
+    falls (until ``stop()``)."""
+    cur, size = text, weight(text)
+    with bindings_context():
+        k = len(top_ops(ir.Module.parse(cur))) - 1
+    while k >= 0 and not stop():
+        cand = forward_op(cur, k)
+        acc = interesting(cand) if cand is not None else None
+        if acc is not None and weight(acc) < size:
+            cur, size = acc, weight(acc)
+            log(f"  op {k} bypassed: {count_ops(cur)} ops")
+            with bindings_context():
+                k = min(k, len(top_ops(ir.Module.parse(cur)))) - 1
+        else:
+            k -= 1
     return cur
 
 

@@ -10,6 +10,7 @@ from lowering.ir_edit import (
     count_ops,
     dead_buffers,
     entry_prints,
+    forward_op,
     inline_loop,
     inline_region,
     keep_prints,
@@ -23,6 +24,7 @@ from lowering.reduce_steps import (
     clean,
     cut_to_lines,
     differing_lines,
+    forward_ops,
     pass_pairs,
     ub_free,
 )
@@ -213,6 +215,41 @@ func.func @main() {
     assert "arith.addi" not in other
     assert inline_region(text, 1, 0) is None  # no second op with regions
     assert inline_region(LOOP, 0, 0) is None  # a loop goes through inline_loop
+
+
+FORWARD = """\
+func.func @f(%x: i32, %y: i64) -> i32 {
+  %c = arith.constant 3 : i32
+  %a = arith.muli %x, %c : i32
+  %b = arith.extsi %a : i32 to i64
+  %s = arith.addi %b, %y : i64
+  %t = arith.trunci %s : i64 to i32
+  %u = arith.xori %t, %x : i32
+  return %u : i32
+}
+"""
+
+
+def test_forward_op_bypasses_an_op_by_its_operand_of_the_same_type():
+    out = forward_op(FORWARD, 1)  # %a = muli %x, %c: its users read %x
+    assert out is not None
+    assert "arith.muli" not in out
+    assert "arith.extsi %arg0 : i32 to i64" in out
+    assert forward_op(FORWARD, 2) is None  # extsi: no i64 operand
+    assert forward_op(FORWARD, 99) is None
+    assert forward_op(LOOP, 0) is None  # an op with regions stays
+
+
+def test_forward_ops_keeps_what_the_test_needs():
+    # interesting: the xori and the addi stay; everything else may go
+    def interesting(text):
+        return text if "arith.xori" in text and "arith.addi" in text else None
+
+    out = forward_ops(FORWARD, interesting, lambda msg: None)
+    assert "arith.muli" not in out  # bypassed (its result type is its operand's)
+    assert "arith.trunci" in out and "arith.extsi" in out  # no operand of their result type
+    assert "arith.xori" in out and "arith.addi" in out
+    assert count_ops(out) < count_ops(FORWARD)
 
 
 def test_poison_left_by_dead_code_elimination_becomes_constants():
