@@ -30,6 +30,9 @@ passes rather than the specification (the TOSA reference model judges that, issu
   it; the specification's precision requirements compare values, not signs, and allow both);
   ``argmax`` takes the
   first maximum (and, with ``PROPAGATE``, the first NaN), as the lowering compares;
+- ``max_pool2d``: the max of each window's elements inside the input, in index order with the
+  operator of its ``nan_mode`` (MAX_POOL2D skips padding positions: a window of -inf gives
+  -inf, where MLIR's lowering seeds the max with the lowest finite value, a bug);
 - ``table`` of i8 reads ``table[x + 128]``; ``apply_scale`` is the 64-bit computation
   ``(value * multiplier + round) >> shift`` (``DOUBLE_ROUND`` adds +-2**30 for shifts > 31),
   UB when the shift is outside [1, 62] or the result does not fit i32.
@@ -37,7 +40,7 @@ passes rather than the specification (the TOSA reference model judges that, issu
 Shape ops (``reshape transpose slice pad concat tile reverse identity const const_shape``),
 ``select``, comparisons, logical and bitwise ops, ``matmul`` (products in the result type,
 summed from +0 in index order) and ``cond_if``/``while_loop`` (as ``scf.if``/``scf.while``)
-are encoded too. Everything else (convolutions, pools, FFTs, ``resize``, ``gather``,
+are encoded too. Everything else (convolutions, ``avg_pool2d``, FFTs, ``resize``, ``gather``,
 ``scatter``, ``rescale``, i16 ``table``) is unsupported.
 """
 

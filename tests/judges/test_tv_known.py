@@ -11,7 +11,7 @@ from pathlib import Path
 from judges.tv.counterexample import Counterexample
 from judges.tv.driver import validate_pass
 from judges.tv.findings import record
-from judges.tv.known import known_refutation, match_known_tv, refutation_keys
+from judges.tv.known import match_known_tv, refutation_keys
 from lowering.findings import FindingStore
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
@@ -53,12 +53,13 @@ def test_key_names_the_changed_ops_the_result_depends_on():
 
 
 def test_a_fold_of_an_op_encoded_through_its_lowering_blames_the_lowering():
-    """max_pool2d has no encoding of its own: the source means what tosa-to-linalg-named
-    makes of it (seeded with -65504 for f16, the known bug). canonicalize folds a pool whose
-    window holds one element to its input (right: -inf stays -inf), so the refutation of the
-    fold is the lowering's known bug (prog-00143 of the small-shape tosa,arith corpus)."""
+    """avg_pool2d has no encoding of its own: the source means what tosa-to-linalg-named
+    makes of it, so a refutation of a pass that folded it also gets the key that blames that
+    lowering (as max_pool2d's did, prog-00143 of the small-shape tosa,arith corpus, before it
+    had its own encoding)."""
     src = """func.func @compute(%x: tensor<1x1x1x1xf16>) -> tensor<1x1x1x1xf16> {
-  %r = tosa.max_pool2d %x {kernel = array<i64: 1, 2>, pad = array<i64: 0, 0, 0, 1>, stride = array<i64: 1, 1>} : (tensor<1x1x1x1xf16>) -> tensor<1x1x1x1xf16>
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
+  %r = tosa.avg_pool2d %x, %zp, %zp {acc_type = f32, kernel = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x1x1xf16>, tensor<1xf16>, tensor<1xf16>) -> tensor<1x1x1x1xf16>
   return %r : tensor<1x1x1x1xf16>
 }
 """
@@ -66,13 +67,16 @@ def test_a_fold_of_an_op_encoded_through_its_lowering_blames_the_lowering():
   return %x : tensor<1x1x1x1xf16>
 }
 """
-    cex = _cex("result 0 [0, 0, 0, 0]: source -65504.0, target -inf")
+    cex = _cex("result 0 [0, 0, 0, 0]: source 1.0, target 2.0")
     assert refutation_keys(src, tgt, "canonicalize", cex) == [
-        "first divergent pass canonicalize; ops tosa.max_pool2d",
-        "first divergent pass tosa-to-linalg-named; ops tosa.max_pool2d"]
-    assert known_refutation(src, tgt, "canonicalize", cex) == (
-        "first divergent pass tosa-to-linalg-named; ops tosa.max_pool2d",
-        "tosa-to-linalg-lowest-finite-seed")
+        "first divergent pass canonicalize; ops tosa.avg_pool2d,tosa.const",
+        "first divergent pass tosa-to-linalg-named; ops tosa.avg_pool2d"]
+    # max_pool2d is encoded by its specification now: one key, the pass's own
+    pool = src.replace(
+        "tosa.avg_pool2d %x, %zp, %zp {acc_type = f32, ", "tosa.max_pool2d %x {").replace(
+        "(tensor<1x1x1x1xf16>, tensor<1xf16>, tensor<1xf16>)", "(tensor<1x1x1x1xf16>)")
+    assert refutation_keys(pool, tgt, "canonicalize", cex) == [
+        "first divergent pass canonicalize; ops tosa.max_pool2d"]
 
 
 def test_other_refutations_match_no_bug():
