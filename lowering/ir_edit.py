@@ -222,6 +222,23 @@ def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
         return str(m)
 
 
+def drop_unused_results(text: str, entry: str = "main") -> str:
+    """Every result of a function but ``entry`` that no call site uses stops being returned
+    (:func:`drop_return_operand`; nothing changes meaning). The fallback of dead-code
+    elimination where MLIR's ``remove-dead-values`` crashes (README: ``cleanUpDeadVals`` on
+    loops with ``iter_args``); the producers of the dropped values are then dead for delta
+    debugging."""
+    cur = text
+    for name, n in returning_funcs(text, entry):
+        with bindings_context():
+            m = ir.Module.parse(cur)
+            calls = _calls_to(m, name)
+            unused = [k for k in range(n) if not any(list(c.results[k].uses) for c in calls)]
+        for k in reversed(unused):
+            cur = drop_return_operand(cur, name, k) or cur
+    return cur
+
+
 def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
     """Argument rollback: ``func_name`` loses its argument ``k`` when the body does not use it;
     call sites stop passing it (the value they passed may then be dead, for delta debugging).

@@ -39,6 +39,7 @@ from lowering.ir_edit import (
     dead_buffers,
     delete_ops,
     drop_return_operand,
+    drop_unused_results,
     entry_prints,
     forward_op,
     inline_loop,
@@ -222,7 +223,8 @@ def clean(text: str, runner: PassRunner, entry: str = "main") -> str:
     ``remove-dead-values`` (MLIR's pass: unused results, arguments, pure ops; the poison it
     leaves for dead results of kept ops becomes constants,
     :func:`lowering.ir_edit.poison_to_constants`) and :func:`lowering.ir_edit.dead_buffers`
-    in turn. ``text`` unchanged when the pass fails."""
+    in turn. Where the pass fails (it crashes on some loops with ``iter_args``), only the
+    results no call uses are dropped (:func:`lowering.ir_edit.drop_unused_results`)."""
     try:
         cur = privatize(text, entry)
     except Exception:  # noqa: BLE001 - the bindings reject the text: nothing to clean
@@ -231,7 +233,7 @@ def clean(text: str, runner: PassRunner, entry: str = "main") -> str:
         res = runner.run(cur, ["remove-dead-values"])
         unpoisoned = poison_to_constants(res.ir) if res.ok and res.ir else None
         if unpoisoned is None:
-            return cur
+            return dead_buffers(drop_unused_results(cur, entry))
         nxt = dead_buffers(unpoisoned)
         if nxt == cur:
             break
