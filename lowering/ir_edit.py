@@ -222,21 +222,45 @@ def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
         return str(m)
 
 
-def drop_unused_results(text: str, entry: str = "main") -> str:
-    """Every result of a function but ``entry`` that no call site uses stops being returned
-    (:func:`drop_return_operand`; nothing changes meaning). The fallback of dead-code
-    elimination where MLIR's ``remove-dead-values`` crashes (README: ``cleanUpDeadVals`` on
-    loops with ``iter_args``); the producers of the dropped values are then dead for delta
-    debugging."""
+def drop_unused_values(text: str, entry: str = "main") -> str:
+    """What MLIR's ``remove-dead-values`` does first, where it crashes (README:
+    ``cleanUpDeadVals`` on loops with ``iter_args``): every result of a function but
+    ``entry`` that no call site uses stops being returned (:func:`drop_return_operand`),
+    every argument its body does not use goes (:func:`drop_unused_argument`), and the
+    ``arith.constant`` ops left without uses are erased; nothing changes meaning. The
+    producers of the dropped values are then dead for delta debugging."""
     cur = text
     for name, n in returning_funcs(text, entry):
         with bindings_context():
-            m = ir.Module.parse(cur)
+            m = ir.Module.parse(cur)  # kept alive while its calls are read
             calls = _calls_to(m, name)
             unused = [k for k in range(n) if not any(list(c.results[k].uses) for c in calls)]
         for k in reversed(unused):
             cur = drop_return_operand(cur, name, k) or cur
-    return cur
+    with bindings_context():
+        m = ir.Module.parse(cur)
+        arity = {ir.StringAttr(o.attributes["sym_name"]).value:
+                 len(o.regions[0].blocks[0].arguments) for o in map(_operation, m.body.operations)
+                 if o.name == "func.func" and o.regions[0].blocks}
+    for name, n in arity.items():
+        if name != entry:
+            for k in reversed(range(n)):
+                cur = drop_unused_argument(cur, name, k) or cur
+    return _erase_unused_constants(cur)
+
+
+def _operation(op):
+    return op.operation
+
+
+def _erase_unused_constants(text: str) -> str:
+    with bindings_context():
+        m = ir.Module.parse(text)
+        dead = [op for op in top_ops(m) if op.name == "arith.constant" and
+                not list(op.results[0].uses)]
+        for op in dead:
+            op.erase()
+        return str(m) if dead else text
 
 
 def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:

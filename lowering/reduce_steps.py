@@ -39,7 +39,7 @@ from lowering.ir_edit import (
     dead_buffers,
     delete_ops,
     drop_return_operand,
-    drop_unused_results,
+    drop_unused_values,
     entry_prints,
     forward_op,
     inline_loop,
@@ -223,8 +223,9 @@ def clean(text: str, runner: PassRunner, entry: str = "main") -> str:
     ``remove-dead-values`` (MLIR's pass: unused results, arguments, pure ops; the poison it
     leaves for dead results of kept ops becomes constants,
     :func:`lowering.ir_edit.poison_to_constants`) and :func:`lowering.ir_edit.dead_buffers`
-    in turn. Where the pass fails (it crashes on some loops with ``iter_args``), only the
-    results no call uses are dropped (:func:`lowering.ir_edit.drop_unused_results`)."""
+    in turn. Where the pass fails (it crashes on some loops with ``iter_args``), the results
+    no call uses and the arguments no body uses are dropped
+    (:func:`lowering.ir_edit.drop_unused_values`)."""
     try:
         cur = privatize(text, entry)
     except Exception:  # noqa: BLE001 - the bindings reject the text: nothing to clean
@@ -233,7 +234,7 @@ def clean(text: str, runner: PassRunner, entry: str = "main") -> str:
         res = runner.run(cur, ["remove-dead-values"])
         unpoisoned = poison_to_constants(res.ir) if res.ok and res.ir else None
         if unpoisoned is None:
-            return dead_buffers(drop_unused_results(cur, entry))
+            return dead_buffers(drop_unused_values(cur, entry))
         nxt = dead_buffers(unpoisoned)
         if nxt == cur:
             break

@@ -11,7 +11,7 @@ from lowering.execute import runner_argv
 from lowering.ir_edit import (
     count_ops,
     dead_buffers,
-    drop_unused_results,
+    drop_unused_values,
     entry_prints,
     forward_op,
     inline_loop,
@@ -268,9 +268,12 @@ def test_clean_drops_unused_results_where_remove_dead_values_crashes(toolchain):
                         "func.func private @f(%a: f64) -> (f64, f64) {").replace(
         "  return %0#0 : f64\n}", "  %d = arith.addf %a, %a : f64\n  return %0#0, %d : f64, f64\n}").replace(
         "%r = call @f(%a) : (f64) -> f64", "%r, %u = call @f(%a) : (f64) -> (f64, f64)")
-    dropped = drop_unused_results(text)
-    assert "@f(%arg0: f64) -> f64 {" in dropped  # %u was not used: @f returns %0#0 alone
+    dropped = drop_unused_values(text.replace("(%a: f64)", "(%a: f64, %b: i8)").replace(
+        "call @f(%a) : (f64)", "call @f(%a, %k) : (f64, i8)").replace(
+        "  %a = arith.constant 2.0 : f64", "  %a = arith.constant 2.0 : f64\n  %k = arith.constant 1 : i8"))
+    assert "@f(%arg0: f64) -> f64 {" in dropped  # %u and %b were not used
     assert "return %0#0 : f64" in dropped
+    assert "i8" not in dropped  # nor the constant passed as %b
     runner = PassRunner(toolchain, frozenset())
     assert not runner.run(text, ["remove-dead-values"]).ok
     cleaned = clean(text, runner)
