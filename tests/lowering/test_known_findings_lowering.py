@@ -265,3 +265,25 @@ def test_remove_dead_values_segfaults_on_affine_for_iter_args(toolchain, monkeyp
     fine = run_tool([toolchain.mlir_opt, "-", "--remove-dead-values"], stdin=as_scf, timeout=60)
     assert fine.ok, fine.stderr
     assert "index" not in fine.stdout.split("scf.for", 1)[1].split("{", 1)[0]  # result dropped
+
+
+def test_sccp_keeps_a_vector_insert_folded_at_a_stale_while_result(toolchain):
+    """sccp folds a vector.insert whose dynamic position is an scf.while result to the insert
+    at the loop's initial value: 9 without the pass, 7 with it; the while result itself stays
+    unfolded. Found by the 30-minute middle-dialect campaign (--seed 2027, prog-01084)."""
+    src = FINDINGS / "sccp_while_result_stale_constant_vector_insert.mlir"
+
+    def run(passes: str) -> str:
+        low = run_tool([toolchain.mlir_opt, src, f"--pass-pipeline=builtin.module({passes}"
+                        "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts)"],
+                       timeout=60)
+        assert low.ok, low.stderr
+        res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
+                        toolchain.shared_libs_flag], stdin=low.stdout, timeout=60)
+        assert res.ok, res.stderr
+        return res.stdout.strip()
+
+    assert run("") == "9"
+    assert run("sccp,") == "7"
+    folded = run_tool([toolchain.mlir_opt, src, "--sccp"], timeout=60)
+    assert "scf.while" in folded.stdout  # the loop stays; its result is not a constant
