@@ -6,7 +6,7 @@ does not verify."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from mlir import ir
 
@@ -123,30 +123,38 @@ def _replace_with_constants(op) -> bool:
     return True
 
 
-def delete_ops(text: str, indices: Sequence[int]) -> str | None:
-    """Erase the top-level ops ``indices`` (in :func:`top_ops` order), replacing used results
-    by constants; None when a result cannot be replaced or the module does not verify."""
-
+def _erase_top_ops(text: str, erase: Callable[[list], bool]) -> str | None:
+    """Parse ``text``, let ``erase(top_ops)`` edit it (False: give up), verify, print; None
+    when the text does not parse, ``erase`` gives up or the result does not verify."""
     with bindings_context():
         try:
             m = ir.Module.parse(text)
         except ir.MLIRError:
             return None
-        ops = top_ops(m)
-        erased: set[int] = set()
-        for i in sorted(set(indices), reverse=True):
-            if i >= len(ops):
-                continue
-            # a parent erased later takes this op with it; children are erased first
-            if not _replace_with_constants(ops[i]):
-                return None
-            ops[i].erase()
-            erased.add(i)
+        if not erase(top_ops(m)):
+            return None
         try:
             m.operation.verify()
         except ir.MLIRError:
             return None
         return str(m)
+
+
+def delete_ops(text: str, indices: Sequence[int]) -> str | None:
+    """Erase the top-level ops ``indices`` (in :func:`top_ops` order), replacing used results
+    by constants; None when a result cannot be replaced or the module does not verify."""
+
+    def erase(ops: list) -> bool:
+        for i in sorted(set(indices), reverse=True):
+            if i >= len(ops):
+                continue
+            # a parent erased later takes this op with it; children are erased first
+            if not _replace_with_constants(ops[i]):
+                return False
+            ops[i].erase()
+        return True
+
+    return _erase_top_ops(text, erase)
 
 
 def forward_op(text: str, index: int) -> str | None:
@@ -155,29 +163,21 @@ def forward_op(text: str, index: int) -> str | None:
     :func:`delete_ops`' constants, the data flow stays symbolic, so the folders that a
     constant would wake up stay asleep. None when the op has regions, a used result has no
     operand of its type, or the module does not verify."""
-    with bindings_context():
-        try:
-            m = ir.Module.parse(text)
-        except ir.MLIRError:
-            return None
-        ops = top_ops(m)
+
+    def erase(ops: list) -> bool:
         if index >= len(ops) or len(ops[index].regions):
-            return None
+            return False
         op = ops[index]
-        operands = list(op.operands)
         for r in op.results:
-            if not list(r.uses):
-                continue
-            same = next((v for v in operands if v.type == r.type), None)
-            if same is None:
-                return None
-            r.replace_all_uses_with(same)
+            if list(r.uses):
+                same = next((v for v in op.operands if v.type == r.type), None)
+                if same is None:
+                    return False
+                r.replace_all_uses_with(same)
         op.erase()
-        try:
-            m.operation.verify()
-        except ir.MLIRError:
-            return None
-        return str(m)
+        return True
+
+    return _erase_top_ops(text, erase)
 
 
 def drop_return_operand(text: str, func_name: str, k: int) -> str | None:

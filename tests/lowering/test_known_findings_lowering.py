@@ -272,19 +272,9 @@ def test_sccp_keeps_a_vector_insert_folded_at_a_stale_while_result(toolchain):
     at the loop's initial value: 9 without the pass, 7 with it; the while result itself stays
     unfolded. Found by the 30-minute middle-dialect campaign (--seed 2027, prog-01084)."""
     src = FINDINGS / "sccp_while_result_stale_constant_vector_insert.mlir"
-
-    def run(passes: str) -> str:
-        low = run_tool([toolchain.mlir_opt, src, f"--pass-pipeline=builtin.module({passes}"
-                        "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts)"],
-                       timeout=60)
-        assert low.ok, low.stderr
-        res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
-                        toolchain.shared_libs_flag], stdin=low.stdout, timeout=60)
-        assert res.ok, res.stderr
-        return res.stdout.strip()
-
-    assert run("") == "9"
-    assert run("sccp,") == "7"
+    tail = "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
+    assert _lower_and_run(toolchain, src, tail) == "9"
+    assert _lower_and_run(toolchain, src, "sccp," + tail) == "7"
     folded = run_tool([toolchain.mlir_opt, src, "--sccp"], timeout=60)
     assert "scf.while" in folded.stdout  # the loop stays; its result is not a constant
 
@@ -294,17 +284,18 @@ def test_fold_memref_alias_ops_expand_shape_into_out_of_bounds_transfer_read(too
     along the unit dimension: (1, 7, 7) becomes (1, 2, 7). Found by the 30-minute
     middle-dialect campaign (--seed 2027)."""
     src = FINDINGS / "fold_memref_alias_ops_expand_shape_out_of_bounds_transfer_read.mlir"
+    tail = ("convert-vector-to-scf,expand-strided-metadata,convert-vector-to-llvm,"
+            "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts")
+    assert _lower_and_run(toolchain, src, tail) == "( 1, 7, 7 )"
+    assert _lower_and_run(toolchain, src, "fold-memref-alias-ops," + tail) == "( 1, 2, 7 )"
 
-    def run(passes: str) -> str:
-        low = run_tool([toolchain.mlir_opt, src, f"--pass-pipeline=builtin.module({passes}"
-                        "convert-vector-to-scf,expand-strided-metadata,convert-vector-to-llvm,"
-                        "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts)"],
-                       timeout=60)
-        assert low.ok, low.stderr
-        res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
-                        toolchain.shared_libs_flag], stdin=low.stdout, timeout=60)
-        assert res.ok, res.stderr
-        return res.stdout.strip()
 
-    assert run("") == "( 1, 7, 7 )"
-    assert run("fold-memref-alias-ops,") == "( 1, 2, 7 )"
+def _lower_and_run(toolchain, src: Path, passes: str) -> str:
+    """What ``@main`` of ``src`` prints after ``builtin.module(passes)`` (mlir-runner)."""
+    low = run_tool([toolchain.mlir_opt, src, f"--pass-pipeline=builtin.module({passes})"],
+                   timeout=60)
+    assert low.ok, low.stderr
+    res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
+                    toolchain.shared_libs_flag], stdin=low.stdout, timeout=60)
+    assert res.ok, res.stderr
+    return res.stdout.strip()
