@@ -238,10 +238,11 @@ def drop_unused_values(text: str, entry: str = "main") -> str:
         for k in reversed(unused):
             cur = drop_return_operand(cur, name, k) or cur
     with bindings_context():
-        m = ir.Module.parse(cur)
-        arity = {ir.StringAttr(o.attributes["sym_name"]).value:
-                 len(o.regions[0].blocks[0].arguments) for o in map(_operation, m.body.operations)
-                 if o.name == "func.func" and o.regions[0].blocks}
+        m = ir.Module.parse(cur)  # kept alive while its functions are read
+        funcs = [o.operation for o in m.body.operations]
+        arity = {ir.StringAttr(f.attributes["sym_name"]).value:
+                 len(f.regions[0].blocks[0].arguments) for f in funcs
+                 if f.name == "func.func" and f.regions[0].blocks}
     for name, n in arity.items():
         if name != entry:
             for k in reversed(range(n)):
@@ -249,11 +250,8 @@ def drop_unused_values(text: str, entry: str = "main") -> str:
     return _erase_unused_constants(cur)
 
 
-def _operation(op):
-    return op.operation
-
-
 def _erase_unused_constants(text: str) -> str:
+    """``text`` without its ``arith.constant`` ops that nothing uses."""
     with bindings_context():
         m = ir.Module.parse(text)
         dead = [op for op in top_ops(m) if op.name == "arith.constant" and
