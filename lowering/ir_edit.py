@@ -62,6 +62,12 @@ def top_ops(module) -> list:
     return out
 
 
+def top_op_count(text: str) -> int:
+    """How many ops :func:`top_ops` gives for ``text`` (the candidates of op deletion)."""
+    with bindings_context():
+        return len(top_ops(ir.Module.parse(text)))
+
+
 def weight(text: str) -> int:
     """Reduction metric: ops count 2, ``arith.constant`` 1, so replacing an op's result by a
     constant is progress but a constant replaced by a constant is not."""
@@ -492,7 +498,8 @@ def region_op_names(text: str) -> list[str]:
     """The names of the ops with regions inside functions, in pre-order (the candidates of
     :func:`inline_region`)."""
     with bindings_context():
-        return [op.name for op in top_ops(ir.Module.parse(text)) if len(op.regions)]
+        m = ir.Module.parse(text)  # kept alive while its ops are read
+        return [op.name for op in top_ops(m) if len(op.regions)]
 
 
 def region_ops(text: str) -> int:

@@ -30,11 +30,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import attrs
-from mlir import ir
 
 from lowering.census import op_counts
 from lowering.ir_edit import (
-    bindings_context,
     count_ops,
     dead_buffers,
     delete_ops,
@@ -50,7 +48,7 @@ from lowering.ir_edit import (
     region_op_names,
     region_ops,
     returning_funcs,
-    top_ops,
+    top_op_count,
     weight,
 )
 from lowering.localise import ops_changed
@@ -374,14 +372,9 @@ def ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
                stop: Callable[[], bool] = lambda: False) -> str:
     """Chunked deletion of top-level ops (from the end), then single ops, to a fixpoint (or
     until ``stop()``). ``interesting(candidate)`` returns the accepted text or None."""
-
-    def n_top(t: str) -> int:
-        with bindings_context():
-            return len(top_ops(ir.Module.parse(t)))
-
     cur = text
     size = weight(cur)
-    n = n_top(cur)
+    n = top_op_count(cur)
     chunk = max(1, n // 2)
     while not stop():
         progress = False
@@ -392,7 +385,7 @@ def ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
             acc = interesting(cand) if cand is not None else None
             if acc is not None and weight(acc) < size:
                 cur, size = acc, weight(acc)
-                n = n_top(cur)
+                n = top_op_count(cur)
                 progress = True
                 end = min(start, n)
             else:
@@ -412,16 +405,14 @@ def forward_ops(text: str, interesting: Callable[[str], str | None], log,
     (:func:`lowering.ir_edit.forward_op`) while ``interesting`` accepts it and the weight
     falls (until ``stop()``)."""
     cur, size = text, weight(text)
-    with bindings_context():
-        k = len(top_ops(ir.Module.parse(cur))) - 1
+    k = top_op_count(cur) - 1
     while k >= 0 and not stop():
         cand = forward_op(cur, k)
         acc = interesting(cand) if cand is not None else None
         if acc is not None and weight(acc) < size:
             cur, size = acc, weight(acc)
             log(f"  op {k} bypassed: {count_ops(cur)} ops")
-            with bindings_context():
-                k = min(k, len(top_ops(ir.Module.parse(cur)))) - 1
+            k = min(k, top_op_count(cur)) - 1
         else:
             k -= 1
     return cur
