@@ -290,6 +290,24 @@ def test_fold_memref_alias_ops_expand_shape_into_out_of_bounds_transfer_read(too
     assert _lower_and_run(toolchain, src, "fold-memref-alias-ops," + tail) == "( 1, 2, 7 )"
 
 
+def test_one_shot_bufferize_writes_in_place_into_a_buffer_an_affine_for_reads_again(toolchain):
+    """An element-wise linalg.add in an affine.for reads %t (defined before the loop); once cse
+    gives it %t's tensor.empty as outs, one-shot-bufferize writes it in place into %t's buffer:
+    2, 2 becomes 2, 4. With the loop an scf.for (lower-affine first) the add gets its own
+    buffer. Found by the 30-minute middle-dialect campaign (--seed 2027, prog-01111 and
+    prog-04838, first divergent pass cse)."""
+    src = FINDINGS / "one_shot_bufferize_affine_for_elementwise_in_place.mlir"
+    tail = ("one-shot-bufferize,func.func(convert-linalg-to-loops),lower-affine,"
+            "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts")
+    assert _lower_and_run(toolchain, src, tail).split() == ["2", "2"]
+    assert _lower_and_run(toolchain, src, "cse," + tail).split() == ["2", "4"]
+    assert _lower_and_run(toolchain, src, "cse,lower-affine," + tail).split() == ["2", "2"]
+    for key in ("first divergent pass cse; ops arith.constant,arith.muli,tensor.empty",
+                "first divergent pass cse; ops arith.constant,llvm.mlir.constant,tensor.empty"):
+        assert match_known(key, load_known_wrong_code()) == \
+            "one-shot-bufferize-affine-for-elementwise-in-place"
+
+
 def _lower_and_run(toolchain, src: Path, passes: str) -> str:
     """What ``@main`` of ``src`` prints after ``builtin.module(passes)`` (mlir-runner)."""
     low = run_tool([toolchain.mlir_opt, src, f"--pass-pipeline=builtin.module({passes})"],
