@@ -290,6 +290,47 @@ def test_fold_memref_alias_ops_expand_shape_into_out_of_bounds_transfer_read(too
     assert _lower_and_run(toolchain, src, "fold-memref-alias-ops," + tail) == "( 1, 2, 7 )"
 
 
+def test_one_shot_bufferize_writes_in_place_into_a_buffer_an_affine_for_reads_again(toolchain):
+    """An element-wise linalg.add in an affine.for reads %t (defined before the loop); once cse
+    gives it %t's tensor.empty as outs, one-shot-bufferize writes it in place into %t's buffer:
+    2, 2 becomes 2, 4. With the loop an scf.for (lower-affine first) the add gets its own
+    buffer. Found by the 30-minute middle-dialect campaign (--seed 2027, prog-01111 and
+    prog-04838, first divergent pass cse)."""
+    src = FINDINGS / "one_shot_bufferize_affine_for_elementwise_in_place.mlir"
+    tail = ("one-shot-bufferize,func.func(convert-linalg-to-loops),lower-affine,"
+            "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts")
+    assert _lower_and_run(toolchain, src, tail).split() == ["2", "2"]
+    assert _lower_and_run(toolchain, src, "cse," + tail).split() == ["2", "4"]
+    assert _lower_and_run(toolchain, src, "cse,lower-affine," + tail).split() == ["2", "2"]
+    for key in ("first divergent pass cse; ops arith.constant,arith.muli,tensor.empty",
+                "first divergent pass cse; ops arith.constant,llvm.mlir.constant,tensor.empty"):
+        assert match_known(key, load_known_wrong_code()) == \
+            "one-shot-bufferize-affine-for-elementwise-in-place"
+
+
+def test_one_shot_bufferize_drops_the_copy_once_a_fold_makes_the_write_index_constant(
+        toolchain, monkeypatch):
+    """The transfer_write bug above, reached through sccp folding arith.minui(0, 1) to 0: the
+    copy of the constant is made before the fold (7) and dropped after it, so the element
+    printed is fresh memory, the byte glibc fills it with (MALLOC_PERTURB_ p gives p ^ 0xff).
+    Found by the 30-minute middle-dialect campaign (--seed 2027, prog-01843)."""
+    src = FINDINGS / "one_shot_bufferize_transfer_write_folded_index_no_copy.mlir"
+    tail = ("one-shot-bufferize,convert-vector-to-scf,expand-strided-metadata,"
+            "convert-vector-to-llvm,lower-affine,convert-scf-to-cf,convert-to-llvm,"
+            "reconcile-unrealized-casts")
+    monkeypatch.setenv("GLIBC_TUNABLES", "glibc.malloc.tcache_count=0")
+    for byte, printed in ((85, "-86"), (170, "85")):
+        monkeypatch.setenv("MALLOC_PERTURB_", str(byte))
+        assert _lower_and_run(toolchain, src, tail) == "7"
+        assert _lower_and_run(toolchain, src, "sccp," + tail) == printed
+    for passes, copies in (("", True), ("sccp,", False)):
+        res = run_tool([toolchain.mlir_opt, src,
+                        f"--pass-pipeline=builtin.module({passes}one-shot-bufferize)"],
+                       timeout=60)
+        assert res.ok, res.stderr
+        assert ("memref.copy" in res.stdout) == copies
+
+
 def _lower_and_run(toolchain, src: Path, passes: str) -> str:
     """What ``@main`` of ``src`` prints after ``builtin.module(passes)`` (mlir-runner)."""
     low = run_tool([toolchain.mlir_opt, src, f"--pass-pipeline=builtin.module({passes})"],
