@@ -14,7 +14,8 @@ For a wrong-code finding (a ``difference`` test, ``lowering.oracle``):
    bugs (``known_wrong_code.json``): ``known_id``.
 
 For a run-time failure with a trap signal (``run`` test): :func:`lowering.traps.classify_trap`
-(``trap-program-ub``, ``trap-introduced-by-pass``, ``trap-every-lowering``).
+(``trap-program-ub``, ``trap-introduced-by-pass``, ``trap-every-lowering``); a trap of every
+lowering that a known MLIR bug of ``known_traps.json`` explains gets its ``known_id`` and pass.
 
 The result is written to ``FINDING_DIR/triage.json`` (atomically) and returned.
 """
@@ -132,6 +133,6 @@ def _trap(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
         label = "other"
     pass_name = rep.pass_name or (next(iter(rep.lowered_by.values()))
                                   if len(set(rep.lowered_by.values())) == 1 else None)
-    return {"label": label, "pass": pass_name, "trap": rep.to_json()}
+    return {"label": label, "pass": pass_name, "known_id": rep.known_id, "trap": rep.to_json()}
 
 

@@ -89,8 +89,9 @@ def needle_of(signature: str | None) -> tuple[str | None, bool]:
     if m:
         primary = m.group(1)
     elif re.fullmatch(r"signal \d+|exit -?\d+|timeout", primary.strip()):
-        top = frames.split(" < ", 1)[0].strip()
-        return (top.split("::")[-1] or None, True) if top else (None, False)
+        top = frames.split(" < ", 1)[0].strip().split("::")[-1]  # `file.S:L`: line dropped
+        top = max((p.strip() for p in _PLACEHOLDER.split(top)), key=len, default="")
+        return (top, True) if top else (None, False)
     else:
         primary = re.sub(r"^error:\s*", "", primary)
     pieces = [p.strip() for p in _PLACEHOLDER.split(primary)]
@@ -171,9 +172,12 @@ class FindingTest:
 
     @classmethod
     def from_json(cls, data: dict) -> FindingTest:
+        """A stored frame needle with a placeholder (``file.S:L``) is derived again."""
         d = dict(data)
         d["step"] = Step.from_json(d["step"]) if d.get("step") else None
         d["reference"] = Step.from_json(d["reference"]) if d.get("reference") else None
+        if d.get("needle") and d.get("symbolize") and _PLACEHOLDER.search(d["needle"]):
+            d["needle"], d["symbolize"] = needle_of(d.get("signature"))
         return cls(**d)
 
 

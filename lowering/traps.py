@@ -15,7 +15,10 @@ A UB-free program never traps, whatever the lowering. For a program that traps o
    every path shares is wrong (MLIR bug: reduce the finding to see the op, e.g.
    ``convert-index-to-llvm`` computing ``index.ceildivs(INT_MAX, -1)`` as
    ``(INT_MAX + 1) / -1``), or UB neither our rules nor MLIR's checks cover. The op kinds of
-   :data:`TRAP_OPS` found in the program are listed to start with.
+   :data:`TRAP_OPS` found in the program are listed to start with, and the known MLIR bugs of
+   ``known_traps.json`` whose key matches are tried (``lowering.known_traps``): the first
+   whose confirming edit makes the program run to the end gives ``known_id`` and names its
+   pass.
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ from ground.draw import Draw
 from ground.proc import ToolResult, run_tool
 from ground.toolchain import Toolchain
 from lowering.execute import compile_path, runner_argv
+from lowering.known_traps import KnownTrap, candidates, load_known_traps, trap_key
 from lowering.localise import ddmin, lowered_by_pass
 from lowering.passmap import PassMap
 from lowering.paths import draw_paths
@@ -70,6 +74,8 @@ class TrapReport:
         trap_ops: op names of :data:`TRAP_OPS` in the program.
         lowered_by: ``{op: pass}``: the pass of the pure lowering that converts each of
             ``trap_ops`` (``every-lowering``): the candidates for the pass that traps.
+        known_id: the known MLIR bug confirmed (``every-lowering``; its pass is
+            ``pass_name``), else None.
         reason: one line.
     """
 
@@ -81,6 +87,7 @@ class TrapReport:
     minimal: tuple[str, ...] = ()
     trap_ops: tuple[str, ...] = ()
     lowered_by: dict[str, str] = attrs.field(factory=dict)
+    known_id: str | None = None
     reason: str = ""
 
     def to_json(self) -> dict:
@@ -96,13 +103,21 @@ def classify_trap(program: str, trapping: Sequence[str], func_nested: frozenset[
     ops = tuple(sorted(set(TRAP_OPS.findall(re.sub(r"//[^\n]*", "", program)))))
     runner = PassRunner(toolchain, func_nested, timeout=timeout)
 
-    def run_sig(passes: Sequence[str], tag: str) -> tuple[bool, int | None]:
-        """(lowered and ran to the end, trap signal)."""
-        low = runner.run(program, passes)
+    def run_sig(passes: Sequence[str], tag: str, text: str = program,
+                known: KnownTrap | None = None) -> tuple[bool, int | None]:
+        """(lowered and ran to the end, trap signal); ``known``: its ``lowered`` edit is
+        applied to the lowered IR (not lowered: no edit applies)."""
+        low = runner.run(text, passes)
         if not low.ok:
             return False, None
+        ir = low.ir or ""
+        if known is not None:
+            edited = known.edit(ir)
+            if edited is None:
+                return False, None
+            ir = edited
         f = work / f"{tag}.ll.mlir"
-        f.write_text(low.ir or "")
+        f.write_text(ir)
         res = run_tool(runner_argv(toolchain, f, entry), timeout=timeout, cwd=work)
         return res.ok, trap_signal(res)
 
@@ -124,6 +139,13 @@ def classify_trap(program: str, trapping: Sequence[str], func_nested: frozenset[
     pure_ok, pure_sig = run_sig(pure[0].passes, "pure") if pure else (False, None)
     if pure_sig is not None:
         lowered_by = lowered_by_pass(runner, program, pure[0].passes, ops)
+        known = _confirmed_known(program, pure_sig, pure[0].passes, pm, run_sig)
+        if known is not None:
+            return TrapReport("every-lowering", sig, known.pass_name, pure_signal=pure_sig,
+                              trap_ops=ops, lowered_by=lowered_by, known_id=known.id,
+                              reason=f"every lowering traps; known MLIR bug {known.id} of "
+                              f"{known.pass_name}: the program runs with its {known.stage} "
+                              "edited as the bug's confirm says")
         return TrapReport("every-lowering", sig, pure_signal=pure_sig, trap_ops=ops,
                           lowered_by=lowered_by,
                           reason="the pure lowering traps too and no runtime check fails: a "
@@ -142,6 +164,24 @@ def classify_trap(program: str, trapping: Sequence[str], func_nested: frozenset[
     return TrapReport("unknown", sig, minimal=tuple(minimal), trap_ops=ops,
                       reason="the pure lowering runs, but no single pass of the minimal "
                       "trapping path removes the trap")
+
+
+def _confirmed_known(program: str, sig: int, pure: Sequence[str], pm: PassMap,
+                     run_sig) -> KnownTrap | None:
+    """The first known trap whose pattern matches the key of ``program`` trapping with ``sig``
+    on its pure lowering ``pure`` and whose confirming edit makes it run to the end
+    (``program`` edit: on the edited program's own pure lowering, as the edit may bring ops
+    other passes convert; ``lowered`` edit: on the pure lowering's IR)."""
+    for k in candidates(trap_key(program, sig), load_known_traps()):
+        if k.stage == "lowered":
+            ok, s = run_sig(pure, "known", known=k)
+        else:
+            edited = k.edit(program)
+            path = draw_paths(edited, pm, Draw(0), k=1, optimize=False) if edited else []
+            ok, s = run_sig(path[0].passes, "known", text=edited) if path else (False, None)
+        if ok and s is None:
+            return k
+    return None
 
 
 def trapping_paths(results: Sequence) -> list:

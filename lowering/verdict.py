@@ -41,6 +41,7 @@ import attrs
 
 from ground.proc import ToolResult
 from lowering.execute import PathResult, Stage
+from lowering.known_traps import load_known_traps
 from lowering.pipeline import split_pipeline
 from lowering.runtime_check import parse_failure
 from lowering.signature import crash_kind, crash_signature
@@ -133,8 +134,11 @@ def load_known_tv(path: str | None = None) -> tuple[KnownCrash, ...]:
 
 
 def known_bug(bug_id: str) -> KnownCrash | None:
-    """The entry of either table with this id."""
-    return next((k for k in (*load_known_crashes(), *load_known_tv())
+    """The entry of any table with this id (``known_traps.json`` too: its pattern is over trap
+    keys, ``lowering.known_traps``)."""
+    traps = (KnownCrash(k.id, k.pattern, k.summary, k.upstream, k.reproducer)
+             for k in load_known_traps())
+    return next((k for k in (*load_known_crashes(), *load_known_tv(), *traps)
                  if k.id == bug_id), None)
 
 

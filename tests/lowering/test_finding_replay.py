@@ -221,6 +221,9 @@ def test_replay_usage_errors(tmp_path):
      "'llvm.cond_br' op operand #1 must be variadic, but got", False),
     ("runtime check: tensor.extract: out-of-bounds access", "out-of-bounds access", False),
     ("signal 6", None, False),
+    # a top frame known by its file only: the line number is normalised away
+    ("runtime: signal 11 @ memmove-vec-unaligned-erms.S:L < memrefCopy < compileAndExecute",
+     "memmove-vec-unaligned-erms.S", True),
 ])
 def test_needle_of_signatures(signature, needle, symbolize):
     assert needle_of(signature) == (needle, symbolize)
@@ -235,3 +238,14 @@ def test_load_legacy_finding(known_fusion_finding, tmp_path):
     new = meta.pop("test")
     (d / "meta.json").write_text(json.dumps(meta))
     assert load_finding(d).test.to_json() == new
+
+
+def test_stored_frame_needle_with_a_line_placeholder_is_derived_again():
+    """A finding written with the needle ``memmove-vec-unaligned-erms.S:L`` (the normalised
+    line, never in the raw output) replays with the file name as its needle."""
+    sig = "runtime: signal 11 @ memmove-vec-unaligned-erms.S:L < memrefCopy < compileAndExecute"
+    t = FindingTest.from_json({"kind": "run", "finding_kind": "crash", "step": None,
+                               "reference": None, "signature": sig,
+                               "needle": "memmove-vec-unaligned-erms.S:L", "symbolize": True,
+                               "timeout": None, "entry": "main"})
+    assert (t.needle, t.symbolize) == ("memmove-vec-unaligned-erms.S", True)
