@@ -28,10 +28,10 @@ from pathlib import Path
 
 import attrs
 
+from ground.mlir_ir import op_histogram
+
 KNOWN_TRAPS_PATH = Path(__file__).with_name("known_traps.json")
 STAGES = ("program", "lowered")
-# an op name where an op starts: at the line start, after `%r =` / `%r:2 =`, generic "x.y"(
-_OP_NAME = re.compile(r'(?m)^\s*(?:%[\w.#:, %]+=\s*)?"?([a-z_][\w$]*\.[a-z_][\w.$]*)"?[\s(<{]')
 
 
 @attrs.frozen
@@ -81,8 +81,13 @@ def load_known_traps(path: str | None = None) -> tuple[KnownTrap, ...]:
 
 
 def op_names(program: str) -> list[str]:
-    """Sorted distinct op names of an MLIR text (custom and generic form; comments ignored)."""
-    return sorted(set(_OP_NAME.findall(re.sub(r"//[^\n]*", "", program))))
+    """Sorted distinct op names of a module's text, parsed with the bindings
+    (``ground.mlir_ir.op_histogram``: ``func.func``/``func.return`` left out).
+
+    Raises:
+        mlir.ir.MLIRError: ``program`` does not parse.
+    """
+    return sorted(op_histogram(program))
 
 
 def trap_key(program: str, sig: int) -> str:
