@@ -36,6 +36,7 @@ Heap blocks served from glibc's per-thread cache skip the perturbation, so the r
 
 from __future__ import annotations
 
+import itertools
 import re
 import shlex
 from collections.abc import Collection, Sequence
@@ -420,9 +421,11 @@ def _shared_or_input(program: str, pure: Sequence[str], runner: PassRunner, pm: 
                         "(at_input: " + str(at_input) + "); no prefix of the pure path named")
 
 
-def fresh_allocations(ir: str) -> list[str]:
-    """The result names of the allocations :func:`fill_fresh` fills, in its order."""
-    return [hit[0].group("res") for hit in map(_fillable, ir.split("\n")) if hit is not None]
+def fresh_allocations(ir: str) -> list[tuple[int, str]]:
+    """(line index, result name) of the allocations :func:`fill_fresh` fills, in its order
+    (SSA names are per function: two functions may both define ``%alloc``)."""
+    return [(i, hit[0].group("res")) for i, hit in enumerate(map(_fillable, ir.split("\n")))
+            if hit is not None]
 
 
 _VIEWS = ("memref.cast", "memref.subview", "memref.reinterpret_cast", "memref.collapse_shape",
@@ -430,21 +433,25 @@ _VIEWS = ("memref.cast", "memref.subview", "memref.reinterpret_cast", "memref.co
 
 
 _FUNC_OPS = {"call": "func.call", "return": "func.return"}  # printed without their dialect
+_FUNC_START = re.compile(r"\s*func\.func ")
 
 
-def first_user(ir: str, name: str) -> str | None:
-    """The op name of the first line after the definition of the SSA value ``name`` that uses
-    it (``linalg.map`` for ``outs(%alloc ...)``), through views of it (``memref.cast``,
+def first_user(ir: str, name: str, line: int | None = None) -> str | None:
+    """The op name of the first line after the definition of the SSA value ``name`` (on line
+    index ``line``; None: the first line defining ``name``) that uses it, within its function
+    (``linalg.map`` for ``outs(%alloc ...)``), through views of it (``memref.cast``,
     ``memref.subview``, ...: the first user of the view) and calls (the first user of the
     callee's argument), or None."""
     lines = ir.split("\n")
-    start = next((i for i, ln in enumerate(lines)
-                  if re.match(rf"\s*{re.escape(name)}(?::\d+)? = ", ln)), None)
+    start = line if line is not None else next(
+        (i for i, ln in enumerate(lines) if re.match(rf"\s*{re.escape(name)}(?::\d+)? = ", ln)),
+        None)
     for _ in range(8):  # a chain of views and calls
         if start is None:
             return None
         use = re.compile(re.escape(name) + r"(?![\w.$-])")
-        hit = next((ln for ln in lines[start + 1:] if use.search(ln)), "")
+        body = itertools.takewhile(lambda ln: not _FUNC_START.match(ln), lines[start + 1:])
+        hit = next((ln for ln in body if use.search(ln)), "")
         m = re.search(r"^\s*(?:(%[\w.$-]+)(?::\d+)? = )?\"?([a-z_]+(?:\.[\w.]+)?)", hit)
         call = re.search(r"\bcall @([\w.$-]+)\(([^)]*)\)", hit)
         if m is not None and m.group(2) in ("call", "func.call") and call is not None:
@@ -470,8 +477,8 @@ def read_buffer(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolchain, 
     on (:func:`depends_on_fresh` on halves of the allocations, the first half that matters
     kept: ``log2(n)`` tests), e.g. the ``linalg.map`` whose init buffer a bufferization left
     unwritten; None when no single allocation is found."""
-    names = fresh_allocations(ir)
-    cand = list(range(len(names)))
+    allocs = fresh_allocations(ir)
+    cand = list(range(len(allocs)))
     k = 0
     while len(cand) > 1:
         half = cand[:len(cand) // 2]
@@ -485,4 +492,5 @@ def read_buffer(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolchain, 
             return None
     if not cand:
         return None
-    return first_user(ir, names[cand[0]])
+    line, name = allocs[cand[0]]
+    return first_user(ir, name, line)

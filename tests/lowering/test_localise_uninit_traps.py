@@ -18,13 +18,43 @@ from lowering.passmap import load_passmap
 from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner
 from lowering.traps import classify_trap, trap_signal
-from lowering.uninit import fill_allocas, fill_fresh, locate_uninit, run_patterns
+from lowering.uninit import (
+    fill_allocas,
+    fill_fresh,
+    first_user,
+    fresh_allocations,
+    locate_uninit,
+    run_patterns,
+)
 from lowering.verdict import load_known_wrong_code, match_known
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 TAIL = ("func.func(tosa-to-arith)", "one-shot-bufferize{bufferize-function-boundaries}",
         "func.func(convert-linalg-to-loops)", "convert-scf-to-cf", "finalize-memref-to-llvm",
         "convert-to-llvm", "reconcile-unrealized-casts")
+
+
+def test_first_user_of_an_allocation_stays_in_its_function():
+    # two functions define %alloc: the one of @main is first used by the call, and through
+    # the callee's argument by the transfer_write (not by the other function's linalg.fill)
+    ir = """func.func private @compute(%arg0: vector<4xi64>, %arg1: memref<3x1xi64>, %x: i16) {
+  %c0 = arith.constant 0 : index
+  %alloc = memref.alloc() : memref<3xi16>
+  linalg.fill ins(%x : i16) outs(%alloc : memref<3xi16>)
+  vector.transfer_write %arg0, %arg1[%c0, %c0] : vector<4xi64>, memref<3x1xi64>
+  return
+}
+func.func @main() {
+  %alloc = memref.alloc() : memref<3x1xi64>
+  %v = arith.constant dense<1> : vector<4xi64>
+  %x = arith.constant 1 : i16
+  call @compute(%v, %alloc, %x) : (vector<4xi64>, memref<3x1xi64>, i16) -> ()
+  return
+}"""
+    allocs = fresh_allocations(ir)
+    assert [name for _, name in allocs] == ["%alloc", "%alloc"]
+    assert [first_user(ir, name, line) for line, name in allocs] == [
+        "linalg.fill", "vector.transfer_write"]
 
 
 def test_order_differs():
