@@ -47,7 +47,7 @@ from lowering.runtime_check import (
     parse_failure,
 )
 from lowering.stepwise import StepwiseOptions, explore_program
-from lowering.traps import classify_trap, trap_signal
+from lowering.traps import classify_trap, known_trap, trap_signal
 from lowering.triage import has_floats, load_float_inexact
 from lowering.uninit import locate_uninit
 from lowering.verdict import (
@@ -454,7 +454,7 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered) -> lis
             continue
         seen.add((kind, sig))
         kid = (match_known(sig, ctx.known) if kind in ("crash", "invalid-ir", "pass-failure")
-               else None)
+               else None) or _known_trap_id(ctx, r)
         f = ctx.store.record(kind, sig, ctx.program_id, kid,
                              lambda d, r=r, sig=sig: write_failure_finding(
                                  d, ctx.program_id, ctx.text, verdict, low.results, r,
@@ -464,6 +464,19 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered) -> lis
                              report_known=ctx.options.report_known)
         found += [f] if f else []
     return found
+
+
+def _known_trap_id(ctx: _Context, r: PathResult) -> str | None:
+    """The known MLIR bug behind path ``r``'s run-time trap (``lowering.traps.known_trap``:
+    no tool run unless the program's trap key matches an entry), else None. Every trap in
+    JIT-compiled code has one crash signature (``runtime: signal 8 @ compileAndExecute``), so
+    the signature alone cannot tell a known bug from a new one."""
+    sig = trap_signal(r.run) if r.stage == Stage.RUN else None
+    if sig is None:
+        return None
+    known = known_trap(ctx.text, sig, path_nested(r), ctx.passmap, ctx.toolchain,
+                       ctx.work / "trap-known", r.entry, ctx.options.run_timeout)
+    return known.id if known is not None else None
 
 
 def _trap_meta(ctx: _Context, r: PathResult) -> dict:

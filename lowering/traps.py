@@ -102,24 +102,7 @@ def classify_trap(program: str, trapping: Sequence[str], func_nested: frozenset[
     work.mkdir(parents=True, exist_ok=True)
     ops = tuple(sorted(set(TRAP_OPS.findall(re.sub(r"//[^\n]*", "", program)))))
     runner = PassRunner(toolchain, func_nested, timeout=timeout)
-
-    def run_sig(passes: Sequence[str], tag: str, text: str = program,
-                known: KnownTrap | None = None) -> tuple[bool, int | None]:
-        """(lowered and ran to the end, trap signal); ``known``: its ``lowered`` edit is
-        applied to the lowered IR (not lowered: no edit applies)."""
-        low = runner.run(text, passes)
-        if not low.ok:
-            return False, None
-        ir = low.ir or ""
-        if known is not None:
-            edited = known.edit(ir)
-            if edited is None:
-                return False, None
-            ir = edited
-        f = work / f"{tag}.ll.mlir"
-        f.write_text(ir)
-        res = run_tool(runner_argv(toolchain, f, entry), timeout=timeout, cwd=work)
-        return res.ok, trap_signal(res)
+    run_sig = _SignalRuns(program, runner, toolchain, work, entry, timeout).run
 
     _ran, sig = run_sig(trapping, "trapping")
     if sig is None:
@@ -164,6 +147,58 @@ def classify_trap(program: str, trapping: Sequence[str], func_nested: frozenset[
     return TrapReport("unknown", sig, minimal=tuple(minimal), trap_ops=ops,
                       reason="the pure lowering runs, but no single pass of the minimal "
                       "trapping path removes the trap")
+
+
+@attrs.frozen
+class _SignalRuns:
+    """Lower a program (or an edit of it) on a pass list and run it: whether it ran to the end
+    and its trap signal."""
+
+    program: str
+    runner: PassRunner
+    toolchain: Toolchain
+    work: Path
+    entry: str
+    timeout: float
+
+    def run(self, passes: Sequence[str], tag: str, text: str | None = None,
+            known: KnownTrap | None = None) -> tuple[bool, int | None]:
+        """(lowered and ran to the end, trap signal) of ``text`` (default: the program) on
+        ``passes``; ``known``: its ``lowered`` edit is applied to the lowered IR (not
+        lowered, or the edit changes nothing: ``(False, None)``)."""
+        low = self.runner.run(self.program if text is None else text, passes)
+        if not low.ok:
+            return False, None
+        ir = low.ir or ""
+        if known is not None:
+            edited = known.edit(ir)
+            if edited is None:
+                return False, None
+            ir = edited
+        f = self.work / f"{tag}.ll.mlir"
+        f.write_text(ir)
+        res = run_tool(runner_argv(self.toolchain, f, self.entry), timeout=self.timeout,
+                       cwd=self.work)
+        return res.ok, trap_signal(res)
+
+
+def known_trap(program: str, sig: int, func_nested: frozenset[str], pm: PassMap,
+               toolchain: Toolchain, work: Path, entry: str = "main",
+               timeout: float = 60.0) -> KnownTrap | None:
+    """The known MLIR bug (``known_traps.json``) behind ``program``'s run-time trap with signal
+    ``sig``, confirmed as :func:`classify_trap` does for a trap of every lowering: the pure
+    lowering traps too and the entry's edit makes it run to the end. Free for a program whose
+    trap key no entry matches (no tool run); else 2-3 runs. Never raises on a tool failure."""
+    if not candidates(trap_key(program, sig), load_known_traps()):
+        return None
+    work.mkdir(parents=True, exist_ok=True)
+    runs = _SignalRuns(program, PassRunner(toolchain, func_nested, timeout=timeout), toolchain,
+                       work, entry, timeout)
+    pure = draw_paths(program, pm, Draw(0), k=1, optimize=False)
+    pure_sig = runs.run(pure[0].passes, "pure")[1] if pure else None
+    if pure_sig is None:
+        return None
+    return _confirmed_known(program, pure_sig, pure[0].passes, pm, runs.run)
 
 
 def _confirmed_known(program: str, sig: int, pure: Sequence[str], pm: PassMap,

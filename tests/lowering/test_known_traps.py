@@ -122,12 +122,23 @@ def test_caller_constant_is_copied_when_the_switch_is_an_if(toolchain, passmap):
     assert res.stdout.split() == ["2", "5"]
 
 
-def test_triage_of_a_ceildivs_finding_reports_the_known_id(toolchain, passmap, known, tmp_path):
-    """smith run records the known id in the finding's trap classification; smith triage
-    reports it with the pass."""
+def test_smith_run_counts_a_known_trap_as_known(toolchain, passmap, known, tmp_path):
+    """Every trap in JIT code has one crash signature; smith run tells the known bug by its
+    trap key and confirm edit and writes no finding directory for it."""
+    store = FindingStore(tmp_path)
     rep = run_program(CEILDIVS.read_text(), "p", RunOptions(paths=2), toolchain, passmap, known,
-                      tmp_path, store=FindingStore(tmp_path))
+                      tmp_path, store=store)
+    assert not rep.findings
+    assert [e["id"] for e in store.known.values()] == ["index-ceildivs-to-llvm-eager-overflow"]
+
+
+def test_triage_of_a_ceildivs_finding_reports_the_known_id(toolchain, passmap, known, tmp_path):
+    """smith run --report-known records the known id in the finding's trap classification;
+    smith triage reports it with the pass."""
+    rep = run_program(CEILDIVS.read_text(), "p", RunOptions(paths=2, report_known=True),
+                      toolchain, passmap, known, tmp_path, store=FindingStore(tmp_path))
     (finding,) = rep.findings
+    assert finding.name == "index-ceildivs-to-llvm-eager-overflow"
     meta = json.loads((finding / "meta.json").read_text())
     assert meta["trap"]["known_id"] == "index-ceildivs-to-llvm-eager-overflow"
     out = triage_finding(finding, toolchain)
