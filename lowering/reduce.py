@@ -37,7 +37,9 @@ culprit matches stays the same, so a reduction cannot slide to another known bug
 each stage's result the same outputs once ``ubfix.rewrite.fix_ub`` guarded it (no UB ubfix knows
 of: a guard changes a value only where UB would happen); the result is kept unguarded. A
 run-time failure (trap) stage's result must still fail once the guards are re-inserted.
-``--time-limit`` stops the search and keeps what was reduced by then.
+``--time-limit`` stops the search and keeps what was reduced by then; a candidate's tool run
+is stopped after ten times the slowest run of the finding's own test (at least 5 s,
+:func:`candidate_timeout`).
 
 Outputs in ``OUT`` (default ``FINDING_DIR/reduced``): ``reduced.mlir``, ``passes.txt``
 (``passes-reference.txt`` for wrong-code), ``repro.mlir`` (MLIR reproducer format),
@@ -85,6 +87,20 @@ from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_r
 from lowering.verdict import load_known_wrong_code
 
 # ---- reduction driver -------------------------------------------------------------------------
+
+#: a candidate's tool run is stopped after this many times the slowest run of the finding's own
+#: test, at least ``CANDIDATE_FLOOR`` seconds and at most ``--timeout``: a deletion can leave
+#: a loop without its exit (one allocation per iteration), which would otherwise run for the
+#: whole ``--timeout`` and take gigabytes; a timed-out candidate is not interesting
+CANDIDATE_FACTOR = 10
+CANDIDATE_FLOOR = 5.0
+
+
+def candidate_timeout(timeout: float, slowest: float) -> float:
+    """Seconds a candidate's ``mlir-opt`` or ``mlir-runner`` run may take, given ``--timeout``
+    and the ``slowest`` run of the finding's own test (:data:`CANDIDATE_FACTOR`)."""
+    return min(timeout, max(CANDIDATE_FLOOR, CANDIDATE_FACTOR * slowest))
+
 
 @attrs.define
 class Reduction:
@@ -189,6 +205,7 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     if not first.reproduced and not fill_mode:
         raise UsageError(f"the finding does not reproduce ({first.reason}); `smith replay {d}` "
                          "shows the details")
+    red.oracle.timeout = candidate_timeout(timeout, red.oracle.slowest)
     red.report(program, "passes")
     header = "".join(ln + "\n" for ln in program.splitlines() if ln.startswith("//"))
     if fill_mode:
@@ -219,6 +236,7 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
                    "func_nested": sorted(final.step.func_nested),
                    "tests": red.oracle.tests, "seconds": round(time.monotonic() - t0, 1),
                    "time_limit": time_limit, "stopped": stopped,
+                   "candidate_timeout": round(red.oracle.timeout, 1),
                    "mlir_version": tc.version(), "finding": str(d),
                    "test": final.to_json(), "how_to": {
                        "replay": "smith replay DIR  (DIR: this directory)",
@@ -367,15 +385,22 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
         red.log("the finding's output depends on fresh memory: no uninitialised-read check")
     test, culprit = _difference_pair(red, dt, program, localisation)
     red.report(program, "ops")
-    runner = PassRunner(red.oracle.tc, frozenset(), timeout=red.oracle.timeout)
+    # remove-dead-values (``clean``) crashes on some loops: as a subprocess without a
+    # symbolized stack, a crash costs ~0.1 s, not a worker restart and ~1 s
+    runner = PassRunner(red.oracle.tc, frozenset(), timeout=red.oracle.timeout,
+                        isolation="subprocess")
+    runner.symbolize = False
     same_bug = OwnBug.of(red.oracle.tc, test, culprit, program, red.oracle.timeout)
     red.log(f"key: {same_bug.key} (known: {same_bug.known_id})")
 
-    def pred(cand: str) -> str | None:
-        c = clean(cand, runner, test.entry)
+    def pred(cand: str, cut: bool = False) -> str | None:
+        c = clean(cand, None, test.entry)  # in process: remove-dead-values is a stage
         if not dt.holds(test, c):
             red.report()
             return None
+        if cut and same_bug.adopt(c):
+            red.log(f"  the differing line shows the known bug {same_bug.known_id}: the "
+                    "finding's bug from now on")
         if not same_bug.holds(c):
             red.log(f"  slid to the known bug {same_bug.last}: rejected")
             red.report()
@@ -386,7 +411,7 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
     outputs = red.oracle.check(test, program).outputs
     cur = reduce_ops(program, outputs, pred, lambda t: ub_free(dt, test, t),
                      "  the result is not UB-free once ubfix guards it: stage undone", runner,
-                     red.log, red.stop, test.entry)
+                     red.log, red.stop, test.entry, cut_accept=lambda t: pred(t, cut=True))
     if culprit is not None and not red.stop():
         test = _fewer_passes(red, dt, test, culprit, cur)
     assert test.step is not None
@@ -398,6 +423,7 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
             "output_divergent": out.outputs.get("divergent"),
             "uninit_check": dt.uninit_check, "filled_runs": dt.filled_runs,
             "exact_pair": culprit is not None, "key_before": same_bug.key,
+            "known_id_of_line": same_bug.adopted,
             "key_after": same_bug.key_of(cur), "known_id": same_bug.known_id,
             "slides_rejected": same_bug.rejected}
 
