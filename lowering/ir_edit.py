@@ -271,6 +271,33 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
     return _edit_function(text, func_name, lambda m, f: _drop_argument(m, f, k))
 
 
+def _drop_unused_in(m, entry: str) -> bool:
+    """:func:`drop_unused_values` on the module ``m``, in place; True when something changed.
+
+    Raises:
+        ValueError, TypeError, IndexError, ir.MLIRError: an edit does not apply."""
+    changed = False
+    for f in [o.operation for o in m.body.operations]:
+        if (f.name != "func.func" or not f.regions[0].blocks
+                or ir.StringAttr(f.attributes["sym_name"]).value == entry):
+            continue
+        name = ir.StringAttr(f.attributes["sym_name"]).value
+        n = len(ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value).results)
+        for k in reversed(range(n)):  # calls are re-read: each drop recreates them
+            if not any(list(c.results[k].uses) for c in _calls_to(m, name)):
+                _drop_result(m, f, k)
+                changed = True
+        for k in reversed(range(len(f.regions[0].blocks[0].arguments))):
+            if not list(f.regions[0].blocks[0].arguments[k].uses):
+                _drop_argument(m, f, k)
+                changed = True
+    dead = [op for op in top_ops(m) if op.name == "arith.constant"
+            and not list(op.results[0].uses)]
+    for op in dead:
+        op.erase()
+    return changed or bool(dead)
+
+
 def drop_unused_values(text: str, entry: str = "main") -> str:
     """What MLIR's ``remove-dead-values`` does first, where it crashes (README:
     ``cleanUpDeadVals`` on loops with ``iter_args``): every result of a function but
@@ -280,31 +307,34 @@ def drop_unused_values(text: str, entry: str = "main") -> str:
     One parse for all the edits; ``text`` unchanged when the result does not verify."""
     with bindings_context():
         m = ir.Module.parse(text)  # kept alive while its functions and calls are read
-        changed = False
         try:
-            for f in [o.operation for o in m.body.operations]:
-                if (f.name != "func.func" or not f.regions[0].blocks
-                        or ir.StringAttr(f.attributes["sym_name"]).value == entry):
-                    continue
-                name = ir.StringAttr(f.attributes["sym_name"]).value
-                n = len(ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
-                        .results)
-                for k in reversed(range(n)):  # calls are re-read: each drop recreates them
-                    if not any(list(c.results[k].uses) for c in _calls_to(m, name)):
-                        _drop_result(m, f, k)
-                        changed = True
-                for k in reversed(range(len(f.regions[0].blocks[0].arguments))):
-                    if not list(f.regions[0].blocks[0].arguments[k].uses):
-                        _drop_argument(m, f, k)
-                        changed = True
-            dead = [op for op in top_ops(m) if op.name == "arith.constant"
-                    and not list(op.results[0].uses)]
-            for op in dead:
-                op.erase()
+            changed = _drop_unused_in(m, entry)
             m.operation.verify()
         except _EDIT_ERRORS:
             return text
-        return str(m) if changed or dead else text
+        return str(m) if changed else text
+
+
+def _erase_dead_in(m) -> bool:
+    """:func:`erase_trivially_dead` on the module ``m``, in place; True when an op went."""
+    before = _op_total(m)
+    cfg = rewrite.GreedyRewriteConfig()
+    cfg.enable_folding = False
+    cfg.enable_constant_cse = False
+    cfg.region_simplification_level = rewrite.GreedySimplifyRegionLevel.DISABLED
+    rewrite.apply_patterns_and_fold_greedily(m, rewrite.RewritePatternSet().freeze(), cfg)
+    return _op_total(m) != before
+
+
+def _op_total(m) -> int:
+    n = [0]
+
+    def cb(op):
+        n[0] += 1
+        return ir.WalkResult.ADVANCE
+
+    m.operation.walk(cb)
+    return n[0]
 
 
 def erase_trivially_dead(text: str) -> str:
@@ -317,11 +347,32 @@ def erase_trivially_dead(text: str) -> str:
     every function's signature."""
     with bindings_context():
         m = ir.Module.parse(text)
-        cfg = rewrite.GreedyRewriteConfig()
-        cfg.enable_folding = False
-        cfg.enable_constant_cse = False
-        cfg.region_simplification_level = rewrite.GreedySimplifyRegionLevel.DISABLED
-        rewrite.apply_patterns_and_fold_greedily(m, rewrite.RewritePatternSet().freeze(), cfg)
+        _erase_dead_in(m)
+        return str(m)
+
+
+def eliminate_dead_code(text: str, entry: str = "main", private: bool = True) -> str:
+    """In one parse (a fresh MLIR context costs more than the edits), to a fixpoint: the
+    functions but ``entry`` made private (:func:`privatize`, if ``private``), then
+    :func:`drop_unused_values`, :func:`erase_trivially_dead` and :func:`dead_buffers` in
+    turn; nothing changes meaning. ``text`` unchanged when it does not parse or an edit does
+    not verify."""
+    with bindings_context():
+        try:
+            m = ir.Module.parse(text)  # kept alive while its ops are read
+        except ir.MLIRError:
+            return text
+        if private:
+            _privatize_in(m, entry)
+        try:
+            for _ in range(8):
+                changed = _drop_unused_in(m, entry)
+                changed = _erase_dead_in(m) or changed
+                if not (_dead_buffers_in(m) or changed):
+                    break
+            m.operation.verify()
+        except _EDIT_ERRORS:
+            return text
         return str(m)
 
 
@@ -415,16 +466,20 @@ def keep_prints(text: str, keep: set[int], entry: str = "main") -> str | None:
         return str(m)
 
 
+def _privatize_in(m, entry: str) -> None:
+    for o in m.body.operations:
+        o = o.operation
+        if (o.name == "func.func" and o.regions[0].blocks
+                and ir.StringAttr(o.attributes["sym_name"]).value != entry):
+            o.attributes["sym_visibility"] = ir.StringAttr.get("private")
+
+
 def privatize(text: str, entry: str = "main") -> str:
     """Every defined function but ``@entry`` made ``private`` (``remove-dead-values`` then
     drops its unused results and arguments; MLIR's symbol visibility, builtin dialect doc)."""
     with bindings_context():
         m = ir.Module.parse(text)
-        for o in m.body.operations:
-            o = o.operation
-            if (o.name == "func.func" and o.regions[0].blocks
-                    and ir.StringAttr(o.attributes["sym_name"]).value != entry):
-                o.attributes["sym_visibility"] = ir.StringAttr.get("private")
+        _privatize_in(m, entry)
         return str(m)
 
 
@@ -451,6 +506,37 @@ _READS = {"memref.load", "vector.load", "vector.transfer_read", "memref.dim", "a
           "vector.maskedload", "vector.gather"}
 
 
+def _dead_buffers_in(m) -> bool:
+    """:func:`dead_buffers` on the module ``m``, in place; True when something went."""
+    any_change = False
+    changed = True
+    while changed:
+        changed = False
+        allocs: list = []
+
+        def cb(op, allocs=allocs):
+            if op.name in ("memref.alloc", "memref.alloca") or (
+                    op.name in _READS and not any(list(r.uses) for r in op.results)):
+                allocs.append(op)
+            return ir.WalkResult.ADVANCE
+
+        m.operation.walk(cb)
+        for a in allocs:
+            if a.name in _READS:
+                a.erase()
+                changed = True
+                continue
+            uses = list(a.results[0].uses)
+            if all(_only_writes(u) for u in uses):
+                for owner in {id(u.owner): u.owner for u in uses}.values():
+                    (owner.operation if hasattr(owner, "operation") else owner).erase()
+                a.erase()
+                changed = True
+                break
+        any_change = any_change or changed
+    return any_change
+
+
 def dead_buffers(text: str) -> str:
     """``memref.alloc``/``memref.alloca`` results that are only written (filled, stored to,
     copied into, freed) and never read are erased with their writers, and reads whose result
@@ -458,30 +544,7 @@ def dead_buffers(text: str) -> str:
     (``remove-dead-values`` keeps both: they have memory effects)."""
     with bindings_context():
         m = ir.Module.parse(text)
-        changed = True
-        while changed:
-            changed = False
-            allocs: list = []
-
-            def cb(op, allocs=allocs):
-                if op.name in ("memref.alloc", "memref.alloca") or (
-                        op.name in _READS and not any(list(r.uses) for r in op.results)):
-                    allocs.append(op)
-                return ir.WalkResult.ADVANCE
-
-            m.operation.walk(cb)
-            for a in allocs:
-                if a.name in _READS:
-                    a.erase()
-                    changed = True
-                    continue
-                uses = list(a.results[0].uses)
-                if all(_only_writes(u) for u in uses):
-                    for owner in {id(u.owner): u.owner for u in uses}.values():
-                        (owner.operation if hasattr(owner, "operation") else owner).erase()
-                    a.erase()
-                    changed = True
-                    break
+        _dead_buffers_in(m)
         return str(m)
 
 

@@ -120,6 +120,12 @@ class Reduction:
     t0: float = attrs.field(factory=time.monotonic)
     stage: str = "start"
     ops: int = 0
+    screened: Callable[[], int] = lambda: 0
+
+    @property
+    def tests(self) -> int:
+        """Candidates tested: by the oracle, and rejected by a screen before it."""
+        return self.oracle.tests + self.screened()
 
     def stop(self) -> bool:
         """The time limit has passed: search steps answer "not interesting" from now on."""
@@ -130,7 +136,7 @@ class Reduction:
             self.ops = count_ops(text)
         self.stage = stage or self.stage
         self.progress({"stage": self.stage, "ops": self.ops or self.ops_before,
-                       "ops_before": self.ops_before, "tests": self.oracle.tests,
+                       "ops_before": self.ops_before, "tests": self.tests,
                        "elapsed": time.monotonic() - self.t0, "time_limit": self.time_limit})
 
     def interesting(self, test: FindingTest | None = None) -> Callable[[str], str | None]:
@@ -234,7 +240,7 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
                    "ops_after": count_ops(reduced), "passes": list(final.step.passes),
                    "passes_before": list(test.step.passes) if test.step else [],
                    "func_nested": sorted(final.step.func_nested),
-                   "tests": red.oracle.tests, "seconds": round(time.monotonic() - t0, 1),
+                   "tests": red.tests, "seconds": round(time.monotonic() - t0, 1),
                    "time_limit": time_limit, "stopped": stopped,
                    "candidate_timeout": round(red.oracle.timeout, 1),
                    "mlir_version": tc.version(), "finding": str(d),
@@ -383,6 +389,8 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
     if not dt.outcome(red.test, program).reproduced:  # the finding itself reads fresh memory
         dt.uninit_check = False
         red.log("the finding's output depends on fresh memory: no uninitialised-read check")
+    dt.screen = _screen(red, program)
+    red.screened = lambda: dt.screened
     test, culprit = _difference_pair(red, dt, program, localisation)
     red.report(program, "ops")
     # remove-dead-values (``clean``) crashes on some loops: as a subprocess without a
@@ -426,6 +434,21 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
             "known_id_of_line": same_bug.adopted,
             "key_after": same_bug.key_of(cur), "known_id": same_bug.known_id,
             "slides_rejected": same_bug.rejected}
+
+
+def _screen(red: Reduction, program: str) -> Oracle | None:
+    """An oracle running the finding's test in the compiler worker
+    (``lowering.reduce_steps.DifferenceTest.screen``), when it gives the finding's program
+    the outputs the tools give; else None."""
+    if red.oracle.isolation == "worker":
+        return None
+    screen = Oracle(red.oracle.tc, red.oracle.work / "screen", timeout=red.oracle.timeout,
+                    isolation="worker")
+    exact, pre = red.oracle.check(red.test, program), screen.check(red.test, program)
+    if not pre.reproduced or pre.outputs != exact.outputs:
+        red.log("the compiler worker does not give the tools' outputs: no screen")
+        return None
+    return screen
 
 
 def _fewer_passes(red: Reduction, dt: DifferenceTest, test: FindingTest, culprit: str,

@@ -33,16 +33,13 @@ import attrs
 
 from lowering.ir_edit import (
     count_ops,
-    dead_buffers,
     delete_ops,
     drop_return_operand,
-    drop_unused_values,
+    eliminate_dead_code,
     entry_prints,
-    erase_trivially_dead,
     forward_op,
     keep_prints,
     poison_to_constants,
-    privatize,
     returning_funcs,
     top_op_count,
     weight,
@@ -106,6 +103,12 @@ class DifferenceTest:
         uninit_check: fill fresh memory and require the same outputs (off when the finding's
             own program fails it: its reads are then part of the finding).
         timeout: seconds per filled run.
+        screen: an oracle running the same test in the compiler worker
+            (``ground.compiler``: pass pipelines and lowered programs in process, about twice
+            as fast as the tools under load); a candidate it does not reproduce on is
+            rejected without running the tools (``screened`` counts them), one it reproduces
+            on is tested by ``oracle`` as above, so every accepted candidate is exactly the
+            finding's test (what ``repro.sh`` runs). None: no screen.
     """
 
     oracle: Oracle
@@ -113,11 +116,19 @@ class DifferenceTest:
     uninit_check: bool = True
     timeout: float = 60.0
     filled_runs: int = 0
+    screen: Oracle | None = None
+    screened: int = 0
     _filled: dict = attrs.field(factory=dict)
 
     def outcome(self, test: FindingTest, text: str) -> Outcome:
-        """The finding's test on ``text``; then, if it reproduced and the check is on, the same
-        outputs with fresh memory filled (else ``reproduced`` False, reason given)."""
+        """The finding's test on ``text`` (after the ``screen``); then, if it reproduced and
+        the check is on, the same outputs with fresh memory filled (else ``reproduced``
+        False, reason given)."""
+        if self.screen is not None:
+            pre = self.screen.check(test, text)
+            if not pre.reproduced:
+                self.screened += 1
+                return pre
         out = self.oracle.check(test, text)
         if not out.reproduced or not self.uninit_check:
             return out
@@ -235,14 +246,9 @@ def dead_code(text: str, entry: str = "main") -> str:
     and the arguments no body uses dropped (:func:`lowering.ir_edit.drop_unused_values`), the
     ops MLIR deems trivially dead erased (:func:`lowering.ir_edit.erase_trivially_dead`:
     unused pure ops and loops, in one go) and the buffers only written
-    (:func:`lowering.ir_edit.dead_buffers`)."""
-    cur = text
-    for _ in range(8):
-        nxt = dead_buffers(erase_trivially_dead(drop_unused_values(cur, entry)))
-        if nxt == cur:
-            break
-        cur = nxt
-    return cur
+    (:func:`lowering.ir_edit.dead_buffers`), in one parse
+    (:func:`lowering.ir_edit.eliminate_dead_code`)."""
+    return eliminate_dead_code(text, entry, private=False)
 
 
 def clean(text: str, runner: PassRunner | None, entry: str = "main") -> str:
@@ -253,10 +259,7 @@ def clean(text: str, runner: PassRunner | None, entry: str = "main") -> str:
     :func:`dead_code` in turn. Where the pass fails (it crashes on some loops with
     ``iter_args``), what :func:`dead_code` gave is kept: run ``runner`` as subprocesses
     without symbolization (a crash costs a tenth of a second)."""
-    try:
-        cur = dead_code(privatize(text, entry), entry)
-    except Exception:  # noqa: BLE001 - the bindings reject the text: nothing to clean
-        return text
+    cur = eliminate_dead_code(text, entry)  # privatized too
     for _ in range(4 if runner is not None else 0):
         res = runner.run(cur, ["remove-dead-values"])
         unpoisoned = poison_to_constants(res.ir) if res.ok and res.ir else None

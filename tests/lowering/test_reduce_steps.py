@@ -170,6 +170,21 @@ def test_a_new_finding_adopts_the_known_bug_its_differing_line_shows(toolchain):
     assert new.holds(cut)
 
 
+def test_the_worker_screen_rejects_and_the_tools_confirm(toolchain, tmp_path):
+    """With a screen (the test in the compiler worker), a candidate the screen does not
+    reproduce on never reaches the tools; one it reproduces on is tested by them."""
+    oracle = Oracle(toolchain, tmp_path / "o", keep_lowered=4)
+    screen = Oracle(toolchain, tmp_path / "s", isolation="worker")
+    dt = DifferenceTest(oracle, tmp_path / "filled", screen=screen)
+    assert dt.outcome(_test(), PROGRAM).reproduced
+    assert (screen.tests, oracle.tests, dt.screened) == (1, 1, 0)
+    agree = PROGRAM.replace("math.atan2 %cst, %cst", "math.atan2 %b, %b")
+    out = dt.outcome(_test(), agree)
+    assert not out.reproduced
+    assert out.reason == "the outputs agree"
+    assert (screen.tests, oracle.tests, dt.screened) == (2, 1, 1)
+
+
 def test_a_candidate_reading_fresh_memory_is_not_interesting(toolchain, tmp_path):
     # the store into the buffer deleted: line 0 prints what malloc left there
     cand = PROGRAM.replace("  memref.store %1, %m[%c0] : memref<4xi64>\n", "")
