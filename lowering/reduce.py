@@ -13,12 +13,16 @@
     program.
 (b) IR: wrong-code first keeps the print of one differing checksum line and drops everything
     only the other lines needed (``reduce_steps.cut_to_lines``: ``remove-dead-values`` on
-    private functions and write-only buffers); then op-level delta debugging on the parsed
-    module (MLIR Python bindings): chunks of ops of every function are erased, results still
-    used are replaced by a constant of their type (``arith.constant``; DuoReduce's constant
-    cut; 1 for a divisor), each wrong-code candidate cleaned of the dead code it leaves, plus
-    return-operand rollback (a returned value of a called function is dropped and its call
-    sites rewritten).
+    private functions and write-only buffers); then rounds of: ops with regions replaced by
+    one run of a region (``lowering.ir_regions``: a loop by one iteration, any of them, a
+    branch op by a branch; in batches, then one by one), op-level delta debugging on the
+    parsed module (MLIR Python bindings): chunks of ops of every function are erased, results
+    still used are replaced by a constant of their type (``arith.constant``; DuoReduce's
+    constant cut; 1 for a divisor), each wrong-code candidate cleaned in process of the dead
+    code it leaves (``reduce_steps.dead_code``), return-operand rollback (a returned value of
+    a called function is dropped and its call sites rewritten), ops bypassed by an operand.
+    Wrong-code candidates are screened in the compiler worker first
+    (``reduce_steps.DifferenceTest.screen``: rejected there without running the tools).
 (c) passes that no longer change the reduced IR are dropped.
 
 A wrong-code finding ``smith triage`` labelled an uninitialised read (``uninit-*`` in its

@@ -16,7 +16,10 @@ exact interestingness test, and the whole-program cuts tried before op-level del
   value ``@compute`` returns; the prints of the lines that agree are dropped at once, then
   dead-code elimination (``remove-dead-values`` on private functions: unused results,
   arguments and ops; :func:`lowering.ir_edit.dead_buffers`: buffers only written) removes
-  everything those lines needed. One test instead of hundreds of op deletions.
+  everything those lines needed. One test instead of hundreds of op deletions. Every later
+  candidate is cleaned in process (:func:`dead_code`: MLIR's trivially-dead erasure, unused
+  function results and arguments, write-only buffers), ``remove-dead-values`` then being one
+  stage of its own: it sometimes changes what a program computes.
 
 UB: :func:`ub_free` reruns ``ubfix`` on a result; the guards it inserts change a value only where
 UB would happen (``ubfix`` module docstring), so a result whose guarded version prints the same
