@@ -27,6 +27,7 @@ from lowering.ir_edit import (
 from lowering.ir_regions import MAX_TRIPS, inline_ops, region_choices, trip_values
 from lowering.oracle import FindingTest, Oracle, Step, difference_test
 from lowering.pipeline import PassRunner
+from lowering.reduce import CANDIDATE_FLOOR, candidate_timeout
 from lowering.reduce_steps import (
     DifferenceTest,
     OwnBug,
@@ -485,3 +486,9 @@ func.func @main() {
     assert "ub.poison" not in out
     assert "dense<1> : tensor<2xi8>" in out
     assert "arith.constant 1 : i8" in out
+
+
+def test_candidate_runs_are_stopped_at_ten_times_the_findings_slowest():
+    assert candidate_timeout(60.0, 0.3) == CANDIDATE_FLOOR  # at least the floor
+    assert candidate_timeout(60.0, 2.0) == 20.0
+    assert candidate_timeout(8.0, 2.0) == 8.0  # never past --timeout
