@@ -351,31 +351,6 @@ def erase_trivially_dead(text: str) -> str:
         return str(m)
 
 
-def eliminate_dead_code(text: str, entry: str = "main", private: bool = True) -> str:
-    """In one parse (a fresh MLIR context costs more than the edits), to a fixpoint: the
-    functions but ``entry`` made private (:func:`privatize`, if ``private``), then
-    :func:`drop_unused_values`, :func:`erase_trivially_dead` and :func:`dead_buffers` in
-    turn; nothing changes meaning. ``text`` unchanged when it does not parse or an edit does
-    not verify."""
-    with bindings_context():
-        try:
-            m = ir.Module.parse(text)  # kept alive while its ops are read
-        except ir.MLIRError:
-            return text
-        if private:
-            _privatize_in(m, entry)
-        try:
-            for _ in range(8):
-                changed = _drop_unused_in(m, entry)
-                changed = _erase_dead_in(m) or changed
-                if not (_dead_buffers_in(m) or changed):
-                    break
-            m.operation.verify()
-        except _EDIT_ERRORS:
-            return text
-        return str(m)
-
-
 def returning_funcs(text: str, entry: str = "main") -> list[tuple[str, int]]:
     """``(name, number of results)`` of every defined function but ``entry`` that returns
     something."""

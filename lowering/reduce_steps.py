@@ -34,11 +34,11 @@ from pathlib import Path
 
 import attrs
 
+from lowering.ir_dead import eliminate_dead_code
 from lowering.ir_edit import (
     count_ops,
     delete_ops,
     drop_return_operand,
-    eliminate_dead_code,
     entry_prints,
     forward_op,
     keep_prints,
@@ -248,9 +248,10 @@ def dead_code(text: str, entry: str = "main") -> str:
     """In-process dead-code elimination to a fixpoint (no tool run): the results no call uses
     and the arguments no body uses dropped (:func:`lowering.ir_edit.drop_unused_values`), the
     ops MLIR deems trivially dead erased (:func:`lowering.ir_edit.erase_trivially_dead`:
-    unused pure ops and loops, in one go) and the buffers only written
-    (:func:`lowering.ir_edit.dead_buffers`), in one parse
-    (:func:`lowering.ir_edit.eliminate_dead_code`)."""
+    unused pure ops and loops, in one go), the buffers only written
+    (:func:`lowering.ir_edit.dead_buffers`) and the loop-carried values nobody observes
+    (:func:`lowering.ir_dead.drop_loop_values`), in one parse
+    (:func:`lowering.ir_dead.eliminate_dead_code`)."""
     return eliminate_dead_code(text, entry, private=False)
 
 

@@ -11,6 +11,7 @@ from mlir import ir
 
 from ground.proc import run_tool
 from lowering.execute import runner_argv
+from lowering.ir_dead import drop_loop_values
 from lowering.ir_edit import (
     bindings_context,
     count_ops,
@@ -492,3 +493,48 @@ def test_candidate_runs_are_stopped_at_ten_times_the_findings_slowest():
     assert candidate_timeout(60.0, 0.3) == CANDIDATE_FLOOR  # at least the floor
     assert candidate_timeout(60.0, 2.0) == 20.0
     assert candidate_timeout(8.0, 2.0) == 8.0  # never past --timeout
+
+
+CARRIED = """\
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0 : i64
+  %m0 = memref.alloc() : memref<i8>
+  %0:2 = scf.for %i = %c0 to %c4 step %c1 iter_args(%a = %z, %m = %m0) -> (i64, memref<i8>) {
+    %x = arith.index_cast %i : index to i64
+    %y = arith.addi %a, %x : i64
+    %n = memref.alloc() : memref<i8>
+    scf.yield %y, %n : i64, memref<i8>
+  }
+  %1:2 = scf.while (%j = %c1, %w = %m0) : (index, memref<i8>) -> (index, memref<i8>) {
+    %lt = arith.cmpi slt, %j, %c4 : index
+    scf.condition(%lt) %j, %w : index, memref<i8>
+  } do {
+  ^bb0(%j: index, %w: memref<i8>):
+    %k = arith.addi %j, %c1 : index
+    %n = memref.alloc() : memref<i8>
+    scf.yield %k, %n : index, memref<i8>
+  }
+  %2 = arith.index_cast %1#0 : index to i64
+  %3 = arith.addi %0#0, %2 : i64
+  vector.print %3 : i64
+  return
+}
+"""
+
+
+def test_loop_carried_values_nobody_observes_go(toolchain, tmp_path):
+    """The buffers both loops carry are never read: they go with the allocations only they
+    used; what the program prints stays (0+1+2+3 + 4)."""
+    out = drop_loop_values(CARRIED)
+    assert "-> (i64, memref<i8>)" not in out
+    assert "-> (index, memref<i8>)" not in out
+    assert "scf.for" in out
+    assert "scf.while" in out
+    assert drop_loop_values(out) == out
+    clean_out = dead_code(CARRIED)
+    assert "memref" not in clean_out  # the allocations in the bodies are dead then
+    assert _lower_and_run(toolchain, tmp_path, CARRIED) == "10"
+    assert _lower_and_run(toolchain, tmp_path, clean_out) == "10"
