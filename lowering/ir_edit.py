@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from mlir import ir
+from mlir import ir, rewrite
 
 from ground.mlir_ir import count_ops as op_counts
 
@@ -163,12 +163,12 @@ def delete_ops(text: str, indices: Sequence[int]) -> str | None:
     return _erase_top_ops(text, erase)
 
 
-def forward_op(text: str, index: int) -> str | None:
+def forward_op(text: str, index: int, nth: int = 0) -> str | None:
     """Erase the top-level op ``index`` (:func:`top_ops` order), each used result replaced by
-    the op's first operand of the same type (``y = f(x, c)`` becomes ``x``): unlike
-    :func:`delete_ops`' constants, the data flow stays symbolic, so the folders that a
-    constant would wake up stay asleep. None when the op has regions, a used result has no
-    operand of its type, or the module does not verify."""
+    the op's ``nth`` operand of the same type (``y = f(x, c)`` becomes ``x``; ``nth`` 1 of
+    ``y = f(c, x)`` too): unlike :func:`delete_ops`' constants, the data flow stays symbolic,
+    so the folders that a constant would wake up stay asleep. None when the op has regions, a
+    used result has no such operand, or the module does not verify."""
 
     def erase(ops: list) -> bool:
         if index >= len(ops) or len(ops[index].regions):
@@ -176,122 +176,178 @@ def forward_op(text: str, index: int) -> str | None:
         op = ops[index]
         for r in op.results:
             if list(r.uses):
-                same = next((v for v in op.operands if v.type == r.type), None)
-                if same is None:
+                same = [v for v in op.operands if v.type == r.type]
+                if nth >= len(same):
                     return False
-                r.replace_all_uses_with(same)
+                r.replace_all_uses_with(same[nth])
         op.erase()
         return True
 
     return _erase_top_ops(text, erase)
 
 
-def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
-    """Return-operand rollback: ``func_name`` stops returning its result ``k``; call sites get
-    the remaining results and a constant for uses of the dropped one."""
+def _drop_result(m, f, k: int) -> None:
+    """In ``m`` (an ``ir.Module``), the function op ``f`` stops returning its result ``k``;
+    its call sites get the remaining results and a constant for uses of the dropped one.
 
+    Raises:
+        ValueError: ``k`` is out of range, or a used result's type has no constant."""
+    ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
+    if k >= len(ftype.results):
+        raise ValueError(f"no result {k}")
+    results = [t for j, t in enumerate(ftype.results) if j != k]
+    for block in f.regions[0].blocks:
+        ret = list(block.operations)[-1].operation
+        if ret.name != "func.return":
+            continue
+        vals = [v for j, v in enumerate(ret.operands) if j != k]
+        with ir.InsertionPoint(ret), ret.location:
+            ir.Operation.create("func.return", operands=vals)
+        ret.erase()
+    f.attributes["function_type"] = ir.TypeAttr.get(
+        ir.FunctionType.get(list(ftype.inputs), results))
+    for call in _calls_to(m, ir.StringAttr(f.attributes["sym_name"]).value):
+        old = list(call.results)
+        if list(old[k].uses):
+            attr = _constant(old[k].type)
+            if attr is None:
+                raise ValueError(f"no constant of type {old[k].type}")
+            with ir.InsertionPoint(call), call.location:
+                c = ir.Operation.create("arith.constant", results=[old[k].type],
+                                        attributes={"value": attr})
+            old[k].replace_all_uses_with(c.result)
+        _recreate_call(call, results, list(call.operands),
+                       [r for j, r in enumerate(old) if j != k])
+
+
+def _drop_argument(m, f, k: int) -> None:
+    """In ``m``, the function op ``f`` loses its argument ``k`` (unused by its body) and its
+    call sites stop passing it.
+
+    Raises:
+        ValueError: ``k`` is out of range or the argument is used."""
+    ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
+    entry = f.regions[0].blocks[0]
+    if k >= len(ftype.inputs) or list(entry.arguments[k].uses):
+        raise ValueError(f"argument {k} is used or missing")
+    entry.erase_argument(k)
+    f.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
+        [t for j, t in enumerate(ftype.inputs) if j != k], list(ftype.results)))
+    for call in _calls_to(m, ir.StringAttr(f.attributes["sym_name"]).value):
+        _recreate_call(call, [r.type for r in call.results],
+                       [v for j, v in enumerate(call.operands) if j != k], list(call.results))
+
+
+_EDIT_ERRORS = (ir.MLIRError, ValueError, TypeError, IndexError)
+
+
+def _edit_function(text: str, func_name: str, edit) -> str | None:
+    """Parse ``text``, apply ``edit(module, function op)`` to ``@func_name``, verify, print;
+    None when the function is missing or has no body, the edit raises, or the result does not
+    verify."""
     with bindings_context():
         m = ir.Module.parse(text)
         f = _func_named(m, func_name)
-        if f is None:
+        if f is None or not f.regions[0].blocks:
             return None
-        ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
-        if k >= len(ftype.results):
-            return None
-        results = [t for j, t in enumerate(ftype.results) if j != k]
         try:
-            for block in f.regions[0].blocks:
-                ret = list(block.operations)[-1].operation
-                if ret.name != "func.return":
-                    continue
-                vals = [v for j, v in enumerate(ret.operands) if j != k]
-                with ir.InsertionPoint(ret), ret.location:
-                    ir.Operation.create("func.return", operands=vals)
-                ret.erase()
-            f.attributes["function_type"] = ir.TypeAttr.get(
-                ir.FunctionType.get(list(ftype.inputs), results))
-            for call in _calls_to(m, func_name):
-                old = list(call.results)
-                if list(old[k].uses):
-                    attr = _constant(old[k].type)
-                    if attr is None:
-                        return None
-                    with ir.InsertionPoint(call), call.location:
-                        c = ir.Operation.create("arith.constant", results=[old[k].type],
-                                                attributes={"value": attr})
-                    old[k].replace_all_uses_with(c.result)
-                _recreate_call(call, results, list(call.operands),
-                               [r for j, r in enumerate(old) if j != k])
+            edit(m, f)
             m.operation.verify()
-        except (ir.MLIRError, ValueError, TypeError, IndexError):
+        except _EDIT_ERRORS:
             return None
         return str(m)
 
 
-def drop_unused_values(text: str, entry: str = "main") -> str:
-    """What MLIR's ``remove-dead-values`` does first, where it crashes (README:
-    ``cleanUpDeadVals`` on loops with ``iter_args``): every result of a function but
-    ``entry`` that no call site uses stops being returned (:func:`drop_return_operand`),
-    every argument its body does not use goes (:func:`drop_unused_argument`), and the
-    ``arith.constant`` ops left without uses are erased; nothing changes meaning. The
-    producers of the dropped values are then dead for delta debugging."""
-    cur = text
-    for name, n in returning_funcs(text, entry):
-        with bindings_context():
-            m = ir.Module.parse(cur)  # kept alive while its calls are read
-            calls = _calls_to(m, name)
-            unused = [k for k in range(n) if not any(list(c.results[k].uses) for c in calls)]
-        for k in reversed(unused):
-            cur = drop_return_operand(cur, name, k) or cur
-    with bindings_context():
-        m = ir.Module.parse(cur)  # kept alive while its functions are read
-        funcs = [o.operation for o in m.body.operations]
-        arity = {ir.StringAttr(f.attributes["sym_name"]).value:
-                 len(f.regions[0].blocks[0].arguments) for f in funcs
-                 if f.name == "func.func" and f.regions[0].blocks}
-    for name, n in arity.items():
-        if name != entry:
-            for k in reversed(range(n)):
-                cur = drop_unused_argument(cur, name, k) or cur
-    return _erase_unused_constants(cur)
-
-
-def _erase_unused_constants(text: str) -> str:
-    """``text`` without its ``arith.constant`` ops that nothing uses."""
-    with bindings_context():
-        m = ir.Module.parse(text)
-        dead = [op for op in top_ops(m) if op.name == "arith.constant" and
-                not list(op.results[0].uses)]
-        for op in dead:
-            op.erase()
-        return str(m) if dead else text
+def drop_return_operand(text: str, func_name: str, k: int) -> str | None:
+    """Return-operand rollback: ``func_name`` stops returning its result ``k``; call sites get
+    the remaining results and a constant for uses of the dropped one."""
+    return _edit_function(text, func_name, lambda m, f: _drop_result(m, f, k))
 
 
 def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
     """Argument rollback: ``func_name`` loses its argument ``k`` when the body does not use it;
     call sites stop passing it (the value they passed may then be dead, for delta debugging).
     None when the argument is used or the rewrite does not verify."""
+    return _edit_function(text, func_name, lambda m, f: _drop_argument(m, f, k))
 
+
+def _drop_unused_in(m, entry: str) -> bool:
+    """:func:`drop_unused_values` on the module ``m``, in place; True when something changed.
+
+    Raises:
+        ValueError, TypeError, IndexError, ir.MLIRError: an edit does not apply."""
+    changed = False
+    for f in [o.operation for o in m.body.operations]:
+        if (f.name != "func.func" or not f.regions[0].blocks
+                or ir.StringAttr(f.attributes["sym_name"]).value == entry):
+            continue
+        name = ir.StringAttr(f.attributes["sym_name"]).value
+        n = len(ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value).results)
+        for k in reversed(range(n)):  # calls are re-read: each drop recreates them
+            if not any(list(c.results[k].uses) for c in _calls_to(m, name)):
+                _drop_result(m, f, k)
+                changed = True
+        for k in reversed(range(len(f.regions[0].blocks[0].arguments))):
+            if not list(f.regions[0].blocks[0].arguments[k].uses):
+                _drop_argument(m, f, k)
+                changed = True
+    dead = [op for op in top_ops(m) if op.name == "arith.constant"
+            and not list(op.results[0].uses)]
+    for op in dead:
+        op.erase()
+    return changed or bool(dead)
+
+
+def drop_unused_values(text: str, entry: str = "main") -> str:
+    """What MLIR's ``remove-dead-values`` does first, where it crashes (README:
+    ``cleanUpDeadVals`` on loops with ``iter_args``): every result of a function but
+    ``entry`` that no call site uses stops being returned, every argument its body does not
+    use goes, and the ``arith.constant`` ops left without uses are erased; nothing changes
+    meaning. The producers of the dropped values are then dead (:func:`erase_trivially_dead`).
+    One parse for all the edits; ``text`` unchanged when the result does not verify."""
+    with bindings_context():
+        m = ir.Module.parse(text)  # kept alive while its functions and calls are read
+        try:
+            changed = _drop_unused_in(m, entry)
+            m.operation.verify()
+        except _EDIT_ERRORS:
+            return text
+        return str(m) if changed else text
+
+
+def _erase_dead_in(m) -> bool:
+    """:func:`erase_trivially_dead` on the module ``m``, in place; True when an op went."""
+    before = _op_total(m)
+    cfg = rewrite.GreedyRewriteConfig()
+    cfg.enable_folding = False
+    cfg.enable_constant_cse = False
+    cfg.region_simplification_level = rewrite.GreedySimplifyRegionLevel.DISABLED
+    rewrite.apply_patterns_and_fold_greedily(m, rewrite.RewritePatternSet().freeze(), cfg)
+    return _op_total(m) != before
+
+
+def _op_total(m) -> int:
+    n = [0]
+
+    def cb(op):
+        n[0] += 1
+        return ir.WalkResult.ADVANCE
+
+    m.operation.walk(cb)
+    return n[0]
+
+
+def erase_trivially_dead(text: str) -> str:
+    """``text`` without the ops MLIR deems trivially dead (``mlir::isOpTriviallyDead``: no
+    result used, no memory effect but reads and allocations of its own results, regions
+    recursively so: a loop whose results nobody reads and whose body only computes), erased
+    to a fixpoint by MLIR's greedy rewrite driver run with no pattern, folding, constant CSE
+    or region simplification (``mlir.rewrite.apply_patterns_and_fold_greedily``), so nothing
+    else changes. Unlike ``remove-dead-values`` it never crashes on ``iter_args`` and keeps
+    every function's signature."""
     with bindings_context():
         m = ir.Module.parse(text)
-        f = _func_named(m, func_name)
-        if f is None or not f.regions[0].blocks:
-            return None
-        ftype = ir.FunctionType(ir.TypeAttr(f.attributes["function_type"]).value)
-        entry = f.regions[0].blocks[0]
-        if k >= len(ftype.inputs) or list(entry.arguments[k].uses):
-            return None
-        try:
-            entry.erase_argument(k)
-            f.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
-                [t for j, t in enumerate(ftype.inputs) if j != k], list(ftype.results)))
-            for call in _calls_to(m, func_name):
-                _recreate_call(call, [r.type for r in call.results],
-                               [v for j, v in enumerate(call.operands) if j != k],
-                               list(call.results))
-            m.operation.verify()
-        except (ir.MLIRError, ValueError, TypeError, IndexError):
-            return None
+        _erase_dead_in(m)
         return str(m)
 
 
@@ -385,16 +441,20 @@ def keep_prints(text: str, keep: set[int], entry: str = "main") -> str | None:
         return str(m)
 
 
+def _privatize_in(m, entry: str) -> None:
+    for o in m.body.operations:
+        o = o.operation
+        if (o.name == "func.func" and o.regions[0].blocks
+                and ir.StringAttr(o.attributes["sym_name"]).value != entry):
+            o.attributes["sym_visibility"] = ir.StringAttr.get("private")
+
+
 def privatize(text: str, entry: str = "main") -> str:
     """Every defined function but ``@entry`` made ``private`` (``remove-dead-values`` then
     drops its unused results and arguments; MLIR's symbol visibility, builtin dialect doc)."""
     with bindings_context():
         m = ir.Module.parse(text)
-        for o in m.body.operations:
-            o = o.operation
-            if (o.name == "func.func" and o.regions[0].blocks
-                    and ir.StringAttr(o.attributes["sym_name"]).value != entry):
-                o.attributes["sym_visibility"] = ir.StringAttr.get("private")
+        _privatize_in(m, entry)
         return str(m)
 
 
@@ -421,6 +481,37 @@ _READS = {"memref.load", "vector.load", "vector.transfer_read", "memref.dim", "a
           "vector.maskedload", "vector.gather"}
 
 
+def _dead_buffers_in(m) -> bool:
+    """:func:`dead_buffers` on the module ``m``, in place; True when something went."""
+    any_change = False
+    changed = True
+    while changed:
+        changed = False
+        allocs: list = []
+
+        def cb(op, allocs=allocs):
+            if op.name in ("memref.alloc", "memref.alloca") or (
+                    op.name in _READS and not any(list(r.uses) for r in op.results)):
+                allocs.append(op)
+            return ir.WalkResult.ADVANCE
+
+        m.operation.walk(cb)
+        for a in allocs:
+            if a.name in _READS:
+                a.erase()
+                changed = True
+                continue
+            uses = list(a.results[0].uses)
+            if all(_only_writes(u) for u in uses):
+                for owner in {id(u.owner): u.owner for u in uses}.values():
+                    (owner.operation if hasattr(owner, "operation") else owner).erase()
+                a.erase()
+                changed = True
+                break
+        any_change = any_change or changed
+    return any_change
+
+
 def dead_buffers(text: str) -> str:
     """``memref.alloc``/``memref.alloca`` results that are only written (filled, stored to,
     copied into, freed) and never read are erased with their writers, and reads whose result
@@ -428,129 +519,8 @@ def dead_buffers(text: str) -> str:
     (``remove-dead-values`` keeps both: they have memory effects)."""
     with bindings_context():
         m = ir.Module.parse(text)
-        changed = True
-        while changed:
-            changed = False
-            allocs: list = []
-
-            def cb(op, allocs=allocs):
-                if op.name in ("memref.alloc", "memref.alloca") or (
-                        op.name in _READS and not any(list(r.uses) for r in op.results)):
-                    allocs.append(op)
-                return ir.WalkResult.ADVANCE
-
-            m.operation.walk(cb)
-            for a in allocs:
-                if a.name in _READS:
-                    a.erase()
-                    changed = True
-                    continue
-                uses = list(a.results[0].uses)
-                if all(_only_writes(u) for u in uses):
-                    for owner in {id(u.owner): u.owner for u in uses}.values():
-                        (owner.operation if hasattr(owner, "operation") else owner).erase()
-                    a.erase()
-                    changed = True
-                    break
+        _dead_buffers_in(m)
         return str(m)
-
-
-def _index_constant(value) -> int | None:
-    """The integer of an ``arith.constant`` defining ``value``, or None."""
-    owner = value.owner
-    if not isinstance(owner, (ir.Operation, ir.OpView)):
-        return None
-    owner = owner.operation
-    if owner.name != "arith.constant":
-        return None
-    try:
-        return ir.IntegerAttr(owner.attributes["value"]).value
-    except (ValueError, TypeError):
-        return None
-
-
-def inline_loop(text: str, k: int, last: bool = False) -> str | None:
-    """Region inlining: the ``k``-th ``scf.for`` (pre-order) with constant bounds replaced by
-    its body for one iteration (the first, or the ``last``): the induction variable becomes
-    that constant, the iteration arguments their initial values, the loop results the values
-    the body yields (scf dialect doc: ``scf.for``). None when there is no such loop, its trip
-    count is 0, or the result does not verify."""
-    with bindings_context():
-        m = ir.Module.parse(text)
-        loops = [op for op in top_ops(m) if op.name == "scf.for"]
-        if k >= len(loops):
-            return None
-        loop = loops[k]
-        lb, ub, step = (_index_constant(v) for v in list(loop.operands)[:3])
-        if lb is None or ub is None or not step or ub <= lb:
-            return None
-        iv = lb + ((ub - lb - 1) // step) * step if last else lb
-        body = loop.regions[0].blocks[0]
-        args = list(body.arguments)
-        ops = list(body.operations)
-        with ir.InsertionPoint(loop), loop.location:
-            c = ir.Operation.create("arith.constant", results=[args[0].type],
-                                    attributes={"value": ir.IntegerAttr.get(args[0].type, iv)})
-        return _splice(m, loop, ops, [c.result, *list(loop.operands)[3:]])
-
-
-def region_op_names(text: str) -> list[str]:
-    """The names of the ops with regions inside functions, in pre-order (the candidates of
-    :func:`inline_region`)."""
-    with bindings_context():
-        m = ir.Module.parse(text)  # kept alive while its ops are read
-        return [op.name for op in top_ops(m) if len(op.regions)]
-
-
-def region_ops(text: str) -> int:
-    """How many ops with regions functions hold (:func:`region_op_names`)."""
-    return len(region_op_names(text))
-
-
-def inline_region(text: str, k: int, r: int) -> str | None:
-    """Region inlining: the ``k``-th op with regions (pre-order) replaced by the body of its
-    region ``r`` run once: the block's arguments become the op's operands (all of them, or all
-    but the first: a condition), the op's results the values its terminator yields. Applies to
-    ``scf.if``/``tosa.cond_if`` branches and ``tosa.while_loop``/``scf.while`` bodies; an
-    ``scf.for`` goes through :func:`inline_loop`. None when the region does not fit (types,
-    arity, several blocks) or the result does not verify."""
-    with bindings_context():
-        m = ir.Module.parse(text)
-        ops = [op for op in top_ops(m) if len(op.regions)]
-        if k >= len(ops) or r >= len(ops[k].regions):
-            return None
-        op = ops[k]
-        blocks = list(op.regions[r].blocks)
-        if len(blocks) != 1 or op.name == "scf.for" or not list(blocks[0].operations):
-            return None
-        body = list(blocks[0].operations)
-        args, operands = list(blocks[0].arguments), list(op.operands)
-        bound = operands if len(args) == len(operands) else operands[1:]
-        yields = list(body[-1].operands)
-        if (len(args) != len(bound) or len(yields) != len(op.results)
-                or any(a.type != v.type for a, v in zip(args, bound))
-                or any(y.type != res.type for y, res in zip(yields, op.results))):
-            return None
-        return _splice(m, op, body, bound)
-
-
-def _splice(module, op, body: list, bound: list) -> str | None:
-    """Replace ``op`` by ``body`` (the ops of one of its blocks, terminator last): the block's
-    arguments become ``bound``, ``op``'s results the values the terminator yields; the
-    printed ``module``, or None when it does not verify."""
-    block = body[-1].operation.block
-    for a, v in zip(list(block.arguments), bound):
-        a.replace_all_uses_with(v)
-    for res, y in zip(op.results, list(body[-1].operands)):
-        res.replace_all_uses_with(y)
-    for o in body[:-1]:
-        o.operation.move_before(op)
-    op.erase()
-    try:
-        module.operation.verify()
-    except ir.MLIRError:
-        return None
-    return str(module)
 
 
 def poison_to_constants(text: str) -> str | None:

@@ -311,6 +311,7 @@ class Oracle:
     Attributes:
         tests: programs tested (cache hits included).
         processes: tool runs (in the compiler worker or as processes).
+        slowest: seconds of the slowest tool run so far.
     """
 
     def __init__(self, toolchain: Toolchain, work: Path, timeout: float = 60.0,
@@ -329,6 +330,7 @@ class Oracle:
         self.max_runs = max_runs
         self.tests = 0
         self.processes = 0
+        self.slowest = 0.0
         self._cache: dict[tuple[str, str], tuple[ToolResult, ToolResult | None]] = {}
         self._filled: dict[tuple[str, str], PatternRuns | None] = {}
 
@@ -342,8 +344,10 @@ class Oracle:
               ) -> ToolResult:
         self.processes += 1
         env = () if symbolize else ("LLVM_DISABLE_SYMBOLIZATION=1",)
-        return run_call(attrs.evolve(call, env=env), timeout=limit or self.timeout,
-                        cwd=self.work, isolation=self.isolation)
+        res = run_call(attrs.evolve(call, env=env), timeout=limit or self.timeout,
+                       cwd=self.work, isolation=self.isolation)
+        self.slowest = max(self.slowest, res.seconds)
+        return res
 
     def lower_and_run(self, text: str, step: Step, run: bool = True, symbolize: bool = False,
                       opt_limit: float | None = None, run_limit: float | None = None,

@@ -13,12 +13,16 @@
     program.
 (b) IR: wrong-code first keeps the print of one differing checksum line and drops everything
     only the other lines needed (``reduce_steps.cut_to_lines``: ``remove-dead-values`` on
-    private functions and write-only buffers); then op-level delta debugging on the parsed
-    module (MLIR Python bindings): chunks of ops of every function are erased, results still
-    used are replaced by a constant of their type (``arith.constant``; DuoReduce's constant
-    cut; 1 for a divisor), each wrong-code candidate cleaned of the dead code it leaves, plus
-    return-operand rollback (a returned value of a called function is dropped and its call
-    sites rewritten).
+    private functions and write-only buffers); then rounds of: ops with regions replaced by
+    one run of a region (``lowering.ir_regions``: a loop by one iteration, any of them, a
+    branch op by a branch; in batches, then one by one), op-level delta debugging on the
+    parsed module (MLIR Python bindings): chunks of ops of every function are erased, results
+    still used are replaced by a constant of their type (``arith.constant``; DuoReduce's
+    constant cut; 1 for a divisor), each wrong-code candidate cleaned in process of the dead
+    code it leaves (``reduce_steps.dead_code``), return-operand rollback (a returned value of
+    a called function is dropped and its call sites rewritten), ops bypassed by an operand.
+    Wrong-code candidates are screened in the compiler worker first
+    (``reduce_steps.DifferenceTest.screen``: rejected there without running the tools).
 (c) passes that no longer change the reduced IR are dropped.
 
 A wrong-code finding ``smith triage`` labelled an uninitialised read (``uninit-*`` in its
@@ -37,7 +41,9 @@ culprit matches stays the same, so a reduction cannot slide to another known bug
 each stage's result the same outputs once ``ubfix.rewrite.fix_ub`` guarded it (no UB ubfix knows
 of: a guard changes a value only where UB would happen); the result is kept unguarded. A
 run-time failure (trap) stage's result must still fail once the guards are re-inserted.
-``--time-limit`` stops the search and keeps what was reduced by then.
+``--time-limit`` stops the search and keeps what was reduced by then; a candidate's tool run
+is stopped after ten times the slowest run of the finding's own test (at least 5 s,
+:func:`candidate_timeout`).
 
 Outputs in ``OUT`` (default ``FINDING_DIR/reduced``): ``reduced.mlir``, ``passes.txt``
 (``passes-reference.txt`` for wrong-code), ``repro.mlir`` (MLIR reproducer format),
@@ -86,6 +92,20 @@ from lowering.verdict import load_known_wrong_code
 
 # ---- reduction driver -------------------------------------------------------------------------
 
+#: a candidate's tool run is stopped after this many times the slowest run of the finding's own
+#: test, at least ``CANDIDATE_FLOOR`` seconds and at most ``--timeout``: a deletion can leave
+#: a loop without its exit (one allocation per iteration), which would otherwise run for the
+#: whole ``--timeout`` and take gigabytes; a timed-out candidate is not interesting
+CANDIDATE_FACTOR = 10
+CANDIDATE_FLOOR = 5.0
+
+
+def candidate_timeout(timeout: float, slowest: float) -> float:
+    """Seconds a candidate's ``mlir-opt`` or ``mlir-runner`` run may take, given ``--timeout``
+    and the ``slowest`` run of the finding's own test (:data:`CANDIDATE_FACTOR`)."""
+    return min(timeout, max(CANDIDATE_FLOOR, CANDIDATE_FACTOR * slowest))
+
+
 @attrs.define
 class Reduction:
     """State of one reduction: the finding's test (``lowering.oracle``, the one its
@@ -104,6 +124,12 @@ class Reduction:
     t0: float = attrs.field(factory=time.monotonic)
     stage: str = "start"
     ops: int = 0
+    screened: Callable[[], int] = lambda: 0
+
+    @property
+    def tests(self) -> int:
+        """Candidates tested: by the oracle, and rejected by a screen before it."""
+        return self.oracle.tests + self.screened()
 
     def stop(self) -> bool:
         """The time limit has passed: search steps answer "not interesting" from now on."""
@@ -114,7 +140,7 @@ class Reduction:
             self.ops = count_ops(text)
         self.stage = stage or self.stage
         self.progress({"stage": self.stage, "ops": self.ops or self.ops_before,
-                       "ops_before": self.ops_before, "tests": self.oracle.tests,
+                       "ops_before": self.ops_before, "tests": self.tests,
                        "elapsed": time.monotonic() - self.t0, "time_limit": self.time_limit})
 
     def interesting(self, test: FindingTest | None = None) -> Callable[[str], str | None]:
@@ -189,6 +215,7 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     if not first.reproduced and not fill_mode:
         raise UsageError(f"the finding does not reproduce ({first.reason}); `smith replay {d}` "
                          "shows the details")
+    red.oracle.timeout = candidate_timeout(timeout, red.oracle.slowest)
     red.report(program, "passes")
     header = "".join(ln + "\n" for ln in program.splitlines() if ln.startswith("//"))
     if fill_mode:
@@ -217,8 +244,9 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
                    "ops_after": count_ops(reduced), "passes": list(final.step.passes),
                    "passes_before": list(test.step.passes) if test.step else [],
                    "func_nested": sorted(final.step.func_nested),
-                   "tests": red.oracle.tests, "seconds": round(time.monotonic() - t0, 1),
+                   "tests": red.tests, "seconds": round(time.monotonic() - t0, 1),
                    "time_limit": time_limit, "stopped": stopped,
+                   "candidate_timeout": round(red.oracle.timeout, 1),
                    "mlir_version": tc.version(), "finding": str(d),
                    "test": final.to_json(), "how_to": {
                        "replay": "smith replay DIR  (DIR: this directory)",
@@ -365,17 +393,26 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
     if not dt.outcome(red.test, program).reproduced:  # the finding itself reads fresh memory
         dt.uninit_check = False
         red.log("the finding's output depends on fresh memory: no uninitialised-read check")
+    dt.screen = _screen(red, program)
+    red.screened = lambda: dt.screened
     test, culprit = _difference_pair(red, dt, program, localisation)
     red.report(program, "ops")
-    runner = PassRunner(red.oracle.tc, frozenset(), timeout=red.oracle.timeout)
+    # remove-dead-values (``clean``) crashes on some loops: as a subprocess without a
+    # symbolized stack, a crash costs ~0.1 s, not a worker restart and ~1 s
+    runner = PassRunner(red.oracle.tc, frozenset(), timeout=red.oracle.timeout,
+                        isolation="subprocess")
+    runner.symbolize = False
     same_bug = OwnBug.of(red.oracle.tc, test, culprit, program, red.oracle.timeout)
     red.log(f"key: {same_bug.key} (known: {same_bug.known_id})")
 
-    def pred(cand: str) -> str | None:
-        c = clean(cand, runner, test.entry)
+    def pred(cand: str, cut: bool = False) -> str | None:
+        c = clean(cand, None, test.entry)  # in process: remove-dead-values is a stage
         if not dt.holds(test, c):
             red.report()
             return None
+        if cut and same_bug.adopt(c):
+            red.log(f"  the differing line shows the known bug {same_bug.known_id}: the "
+                    "finding's bug from now on")
         if not same_bug.holds(c):
             red.log(f"  slid to the known bug {same_bug.last}: rejected")
             red.report()
@@ -386,7 +423,7 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
     outputs = red.oracle.check(test, program).outputs
     cur = reduce_ops(program, outputs, pred, lambda t: ub_free(dt, test, t),
                      "  the result is not UB-free once ubfix guards it: stage undone", runner,
-                     red.log, red.stop, test.entry)
+                     red.log, red.stop, test.entry, cut_accept=lambda t: pred(t, cut=True))
     if culprit is not None and not red.stop():
         test = _fewer_passes(red, dt, test, culprit, cur)
     assert test.step is not None
@@ -398,8 +435,24 @@ def _reduce_difference(red: Reduction, program: str, localisation: dict | None) 
             "output_divergent": out.outputs.get("divergent"),
             "uninit_check": dt.uninit_check, "filled_runs": dt.filled_runs,
             "exact_pair": culprit is not None, "key_before": same_bug.key,
+            "known_id_of_line": same_bug.adopted,
             "key_after": same_bug.key_of(cur), "known_id": same_bug.known_id,
             "slides_rejected": same_bug.rejected}
+
+
+def _screen(red: Reduction, program: str) -> Oracle | None:
+    """An oracle running the finding's test in the compiler worker
+    (``lowering.reduce_steps.DifferenceTest.screen``), when it gives the finding's program
+    the outputs the tools give; else None."""
+    if red.oracle.isolation == "worker":
+        return None
+    screen = Oracle(red.oracle.tc, red.oracle.work / "screen", timeout=red.oracle.timeout,
+                    isolation="worker")
+    exact, pre = red.oracle.check(red.test, program), screen.check(red.test, program)
+    if not pre.reproduced or pre.outputs != exact.outputs:
+        red.log("the compiler worker does not give the tools' outputs: no screen")
+        return None
+    return screen
 
 
 def _fewer_passes(red: Reduction, dt: DifferenceTest, test: FindingTest, culprit: str,

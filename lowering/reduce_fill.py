@@ -179,10 +179,15 @@ def reduce_uninit(ft: FillTest, program: str, log: Callable[[str], None],
                   report: Callable[[str | None], None]) -> str:
     """The reduced program (module docstring); ``report(candidate or None)`` after each test.
     """
-    runner = PassRunner(ft.oracle.tc, frozenset(), timeout=ft.oracle.timeout)
+    # remove-dead-values runs as one stage of reduce_ops (it crashes on some loops: as a
+    # subprocess without a symbolized stack that costs ~0.1 s); candidates are cleaned in
+    # process
+    runner = PassRunner(ft.oracle.tc, frozenset(), timeout=ft.oracle.timeout,
+                        isolation="subprocess")
+    runner.symbolize = False
 
     def pred(cand: str) -> str | None:
-        c = clean(cand, runner, ft.entry)
+        c = clean(cand, None, ft.entry)
         ok = ft.holds(c)
         report(c if ok else None)
         return c if ok else None

@@ -16,7 +16,10 @@ exact interestingness test, and the whole-program cuts tried before op-level del
   value ``@compute`` returns; the prints of the lines that agree are dropped at once, then
   dead-code elimination (``remove-dead-values`` on private functions: unused results,
   arguments and ops; :func:`lowering.ir_edit.dead_buffers`: buffers only written) removes
-  everything those lines needed. One test instead of hundreds of op deletions.
+  everything those lines needed. One test instead of hundreds of op deletions. Every later
+  candidate is cleaned in process (:func:`dead_code`: MLIR's trivially-dead erasure, unused
+  function results and arguments, write-only buffers), ``remove-dead-values`` then being one
+  stage of its own: it sometimes changes what a program computes.
 
 UB: :func:`ub_free` reruns ``ubfix`` on a result; the guards it inserts change a value only where
 UB would happen (``ubfix`` module docstring), so a result whose guarded version prints the same
@@ -31,26 +34,20 @@ from pathlib import Path
 
 import attrs
 
-from lowering.census import op_counts
+from lowering.ir_dead import eliminate_dead_code
 from lowering.ir_edit import (
     count_ops,
-    dead_buffers,
     delete_ops,
     drop_return_operand,
-    drop_unused_values,
     entry_prints,
     forward_op,
-    inline_loop,
-    inline_region,
     keep_prints,
     poison_to_constants,
-    privatize,
-    region_op_names,
-    region_ops,
     returning_funcs,
     top_op_count,
     weight,
 )
+from lowering.ir_regions import inline_ops, region_choices
 from lowering.localise import ops_changed
 from lowering.oracle import FindingTest, Oracle, Outcome, Step, mask_output
 from lowering.passmap import base_name
@@ -109,6 +106,12 @@ class DifferenceTest:
         uninit_check: fill fresh memory and require the same outputs (off when the finding's
             own program fails it: its reads are then part of the finding).
         timeout: seconds per filled run.
+        screen: an oracle running the same test in the compiler worker
+            (``ground.compiler``: pass pipelines and lowered programs in process, about twice
+            as fast as the tools under load); a candidate it does not reproduce on is
+            rejected without running the tools (``screened`` counts them), one it reproduces
+            on is tested by ``oracle`` as above, so every accepted candidate is exactly the
+            finding's test (what ``repro.sh`` runs). None: no screen.
     """
 
     oracle: Oracle
@@ -116,11 +119,19 @@ class DifferenceTest:
     uninit_check: bool = True
     timeout: float = 60.0
     filled_runs: int = 0
+    screen: Oracle | None = None
+    screened: int = 0
     _filled: dict = attrs.field(factory=dict)
 
     def outcome(self, test: FindingTest, text: str) -> Outcome:
-        """The finding's test on ``text``; then, if it reproduced and the check is on, the same
-        outputs with fresh memory filled (else ``reproduced`` False, reason given)."""
+        """The finding's test on ``text`` (after the ``screen``); then, if it reproduced and
+        the check is on, the same outputs with fresh memory filled (else ``reproduced``
+        False, reason given)."""
+        if self.screen is not None:
+            pre = self.screen.check(test, text)
+            if not pre.reproduced:
+                self.screened += 1
+                return pre
         out = self.oracle.check(test, text)
         if not out.reproduced or not self.uninit_check:
             return out
@@ -178,6 +189,7 @@ class OwnBug:
     known: tuple = ()
     rejected: int = 0
     last: str | None = None
+    adopted: str | None = None
 
     @classmethod
     def of(cls, tc, test: FindingTest, culprit: str | None, program: str,
@@ -203,6 +215,22 @@ class OwnBug:
         return f"first divergent pass {base_name(self.culprit)}; ops {','.join(ops)}" \
             if ops else None
 
+    def adopt(self, text: str) -> bool:
+        """A finding whose key matches no known bug takes the known bug ``text``'s key matches,
+        if any (True then; :attr:`adopted`). ``text`` is the program cut to the output line
+        that differs (``cut_to_lines``): the whole program's key lists every op the culprit
+        changes for any line, and can miss the pattern of the bug the differing line shows
+        (a bug registered after the finding: its own reduction would else be rejected as a
+        slide to it)."""
+        if self.runner is None or self.known_id is not None:
+            return False
+        key = self.key_of(text)
+        kid = match_known(key, self.known) if key else None
+        if kid is None:
+            return False
+        self.known_id = self.adopted = kid
+        return True
+
     def holds(self, text: str) -> bool:
         """``text`` still shows the finding's bug: its key matches the same known bug."""
         if self.runner is None:
@@ -216,24 +244,32 @@ class OwnBug:
         return False
 
 
-def clean(text: str, runner: PassRunner, entry: str = "main") -> str:
-    """Dead-code elimination to a fixpoint: functions but ``entry`` made private, then
-    ``remove-dead-values`` (MLIR's pass: unused results, arguments, pure ops; the poison it
-    leaves for dead results of kept ops becomes constants,
-    :func:`lowering.ir_edit.poison_to_constants`) and :func:`lowering.ir_edit.dead_buffers`
-    in turn. Where the pass fails (it crashes on some loops with ``iter_args``), the results
-    no call uses and the arguments no body uses are dropped
-    (:func:`lowering.ir_edit.drop_unused_values`)."""
-    try:
-        cur = privatize(text, entry)
-    except Exception:  # noqa: BLE001 - the bindings reject the text: nothing to clean
-        return text
-    for _ in range(4):
+def dead_code(text: str, entry: str = "main") -> str:
+    """In-process dead-code elimination to a fixpoint (no tool run): the results no call uses
+    and the arguments no body uses dropped (:func:`lowering.ir_edit.drop_unused_values`), the
+    ops MLIR deems trivially dead erased (:func:`lowering.ir_edit.erase_trivially_dead`:
+    unused pure ops and loops, in one go), the buffers only written
+    (:func:`lowering.ir_edit.dead_buffers`) and the loop-carried values nobody observes
+    (:func:`lowering.ir_dead.drop_loop_values`), in one parse
+    (:func:`lowering.ir_dead.eliminate_dead_code`)."""
+    return eliminate_dead_code(text, entry, private=False)
+
+
+def clean(text: str, runner: PassRunner | None, entry: str = "main") -> str:
+    """Dead-code elimination to a fixpoint: functions but ``entry`` made private, the cheap
+    in-process :func:`dead_code`, then, with a ``runner``, ``remove-dead-values`` (MLIR's
+    pass: also unused iteration arguments and results of loops; the poison it leaves for dead
+    results of kept ops becomes constants, :func:`lowering.ir_edit.poison_to_constants`) and
+    :func:`dead_code` in turn. Where the pass fails (it crashes on some loops with
+    ``iter_args``), what :func:`dead_code` gave is kept: run ``runner`` as subprocesses
+    without symbolization (a crash costs a tenth of a second)."""
+    cur = eliminate_dead_code(text, entry)  # privatized too
+    for _ in range(4 if runner is not None else 0):
         res = runner.run(cur, ["remove-dead-values"])
         unpoisoned = poison_to_constants(res.ir) if res.ok and res.ir else None
         if unpoisoned is None:
-            return dead_buffers(drop_unused_values(cur, entry))
-        nxt = dead_buffers(unpoisoned)
+            return cur
+        nxt = dead_code(unpoisoned, entry)
         if nxt == cur:
             break
         cur = nxt
@@ -248,10 +284,12 @@ def differing_lines(reference: str, divergent: str) -> list[int]:
 
 
 def cut_to_lines(text: str, outputs: dict[str, str], accept: Callable[[str], str | None],
-                 runner: PassRunner, log: Callable[[str], None], entry: str = "main") -> str:
+                 runner: PassRunner, log: Callable[[str], None], entry: str = "main",
+                 stop: Callable[[], bool] = lambda: False) -> str:
     """Keep the prints of one differing output line (each in turn, the first ones first, at
     most 4 tries), then of all differing lines, dropping every other print and what only it
-    needed (:func:`clean`); ``accept(candidate)`` returns the accepted text or None. ``text``
+    needed (:func:`clean`, with ``remove-dead-values`` first, else in process only);
+    ``accept(candidate)`` returns the accepted text or None. ``text``
     when no cut is accepted or prints and lines do not map one to one."""
     n = entry_prints(text, entry)
     diff = differing_lines(outputs["reference"], outputs["divergent"])
@@ -266,7 +304,11 @@ def cut_to_lines(text: str, outputs: dict[str, str], accept: Callable[[str], str
         cand = keep_prints(text, keep, entry)
         if cand is None:
             continue
-        acc = accept(clean(cand, runner, entry))
+        full = clean(cand, runner, entry)
+        acc = accept(full)
+        if acc is None and not stop():  # remove-dead-values may have changed the meaning
+            light = clean(cand, None, entry)
+            acc = accept(light) if light != full else None
         if acc is not None:
             log(f"  kept output line(s) {sorted(keep)}: {count_ops(acc)} ops")
             return acc
@@ -275,34 +317,55 @@ def cut_to_lines(text: str, outputs: dict[str, str], accept: Callable[[str], str
 
 def inline_regions(text: str, accept: Callable[[str], str | None],
                    log: Callable[[str], None], stop: Callable[[], bool] = lambda: False) -> str:
-    """Each op with regions (outermost first) replaced by one run of a region while ``accept``
-    takes it: an ``scf.for`` by its first, else its last iteration
-    (:func:`lowering.ir_edit.inline_loop`: a checksum loop then reads the one element that
-    differs, when it is the first or the last), a branch op by its then, else its else branch,
-    a while loop by its body (:func:`lowering.ir_edit.inline_region`)."""
-    cur, k = text, 0
-    while not stop() and k < region_ops(cur):
-        tried = [inline_region(cur, k, r) for r in (0, 1)]
-        loops = op_counts(cur).get("scf.for", 0)
-        j = _loop_index(cur, k)
-        if j is not None and j < loops:
-            tried = [inline_loop(cur, j, last) for last in (False, True)]
-        acc = next((a for a in (accept(c) for c in tried if c is not None) if a is not None),
-                   None)
+    """Ops with regions replaced by one run of a region (``lowering.ir_regions``: a loop by
+    one iteration, a branch op by one branch, a while loop by its body) while ``accept``
+    takes it: first many at a time (:func:`_inline_batches`), then each op (outermost first)
+    with each of its choices in turn (a loop: its first, last, then other iterations, so a
+    checksum loop nest ends up reading the one element that differs)."""
+    cur, k = _inline_batches(text, accept, log, stop), 0
+    while not stop():
+        alts = region_choices(cur)
+        if k >= len(alts):
+            break
+        acc = None
+        for choice in alts[k]:
+            cand = inline_ops(cur, {k: choice})
+            acc = accept(cand) if cand is not None and not stop() else None
+            if acc is not None:
+                break
         if acc is None:
             k += 1
             continue
         cur = acc
-        log(f"  region op {k} inlined: {count_ops(cur)} ops")
+        log(f"  region op {k} inlined ({choice[0]} {choice[1]}): {count_ops(cur)} ops")
     return cur
 
 
-def _loop_index(text: str, k: int) -> int | None:
-    """The index among ``scf.for`` ops of the ``k``-th op with regions, if it is one."""
-    names = region_op_names(text)
-    if k >= len(names) or names[k] != "scf.for":
-        return None
-    return names[:k].count("scf.for")
+def _inline_batches(text: str, accept: Callable[[str], str | None],
+                    log: Callable[[str], None], stop: Callable[[], bool]) -> str:
+    """Delta debugging over the ops with regions: chunks of them (all at first, then halves,
+    down to pairs; from the last) each replaced by its first choice that fits
+    (:func:`lowering.ir_regions.inline_ops`) in one candidate; single ops are left to
+    :func:`inline_regions`."""
+    cur = text
+    n = len(region_choices(cur))
+    chunk = n
+    while chunk >= 2 and not stop():
+        end = n
+        while end > 0 and not stop():
+            start = max(0, end - chunk)
+            cand = inline_ops(cur, dict.fromkeys(range(start, end))) if end - start > 1 \
+                else None
+            acc = accept(cand) if cand is not None else None
+            if acc is not None:
+                cur = acc
+                n = len(region_choices(cur))
+                log(f"  region ops {start}..{end - 1} inlined: {count_ops(cur)} ops")
+                end = min(start, n)
+            else:
+                end = start
+        chunk //= 2
+    return cur
 
 
 def guarded(text: str) -> str | None:
@@ -326,19 +389,51 @@ def ub_free(dt: DifferenceTest, test: FindingTest, text: str) -> bool:
 
 def reduce_ops(text: str, outputs: dict[str, str], accept: Callable[[str], str | None],
                keep: Callable[[str], bool], undone: str, runner: PassRunner,
-               log: Callable[[str], None], stop: Callable[[], bool], entry: str = "main"
-               ) -> str:
-    """The op-level stages of a wrong-code reduction, in order: one differing output line kept
-    (:func:`cut_to_lines`), regions inlined, op-level delta debugging, returned values dropped,
-    delta debugging again, ops bypassed (:func:`forward_ops`); ``accept(candidate)`` returns
-    the accepted text or None. A stage whose result ``keep`` rejects (e.g. not UB-free once
-    ubfix guards it) is undone, logging ``undone``; no stage starts once ``stop()``."""
-    stages = [lambda t: cut_to_lines(t, outputs, accept, runner, log, entry),
-              lambda t: inline_regions(t, accept, log, stop),
+               log: Callable[[str], None], stop: Callable[[], bool], entry: str = "main",
+               cut_accept: Callable[[str], str | None] | None = None) -> str:
+    """The op-level stages of a wrong-code reduction: one differing output line kept
+    (:func:`cut_to_lines`, its candidates tested with ``cut_accept``, default ``accept``),
+    then rounds (at most :data:`ROUNDS`, until one changes nothing)
+    of: regions inlined, op-level delta debugging, returned values dropped (and delta
+    debugging again when some were), ops bypassed (:func:`forward_ops`) and one try of
+    ``remove-dead-values`` (:func:`clean` with ``runner``; candidates are cleaned in process
+    only, since the pass sometimes changes what a program computes: it folded an
+    ``scf.while`` result to its initial value); ``accept(candidate)`` returns the accepted
+    text or None. A stage whose result ``keep`` rejects (e.g. not UB-free once ubfix guards
+    it) is undone, logging ``undone``; no stage starts once ``stop()``."""
+    def returns_then_ddmin(t: str) -> str:
+        r = rollback_returns(t, accept, log, stop, entry)
+        return ddmin_ops(r, accept, log, stop) if r != t else r
+
+    def dead_values(t: str) -> str:
+        c = clean(t, runner, entry)
+        acc = accept(c) if c != t and not stop() else None
+        return acc if acc is not None and weight(acc) < weight(t) else t
+
+    rounds = [lambda t: inline_regions(t, accept, log, stop),
               lambda t: ddmin_ops(t, accept, log, stop),
-              lambda t: rollback_returns(t, accept, log, stop, entry),
-              lambda t: ddmin_ops(t, accept, log, stop),
-              lambda t: forward_ops(t, accept, log, stop)]
+              returns_then_ddmin,
+              lambda t: forward_ops(t, accept, log, stop),
+              dead_values]
+    cut = cut_accept or accept
+    cur = _stages(text, [lambda t: cut_to_lines(t, outputs, cut, runner, log, entry, stop)],
+                  keep, undone, log, stop)
+    for _ in range(ROUNDS):
+        before = cur
+        cur = _stages(cur, rounds, keep, undone, log, stop)
+        if cur == before or stop():
+            break
+    return cur
+
+
+#: rounds of the op-level stages of :func:`reduce_ops` (each starts over from region inlining:
+#: a deletion can make a loop or branch inlinable)
+ROUNDS = 3
+
+
+def _stages(text: str, stages: list[Callable[[str], str]], keep: Callable[[str], bool],
+            undone: str, log: Callable[[str], None], stop: Callable[[], bool]) -> str:
+    """Run ``stages`` in turn on ``text``; a stage's result that ``keep`` rejects is undone."""
     cur = text
     for stage in stages:
         if stop():
@@ -401,14 +496,19 @@ def ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
 def forward_ops(text: str, interesting: Callable[[str], str | None], log,
                 stop: Callable[[], bool] = lambda: False) -> str:
     """What delta debugging left (its deletions put constants in place of results, which
-    folders then see): each op, last first, bypassed by an operand of its result's type
-    (:func:`lowering.ir_edit.forward_op`) while ``interesting`` accepts it and the weight
+    folders then see): each op, last first, bypassed by an operand of its result's type (the
+    first such operand, else the second: ``addi %c1, %x`` by ``%x``;
+    :func:`lowering.ir_edit.forward_op`) while ``interesting`` accepts it and the weight
     falls (until ``stop()``)."""
     cur, size = text, weight(text)
     k = top_op_count(cur) - 1
     while k >= 0 and not stop():
-        cand = forward_op(cur, k)
-        acc = interesting(cand) if cand is not None else None
+        acc = None
+        for nth in (0, 1):
+            cand = forward_op(cur, k, nth)
+            acc = interesting(cand) if cand is not None and not stop() else None
+            if acc is not None:
+                break
         if acc is not None and weight(acc) < size:
             cur, size = acc, weight(acc)
             log(f"  op {k} bypassed: {count_ops(cur)} ops")
