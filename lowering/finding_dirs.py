@@ -15,10 +15,13 @@ from ground.proc import run_tool
 from ground.toolchain import Toolchain
 from lowering.execute import PathResult, Stage
 from lowering.findings import write_finding_dir
-from lowering.oracle import Oracle, Step, difference_test, failure_test, write_test
+from lowering.oracle import Oracle, Step, difference_test, failure_test
+from lowering.passmap import PassMap
 from lowering.pipeline import PassRunner, render, split_pipeline, stack_of
 from lowering.repro import locate_failing_pass, reproducer_text
+from lowering.repro_script import write_test
 from lowering.runtime_check import parse_failure
+from lowering.traps import classify_trap, known_trap, trap_signal
 from lowering.triage import is_crash, looks_like_verifier_error, primary_line, stack_frames
 from lowering.verdict import Verdict
 
@@ -170,3 +173,26 @@ def difference_pair(results: list[PathResult]) -> tuple[PathResult, PathResult]:
     ref = next((x for x in ref_group if x.path.name in ("d0", "s0")), ref_group[0])
     div = next(g for g in order if g is not ref_group)[0]
     return ref, div
+
+
+def known_trap_id(program: str, r: PathResult, pm: PassMap, toolchain: Toolchain, work: Path,
+                  timeout: float) -> str | None:
+    """The known MLIR bug behind path ``r``'s run-time trap (``lowering.traps.known_trap``:
+    no tool run unless the program's trap key matches an entry), else None. Every trap in
+    JIT-compiled code has one crash signature (``runtime: signal 8 @ compileAndExecute``), so
+    the signature alone cannot tell a known bug from a new one."""
+    sig = trap_signal(r.run) if r.stage == Stage.RUN else None
+    if sig is None:
+        return None
+    known = known_trap(program, sig, path_nested(r), pm, toolchain, work, r.entry, timeout)
+    return known.id if known is not None else None
+
+
+def trap_meta(program: str, r: PathResult, pm: PassMap, toolchain: Toolchain, work: Path,
+              timeout: float) -> dict:
+    """The run-time trap's classification (``lowering.traps``) for the finding of path ``r``
+    (``{"trap": ...}``), or ``{}`` when ``r`` did not end with a trap signal at run time."""
+    if r.stage != Stage.RUN or trap_signal(r.run) is None:
+        return {}
+    return {"trap": classify_trap(program, path_passes(r), path_nested(r), pm, toolchain, work,
+                                  r.entry, timeout).to_json()}

@@ -25,8 +25,10 @@ from lowering.false_alarm import classify
 from lowering.finding_dirs import (
     difference_pair,
     finding_kind,
+    known_trap_id,
     path_nested,
     path_passes,
+    trap_meta,
     triage_compile_failures,
     write_difference_finding,
     write_failure_finding,
@@ -47,7 +49,6 @@ from lowering.runtime_check import (
     parse_failure,
 )
 from lowering.stepwise import StepwiseOptions, explore_program
-from lowering.traps import classify_trap, known_trap, trap_signal
 from lowering.triage import has_floats, load_float_inexact
 from lowering.uninit import locate_uninit
 from lowering.verdict import (
@@ -454,39 +455,18 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered) -> lis
             continue
         seen.add((kind, sig))
         kid = (match_known(sig, ctx.known) if kind in ("crash", "invalid-ir", "pass-failure")
-               else None) or _known_trap_id(ctx, r)
+               else None) or known_trap_id(ctx.text, r, ctx.passmap, ctx.toolchain,
+                                           ctx.work / "trap-known", ctx.options.run_timeout)
         f = ctx.store.record(kind, sig, ctx.program_id, kid,
                              lambda d, r=r, sig=sig: write_failure_finding(
                                  d, ctx.program_id, ctx.text, verdict, low.results, r,
                                  ctx.toolchain, ctx.runner, sig, low.stepwise,
                                  ctx.verify_stderr, ctx.options.run_timeout,
-                                 _trap_meta(ctx, r)),
+                                 trap_meta(ctx.text, r, ctx.passmap, ctx.toolchain,
+                                           ctx.work / "trap", ctx.options.run_timeout)),
                              report_known=ctx.options.report_known)
         found += [f] if f else []
     return found
-
-
-def _known_trap_id(ctx: _Context, r: PathResult) -> str | None:
-    """The known MLIR bug behind path ``r``'s run-time trap (``lowering.traps.known_trap``:
-    no tool run unless the program's trap key matches an entry), else None. Every trap in
-    JIT-compiled code has one crash signature (``runtime: signal 8 @ compileAndExecute``), so
-    the signature alone cannot tell a known bug from a new one."""
-    sig = trap_signal(r.run) if r.stage == Stage.RUN else None
-    if sig is None:
-        return None
-    known = known_trap(ctx.text, sig, path_nested(r), ctx.passmap, ctx.toolchain,
-                       ctx.work / "trap-known", r.entry, ctx.options.run_timeout)
-    return known.id if known is not None else None
-
-
-def _trap_meta(ctx: _Context, r: PathResult) -> dict:
-    """The run-time trap's classification (``lowering.traps``) for the finding of path ``r``
-    (``{"trap": ...}``), or ``{}`` when ``r`` did not end with a trap signal at run time."""
-    if r.stage != Stage.RUN or trap_signal(r.run) is None:
-        return {}
-    return {"trap": classify_trap(ctx.text, path_passes(r), path_nested(r), ctx.passmap,
-                                  ctx.toolchain, ctx.work / "trap", r.entry,
-                                  ctx.options.run_timeout).to_json()}
 
 
 def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult],

@@ -70,7 +70,7 @@ from lowering.ir_edit import (
     weight,
 )
 from lowering.localise import ddmin, localise
-from lowering.oracle import FindingTest, Oracle, load_finding, write_test
+from lowering.oracle import FindingTest, Oracle, load_finding
 from lowering.passmap import load_passmap
 from lowering.pipeline import PassRunner
 from lowering.reduce_fill import LABELS as FILL_LABELS
@@ -88,6 +88,7 @@ from lowering.reduce_steps import (
     ub_free,
 )
 from lowering.repro import REDUCED_HINT, reproducer_text, retarget_hint, strip_resources
+from lowering.repro_script import write_test
 from lowering.verdict import load_known_wrong_code
 
 # ---- reduction driver -------------------------------------------------------------------------
@@ -231,15 +232,8 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     reduced = "".join(ln + "\n" for ln in info.pop("program").splitlines()
                       if not ln.startswith("//"))
     reduced = retarget_hint(header + reduced, REDUCED_HINT)
-    atomic_write(out / "reduced.mlir", reduced)
     assert final.step is not None
-    atomic_write(out / "passes.txt", "\n".join(final.step.passes) + "\n")
-    atomic_write(out / "repro.mlir", reproducer_text(reduced, final.step.pipeline, tc.mlir_opt))
-    if final.reference is not None:
-        atomic_write(out / "passes-reference.txt", "\n".join(final.reference.passes) + "\n")
-        atomic_write(out / "repro-ref.mlir",
-                     reproducer_text(reduced, final.reference.pipeline, tc.mlir_opt))
-    write_test(out, final, tc, program="reduced.mlir", name="reduce.sh")
+    _write_reduced(out, reduced, final, tc)
     data = info | {"kind": test.finding_kind, "ops_before": ops0,
                    "ops_after": count_ops(reduced), "passes": list(final.step.passes),
                    "passes_before": list(test.step.passes) if test.step else [],
@@ -257,6 +251,20 @@ def reduce_finding(finding_dir: str | Path, out_dir: str | Path | None = None,
     atomic_write(out / "reduce.json", json.dumps(data, indent=1, sort_keys=True) + "\n")
     shutil.rmtree(work, ignore_errors=True)
     return data
+
+
+def _write_reduced(out: Path, reduced: str, final: FindingTest, tc: Toolchain) -> None:
+    """``reduced.mlir``, ``passes.txt``, ``repro.mlir`` (and the reference's
+    ``passes-reference.txt``, ``repro-ref.mlir``) and the test ``reduce.sh`` in ``out``."""
+    assert final.step is not None
+    atomic_write(out / "reduced.mlir", reduced)
+    atomic_write(out / "passes.txt", "\n".join(final.step.passes) + "\n")
+    atomic_write(out / "repro.mlir", reproducer_text(reduced, final.step.pipeline, tc.mlir_opt))
+    if final.reference is not None:
+        atomic_write(out / "passes-reference.txt", "\n".join(final.reference.passes) + "\n")
+        atomic_write(out / "repro-ref.mlir",
+                     reproducer_text(reduced, final.reference.pipeline, tc.mlir_opt))
+    write_test(out, final, tc, program="reduced.mlir", name="reduce.sh")
 
 
 def _ub_free(red: Reduction, test: FindingTest, text: str) -> str | None:

@@ -58,7 +58,7 @@ CLASSES = ("input", "every-path", "after-pass", "divergent-path", "nondeterminis
 
 # One line of ``llvm.alloca``: 1 the line, 2 indent, 3 result, 4 count, 5 element type,
 # 6 attributes, 7 count type, 8 pointer type (9 its address space). Written so that Python's
-# ``re`` and ``sed -E`` (the reproducer scripts, ``lowering.oracle.script``) read it alike.
+# ``re`` and ``sed -E`` (the reproducer scripts, ``lowering.repro_script.script``) read it alike.
 ALLOCA_LINE = (r"^(( *)%([A-Za-z0-9_.$-]+) = llvm\.alloca (%[A-Za-z0-9_.$-]+) x ([^{]+)"
                r"( \{[^{}]*\})? : \((i[0-9]+)\) -> (!llvm\.ptr(<[0-9]+>)?)) *$")
 
@@ -93,7 +93,7 @@ def fill_allocas(lowered: str, byte: int) -> tuple[str, int]:
 
 
 def script_lines(pipeline: str, reference: str | None) -> list[str]:
-    """The commands of an uninitialised-read test in a reproducer script (``lowering.oracle.
+    """The commands of an uninitialised-read test in a reproducer script (``lowering.repro_script.
     script``, which defines ``lower``, ``run``, ``reproduced``, ``not_reproduced`` and ``$T``):
     ``pipeline`` (and ``reference``, if any) lowered once, then run with fresh memory filled
     with each pattern of :data:`PATTERNS` (stack: ``sed -E`` adds a memset after each

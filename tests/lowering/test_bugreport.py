@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 
 from lowering.bugreport import SECTIONS, render_report
-from lowering.oracle import Step, difference_test, write_test
+from lowering.oracle import Step, difference_test
+from lowering.repro_script import write_test
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 TAIL = "func.func(tosa-to-arith),one-shot-bufferize{bufferize-function-boundaries}," \

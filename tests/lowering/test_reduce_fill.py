@@ -13,10 +13,11 @@ import pytest
 
 from ground.errors import UsageError
 from lowering.ir_edit import count_ops
-from lowering.oracle import FindingTest, Oracle, Step, difference_test, write_test
+from lowering.oracle import FindingTest, Oracle, Step, difference_test
 from lowering.passmap import load_passmap
 from lowering.pipeline import PassRunner, render
 from lowering.reduce_fill import FillTest, fill_test, reduce_uninit
+from lowering.repro_script import write_test
 from lowering.uninit import fill_allocas, pure_path
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
