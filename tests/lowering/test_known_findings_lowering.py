@@ -277,6 +277,10 @@ def test_sccp_keeps_a_vector_insert_folded_at_a_stale_while_result(toolchain):
     assert _lower_and_run(toolchain, src, "sccp," + tail) == "7"
     folded = run_tool([toolchain.mlir_opt, src, "--sccp"], timeout=60)
     assert "scf.while" in folded.stdout  # the loop stays; its result is not a constant
+    # remove-dead-values runs the same dataflow analyses: it erases the loop and inserts at 1
+    assert _lower_and_run(toolchain, src, "remove-dead-values," + tail) == "7"
+    cleaned = run_tool([toolchain.mlir_opt, src, "--remove-dead-values"], timeout=60)
+    assert "scf.while" not in cleaned.stdout
 
 
 def test_fold_memref_alias_ops_expand_shape_into_out_of_bounds_transfer_read(toolchain):
