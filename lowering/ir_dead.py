@@ -19,12 +19,12 @@ from __future__ import annotations
 from mlir import ir
 
 from lowering.ir_edit import (
-    _EDIT_ERRORS,
-    _dead_buffers_in,
-    _drop_unused_in,
-    _erase_dead_in,
-    _privatize_in,
+    EDIT_ERRORS,
     bindings_context,
+    dead_buffers_in,
+    drop_unused_in,
+    erase_dead_in,
+    privatize_in,
     top_ops,
 )
 
@@ -128,7 +128,7 @@ def drop_loop_values(text: str) -> str:
             while _drop_loop_values_in(m):
                 changed = True
             m.operation.verify()
-        except _EDIT_ERRORS:
+        except EDIT_ERRORS:
             return text
         return str(m) if changed else text
 
@@ -145,15 +145,15 @@ def eliminate_dead_code(text: str, entry: str = "main", private: bool = True) ->
         except ir.MLIRError:
             return text
         if private:
-            _privatize_in(m, entry)
+            privatize_in(m, entry)
         try:
             for _ in range(8):
-                changed = _drop_unused_in(m, entry)
-                changed = _erase_dead_in(m) or changed
+                changed = drop_unused_in(m, entry)
+                changed = erase_dead_in(m) or changed
                 changed = _drop_loop_values_in(m) or changed
-                if not (_dead_buffers_in(m) or changed):
+                if not (dead_buffers_in(m) or changed):
                     break
             m.operation.verify()
-        except _EDIT_ERRORS:
+        except EDIT_ERRORS:
             return text
         return str(m)

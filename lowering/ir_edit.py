@@ -238,7 +238,8 @@ def _drop_argument(m, f, k: int) -> None:
                        [v for j, v in enumerate(call.operands) if j != k], list(call.results))
 
 
-_EDIT_ERRORS = (ir.MLIRError, ValueError, TypeError, IndexError)
+#: what an edit through the bindings raises when it does not apply (the module is left as it was)
+EDIT_ERRORS = (ir.MLIRError, ValueError, TypeError, IndexError)
 
 
 def _edit_function(text: str, func_name: str, edit) -> str | None:
@@ -253,7 +254,7 @@ def _edit_function(text: str, func_name: str, edit) -> str | None:
         try:
             edit(m, f)
             m.operation.verify()
-        except _EDIT_ERRORS:
+        except EDIT_ERRORS:
             return None
         return str(m)
 
@@ -271,7 +272,7 @@ def drop_unused_argument(text: str, func_name: str, k: int) -> str | None:
     return _edit_function(text, func_name, lambda m, f: _drop_argument(m, f, k))
 
 
-def _drop_unused_in(m, entry: str) -> bool:
+def drop_unused_in(m, entry: str) -> bool:
     """:func:`drop_unused_values` on the module ``m``, in place; True when something changed.
 
     Raises:
@@ -308,14 +309,14 @@ def drop_unused_values(text: str, entry: str = "main") -> str:
     with bindings_context():
         m = ir.Module.parse(text)  # kept alive while its functions and calls are read
         try:
-            changed = _drop_unused_in(m, entry)
+            changed = drop_unused_in(m, entry)
             m.operation.verify()
-        except _EDIT_ERRORS:
+        except EDIT_ERRORS:
             return text
         return str(m) if changed else text
 
 
-def _erase_dead_in(m) -> bool:
+def erase_dead_in(m) -> bool:
     """:func:`erase_trivially_dead` on the module ``m``, in place; True when an op went."""
     before = _op_total(m)
     cfg = rewrite.GreedyRewriteConfig()
@@ -347,7 +348,7 @@ def erase_trivially_dead(text: str) -> str:
     every function's signature."""
     with bindings_context():
         m = ir.Module.parse(text)
-        _erase_dead_in(m)
+        erase_dead_in(m)
         return str(m)
 
 
@@ -441,7 +442,8 @@ def keep_prints(text: str, keep: set[int], entry: str = "main") -> str | None:
         return str(m)
 
 
-def _privatize_in(m, entry: str) -> None:
+def privatize_in(m, entry: str) -> None:
+    """:func:`privatize` on the module ``m``, in place."""
     for o in m.body.operations:
         o = o.operation
         if (o.name == "func.func" and o.regions[0].blocks
@@ -454,7 +456,7 @@ def privatize(text: str, entry: str = "main") -> str:
     drops its unused results and arguments; MLIR's symbol visibility, builtin dialect doc)."""
     with bindings_context():
         m = ir.Module.parse(text)
-        _privatize_in(m, entry)
+        privatize_in(m, entry)
         return str(m)
 
 
@@ -481,7 +483,7 @@ _READS = {"memref.load", "vector.load", "vector.transfer_read", "memref.dim", "a
           "vector.maskedload", "vector.gather"}
 
 
-def _dead_buffers_in(m) -> bool:
+def dead_buffers_in(m) -> bool:
     """:func:`dead_buffers` on the module ``m``, in place; True when something went."""
     any_change = False
     changed = True
@@ -519,7 +521,7 @@ def dead_buffers(text: str) -> str:
     (``remove-dead-values`` keeps both: they have memory effects)."""
     with bindings_context():
         m = ir.Module.parse(text)
-        _dead_buffers_in(m)
+        dead_buffers_in(m)
         return str(m)
 
 
