@@ -103,7 +103,8 @@ class RunOptions:
         compile_timeout: seconds per mlir-opt run (and for the verification run).
         run_timeout: seconds per mlir-runner run.
         optimize: insert recommended optimisation passes into paths after the first.
-        keep_work: keep ``<out>/work/<id>/`` (lowered files) after each program.
+        keep_work: keep ``<out>/work/<id>/`` (lowered files, MLIR bytecode under the worker
+            isolation) after each program.
         mode: ``"topo"`` (K whole paths drawn as random topological orders, one
             ``--pass-pipeline`` each) or ``"stepwise"`` (LOBE: paths built step by step on the
             IR with priority feedback, see ``lowering.stepwise``).
@@ -456,7 +457,8 @@ def _lower_paths(ctx: _Context, paths: list[LoweringPath] | None,
                                 timeout=options.compile_timeout,
                                 run_timeout=options.run_timeout, crash_reproducer=False,
                                 entry=options.entry, isolation=options.isolation,
-                                coverage=ctx.coverage if i in covered else None)
+                                coverage=ctx.coverage if i in covered else None,
+                                bytecode=True)
                    for i, p in enumerate(paths)]
         results = triage_compile_failures(ctx.text, results, ctx.toolchain,
                                           options.compile_timeout)
@@ -618,7 +620,8 @@ def _run_check_path(program_text: str, program_id: str, options: RunOptions,
                           timeout=options.compile_timeout, also_after=also_after)
         res = compile_path(program_text, path, toolchain, work, timeout=options.compile_timeout,
                            run_timeout=options.run_timeout, crash_reproducer=False,
-                           entry=options.entry, isolation=options.isolation, coverage=coverage)
+                           entry=options.entry, isolation=options.isolation, coverage=coverage,
+                           bytecode=True)
         if not needs_fallback(res):
             break
     return triage_compile_failures(program_text, [res], toolchain, options.compile_timeout)[0]
