@@ -115,9 +115,11 @@ def run_side(cmd: list[str], env: dict[str, str], out: Path, cgroup: Path | None
             (cgroup / "cgroup.procs").write_text(str(os.getpid()))
 
     cpu0, t0 = _children_cpu(), time.monotonic()
+    # from the run's own directory: ``python -m`` puts the working directory first on sys.path,
+    # so started from a checkout both sides would import that checkout, not PYTHONPATH's
     proc = subprocess.Popen(cmd + ["--out", str(out), "--no-progress"], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            preexec_fn=enter_cgroup)
+                            preexec_fn=enter_cgroup, cwd=out.parent)
     _, stderr = proc.communicate()
     wall = time.monotonic() - t0
     orphans = reap_orphans()

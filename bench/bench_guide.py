@@ -28,7 +28,9 @@ from pathlib import Path
 from lowering.coverage import PatternTable
 from smith.app.campaign_state import JOURNAL_FILE, Journal
 
-ARMS = {"uniform": [], "guided": ["--guide", "coverage"]}
+# both arms record the coverage of every path (a guided campaign's default; uniform campaigns
+# sample one path per program unless told otherwise), so their pattern counts compare
+ARMS = {"uniform": ["--coverage=all"], "guided": ["--guide", "coverage", "--coverage=all"]}
 _TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
 

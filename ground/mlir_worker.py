@@ -6,17 +6,22 @@ Requests (JSON objects) and answers:
 
 - ``{"kind": "opt", "cwd": dir | null, "input": path | null, "text": str | null,
   "pipeline": str | null, "output": path | null, "verify_each": bool, "generic": bool,
-  "debug_types": str | null, "threading": bool, "crash_reproducer": bool}``: what
+  "debug_types": str | null, "threading": bool, "crash_reproducer": bool,
+  "bytecode": bool}``: what
   ``mlir-opt INPUT --pass-pipeline=P [-o OUTPUT]`` does --
   parse and verify (the file ``input``, else ``text`` as stdin), run the pass pipeline
   (``PassManager.parse(P).run``, verifier after each pass unless ``verify_each`` is false),
   print the result (generic form if ``generic``) to ``output`` or to the answer's stdout;
-  ``threading`` false is ``--mlir-disable-threading``.
+  ``threading`` false is ``--mlir-disable-threading``; ``bytecode`` is ``--emit-bytecode``
+  (the result written to ``output`` as MLIR bytecode).
   ``debug_types`` is ``-debug-only=TYPES`` (``_GlobalDebug``). ``pipeline`` null: parse and
   verify only.
 - ``{"kind": "run", "cwd": dir | null, "input": path, "entry": name, "shared_libs": [paths]}``: what
   ``mlir-runner INPUT -e ENTRY --entry-point-result=void --shared-libs=...`` does -- JIT the
-  LLVM-dialect module with ``ExecutionEngine`` and call ``@entry``, with fd 1 captured.
+  LLVM-dialect module with ``ExecutionEngine`` and call ``@entry``, with fd 1 captured. INPUT
+  may be text or MLIR bytecode (as for mlir-runner); a bytecode INPUT that this process leaves
+  to the real tool is first rewritten as the text mlir-opt would have printed, so the tool's
+  parse errors (ops of a dialect mlir-runner does not load) read as they do for text.
 
 Answer: ``{"rc": exit status, "stdout": text, "stderr": text}`` with the diagnostics printed
 as mlir-opt prints them (:mod:`ground.diagnostics`) in the order they came, interleaved with
@@ -33,6 +38,7 @@ import ctypes
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from mlir import ir, passmanager
@@ -103,10 +109,27 @@ _LIBC = ctypes.CDLL(None)
 _HOME = os.getcwd()
 
 
+#: the first bytes of an MLIR bytecode file (mlir/Bytecode/BytecodeImplementation.h)
+BYTECODE_MAGIC = b"ML\xefR"
+
+
+def _is_bytecode(path: str | None) -> bool:
+    if path is None:
+        return False
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(len(BYTECODE_MAGIC)) == BYTECODE_MAGIC
+    except OSError:
+        return False
+
+
 def _parse(req: dict) -> ir.Module | None:
-    """The module of ``req`` (None when it does not parse; the diagnostics are printed)."""
+    """The module of ``req`` (None when it does not parse; the diagnostics are printed). A
+    bytecode file has no source lines to show (its locations are those it was written with)."""
     path = req.get("input")
-    if path is not None:
+    if _is_bytecode(path):
+        _SESSION.sources = {}
+    elif path is not None:
         try:
             text = Path(path).read_text()
         except (OSError, UnicodeDecodeError) as exc:
@@ -149,10 +172,14 @@ def _opt(req: dict) -> dict:
             if req.get("crash_reproducer"):
                 raise _Fallback("a failure under the crash reproducer")
             return {"rc": 1, "stdout": "", "stderr": request_stderr()}
+        out = req.get("output")
+        if req.get("bytecode") and out not in (None, "-", os.devnull):
+            with open(out, "wb") as fh:
+                module.operation.write_bytecode(fh)
+            return {"rc": 0, "stdout": "", "stderr": request_stderr()}
         text = ""
         if req.get("pipeline") is not None or req.get("output") != os.devnull:
             text = module.operation.get_asm(print_generic_op_form=bool(req.get("generic"))) + "\n"
-        out = req.get("output")
         if out is not None and out != "-":
             if out != os.devnull:
                 Path(out).write_text(text)
@@ -182,21 +209,40 @@ def _entry_ok(module: ir.Module, entry: str) -> bool:
     return found
 
 
+def _as_text(path: str, module: ir.Module | None) -> None:
+    """Rewrite the bytecode file ``path`` as the text ``mlir-opt`` prints (the real tool is
+    about to read it); a module that did not parse stays as it is."""
+    if module is not None:
+        Path(path).write_text(module.operation.get_asm() + "\n")
+
+
+def _load(module: ir.Module | None, req: dict) -> tuple[ExecutionEngine, Callable]:
+    """The JIT-compiled module and its ``@entry``, or :class:`_Fallback`."""
+    if module is None or _SESSION.unrendered:
+        raise _Fallback("the module does not parse")
+    if not _entry_ok(module, req["entry"]):
+        raise _Fallback(f"no callable @{req['entry']}")
+    try:
+        engine = ExecutionEngine(module, opt_level=OPT_LEVEL,
+                                 shared_libs=list(req.get("shared_libs", ())))
+        engine.initialize()
+        main = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(engine.raw_lookup(req["entry"]))
+    except (RuntimeError, ValueError) as exc:
+        raise _Fallback(f"ExecutionEngine: {exc}") from None
+    return engine, main
+
+
 def _run(req: dict) -> dict:
     with _SESSION.context() as ctx:
         ctx.enable_multithreading(True)
+        bytecode = _is_bytecode(req["input"])
         module = _parse(req)
-        if module is None or _SESSION.unrendered:
-            raise _Fallback("the module does not parse")
-        if not _entry_ok(module, req["entry"]):
-            raise _Fallback(f"no callable @{req['entry']}")
         try:
-            engine = ExecutionEngine(module, opt_level=OPT_LEVEL,
-                                     shared_libs=list(req.get("shared_libs", ())))
-            engine.initialize()
-            main = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(engine.raw_lookup(req["entry"]))
-        except (RuntimeError, ValueError) as exc:
-            raise _Fallback(f"ExecutionEngine: {exc}") from None
+            engine, main = _load(module, req)
+        except _Fallback:
+            if bytecode:  # the real tool reads text, and names its locations
+                _as_text(req["input"], module)
+            raise
         with tempfile.TemporaryFile() as cap:
             _LIBC.fflush(None)
             saved = os.dup(1)

@@ -64,6 +64,27 @@ from lowering.verdict import (
 LOCATE_MODES = ("first", "all", "none")
 
 
+#: how much rewrite-pattern coverage a program records (``RunOptions.coverage``): every
+#: ``mlir-opt`` run of its paths, the run of one path, or none
+COVERAGE_MODES = ("all", "sampled", "off")
+
+
+def _coverage_mode(value: str | bool) -> str:
+    """``coverage`` of a value: a mode, or the boolean of older options (True: every path,
+    what ``--coverage`` recorded before it took a mode)."""
+    if isinstance(value, bool):
+        return "all" if value else "off"
+    return value
+
+
+def sampled_path(seed: int, program_id: str, n: int) -> int:
+    """The index (0 <= i < ``n``) of the one path whose ``mlir-opt`` run records coverage under
+    ``coverage == "sampled"``: drawn from the run's seed and the program, so the same seed
+    samples the same paths, and over a campaign every path index (the pure lowering path 0,
+    the optimised ones) is sampled alike."""
+    return derive_seed(seed, "coverage", program_id) % n
+
+
 def _locate_mode(value: str | bool) -> str:
     """``locate_divergence`` of a value: a mode, or the boolean of older options."""
     if isinstance(value, bool):
@@ -83,7 +104,8 @@ class RunOptions:
         compile_timeout: seconds per mlir-opt run (and for the verification run).
         run_timeout: seconds per mlir-runner run.
         optimize: insert recommended optimisation passes into paths after the first.
-        keep_work: keep ``<out>/work/<id>/`` (lowered files) after each program.
+        keep_work: keep ``<out>/work/<id>/`` (lowered files, MLIR bytecode under the worker
+            isolation) after each program.
         mode: ``"topo"`` (K whole paths drawn as random topological orders, one
             ``--pass-pipeline`` each) or ``"stepwise"`` (LOBE: paths built step by step on the
             IR with priority feedback, see ``lowering.stepwise``).
@@ -113,9 +135,13 @@ class RunOptions:
             ``"worker"`` (in process in the compiler worker; a step whose worker dies or that
             it cannot reproduce exactly runs as a subprocess, and its path record says so) or
             ``"subprocess"``.
-        coverage: collect the rewrite patterns every mlir-opt run of the program's paths
-            tries and applies (``lowering.coverage``; quietly nothing when the toolchain does
-            not print them, e.g. MLIR 21 or a build without assertions).
+        coverage: collect the rewrite patterns mlir-opt tries and applies
+            (``lowering.coverage``; quietly nothing when the toolchain does not print them,
+            e.g. MLIR 21 or a build without assertions): ``"all"``, every mlir-opt run of the
+            program's paths (the check path included); ``"sampled"``, the run of one path
+            (:func:`sampled_path` of the topo paths and the check path; stepwise paths share
+            cached steps, so stepwise collects all); ``"off"``, none. A boolean (older
+            ``campaign.json``) is ``"all"`` or ``"off"``.
     """
 
     paths: int = attrs.field(default=3, validator=attrs.validators.ge(1))
@@ -137,7 +163,8 @@ class RunOptions:
     oracle: str | None = None
     isolation: str = attrs.field(default="worker",
                                  validator=attrs.validators.in_(("worker", "subprocess")))
-    coverage: bool = True
+    coverage: str = attrs.field(default="sampled", converter=_coverage_mode,
+                                validator=attrs.validators.in_(COVERAGE_MODES))
 
     def to_json(self) -> dict:
         """Flat JSON: the stepwise knobs beside the other fields (``campaign.json``'s
@@ -316,7 +343,8 @@ def run_program(
                      options.isolation)
     nested = frozenset(passmap.func_nested | (rec.func_nested if rec else frozenset()))
     runner = PassRunner(toolchain, nested, options.compile_timeout, isolation=options.isolation)
-    collector = Collector() if options.coverage and supported(str(toolchain.mlir_opt)) else None
+    collector = (Collector() if options.coverage != "off" and supported(str(toolchain.mlir_opt))
+                 else None)
     ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
                    runner, verify.stderr, tuple(located), collector)
     low = _lower(ctx, paths, rec) if verify.ok else _Lowered()
@@ -398,6 +426,14 @@ def _lower(ctx: _Context, paths: list[LoweringPath] | None,
         ctx.runner.coverage = None
 
 
+def _covered(ctx: _Context, n: int) -> range | tuple[int]:
+    """Indices of the ``n`` paths (topo or stepwise paths, then the check path) whose mlir-opt
+    runs feed ``ctx.coverage`` (``RunOptions.coverage``)."""
+    if ctx.options.coverage == "sampled" and ctx.options.mode == "topo":
+        return (sampled_path(ctx.options.seed, ctx.program_id, n),)
+    return range(n)
+
+
 def _lower_paths(ctx: _Context, paths: list[LoweringPath] | None,
                  rec: OptRecommender | None) -> _Lowered:
     options = ctx.options
@@ -417,20 +453,23 @@ def _lower_paths(ctx: _Context, paths: list[LoweringPath] | None,
             draw = Draw(derive_seed(options.seed, "paths", ctx.program_id))
             paths = draw_paths(ctx.text, ctx.passmap, draw, k=options.paths,
                                optimize=options.optimize)
+        covered = _covered(ctx, len(paths) + options.check)
         results = [compile_path(ctx.text, p, ctx.toolchain, ctx.work,
                                 timeout=options.compile_timeout,
                                 run_timeout=options.run_timeout, crash_reproducer=False,
                                 entry=options.entry, isolation=options.isolation,
-                                coverage=ctx.coverage)
-                   for p in paths]
+                                coverage=ctx.coverage if i in covered else None,
+                                bytecode=True)
+                   for i, p in enumerate(paths)]
         results = triage_compile_failures(ctx.text, results, ctx.toolchain,
                                           options.compile_timeout)
         low = _Lowered(results, len(results), sum(r.stage != Stage.COMPILE for r in results),
                        [f"{r.failure or 'compile'}: {r.failing_pass or '?'}"
                         for r in results if r.stage == Stage.COMPILE])
     if options.check:
+        n = low.tried + 1
         rv = _run_check_path(ctx.text, ctx.program_id, options, ctx.toolchain, ctx.passmap,
-                             ctx.work, ctx.coverage)
+                             ctx.work, ctx.coverage if n - 1 in _covered(ctx, n) else None)
         low.results.append(rv)
         low.tried += 1
         low.lowered += rv.stage != Stage.COMPILE
@@ -574,7 +613,8 @@ def _run_check_path(program_text: str, program_id: str, options: RunOptions,
                           timeout=options.compile_timeout, also_after=also_after)
         res = compile_path(program_text, path, toolchain, work, timeout=options.compile_timeout,
                            run_timeout=options.run_timeout, crash_reproducer=False,
-                           entry=options.entry, isolation=options.isolation, coverage=coverage)
+                           entry=options.entry, isolation=options.isolation, coverage=coverage,
+                           bytecode=True)
         if not needs_fallback(res):
             break
     return triage_compile_failures(program_text, [res], toolchain, options.compile_timeout)[0]

@@ -76,8 +76,10 @@ def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler,
         if count is None and seconds is None:
             raise UsageError("give --count N or --time DURATION")
         guide = values.pop("guide")
-        if guide and not values["coverage"]:
+        if guide and (values["coverage"] == "off" or values["no_coverage"]):
             raise UsageError("--guide coverage needs --coverage")
+        if guide and ctx.get_parameter_source("coverage") == click.core.ParameterSource.DEFAULT:
+            values["coverage"] = "all"  # the schedule credits what a whole program applied
         config = CampaignConfig(seed=seed, gen=gen_options_of(values),
                                 run=run_options_of(values, seed=seed),
                                 budget=Budget(count, seconds), mlir_version=version,

@@ -11,7 +11,7 @@ import click
 
 from ground.toolchain import find_toolchain
 from judges.tosa_ref.oracle import ORACLES
-from lowering.program_run import LOCATE_MODES, RunOptions
+from lowering.program_run import COVERAGE_MODES, LOCATE_MODES, RunOptions
 from smith.app.guide import GUIDES
 from smith.app.release import Release, select_release
 from smith.gen_options import DYNAMIC_SHAPES, MAX_NUMEL, GenOptions
@@ -166,10 +166,17 @@ RUN_FLAGS = (
                "inside the encoded dialects is proved or refuted with an SMT solver (10 s per "
                "query); a refutation confirmed by execution is a finding (tv-refuted); counts "
                "in summary.json's tv."),
-    _flag("coverage", "--coverage/--no-coverage", default=True,
-          help="Rewrite-pattern coverage: record the rewrite patterns every mlir-opt run of "
-               "the paths tries and applies (needs an assertions build of MLIR 22 or later; "
-               "quietly off otherwise); see smith coverage."),
+    _flag("coverage", "--coverage", type=click.Choice(COVERAGE_MODES), is_flag=False,
+          flag_value="all", default="sampled",
+          help="Rewrite-pattern coverage (needs an assertions build of MLIR 22 or later; "
+               "quietly off otherwise; see smith coverage): all: the rewrite patterns every "
+               "mlir-opt run of the paths tries and applies; sampled: those of one path per "
+               "program, drawn from the seed and the program (a third of the cost with 3 "
+               "paths, nearly the same campaign pattern table; the default, all under "
+               "--guide coverage); off: none. Without a value (write --coverage=all right "
+               "before CORPUS): all. --no-coverage: off."),
+    Flag("coverage", ("--no-coverage",), {"is_flag": True, "default": False, "hidden": True},
+         param="no_coverage", const="off"),
     _flag("isolation", "--isolation", type=click.Choice(["worker", "subprocess"]),
           default="worker",
           help="worker: mlir-opt and mlir-runner run in process in a long-lived worker "

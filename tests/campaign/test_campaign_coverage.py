@@ -154,7 +154,9 @@ def test_guided_campaign(tmp_path):
     d = tmp_path / "g"
     smith("campaign", "--seed", "5", "--ops", "16", "--count", "3", "--jobs", "1",
           "--guide", "coverage", "--out", d, "--no-progress")
-    assert json.loads((d / "campaign.json").read_text())["guide"] == "coverage"
+    stored = json.loads((d / "campaign.json").read_text())
+    assert stored["guide"] == "coverage"
+    assert stored["run"]["coverage"] == "all"  # the schedule credits whole programs
     recs = _records(d)
     assert recs[0].get("op_weights") is None  # nothing learned before the first program
     for r in recs:  # every program: its knob values and op factors are in its header
@@ -165,6 +167,7 @@ def test_guided_campaign(tmp_path):
         assert r["guide_knobs"]
         assert all(header["options"][k] == v for k, v in r["guide_knobs"].items())
         assert "Identical" in smith("replay", d / r["file"]).stdout.title()
-    bad = smith("campaign", "--count", "1", "--guide", "coverage", "--no-coverage", "--out",
-                tmp_path / "x", check=False)
-    assert bad.returncode == 2
+    for off in (["--no-coverage"], ["--coverage", "off"]):
+        bad = smith("campaign", "--count", "1", "--guide", "coverage", *off, "--out",
+                    tmp_path / "x", check=False)
+        assert bad.returncode == 2

@@ -148,3 +148,60 @@ def test_worker_replaced_after_timeout_memory_limit_and_renewal(toolchain, tmp_p
         assert answers == [{"counts": {}}] * 2
         assert pool.started == 2
         pool.close()
+
+
+def test_bytecode_hand_off_gives_the_text_verdicts(toolchain, tmp_path):
+    """``compile_path(bytecode=True)``: mlir-opt writes MLIR bytecode (``--emit-bytecode``, in
+    the worker as in the tool), mlir-runner reads it; the verdict, signature and output are
+    those of the text hand-off, for a program that runs, one that traps at run time (the real
+    mlir-runner re-runs the bytecode after the worker dies) and a path that stops short of the
+    LLVM dialect (the worker leaves it to mlir-runner, which gets the text and its own parse
+    error, byte for byte)."""
+    lower = ("convert-vector-to-llvm", "convert-index-to-llvm", "convert-arith-to-llvm",
+             "convert-func-to-llvm", "convert-cf-to-llvm", "reconcile-unrealized-casts")
+    cases = (("arith_expand_minimumf_signed_zero.mlir", lower),
+             ("index_ceildivs_to_llvm_int_max_by_minus_one_sigfpe.mlir", lower),
+             ("arith_expand_minimumf_signed_zero.mlir", ("canonicalize",)))
+    for i, (fixture, passes) in enumerate(cases):
+        text = (FINDINGS / fixture).read_text()
+        path = LoweringPath("p", passes, frozenset())
+        res = {bc: compile_path(text, path, toolchain, tmp_path / f"{i}{bc}",
+                                crash_reproducer=False, bytecode=bc) for bc in (False, True)}
+        vt, vb = path_verdict(res[False]), path_verdict(res[True])
+        assert (vt.stage, vt.status, vt.signature) == (vb.stage, vb.status, vb.signature)
+        assert res[False].output == res[True].output
+        assert res[True].compile.via == "worker"
+        assert "--emit-bytecode" in res[True].commands[0]
+        assert "--emit-bytecode" not in res[False].commands[0]
+        if i == 0:
+            assert res[True].stage == "done"
+            assert res[True].run.via == "worker"
+            assert res[True].lowered.read_bytes().startswith(b"ML\xefR")
+        if i == 2:  # not lowered to LLVM: mlir-runner read the text the worker wrote back
+            assert res[True].run.via.startswith("subprocess after worker declined")
+            assert (res[True].run.stderr.replace(f"{i}True", f"{i}False")
+                    == res[False].run.stderr)
+            assert "Dialect `func' not found" in res[True].run.stderr
+            assert res[True].lowered.read_text() == res[False].lowered.read_text()
+    sub = compile_path(text, LoweringPath("p", lower, frozenset()), toolchain, tmp_path / "s",
+                       crash_reproducer=False, isolation="subprocess", bytecode=True)
+    assert "--emit-bytecode" not in sub.commands[0]  # text unless both tools run in the worker
+
+
+def test_bytecode_output_of_worker_and_mlir_opt(toolchain, tmp_path):
+    """``OptCall(bytecode=True)`` writes a bytecode file in the worker as ``mlir-opt
+    --emit-bytecode`` does; both read back as the same text."""
+    src = FINDINGS / "arith_expand_minimumf_signed_zero.mlir"
+    outs = {}
+    for isolation in ("worker", "subprocess"):
+        out = tmp_path / f"{isolation}.mlirbc"
+        res = run_call(OptCall(toolchain.mlir_opt, "builtin.module(canonicalize)", input=src,
+                               output=out, bytecode=True), isolation=isolation)
+        assert res.ok, res.stderr
+        assert res.via == isolation
+        assert out.read_bytes().startswith(b"ML\xefR")
+        outs[isolation] = run_call(OptCall(toolchain.mlir_opt, None, input=out),
+                                   isolation="subprocess").stdout
+    assert outs["worker"] == outs["subprocess"]
+    assert "func.func" in outs["worker"]
+    assert OptCall(toolchain.mlir_opt, None, input=src, bytecode=True).request() is None

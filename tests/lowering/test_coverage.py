@@ -14,6 +14,7 @@ from lowering.coverage import DEBUG_ARGS, Collector, Coverage, PatternTable, dia
 from lowering.execute import compile_path
 from lowering.paths import LoweringPath
 from lowering.pipeline import PassRunner, split_pipeline
+from lowering.program_run import RunOptions, run_program, sampled_path
 from lowering.triage import full_signature
 from lowering.verdict import match_known
 
@@ -213,3 +214,38 @@ def test_collector_lines_table_and_encoding(tmp_path):
     assert dialect_of("{anonymous}::LoadOpLowering", "FinalizeMemRefToLLVMConversionPass") \
         == "memref"
     assert DEBUG_ARGS[0] == "-debug-only=pattern-application:1,pass-manager:1"  # never level 2
+
+
+def test_sampled_coverage_is_the_sampled_paths(toolchain, passmap, known, select_program,
+                                               tmp_path):
+    """``coverage="sampled"``: the pairs of the one path :func:`sampled_path` names (the same
+    as that path's own run), a subset of ``"all"``; ``"off"``: none; the same verdict and
+    outputs in every mode."""
+    if not supported(str(toolchain.mlir_opt)):
+        pytest.skip("this mlir-opt prints no pattern coverage (needs assertions, MLIR >= 22)")
+    reps = {mode: run_program(select_program, "prog-00003", RunOptions(seed=4, coverage=mode),
+                              toolchain, passmap, (), tmp_path / mode)
+            for mode in ("all", "sampled", "off")}
+    assert reps["off"].coverage is None
+    outputs = {m: (r.verdict.kind, [p.output for p in r.results]) for m, r in reps.items()}
+    assert outputs["all"] == outputs["sampled"] == outputs["off"]
+    i = sampled_path(4, "prog-00003", len(reps["all"].results))
+    coll = Collector()
+    compile_path(select_program, reps["all"].results[i].path, toolchain, tmp_path / "one",
+                 crash_reproducer=False, coverage=coll)
+    assert reps["sampled"].coverage == coll.coverage()
+    assert reps["sampled"].coverage.tried < reps["all"].coverage.tried
+    assert reps["sampled"].coverage.applied <= reps["all"].coverage.applied
+
+
+def test_coverage_modes_and_the_sampled_path():
+    """Older ``campaign.json`` booleans read as modes; the sampled index is a function of seed
+    and program, spread over the paths."""
+    assert RunOptions.from_json({"coverage": True}).coverage == "all"
+    assert RunOptions.from_json({"coverage": False}).coverage == "off"
+    assert RunOptions().coverage == "sampled"
+    with pytest.raises(ValueError, match="must be in"):
+        RunOptions(coverage="some")
+    picks = [sampled_path(12, f"prog-{i:05d}", 3) for i in range(60)]
+    assert picks == [sampled_path(12, f"prog-{i:05d}", 3) for i in range(60)]
+    assert set(picks) == {0, 1, 2}
