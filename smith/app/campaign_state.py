@@ -89,7 +89,7 @@ class CampaignConfig:
             it in a generating campaign.
         gen: generation options (dialects, ops, ...), or None for a run over ``corpus``.
         run: the lowering options of every program
-            (:class:`lowering.program_run.RunOptions`, its stepwise knobs inside).
+            (:class:`lowering.run_options.RunOptions`, its stepwise knobs inside).
         budget: count and time budget.
         mlir_version: the toolchain's version when the campaign started (checked on resume).
         corpus: the corpus directory a run reads its programs from (None: generated).

@@ -11,7 +11,7 @@ import click
 
 from ground.toolchain import find_toolchain
 from judges.tosa_ref.oracle import ORACLES
-from lowering.program_run import COVERAGE_MODES, LOCATE_MODES, RunOptions
+from lowering.run_options import COVERAGE_MODES, LOCATE_MODES, RunOptions
 from smith.app.guide import GUIDES
 from smith.app.release import Release, select_release
 from smith.gen_options import DYNAMIC_SHAPES, MAX_NUMEL, GenOptions
@@ -115,7 +115,7 @@ def _flag(field: str, *decls: str, **kwargs) -> Flag:
     return Flag(field, decls, {"show_default": True} | kwargs)
 
 
-# The fields of lowering.program_run.RunOptions that `smith run` and `smith campaign` take from
+# The fields of lowering.run_options.RunOptions that `smith run` and `smith campaign` take from
 # the command line (a campaign stores them in campaign.json).
 RUN_FLAGS = (
     _flag("paths", "--paths", "-k", type=click.IntRange(min=2), default=3,

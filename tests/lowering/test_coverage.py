@@ -14,7 +14,8 @@ from lowering.coverage import DEBUG_ARGS, Collector, Coverage, PatternTable, dia
 from lowering.execute import compile_path
 from lowering.paths import LoweringPath
 from lowering.pipeline import PassRunner, split_pipeline
-from lowering.program_run import RunOptions, run_program, sampled_path
+from lowering.program_run import RunOptions, run_program
+from lowering.run_options import sampled_path
 from lowering.triage import full_signature
 from lowering.verdict import match_known
 
