@@ -129,15 +129,16 @@ def _replace_with_constants(op) -> bool:
     return True
 
 
-def _erase_top_ops(text: str, erase: Callable[[list], bool]) -> str | None:
-    """Parse ``text``, let ``erase(top_ops)`` edit it (False: give up), verify, print; None
-    when the text does not parse, ``erase`` gives up or the result does not verify."""
+def edit_top_ops(text: str, edit: Callable[[list], bool]) -> str | None:
+    """Parse ``text``, let ``edit(top_ops)`` change it in place (False: give up), verify,
+    print; None when the text does not parse, ``edit`` gives up or the result does not
+    verify."""
     with bindings_context():
         try:
             m = ir.Module.parse(text)
         except ir.MLIRError:
             return None
-        if not erase(top_ops(m)):
+        if not edit(top_ops(m)):
             return None
         try:
             m.operation.verify()
@@ -160,7 +161,7 @@ def delete_ops(text: str, indices: Sequence[int]) -> str | None:
             ops[i].erase()
         return True
 
-    return _erase_top_ops(text, erase)
+    return edit_top_ops(text, erase)
 
 
 def forward_op(text: str, index: int, nth: int = 0) -> str | None:
@@ -183,7 +184,7 @@ def forward_op(text: str, index: int, nth: int = 0) -> str | None:
         op.erase()
         return True
 
-    return _erase_top_ops(text, erase)
+    return edit_top_ops(text, erase)
 
 
 def _drop_result(m, f, k: int) -> None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from lowering.ir_edit import bindings_context, top_ops
+from lowering.ir_edit import bindings_context, edit_top_ops, top_ops
 
 #: at most this many induction-variable values are tried for one loop (:func:`trip_values`)
 MAX_TRIPS = 8
@@ -169,22 +169,14 @@ def inline_ops(text: str, chosen: dict[int, tuple[str, int] | None]) -> str | No
 
     Example: ``inline_ops(t, {0: ("iteration", 2)})``: the first loop of ``t`` runs its third
     iteration (lb 0, step 1) alone."""
-    with bindings_context():
-        try:
-            m = ir.Module.parse(text)
-        except ir.MLIRError:
-            return None
-        ops = [op for op in top_ops(m) if len(op.regions)]
-        done = 0
+    def edit(tops: list) -> bool:
+        ops = [op for op in tops if len(op.regions)]
+        done = False
         for k in sorted(chosen, reverse=True):
             if k >= len(ops):
                 continue
             tries = [chosen[k]] if chosen[k] is not None else choices(ops[k])
-            done += any(_apply(ops[k], ch) for ch in tries if ch is not None)
-        if not done:
-            return None
-        try:
-            m.operation.verify()
-        except ir.MLIRError:
-            return None
-        return str(m)
+            done = any(_apply(ops[k], ch) for ch in tries if ch is not None) or done
+        return done
+
+    return edit_top_ops(text, edit)
