@@ -319,24 +319,13 @@ def drop_unused_values(text: str, entry: str = "main") -> str:
 
 def erase_dead_in(m) -> bool:
     """:func:`erase_trivially_dead` on the module ``m``, in place; True when an op went."""
-    before = _op_total(m)
+    before = sum(op_counts(m.operation).values())
     cfg = rewrite.GreedyRewriteConfig()
     cfg.enable_folding = False
     cfg.enable_constant_cse = False
     cfg.region_simplification_level = rewrite.GreedySimplifyRegionLevel.DISABLED
     rewrite.apply_patterns_and_fold_greedily(m, rewrite.RewritePatternSet().freeze(), cfg)
-    return _op_total(m) != before
-
-
-def _op_total(m) -> int:
-    n = [0]
-
-    def cb(op):
-        n[0] += 1
-        return ir.WalkResult.ADVANCE
-
-    m.operation.walk(cb)
-    return n[0]
+    return sum(op_counts(m.operation).values()) != before
 
 
 def erase_trivially_dead(text: str) -> str:
