@@ -125,7 +125,14 @@ class OptCall:
 class RunCall:
     """``mlir-runner`` calling ``@entry`` (no arguments, void) of the LLVM-dialect file
     ``input`` with the runner libraries ``shared_libs``, behind ``stdbuf -o0`` when available
-    (output printed before an abort survives, toolchain.md section 6)."""
+    (output printed before an abort survives, toolchain.md section 6).
+
+    Attributes:
+        codegen: LLVM code generation options (``Toolchain.runner_codegen``); the worker
+            applies the same ones to its JIT (once per process).
+        extra: further mlir-runner arguments; a call with any runs as a subprocess.
+        env: environment assignments put in front.
+    """
 
     mlir_runner: Path | str
     input: Path | str
@@ -133,12 +140,14 @@ class RunCall:
     entry: str = "main"
     extra: tuple[str, ...] = ()
     env: tuple[str, ...] = ()
+    codegen: tuple[str, ...] = ()
 
     def argv(self) -> list[str]:
         """The mlir-runner command line."""
         argv = [str(self.mlir_runner), str(self.input), "-e", self.entry,
                 "--entry-point-result=void",
-                "--shared-libs=" + ",".join(str(p) for p in self.shared_libs), *self.extra]
+                "--shared-libs=" + ",".join(str(p) for p in self.shared_libs), *self.codegen,
+                *self.extra]
         stdbuf = shutil.which("stdbuf")
         argv = [stdbuf, "-o0", *argv] if stdbuf else argv
         return ["env", *self.env, *argv] if self.env else argv
@@ -148,7 +157,8 @@ class RunCall:
         if self.extra:
             return None
         return {"kind": "run", "cwd": _path(cwd), "input": _path(self.input), "entry": self.entry,
-                "shared_libs": [str(p) for p in self.shared_libs]}
+                "shared_libs": [str(p) for p in self.shared_libs],
+                "codegen": list(self.codegen)}
 
     @property
     def stdin(self) -> None:

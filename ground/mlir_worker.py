@@ -16,9 +16,12 @@ Requests (JSON objects) and answers:
   (the result written to ``output`` as MLIR bytecode).
   ``debug_types`` is ``-debug-only=TYPES`` (``_GlobalDebug``). ``pipeline`` null: parse and
   verify only.
-- ``{"kind": "run", "cwd": dir | null, "input": path, "entry": name, "shared_libs": [paths]}``: what
-  ``mlir-runner INPUT -e ENTRY --entry-point-result=void --shared-libs=...`` does -- JIT the
-  LLVM-dialect module with ``ExecutionEngine`` and call ``@entry``, with fd 1 captured. INPUT
+- ``{"kind": "run", "cwd": dir | null, "input": path, "entry": name, "shared_libs": [paths],
+  "codegen": [LLVM options]}``: what
+  ``mlir-runner INPUT -e ENTRY --entry-point-result=void --shared-libs=... CODEGEN`` does -- JIT
+  the LLVM-dialect module with ``ExecutionEngine`` and call ``@entry``, with fd 1 captured. The
+  LLVM options are set once per process (``LLVMParseCommandLineOptions``, as mlir-runner
+  parses them); a request with other options than those set is left to the real tool. INPUT
   may be text or MLIR bytecode (as for mlir-runner); a bytecode INPUT that this process leaves
   to the real tool is first rewritten as the text mlir-opt would have printed, so the tool's
   parse errors (ops of a dialect mlir-runner does not load) read as they do for text.
@@ -71,6 +74,7 @@ class _Session:
         self.uses = 0
         self.sources: dict[str, str] = {}
         self.unrendered: str | None = None
+        self.codegen: tuple[str, ...] | None = None  # LLVM options set (_set_codegen)
 
     def context(self, fresh: bool = False) -> ir.Context:
         """The session's context (``mlir-runner`` requests), renewed every :data:`RENEW`
@@ -107,6 +111,29 @@ class _Session:
 _SESSION = _Session()
 _LIBC = ctypes.CDLL(None)
 _HOME = os.getcwd()
+#: the shared LLVM library the bindings load (its SONAME); opened without loading another copy
+LIBLLVM = "libLLVM.so"
+
+
+def _set_codegen(options: tuple[str, ...]) -> None:
+    """Give LLVM's command line ``options`` once per process, as mlir-runner does with its
+    own command line (:class:`_Fallback` when other options were set before, or when the
+    bindings' LLVM library is not found). The caller passes only options the release's
+    mlir-runner lists (``ground.toolchain.Toolchain.runner_codegen``): LLVM ends the process on
+    one it does not know."""
+    if _SESSION.codegen is not None:
+        if options != _SESSION.codegen:
+            raise _Fallback(f"LLVM options {' '.join(_SESSION.codegen)} already set")
+        return
+    if options:
+        try:
+            llvm = ctypes.CDLL(LIBLLVM, mode=os.RTLD_NOLOAD)
+        except OSError as exc:
+            raise _Fallback(f"LLVM options: {exc}") from None
+        argv = (ctypes.c_char_p * (len(options) + 1))(b"mlir-runner",
+                                                       *(o.encode() for o in options))
+        llvm.LLVMParseCommandLineOptions(len(options) + 1, argv, None)
+    _SESSION.codegen = options
 
 
 #: the first bytes of an MLIR bytecode file (mlir/Bytecode/BytecodeImplementation.h)
@@ -233,6 +260,7 @@ def _load(module: ir.Module | None, req: dict) -> tuple[ExecutionEngine, Callabl
 
 
 def _run(req: dict) -> dict:
+    _set_codegen(tuple(req.get("codegen", ())))
     with _SESSION.context() as ctx:
         ctx.enable_multithreading(True)
         bytecode = _is_bytecode(req["input"])

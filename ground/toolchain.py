@@ -11,6 +11,7 @@ build overrides this with ``--mlir-bin DIR`` or the environment variable ``SMITH
 from __future__ import annotations
 
 import functools
+import json
 import os
 import re
 import subprocess
@@ -68,6 +69,14 @@ class Toolchain:
         """The ``--shared-libs=...`` argument for mlir-runner."""
         return "--shared-libs=" + ",".join(str(p) for p in self.runner_libs)
 
+    @property
+    def runner_codegen(self) -> tuple[str, ...]:
+        """The LLVM code generation options smith gives ``mlir-runner`` (and the compiler
+        worker's JIT): those of :data:`CODEGEN_FILE` that this runner lists in its
+        ``--help-hidden``, in the file's order; () when the runner cannot be asked. The code
+        generation of ``-O0``, which ``mlir-runner -O0`` does not reach (the file says why)."""
+        return _codegen_of(str(self.mlir_runner))
+
     def version(self) -> str:
         """The MLIR version, e.g. ``"22.1.8"``, from ``mlir-opt --version``."""
         return _version_of(str(self.mlir_opt))
@@ -75,6 +84,22 @@ class Toolchain:
     def version_banner(self) -> str:
         """The full ``mlir-opt --version`` text (build kind, assertions)."""
         return _banner_of(str(self.mlir_opt))
+
+
+#: LLVM code generation options for mlir-runner, each with the reason (data)
+CODEGEN_FILE = Path(__file__).with_name("runner_codegen.json")
+
+
+@functools.lru_cache(maxsize=8)
+def _codegen_of(mlir_runner: str) -> tuple[str, ...]:
+    wanted = [opt for opt, _why in json.loads(CODEGEN_FILE.read_text())["options"]]
+    try:
+        proc = subprocess.run([mlir_runner, "--help-hidden"], capture_output=True, text=True,
+                              timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return ()
+    listed = set(re.findall(r"^\s+(--[\w-]+)", proc.stdout, flags=re.M))
+    return tuple(opt for opt in wanted if opt.split("=", 1)[0] in listed)
 
 
 def wheel_dir(package: str) -> Path | None:

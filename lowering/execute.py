@@ -115,8 +115,12 @@ def opt_argv(
 
 
 def runner_call(toolchain: Toolchain, lowered: Path, entry: str = "main") -> RunCall:
-    """The mlir-runner call of ``@entry`` in ``lowered`` with the runner libraries."""
-    return RunCall(toolchain.mlir_runner, lowered, toolchain.runner_libs, entry)
+    """The mlir-runner call of ``@entry`` in ``lowered`` with the runner libraries and the
+    code generation of ``-O0`` (``Toolchain.runner_codegen``: in a 100-program tosa,arith
+    campaign the JIT's code generation was half of all CPU time, at the default level whatever
+    ``-O`` says; with these options 2.3x less)."""
+    return RunCall(toolchain.mlir_runner, lowered, toolchain.runner_libs, entry,
+                   codegen=toolchain.runner_codegen)
 
 
 def runner_argv(toolchain: Toolchain, lowered: Path, entry: str = "main") -> list[str]:

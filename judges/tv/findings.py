@@ -116,7 +116,7 @@ def _script(toolchain: Toolchain) -> str:
     """Lower and run both counterexample programs (commands relative to the directory)."""
     opt = shlex.quote(str(toolchain.mlir_opt))
     runner = shlex.quote(str(toolchain.mlir_runner))
-    libs = shlex.quote(toolchain.shared_libs_flag)
+    libs = shlex.join([toolchain.shared_libs_flag, *toolchain.runner_codegen])
     lines = ["#!/bin/sh", "# the counterexample with and without the refuted pass",
              'HERE="$(cd "$(dirname "$0")" && pwd)"']
     for side in ("with-pass", "without-pass"):

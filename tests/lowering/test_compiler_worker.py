@@ -5,12 +5,14 @@ subprocess, because the step is re-run as one (and says so)."""
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from ground.compiler import OptCall, RunCall, run_call
+from ground.proc import run_tool
 from ground.worker import WorkerPool
 from lowering.execute import compile_path
 from lowering.paths import LoweringPath
@@ -205,3 +207,53 @@ def test_bytecode_output_of_worker_and_mlir_opt(toolchain, tmp_path):
     assert outs["worker"] == outs["subprocess"]
     assert "func.func" in outs["worker"]
     assert OptCall(toolchain.mlir_opt, None, input=src, bytecode=True).request() is None
+
+
+_OBJECT_DUMP = """
+import sys
+from mlir import ir
+from mlir.execution_engine import ExecutionEngine
+from ground.mlir_worker import OPT_LEVEL, _set_codegen
+_set_codegen(tuple(sys.argv[4:]))
+with ir.Context():
+    module = ir.Module.parseFile(sys.argv[1])
+    engine = ExecutionEngine(module, opt_level=OPT_LEVEL, shared_libs=sys.argv[2].split(","),
+                             enable_object_dump=True)
+    engine.initialize()
+    engine.raw_lookup("main")
+    engine.dump_to_object_file(sys.argv[3])
+"""
+
+
+def test_jit_code_is_mlir_runners_with_the_codegen_options(toolchain, tmp_path):
+    """With ``Toolchain.runner_codegen`` the worker's JIT (options set as ``_set_codegen``
+    sets them, in a fresh process) writes the object file ``mlir-runner`` writes with the same
+    options, byte for byte; the options change that object (they are not ignored); a campaign
+    path's run command carries them and runs in the worker."""
+    opts = toolchain.runner_codegen
+    assert "--fast-isel" in opts
+    assert "--regalloc=fast" in opts
+    text = (FINDINGS / "arith_expand_minimumf_signed_zero.mlir").read_text()
+    passes = ("convert-vector-to-llvm", "convert-index-to-llvm", "convert-arith-to-llvm",
+              "convert-func-to-llvm", "convert-cf-to-llvm", "reconcile-unrealized-casts")
+    res = compile_path(text, LoweringPath("p", passes, frozenset()), toolchain, tmp_path)
+    assert res.stage == "done"
+    assert res.run.via == "worker"
+    assert all(o in res.commands[1].split() for o in opts)
+    lowered = tmp_path / "lowered.mlir"
+    lowered.write_text(run_call(OptCall(toolchain.mlir_opt, "builtin.module(" + ",".join(passes)
+                                        + ")", input=tmp_path / "program.mlir")).stdout)
+    libs = ",".join(str(p) for p in toolchain.runner_libs)
+    objects = {}
+    for name, options in (("plain", ()), ("codegen", opts)):
+        tool, jit = tmp_path / f"{name}-tool.o", tmp_path / f"{name}-jit.o"
+        ran = run_tool([*RunCall(toolchain.mlir_runner, lowered, toolchain.runner_libs,
+                                 codegen=options).argv(),
+                        "--dump-object-file", f"--object-filename={tool}"], timeout=120)
+        assert ran.ok, ran.stderr
+        ran = run_tool([sys.executable, "-c", _OBJECT_DUMP, str(lowered), libs, str(jit),
+                        *options], timeout=120)
+        assert ran.ok, ran.stderr
+        assert tool.read_bytes() == jit.read_bytes()
+        objects[name] = tool.read_bytes()
+    assert objects["plain"] != objects["codegen"]
