@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 
 from ground.proc import run_tool
+from lowering.execute import compile_path
+from lowering.paths import LoweringPath
 from lowering.triage import full_signature
-from lowering.verdict import load_known_crashes, load_known_wrong_code, match_known
+from lowering.verdict import load_known_crashes, load_known_wrong_code, match_known, path_verdict
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 
@@ -344,3 +346,23 @@ def _lower_and_run(toolchain, src: Path, passes: str) -> str:
                     toolchain.shared_libs_flag], stdin=low.stdout, timeout=60)
     assert res.ok, res.stderr
     return res.stdout.strip()
+
+
+def test_operandless_generic_on_a_lowering_path_has_its_known_id(toolchain, tmp_path):
+    """The campaign's face of the operand-less generic (a tosa,arith campaign, --seed 28,
+    recorded it as a new pass-failure): on a whole lowering path mlir-runner fails on the
+    linalg op, and that signature has the known id; the same path without the fusion prints
+    erf(1.5)."""
+    text = (FINDINGS / "linalg_fuse_elementwise_operandless_generic_run.mlir").read_text()
+    tail = ("one-shot-bufferize{bufferize-function-boundaries}", "convert-linalg-to-loops",
+            "convert-vector-to-llvm", "convert-math-to-libm", "finalize-memref-to-llvm",
+            "convert-to-llvm", "reconcile-unrealized-casts")
+    fused, plain = (compile_path(text, LoweringPath(name, passes, frozenset(
+        {"convert-linalg-to-loops"})), toolchain, tmp_path / name, crash_reproducer=False)
+        for name, passes in (("fused", ("linalg-fuse-elementwise-ops", *tail)), ("plain", tail)))
+    verdict = path_verdict(fused)
+    assert (fused.stage, verdict.status) == ("run", "error")
+    assert match_known(verdict.signature, load_known_crashes()) == \
+        "linalg-fuse-elementwise-operandless-generic"
+    assert plain.stage == "done"
+    assert plain.output == "0.966105"
