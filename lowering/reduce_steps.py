@@ -348,24 +348,43 @@ def _inline_batches(text: str, accept: Callable[[str], str | None],
     (:func:`lowering.ir_regions.inline_ops`) in one candidate; single ops are left to
     :func:`inline_regions`."""
     cur = text
-    n = len(region_choices(cur))
-    chunk = n
+    chunk = len(region_choices(cur))
     while chunk >= 2 and not stop():
-        end = n
-        while end > 0 and not stop():
-            start = max(0, end - chunk)
-            cand = inline_ops(cur, dict.fromkeys(range(start, end))) if end - start > 1 \
-                else None
-            acc = accept(cand) if cand is not None else None
-            if acc is not None:
-                cur = acc
-                n = len(region_choices(cur))
-                log(f"  region ops {start}..{end - 1} inlined: {count_ops(cur)} ops")
-                end = min(start, n)
-            else:
-                end = start
+        cur, _ = sweep_chunks(
+            cur, chunk, lambda t: len(region_choices(t)),
+            lambda t, start, end: inline_ops(t, dict.fromkeys(range(start, end)))
+            if end - start > 1 else None,
+            lambda cand, _cur: accept(cand), stop,
+            lambda start, end, t: log(f"  region ops {start}..{end - 1} inlined: "
+                                      f"{count_ops(t)} ops"))
         chunk //= 2
     return cur
+
+
+def sweep_chunks(text: str, chunk: int, count: Callable[[str], int],
+                 edit: Callable[[str, int, int], str | None],
+                 accept: Callable[[str, str], str | None], stop: Callable[[], bool],
+                 accepted: Callable[[int, int, str], None] = lambda start, end, t: None,
+                 ) -> tuple[str, bool]:
+    """One sweep of delta debugging (Zeller and Hildebrandt, TSE 2002, ddmin's complement
+    step) from the end: the items ``[start, end)`` of ``chunk`` at a time (``count(text)``
+    items) are edited out (``edit(text, start, end)``, None: no candidate) and the candidate
+    kept when ``accept(candidate, current)`` returns the text to go on with; after an
+    accepted edit the sweep goes on below ``start``. Returns the text and whether anything was
+    accepted (``accepted(start, end, text)`` is told of each)."""
+    cur, progress = text, False
+    end = count(cur)
+    while end > 0 and not stop():
+        start = max(0, end - chunk)
+        cand = edit(cur, start, end)
+        acc = accept(cand, cur) if cand is not None else None
+        if acc is not None:
+            cur, progress = acc, True
+            accepted(start, end, cur)
+            end = min(start, count(cur))
+        else:
+            end = start
+    return cur, progress
 
 
 def guarded(text: str) -> str | None:
@@ -466,25 +485,19 @@ def first_reproducing(dt: DifferenceTest, program: str,
 def ddmin_ops(text: str, interesting: Callable[[str], str | None], log,
                stop: Callable[[], bool] = lambda: False) -> str:
     """Chunked deletion of top-level ops (from the end), then single ops, to a fixpoint (or
-    until ``stop()``). ``interesting(candidate)`` returns the accepted text or None."""
+    until ``stop()``). ``interesting(candidate)`` returns the accepted text or None; a
+    candidate is kept only when its :func:`~lowering.ir_edit.weight` falls."""
+
+    def lighter(cand: str, cur: str) -> str | None:
+        acc = interesting(cand)
+        return acc if acc is not None and weight(acc) < weight(cur) else None
+
     cur = text
-    size = weight(cur)
-    n = top_op_count(cur)
-    chunk = max(1, n // 2)
+    chunk = max(1, top_op_count(cur) // 2)
     while not stop():
-        progress = False
-        end = n
-        while end > 0 and not stop():
-            start = max(0, end - chunk)
-            cand = delete_ops(cur, range(start, end))
-            acc = interesting(cand) if cand is not None else None
-            if acc is not None and weight(acc) < size:
-                cur, size = acc, weight(acc)
-                n = top_op_count(cur)
-                progress = True
-                end = min(start, n)
-            else:
-                end = start
+        cur, progress = sweep_chunks(cur, chunk, top_op_count,
+                                     lambda t, start, end: delete_ops(t, range(start, end)),
+                                     lighter, stop)
         if not progress:
             if chunk == 1:
                 break
