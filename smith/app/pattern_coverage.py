@@ -32,6 +32,28 @@ class CoverageData:
     kind: str  # "campaign" or "run"
     programs: tuple[tuple[str, Coverage], ...]
     without: int = 0  # programs recorded without coverage (--no-coverage, failed early, ...)
+    mode: str | None = None  # the run's --coverage (all, sampled, off); None: not recorded
+
+
+#: what each ``--coverage`` mode records (``lowering.run_options.RunOptions.coverage``)
+MODES = {"all": "every path of every program", "sampled": "one path per program",
+         "off": "nothing"}
+
+
+def mode_text(mode: str | None) -> str:
+    """``mode`` with what it records: ``"sampled (one path per program)"``."""
+    return f"{mode} ({MODES[mode]})" if mode in MODES else (mode or "not recorded")
+
+
+def _mode(settings: Path, *keys: str) -> str | None:
+    """The ``coverage`` entry under ``keys`` of the JSON file ``settings`` (None when absent)."""
+    try:
+        doc = json.loads(settings.read_text())
+        for k in keys:
+            doc = doc[k]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return doc.get("coverage") if isinstance(doc, dict) else None
 
 
 def _run_dir(root: Path) -> Path | None:
@@ -55,10 +77,12 @@ def load_coverage(root: str | Path, first: int | None = None) -> CoverageData:
     if (root / JOURNAL_FILE).is_file():
         kind, src = "campaign", root
         rows = sorted(Journal(root / JOURNAL_FILE).load_readonly(), key=lambda r: r["index"])
+        mode = _mode(root / "campaign.json", "run")
     elif (d := _run_dir(root)) is not None:
         kind, src = "run", d
         rows = [json.loads(x) for x in (d / "verdicts.jsonl").read_text().splitlines()
                 if x.strip()]
+        mode = _mode(d / "summary.json", "options")
     else:
         raise UsageError(f"{root} holds neither a campaign ({JOURNAL_FILE}) nor results of "
                          f"smith run (verdicts.jsonl)")
@@ -75,7 +99,7 @@ def load_coverage(root: str | Path, first: int | None = None) -> CoverageData:
         except IndexError:
             raise UsageError(f"{src}: program {r['id']} refers to a rewrite pattern that "
                              f"{src / PatternTable.FILE} does not hold") from None
-    return CoverageData(root, kind, tuple(progs), without)
+    return CoverageData(root, kind, tuple(progs), without, mode)
 
 
 def applied_series(data: CoverageData) -> list[int]:
@@ -149,7 +173,7 @@ def summarize(data: CoverageData, top: int = 10) -> dict[str, Any]:
     applied = set().union(*(c.applied for _, c in data.programs))
     firsts = first_appliers(data)
     return {
-        "directory": str(data.root), "kind": data.kind,
+        "directory": str(data.root), "kind": data.kind, "mode": data.mode,
         "programs": len(data.programs), "programs_without_coverage": data.without,
         "pairs_tried": len(tried), "pairs_applied": len(applied),
         "patterns_tried": len({q for _, q in tried}),
@@ -167,6 +191,7 @@ def render(doc: dict[str, Any], top: int = 10) -> str:
     lines = [f"{doc['directory']} ({doc['kind']}): {doc['programs']} programs with coverage"
              + (f", {doc['programs_without_coverage']} without" if
                 doc["programs_without_coverage"] else ""),
+             f"coverage mode: {mode_text(doc.get('mode'))}",
              f"(pass, pattern) pairs: {doc['pairs_applied']} applied of {doc['pairs_tried']} "
              f"tried; distinct patterns: {doc['patterns_applied']} applied of "
              f"{doc['patterns_tried']} tried", "", "per pass (tried / applied / programs):"]

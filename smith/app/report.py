@@ -47,7 +47,13 @@ from smith.app.campaign_state import (
     record_findings,
 )
 from smith.app.export import Features, load_source, program_features
-from smith.app.pattern_coverage import CoverageData, applied_series, load_coverage, per_pass
+from smith.app.pattern_coverage import (
+    CoverageData,
+    applied_series,
+    load_coverage,
+    mode_text,
+    per_pass,
+)
 
 V = VerdictKind
 PATH_CLASSES = (V.OK, V.CRASH, V.PASS_FAILURE, V.INVALID_IR, V.TIMEOUT, V.WRONG_CODE,
@@ -359,7 +365,7 @@ def pattern_section(cov: CoverageData | None) -> dict[str, Any] | None:
     rows = per_pass(cov)
     order = sorted(rows, key=lambda p: (rows[p]["applied"] > 0, p))
     return {"chart": _patterns_chart(series), "applied": series[-1],
-            "programs": len(cov.programs),
+            "programs": len(cov.programs), "mode": mode_text(cov.mode),
             "passes": [(p, rows[p]["tried"], rows[p]["applied"], rows[p]["programs"])
                        for p in order],
             "silent": [p for p in order if not rows[p]["applied"]]}

@@ -53,6 +53,9 @@ def test_coverage_command(campaign_dir):
     assert first["pairs_applied"] <= doc["pairs_applied"]
     text = smith("coverage", campaign_dir).stdout
     assert "per pass (tried / applied / programs)" in text
+    run = json.loads((campaign_dir / "campaign.json").read_text())["run"]
+    assert doc["mode"] == cov.mode == run["coverage"] == "sampled"  # the default
+    assert "coverage mode: sampled (one path per program)" in text
     bad = smith("coverage", campaign_dir / "nope", check=False)
     assert bad.returncode == 2
     assert "Traceback" not in bad.stderr
@@ -79,6 +82,7 @@ def test_report_has_pattern_section(campaign_dir, tmp_path):
     html = out.read_text()
     assert "rewrite patterns applied" in html
     assert "patterns tried" in html
+    assert "coverage mode: sampled (one path per program)" in html
 
 
 def test_guide_schedule():
