@@ -14,13 +14,16 @@ import pytest
 from ground.proc import ToolResult
 from lowering.execute import normalize_output, runner_argv
 from lowering.findings import FindingStore
+from lowering.ir_edit import count_ops
+from lowering.oracle import Oracle, load_finding
 from lowering.paths import LoweringPath
 from lowering.pipeline import split_pipeline
 from lowering.program_run import RunOptions, run_program
-from lowering.reduce import reduce_finding
+from lowering.reduce import Reduction, _ub_checked, reduce_finding
 from lowering.triage import full_signature, path_is_bit_exact, stack_frames
 
 DATA = Path(__file__).parent / "data"
+FIXTURES = Path(__file__).parent.parent / "fixtures"
 
 
 def _paths(reference_pipelines, *names):
@@ -259,3 +262,26 @@ def test_reduce_cli_rejects_non_finding(tmp_path):
                        capture_output=True, text=True)
     assert r.returncode == 2
     assert "not a finding directory" in r.stderr
+
+
+def test_reduction_keeps_only_traps_without_ub(toolchain, passmap, tmp_path):
+    """A run-time trap's reduction keeps a candidate only when it still traps with UB guards
+    re-inserted (``_ub_checked``): the program trapping through convert-index-to-llvm's
+    ceildivs bug is kept; the same program with the ceildivs gone and a division by zero in
+    its place traps alike (same signal, same signature) but not once ubfix guards it."""
+    text = (FIXTURES / "findings" / "index_ceildivs_to_llvm_int_max_by_minus_one_sigfpe.mlir"
+            ).read_text()
+    passes = ("convert-vector-to-llvm", "convert-index-to-llvm", "convert-arith-to-llvm",
+              "convert-func-to-llvm", "convert-cf-to-llvm", "reconcile-unrealized-casts")
+    rep = run_program(text, "p", RunOptions(report_known=True), toolchain, passmap, (),
+                      tmp_path / "run", paths=[LoweringPath("d0", passes, frozenset())])
+    assert rep.verdict.kind == "crash"
+    finding = load_finding(rep.finding)
+    red = Reduction(Oracle(toolchain, tmp_path / "work"), finding.test, lambda s: None,
+                    lambda p: None, count_ops(text), None)
+    check = _ub_checked(red, finding.test)
+    assert check(text) == text
+    by_zero = text.replace("%r = index.ceildivs %n, %m",
+                           "%z = index.constant 0\n  %r = index.divs %n, %z")
+    assert red.oracle.check(finding.test, by_zero).reproduced  # the same trap, through UB
+    assert check(by_zero) is None
