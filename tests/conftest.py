@@ -4,6 +4,7 @@ one tool never ends (for timeouts that do not depend on machine speed)."""
 from __future__ import annotations
 
 import os
+import shlex
 import stat
 import subprocess
 import venv
@@ -99,8 +100,11 @@ def hanging_bin(root: Path, toolchain, hang: str) -> Path:
     for tool in MLIR_TOOLS:
         dest = bin_dir / tool
         if tool == hang:
+            # --help-hidden (smith asks mlir-runner which LLVM options it lists) is answered
             dest.write_text("#!/bin/sh\n# Never ends while its caller waits: smith's timeout kills "
                             "its process group.\n"
+                            f'case "$1" in --help*) exec {shlex.quote(str(toolchain.bin_dir / tool))}'
+                            ' "$@";; esac\n'
                             'while kill -0 "$PPID" 2>/dev/null; do sleep 1; done\n')
             dest.chmod(0o755)
         elif (toolchain.bin_dir / tool).exists():
