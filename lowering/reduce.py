@@ -65,7 +65,10 @@ import attrs
 from ground.errors import UsageError
 from ground.fsutil import atomic_write
 from ground.toolchain import Toolchain, replay_toolchain
-from lowering.ir_edit import count_ops
+from lowering.ir_edit import (
+    count_ops,
+    weight,
+)
 from lowering.localise import ddmin, localise
 from lowering.oracle import FindingTest, Oracle, load_finding
 from lowering.passmap import load_passmap
@@ -275,11 +278,9 @@ def _ub_free(red: Reduction, test: FindingTest, text: str) -> str | None:
 def _ub_checked(red: Reduction, test: FindingTest) -> Callable[[str], str | None]:
     """``red.interesting(test)`` that also rejects a run-time failure that only UB gives: a
     reproducing candidate is kept when it still reproduces with UB guards re-inserted
-    (:func:`_ub_free`; the second test runs only for candidates that reproduce); the
-    candidate itself is kept, not its re-guarded text (ubfix guards again what it guarded
-    already). Checking whole rounds instead lost every round of a SIGFPE reduction (464 ops:
-    two rounds of 80 s each undone because one deletion in them had cut a guard), and a round
-    that passed went on with the re-guarded text (89 ops became 194)."""
+    (:func:`_ub_free`; the second test runs only for candidates that reproduce). Checking
+    whole rounds instead lost every round of a SIGFPE reduction (464 ops: two rounds of 80 s
+    each undone because one deletion in them had cut a guard)."""
     inner = red.interesting(test)
     if test.kind != "run":
         return inner
@@ -311,7 +312,17 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
         before = (cur, tuple(passes))
         red.report(cur, f"ops (round {_round + 1})")
         nxt = rollback_returns(cur, _ub_checked(red, test), red.log, red.stop, test.entry)
-        cur = ddmin_ops(nxt, _ub_checked(red, test), red.log, red.stop)
+        nxt = ddmin_ops(nxt, _ub_checked(red, test), red.log, red.stop)
+        if test.kind == "run" and nxt != cur:  # a run-time failure must not come from UB
+            fixed = _ub_free(red, test, nxt)
+            if fixed is None:
+                red.log("  failure lost once UB guards are re-inserted: round undone")
+            elif weight(fixed) < weight(cur):
+                nxt = fixed
+            else:
+                fixed = None
+            nxt = nxt if fixed is not None else cur
+        cur = nxt
         red.report(cur, f"passes (round {_round + 1})")
         passes, deps = _minimize_passes(list(passes), ok(cur), keep_last=False)
         test = test.with_passes(passes)
