@@ -32,12 +32,11 @@ from pathlib import Path
 
 import attrs
 
-from ground.draw import Draw
 from ground.proc import run_tool
 from ground.toolchain import Toolchain
 from lowering.execute import PathResult, Stage, compile_path, normalize_output, runner_argv
 from lowering.passmap import PassMap, base_name
-from lowering.paths import LoweringPath, draw_paths
+from lowering.paths import LoweringPath, pure_path
 from lowering.pipeline import split_pipeline
 
 CLASSES = ("false-alarm-llvm", "mlir-opt-known-bug", "mlir-opt-review", "nondeterministic",
@@ -119,8 +118,7 @@ def classify(program_text: str, ref: PathResult, div: PathResult, toolchain: Too
     o0_equal = None if o0_ref is None or o0_div is None else o0_ref == o0_div
     if o0_equal and deterministic:
         return FalseAlarmReport("false-alarm-llvm", deterministic, o0_equal, None, {})
-    pure = draw_paths(program_text, pm, Draw(0), k=1, optimize=False)
-    needed = frozenset(base_name(p) for p in pure[0].passes) if pure else frozenset()
+    needed = frozenset(base_name(p) for p in pure_path(program_text, pm) or ())
     opt = optimisation_passes(pm, recommended)
     outputs: dict[str, str | None] = {}
     removed: dict[str, list[str]] = {}

@@ -373,3 +373,14 @@ def reference_paths(data: dict) -> list[LoweringPath]:
         LoweringPath(name=name, passes=(), raw_pipeline=text)
         for name, text in sorted(data["pipelines"].items())
     ]
+
+
+def pure_path(ir: str, pm: PassMap) -> tuple[str, ...] | None:
+    """The pure lowering (no optimisation pass: :func:`draw_paths` with ``optimize=False``)
+    of ``ir`` as its pass list, None when none is drawn or the path drawer cannot read ``ir``
+    (an intermediate IR, an edited program)."""
+    try:
+        paths = draw_paths(ir, pm, Draw(0), k=1, optimize=False)
+    except Exception:  # noqa: BLE001 - intermediate IR the path drawer cannot read
+        return None
+    return tuple(paths[0].passes) if paths else None

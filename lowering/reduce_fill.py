@@ -38,12 +38,12 @@ import attrs
 from ground.errors import UsageError
 from lowering.oracle import FindingTest, Oracle
 from lowering.passmap import PassMap
+from lowering.paths import pure_path
 from lowering.pipeline import PassRunner
 from lowering.reduce_steps import clean, guarded, reduce_ops
 from lowering.uninit import (
     completed_runs,
     depends_on_fresh,
-    pure_path,
     read_buffer,
     run_patterns,
 )

@@ -21,13 +21,12 @@ from pathlib import Path
 import attrs
 
 from ground.compiler import run_call
-from ground.draw import Draw
 from ground.proc import ToolResult
 from ground.toolchain import Toolchain
 from lowering.census import op_counts
 from lowering.execute import normalize_output, runner_call
 from lowering.passmap import PassMap, base_name
-from lowering.paths import draw_paths
+from lowering.paths import pure_path
 from lowering.pipeline import PassRunner, first_failing, render
 from lowering.triage import primary_line
 
@@ -97,11 +96,8 @@ def locate_failing_pass(runner: PassRunner, program_text: str, passes: Sequence[
 def _complete(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolchain, work: Path,
               tag: str, timeout: float) -> str | None:
     """Pure (unoptimised) lowering of ``ir`` to LLVM + run; the normalised output or None."""
-    try:
-        paths = draw_paths(ir, pm, Draw(0), k=1, optimize=False)
-    except Exception:  # noqa: BLE001 - an unparsable intermediate IR: cannot complete
-        return None
-    res = runner.run(ir, paths[0].passes) if paths else None
+    pure = pure_path(ir, pm)
+    res = runner.run(ir, pure) if pure is not None else None
     if res is None or not res.ok:
         return None
     lowered = work / f"complete-{tag}.mlir"

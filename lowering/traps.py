@@ -37,7 +37,7 @@ from lowering.execute import compile_path, runner_argv
 from lowering.known_traps import KnownTrap, candidates, load_known_traps, trap_key
 from lowering.localise import ddmin, lowered_by_pass
 from lowering.passmap import PassMap
-from lowering.paths import draw_paths
+from lowering.paths import pure_path
 from lowering.pipeline import PassRunner
 from lowering.runtime_check import check_path, needs_fallback, parse_failure
 
@@ -118,11 +118,11 @@ def classify_trap(program: str, trapping: Sequence[str], func_nested: frozenset[
     if failure is not None:
         return TrapReport("program-ub", sig, check=failure.to_json(), trap_ops=ops,
                           reason=f"MLIR's runtime check fails: {failure.signature}")
-    pure = draw_paths(program, pm, Draw(0), k=1, optimize=False)
-    pure_ok, pure_sig = run_sig(pure[0].passes, "pure") if pure else (False, None)
+    pure = pure_path(program, pm)
+    pure_ok, pure_sig = run_sig(pure, "pure") if pure is not None else (False, None)
     if pure_sig is not None:
-        lowered_by = lowered_by_pass(runner, program, pure[0].passes, ops)
-        known = _confirmed_known(program, pure_sig, pure[0].passes, pm, run_sig)
+        lowered_by = lowered_by_pass(runner, program, pure, ops)
+        known = _confirmed_known(program, pure_sig, pure, pm, run_sig)
         if known is not None:
             return TrapReport("every-lowering", sig, known.pass_name, pure_signal=pure_sig,
                               trap_ops=ops, lowered_by=lowered_by, known_id=known.id,
@@ -194,11 +194,11 @@ def known_trap(program: str, sig: int, func_nested: frozenset[str], pm: PassMap,
     work.mkdir(parents=True, exist_ok=True)
     runs = _SignalRuns(program, PassRunner(toolchain, func_nested, timeout=timeout), toolchain,
                        work, entry, timeout)
-    pure = draw_paths(program, pm, Draw(0), k=1, optimize=False)
-    pure_sig = runs.run(pure[0].passes, "pure")[1] if pure else None
+    pure = pure_path(program, pm)
+    pure_sig = runs.run(pure, "pure")[1] if pure is not None else None
     if pure_sig is None:
         return None
-    return _confirmed_known(program, pure_sig, pure[0].passes, pm, runs.run)
+    return _confirmed_known(program, pure_sig, pure, pm, runs.run)
 
 
 def _confirmed_known(program: str, sig: int, pure: Sequence[str], pm: PassMap,
@@ -212,8 +212,8 @@ def _confirmed_known(program: str, sig: int, pure: Sequence[str], pm: PassMap,
             ok, s = run_sig(pure, "known", known=k)
         else:
             edited = k.edit(program)
-            path = draw_paths(edited, pm, Draw(0), k=1, optimize=False) if edited else []
-            ok, s = run_sig(path[0].passes, "known", text=edited) if path else (False, None)
+            path = pure_path(edited, pm) if edited else None
+            ok, s = run_sig(path, "known", text=edited) if path is not None else (False, None)
         if ok and s is None:
             return k
     return None

@@ -44,12 +44,11 @@ from pathlib import Path
 
 import attrs
 
-from ground.draw import Draw
 from ground.proc import ToolResult, run_tool
 from ground.toolchain import Toolchain
 from lowering.execute import normalize_output, runner_argv
 from lowering.passmap import PassMap
-from lowering.paths import draw_paths
+from lowering.paths import pure_path
 from lowering.pipeline import PassRunner, first_failing
 
 PATTERNS = (0x55, 0xAA)  # two byte patterns with no bit in common
@@ -211,16 +210,6 @@ class UninitReport:
 
     def to_json(self) -> dict:
         return attrs.asdict(self)
-
-
-def pure_path(ir: str, pm: PassMap) -> tuple[str, ...] | None:
-    """The pure lowering (no optimisation pass, ``paths.draw_paths(optimize=False)``) of
-    ``ir``, None when none is drawn or the path drawer cannot read ``ir``."""
-    try:
-        paths = draw_paths(ir, pm, Draw(0), k=1, optimize=False)
-    except Exception:  # noqa: BLE001 - intermediate IR the path drawer cannot read
-        return None
-    return tuple(paths[0].passes) if paths else None
 
 
 def completed_runs(ir: str, prefix: Sequence[str], runner: PassRunner, pm: PassMap,

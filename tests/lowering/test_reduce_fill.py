@@ -15,10 +15,11 @@ from ground.errors import UsageError
 from lowering.ir_edit import count_ops
 from lowering.oracle import FindingTest, Oracle, Step, difference_test
 from lowering.passmap import load_passmap
+from lowering.paths import pure_path
 from lowering.pipeline import PassRunner, render
 from lowering.reduce_fill import FillTest, fill_test, reduce_uninit
 from lowering.repro_script import write_test
-from lowering.uninit import fill_allocas, pure_path
+from lowering.uninit import fill_allocas
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 
