@@ -11,12 +11,13 @@ from lowering.stepwise import StepwiseOptions
 LOCATE_MODES = ("first", "all", "none")
 
 
-#: how much rewrite-pattern coverage a program records (``RunOptions.coverage``): every
-#: ``mlir-opt`` run of its paths, the run of one path, or none
-COVERAGE_MODES = ("all", "sampled", "off")
+#: how much rewrite-pattern coverage a program records (``RunOptions.coverage``), each mode
+#: with what it records
+COVERAGE_MODES = {"all": "every path of every program", "sampled": "one path per program",
+                  "off": "nothing"}
 
 
-def _coverage_mode(value: str | bool) -> str:
+def coverage_mode(value: str | bool) -> str:
     """``coverage`` of a value: a mode, or the boolean of older options (True: every path,
     what ``--coverage`` recorded before it took a mode)."""
     if isinstance(value, bool):
@@ -110,7 +111,7 @@ class RunOptions:
     oracle: str | None = None
     isolation: str = attrs.field(default="worker",
                                  validator=attrs.validators.in_(("worker", "subprocess")))
-    coverage: str = attrs.field(default="sampled", converter=_coverage_mode,
+    coverage: str = attrs.field(default="sampled", converter=coverage_mode,
                                 validator=attrs.validators.in_(COVERAGE_MODES))
 
     def to_json(self) -> dict:

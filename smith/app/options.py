@@ -166,7 +166,7 @@ RUN_FLAGS = (
                "inside the encoded dialects is proved or refuted with an SMT solver (10 s per "
                "query); a refutation confirmed by execution is a finding (tv-refuted); counts "
                "in summary.json's tv."),
-    _flag("coverage", "--coverage", type=click.Choice(COVERAGE_MODES), is_flag=False,
+    _flag("coverage", "--coverage", type=click.Choice(list(COVERAGE_MODES)), is_flag=False,
           flag_value="all", default="sampled",
           help="Rewrite-pattern coverage (needs an assertions build of MLIR 22 or later; "
                "quietly off otherwise; see smith coverage): all: the rewrite patterns every "

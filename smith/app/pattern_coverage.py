@@ -19,6 +19,7 @@ import attrs
 
 from ground.errors import UsageError
 from lowering.coverage import Coverage, PatternTable, dialect_of
+from lowering.run_options import COVERAGE_MODES, coverage_mode
 from smith.app.campaign_state import JOURNAL_FILE, Journal
 
 Pair = tuple[str, str]
@@ -35,25 +36,24 @@ class CoverageData:
     mode: str | None = None  # the run's --coverage (all, sampled, off); None: not recorded
 
 
-#: what each ``--coverage`` mode records (``lowering.run_options.RunOptions.coverage``)
-MODES = {"all": "every path of every program", "sampled": "one path per program",
-         "off": "nothing"}
-
-
 def mode_text(mode: str | None) -> str:
     """``mode`` with what it records: ``"sampled (one path per program)"``."""
-    return f"{mode} ({MODES[mode]})" if mode in MODES else (mode or "not recorded")
+    return f"{mode} ({COVERAGE_MODES[mode]})" if mode in COVERAGE_MODES \
+        else (mode or "not recorded")
 
 
 def _mode(settings: Path, *keys: str) -> str | None:
-    """The ``coverage`` entry under ``keys`` of the JSON file ``settings`` (None when absent)."""
+    """The ``coverage`` entry under ``keys`` of the JSON file ``settings``, read as
+    ``RunOptions`` reads it (the boolean of older files is a mode: ``coverage_mode``); None
+    when absent."""
     try:
         doc = json.loads(settings.read_text())
         for k in keys:
             doc = doc[k]
     except (OSError, ValueError, KeyError, TypeError):
         return None
-    return doc.get("coverage") if isinstance(doc, dict) else None
+    value = doc.get("coverage") if isinstance(doc, dict) else None
+    return coverage_mode(value) if value is not None else None
 
 
 def _run_dir(root: Path) -> Path | None:
