@@ -15,7 +15,7 @@ Figures are ratios measured in one run on this machine; nothing here is asserted
 from __future__ import annotations
 
 import argparse
-import os
+import resource
 import subprocess
 import tempfile
 from pathlib import Path
@@ -29,14 +29,16 @@ from smith.gen_options import GenOptions
 from smith.program import generate_program
 
 
-def _cpu_run(argv: list[str]) -> tuple[float, str]:
-    """CPU seconds (user + system) of ``argv`` and its normalised stdout."""
-    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    out = proc.stdout.read().decode(errors="replace")
-    _, status, usage = os.wait4(proc.pid, 0)
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise SystemExit(f"{' '.join(argv[:2])} failed (status {status})")
-    return usage.ru_utime + usage.ru_stime, normalize_output(out)
+def _cpu_run(argv: list[str], timeout: float = 300.0) -> tuple[float, str]:
+    """CPU seconds (user + system) of ``argv`` and its normalised stdout (the run stopped after
+    ``timeout`` seconds: an error)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    res = subprocess.run(argv, capture_output=True, timeout=timeout)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if res.returncode != 0:
+        raise SystemExit(f"{' '.join(argv[:2])} failed (exit {res.returncode})")
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return cpu, normalize_output(res.stdout.decode(errors="replace"))
 
 
 def _lowered(tc, count: int, seed: int, dialects: tuple[str, ...], tmp: Path) -> list[Path]:
