@@ -8,38 +8,22 @@ computes result types by the rule the overlay cites, and emits the op. It raises
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from smith.families import (  # noqa: F401  (registration side effect)
+    affine,
+    arith,
+    bufferization,
+    func,
+    index,
+    linalg,
+    memref,
+    scf,
+    tensor,
+    tosa,
+    tosa_cf,
+    tosa_nn,
+    tosa_scale,
+    vector,
+)
+from smith.families.registry import FAMILIES, Family, family
 
-from smith.builder import Builder
-from smith.spec import OpSpec
-
-Family = Callable[[Builder, OpSpec], None]
-FAMILIES: dict[str, Family] = {}
-
-
-def family(name: str) -> Callable[[Family], Family]:
-    """Register a family under ``name`` (the overlay's ``family`` field)."""
-
-    def register(fn: Family) -> Family:
-        if name in FAMILIES:
-            raise ValueError(f"family {name} registered twice")
-        FAMILIES[name] = fn
-        return fn
-
-    return register
-
-
-from smith.families import affine as _affine  # noqa: E402,F401  (registration)
-from smith.families import arith as _arith  # noqa: E402,F401  (registration)
-from smith.families import bufferization as _bufferization  # noqa: E402,F401
-from smith.families import func as _func  # noqa: E402,F401
-from smith.families import index as _index  # noqa: E402,F401
-from smith.families import linalg as _linalg  # noqa: E402,F401
-from smith.families import memref as _memref  # noqa: E402,F401
-from smith.families import scf as _scf  # noqa: E402,F401
-from smith.families import tensor as _tensor  # noqa: E402,F401
-from smith.families import tosa as _tosa  # noqa: E402,F401  (registration)
-from smith.families import tosa_cf as _tosa_cf  # noqa: E402,F401  (registration)
-from smith.families import tosa_nn as _tosa_nn  # noqa: E402,F401  (registration)
-from smith.families import tosa_scale as _tosa_scale  # noqa: E402,F401  (registration)
-from smith.families import vector as _vector  # noqa: E402,F401
+__all__ = ["FAMILIES", "Family", "family"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from smith.builder import Builder, Value
-from smith.families import family
+from smith.families.registry import family
 from smith.families.shaped import (
     IDX,
     alternatives_yields,

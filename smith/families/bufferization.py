@@ -11,7 +11,7 @@ snapshot of a private copy, so later writes to the memref cannot leak into the t
 from __future__ import annotations
 
 from smith.builder import Builder
-from smith.families import family
+from smith.families.registry import family
 from smith.families.shaped import elem_of, pick_memref, pick_tensor, small_shape
 from smith.spec import OpSpec
 from smith.types import MemRef, Tensor

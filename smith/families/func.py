@@ -6,7 +6,7 @@ values of the callee's argument types."""
 from __future__ import annotations
 
 from smith.builder import Builder
-from smith.families import family
+from smith.families.registry import family
 from smith.families.shaped import names, region_children, result_value_kw, types
 from smith.observable import function_results
 from smith.spec import OpSpec

@@ -6,7 +6,7 @@ rows list operand then result types); ``index.cmp`` needs its predicate enum and
 from __future__ import annotations
 
 from smith.builder import Builder
-from smith.families import family
+from smith.families.registry import family
 from smith.spec import OpSpec
 from smith.types import Scalar
 from smith.values import int_value

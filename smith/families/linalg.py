@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ground.errors import Reject
 from smith.builder import Builder, Value
-from smith.families import family
+from smith.families.registry import family
 from smith.families.shaped import (
     INT_ELEMS,
     build_region,

@@ -8,7 +8,7 @@ results) are checksummed at the end of the program; views (``memref.subview``) a
 from __future__ import annotations
 
 from smith.builder import Builder
-from smith.families import family
+from smith.families.registry import family
 from smith.families.shaped import IDX, elem_of, index_operands, names, pick_memref, small_shape
 from smith.spec import OpSpec
 from smith.types import MemRef, Scalar

@@ -10,7 +10,7 @@ carries a counter compared with a constant bound in its "before" region.
 from __future__ import annotations
 
 from smith.builder import Builder
-from smith.families import family
+from smith.families.registry import family
 from smith.families.shaped import (
     alternatives_yields,
     build_region,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ground.errors import Reject
 from smith.builder import Builder
-from smith.families import family
+from smith.families.registry import family
 from smith.families.linalg import fold_sinks
 from smith.families.shaped import (
     IDX,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ground.errors import Reject
 from smith.attr_syntax import attribute_text
 from smith.builder import MAX_NUMEL, Builder
-from smith.families import family
+from smith.families.registry import family
 from smith.families.common import (
     broadcast,
     broadcast_partner,

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from ground.errors import Reject
 from smith.builder import Builder, Region, Value
-from smith.families import family
+from smith.families.registry import family
 from smith.families.shaped import (
     branch_yields,
     build_region,

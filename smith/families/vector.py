@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ground.errors import Reject
 from smith.builder import Builder
-from smith.families import family
+from smith.families.registry import family
 from smith.families.shaped import (
     elem_of,
     index_operands,
