@@ -26,6 +26,7 @@ from functools import lru_cache
 import attrs
 
 from ground.errors import UsageError
+from ground.lazy import MissingLibrary, load
 from ground.textutil import split_top
 
 #: template-method names that register patterns (RewritePatternSet::add / insert).
@@ -126,14 +127,12 @@ def parse_type(text: str) -> TypeRef | str:
 def _parser():
     """The tree-sitter C++ parser. Raises UsageError when the ``extract`` extra is missing."""
     try:
-        import tree_sitter_cpp as tscpp
-        from tree_sitter import Language, Parser
-    except ImportError:
-
+        tscpp, tree_sitter = load("tree_sitter_cpp"), load("tree_sitter")
+    except MissingLibrary:
         raise UsageError("the C++ miner needs tree-sitter and tree-sitter-cpp: "
                          "pip install -e '.[extract]'") from None
 
-    return Parser(Language(tscpp.language()))
+    return tree_sitter.Parser(tree_sitter.Language(tscpp.language()))
 
 
 def _text(src: bytes, node) -> str:

@@ -11,6 +11,7 @@ build overrides this with ``--mlir-bin DIR`` or the environment variable ``SMITH
 from __future__ import annotations
 
 import functools
+import importlib.util
 import json
 import os
 import re
@@ -103,12 +104,13 @@ def _codegen_of(mlir_runner: str) -> tuple[str, ...]:
 
 
 def wheel_dir(package: str) -> Path | None:
-    """The directory of an installed wheel's package (``mlir``, ``llvm``), or None."""
+    """The directory of an installed wheel's package (``mlir``, ``llvm``), or None; found
+    without importing it."""
     try:
-        mod = __import__(package)
-    except ImportError:
+        spec = importlib.util.find_spec(package)
+    except (ImportError, ValueError):
         return None
-    paths = list(getattr(mod, "__path__", []))
+    paths = list(spec.submodule_search_locations or []) if spec is not None else []
     return Path(paths[0]) if paths else None
 
 

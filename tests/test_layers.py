@@ -2,8 +2,9 @@
 
 One table (:data:`LAYERS`) gives each package its layer. A module may import its own package
 and any package of a lower layer, never a package of its own or a higher layer; no import hides
-inside a function (except the optional extras of :data:`OPTIONAL`); no two files import each
-other, directly or through others; no module is over 600 lines and no function over 80.
+inside a function; modules load later only through the command line's lazy group and
+``ground.lazy`` (heavy or optional libraries, :data:`ground.lazy.LIBRARIES`); no two files import
+each other, directly or through others; no module is over 600 lines and no function over 80.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import ast
 from pathlib import Path
 
 import pytest
+
+from ground.lazy import LIBRARIES
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -27,9 +30,9 @@ LAYERS = {
     "smith.app": 4,  # the CLI, campaign driver, executors, corpus, report, export
     "smith.__main__": 5,  # python -m smith
 }
-#: optional extras, imported where they are used (the package need not be installed).
-OPTIONAL = {"dask", "distributed", "tree_sitter", "tree_sitter_cpp", "tosa_tools", "ml_dtypes",
-            "cvc5"}
+#: the modules that may import a module after start-up (``importlib``): the lazy group of
+#: subcommands and the loader of heavy libraries
+LAZY_LOADERS = {"smith.app.cli", "ground.lazy"}
 MAX_MODULE_LINES = 600
 MAX_FUNCTION_LINES = 80
 
@@ -112,9 +115,31 @@ def test_imports_run_downward_only():
 def test_no_import_inside_a_function():
     hidden = [f"{path.relative_to(ROOT)}:{node.lineno} {target}"
               for module, path in MODULES.items()
-              for target, node, inner in _imports(module, path)
-              if inner and target.split(".")[0] not in OPTIONAL]
+              for target, node, inner in _imports(module, path) if inner]
     assert hidden == []
+
+
+def test_late_imports_only_through_the_lazy_loaders():
+    """``importlib.import_module`` and ``__import__`` are called only in :data:`LAZY_LOADERS`;
+    the libraries ``ground.lazy`` loads are never imported by an import statement."""
+    heavy = {name.split(".")[0] for name in LIBRARIES} | {"dask", "tosa_tools"}
+    late, eager = [], []
+    for module, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and _called(node) in ("import_module", "__import__") \
+                    and module not in LAZY_LOADERS:
+                late.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+        eager += [f"{path.relative_to(ROOT)}:{node.lineno} {target}"
+                  for target, node, _ in _imports(module, path)
+                  if target.split(".")[0] in heavy]
+    assert late == []
+    assert eager == []
+
+
+def _called(call: ast.Call) -> str | None:
+    """The name of the function a call calls (``f(...)``, ``m.f(...)``)."""
+    f = call.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
 
 
 def test_no_import_cycle_between_files():

@@ -10,6 +10,8 @@ from __future__ import annotations
 import numpy as np
 from mlir import ir
 
+from ground.lazy import load
+
 #: MLIR element type -> numpy dtype of the ``.npy`` file the reference model reads/writes
 NUMPY = {"i1": np.dtype(bool), "i8": np.dtype(np.int8), "i16": np.dtype(np.int16),
          "i32": np.dtype(np.int32), "i64": np.dtype(np.int64), "f16": np.dtype(np.float16),
@@ -29,10 +31,8 @@ def numpy_dtype(elem: str) -> np.dtype:
     Raises:
         KeyError: an element type with no ``.npy`` form (index, f64 is accepted as float64).
     """
-    if elem == "bf16":
-        import ml_dtypes  # a dependency of tosa-tools, the optional oracle extra
-
-        return np.dtype(ml_dtypes.bfloat16)
+    if elem == "bf16":  # ml_dtypes: a dependency of tosa-tools, the optional oracle extra
+        return np.dtype(load("ml_dtypes").bfloat16)
     if elem == "f64":
         return np.dtype(np.float64)
     return NUMPY[elem]

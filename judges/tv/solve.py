@@ -14,9 +14,9 @@ and simplification (:class:`Model`). Every backend takes a time limit per ``chec
 
 from __future__ import annotations
 
-import bitwuzla
 import z3
 
+from ground.lazy import MissingLibrary, load
 from judges.tv.sym import Unsupported, simp
 
 BACKENDS = ("bitwuzla", "z3", "cvc5")
@@ -183,6 +183,7 @@ class _TextBackend(Backend):
 class BitwuzlaBackend(_TextBackend):
     def __init__(self, timeout: float) -> None:
         super().__init__(timeout)
+        bitwuzla = self.bitwuzla = load("bitwuzla")
         self.tm = bitwuzla.TermManager()
         opts = bitwuzla.Options()
         opts.set(bitwuzla.Option.PRODUCE_MODELS, True)
@@ -204,9 +205,9 @@ class BitwuzlaBackend(_TextBackend):
 
     def check(self) -> str:
         r = self.solver.check_sat()
-        if r == bitwuzla.Result.SAT:
+        if r == self.bitwuzla.Result.SAT:
             return "sat"
-        if r == bitwuzla.Result.UNSAT:
+        if r == self.bitwuzla.Result.UNSAT:
             return "unsat"
         self.reason = "timeout"
         return "unknown"
@@ -221,8 +222,8 @@ class Cvc5Backend(_TextBackend):
     def __init__(self, timeout: float) -> None:
         super().__init__(timeout)
         try:
-            import cvc5  # optional extra
-        except ImportError:
+            cvc5 = load("cvc5")  # optional extra
+        except MissingLibrary:
             raise Unsupported("the cvc5 solver is not installed "
                               "(pip install smith-mlir[cvc5])") from None
         self.cvc5 = cvc5

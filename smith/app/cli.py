@@ -1,254 +1,110 @@
 """The ``smith`` command line (click). Bad input gives a one-line error and exit code 2;
-a bug of ours gives exit code 3; a compiler crash is never an error of ours (it is a finding)."""
+a bug of ours gives exit code 3; a compiler crash is never an error of ours (it is a finding).
+
+Subcommands load lazily (click's lazy group pattern, "Advanced patterns: lazily loading
+subcommands" in the click documentation): :data:`COMMANDS` names each one's module and its
+one-line help, so ``smith --help`` and ``smith --version`` import none of them, and ``smith gen``
+imports only what generation needs."""
 
 from __future__ import annotations
 
-import json
+import importlib
 import sys
-from pathlib import Path
 
 import click
-from rich.console import Console
-from rich.table import Table
 
 import smith
-from ground.draw import Draw, derive_seed
-from ground.errors import InternalError, SmithError, UsageError
-from ground.fsutil import atomic_write, read_input
-from smith.app import (
-    cli_campaign,
-    cli_coverage,
-    cli_cross_release,
-    cli_extract,
-    cli_findings,
-    cli_lowering,
-    cli_run,
-    cli_tosa_ref,
-    cli_tv,
-)
-from smith.app.corpus import default_jobs, generate_corpus, prepare_out
-from smith.app.ops_report import op_report, rows_to_json
-from smith.app.options import (
-    PATH,
-    POSITIVE,
-    gen_options,
-    gen_options_of,
-    jobs_option,
-    mlir_bin_option,
-    release_of,
-    release_options,
-)
-from smith.app.release import bindings_version
-from smith.gen_options import GenOptions
-from smith.program import cached_specs, generate_from_template, options_from_json, template_specs
-from smith.spec import available_dialects, missing_ops, parse_dialects
-from smith.template import dump_template, load_template, make_template
-from ubfix.files import fix_file
+from ground.errors import InternalError, SmithError
+
+#: command name -> ("module:attribute", one-line help as ``smith --help`` lists it; a test keeps
+#: it equal to the command's own)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "campaign": ("smith.app.cli_campaign:campaign",
+                 "Generate, run differentially and triage programs until --count or --time is "
+                 "spent."),
+    "corpus": ("smith.app.cli_campaign:corpus",
+               "Corpus utilities (export seeds for other tools and fuzzers)."),
+    "coverage": ("smith.app.cli_coverage:coverage",
+                 "Rewrite patterns tried and applied in DIRECTORY (a campaign, a `smith run` "
+                 "results directory, or a corpus with its results in DIRECTORY/run): per..."),
+    "cross-release": ("smith.app.cli_cross_release:cross_release_cmd",
+                      "Lower and run every program of CORPUS with the same reference pipelines "
+                      "under two MLIR releases and compare: an output or a failure in one "
+                      "release..."),
+    "doctor": ("smith.app.cli_tools:doctor",
+               "Show the toolchain smith found, its version, the Python bindings and the specs "
+               "in use."),
+    "extract": ("smith.app.cli_extract:extract",
+                "Extract op specs from MLIR TableGen (llvm-tblgen --dump-json)."),
+    "gen": ("smith.app.cli_gen:gen", "Generate a corpus of programs."),
+    "instantiate": ("smith.app.cli_gen:instantiate",
+                    "Phase 2: instantiate a saved template into a program."),
+    "ops": ("smith.app.cli_tools:ops",
+            "Per op: in spec, generatable, lowerable, and the verify rate over generated "
+            "programs."),
+    "reduce": ("smith.app.cli_lowering:reduce",
+               "Reduce a finding: its pass list, then its IR (ops, constants, returned values)."),
+    "replay": ("smith.app.cli_lowering:replay", "Replay programs and findings."),
+    "report": ("smith.app.cli_campaign:report",
+               "Write a self-contained HTML report of a corpus or campaign directory."),
+    "report-bug": ("smith.app.cli_findings:report_bug",
+                   "Write an upstream-ready Markdown bug report of a finding: MLIR version, the "
+                   "minimal program (reduced when `smith reduce` ran), the exact commands,..."),
+    "run": ("smith.app.cli_run:run",
+            "Lower every program of CORPUS along several paths, run them, compare the outputs."),
+    "template": ("smith.app.cli_gen:template",
+                 "Phase 1: draw a template (a JSON tree of op names)."),
+    "tosa-ref": ("smith.app.cli_tosa_ref:tosa_ref",
+                 "Run the TOSA graph of each program (files or corpus directories) in the TOSA "
+                 "reference model on the values MLIR uses, and compare: UNPREDICTABLE..."),
+    "triage": ("smith.app.cli_findings:triage",
+               "Classify findings: name the pass, or tell an uninitialised read, a "
+               "nondeterministic runner, a run-time trap from our program or from a lowering."),
+    "tv": ("smith.app.cli_tv:tv",
+           "Translation validation: prove, or refute with a counterexample, that each pass keeps "
+           "the meaning of PROGRAM for all inputs (mlir-tv's refinement,..."),
+    "ubfix": ("smith.app.cli_tools:ubfix",
+              "Insert runtime UB guards into any MLIR file (parsed with the MLIR Python "
+              "bindings)."),
+    "ubfix-stats": ("smith.app.cli_run:ubfix_stats",
+                    "Per UB-elimination rule: programs it fired in and guards inserted, over "
+                    "CORPUS (a directory with manifest.json, or the manifest itself)."),
+}
+#: commands run by name but not listed (maintenance)
+HIDDEN: dict[str, str] = {
+    "docs": "smith.app.cli_docs:docs",
+}
+SHORT_HELP_LIMIT = 150  # characters of a command's help that ``smith --help`` lists
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class LazyGroup(click.Group):
+    """A click group whose subcommands are imported when one is run or asked for by name
+    (:data:`COMMANDS`, :data:`HIDDEN`); the listing of ``--help`` uses the stored one-line
+    helps."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        target = COMMANDS[cmd_name][0] if cmd_name in COMMANDS else HIDDEN.get(cmd_name)
+        if target is None:
+            return None
+        module, _, attr = target.partition(":")
+        return getattr(importlib.import_module(module), attr)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """As ``click.Group.format_commands``, with the stored helps (cut to the same width)."""
+        names = self.list_commands(ctx)
+        limit = formatter.width - 6 - max(len(n) for n in names)
+        rows = [(n, click.utils.make_default_short_help(COMMANDS[n][1], limit)) for n in names]
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(smith.__version__, prog_name="smith")
 def cli() -> None:
     """smith: random, valid, UB-free MLIR programs and differential testing of lowering paths."""
-
-
-@cli.command()
-@gen_options
-@click.option("--count", "-n", type=POSITIVE, default=20, show_default=True,
-              help="Number of programs (with --append: programs to add).")
-@click.option("--seed", "-s", default=0, show_default=True, help="Corpus seed.")
-@click.option("--out", "-o", type=PATH, default=Path("corpora/gen"), show_default=True,
-              help="Corpus directory (programs/ and manifest.json). A non-empty one is refused "
-                   "unless it holds this very corpus (same seed, count, options, versions), or "
-                   "with --force or --append.")
-@click.option("--force", is_flag=True,
-              help="Replace the corpus in --out: remove its programs, manifest.json, run/ "
-                   "results and report.html first.")
-@click.option("--append", is_flag=True,
-              help="Add --count programs to the corpus in --out, with its seed and options "
-                   "(indices continue; the manifest lists all).")
-@jobs_option()
-@click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
-@mlir_bin_option
-@release_options
-@click.pass_context
-def gen(ctx, count, seed, out, force, append, jobs, progress, mlir_bin, specs_root, mlir_python,
-        **gen_values):
-    """Generate a corpus of programs."""
-    version = release_of(mlir_bin, specs_root, mlir_python).version
-    options = gen_options_of(gen_values)
-    previous = prepare_out(out, force=force, append=append,
-                           request={"seed": seed, "count": count, "options": options.to_json(),
-                                    "mlir_version": version})
-    if previous is not None:  # --append: the corpus's own seed and options
-        given = {p.name for p in ctx.command.params
-                 if ctx.get_parameter_source(p.name) == click.core.ParameterSource.COMMANDLINE}
-        asked = {"seed": seed} | options.to_json()
-        stored = {"seed": previous["seed"]} | previous["options"]
-        differ = [f"--{k.replace('_', '-')} {asked[k]} (the corpus has {stored[k]})"
-                  for k in sorted(given & set(stored)) if asked[k] != stored[k]]
-        if differ:
-            raise UsageError(f"--append continues the corpus in {out} with its seed and options: "
-                             + ", ".join(differ))
-        if (previous.get("mlir_version"), previous.get("smith_version")) != \
-                (version, smith.__version__):
-            raise UsageError(f"--append: the corpus in {out} was generated by smith "
-                             f"{previous.get('smith_version')} for MLIR "
-                             f"{previous.get('mlir_version')}, this is smith "
-                             f"{smith.__version__} for MLIR {version}")
-        seed, options = previous["seed"], options_from_json(previous["options"])
-    manifest = generate_corpus(out, count, seed, options, version, jobs or default_jobs(),
-                               progress, previous=previous)
-    n_ops = [p["ops"] for p in manifest["programs"]]
-    new = manifest["generated"] - (previous["generated"] if previous else 0)
-    total = f"; the corpus has {manifest['generated']}" if previous else ""
-    click.echo(f"wrote {new}/{count} programs to {out}/programs{total} "
-               f"({manifest['distinct_ops']} distinct ops; ops per program "
-               f"min {min(n_ops, default=0)} max {max(n_ops, default=0)}); "
-               f"manifest: {out}/manifest.json")
-    failed = manifest["failed"][len(previous["failed"]) if previous else 0:]
-    for f in failed:
-        click.echo(f"generation failed for program {f['index']}: {f['error']}", err=True)
-    if failed:
-        sys.exit(3)
-
-
-@cli.command()
-@gen_options
-@click.option("--seed", "-s", default=0, show_default=True)
-@click.option("--out", "-o", type=PATH, default=None, help="Template file (default: stdout).")
-def template(seed, out, **gen_values):
-    """Phase 1: draw a template (a JSON tree of op names)."""
-
-    options = gen_options_of(gen_values)
-    t = make_template(Draw(derive_seed(seed, "template")), template_specs(options),
-                      options.dialects, options.ops)
-    text = dump_template(t)
-    if out is None:
-        click.echo(text, nl=False)
-    else:
-        atomic_write(out, text)
-
-
-@cli.command()
-@click.argument("template_file", type=PATH)
-@gen_options
-@click.option("--seed", "-s", default=0, show_default=True)
-@click.option("--out", "-o", type=PATH, default=None, help="Program file (default: stdout).")
-@mlir_bin_option
-@release_options
-def instantiate(template_file, seed, out, mlir_bin, specs_root, mlir_python, **gen_values):
-    """Phase 2: instantiate a saved template into a program."""
-    version = release_of(mlir_bin, specs_root, mlir_python).version
-    gen_options_of(dict(gen_values))  # --dialects checked
-    t = load_template(template_file)
-    options = gen_options_of(gen_values | {"dialects": ",".join(t["dialects"])})
-    load_template(template_file, cached_specs(options.dialects))
-    prog = generate_from_template(seed, t, options, version,
-                                  extra={"template": str(template_file)})
-    if out is None:
-        click.echo(prog.text, nl=False)
-    else:
-        atomic_write(out, prog.text)
-
-
-@cli.command()
-@click.argument("input_file", type=PATH)
-@click.option("--out", "-o", type=PATH, default=None, help="Output file (default: stdout).")
-@click.option("--checksum/--no-checksum", default=False, show_default=True,
-              help="Also instrument the entry function with checksum printing.")
-@click.option("--entry", default="main", show_default=True,
-              help="Entry function --checksum instruments (no arguments, no results).")
-@click.option("--split-input-file", is_flag=True,
-              help="Process each '// -----'-separated piece of INPUT_FILE on its own and join "
-                   "the outputs with '// -----' lines (like mlir-opt).")
-def ubfix(input_file, out, checksum, entry, split_input_file):
-    """Insert runtime UB guards into any MLIR file (parsed with the MLIR Python bindings).
-
-    An op a rule cannot guard (e.g. on an unranked tensor) is left unchanged and reported in
-    one warning line on stderr; the summary line counts it as unguarded."""
-
-    text = read_input(input_file)
-    result = fix_file(text, str(input_file), checksum=checksum, entry=entry,
-                      split=split_input_file)
-    for warning in result.warnings:
-        click.echo(warning, err=True)
-    if out is None:
-        click.echo(result.text, nl=False)
-    else:
-        atomic_write(out, result.text)
-    summary = ", ".join(f"{k}={v}" for k, v in result.hits.items()) or "no UB sites"
-    if result.unguarded:
-        summary += "; unguarded: " + ", ".join(f"{k}={v}" for k, v in result.unguarded.items())
-    click.echo(f"ubfix: {summary}", err=True)
-
-
-@cli.command()
-@click.option("--dialects", default="tosa,arith,math", show_default=True)
-@click.option("--programs", "-n", type=POSITIVE, default=200, show_default=True,
-              help="Generated programs to measure verify rates on.")
-@click.option("--seed", "-s", default=0, show_default=True)
-@jobs_option()
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
-@click.option("--all/--generatable-only", "show_all", default=True, show_default=True,
-              help="List ops the generator does not produce too.")
-@mlir_bin_option
-@release_options
-def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin, specs_root, mlir_python):
-    """Per op: in spec, generatable, lowerable, and the verify rate over generated programs."""
-    version = release_of(mlir_bin, specs_root, mlir_python).version
-    options = GenOptions(dialects=parse_dialects(dialects))
-    rows = op_report(options, version, programs, seed, jobs or default_jobs())
-    if as_json:
-        click.echo(json.dumps(rows_to_json(rows), indent=1))
-        return
-    table = Table(title=f"ops over {programs} programs (seed {seed})")
-    for col in ("op", "in spec", "generatable", "lowerable", "programs", "verify rate", "note"):
-        table.add_column(col)
-    shown = [r for r in rows if show_all or r.generatable]
-    for r in shown:
-        rate = f"{r.verify_rate:.4f}" if r.verify_rate is not None else "-"
-        table.add_row(r.name, "yes" if r.in_spec else "no", "yes" if r.generatable else "no",
-                      "yes" if r.lowerable else "no", str(r.programs), rate, r.reason)
-    Console(width=max(Console().width, 120)).print(table)
-    by_dialect: dict[str, list] = {}
-    for r in rows:
-        by_dialect.setdefault(r.name.split(".")[0], []).append(r)
-    for d, rs in sorted(by_dialect.items()):
-        gen = [r for r in rs if r.generatable]
-        seen = [r for r in gen if r.programs]
-        click.echo(f"{d}: {sum(r.in_spec for r in rs)} in spec, {len(gen)} generatable, "
-                   f"{len(seen)} generated in this sample, "
-                   f"{sum(1 for r in rs if r.lowerable and not r.generatable)} lowerable but not "
-                   f"generated")
-
-
-@cli.command()
-@mlir_bin_option
-@release_options
-def doctor(mlir_bin, specs_root, mlir_python):
-    """Show the toolchain smith found, its version, the Python bindings and the specs in use."""
-    rel = release_of(mlir_bin, specs_root, mlir_python, needs_bindings=False)
-    tc = rel.toolchain
-    click.echo(f"smith {smith.__version__} (python {sys.version.split()[0]})")
-    click.echo(f"mlir-opt      {tc.mlir_opt}")
-    click.echo(f"mlir-runner   {tc.mlir_runner}")
-    click.echo(f"mlir-translate {tc.mlir_translate}")
-    click.echo(f"llvm-tblgen   {tc.llvm_tblgen or 'not found'}")
-    for lib in tc.runner_libs:
-        click.echo(f"runner lib    {lib}")
-    click.echo(f"MLIR version  {tc.version()}")
-    click.echo("  " + tc.version_banner().replace("\n", "\n  "))
-    here = bindings_version() or "unknown (not the xtc-mlir-python-bindings wheel)"
-    note = "" if bindings_version() in (None, rel.version) else \
-        f" (not MLIR {rel.version}: gen/ops/run re-run under --mlir-python)"
-    click.echo(f"bindings      MLIR {here}{note}")
-    click.echo(f"specs         {rel.specs} (MLIR {rel.version})")
-    dialects = available_dialects()
-    click.echo(f"generatable   {', '.join(dialects)}")
-    missing = missing_ops(dialects)
-    if missing:
-        click.echo(f"not in MLIR {rel.version} (left out) {', '.join(missing)}")
 
 
 def main() -> None:
@@ -277,12 +133,3 @@ def main() -> None:
         sys.exit(130)
     except BrokenPipeError:
         sys.exit(0)
-
-
-for _command in (cli_campaign.campaign, cli_campaign.corpus, cli_campaign.report,
-                 cli_coverage.coverage,
-                 cli_cross_release.cross_release_cmd, cli_extract.extract,
-                 cli_findings.triage, cli_findings.report_bug, cli_lowering.replay,
-                 cli_lowering.reduce, cli_run.run, cli_run.ubfix_stats, cli_tosa_ref.tosa_ref,
-                 cli_tv.tv):
-    cli.add_command(_command)

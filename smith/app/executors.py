@@ -27,6 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ground.errors import UsageError
+from ground.lazy import MissingLibrary, load
 
 EXECUTORS = ("local", "dask")
 
@@ -117,8 +118,8 @@ class DaskExecutor(Executor):
 
     def __init__(self, scheduler: str | None, jobs: int) -> None:
         try:
-            import distributed
-        except ImportError:
+            distributed = load("distributed")
+        except MissingLibrary:
             raise UsageError("--executor dask needs dask.distributed: "
                              "pip install 'smith-mlir[dask]'") from None
         self._cluster = None

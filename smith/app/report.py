@@ -31,12 +31,11 @@ from typing import Any
 
 import attrs
 import jinja2
-import matplotlib
-import matplotlib.pyplot as plt
 
 import smith
 from ground.errors import SmithError, UsageError
 from ground.fsutil import atomic_write
+from ground.lazy import load
 from ground.manifest import op_totals
 from lowering.verdict import DIFFERENCES, VerdictKind
 from smith.app.campaign_state import (
@@ -279,17 +278,23 @@ def pass_verdicts(rows: list[ProgramRow]) -> dict[str, Counter[str]]:
 # --------------------------------------------------------------------------- charts
 
 
+def _pyplot():
+    """matplotlib's pyplot with the Agg back-end, loaded when a chart is drawn."""
+    load("matplotlib").use("Agg")
+    return load("matplotlib.pyplot")
+
+
 def _png(fig) -> str:
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=96, bbox_inches="tight")
 
-    plt.close(fig)
+    _pyplot().close(fig)
     return "data:image/png;base64," + base64.b64encode(buf.getvalue()).decode()
 
 
 def _charts(series: dict[str, list[int]], passes: dict[str, Counter[str]],
             verdicts: Counter[str]) -> dict[str, str]:
-    matplotlib.use("Agg")
+    plt = _pyplot()
 
     out: dict[str, str] = {}
     n = len(series["ops"])
@@ -345,7 +350,7 @@ def _charts(series: dict[str, list[int]], passes: dict[str, Counter[str]],
 
 def _patterns_chart(series: list[int]) -> str:
     """Distinct applied (pass, pattern) pairs after each program."""
-    matplotlib.use("Agg")
+    plt = _pyplot()
     fig, ax = plt.subplots(figsize=(7.5, 3.4))
     xs = list(range(1, len(series) + 1))
     ax.plot(xs, series, color="#6a1b9a", marker="." if len(xs) < 60 else None)

@@ -5,8 +5,8 @@ result type; comparisons give i1; casts follow the dtype rows; extended ops give
 from __future__ import annotations
 
 from smith.builder import Builder
-from smith.families.registry import family
 from smith.families.common import choose_row
+from smith.families.registry import family
 from smith.spec import OpSpec
 from smith.types import Scalar
 

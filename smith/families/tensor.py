@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ground.errors import Reject
 from smith.builder import Builder
-from smith.families.registry import family
 from smith.families.linalg import fold_sinks
+from smith.families.registry import family
 from smith.families.shaped import (
     IDX,
     build_region,

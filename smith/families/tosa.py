@@ -7,7 +7,6 @@ from __future__ import annotations
 from ground.errors import Reject
 from smith.attr_syntax import attribute_text
 from smith.builder import MAX_NUMEL, Builder
-from smith.families.registry import family
 from smith.families.common import (
     broadcast,
     broadcast_partner,
@@ -15,6 +14,7 @@ from smith.families.common import (
     numel,
     tensor_operand,
 )
+from smith.families.registry import family
 from smith.spec import OpSpec
 from smith.types import Tensor, int_range, is_float
 

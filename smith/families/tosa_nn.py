@@ -8,8 +8,8 @@ from __future__ import annotations
 from ground.errors import Reject
 from smith.attr_syntax import attribute_text
 from smith.builder import MAX_NUMEL, Builder, Value
-from smith.families.registry import family
 from smith.families.common import choose_row
+from smith.families.registry import family
 from smith.spec import OpSpec
 from smith.types import Tensor, is_float
 

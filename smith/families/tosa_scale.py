@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from smith.attr_syntax import attribute_text
 from smith.builder import Builder
-from smith.families.registry import family
 from smith.families.common import choose_row, tensor_operand
+from smith.families.registry import family
 from smith.spec import OpSpec
 from smith.types import Scalar, Tensor, int_range
 

@@ -1,0 +1,24 @@
+"""The generated documentation is current: ``docs/cli.md`` is what ``smith docs`` writes from
+the commands' own help (regenerate with ``smith docs``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from smith.app.cli import cli
+from smith.app.clidoc import cli_markdown
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_cli_doc_is_current():
+    assert (ROOT / "docs" / "cli.md").read_text() == cli_markdown(cli), \
+        "docs/cli.md is stale: run `smith docs`"
+
+
+def test_docs_command_writes_the_same(tmp_path):
+    res = CliRunner().invoke(cli, ["docs", "--out", str(tmp_path)])
+    assert res.exit_code == 0, res.output
+    assert (tmp_path / "cli.md").read_text() == cli_markdown(cli)
