@@ -17,64 +17,72 @@ import smith
 from ground.errors import InternalError, SmithError
 
 #: command name -> ("module:attribute", one-line help as ``smith --help`` lists it; a test keeps
-#: it equal to the command's own)
+#: it equal to the command's own). A group's target is one of :data:`GROUPS`.
 COMMANDS: dict[str, tuple[str, str]] = {
     "campaign": ("smith.app.cli_campaign:campaign",
                  "Generate, run differentially and triage programs until --count or --time is "
                  "spent."),
-    "corpus": ("smith.app.cli_campaign:corpus",
-               "Corpus utilities (export seeds for other tools and fuzzers)."),
-    "coverage": ("smith.app.cli_coverage:coverage",
-                 "Rewrite patterns tried and applied in DIRECTORY (a campaign, a `smith run` "
-                 "results directory, or a corpus with its results in DIRECTORY/run): per..."),
-    "cross-release": ("smith.app.cli_cross_release:cross_release_cmd",
-                      "Lower and run every program of CORPUS with the same reference pipelines "
-                      "under two MLIR releases and compare: an output or a failure in one "
-                      "release..."),
+    "corpus": ("group:corpus",
+               "A corpus or campaign directory: export seeds for other fuzzers, rewrite-pattern "
+               "coverage, HTML report, op table, UB-rule statistics."),
     "doctor": ("smith.app.cli_tools:doctor",
                "Show the toolchain smith found, its version, the Python bindings and the specs "
                "in use."),
     "extract": ("smith.app.cli_extract:extract",
                 "Extract op specs from MLIR TableGen (llvm-tblgen --dump-json)."),
-    "gen": ("smith.app.cli_gen:gen", "Generate a corpus of programs."),
-    "instantiate": ("smith.app.cli_gen:instantiate",
-                    "Phase 2: instantiate a saved template into a program."),
-    "ops": ("smith.app.cli_tools:ops",
-            "Per op: in spec, generatable, lowerable, and the verify rate over generated "
-            "programs."),
-    "reduce": ("smith.app.cli_lowering:reduce",
-               "Reduce a finding: its pass list, then its IR (ops, constants, returned values)."),
+    "finding": ("group:finding",
+                "A finding directory: classify it (triage), reduce it, write an upstream bug "
+                "report."),
+    "gen": ("smith.app.cli_gen:gen",
+            "Generate a corpus of programs (or one of the two phases: see the commands)."),
+    "judge": ("group:judge",
+              "Judges beyond the comparison of lowering paths: translation validation, the "
+              "TOSA reference model, another MLIR release."),
     "replay": ("smith.app.cli_lowering:replay", "Replay programs and findings."),
-    "report": ("smith.app.cli_campaign:report",
-               "Write a self-contained HTML report of a corpus or campaign directory."),
-    "report-bug": ("smith.app.cli_findings:report_bug",
-                   "Write an upstream-ready Markdown bug report of a finding: MLIR version, the "
-                   "minimal program (reduced when `smith reduce` ran), the exact commands,..."),
     "run": ("smith.app.cli_run:run",
             "Lower every program of CORPUS along several paths, run them, compare the outputs."),
-    "template": ("smith.app.cli_gen:template",
-                 "Phase 1: draw a template (a JSON tree of op names)."),
-    "tosa-ref": ("smith.app.cli_tosa_ref:tosa_ref",
-                 "Run the TOSA graph of each program (files or corpus directories) in the TOSA "
-                 "reference model on the values MLIR uses, and compare: UNPREDICTABLE..."),
-    "triage": ("smith.app.cli_findings:triage",
-               "Classify findings: name the pass, or tell an uninitialised read, a "
-               "nondeterministic runner, a run-time trap from our program or from a lowering."),
-    "tv": ("smith.app.cli_tv:tv",
-           "Translation validation: prove, or refute with a counterexample, that each pass keeps "
-           "the meaning of PROGRAM for all inputs (mlir-tv's refinement,..."),
     "ubfix": ("smith.app.cli_tools:ubfix",
               "Insert runtime UB guards into any MLIR file (parsed with the MLIR Python "
               "bindings)."),
-    "ubfix-stats": ("smith.app.cli_run:ubfix_stats",
-                    "Per UB-elimination rule: programs it fired in and guards inserted, over "
-                    "CORPUS (a directory with manifest.json, or the manifest itself)."),
 }
-#: commands run by name but not listed (maintenance)
+#: group name -> its verbs (name -> "module:attribute"), loaded when the group is used
+GROUPS: dict[str, dict[str, str]] = {
+    "corpus": {"export": "smith.app.cli_campaign:export",
+               "coverage": "smith.app.cli_coverage:coverage",
+               "report": "smith.app.cli_campaign:report",
+               "ops": "smith.app.cli_tools:ops",
+               "stats": "smith.app.cli_run:ubfix_stats"},
+    "finding": {"triage": "smith.app.cli_findings:triage",
+                "reduce": "smith.app.cli_lowering:reduce",
+                "report": "smith.app.cli_findings:report_bug"},
+    "judge": {"tv": "smith.app.cli_tv:tv",
+              "tosa-ref": "smith.app.cli_tosa_ref:tosa_ref",
+              "cross-release": "smith.app.cli_cross_release:cross_release_cmd"},
+}
+#: commands run by name but not listed: the names of earlier versions (kept for this version)
+#: and maintenance
 HIDDEN: dict[str, str] = {
+    "template": "smith.app.cli_gen:template",
+    "instantiate": "smith.app.cli_gen:instantiate",
+    "triage": "smith.app.cli_findings:triage",
+    "reduce": "smith.app.cli_lowering:reduce",
+    "report-bug": "smith.app.cli_findings:report_bug",
+    "tv": "smith.app.cli_tv:tv",
+    "tosa-ref": "smith.app.cli_tosa_ref:tosa_ref",
+    "cross-release": "smith.app.cli_cross_release:cross_release_cmd",
+    "coverage": "smith.app.cli_coverage:coverage",
+    "report": "smith.app.cli_campaign:report",
+    "ops": "smith.app.cli_tools:ops",
+    "ubfix-stats": "smith.app.cli_run:ubfix_stats",
     "docs": "smith.app.cli_docs:docs",
 }
 SHORT_HELP_LIMIT = 150  # characters of a command's help that ``smith --help`` lists
+
+
+def _load(target: str) -> click.Command:
+    """The command ``module:attribute`` names (imported now)."""
+    module, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module), attr)
 
 
 class LazyGroup(click.Group):
@@ -86,11 +94,12 @@ class LazyGroup(click.Group):
         return sorted(COMMANDS)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        target = COMMANDS[cmd_name][0] if cmd_name in COMMANDS else HIDDEN.get(cmd_name)
-        if target is None:
-            return None
-        module, _, attr = target.partition(":")
-        return getattr(importlib.import_module(module), attr)
+        if cmd_name in COMMANDS:
+            target, short = COMMANDS[cmd_name]
+            if target.startswith("group:"):
+                return VerbGroup(cmd_name, target.split(":", 1)[1], short)
+            return _load(target)
+        return _load(HIDDEN[cmd_name]) if cmd_name in HIDDEN else None
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """As ``click.Group.format_commands``, with the stored helps (cut to the same width)."""
@@ -99,6 +108,20 @@ class LazyGroup(click.Group):
         rows = [(n, click.utils.make_default_short_help(COMMANDS[n][1], limit)) for n in names]
         with formatter.section("Commands"):
             formatter.write_dl(rows)
+
+
+class VerbGroup(click.Group):
+    """A group of related verbs (:data:`GROUPS`), each imported when the group is used."""
+
+    def __init__(self, name: str, group: str, short: str) -> None:
+        super().__init__(name, help=short)
+        self.verbs = GROUPS[group]
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(self.verbs)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        return _load(self.verbs[cmd_name]) if cmd_name in self.verbs else None
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})

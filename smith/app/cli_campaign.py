@@ -100,12 +100,7 @@ def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler,
                f"summary: {out_dir}/summary.json")
 
 
-@click.group()
-def corpus() -> None:
-    """Corpus utilities (export seeds for other tools and fuzzers)."""
-
-
-@corpus.command("export")
+@click.command("export")
 @click.argument("corpus_dir", type=PATH)
 @click.option("--format", "-f", "fmt", type=click.Choice(["mlir", "generic", "bytecode",
                                                           "libfuzzer"]),

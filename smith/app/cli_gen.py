@@ -1,5 +1,5 @@
-"""``smith gen``, ``smith template`` and ``smith instantiate``: programs from the specs, in one go
-or in the two phases (a template of op names, then its instantiation)."""
+"""``smith gen``: programs from the specs, in one go, or in the two phases ``smith gen template``
+(a template of op names) and ``smith gen instantiate`` (its instantiation)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ from smith.program import cached_specs, generate_from_template, options_from_jso
 from smith.template import dump_template, load_template, make_template
 
 
-@click.command()
+@click.group(invoke_without_command=True)
 @gen_options
 @click.option("--count", "-n", type=POSITIVE, default=20, show_default=True,
               help="Number of programs (with --append: programs to add).")
@@ -49,7 +49,9 @@ from smith.template import dump_template, load_template, make_template
 @click.pass_context
 def gen(ctx, count, seed, out, force, append, jobs, progress, mlir_bin, specs_root, mlir_python,
         **gen_values):
-    """Generate a corpus of programs."""
+    """Generate a corpus of programs (or one of the two phases: see the commands)."""
+    if ctx.invoked_subcommand is not None:
+        return
     version = release_of(mlir_bin, specs_root, mlir_python).version
     options = gen_options_of(gen_values)
     previous = prepare_out(out, force=force, append=append,
@@ -88,7 +90,7 @@ def gen(ctx, count, seed, out, force, append, jobs, progress, mlir_bin, specs_ro
         sys.exit(3)
 
 
-@click.command()
+@gen.command()
 @gen_options
 @click.option("--seed", "-s", default=0, show_default=True)
 @click.option("--out", "-o", type=PATH, default=None, help="Template file (default: stdout).")
@@ -105,7 +107,7 @@ def template(seed, out, **gen_values):
         atomic_write(out, text)
 
 
-@click.command()
+@gen.command()
 @click.argument("template_file", type=PATH)
 @gen_options
 @click.option("--seed", "-s", default=0, show_default=True)

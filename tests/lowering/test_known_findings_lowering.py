@@ -366,3 +366,18 @@ def test_operandless_generic_on_a_lowering_path_has_its_known_id(toolchain, tmp_
         "linalg-fuse-elementwise-operandless-generic"
     assert plain.stage == "done"
     assert plain.output == "0.966105"
+
+
+def test_eliminate_empty_tensors_materializes_a_conditional_write_unconditionally(toolchain):
+    """eliminate-empty-tensors makes the op whose result an scf.if materializes in a buffer
+    write that buffer before the scf.if, taken or not: 12 becomes 0.25. Found by a 25-minute
+    mixed-dialect campaign (--seed 3032, prog-00166, first divergent pass
+    eliminate-empty-tensors)."""
+    src = FINDINGS / "eliminate_empty_tensors_conditional_materialize.mlir"
+    tail = ("one-shot-bufferize,func.func(convert-linalg-to-loops),convert-scf-to-cf,"
+            "convert-to-llvm,reconcile-unrealized-casts")
+    assert _lower_and_run(toolchain, src, tail) == "12"
+    assert _lower_and_run(toolchain, src, "eliminate-empty-tensors," + tail) == "0.25"
+    key = "first divergent pass eliminate-empty-tensors; ops bufferization.to_tensor"
+    assert match_known(key, load_known_wrong_code()) == \
+        "eliminate-empty-tensors-conditional-materialize"

@@ -11,7 +11,7 @@ import sys
 import click
 import pytest
 
-from smith.app.cli import COMMANDS, SHORT_HELP_LIMIT, cli
+from smith.app.cli import COMMANDS, GROUPS, HIDDEN, SHORT_HELP_LIMIT, cli
 
 HEAVY = ("matplotlib", "z3", "bitwuzla", "mlir", "numpy", "jinja2", "rich", "judges", "lowering",
          "ubfix")
@@ -56,3 +56,17 @@ def test_stored_helps_are_the_commands_own():
         cmd = cli.get_command(ctx, name)
         assert cmd is not None, name
         assert cmd.get_short_help_str(SHORT_HELP_LIMIT) == short, name
+
+
+def test_verbs_and_old_names_load():
+    """Every verb of a group and every hidden name (the names of the last version) runs a
+    command; at most 12 commands are listed."""
+    ctx = click.Context(cli)
+    assert len(cli.list_commands(ctx)) <= 12
+    for group, verbs in GROUPS.items():
+        g = cli.get_command(ctx, group)
+        gctx = click.Context(g, parent=ctx)
+        assert sorted(verbs) == g.list_commands(gctx)
+        assert all(g.get_command(gctx, v) is not None for v in verbs), group
+    assert all(cli.get_command(ctx, name) is not None for name in HIDDEN)
+    assert not set(HIDDEN) & set(COMMANDS)
