@@ -80,8 +80,10 @@ class Inputs:
 
 
 def _carried_inputs(b: Builder, k: int) -> list[Value]:
-    """Up to ``k`` distinct pooled tensors (no i1) to pass into a region."""
-    cands, _ = b.of_types([Tensor], lambda t: t.elem != "i1", multi_use=True)
+    """Up to ``k`` distinct pooled tensors to pass into a region: no i1 (see the module
+    docstring), no index (the inputs are tosa-conformant tensors: ``Tosa_AnyNumber``,
+    TosaTypesBase.td)."""
+    cands, _ = b.of_types([Tensor], lambda t: t.elem not in ("i1", "index"), multi_use=True)
     out: list[Value] = []
     for _ in range(k):
         rest = [v for v in cands if v not in out]
