@@ -112,7 +112,9 @@ def corpus() -> None:
                                                           "libfuzzer"]),
               default="generic", show_default=True,
               help="mlir: as generated; generic: generic op form; bytecode: MLIR bytecode; "
-                   "libfuzzer: seed corpus zips for mlir-{text,bytecode}-parser-fuzzer.")
+                   "libfuzzer: seed corpus zips for mlir-{text,bytecode}-parser-fuzzer (each "
+                   "seed ends in the NUL byte these fuzzers expect, so plain mlir-opt rejects a "
+                   "bytecode seed: strip it first, `head -c -1 SEED > x.mlirbc`).")
 @click.option("--out", "-o", type=PATH, required=True, help="Output directory.")
 @click.option("--minimize/--no-minimize", default=True, show_default=True,
               help="Keep only a set of programs covering every applied rewrite pattern (or every "
