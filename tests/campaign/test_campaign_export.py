@@ -1,5 +1,6 @@
 """``smith corpus export``: generic/bytecode/libFuzzer seeds round-trip through mlir-opt (a
-bytecode seed once its trailing NUL is cut off), zips are reproducible, duplicates are dropped and the kept set covers every op and op pair."""
+bytecode seed once its trailing NUL is cut off), zips are reproducible, duplicates are dropped
+and the kept set covers every op and op pair."""
 
 from __future__ import annotations
 
