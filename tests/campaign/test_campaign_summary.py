@@ -121,7 +121,8 @@ def test_run_summary_in_a_file(logged, tmp_path):
     out, err = _smith_to_file(["run", corpus, *RUN_ARGS], tmp_path / "run.txt",
                               SMITH_PROGRESS_INTERVAL="0")
     progress = [line for line in err.splitlines() if line.startswith(f"smith run {run}: ")]
-    assert len(progress) == 1 and "1/1 programs" in progress[0], err
+    assert len(progress) == 1, err
+    assert "1/1 programs" in progress[0], err
     summary = json.loads((run / "summary.json").read_text())
     for s in summary["signatures"]:
         assert re.search(rf"^ +{s['count']}  {re.escape(s['signature'])}( \[known: |$)", out,
@@ -138,7 +139,8 @@ def test_plain_layout_keeps_every_cell():
     a line of its own named by its header."""
     long = "x" * 500
     grids = [Grid("counts", [("programs", "3"), ("a much longer label", long)]),
-             Grid("findings", [("12", "crash", long, "", "/a/b"), ("3", "wrong-code", "s", "k", "")],
+             Grid("findings",
+                  [("12", "crash", long, "", "/a/b"), ("3", "wrong-code", "s", "k", "")],
                   ("n", "verdict", "signature", "known", "first finding"), lead=3,
                   right=frozenset({0}))]
     assert plain_text(grids, ["next:"]).splitlines() == [
