@@ -46,7 +46,6 @@ import json
 import os
 import queue
 import shutil
-import sys
 import time
 import traceback
 from collections import Counter
@@ -83,10 +82,12 @@ from smith.app.campaign_state import (
     record_findings,
 )
 from smith.app.campaign_summary import (
+    PROGRESS_INTERVAL,
     CampaignSummary,
     LiveDisplay,
     hit_summary,
     ordered_counts,
+    progress_mode,
     triage,
 )
 from smith.app.executors import make_executor
@@ -301,11 +302,14 @@ def _task_maker(out: Path, config: CampaignConfig,
 def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = None,
                  scheduler: str | None = None, mlir_bin: str | None = None,
                  progress: bool | None = None, count: int | None = None,
-                 seconds: float | None = None) -> CampaignSummary:
+                 seconds: float | None = None,
+                 progress_interval: float | None = None) -> CampaignSummary:
     """Run (or continue) the campaign in ``out`` (created by :func:`start_campaign` or
     :func:`start_run`).
 
     ``count``/``seconds`` replace the stored budget (e.g. to extend a campaign on resume).
+    ``progress``: None shows progress on stderr (a live panel on a terminal, else a status line
+    every ``progress_interval`` seconds), False nothing (``campaign_summary.progress_mode``).
 
     Raises:
         UsageError: no campaign, MLIR version changed, executor unavailable, ``oracle`` set
@@ -329,7 +333,6 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     hits = _hits_index(records)
     _remove_unjournaled_findings(out, set(hits))
     elapsed_base = max((float(r.get("elapsed", 0.0)) for r in records), default=0.0)
-    show = sys.stderr.isatty() if progress is None else progress
     t0 = time.monotonic()
     ex = make_executor(executor, jobs, scheduler)
     state = dict(state, budget=attrs.asdict(config.budget))
@@ -338,14 +341,12 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
          smith.__version__})
     atomic_write_json(out / STATE_FILE, state)
 
-    live = LiveDisplay(show, out, ex.describe(),
-                       "smith campaign" if config.corpus is None else "smith run")
+    live = LiveDisplay(progress_mode(progress), out, ex.describe(),
+                       "smith campaign" if config.corpus is None else "smith run",
+                       PROGRESS_INTERVAL if progress_interval is None else progress_interval)
     for r in records:
         live.add(r, new=False)
-    if config.budget.seconds:
-        live.budget = f", budget {config.budget.seconds:.0f} s"
-    elif config.budget.count:
-        live.budget = f" of {config.budget.count}"
+    live.set_budget(config.budget, elapsed_base)
     patterns = PatternTable.load(out)
     guide = None
     if config.guide:
@@ -569,7 +570,8 @@ def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], ne
         executor=executor, complete=complete, signatures=sigs, known=known,
         stops=dict(Counter(s for r in records for s in r.get("stops") or [])),
         hits=hit_summary(records), locate=locate_summary(records),
-        patterns=pattern_summary(out, records), **_triage_summaries(config, records))
+        patterns=pattern_summary(out, records), corpus=config.corpus,
+        **_triage_summaries(config, records))
     meta = {"seed": config.seed, "mlir_version": config.mlir_version,
             "smith_version": smith.__version__, "budget": attrs.asdict(config.budget),
             "options": config.run.to_json()}

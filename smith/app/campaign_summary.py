@@ -3,20 +3,24 @@ end), the triage buckets and the live display while it runs."""
 
 from __future__ import annotations
 
-import os
 import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import attrs
+import click
 from rich.console import Console, Group
 from rich.live import Live
 from rich.panel import Panel
 from rich.table import Table
 
 from lowering.campaign_run import render_findings
-from smith.app.campaign_state import VERDICT_ORDER, record_findings
+from smith.app.campaign_state import VERDICT_ORDER, Budget, record_findings
+from smith.app.summary_layout import Grid, plain_text, print_summary
+
+#: triage buckets the campaign summary lists (the rest are in ``triage.json``)
+BUCKETS_SHOWN = 20
 
 
 @attrs.frozen
@@ -37,6 +41,7 @@ class CampaignSummary:
             locate_summary``: bisected, confirmed without a bisection, probes).
         patterns: distinct (pass, rewrite pattern) pairs ``tried`` and ``applied`` over the
             programs with coverage (``programs``); None without coverage.
+        corpus: the corpus a run (``smith run``) ran; None for a campaign.
     """
 
     out_dir: Path
@@ -61,6 +66,7 @@ class CampaignSummary:
     hits: dict[str, list] = attrs.field(factory=dict)
     locate: dict[str, int] = attrs.field(factory=dict)
     patterns: dict[str, int] | None = None
+    corpus: str | None = None  # the corpus of a run (smith run)
 
     @property
     def rate(self) -> float:
@@ -96,7 +102,8 @@ class CampaignSummary:
 
     def text(self, oracle_lines: list[str] | None = None) -> str:
         """A short plain report (``smith run``): counts, reach, stops, checks, findings with
-        their replay commands, then the crash signatures by frequency."""
+        their replay commands, the crash signatures by frequency, then what to do next
+        (:meth:`next_steps`). Nothing is cut (``summary.json`` has the same figures)."""
         lines = [f"{self.programs} programs in {self.session_seconds:.1f} s: "
                  + ", ".join(f"{k} {n}" for k, n in self.counts.items()
                              if n or k in ("ok", "crash")),
@@ -104,7 +111,7 @@ class CampaignSummary:
         if self.paths:
             lines.append(f"paths reaching LLVM: {self.paths_lowered}/{self.paths} "
                          f"({100.0 * self.paths_lowered / self.paths:.1f} %)")
-            lines += [f"  {n:5d}  stopped: {s[:160]}" for s, n in _by_count(self.stops)[:10]]
+            lines += [f"  {n:5d}  stopped: {s}" for s, n in _by_count(self.stops)[:10]]
         if self.runtime_checks is not None:
             rc = self.runtime_checks
             lines.append(f"runtime checks: {rc['failed']} failed on {rc['ran']} check paths run "
@@ -124,70 +131,101 @@ class CampaignSummary:
             lines.append(f"rewrite patterns: {self.patterns['applied']} (pass, pattern) pairs "
                          f"applied of {self.patterns['tried']} tried (smith coverage "
                          f"{self.out_dir})")
-        lines += render_findings(self.hits, self.out_dir)
+        lines += render_findings(self.hits, self.out_dir, limit=len(self.hits.get("findings",
+                                                                                  [])))
         lines += oracle_lines or []
         for s, n in _by_count(self.signatures)[:20]:
             tag = f" [known: {self.known[s]}]" if self.known.get(s) else ""
-            lines.append(f"  {n:5d}  {s[:160]}{tag}")
-        return "\n".join(lines)
+            lines.append(f"  {n:5d}  {s}{tag}")
+        return "\n".join(lines + self.next_steps())
 
-    def table(self):
-        """A rich renderable: counts, then the triage buckets."""
-
-        t = Table(title=f"smith campaign {self.out_dir}", show_header=False)
-        t.add_column("what", style="bold")
-        t.add_column("value", justify="right")
-        t.add_row("programs", f"{self.programs} ({self.new} this session)")
-        t.add_row("lowering paths run", str(self.paths))
+    def rows(self) -> list[tuple[str, str]]:
+        """The (what, value) rows of the campaign summary table, in order."""
+        rows = [("programs", f"{self.programs} ({self.new} this session)"),
+                ("lowering paths run", str(self.paths))]
         if self.paths:
-            t.add_row("paths reaching LLVM", f"{self.paths_lowered}/{self.paths} "
-                      f"({100.0 * self.paths_lowered / self.paths:.1f} %)")
-        for k, n in self.counts.items():
-            t.add_row(f"verdict {k}", str(n))
+            rows.append(("paths reaching LLVM", f"{self.paths_lowered}/{self.paths} "
+                         f"({100.0 * self.paths_lowered / self.paths:.1f} %)"))
+        rows += [(f"verdict {k}", str(n)) for k, n in self.counts.items()]
         if self.runtime_checks is not None:
             rc = self.runtime_checks
-            t.add_row("runtime checks failed", f"{rc['failed']} of {rc['ran']} check paths run")
+            rows.append(("runtime checks failed", f"{rc['failed']} of {rc['ran']} check paths run"))
         if self.false_alarms is not None:
             fa = self.false_alarms
-            t.add_row("wrong-code false alarms", f"{fa['false_alarms']} of {fa['triaged']}")
+            rows.append(("wrong-code false alarms", f"{fa['false_alarms']} of {fa['triaged']}"))
         if self.tv is not None:
-            t.add_row("translation validation", f"{self.tv['steps']} steps: " + ", ".join(
-                f"{k} {n}" for k, n in self.tv["verdicts"].items() if n))
+            rows.append(("translation validation", f"{self.tv['steps']} steps: " + ", ".join(
+                f"{k} {n}" for k, n in self.tv["verdicts"].items() if n)))
         if self.oracle is not None:
-            t.add_row(f"oracle {self.oracle['name']}", ", ".join(
-                f"{k} {n}" for k, n in self.oracle["kinds"].items() if n))
+            rows.append((f"oracle {self.oracle['name']}", ", ".join(
+                f"{k} {n}" for k, n in self.oracle["kinds"].items() if n)))
         if self.locate.get("differences"):
-            t.add_row("wrong-code localisation", _locate_line(self.locate))
+            rows.append(("wrong-code localisation", _locate_line(self.locate)))
         if self.patterns is not None:
-            t.add_row("rewrite patterns applied", f"{self.patterns['applied']} of "
-                      f"{self.patterns['tried']} (pass, pattern) pairs tried")
-        t.add_row("finding directories", str(self.findings))
-        t.add_row("distinct bugs (known by id, others by signature)", str(len(self.buckets)))
-        t.add_row("programs / min", f"{self.rate:.1f}")
-        t.add_row("executor", self.executor)
-        t.add_row("state", "complete" if self.complete else "incomplete (--resume to go on)")
-        parts: list[Any] = [t]
+            rows.append(("rewrite patterns applied", f"{self.patterns['applied']} of "
+                         f"{self.patterns['tried']} (pass, pattern) pairs tried"))
+        rows += [("finding directories", str(self.findings)),
+                 ("distinct bugs (known by id, others by signature)", str(len(self.buckets))),
+                 ("programs / min", f"{self.rate:.1f}"),
+                 ("executor", self.executor),
+                 ("state", "complete" if self.complete else "incomplete (--resume to go on)")]
+        return rows
+
+    def bucket_rows(self) -> list[tuple[str, str, str, str, str]]:
+        """One row per triage bucket (the first :data:`BUCKETS_SHOWN`): programs, verdict,
+        signature (whole, with how many more signatures the bucket has), known bug id, first
+        finding directory (else the first program)."""
+        rows = []
+        for bk in self.buckets[:BUCKETS_SHOWN]:
+            n = len(bk.get("signatures", ()))
+            sig = (bk["signature"] or "") + (f" (+{n - 1} more)" if n > 1 else "")
+            first = bk["first_finding"] or bk["programs"][0]
+            if bk["first_finding"]:
+                first = str(self.out_dir / first)
+            rows.append((str(bk["count"]), bk["verdict"], sig, bk["known_id"] or "", first))
+        return rows
+
+    def grids(self) -> list[Grid]:
+        """The tables of the campaign summary: counts, then the findings by signature."""
+        grids = [Grid(f"smith campaign {self.out_dir}", self.rows())]
         if self.buckets:
-            b = Table(title="findings by signature")
-            b.add_column("n", justify="right")
-            b.add_column("verdict")
-            b.add_column("signature", overflow="fold", min_width=50)
-            b.add_column("known")
-            b.add_column("first finding", overflow="fold", max_width=40)
-            for bk in self.buckets[:20]:
-                n = len(bk.get("signatures", ()))
-                sig = (bk["signature"] or "")[:200] + (f" (+{n - 1} more)" if n > 1 else "")
-                b.add_row(str(bk["count"]), bk["verdict"], sig, bk["known_id"] or "",
-                          bk["first_finding"] or bk["programs"][0])
-            parts.append(b)
-        return Group(*parts)
+            more = len(self.buckets) - BUCKETS_SHOWN
+            grids.append(Grid("findings by signature" + (
+                f" (the {BUCKETS_SHOWN} most frequent; {more} more in "
+                f"{self.out_dir / 'triage.json'})" if more > 0 else ""),
+                self.bucket_rows(), ("n", "verdict", "signature", "known", "first finding"),
+                lead=3, right=frozenset({0})))
+        return grids
+
+    def closing_lines(self) -> list[str]:
+        """The lines after the campaign's tables: each new finding with its ``smith replay``
+        line, the known MLIR bugs met, then :meth:`next_steps`."""
+        return (render_findings(self.hits, self.out_dir,
+                                limit=len(self.hits.get("findings", [])))
+                + self.next_steps())
+
+    def next_steps(self) -> list[str]:
+        """What to do next: the HTML report, and (when there are finding directories) reducing
+        a finding and writing its upstream report."""
+        report = (f"smith report {self.out_dir}" if self.corpus is None else
+                  f"smith report {self.corpus} --run {self.out_dir}")
+        lines = ["next:", f"  HTML report (verdicts per lowering pass, findings): {report}"]
+        fs = sorted(self.hits.get("findings", []), key=lambda f: bool(f.get("known_id")))
+        if self.findings:  # a new finding first, else a known bug's (--report-known)
+            target = (str(self.out_dir / "findings" / fs[0]["kind"] / fs[0]["hash"])
+                      if fs else "FINDING_DIR")
+            lines += [f"  shrink a finding (program and pass list): smith reduce {target}",
+                      f"  then its upstream report: smith report-bug {target}"]
+        return lines
+
+    def print(self, console: Console | None = None) -> None:
+        """Print the campaign summary on stdout (:func:`smith.app.summary_layout.
+        print_summary`: fitted to a terminal, plain and whole elsewhere)."""
+        print_summary(self.grids(), self.closing_lines(), console)
 
     def render(self) -> str:
-        """Plain text of :meth:`table` (for logs and tests)."""
-
-        con = Console(width=120, record=True, file=open(os.devnull, "w"))  # noqa: SIM115
-        con.print(self.table())
-        return con.export_text()
+        """The campaign summary in the plain layout (for logs and tests)."""
+        return plain_text(self.grids(), self.closing_lines())
 
 
 def ordered_counts(counts: Counter[str]) -> dict[str, int]:
@@ -219,26 +257,54 @@ def triage(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(buckets.values(), key=lambda b: (-b["count"], b["verdict"], b["signature"] or ""))
 
 
-class LiveDisplay:
-    """The live display: programs, paths, verdict counts, findings, rate."""
+#: seconds between two progress lines when stderr is not a terminal (0: a line per program)
+PROGRESS_INTERVAL = 10.0
 
-    def __init__(self, show: bool, out: Path, executor: str,
-                 title: str = "smith campaign") -> None:
-        self.show = show
+
+def progress_mode(progress: bool | None) -> str:
+    """How :class:`LiveDisplay` shows progress on stderr: ``off`` (``--no-progress``), ``live``
+    (a rich live panel: stderr is a terminal, rich's detection) or ``lines`` (a status line
+    every :data:`PROGRESS_INTERVAL` seconds: a file, a pipe, ``nohup``, CI)."""
+    if progress is False:
+        return "off"
+    return "live" if Console(stderr=True).is_terminal else "lines"
+
+
+class LiveDisplay:
+    """The progress display: programs, paths, verdict counts, findings, rate; a live panel on
+    a terminal, status lines every ``interval`` seconds elsewhere (:func:`progress_mode`)."""
+
+    def __init__(self, mode: str, out: Path, executor: str, title: str = "smith campaign",
+                 interval: float = PROGRESS_INTERVAL) -> None:
+        self.mode = mode
         self.title = title
         self.out = out
         self.executor = executor
+        self.interval = interval
         self.counts: Counter[str] = Counter()
         self.done = self.new = self.paths = self.findings = self.inflight = 0
+        self.new_dirs = 0
         self.signatures: set[str] = set()
         self.dirs: set[str] = set()
         self.last: list[str] = []
         self.t0 = time.monotonic()
+        self.elapsed_base = 0.0
         self.budget = ""
+        self.target: Budget = Budget()
         self._live = None
+        self._last_line = self.t0
+        self._pending = False
+
+    def set_budget(self, budget: Budget, elapsed_base: float) -> None:
+        """The campaign's budget and the seconds earlier sessions spent (for a time budget)."""
+        self.target, self.elapsed_base = budget, elapsed_base
+        if budget.seconds:
+            self.budget = f", budget {budget.seconds:.0f} s"
+        elif budget.count:
+            self.budget = f" of {budget.count}"
 
     def __enter__(self) -> LiveDisplay:
-        if self.show:
+        if self.mode == "live":
 
             self._live = Live(self._render(), console=Console(stderr=True),
                               refresh_per_second=4, transient=False)
@@ -255,7 +321,10 @@ class LiveDisplay:
         self.new += int(new)
         self.counts[rec.get("verdict", "?")] += 1
         self.paths += len(rec.get("paths") or [])
-        self.dirs.update(record_findings(rec))
+        dirs = set(record_findings(rec)) - self.dirs
+        self.dirs |= dirs
+        self.new_dirs += len(dirs) if new else 0
+        self._pending |= new
         if rec.get("verdict") != "ok":
             self.findings += 1
             self.signatures.add(f"{rec.get('verdict')}|{rec.get('signature')}")
@@ -264,8 +333,28 @@ class LiveDisplay:
                                           f"{(rec.get('signature') or '')[:90]}"])[-5:]
 
     def refresh(self) -> None:
+        """Update the live panel; in the ``lines`` mode, print a status line on stderr when
+        ``interval`` seconds have passed since the last one (``interval`` 0: when a program
+        finished since)."""
         if self._live is not None:
             self._live.update(self._render())
+        elif self.mode == "lines":
+            now = time.monotonic()
+            if now - self._last_line >= self.interval and (self.interval > 0 or self._pending):
+                click.echo(self.status_line(), err=True)
+                self._last_line, self._pending = now, False
+
+    def status_line(self) -> str:
+        """One line: programs done (of the count budget), running, elapsed seconds (of the time
+        budget), verdict counts, finding directories new this session."""
+        secs = self.elapsed_base + time.monotonic() - self.t0
+        done = f"{self.done}/{self.target.count}" if self.target.count else str(self.done)
+        spent = (f"{secs:.0f}/{self.target.seconds:.0f} s" if self.target.seconds
+                 else f"{secs:.0f} s")
+        verdicts = ", ".join(f"{k} {n}" for k, n in ordered_counts(self.counts).items() if n)
+        return (f"{self.title} {self.out}: {done} programs, {self.inflight} running, {spent}; "
+                f"{verdicts or 'no verdict yet'}; {self.new_dirs} new finding directories, "
+                f"{len(self.signatures)} distinct signatures")
 
     def _render(self):
         secs = time.monotonic() - self.t0

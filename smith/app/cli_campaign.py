@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.console import Console
 
 from ground.errors import UsageError
 from smith.app.campaign import run_campaign, start_campaign
@@ -24,6 +23,7 @@ from smith.app.options import (
     gen_options_of,
     jobs_option,
     mlir_bin_option,
+    progress_options,
     release_of,
     release_options,
     run_options_of,
@@ -49,12 +49,12 @@ _STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS + CAMPAIGN_FLAGS) | {"
 @executor_options
 @flag_options(RUN_FLAGS)
 @flag_options(CAMPAIGN_FLAGS)
-@click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
+@progress_options
 @mlir_bin_option
 @release_options
 @click.pass_context
 def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler, progress,
-             mlir_bin, specs_root, mlir_python, **values):
+             progress_interval, mlir_bin, specs_root, mlir_python, **values):
     """Generate, run differentially and triage programs until --count or --time is spent.
 
     Resumable: `smith campaign --resume DIR` after any interruption (kill -9 included)."""
@@ -89,12 +89,13 @@ def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler,
         summary = run_campaign(out_dir, executor=executor, jobs=jobs,
                                scheduler=scheduler, mlir_bin=str(mlir_bin) if mlir_bin else None,
                                progress=progress, count=count if resume else None,
-                               seconds=seconds if resume else None)
+                               seconds=seconds if resume else None,
+                               progress_interval=progress_interval)
     except KeyboardInterrupt:
         click.echo(f"smith: campaign interrupted; continue with: smith campaign --resume "
                    f"{out_dir}", err=True)
         raise
-    Console(width=max(140, Console().width)).print(summary.table())
+    summary.print()
     click.echo(f"campaign {out_dir}: {summary.programs} programs, {summary.paths} paths, "
                f"{summary.findings} finding directories, {summary.rate:.1f} programs/min; "
                f"summary: {out_dir}/summary.json")
@@ -106,7 +107,9 @@ def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler,
                                                           "libfuzzer"]),
               default="generic", show_default=True,
               help="mlir: as generated; generic: generic op form; bytecode: MLIR bytecode; "
-                   "libfuzzer: seed corpus zips for mlir-{text,bytecode}-parser-fuzzer.")
+                   "libfuzzer: seed corpus zips for mlir-{text,bytecode}-parser-fuzzer (each "
+                   "seed ends in the NUL byte these fuzzers expect, so plain mlir-opt rejects a "
+                   "bytecode seed: strip it first, `head -c -1 SEED > x.mlirbc`).")
 @click.option("--out", "-o", type=PATH, required=True, help="Output directory.")
 @click.option("--minimize/--no-minimize", default=True, show_default=True,
               help="Keep only a set of programs covering every applied rewrite pattern (or every "

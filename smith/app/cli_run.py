@@ -20,6 +20,7 @@ from smith.app.options import (
     flag_options,
     jobs_option,
     mlir_bin_option,
+    progress_options,
     release_of,
     release_options,
     run_options_of,
@@ -34,12 +35,12 @@ from ubfix.stats import load_manifest, render, rule_stats
 @click.option("--seed", "-s", default=0, show_default=True, help="Seed for drawing paths.")
 @jobs_option("Parallel programs")
 @executor_options
-@click.option("--progress/--no-progress", default=None, help="Live display (default: on a TTY).")
+@progress_options
 @flag_options(RUN_FLAGS + RUN_ONLY_FLAGS)
 @mlir_bin_option
 @release_options
-def run(corpus, out, seed, jobs, executor, scheduler, progress, mlir_bin, specs_root, mlir_python,
-        **run_values):
+def run(corpus, out, seed, jobs, executor, scheduler, progress, progress_interval, mlir_bin,
+        specs_root, mlir_python, **run_values):
     """Lower every program of CORPUS along several paths, run them, compare the outputs.
 
     The programs are those CORPUS/manifest.json lists; without a manifest, every
@@ -58,7 +59,8 @@ def run(corpus, out, seed, jobs, executor, scheduler, progress, mlir_bin, specs_
     out_dir = start_run(corpus, out or corpus / "run", config)
     try:
         summary = run_campaign(out_dir, executor=executor, jobs=jobs, scheduler=scheduler,
-                               mlir_bin=str(mlir_bin) if mlir_bin else None, progress=progress)
+                               mlir_bin=str(mlir_bin) if mlir_bin else None, progress=progress,
+                               progress_interval=progress_interval)
     except KeyboardInterrupt:
         click.echo("smith: run interrupted; the same command continues it", err=True)
         raise

@@ -9,7 +9,9 @@ Formats (``--format``):
   input to be NUL: ``mlir-text-parser-fuzzer_seed_corpus.zip`` holds generic-form text + NUL,
   ``mlir-bytecode-parser-fuzzer_seed_corpus.zip`` holds bytecode + NUL. Entries are named by the
   SHA-1 of their bytes (libFuzzer's convention) and the zips have fixed timestamps, modes and
-  order, so the same corpus gives the same zip bytes.
+  order, so the same corpus gives the same zip bytes. Plain ``mlir-opt`` rejects a bytecode
+  seed as it is ("attempting to parse a byte at the end of the bytecode", MLIR 22.1.8) and
+  reads it once the NUL is cut off (``head -c -1 SEED``); a text seed is read either way.
 
 Programs are deduplicated by the SHA-256 of their generic form (the header comment, which holds
 the seed, is not content), then, unless ``--no-minimize``, minimised by coverage (a greedy set

@@ -290,3 +290,16 @@ def executor_options(fn):
     return click.option("--executor", type=click.Choice(["local", "dask"]), default="local",
                         show_default=True,
                         help="local: a process pool; dask: a Dask cluster.")(fn)
+
+
+def progress_options(fn):
+    """``--progress/--no-progress`` and ``--progress-interval SECONDS`` (env
+    ``SMITH_PROGRESS_INTERVAL``) of ``smith run`` and ``smith campaign``
+    (``smith.app.campaign_summary.progress_mode``)."""
+    fn = click.option("--progress-interval", type=NON_NEGATIVE_FLOAT, default=None,
+                      envvar="SMITH_PROGRESS_INTERVAL", show_envvar=True, metavar="SECONDS",
+                      help="Seconds between two progress lines when stderr is not a terminal "
+                           "(default 10; 0: a line per program).")(fn)
+    return click.option("--progress/--no-progress", default=None,
+                        help="Progress on stderr: a live display on a terminal, else a status "
+                             "line every --progress-interval seconds (default: on).")(fn)

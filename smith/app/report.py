@@ -9,7 +9,8 @@ over time (data-dependency and nesting pairs, :func:`smith.app.export.program_fe
 the rewrite patterns applied (``smith.app.pattern_coverage``), with the passes whose patterns
 never applied; verdicts
 per lowering pass (for each pass, how many paths containing it ended ok / crash / timeout /
-wrong-code); findings with links to their reproducers; op histogram.
+wrong-code / differs, each path by its own outcome: :func:`path_class`); findings with links to
+their reproducers; op histogram.
 
 Inputs understood: a campaign directory (``campaign.jsonl``), or a corpus directory
 (``manifest.json`` + ``programs/``) with, optionally, the results of ``smith run`` in
@@ -37,7 +38,7 @@ from ground.errors import SmithError, UsageError
 from ground.fsutil import atomic_write
 from ground.lazy import load
 from ground.manifest import op_totals
-from lowering.verdict import DIFFERENCES, VerdictKind
+from lowering.verdict import VerdictKind
 from smith.app.campaign_state import (
     JOURNAL_FILE,
     STATE_FILE,
@@ -55,11 +56,15 @@ from smith.app.pattern_coverage import (
 )
 
 V = VerdictKind
+#: a completed path of a wrong-code difference when which side is wrong cannot be told (the
+#: largest output groups tie, e.g. ``d0 vs d1``, or the record does not say which path printed
+#: what)
+DIFFERS = "differs"
 PATH_CLASSES = (V.OK, V.CRASH, V.PASS_FAILURE, V.INVALID_IR, V.TIMEOUT, V.WRONG_CODE,
-                V.FLOAT_INEXACT)
+                V.FLOAT_INEXACT, DIFFERS)
 _COLORS = {V.OK: "#4caf50", V.CRASH: "#e53935", V.PASS_FAILURE: "#f06292",
            V.INVALID_IR: "#c2185b", V.TIMEOUT: "#fb8c00", V.WRONG_CODE: "#8e24aa",
-           V.FLOAT_INEXACT: "#7986cb", V.INVALID: "#6d4c41",
+           V.FLOAT_INEXACT: "#7986cb", DIFFERS: "#ce93d8", V.INVALID: "#6d4c41",
            CampaignOutcome.GEN_ERROR: "#546e7a", CampaignOutcome.ERROR: "#212121"}
 
 
@@ -75,6 +80,7 @@ class ProgramRow:
     signature: str | None = None
     known_id: str | None = None
     paths: list[dict[str, Any]] = attrs.Factory(list)
+    divergence: str | None = None  # which paths printed which output (outputs differ: ...)
     findings: list[Path] = attrs.Factory(list)
     op_histogram: dict[str, int] = attrs.Factory(dict)
     oracle: str | None = None  # the extra judge's verdict kind (smith run --oracle tosa-ref)
@@ -149,6 +155,7 @@ def _apply(row: ProgramRow, r: dict[str, Any], root: Path) -> None:
     absolute as old runs wrote them; an old run's per-program directory as a fallback)."""
     row.verdict, row.signature = r.get("verdict"), r.get("signature")
     row.known_id, row.paths = r.get("known_id"), r.get("paths") or []
+    row.divergence = r.get("divergence")
     row.oracle = (r.get("oracle") or {}).get("kind")
     listed = [root / f for f in record_findings(r)]  # an absolute f stays absolute
     old = root / "findings" / str(row.verdict) / row.id  # one directory per program
@@ -249,27 +256,60 @@ def coverage_series(rows: list[ProgramRow]) -> dict[str, list[int]]:
     return series
 
 
-def path_class(status: str | None, program_verdict: str | None) -> str:
-    """One of :data:`PATH_CLASSES` for one path: its own failure (assertion/signal: crash,
-    error: pass-failure, invalid-ir, timeout), else a completed path of a wrong-code or
-    float-inexact program counts as that, else ok."""
+def output_groups(divergence: str | None) -> list[set[str]]:
+    """The path names of each output of a wrong-code difference, from a record's
+    ``divergence`` (``lowering.verdict.judge``: ``outputs differ: d0+d2 vs d1`` ->
+    ``[{"d0", "d2"}, {"d1"}]``); empty when ``divergence`` is None or not of that form."""
+    head = "outputs differ: "
+    if not divergence or not divergence.startswith(head):
+        return []
+    return [set(g.split("+")) for g in divergence[len(head):].split(" vs ") if g]
+
+
+def completed_class(name: str, verdict: str | None, signature: str | None,
+                    divergence: str | None) -> str:
+    """The outcome of the completed path ``name`` of a program (its ``verdict``, ``signature``
+    and ``divergence``, :func:`output_groups`): in a wrong-code difference, the paths of the
+    one largest output group printed the agreed output (ok) and the others wrong-code; paths in
+    tied largest groups, or of a wrong-code program whose record does not say who printed what,
+    are :data:`DIFFERS` (neither side is blamed); a float-inexact program's paths named in its
+    signature are float-inexact; every other completed path is ok."""
+    groups = output_groups(divergence)
+    mine = next((g for g in groups if name in g), None)
+    if mine is not None:
+        top = max(len(g) for g in groups)
+        if len(mine) < top:
+            return VerdictKind.WRONG_CODE
+        return VerdictKind.OK if sum(len(g) == top for g in groups) == 1 else DIFFERS
+    if verdict == VerdictKind.WRONG_CODE and not groups:
+        return DIFFERS
+    if verdict == VerdictKind.FLOAT_INEXACT and signature and ":" in signature:
+        off = signature.rsplit(":", 1)[1].strip().split("+")
+        return VerdictKind.FLOAT_INEXACT if name in off else VerdictKind.OK
+    return VerdictKind.OK
+
+
+def path_class(path: dict[str, Any], row: ProgramRow) -> str:
+    """One of :data:`PATH_CLASSES` for one path record (``name``, ``status``) of ``row``: its
+    own failure (assertion/signal: crash, error: pass-failure, invalid-ir, timeout), else
+    :func:`completed_class` (a path's own output, never its program's verdict)."""
+    status = path.get("status")
     if status in ("assertion", "signal"):
         return VerdictKind.CRASH
     if status == "error":
         return VerdictKind.PASS_FAILURE
     if status in ("invalid-ir", "timeout"):
         return VerdictKind(status)
-    if program_verdict in DIFFERENCES:
-        return VerdictKind(program_verdict)
-    return VerdictKind.OK
+    return completed_class(path.get("name", ""), row.verdict, row.signature, row.divergence)
 
 
 def pass_verdicts(rows: list[ProgramRow]) -> dict[str, Counter[str]]:
-    """For each pass name: how many paths containing it ended in each :data:`PATH_CLASSES`."""
+    """For each pass name: how many paths containing it ended in each :data:`PATH_CLASSES`
+    (:func:`path_class`)."""
     table: dict[str, Counter[str]] = defaultdict(Counter)
     for r in rows:
         for p in r.paths:
-            cls = path_class(p.get("status"), r.verdict)
+            cls = path_class(p, r)
             for name in sorted(set(p.get("passes") or [])):
                 table[name][cls] += 1
     return dict(sorted(table.items()))

@@ -15,6 +15,8 @@ from urllib.parse import unquote
 import pytest
 from campaign_helpers import journal, smith
 
+from smith.app.report import load_dir, pass_verdicts, write_report
+
 CHROMIUM = next((shutil.which(n) for n in ("chromium", "chromium-browser", "google-chrome")
                  if shutil.which(n)), None)
 
@@ -134,3 +136,56 @@ def test_report_renders_in_headless_chromium(campaign_dir, tmp_path):
     # The charts are there: some strongly coloured pixels (lines, bars, badges).
     saturated = sum(n for n, (r, g, b) in colors if max(r, g, b) - min(r, g, b) > 80)
     assert saturated > 2000
+
+
+def _path(name: str, passes: list[str], stage: str = "done", status: str = "ok") -> dict:
+    return {"name": name, "stage": stage, "status": status, "seconds": 1.0,
+            "pipeline": ",".join(passes), "passes": passes}
+
+
+def test_pass_outcomes_count_each_path_by_its_own_output(tmp_path):
+    """Per-pass path outcomes: a wrong-code program's paths that printed the majority output
+    count as ok and only the divergent one as wrong-code (journal records as `smith campaign`
+    writes them, `divergence` naming who printed what); when the groups tie (two paths), both
+    sides count as differs, and so do the completed paths of a record without `divergence`;
+    a float-inexact program blames only the paths its signature names."""
+    recs = [
+        {"index": 0, "id": "prog-00000", "file": None, "verdict": "wrong-code",
+         "signature": "first divergent pass cse; ops arith.addi", "findings": [],
+         "divergence": "outputs differ: d0+d2 vs d1",
+         "paths": [_path("d0", ["convert-to-llvm"]), _path("d1", ["cse", "convert-to-llvm"]),
+                   _path("d2", ["canonicalize", "convert-to-llvm"]),
+                   _path("d3", ["cse"], stage="compile", status="assertion")]},
+        {"index": 1, "id": "prog-00001", "file": None, "verdict": "wrong-code",
+         "signature": "first divergent pass sccp; ops scf.while", "findings": [],
+         "divergence": "outputs differ: d0 vs d1",
+         "paths": [_path("d0", ["convert-to-llvm"]), _path("d1", ["sccp", "convert-to-llvm"])]},
+        {"index": 2, "id": "prog-00002", "file": None, "verdict": "wrong-code",
+         "signature": "first divergent pass sccp; ops scf.while", "findings": [],
+         "paths": [_path("d0", ["sccp"]), _path("d1", ["sccp"])]},
+        {"index": 3, "id": "prog-00003", "file": None, "verdict": "float-inexact",
+         "signature": "float outputs differ on non-bit-exact path(s): d1", "findings": [],
+         "paths": [_path("d0", ["arith-expand"]), _path("d1", ["math-expand"])]},
+        {"index": 4, "id": "prog-00004", "file": None, "verdict": "crash",
+         "signature": "x.cpp: assertion", "findings": [],
+         "divergence": "outputs differ: d0 vs d1+d2",
+         "paths": [_path("d0", ["licm"]), _path("d1", ["cse"]), _path("d2", ["cse"]),
+                   _path("d3", ["cse"], stage="compile", status="assertion")]},
+    ]
+    d = tmp_path / "c"
+    d.mkdir()
+    (d / "campaign.jsonl").write_text("".join(json.dumps(r) + "\n" for r in recs))
+    passes = pass_verdicts(load_dir(d).programs)
+    # prog-00000: d0 and d2 agree (ok), d1 diverges; prog-00001: d0 vs d1 cannot be told
+    assert passes["convert-to-llvm"] == {"ok": 2, "wrong-code": 1, "differs": 2}
+    assert passes["canonicalize"] == {"ok": 1}
+    assert passes["cse"] == {"wrong-code": 1, "crash": 2, "ok": 2}
+    assert passes["sccp"] == {"differs": 3}
+    assert passes["arith-expand"] == {"ok": 1}
+    assert passes["math-expand"] == {"float-inexact": 1}
+    assert passes["licm"] == {"wrong-code": 1}  # the crash program's minority output
+    page = write_report(d)
+    html = page.read_text()
+    assert "<th>differs</th>" in html
+    assert ("<tr><td>convert-to-llvm</td>" + "".join(
+        f'<td class="num">{n}</td>' for n in (2, 0, 0, 0, 0, 1, 0, 2, 5)) + "</tr>") in html
