@@ -3,6 +3,8 @@ regression checks of the toolchain: if one starts failing, MLIR fixed the bug.""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 import pytest
@@ -11,7 +13,13 @@ from ground.proc import run_tool
 from lowering.execute import compile_path
 from lowering.paths import LoweringPath
 from lowering.triage import full_signature
-from lowering.verdict import load_known_crashes, load_known_wrong_code, match_known, path_verdict
+from lowering.verdict import (
+    KNOWN_CRASHES_PATH,
+    load_known_crashes,
+    load_known_wrong_code,
+    match_known,
+    path_verdict,
+)
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 
@@ -381,3 +389,30 @@ def test_eliminate_empty_tensors_materializes_a_conditional_write_unconditionall
     key = "first divergent pass eliminate-empty-tensors; ops bufferization.to_tensor"
     assert match_known(key, load_known_wrong_code()) == \
         "eliminate-empty-tensors-conditional-materialize"
+
+
+def test_fuse_elementwise_aborts_folding_a_rank0_constant_copy(toolchain, monkeypatch):
+    """linalg-fuse-elementwise-ops aborts (SmallVector::front of an empty vector) in
+    FoldConstantTranspose on a rank-0 linalg.copy of a constant; the same copy of a
+    tensor<1xi16> folds to the constant. The symbolized signature has the known id, and its
+    confirmation's message and frames regexes hold on it. Found by the 25-minute mixed-dialect
+    campaign (--seed 3032, prog-00100)."""
+    monkeypatch.delenv("LLVM_DISABLE_SYMBOLIZATION", raising=False)
+    src = (FINDINGS / "linalg_fuse_elementwise_fold_constant_transpose_rank0_abort.mlir"
+           ).read_text()
+    assert run_tool([toolchain.mlir_opt, "-", "-o", "/dev/null"], stdin=src, timeout=60).ok
+    res = run_tool([toolchain.mlir_opt, "-", "--pass-pipeline=builtin.module("
+                    "linalg-fuse-elementwise-ops)"], stdin=src, timeout=120)
+    assert res.returncode == -6, res.returncode  # SIGABRT
+    signature = full_signature(res)
+    kid = "linalg-fuse-elementwise-fold-constant-transpose-rank0"
+    assert match_known(signature, load_known_crashes()) == kid
+    entry = next(e for e in json.loads(KNOWN_CRASHES_PATH.read_text())["crashes"]
+                 if e["id"] == kid)
+    primary, _, frames = signature.partition(" @ ")
+    assert re.search(entry["confirm"]["message"], primary)
+    assert re.search(entry["confirm"]["frames"], frames)
+    fine = run_tool([toolchain.mlir_opt, "-", "--linalg-fuse-elementwise-ops"],
+                    stdin=src.replace("tensor<i16>", "tensor<1xi16>"), timeout=60)
+    assert fine.ok, fine.stderr
+    assert "linalg.copy" not in fine.stdout

@@ -15,7 +15,7 @@ from lowering.repro import first_change
 from smith.gen_options import GenOptions
 from smith.program import generate_program
 
-AFFINE_FUSION = "affine-loop-fusion-uninit-read"
+AFFINE_FUSION = "affine-loop-fusion-view-write-ignored"  # the quickstart's prog-00009
 
 
 def _monotone(t: int | None, seen: list[int]):
