@@ -26,7 +26,7 @@ from smith.app.options import (
     release_options,
     run_options_of,
 )
-from smith.app.run_dir import prepare_run, skipped_inputs, skipped_lines
+from smith.app.run_dir import check_programs, prepare_run, skipped_inputs, skipped_lines
 from ubfix.stats import load_manifest, render, rule_stats
 
 
@@ -64,9 +64,10 @@ def run(corpus, out, seed, jobs, executor, scheduler, progress, force, mlir_bin,
     version = release_of(mlir_bin, specs_root, mlir_python, needs_specs=False).version
     config = CampaignConfig(seed=seed, gen=None, run=run_options_of(run_values, seed=seed),
                             mlir_version=version)
+    programs = check_programs(corpus, config.run.entry)  # before OUT is created
     out_dir = writable_dir(out or corpus / "run")
     with DirLock(out_dir, "run directory"):  # from the first look at OUT to the summary
-        start = prepare_run(corpus, out_dir, config, force=force)
+        start = prepare_run(corpus, out_dir, config, force=force, programs=programs)
         if start.state == "complete":
             click.echo(f"smith run: the run in {out_dir} is complete ({start.programs} "
                        f"programs, same corpus and options); nothing to do (summary: "

@@ -71,22 +71,44 @@ class RunStart:
     findings: int = 0
 
 
-def prepare_run(corpus: str | Path, out: str | Path, config: CampaignConfig,
-                force: bool = False) -> RunStart:
-    """Prepare ``out`` for a run (``smith run``) over the programs of ``corpus``
-    (:func:`ground.manifest.corpus_files`) with ``config`` (its ``gen`` None): complete,
-    continued or new as the module docstring says (``force``: new in every case).
+@attrs.frozen
+class RunPrograms:
+    """The programs of a corpus as a run takes them (:func:`check_programs`): ``(id, path)``
+    in corpus order and each file's bytes."""
+
+    files: list[tuple[str, Path]]
+    texts: list[bytes]
+
+
+def check_programs(corpus: str | Path, entry: str) -> RunPrograms:
+    """The programs of ``corpus`` (:func:`ground.manifest.corpus_files`), each checked for a
+    callable ``@entry`` before anything is written or lowered (a file that does not parse is
+    left to the run: a skipped input, or a finding when smith wrote it).
 
     Raises:
-        UsageError: bad corpus, a program (that parses) without a callable
-            ``config.run.entry`` (checked for every program before any lowering), ``out``
-            holds a generating campaign or cannot be written, or the old run cannot be moved.
-        ground.dirlock.DirectoryInUse: another process uses ``out``.
+        UsageError: bad corpus, or a program that parses without a callable ``@entry``.
     """
     files = corpus_files(corpus).programs
     texts = [f.read_bytes() for _, f in files]
     for (_, f), raw in zip(files, texts):
-        check_entry(raw.decode(errors="replace"), config.run.entry, str(f))
+        check_entry(raw.decode(errors="replace"), entry, str(f))
+    return RunPrograms(files, texts)
+
+
+def prepare_run(corpus: str | Path, out: str | Path, config: CampaignConfig,
+                force: bool = False, programs: RunPrograms | None = None) -> RunStart:
+    """Prepare ``out`` for a run (``smith run``) over the programs of ``corpus`` with
+    ``config`` (its ``gen`` None): complete, continued or new as the module docstring says
+    (``force``: new in every case). ``programs``: :func:`check_programs` of ``corpus`` when
+    the caller has them already.
+
+    Raises:
+        UsageError: as :func:`check_programs`; ``out`` holds a generating campaign or cannot
+            be written, or the old run cannot be moved.
+        ground.dirlock.DirectoryInUse: another process uses ``out``.
+    """
+    programs = programs or check_programs(corpus, config.run.entry)
+    files, texts = programs.files, programs.texts
     config = attrs.evolve(config, corpus=str(Path(corpus).resolve()),
                           budget=Budget(count=len(files)))
     out = writable_dir(out)

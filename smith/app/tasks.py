@@ -25,10 +25,10 @@ from ground.header import read_header
 from ground.toolchain import find_toolchain
 from judges.tosa_ref.oracle import make_oracle
 from judges.tv.run_steps import StepValidator
+from lowering.execute import verify_program
 from lowering.findings import FindingStore
 from lowering.optrec import load_optrec
 from lowering.passmap import load_passmap
-from lowering.execute import verify_program
 from lowering.program_run import ProgramReport, RunOptions, run_program
 from lowering.signature import crash_kind
 from lowering.verdict import load_known_crashes

@@ -74,7 +74,8 @@ def test_dir_lock_reentrant_and_released_by_kill(tmp_path):
         other = subprocess.run([sys.executable, "-c", "import sys; from ground.dirlock import "
                                 "DirLock; DirLock(sys.argv[1]).acquire()", str(tmp_path)],
                                capture_output=True, text=True, env=dict(os.environ))
-        assert other.returncode != 0 and f"in use by process {os.getpid()}" in other.stderr
+        assert other.returncode != 0
+        assert f"in use by process {os.getpid()}" in other.stderr
     assert lock_holder(tmp_path) is None  # released: the file names nobody
 
 
@@ -160,7 +161,8 @@ def test_resume_while_the_campaign_runs(tmp_path):
     try:
         deadline = time.monotonic() + 600  # a guard against a hang, not a speed assumption
         while (lock_holder(d) or {}).get("pid") != proc.pid:
-            assert proc.poll() is None and time.monotonic() < deadline
+            assert proc.poll() is None
+            assert time.monotonic() < deadline
             time.sleep(0.05)
         res = smith("campaign", "--resume", d, "--no-progress", check=False)
         _one_line_naming(res, proc.pid)
@@ -188,27 +190,33 @@ def test_random_text_is_skipped_input(tmp_path):
     res = smith("run", alone, *RUN, check=False)
     assert res.returncode == 2, (res.stdout, res.stderr)
     assert "skipped input: 1 file(s)" in res.stdout
-    assert "unique findings" not in res.stdout and "replay" not in res.stdout
+    assert "unique findings" not in res.stdout
+    assert "replay" not in res.stdout
     assert len(res.stderr.strip().splitlines()) == 1
-    assert "nothing runnable" in res.stderr and "Traceback" not in res.stderr
+    assert "nothing runnable" in res.stderr
+    assert "Traceback" not in res.stderr
     assert not (alone / "run" / "findings").exists()
     summary = json.loads((alone / "run" / "summary.json").read_text())
     assert summary["counts"]["skipped-input"] == 1
-    assert summary["finding_dirs"] == 0 and summary["distinct_signatures"] == 0
+    assert summary["finding_dirs"] == 0
+    assert summary["distinct_signatures"] == 0
     (skipped,) = summary["skipped_inputs"]
-    assert skipped["id"] == "p" and skipped["error"].startswith("p.mlir:1:1: error: ")
+    assert skipped["id"] == "p"
+    assert skipped["error"].startswith("p.mlir:1:1: error: ")
 
     corpus = _corpus(tmp_path, OK)
     (corpus / "p.mlir").write_text(RANDOM_TEXT)
     (corpus / "q.mlir").write_bytes(b"\xff\xfe\x00garbage\x80\n")
     res = smith("run", corpus, *RUN)
-    assert "ok 1" in res.stdout and "skipped-input 2" in res.stdout
+    assert "ok 1" in res.stdout
+    assert "skipped-input 2" in res.stdout
     assert "skipped input: 2 file(s)" in res.stdout
     assert "q.mlir: not a UTF-8 text file" in res.stdout
     assert "unique findings" not in res.stdout
     assert not (corpus / "run" / "findings").exists()
     summary = json.loads((corpus / "run" / "summary.json").read_text())
-    assert summary["counts"]["ok"] == 1 and summary["counts"]["skipped-input"] == 2
+    assert summary["counts"]["ok"] == 1
+    assert summary["counts"]["skipped-input"] == 2
     assert [s["id"] for s in summary["skipped_inputs"]] == ["p", "q"]
 
 
@@ -221,7 +229,8 @@ def test_edited_program_of_a_manifest_corpus_is_skipped_input(tmp_path):
     header = [ln for ln in prog.read_text().splitlines() if ln.startswith("//")]
     prog.write_text("\n".join(header) + "\n" + RANDOM_TEXT)
     res = smith("run", corpus, *RUN)
-    assert "skipped-input 1" in res.stdout and "invalid" not in res.stdout
+    assert "skipped-input 1" in res.stdout
+    assert "invalid" not in res.stdout
     assert not (corpus / "run" / "findings" / "invalid").exists()
     summary = json.loads((corpus / "run" / "summary.json").read_text())
     assert [s["id"] for s in summary["skipped_inputs"]] == ["prog-00001"]
