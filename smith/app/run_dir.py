@@ -5,9 +5,10 @@ its findings.
 A run directory holds one run: the campaign files of :mod:`smith.app.campaign` (``RUN_FILES``)
 and ``findings/``. Starting ``smith run`` on it gives, with :func:`prepare_run`:
 
-- the same corpus (same programs, byte for byte) and the same options, journal complete:
-  ``complete``, and nothing in the directory is touched;
-- the same, journal incomplete (an interruption): ``continued`` where it stopped;
+- the same corpus (same programs, byte for byte) and the same options, journal complete and
+  summarised: ``complete``, and nothing in the directory is touched (but its lock file);
+- the same, journal incomplete or not summarised (an interruption): ``continued`` where it
+  stopped;
 - anything else (other options, programs changed, or ``force``): a ``new`` run. When the old
   run has finding directories, which may hold what ``smith reduce``, ``smith triage`` and
   ``smith report-bug`` derived from them (``reduced/``, ``triage.json``, ``report.md``), the
@@ -21,6 +22,7 @@ holds the lock from here to the end of the run.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -58,7 +60,8 @@ class RunStart:
     Attributes:
         out: the run directory.
         state: ``"new"``, ``"continued"`` (an interrupted run of the same programs and
-            options) or ``"complete"`` (nothing to do; nothing was touched).
+            options) or ``"complete"`` (nothing to do; nothing was touched but the lock
+            file).
         previous: where the replaced run was moved (``OUT/previous-N``), or None.
         programs: programs in the run (its corpus's, skipped inputs included).
         findings: finding directories of the replaced run that were moved.
@@ -119,8 +122,8 @@ def prepare_run(corpus: str | Path, out: str | Path, config: CampaignConfig,
                              f"another --out")
         records = Journal(out / JOURNAL_FILE).load_readonly()
         if not force and old == config and _same_programs(out, files, texts, records):
-            state = "complete" if len(records) == len(files) else "continued"
-            return RunStart(out, state, programs=len(files))
+            done = len(records) == len(files) and _summarised(out, len(files))
+            return RunStart(out, "complete" if done else "continued", programs=len(files))
         previous, moved = _set_aside(out)
         for name in RUN_FILES:
             (out / name).unlink(missing_ok=True)
@@ -142,6 +145,16 @@ def _same_programs(out: Path, files: list[tuple[str, Path]], texts: list[bytes],
                and r.get("file") == os.path.relpath(files[r["index"]][1], out)
                and r.get("sha256") in (None, hashlib.sha256(texts[r["index"]]).hexdigest())
                for r in records)
+
+
+def _summarised(out: Path, programs: int) -> bool:
+    """Whether ``out/summary.json`` is the summary of the whole run (a run killed after its
+    last journal line and before its summary is continued: the summary is written then)."""
+    try:
+        summary = json.loads((out / "summary.json").read_text())
+    except (OSError, ValueError):
+        return False
+    return summary.get("programs") == programs and summary.get("complete") is True
 
 
 def _set_aside(out: Path) -> tuple[Path | None, int]:
