@@ -53,8 +53,9 @@ def main() -> None:
         print(f"ratio generation / mlir-opt verify: {g / v:.2f}")
         if args.run:
             from lowering.program_run import RunOptions
-            from smith.app.campaign import run_campaign, start_run
+            from smith.app.campaign import run_campaign
             from smith.app.campaign_state import CampaignConfig
+            from smith.app.run_dir import start_run
 
             t0 = time.perf_counter()
             config = CampaignConfig(seed=args.seed, gen=None,

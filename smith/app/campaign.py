@@ -18,8 +18,9 @@ State in the campaign directory ``DIR``:
   under ``oracle`` the TOSA reference model's verdict row), appended and fsync'd after the
   program file and its finding directories are in place. A program is done iff its line is in
   the journal: ``--resume`` redoes every other program (a torn last line is cut off) and
-  removes the finding directories no journaled program refers to, so a finding is neither lost
-  nor duplicated;
+  removes the finding directories no journaled program refers to (unless ``smith reduce``,
+  ``smith triage`` or ``smith report-bug`` wrote into one), so a finding is neither lost nor
+  duplicated;
 - ``programs/prog-NNNNN.mlir`` and ``findings/<kind>/<name>/`` in the layout of
   ``lowering.findings`` (a directory per signature when lowering deduplicates findings, per
   program otherwise). A finding directory is created atomically (built under a temporary name,
@@ -33,7 +34,10 @@ State in the campaign directory ``DIR``:
   and ``triage.json`` (programs bucketed by verdict and signature), rewritten at the end of
   every session. A run (``smith run``) writes no programs and no manifest (its corpus has
   them; journal ``file`` entries are relative to the run directory) but ``verdicts.jsonl``,
-  one line per program sorted by id, and ``known_hits.json``.
+  one line per program sorted by id, and ``known_hits.json`` (the run directory itself:
+  :mod:`smith.app.run_dir`);
+- ``smith.lock``: the directory's lock (:mod:`ground.dirlock`), held by the one process that
+  runs the campaign; a second one stops with one line naming it (pid, command).
 
 Workers (:mod:`smith.app.executors`, tasks in :mod:`smith.app.tasks`) never write into ``DIR``:
 a task runs the program in a temporary directory and returns the program text and its finding
@@ -57,11 +61,11 @@ from typing import Any
 import attrs
 
 import smith
+from ground.dirlock import DirLock
 from ground.draw import derive_seed
 from ground.errors import UsageError
 from ground.fsutil import atomic_write, atomic_write_json, writable_dir
 from ground.manifest import build_manifest, corpus_files, program_entry
-from ground.mlir_ir import check_entry
 from ground.toolchain import find_toolchain
 from judges.tosa_ref.corpus import render as render_oracle
 from judges.tosa_ref.corpus import summarize
@@ -78,8 +82,10 @@ from smith.app.campaign_state import (
     CampaignConfig,
     CampaignOutcome,
     Journal,
+    load_campaign,
     program_id,
     record_findings,
+    write_state,
 )
 from smith.app.campaign_summary import (
     PROGRESS_INTERVAL,
@@ -92,6 +98,7 @@ from smith.app.campaign_summary import (
 )
 from smith.app.executors import make_executor
 from smith.app.guide import CoverageGuide
+from smith.app.run_dir import skipped_inputs
 from smith.app.tasks import file_task, generated_task, run_one
 
 #: journal record keys that ``verdicts.jsonl`` leaves out (program file and generation, the
@@ -99,9 +106,8 @@ from smith.app.tasks import file_task, generated_task, run_one
 JOURNAL_ONLY = frozenset({"index", "seed", "file", "sha256", "features", "op_histogram",
                           "ubfix_hits", "rejected", "gen_seconds", "run_seconds", "elapsed",
                           "finding", "finding_hits", "known_hits", "signatures"})
-#: files of a run directory that a new run (other options or programs) replaces
-RUN_FILES = (STATE_FILE, JOURNAL_FILE, "verdicts.jsonl", "summary.json", "known_hits.json",
-             "triage.json", PatternTable.FILE)
+#: what smith reduce, smith triage and smith report-bug write into a finding directory
+DERIVED = ("reduced", "triage.json", "report.md")
 
 
 # --------------------------------------------------------------------------- outputs
@@ -171,7 +177,8 @@ def _hits_index(records: list[dict[str, Any]]) -> dict[str, list[str]]:
 
 def _remove_unjournaled_findings(out: Path, referenced: set[str]) -> None:
     """Remove half-built (``.*.tmp-*``) finding directories and those no journaled program
-    refers to (left by a program that was interrupted before its journal line)."""
+    refers to (left by a program that was interrupted before its journal line), unless
+    something was derived from one (``DERIVED``: kept as it is)."""
     fdir = out / "findings"
     if not fdir.is_dir():
         return
@@ -179,7 +186,8 @@ def _remove_unjournaled_findings(out: Path, referenced: set[str]) -> None:
         if not kind.is_dir():
             continue
         for d in kind.iterdir():
-            if d.is_dir() and f"findings/{kind.name}/{d.name}" not in referenced:
+            if d.is_dir() and f"findings/{kind.name}/{d.name}" not in referenced and not any(
+                    (d / name).exists() for name in DERIVED):
                 shutil.rmtree(d)
 
 
@@ -212,72 +220,15 @@ def start_campaign(out: str | Path, config: CampaignConfig) -> Path:
 
     Raises:
         UsageError: ``out`` already holds a campaign or cannot be written.
+        ground.dirlock.DirectoryInUse: another process uses ``out``.
     """
     out = writable_dir(out)
-    if (out / STATE_FILE).exists() or (out / JOURNAL_FILE).exists():
-        raise UsageError(f"{out} already holds a campaign; continue it with "
-                         f"`smith campaign --resume {out}` or choose another --out")
-    _write_state(out, config)
+    with DirLock(out, "campaign directory"):
+        if (out / STATE_FILE).exists() or (out / JOURNAL_FILE).exists():
+            raise UsageError(f"{out} already holds a campaign; continue it with "
+                             f"`smith campaign --resume {out}` or choose another --out")
+        write_state(out, config)
     return out
-
-
-def _write_state(out: Path, config: CampaignConfig) -> None:
-    atomic_write_json(out / STATE_FILE, config.to_json() | {"smith_version": smith.__version__,
-                                                            "sessions": []})
-
-
-def start_run(corpus: str | Path, out: str | Path, config: CampaignConfig) -> Path:
-    """Prepare ``out`` for a run (``smith run``) over the programs of ``corpus``
-    (:func:`ground.manifest.corpus_files`) with ``config`` (its ``gen`` None). An interrupted
-    run of the same programs with the same options is continued; any other run's files in
-    ``out`` are replaced.
-
-    Raises:
-        UsageError: bad corpus, a program (that parses) without a callable
-            ``config.run.entry`` (checked for every program before any lowering), ``out``
-            holds a generating campaign or cannot be written.
-    """
-    files = corpus_files(corpus).programs
-    for _, f in files:
-        check_entry(f.read_text(), config.run.entry, str(f))
-    config = attrs.evolve(config, corpus=str(Path(corpus).resolve()),
-                          budget=Budget(count=len(files)))
-    out = writable_dir(out)
-    old = load_campaign(out)[0] if (out / STATE_FILE).is_file() else None
-    if old is not None and old.corpus is None:
-        raise UsageError(f"{out} holds a campaign, not the results of smith run; choose "
-                         f"another --out")
-    records = Journal(out / JOURNAL_FILE).load_readonly()
-    if old == config and len(records) < len(files) and _same_programs(out, files, records):
-        return out  # continue the interrupted run
-    for name in RUN_FILES:
-        (out / name).unlink(missing_ok=True)
-    _write_state(out, config)
-    return out
-
-
-def _same_programs(out: Path, files: list[tuple[str, Path]],
-                   records: list[dict[str, Any]]) -> bool:
-    """Whether every journaled program is still the corpus program of its index."""
-    return all(r["index"] < len(files) and r["id"] == files[r["index"]][0]
-               and r.get("file") == os.path.relpath(files[r["index"]][1], out)
-               for r in records)
-
-
-def load_campaign(out: str | Path) -> tuple[CampaignConfig, dict[str, Any]]:
-    """The configuration and raw state of the campaign in ``out``.
-
-    Raises:
-        UsageError: no campaign there.
-    """
-    f = Path(out) / STATE_FILE
-    if not f.is_file():
-        raise UsageError(f"{out} holds no campaign ({STATE_FILE} missing)")
-    try:
-        state = json.loads(f.read_text())
-    except (OSError, json.JSONDecodeError) as exc:
-        raise UsageError(f"{f}: unreadable ({exc})") from None
-    return CampaignConfig.from_json(state), state
 
 
 def _task_maker(out: Path, config: CampaignConfig,
@@ -288,12 +239,18 @@ def _task_maker(out: Path, config: CampaignConfig,
     if config.corpus is None:
         base["options"] = config.gen.to_json()
         return lambda i: generated_task(base, i)
-    progs = corpus_files(config.corpus).programs
+    listing = corpus_files(config.corpus)
+    progs = listing.programs
     if len(progs) != config.budget.count:
         raise UsageError(f"the corpus {config.corpus} changed since the run in {out} started; "
                          f"run it again")
+    # the hash a manifest lists for a program: smith wrote (and verified) that text
+    listed = {(Path(config.corpus) / p["file"]).resolve(): p.get("sha256")
+              for p in listing.meta.get("programs") or () if isinstance(p, dict) and "file" in p}
     return lambda i: file_task(base, i, progs[i][0], progs[i][1],
-                               os.path.relpath(progs[i][1], out))
+                               os.path.relpath(progs[i][1], out),
+                               listed.get(progs[i][1].resolve()),
+                               os.path.relpath(progs[i][1], config.corpus))
 
 
 # --------------------------------------------------------------------------- running
@@ -305,7 +262,8 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
                  seconds: float | None = None,
                  progress_interval: float | None = None) -> CampaignSummary:
     """Run (or continue) the campaign in ``out`` (created by :func:`start_campaign` or
-    :func:`start_run`).
+    :func:`smith.app.run_dir.prepare_run`), holding its lock (:class:`ground.dirlock.DirLock`)
+    throughout.
 
     ``count``/``seconds`` replace the stored budget (e.g. to extend a campaign on resume).
     ``progress``: None shows progress on stderr (a live panel on a terminal, else a status line
@@ -314,8 +272,18 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     Raises:
         UsageError: no campaign, MLIR version changed, executor unavailable, ``oracle`` set
             without its extra (tosa-tools).
+        ground.dirlock.DirectoryInUse: another process uses ``out`` (nothing is changed).
     """
     out = Path(out).resolve()
+    config = load_campaign(out)[0]  # no campaign: one line, and no lock file left there
+    with DirLock(out, "campaign directory" if config.corpus is None else "run directory"):
+        return _run_locked(out, executor, jobs, scheduler, mlir_bin, progress, count, seconds)
+
+
+def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | None,
+                mlir_bin: str | None, progress: bool | None, count: int | None,
+                seconds: float | None) -> CampaignSummary:
+    """:func:`run_campaign` once the directory is locked."""
     config, state = load_campaign(out)
     if count is not None or seconds is not None:
         config = attrs.evolve(config, budget=Budget(count, seconds))
@@ -556,7 +524,8 @@ def oracle_lines(summary: CampaignSummary) -> list[str]:
 
 def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], new: int,
             session: float, elapsed: float, executor: str, complete: bool) -> CampaignSummary:
-    buckets = triage(records)
+    # a skipped input is bad input, not a bug: counted by its verdict, never bucketed
+    buckets = triage([r for r in records if r.get("verdict") != CampaignOutcome.SKIPPED_INPUT])
     hits = _hits_index(records)
     for rel, progs in hits.items():
         _write_hits(out, rel, progs)
@@ -581,7 +550,7 @@ def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], ne
         lines = [verdict_line(r) for r in sorted(records, key=lambda r: r["id"])]
         atomic_write(out / "verdicts.jsonl", "".join(json.dumps(x) + "\n" for x in lines))
         atomic_write_json(out / "known_hits.json", summary.hits["known"])
-        meta["corpus"] = config.corpus
+        meta |= {"corpus": config.corpus, "skipped_inputs": skipped_inputs(records)}
     atomic_write_json(out / "triage.json", {"buckets": buckets})
     atomic_write_json(out / "summary.json", summary.to_json() | meta)
     return summary

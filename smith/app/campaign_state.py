@@ -13,7 +13,9 @@ from typing import Any
 
 import attrs
 
+import smith
 from ground.errors import UsageError
+from ground.fsutil import atomic_write_json
 from lowering.program_run import RunOptions
 from lowering.verdict import VerdictKind
 from smith.gen_options import GenOptions
@@ -29,6 +31,9 @@ class CampaignOutcome(enum.StrEnum):
 
     GEN_ERROR = "gen-error"  # the generator failed on this seed (a bug of ours)
     ERROR = "error"  # smith failed while running the program (a bug of ours)
+    # a corpus file (smith run) that does not parse or verify and that smith did not write:
+    # bad input, not run, never a finding; its first error is the record's signature
+    SKIPPED_INPUT = "skipped-input"
 
 
 VERDICT_ORDER = (VerdictKind.OK, VerdictKind.CRASH, VerdictKind.WRONG_CODE,
@@ -141,6 +146,29 @@ class CampaignConfig:
                    budget=Budget(budget.get("count"), budget.get("seconds")),
                    mlir_version=data.get("mlir_version", "unknown"), corpus=data.get("corpus"),
                    guide=data.get("guide"))
+
+
+def write_state(out: Path, config: CampaignConfig) -> None:
+    """Write ``out/campaign.json`` for a new campaign or run: ``config``, this smith version,
+    no sessions yet."""
+    atomic_write_json(out / STATE_FILE, config.to_json() | {"smith_version": smith.__version__,
+                                                            "sessions": []})
+
+
+def load_campaign(out: str | Path) -> tuple[CampaignConfig, dict[str, Any]]:
+    """The configuration and raw state of the campaign in ``out``.
+
+    Raises:
+        UsageError: no campaign there.
+    """
+    f = Path(out) / STATE_FILE
+    if not f.is_file():
+        raise UsageError(f"{out} holds no campaign ({STATE_FILE} missing)")
+    try:
+        state = json.loads(f.read_text())
+    except (OSError, json.JSONDecodeError) as exc:
+        raise UsageError(f"{f}: unreadable ({exc})") from None
+    return CampaignConfig.from_json(state), state
 
 
 # --------------------------------------------------------------------------- the task

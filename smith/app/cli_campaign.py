@@ -3,11 +3,14 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import click
 
+from ground.dirlock import DirLock
 from ground.errors import UsageError
+from ground.fsutil import writable_dir
 from smith.app.campaign import run_campaign, start_campaign
 from smith.app.campaign_state import Budget, CampaignConfig, parse_duration
 from smith.app.export import export_corpus
@@ -69,7 +72,7 @@ def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler,
             flags = ["/".join(p.opts[:1] + p.secondary_opts[:1]) for p in given]
             raise UsageError("--resume continues a campaign with its stored options; remove "
                              + ", ".join(flags))
-        out_dir = resume
+        out_dir = resume  # run_campaign locks the campaign directory it resumes
     else:
         if out is None:
             raise UsageError("--out DIR is required for a new campaign (or --resume DIR)")
@@ -84,17 +87,20 @@ def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler,
                                 run=run_options_of(values, seed=seed),
                                 budget=Budget(count, seconds), mlir_version=version,
                                 guide=guide)
-        out_dir = start_campaign(out, config)
-    try:
-        summary = run_campaign(out_dir, executor=executor, jobs=jobs,
-                               scheduler=scheduler, mlir_bin=str(mlir_bin) if mlir_bin else None,
-                               progress=progress, count=count if resume else None,
-                               seconds=seconds if resume else None,
-                               progress_interval=progress_interval)
-    except KeyboardInterrupt:
-        click.echo(f"smith: campaign interrupted; continue with: smith campaign --resume "
-                   f"{out_dir}", err=True)
-        raise
+    with contextlib.ExitStack() as held:
+        if resume is None:  # a new campaign's lock is held from its start to its end
+            held.enter_context(DirLock(writable_dir(out), "campaign directory"))
+            out_dir = start_campaign(out, config)
+        try:
+            summary = run_campaign(out_dir, executor=executor, jobs=jobs, scheduler=scheduler,
+                                   mlir_bin=str(mlir_bin) if mlir_bin else None,
+                                   progress=progress, count=count if resume else None,
+                                   seconds=seconds if resume else None,
+                                   progress_interval=progress_interval)
+        except KeyboardInterrupt:
+            click.echo(f"smith: campaign interrupted; continue with: smith campaign --resume "
+                       f"{out_dir}", err=True)
+            raise
     summary.print()
     click.echo(f"campaign {out_dir}: {summary.programs} programs, {summary.paths} paths, "
                f"{summary.findings} finding directories, {summary.rate:.1f} programs/min; "

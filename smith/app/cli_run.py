@@ -8,10 +8,12 @@ import json
 import attrs
 import click
 
+from ground.dirlock import DirLock
 from ground.errors import UsageError
+from ground.fsutil import writable_dir
 from ground.manifest import MANIFEST, corpus_files
-from smith.app.campaign import oracle_lines, run_campaign, start_run
-from smith.app.campaign_state import CampaignConfig
+from smith.app.campaign import oracle_lines, run_campaign
+from smith.app.campaign_state import JOURNAL_FILE, CampaignConfig, Journal
 from smith.app.options import (
     PATH,
     RUN_FLAGS,
@@ -25,6 +27,7 @@ from smith.app.options import (
     release_options,
     run_options_of,
 )
+from smith.app.run_dir import check_programs, prepare_run, skipped_inputs, skipped_lines
 from ubfix.stats import load_manifest, render, rule_stats
 
 
@@ -36,16 +39,22 @@ from ubfix.stats import load_manifest, render, rule_stats
 @jobs_option("Parallel programs")
 @executor_options
 @progress_options
+@click.option("--force", is_flag=True,
+              help="Run again even when the run in --out is complete with these options (the "
+                   "previous results, findings included, move to OUT/previous-N).")
 @flag_options(RUN_FLAGS + RUN_ONLY_FLAGS)
 @mlir_bin_option
 @release_options
-def run(corpus, out, seed, jobs, executor, scheduler, progress, progress_interval, mlir_bin,
-        specs_root, mlir_python, **run_values):
+def run(corpus, out, seed, jobs, executor, scheduler, progress, progress_interval, force,
+        mlir_bin, specs_root, mlir_python, **run_values):
     """Lower every program of CORPUS along several paths, run them, compare the outputs.
 
     The programs are those CORPUS/manifest.json lists; without a manifest, every
-    CORPUS/programs/*.mlir (or CORPUS/*.mlir). The same driver as `smith campaign`: an
-    interrupted run continues where it stopped when started again with the same options."""
+    CORPUS/programs/*.mlir (or CORPUS/*.mlir). A file that does not parse or verify (and that
+    smith did not generate) is skipped input, not a finding. The same driver as `smith
+    campaign`: an interrupted run continues where it stopped when started again with the
+    same options; a complete one is left as it is; another run keeps the previous one's
+    findings in OUT/previous-N. One process at a time uses OUT."""
 
     if not corpus.exists():
         raise UsageError(f"corpus {corpus} does not exist")
@@ -56,15 +65,47 @@ def run(corpus, out, seed, jobs, executor, scheduler, progress, progress_interva
     version = release_of(mlir_bin, specs_root, mlir_python, needs_specs=False).version
     config = CampaignConfig(seed=seed, gen=None, run=run_options_of(run_values, seed=seed),
                             mlir_version=version)
-    out_dir = start_run(corpus, out or corpus / "run", config)
-    try:
-        summary = run_campaign(out_dir, executor=executor, jobs=jobs, scheduler=scheduler,
-                               mlir_bin=str(mlir_bin) if mlir_bin else None, progress=progress,
-                               progress_interval=progress_interval)
-    except KeyboardInterrupt:
-        click.echo("smith: run interrupted; the same command continues it", err=True)
-        raise
+    programs = check_programs(corpus, config.run.entry)  # before OUT is created
+    out_dir = writable_dir(out or corpus / "run")
+    with DirLock(out_dir, "run directory"):  # from the first look at OUT to the summary
+        start = prepare_run(corpus, out_dir, config, force=force, programs=programs)
+        if start.state == "complete":
+            click.echo(f"smith run: the run in {out_dir} is complete ({start.programs} "
+                       f"programs, same corpus and options); nothing to do (summary: "
+                       f"{out_dir}/summary.json; --force runs it again)")
+            _no_runnable(corpus, out_dir)
+            return
+        if start.previous is not None:
+            dirs = "directory" if start.findings == 1 else "directories"
+            click.echo(f"smith: the previous run's results ({start.findings} finding {dirs}, "
+                       f"with what was derived from them) are kept in {start.previous}",
+                       err=True)
+        try:
+            summary = run_campaign(out_dir, executor=executor, jobs=jobs, scheduler=scheduler,
+                                   mlir_bin=str(mlir_bin) if mlir_bin else None,
+                                   progress=progress, progress_interval=progress_interval)
+        except KeyboardInterrupt:
+            click.echo("smith: run interrupted; the same command continues it", err=True)
+            raise
     click.echo(summary.text(oracle_lines(summary)))
+    _no_runnable(corpus, out_dir, echo=True)
+
+
+def _no_runnable(corpus, out_dir, echo: bool = False) -> None:
+    """Print the skipped inputs of the run in ``out_dir`` (``echo``).
+
+    Raises:
+        UsageError: every input was skipped (nothing runnable in ``corpus``).
+    """
+    records = Journal(out_dir / JOURNAL_FILE).load_readonly()
+    skipped = skipped_inputs(records)
+    if echo:
+        for line in skipped_lines(skipped):
+            click.echo(line)
+    if skipped and len(skipped) == len(records):
+        raise UsageError(f"nothing runnable in {corpus}: all {len(skipped)} input(s) were "
+                         f"skipped (they do not parse or verify), e.g. "
+                         f"{(skipped[0]['error'] or '')[:200]}")
 
 
 @click.command("ubfix-stats")

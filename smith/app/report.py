@@ -65,7 +65,8 @@ PATH_CLASSES = (V.OK, V.CRASH, V.PASS_FAILURE, V.INVALID_IR, V.TIMEOUT, V.WRONG_
 _COLORS = {V.OK: "#4caf50", V.CRASH: "#e53935", V.PASS_FAILURE: "#f06292",
            V.INVALID_IR: "#c2185b", V.TIMEOUT: "#fb8c00", V.WRONG_CODE: "#8e24aa",
            V.FLOAT_INEXACT: "#7986cb", DIFFERS: "#ce93d8", V.INVALID: "#6d4c41",
-           CampaignOutcome.GEN_ERROR: "#546e7a", CampaignOutcome.ERROR: "#212121"}
+           CampaignOutcome.GEN_ERROR: "#546e7a", CampaignOutcome.ERROR: "#212121",
+           CampaignOutcome.SKIPPED_INPUT: "#bdbdbd"}
 
 
 @attrs.define

@@ -21,13 +21,16 @@ import attrs
 
 from ground.draw import derive_seed
 from ground.errors import InternalError, SmithError
+from ground.header import read_header
 from ground.toolchain import find_toolchain
 from judges.tosa_ref.oracle import make_oracle
 from judges.tv.run_steps import StepValidator
+from lowering.execute import verify_program
 from lowering.findings import FindingStore
 from lowering.optrec import load_optrec
 from lowering.passmap import load_passmap
 from lowering.program_run import ProgramReport, RunOptions, run_program
+from lowering.signature import crash_kind
 from lowering.verdict import load_known_crashes
 from smith.app.campaign_state import CampaignOutcome, program_id
 from smith.app.export import program_features
@@ -50,11 +53,67 @@ def generated_task(base: dict[str, Any], index: int) -> dict[str, Any]:
     return dict(base, index=index)
 
 
-def file_task(base: dict[str, Any], index: int, pid: str, file: Path, rel: str) -> dict[str, Any]:
+def file_task(base: dict[str, Any], index: int, pid: str, file: Path, rel: str,
+              listed_sha256: str | None = None, name: str | None = None) -> dict[str, Any]:
     """The task of the corpus program ``file`` (id ``pid``, ``rel``: its path relative to the
-    run directory), the ``index``-th of its corpus. The text travels with the task: a worker
-    needs no shared file system."""
-    return dict(base, index=index, program={"id": pid, "file": rel, "text": file.read_text()})
+    run directory; ``name``: relative to its corpus, for messages), the ``index``-th of its
+    corpus; ``listed_sha256``: the hash its corpus manifest lists (what smith wrote), if any.
+    The text travels with the task: a worker needs no shared file system; a file that is not
+    UTF-8 travels as None (a skipped input)."""
+    raw = file.read_bytes()
+    try:
+        text: str | None = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        text = None
+    return dict(base, index=index, program={"id": pid, "file": rel, "name": name or rel,
+                                            "text": text,
+                                            "sha256": hashlib.sha256(raw).hexdigest(),
+                                            "listed_sha256": listed_sha256})
+
+
+def smith_verified(text: str, given: dict[str, Any], mlir_version: str) -> bool:
+    """Whether the corpus program ``text`` (``given``: its :func:`file_task` entry) is one
+    smith wrote and verified with this MLIR release: it carries smith's header
+    (``ground.header``) naming ``mlir_version``, and, when its manifest lists a hash, it is
+    that text byte for byte. Only such a program can get the verdict ``invalid`` (a bug of
+    ours: the generator verifies every program it writes); any other file that does not parse
+    or verify is a skipped input."""
+    meta = read_header(text)
+    listed = given.get("listed_sha256")
+    return (isinstance(meta, dict) and meta.get("mlir_version") == mlir_version
+            and (listed is None or listed == given.get("sha256")))
+
+
+def input_error(text: str | None, ropts: RunOptions, mlir_bin: str | None,
+                name: str) -> tuple[str | None, bool]:
+    """Screen a corpus program that smith did not vouch for (:func:`smith_verified`) with
+    ``mlir-opt`` (no passes): ``(first error, verified)``. The first error is the first
+    ``error:`` line of its diagnostics, naming the file ``name``; None when the program
+    parses and verifies, or when ``mlir-opt`` crashed or timed out on it (a crash on any input
+    is an MLIR bug: the run judges it). ``verified``: it parses and verifies."""
+    if text is None:
+        return f"{name}: not a UTF-8 text file", False
+    tc = _worker_env(mlir_bin)[0]
+    with tempfile.TemporaryDirectory(prefix="smith-input-") as tmp:
+        res = verify_program(text, tc, tmp, timeout=ropts.compile_timeout,
+                             isolation=ropts.isolation)
+        src = str(Path(tmp) / "program.mlir")
+    if crash_kind(res) != "error":
+        return None, res.ok
+    lines = [ln for ln in res.stderr.splitlines() if "error:" in ln] or \
+        [ln for ln in res.stderr.splitlines() if ln.strip()] or [f"exit {res.returncode}"]
+    line = lines[0].replace(src, name).strip()
+    return (line if line.startswith(name) else f"{name}: {line}")[:500], False
+
+
+def _skipped(record: dict[str, Any], error: str) -> dict[str, Any]:
+    """The task result of a skipped input (``CampaignOutcome.SKIPPED_INPUT``): no paths, no
+    finding, its first error as the signature."""
+    record.update(verdict=CampaignOutcome.SKIPPED_INPUT, signature=error, known=False,
+                  known_id=None, crash_kind=None, signatures=[], findings=[], finding=None,
+                  finding_hits=[], known_hits=[], paths=[], paths_tried=0, paths_lowered=0,
+                  stops=[], features=None)
+    return {"record": record, "text": None, "findings": []}
 
 
 def _second_opinion(ropts: RunOptions, mlir_bin: str | None, text: str, pid: str,
@@ -119,25 +178,32 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     given = task.get("program")
     pid = given["id"] if given else program_id(index)
     record: dict[str, Any] = {"index": index, "id": pid}
+    ropts = RunOptions.from_json(task["run"])
+    verified = not given  # generated here: parsed and verified in process
     if given:
         record.update(file=given["file"])
         text = given["text"]
+        record["sha256"] = given.get("sha256") or hashlib.sha256(text.encode()).hexdigest()
+        if text is None or not smith_verified(text, given, task["mlir_version"]):
+            error, verified = input_error(text, ropts, task.get("mlir_bin"),
+                                          given.get("name") or given["file"])
+            if error is not None:
+                return _skipped(record, error)
     else:
         record["seed"] = derive_seed(int(task["seed"]), index)
         text = _generate(task, record)
         if text is None:
             return {"record": record, "text": None, "findings": []}
-    record["sha256"] = hashlib.sha256(text.encode()).hexdigest()
+        record["sha256"] = hashlib.sha256(text.encode()).hexdigest()
     try:
         record["features"] = program_features(text).to_json()
     except SmithError:
         record["features"] = None
-    ropts = RunOptions.from_json(task["run"])
     t1 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
         base = Path(tmp).resolve()
         rep, store = _run(text, pid, ropts, task.get("mlir_bin"), base,
-                          task.get("located") or [], generated=not given)
+                          task.get("located") or [], verified=verified)
         findings = _collect_findings(rep, base)
     record.update(_record_of(rep, store, [f["dir"] for f in findings]),
                   run_seconds=round(time.monotonic() - t1, 3))
@@ -147,18 +213,19 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
 
 
 def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Path,
-         located: list[str], generated: bool) -> tuple[ProgramReport, FindingStore]:
+         located: list[str], verified: bool) -> tuple[ProgramReport, FindingStore]:
     """The program's report (the oracle's row in it under ``--oracle``) and its finding
     store, both in the scratch directory ``base`` (``located``: the first divergent passes
-    the campaign located so far). A program ``generated`` here was just parsed and verified
-    with the bindings: with the toolchain's release, no ``mlir-opt`` verify is run again."""
+    the campaign located so far). A program ``verified`` already (generated here and parsed
+    and verified with the bindings, or screened by :func:`input_error`): with the bindings of
+    the toolchain's release, no ``mlir-opt`` verify is run again."""
     tc, pm, known, rec = _worker_env(mlir_bin)
     store = FindingStore(base)
     tv = StepValidator(tc, compile_timeout=ropts.compile_timeout,
                        report_known=ropts.report_known) if ropts.tv else None
     rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, rec=rec, tv=tv,
                       located=located,
-                      verify_in_process=generated and bindings_version() == tc.version())
+                      verify_in_process=verified and bindings_version() == tc.version())
     if ropts.oracle:
         rep = attrs.evolve(rep, oracle=_second_opinion(ropts, mlir_bin, text, pid, base))
     return rep, store

@@ -11,8 +11,9 @@ import smith
 from ground.header import parse_header
 from lowering.paths import LoweringPath
 from lowering.program_run import Options, run_program
-from smith.app.campaign import run_campaign, start_run
+from smith.app.campaign import run_campaign
 from smith.app.campaign_state import CampaignConfig
+from smith.app.run_dir import start_run
 
 
 def test_parse_header(select_program):
@@ -85,33 +86,39 @@ def test_run_corpus(tmp_path, select_program, toolchain):
     corpus = tmp_path / "corpus"
     (corpus / "programs").mkdir(parents=True)  # no manifest: every programs/*.mlir
     (corpus / "programs" / "p0.mlir").write_text(select_program)
-    (corpus / "programs" / "p1.mlir").write_text(
-        "// seed: 9\nfunc.func @main() {\n  %0 = arith.constant 1 : i32\n"
-        "  %1 = arith.addi %0, %0 : i64\n  return\n}\n"
-    )
+    bad = ("func.func @main() {\n  %0 = arith.constant 1 : i32\n"
+           "  %1 = arith.addi %0, %0 : i64\n  return\n}\n")
+    # not smith's: bad input, skipped; smith's (header for this release): invalid, a bug of ours
+    (corpus / "programs" / "p1.mlir").write_text("// seed: 9\n" + bad)
+    (corpus / "programs" / "p2.mlir").write_text(
+        f'// smith: {{"mlir_version": "{toolchain.version()}", "seed": 9}}\n' + bad)
     out = tmp_path / "out"
     summary = _run_corpus(corpus, out, Options(paths=3, seed=1), toolchain, jobs=2)
-    assert summary.programs == 2
+    assert summary.programs == 3
     assert summary.counts["ok"] == 1
     assert summary.counts["invalid"] == 1
+    assert summary.counts["skipped-input"] == 1
     lines = [json.loads(x) for x in (out / "verdicts.jsonl").read_text().splitlines()]
-    assert [x["id"] for x in lines] == ["p0", "p1"]
-    assert [x["verdict"] for x in lines] == ["ok", "invalid"]
+    assert [x["id"] for x in lines] == ["p0", "p1", "p2"]
+    assert [x["verdict"] for x in lines] == ["ok", "skipped-input", "invalid"]
+    assert lines[1]["findings"] == []
+    assert lines[1]["signature"].startswith("programs/p1.mlir:4:19: error: use of value")
     assert len(lines[0]["paths"]) == 3
     assert all(p["stage"] == "done" for p in lines[0]["paths"])
     s = json.loads((out / "summary.json").read_text())
     assert s["counts"]["invalid"] == 1
-    assert s["programs"] == 2
-    assert s["paths_tried"] == 3  # p1 is invalid: no path tried
+    assert s["programs"] == 3
+    assert [x["id"] for x in s["skipped_inputs"]] == ["p1"]
+    assert s["paths_tried"] == 3  # p1 is skipped and p2 invalid: no path tried
     assert s["reach_rate"] == s["paths_lowered"] / 3
     assert sum(x["count"] for x in s["stops"]) == 3 - s["paths_lowered"]
     assert "paths reaching LLVM: " in summary.text()
     (inv,) = list((out / "findings" / "invalid").iterdir())  # one dir per signature
     meta = json.loads((inv / "meta.json").read_text())
-    assert meta["seed"] == "9"
+    assert meta["seed"] == 9
     assert meta["verdict"] == "invalid"
     assert (inv / "verify.err").read_text()
-    assert json.loads((inv / "hits.json").read_text())["programs"] == ["p1"]
+    assert json.loads((inv / "hits.json").read_text())["programs"] == ["p2"]
     # same seed -> same verdict lines (path drawing is per-program deterministic)
     _run_corpus(corpus, tmp_path / "out2", Options(paths=3, seed=1), toolchain, jobs=1)
 
