@@ -277,12 +277,13 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     out = Path(out).resolve()
     config = load_campaign(out)[0]  # no campaign: one line, and no lock file left there
     with DirLock(out, "campaign directory" if config.corpus is None else "run directory"):
-        return _run_locked(out, executor, jobs, scheduler, mlir_bin, progress, count, seconds)
+        return _run_locked(out, executor, jobs, scheduler, mlir_bin, progress, count, seconds,
+                           progress_interval)
 
 
 def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | None,
                 mlir_bin: str | None, progress: bool | None, count: int | None,
-                seconds: float | None) -> CampaignSummary:
+                seconds: float | None, progress_interval: float | None) -> CampaignSummary:
     """:func:`run_campaign` once the directory is locked."""
     config, state = load_campaign(out)
     if count is not None or seconds is not None:
