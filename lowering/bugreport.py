@@ -29,7 +29,9 @@ a note that it is not reduced. Outputs are taken by running the finding's own te
 from __future__ import annotations
 
 import json
+import re
 import shlex
+import urllib.parse
 from pathlib import Path
 
 import attrs
@@ -55,6 +57,9 @@ SECTIONS = ("Reproducer", "Commands", "Expected vs actual", "Where",
             "Undefined behaviour ruled out", "Search terms")
 FAILURE_SECTIONS = ("Reproducer", "Command", "Failure", "Search terms")
 LIB_VAR = 'MLIR_LIB=${MLIR_LIB:-$(dirname "$(command -v mlir-runner)")/../lib}'
+_NO_DIRS = re.compile(r"^/\S*/(?=[^/\s]+:\d+:)")  # /path/to/File.cpp:12: -> File.cpp:12:
+#: frames of the C++ library or LLVM's support code: not where a bug is
+_LIBRARY_FRAMES = ("std::", "__gnu_debug::", "__gnu_cxx::", "llvm::sys::", "llvm::report_fatal")
 LIBS_VAR = "LIBS=" + ",".join(f"$MLIR_LIB/{lib}" for lib in RUNNER_LIBS)
 
 
@@ -171,9 +176,13 @@ class Values:
         return [i for i, (a, b) in enumerate(zip(self.expected, self.actual)) if a != b]
 
     def value(self, i: int, side: list[str]) -> str | None:
-        if i >= len(self.lines) or not side[i].lstrip("-").isdigit():
+        """Line ``i`` of ``side`` as a value: decoded, as printed (not a checksum line), or
+        None (a hash)."""
+        if i >= len(self.lines) or i >= len(side):
             return None
-        return decode(self.lines[i], int(side[i]))
+        if self.lines[i].kind == "printed":
+            return side[i].strip()
+        return decode(self.lines[i], int(side[i])) if side[i].lstrip("-").isdigit() else None
 
 
 def _values(program: str, entry: str, outputs: dict[str, str]) -> Values:
@@ -181,13 +190,13 @@ def _values(program: str, entry: str, outputs: dict[str, str]) -> Values:
         lines = printed_lines(program, entry)
     except Exception:  # noqa: BLE001 - not a checksum program: raw lines only
         lines = []
-    return Values(lines, outputs.get("reference", "").split(),
-                  outputs.get("divergent", "").split())
+    return Values(lines, [ln for ln in outputs.get("reference", "").split("\n") if ln.strip()],
+                  [ln for ln in outputs.get("divergent", "").split("\n") if ln.strip()])
 
 
 def _title(where: Where, vals: Values) -> str:
     pass_ = base_name(where.culprit) if where.culprit else "lowering"
-    pat = f" ({where.patterns[0]})" if where.patterns else ""
+    pat = f" ({_bare(where.patterns[0])})" if where.patterns else ""
     op = f" for `{where.source[0]}`" if where.source else ""
     diff = vals.differing()
     i = diff[0] if diff else None
@@ -217,7 +226,7 @@ def _wrong_code(d: Path, finding: Finding, reduced: Finding | None, program: str
             _codegen_note(tc, needs_codegen, without), ""]
     out += ["## Expected vs actual", *_value_table(vals),
             *_why(d, finding, where, vals, test, program, tc, timeout), ""]
-    out += ["## Where", *_where_lines(where, test), ""]
+    out += ["## Where", *_where_lines(where, test, reduced is not None), ""]
     out += ["## Undefined behaviour ruled out", *_ub_lines(finding, reduced), ""]
     out += _search_terms(where)
     if not outcome.reproduced:
@@ -255,24 +264,29 @@ def _codegen_note(tc: Toolchain, needed: bool, without: Outcome) -> str:
 
 
 def _value_table(vals: Values) -> list[str]:
-    out = ["`@main` prints one integer per value (a float as its bits, a tensor as a checksum "
-           "of its elements), read back as values of the program's types:", "", "| line | value | expected | actual |", "|---|---|---|---|"]
+    out = ["| line | value | expected | actual |", "|---|---|---|---|"]
     for i, (a, b) in enumerate(zip(vals.expected, vals.actual)):
         line = vals.lines[i] if i < len(vals.lines) else Line("unknown")
         ea, eb = vals.value(i, vals.expected), vals.value(i, vals.actual)
-        if line.kind == "combined":
-            what = "combined checksum of the lines above (a hash, not decodable)"
-        elif line.kind == "hash":
-            what = f"checksum of {line.source}, {line.elements} elements (a hash, not decodable)"
-        elif line.decodable:
-            what = line.source
+        if line.kind == "printed" or not (a.lstrip("-").isdigit() and
+                                          b.lstrip("-").isdigit()):
+            what = line.source if line.kind == "printed" else "a printed line"
+            cell_a, cell_b = a.strip(), b.strip()  # printed as itself
         else:
-            what = "a printed integer"
-        cell_a = f"{ea} (`{a}`)" if ea is not None else f"`{a}`"
-        cell_b = f"{eb} (`{b}`)" if eb is not None else f"`{b}`"
+            what = _line_text(line)
+            cell_a = f"{ea} (`{a}`)" if ea is not None else f"`{a}`"
+            cell_b = f"{eb} (`{b}`)" if eb is not None else f"`{b}`"
         mark = "" if a == b else " **differs**"
         out.append(f"| {i + 1} | {what} | {cell_a} | {cell_b}{mark} |")
     return out
+
+
+def _line_text(line: Line) -> str:
+    if line.kind == "combined":
+        return "combined checksum of the lines above (a hash, not decodable)"
+    if line.kind == "hash":
+        return f"checksum of {line.source}, {line.elements} elements (a hash, not decodable)"
+    return line.source if line.decodable else "a printed integer"
 
 
 def _why(d: Path, finding: Finding, where: Where, vals: Values, test: FindingTest,
@@ -309,7 +323,10 @@ def _why(d: Path, finding: Finding, where: Where, vals: Values, test: FindingTes
     if not why:
         why.append("the pipeline without the responsible pass prints it (no other opinion "
                    "recorded: run `smith triage`).")
-    return ["", " ".join([f"Why {exp} is right:", *(w[0].upper() + w[1:] for w in why),
+    checksum = any(ln.kind not in ("unknown", "printed") for ln in vals.lines)
+    intro = ["Values read back from the integers `@main` prints (a float's bits, a tensor's "
+             "checksum)."] if checksum else []
+    return ["", " ".join([*intro, f"Why {exp} is right:", *(w[0].upper() + w[1:] for w in why),
                           *notes])]
 
 
@@ -347,10 +364,11 @@ def _paths_agree(finding: Finding, test: FindingTest, program: str, tc: Toolchai
     return [text + ": they do not settle which value is right."]
 
 
-def _where_lines(where: Where, test: FindingTest) -> list[str]:
+def _where_lines(where: Where, test: FindingTest, reduced: bool) -> list[str]:
+    minimal = "minimal " if reduced else ""
     n_ref = len(test.reference.passes) if test.reference else 0
     n_div = len(test.step.passes) if test.step else 0
-    out = [f"- Pass: `{base_name(where.culprit)}` (named by {where.how}; minimal pipelines of "
+    out = [f"- Pass: `{base_name(where.culprit)}` (named by {where.how}; {minimal}pipelines of "
            f"{n_div} and {n_ref} passes)." if where.culprit else "- Pass: not located."]
     if where.source:
         changed = ", ".join(f"`{o}`" for o in where.changed[:6])
@@ -365,11 +383,17 @@ def _where_lines(where: Where, test: FindingTest) -> list[str]:
     return out
 
 
+def _bare(pattern: str) -> str:
+    """A pattern's name without template arguments (what its source file spells)."""
+    return pattern.split("<", 1)[0]
+
+
 def _search_terms(where: Where) -> list[str]:
     terms = [t for t in (where.culprit and base_name(where.culprit), *where.source[:1],
-                         *where.patterns[:1]) if t]
+                         *(_bare(p) for p in where.patterns[:1])) if t]
+    query = urllib.parse.quote_plus(" ".join(terms[:3]))
     return ["## Search terms", ", ".join(f"`{t}`" for t in terms) + ": "
-            f"<https://github.com/llvm/llvm-project/issues?q={'+'.join(terms[:3])}>"]
+            f"<https://github.com/llvm/llvm-project/issues?q={query}>"]
 
 
 def _ub_lines(finding: Finding, reduced: Finding | None) -> list[str]:
@@ -378,8 +402,8 @@ def _ub_lines(finding: Finding, reduced: Finding | None) -> list[str]:
              + ("; the reduced program prints the same two outputs once guarded again."
                 if reduced is not None and reduced.test.kind == "difference" else ".")]
     if reduced is not None and reduced.meta.get("uninit_check"):
-        lines.append("- Not an uninitialised read: the same two outputs at every reduction "
-                     "step with fresh heap and stack memory filled with byte patterns.")
+        lines[0] = lines[0][:-1] + ", and with fresh heap and stack memory filled with byte " \
+            "patterns at every reduction step (not an uninitialised read)."
     fa = finding.meta.get("false_alarm")
     if fa:
         lines.append(f"- False-alarm check: `{fa.get('classification')}`.")
@@ -392,21 +416,25 @@ def _failure(d: Path, finding: Finding, reduced: Finding | None, program: str, n
              outcome: Outcome, tc: Toolchain) -> str:
     test = (reduced or finding).test
     culprit, how = responsible_pass(d, finding, reduced)
-    if test.step is not None and test.kind == "compile":
-        culprit = test.step.passes[-1] if test.step.passes else culprit
+    if test.step is not None and test.kind == "compile" and test.step.passes:
+        culprit, how = test.step.passes[-1], "the last pass of the minimal pipeline"
     text = outcome.failure or ""
     assertion = next((ln.strip() for ln in text.splitlines() if "Assertion" in ln), None)
     first = assertion or next((ln.strip() for ln in text.splitlines() if ln.strip()),
                               outcome.reason)
-    frames = stack_frames(_symbolized(test, program, tc, d, outcome), top=6)
+    first = _NO_DIRS.sub("", first)
+    frames = [f for f in stack_frames(_symbolized(test, program, tc, d, outcome), top=8)
+              if not f.startswith(_LIBRARY_FRAMES)][:5]
     what = {"compile": "crash" if assertion or frames else "pass failure",
             "run": "run-time failure", "verify": "verifier error"}.get(test.kind, test.kind)
-    short = test.needle or first
     p = base_name(culprit) if culprit else "mlir-opt"
-    out = [f"# [mlir] {p}: {what}: {short}"[:200], "",
-           f"{_version(tc)}. {_origin(finding, reduced)}.", ""]
-    out += ["## Reproducer", "", f"`{name}`:", "", "```mlir", program.rstrip("\n"), "```", ""]
-    out += ["## Command", "", f"With `mlir-opt` on `PATH`, next to `{name}`:", "", "```sh"]
+    where = f" in `{frames[0]}`" if frames else ""
+    short = f"Assertion `{test.needle}` failed" if assertion and test.needle else (
+        test.needle or first)
+    out = [f"# [mlir] {p}: {what}{where}: {short}",
+           f"{_version(tc)}. {_origin(finding, reduced)[0].upper()}{_origin(finding, reduced)[1:]}.",
+           "", f"## Reproducer: `{name}`", "```mlir", program.rstrip("\n"), "```", ""]
+    out += ["## Command", f"With `mlir-opt` on `PATH`, next to `{name}`:", "```sh"]
     if test.step is not None:
         out.append(shlex.join(["mlir-opt", name, f"--pass-pipeline={test.step.pipeline}",
                                "-o", "/dev/null" if test.kind == "compile" else "lowered.mlir"]))
@@ -415,16 +443,17 @@ def _failure(d: Path, finding: Finding, reduced: Finding | None, program: str, n
                     "--entry-point-result=void --shared-libs=$LIBS"]
     else:
         out.append(f"mlir-opt {name} -o /dev/null")
-    out += ["```", "", "## Failure", ""]
-    out += ["```", first] + [f"#{k} {f}" for k, f in enumerate(frames)] + ["```", ""]
+    out += ["```", "", "## Failure", "```", first]
+    out += [f"#{k} {f}" for k, f in enumerate(frames)] + ["```"]
     out.append(f"Reproduces now: {'yes' if outcome.reproduced else 'no'} ({outcome.reason}); "
-               f"pass named by {how}.")
+               f"pass named by {how}; top frames symbolized, library frames left out.")
     kid = finding.meta.get("known_id")
     kb = known_bug(kid) if kid else None
     if kb is not None:
-        out.append(f"Known bug `{kb.id}`" + (f" ({kb.upstream})" if kb.upstream else "") + ".")
-    terms = [t for t in (p, assertion and test.needle, frames[0] if frames else None) if t]
-    out += ["", "## Search terms", "", ", ".join(f"`{t}`" for t in terms), ""]
+        out.append(f"Known bug `{kb.id}`" + (f", upstream {kb.upstream}" if kb.upstream else "")
+                   + ".")
+    terms = [t for t in (p, frames[0] if frames else None, test.needle) if t]
+    out += ["", "## Search terms", ", ".join(f"`{t}`" for t in terms), ""]
     return "\n".join(out)
 
 

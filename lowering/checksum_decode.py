@@ -44,7 +44,8 @@ class Line:
     Attributes:
         kind: ``scalar`` (one value, decodable), ``element`` (a one-element tensor, memref or
             vector, decodable), ``hash`` (elements folded, not decodable), ``combined`` (the
-            checksum of the lines before it), ``unknown`` (not a checksum line smith writes).
+            checksum of the lines before it), ``printed`` (a value of another type than i64
+            printed as itself: not a checksum line), ``unknown`` (an i64 of unknown origin).
         type: the element type decoded to (``f16``, ``i8``, ``index``...), "" for a hash.
         source: what the value is, e.g. ``tensor<1x1x1x1xf16>`` result 0 of ``@compute``.
         elements: element count of a shaped value (1 for a scalar).
@@ -135,6 +136,8 @@ def _fold_leaves(v: ir.Value) -> tuple[list[ir.Value], bool] | None:
 
 
 def _classify(v: ir.Value, printed: list[ir.Value]) -> Line:
+    if str(v.type) != "i64":  # printed as itself, not a checksum line
+        return Line("printed", str(v.type), _describe(v))
     op = _owner(v)
     if op is not None and op.name == "scf.for":
         return _loop_line(op)
