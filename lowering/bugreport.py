@@ -147,8 +147,7 @@ def render_report(directory: str | Path, toolchain: Toolchain, timeout: float = 
 
 
 def _origin(finding: Finding, reduced: Finding | None) -> str:
-    made = f"found by smith {finding.meta.get('smith_version', '?')} (differential testing of " \
-        "lowering paths)"
+    made = f"found by smith {finding.meta.get('smith_version', '?')}"
     if reduced is None:
         return made + "; not reduced: run `smith reduce` first"
     m = reduced.meta
@@ -222,7 +221,7 @@ def _wrong_code(d: Path, finding: Finding, reduced: Finding | None, program: str
     out += [f"## Reproducer: `{name}`", "```mlir", program.rstrip("\n"), "```", ""]
     out += ["## Commands", f"With `mlir-opt` and `mlir-runner` on `PATH`, next to `{name}` "
             "(`MLIR_LIB`: the directory of the runner libraries):", "```sh",
-            *_wrong_code_commands(test, name, culprit, tc if needs_codegen else None), "```",
+            *wrong_code_commands(test, name, culprit, tc if needs_codegen else None), "```",
             _codegen_note(tc, needs_codegen, without), ""]
     out += ["## Expected vs actual", *_value_table(vals),
             *_why(d, finding, where, vals, test, program, tc, timeout), ""]
@@ -234,10 +233,14 @@ def _wrong_code(d: Path, finding: Finding, reduced: Finding | None, program: str
     return "\n".join(out)
 
 
-def _wrong_code_commands(test: FindingTest, name: str, culprit: str,
-                         codegen_tc: Toolchain | None) -> list[str]:
-    """The sh lines: tools from PATH, libraries through ``MLIR_LIB``; code generation options
-    only when ``codegen_tc`` is given (the difference needs them)."""
+def wrong_code_commands(test: FindingTest, name: str, culprit: str,
+                        codegen_tc: Toolchain | None) -> list[str]:
+    """The sh lines of a difference ``test`` on the program file ``name``: ``mlir-opt`` and
+    ``mlir-runner`` from ``PATH``, the runner libraries through ``MLIR_LIB`` (default: ``lib``
+    next to the ``bin`` of ``mlir-runner``); the expected (reference) pipeline, then the actual
+    one, each lowering to ``expected.mlir`` / ``actual.mlir`` and running it. With
+    ``codegen_tc``, its ``runner_codegen`` options go in ``$CODEGEN`` on both runs (the
+    difference needs them)."""
     lines = [LIB_VAR, LIBS_VAR]
     flags = ""
     if codegen_tc is not None:

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from ground.proc import run_tool
-from lowering.bugreport import FAILURE_SECTIONS, SECTIONS, render_report
+from lowering.bugreport import FAILURE_SECTIONS, SECTIONS, render_report, wrong_code_commands
 from lowering.checksum_decode import Line, decode, printed_lines
-from lowering.oracle import Step, difference_test, failure_test
+from lowering.oracle import Step, difference_test, failure_test, load_finding
 from lowering.repro_script import write_test
 from lowering.triage import full_signature
 from ubfix.checksum import instrument_checksum
@@ -197,6 +197,20 @@ def test_wrong_code_commands_run_by_copy_paste(which, request, toolchain, tmp_pa
     table's expected then actual integers."""
     _, text = request.getfixturevalue(which)
     res = _paste(text, toolchain, tmp_path / "w")
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.split() == _printed(text, "expected") + _printed(text, "actual")
+
+
+def test_commands_with_code_generation_options_run_too(fusion_report, toolchain, tmp_path):
+    """When a difference needs the runner's code generation options, they go in one variable
+    on both runs, and the pasted commands still print the two outputs."""
+    d, text = fusion_report
+    test = load_finding(d / "reduced").test
+    lines = wrong_code_commands(test, "reduced.mlir", "affine-loop-fusion", toolchain)
+    assert lines[2] == "CODEGEN='" + " ".join(toolchain.runner_codegen) + "'"
+    assert all(ln.endswith("$CODEGEN") for ln in lines if ln.startswith("mlir-runner"))
+    pasted = text.replace(_blocks(text, "sh")[0], "\n".join(lines) + "\n")
+    res = _paste(pasted, toolchain, tmp_path / "w")
     assert res.returncode == 0, res.stderr
     assert res.stdout.split() == _printed(text, "expected") + _printed(text, "actual")
 
