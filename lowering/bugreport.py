@@ -36,6 +36,7 @@ from pathlib import Path
 
 import attrs
 
+from ground.compiler import run_call
 from ground.toolchain import RUNNER_LIBS, Toolchain
 from lowering.bug_locate import (
     applied_patterns,
@@ -45,11 +46,13 @@ from lowering.bug_locate import (
     source_ops,
 )
 from lowering.checksum_decode import Line, decode, printed_lines
+from lowering.execute import runner_call
 from lowering.oracle import Finding, FindingTest, Oracle, Outcome, Step, load_finding
 from lowering.passmap import base_name
 from lowering.pipeline import PassRunner
 from lowering.repro import strip_resources
 from lowering.triage import stack_frames
+from lowering.uninit import ALLOCA_LINE, PATTERNS, alloca_fill
 from lowering.verdict import known_bug, load_known_wrong_code
 from ubfix.rewrite import header_comments
 
@@ -143,11 +146,13 @@ def render_report(directory: str | Path, toolchain: Toolchain, timeout: float = 
     outcome = oracle.check(use.test, program)
     if use.test.kind == "difference":
         return _wrong_code(d, finding, reduced, program, name, outcome, toolchain, timeout)
+    if use.test.kind == "uninit":
+        return _uninit(d, finding, reduced, program, name, outcome, toolchain, timeout)
     return _failure(d, finding, reduced, program, name, outcome, toolchain)
 
 
 def _origin(finding: Finding, reduced: Finding | None) -> str:
-    made = f"found by smith {finding.meta.get('smith_version', '?')}"
+    made = f"Found by smith {finding.meta.get('smith_version', '?')}"
     if reduced is None:
         return made + "; not reduced: run `smith reduce` first"
     m = reduced.meta
@@ -217,7 +222,7 @@ def _wrong_code(d: Path, finding: Finding, reduced: Finding | None, program: str
     culprit = base_name(where.culprit) if where.culprit else "the responsible pass"
     out = [_title(where, vals),
            f"{_version(tc)}. Two pipelines that differ only by `{culprit}` print different "
-           f"results for the program below; {_origin(finding, reduced)}.", ""]
+           f"results for the program below. {_origin(finding, reduced)}.", ""]
     out += [f"## Reproducer: `{name}`", "```mlir", program.rstrip("\n"), "```", ""]
     out += ["## Commands", f"With `mlir-opt` and `mlir-runner` on `PATH`, next to `{name}` "
             "(`MLIR_LIB`: the directory of the runner libraries):", "```sh",
@@ -266,8 +271,9 @@ def _codegen_note(tc: Toolchain, needed: bool, without: Outcome) -> str:
             f"(`{' '.join(tc.runner_codegen[:2])} ...`), so they are left out.")
 
 
-def _value_table(vals: Values) -> list[str]:
-    out = ["| line | value | expected | actual |", "|---|---|---|---|"]
+def _value_table(vals: Values, heads: tuple[str, str] = ("expected", "actual")) -> list[str]:
+    """The table of printed lines: what each is, its two values (decoded and as printed)."""
+    out = [f"| line | value | {heads[0]} | {heads[1]} |", "|---|---|---|---|"]
     for i, (a, b) in enumerate(zip(vals.expected, vals.actual)):
         line = vals.lines[i] if i < len(vals.lines) else Line("unknown")
         ea, eb = vals.value(i, vals.expected), vals.value(i, vals.actual)
@@ -382,7 +388,7 @@ def _where_lines(where: Where, test: FindingTest, reduced: bool) -> list[str]:
                    + " (applied by the pass on the reduced program).")
     elif where.culprit:
         out[0] = out[0][:-1] + "; it applies no rewrite pattern to these ops " \
-            "(`-debug-only=pattern-application` on the reduced program)."
+            "(`-debug-only=pattern-application` on this program)."
     return out
 
 
@@ -413,6 +419,77 @@ def _ub_lines(finding: Finding, reduced: Finding | None) -> list[str]:
     return lines
 
 
+# ---- uninitialised reads ------------------------------------------------------------------
+
+def _uninit(d: Path, finding: Finding, reduced: Finding | None, program: str, name: str,
+            outcome: Outcome, tc: Toolchain, timeout: float) -> str:
+    """The report of an ``uninit`` test: the output changes with what fresh memory holds."""
+    test = (reduced or finding).test
+    assert test.step is not None
+    where = _where(d, finding, reduced, program, tc, timeout)
+    a, b = PATTERNS
+    lowered = Oracle(tc, d.resolve() / "report-work", timeout=timeout).lowered(
+        program, test.step, test.entry)
+    heap = lowered is not None and _heap_alone(tc, lowered, d.resolve() / "report-work",
+                                                test.entry, timeout)
+    vals = _values(program, test.entry, {"reference": outcome.outputs.get(f"divergent 0x{a:02x}",
+                                                                          ""),
+                                         "divergent": outcome.outputs.get(f"divergent 0x{b:02x}",
+                                                                          "")})
+    p = base_name(where.culprit) if where.culprit else "lowering"
+    op = f" of `{where.source[0]}`" if where.source else ""
+    out = [f"# [mlir] {p}: the lowering{op} reads uninitialised memory",
+           f"{_version(tc)}. The program below, lowered with `{p}`, prints what fresh memory "
+           f"holds. {_origin(finding, reduced)}.", "",
+           f"## Reproducer: `{name}`", "```mlir", program.rstrip("\n"), "```", "",
+           "## Commands", f"With `mlir-opt` and `mlir-runner` on `PATH`, next to `{name}`; "
+           f"fresh memory filled with the bytes {a} and {b}"
+           + (" (heap: `MALLOC_PERTURB_`)" if heap else
+              " (heap: `MALLOC_PERTURB_`; stack: a memset after each `llvm.alloca`)") + ":",
+           "```sh", LIB_VAR, LIBS_VAR,
+           shlex.join(["mlir-opt", name, f"--pass-pipeline={test.step.pipeline}", "-o",
+                       "lowered.mlir"])]
+    run = (f"mlir-runner {{}} -e {shlex.quote(test.entry)} --entry-point-result=void "
+           "--shared-libs=$LIBS")
+    env = "MALLOC_PERTURB_=$b GLIBC_TUNABLES=glibc.malloc.tcache_count=0"
+    if heap:
+        out.append(f"for b in {a} {b}; do {env} {run.format('lowered.mlir')}; done")
+    else:
+        out += [f"fill() {{ case $1 in {a}) s={shlex.quote(_sed(a))};; {b}) "
+                f"s={shlex.quote(_sed(b))};; esac; sed -E \"$s\" lowered.mlir; }}",
+                f"for b in {a} {b}; do fill $b > lowered-$b.mlir; "
+                f"{env} {run.format('lowered-$b.mlir')}; done"]
+    out += ["```", "", "## Output by what fresh memory holds",
+            *_value_table(vals, (f"bytes {a}", f"bytes {b}"))]
+    ref = outcome.outputs.get(f"reference 0x{a:02x}")
+    out += ["", f"A program without undefined behaviour prints one output whatever fresh "
+            f"memory holds; {outcome.reason}."
+            + (f" Without `{p}` the output is the same with both bytes." if ref else "")]
+    out += ["", "## Where", *_where_lines(where, test, reduced is not None), ""]
+    out += _search_terms(where)
+    return "\n".join(out)
+
+
+def _sed(byte: int) -> str:
+    """The ``sed -E`` expression adding a memset of ``byte`` after each ``llvm.alloca``."""
+    return f"s/{ALLOCA_LINE}/{alloca_fill(byte)}/"
+
+
+def _heap_alone(tc: Toolchain, lowered: str, work: Path, entry: str, timeout: float) -> bool:
+    """Whether filling the heap alone (``MALLOC_PERTURB_``, no stack fill) changes the output
+    (the report's commands then leave the stack alone)."""
+    work.mkdir(parents=True, exist_ok=True)
+    f = work / "lowered.mlir"
+    f.write_text(lowered)
+    outs = []
+    for byte in PATTERNS:
+        call = attrs.evolve(runner_call(tc, f, entry), codegen=(), env=(
+            f"MALLOC_PERTURB_={byte}", "GLIBC_TUNABLES=glibc.malloc.tcache_count=0"))
+        res = run_call(call, timeout=timeout, cwd=work, isolation="subprocess")
+        outs.append(res.stdout if res.ok else None)
+    return None not in outs and outs[0] != outs[1]
+
+
 # ---- failures -------------------------------------------------------------------------------
 
 def _failure(d: Path, finding: Finding, reduced: Finding | None, program: str, name: str,
@@ -435,7 +512,7 @@ def _failure(d: Path, finding: Finding, reduced: Finding | None, program: str, n
     short = f"Assertion `{test.needle}` failed" if assertion and test.needle else (
         test.needle or first)
     out = [f"# [mlir] {p}: {what}{where}: {short}",
-           f"{_version(tc)}. {_origin(finding, reduced)[0].upper()}{_origin(finding, reduced)[1:]}.",
+           f"{_version(tc)}. {_origin(finding, reduced)}.",
            "", f"## Reproducer: `{name}`", "```mlir", program.rstrip("\n"), "```", ""]
     out += ["## Command", f"With `mlir-opt` on `PATH`, next to `{name}`:", "```sh"]
     if test.step is not None:

@@ -151,9 +151,9 @@ def _classify(v: ir.Value, printed: list[ir.Value]) -> Line:
         vec = _owner(ext[0]) if ext[0] is not None else None
         if vec is not None and vec.name in _READS and all(s is not None for s in src):
             shaped = vec.operands[0]
-            kind = "element" if len(leaves) == 1 else "hash"
-            return Line(kind, _element_type_of(shaped) if kind == "element" else "",
-                        _describe(shaped), len(leaves))
+            if len(leaves) == 1:
+                return Line("element", _element_type_of(shaped), _describe(ext[0]), 1)
+            return Line("hash", "", _describe(shaped), len(leaves))
         return Line("unknown")
     src = _scalar_source(v)
     if src is None:

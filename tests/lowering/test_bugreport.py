@@ -17,7 +17,7 @@ import pytest
 from ground.proc import run_tool
 from lowering.bugreport import FAILURE_SECTIONS, SECTIONS, render_report, wrong_code_commands
 from lowering.checksum_decode import Line, decode, printed_lines
-from lowering.oracle import Step, difference_test, failure_test, load_finding
+from lowering.oracle import FindingTest, Step, difference_test, failure_test, load_finding
 from lowering.repro_script import write_test
 from lowering.triage import full_signature
 from ubfix.checksum import instrument_checksum
@@ -144,7 +144,8 @@ func.func @main() {
     got = [decode(line, int(v)) for line, v in zip(lines, out.stdout.split())]
     assert got == ["-inf", "190.125", "-3", "-0", "true", "-1", "1.5", None, None]
     assert [ln.kind for ln in lines][-2:] == ["hash", "combined"]
-    assert lines[7].elements == 2 and "tensor<2xi32>" in lines[7].source
+    assert lines[7].elements == 2
+    assert "tensor<2xi32>" in lines[7].source
     assert "result 1 of `@compute`" in lines[1].source
 
 
@@ -173,7 +174,8 @@ def test_wrong_code_report_names_op_pass_and_values(fusion_report):
     assert "Search terms\n`affine-loop-fusion`, `tosa.avg_pool2d`" in text
     assert "applies no rewrite pattern" in text
     # no absolute tool paths, no code generation flags: the difference does not need them
-    assert "site-packages" not in text and "--regalloc" not in _blocks(text, "sh")[0]
+    assert "site-packages" not in text
+    assert "--regalloc" not in _blocks(text, "sh")[0]
     assert "same without smith's `mlir-runner` code generation options" in text
     # the known id's description contradicts the reduction's fresh-memory check: said so
     assert "does not fit" in text
@@ -225,9 +227,11 @@ def test_crash_report_has_assertion_frames_and_one_command(crash_report, toolcha
     assert [h.split(":")[0] for h in heads] == list(FAILURE_SECTIONS)
     assert len(lines) < 60
     sh = _blocks(text, "sh")[0].strip().splitlines()
-    assert len(sh) == 1 and sh[0].startswith("mlir-opt program.mlir ")
+    assert len(sh) == 1
+    assert sh[0].startswith("mlir-opt program.mlir ")
     assert "#0 mlir::dataflow::IntegerRangeAnalysis::visitNonControlFlowArguments" in text
-    assert "/opt/" not in text and "site-packages" not in text
+    assert "/opt/" not in text
+    assert "site-packages" not in text
     res = _paste(text, toolchain, tmp_path / "w")
     assert res.returncode != 0
     assert "Assertion 'this->_M_is_engaged()' failed" in res.stderr
@@ -255,6 +259,30 @@ def test_report_of_an_unreduced_program_printing_floats(tmp_path, toolchain):
         "result for `tosa.minimum` (f32): 0 instead of -0"
     assert "q=arith-expand+tosa.minimum+MaximumMinimumFOpConverter>" in text
     assert "Known bug `arith-expand-minimumf-maximumf-signed-zero`" in text
+
+
+def test_uninit_report_commands_show_the_fresh_memory(toolchain, tmp_path):
+    """An uninitialised read (the ``uninit`` test of a fill-pattern reduction): the pasted
+    commands print the two outputs the table gives for the two fill bytes."""
+    name = "scf_parallel_loop_fusion_transpose_conv_uninit_read"
+    pipes = json.loads((FINDINGS / f"{name}.json").read_text())
+    test = FindingTest("uninit", "wrong-code", Step.of(pipes["divergent"]),
+                       Step.of(pipes["reference"]))
+    d = tmp_path / "f"
+    d.mkdir()
+    (d / "program.mlir").write_text((FINDINGS / f"{name}.mlir").read_text())
+    (d / "meta.json").write_text(json.dumps(
+        {"finding_kind": "wrong-code", "test": test.to_json(), "smith_version": "0.1.0",
+         "first_divergent_pass": "scf-parallel-loop-fusion"}))
+    text = render_report(d, toolchain)
+    assert text.splitlines()[0] == ("# [mlir] scf-parallel-loop-fusion: the lowering of "
+                                    "`tosa.transpose_conv2d` reads uninitialised memory")
+    assert "| element [0, 0, 3, 0] of `tensor<2x7x4x1xf16>` result 0 of `@compute` |" in text
+    assert len(text.splitlines()) < 60
+    res = _paste(text, toolchain, tmp_path / "w")
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.split() == _printed(text, "expected") + _printed(text, "actual")
+    assert _printed(text, "expected") != _printed(text, "actual")
 
 
 def test_report_bug_cli_writes_report_md(fusion_report, tmp_path):
