@@ -56,8 +56,16 @@ def _op_lines(text: str) -> dict[int, str]:
                 out.setdefault(int(m.group(1)), op.name)
             return ir.WalkResult.ADVANCE
 
-        module.operation.walk(visit)
+        module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)  # an op before its terminators
     return out
+
+
+def sole_op(program: str) -> str | None:
+    """The one op kind of ``program`` besides functions, constants and terminators (what a
+    reduced crash reproducer is about), else None."""
+    names = {n for n in _op_lines(program).values()
+             if not n.endswith((".const", ".constant", ".yield", ".return"))}
+    return names.pop() if len(names) == 1 else None
 
 
 def _located(text: str, names: set[str]) -> Counter[int]:

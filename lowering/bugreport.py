@@ -43,6 +43,7 @@ from lowering.bug_locate import (
     changed_ops,
     culprit_index,
     folded_by,
+    sole_op,
     source_ops,
 )
 from lowering.checksum_decode import Line, decode, printed_lines
@@ -508,7 +509,8 @@ def _failure(d: Path, finding: Finding, reduced: Finding | None, program: str, n
     what = {"compile": "crash" if assertion or frames else "pass failure",
             "run": "run-time failure", "verify": "verifier error"}.get(test.kind, test.kind)
     p = base_name(culprit) if culprit else "mlir-opt"
-    where = f" in `{frames[0]}`" if frames else ""
+    op = sole_op(program)
+    where = (f" on `{op}`" if op else "") + (f" in `{frames[0]}`" if frames else "")
     short = f"Assertion `{test.needle}` failed" if assertion and test.needle else (
         test.needle or first)
     out = [f"# [mlir] {p}: {what}{where}: {short}",
@@ -532,7 +534,7 @@ def _failure(d: Path, finding: Finding, reduced: Finding | None, program: str, n
     if kb is not None:
         out.append(f"Known bug `{kb.id}`" + (f", upstream {kb.upstream}" if kb.upstream else "")
                    + ".")
-    terms = [t for t in (p, frames[0] if frames else None, test.needle) if t]
+    terms = [t for t in (p, op, frames[0] if frames else None, test.needle) if t]
     out += ["", "## Search terms", ", ".join(f"`{t}`" for t in terms), ""]
     return "\n".join(out)
 

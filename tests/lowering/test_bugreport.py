@@ -220,7 +220,7 @@ def test_commands_with_code_generation_options_run_too(fusion_report, toolchain,
 def test_crash_report_has_assertion_frames_and_one_command(crash_report, toolchain, tmp_path):
     _, text = crash_report
     lines = text.splitlines()
-    assert lines[0].startswith("# [mlir] int-range-optimizations: crash in "
+    assert lines[0].startswith("# [mlir] int-range-optimizations: crash on `affine.for` in "
                                "`mlir::dataflow::IntegerRangeAnalysis::visitNonControlFlowArguments`")
     assert "Assertion `this->_M_is_engaged()` failed" in lines[0]
     heads = [ln[3:] for ln in lines if ln.startswith("## ")]
