@@ -84,7 +84,7 @@ def responsible_pass(d: Path, finding: Finding, reduced: Finding | None) -> tupl
     bisection recorded by ``smith run``."""
     tri = _json(d / "triage.json")
     if tri.get("pass"):
-        return tri["pass"], f"`smith triage` ({tri.get('label')})"
+        return tri["pass"], "`smith triage`"
     if reduced is not None and reduced.meta.get("culprit"):
         return reduced.meta["culprit"], "`smith reduce`: the two pipelines differ by this pass " \
             "alone"
