@@ -60,7 +60,7 @@ from ubfix.rewrite import header_comments
 SECTIONS = ("Reproducer", "Commands", "Expected vs actual", "Where",
             "Undefined behaviour ruled out", "Search terms")
 FAILURE_SECTIONS = ("Reproducer", "Command", "Failure", "Search terms")
-LIB_VAR = 'MLIR_LIB=${MLIR_LIB:-$(dirname "$(command -v mlir-runner)")/../lib}'
+LIB_VAR = 'MLIR_LIB=${MLIR_LIB:-$(dirname "$(readlink -f "$(command -v mlir-runner)")")/../lib}'
 _NO_DIRS = re.compile(r"^/\S*/(?=[^/\s]+:\d+:)")  # /path/to/File.cpp:12: -> File.cpp:12:
 #: frames of the C++ library or LLVM's support code: not where a bug is
 _LIBRARY_FRAMES = ("std::", "__gnu_debug::", "__gnu_cxx::", "llvm::sys::", "llvm::report_fatal")

@@ -94,12 +94,13 @@ def _blocks(text: str, lang: str) -> list[str]:
 
 def _paste(text: str, toolchain, work: Path) -> subprocess.CompletedProcess:
     """Save the report's program under the name it gives, then run its ``sh`` block as
-    pasted into a shell whose PATH holds the toolchain's bin directory (and no MLIR_LIB)."""
+    pasted into a shell whose PATH holds the toolchain's bin directory and the system's (no
+    MLIR_LIB, no virtual environment)."""
     work.mkdir()
     name = re.search(r"## Reproducer: `([\w.-]+)`", text).group(1)
     (work / name).write_text(_blocks(text, "mlir")[0])
     env = {k: v for k, v in os.environ.items() if not k.startswith(("MLIR_", "SMITH_MLIR"))}
-    env["PATH"] = f"{toolchain.bin_dir}:{env['PATH']}"
+    env["PATH"] = f"{toolchain.bin_dir}:/usr/bin:/bin"
     return subprocess.run(["sh", "-c", _blocks(text, "sh")[0]], cwd=work, env=env,
                           capture_output=True, text=True, timeout=600)
 
