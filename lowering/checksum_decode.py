@@ -116,7 +116,7 @@ def _element_type_of(v: ir.Value) -> str:
     return str(ir.ShapedType(t).element_type) if isinstance(t, ir.ShapedType) else str(t)
 
 
-def _fold_leaves(v: ir.Value) -> tuple[list[ir.Value], bool] | None:
+def _fold_leaves(v: ir.Value) -> list[ir.Value] | None:
     """The right operands of an ``h * MULTIPLIER + x`` chain from the seed, left to right;
     None when ``v`` is not such a chain."""
     leaves: list[ir.Value] = []
@@ -132,7 +132,7 @@ def _fold_leaves(v: ir.Value) -> tuple[list[ir.Value], bool] | None:
         cur = mul.operands[0]
     op = _owner(cur)
     ok = op is not None and op.name == "arith.constant" and leaves
-    return (leaves[::-1], True) if ok else None
+    return leaves[::-1] if ok else None
 
 
 def _classify(v: ir.Value, printed: list[ir.Value]) -> Line:
@@ -141,9 +141,8 @@ def _classify(v: ir.Value, printed: list[ir.Value]) -> Line:
     op = _owner(v)
     if op is not None and op.name == "scf.for":
         return _loop_line(op)
-    chain = _fold_leaves(v)
-    if chain is not None:
-        leaves, _ = chain
+    leaves = _fold_leaves(v)
+    if leaves is not None:
         if any(any(leaf == p for p in printed) for leaf in leaves):
             return Line("combined", source=f"checksum of the {len(leaves)} line(s) before it")
         src = [_owner(leaf) for leaf in leaves]
