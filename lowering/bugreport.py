@@ -63,6 +63,7 @@ SECTIONS = ("Reproducer", "Commands", "Expected vs actual", "Where",
 FAILURE_SECTIONS = ("Reproducer", "Command", "Failure", "Search terms")
 LIB_VAR = 'MLIR_LIB=${MLIR_LIB:-$(dirname "$(readlink -f "$(command -v mlir-runner)")")/../lib}'
 _NO_DIRS = re.compile(r"^/\S*/(?=[^/\s]+:\d+:)")  # /path/to/File.cpp:12: -> File.cpp:12:
+_LOCATION = re.compile(r"^\S+:\d+:\d+: (?:error: )?")  # file:line:col: error:
 #: frames of the C++ library or LLVM's support code: not where a bug is
 _LIBRARY_FRAMES = ("std::", "__gnu_debug::", "__gnu_cxx::", "llvm::sys::", "llvm::report_fatal")
 LIBS_VAR = "LIBS=" + ",".join(f"$MLIR_LIB/{lib}" for lib in RUNNER_LIBS)
@@ -504,16 +505,16 @@ def _failure(d: Path, finding: Finding, reduced: Finding | None, program: str, n
     assertion = next((ln.strip() for ln in text.splitlines() if "Assertion" in ln), None)
     first = assertion or next((ln.strip() for ln in text.splitlines() if ln.strip()),
                               outcome.reason)
-    first = _NO_DIRS.sub("", first)
+    first = _NO_DIRS.sub("", first).replace("candidate.mlir:", f"{name}:")
     frames = [f for f in stack_frames(_symbolized(test, program, tc, d, outcome), top=8)
               if not f.startswith(_LIBRARY_FRAMES)][:5]
-    what = {"compile": "crash" if assertion or frames else "pass failure",
+    what = {"compile": "crash" if assertion or frames else "error",
             "run": "run-time failure", "verify": "verifier error"}.get(test.kind, test.kind)
     p = base_name(culprit) if culprit else "mlir-opt"
     op = sole_op(program)
     where = (f" on `{op}`" if op else "") + (f" in `{frames[0]}`" if frames else "")
-    short = f"Assertion `{test.needle}` failed" if assertion and test.needle else (
-        test.needle or first)
+    short = f"Assertion `{test.needle}` failed" if assertion and test.needle else \
+        _LOCATION.sub("", first)
     out = [f"# [mlir] {p}: {what}{where}: {short}",
            f"{_version(tc)}. {_origin(finding, reduced)}.",
            "", f"## Reproducer: `{name}`", "```mlir", program.rstrip("\n"), "```", ""]
@@ -529,13 +530,15 @@ def _failure(d: Path, finding: Finding, reduced: Finding | None, program: str, n
     out += ["```", "", "## Failure", "```", first]
     out += [f"#{k} {f}" for k, f in enumerate(frames)] + ["```"]
     out.append(f"Reproduces now: {'yes' if outcome.reproduced else 'no'} ({outcome.reason}); "
-               f"pass named by {how}; top frames symbolized, library frames left out.")
+               f"pass named by {how}"
+               + ("; top frames symbolized, library frames left out." if frames else "."))
     kid = finding.meta.get("known_id")
     kb = known_bug(kid) if kid else None
     if kb is not None:
         out.append(f"Known bug `{kb.id}`" + (f", upstream {kb.upstream}" if kb.upstream else "")
                    + ".")
-    terms = [t for t in (p, op, frames[0] if frames else None, test.needle) if t]
+    terms = [t for t in (p, op, frames[0] if frames else None,
+                         test.needle if assertion else short) if t]
     out += ["", "## Search terms", ", ".join(f"`{t}`" for t in terms), ""]
     return "\n".join(out)
 

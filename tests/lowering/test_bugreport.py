@@ -238,6 +238,28 @@ def test_crash_report_has_assertion_frames_and_one_command(crash_report, toolcha
     assert "Assertion 'this->_M_is_engaged()' failed" in res.stderr
 
 
+def test_error_report_gives_the_message_at_the_reproducer(toolchain, tmp_path):
+    """A pass that leaves invalid IR (no crash): the error message, located in the file the
+    report names, in the title and the search terms; no stack frames."""
+    d = tmp_path / "f"
+    d.mkdir()
+    src = FINDINGS / "tosa_decompose_depthwise_i8_pad_type.mlir"
+    pipeline = "builtin.module(func.func(tosa-optional-decompositions))"
+    res = run_tool([toolchain.mlir_opt, src, f"--pass-pipeline={pipeline}"], timeout=120)
+    test = failure_test("invalid-after-pass", "compile", pipeline, full_signature(res))
+    (d / "program.mlir").write_text(src.read_text())
+    (d / "meta.json").write_text(json.dumps(
+        {"finding_kind": "invalid-after-pass", "test": test.to_json(), "smith_version": "0.1.0"}))
+    text = render_report(d, toolchain)
+    message = "'tosa.pad' op expect input and output to have same element type, got 'i32' " \
+        "and 'i8'"
+    assert text.splitlines()[0] == ("# [mlir] tosa-optional-decompositions: error on "
+                                    f"`tosa.depthwise_conv2d`: {message}")
+    assert f"program.mlir:3:8: error: {message}" in text
+    assert "#0 " not in text
+    assert text.rstrip().endswith(f"`{message}`")
+
+
 def test_report_of_an_unreduced_program_printing_floats(tmp_path, toolchain):
     """A finding without reduced/ whose @main prints floats itself (no checksum): the lines are
     shown as printed, the report says it is not reduced."""
