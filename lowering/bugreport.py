@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 import re
 import shlex
+import shutil
 import urllib.parse
 from pathlib import Path
 
@@ -133,7 +134,8 @@ def _where(d: Path, finding: Finding, reduced: Finding | None, program: str,
 
 
 def render_report(directory: str | Path, toolchain: Toolchain, timeout: float = 60.0) -> str:
-    """The Markdown report of the finding in ``directory`` (module docstring).
+    """The Markdown report of the finding in ``directory`` (module docstring); the tools run
+    in ``directory/report-work``, removed afterwards.
 
     Raises:
         UsageError: not a finding directory.
@@ -145,13 +147,16 @@ def render_report(directory: str | Path, toolchain: Toolchain, timeout: float = 
     program = strip_resources(use.program)
     program = program[len(header_comments(program)):].lstrip("\n")
     name = "reduced.mlir" if reduced else "program.mlir"
-    oracle = Oracle(toolchain, d.resolve() / "report-work", timeout=timeout)
-    outcome = oracle.check(use.test, program)
-    if use.test.kind == "difference":
-        return _wrong_code(d, finding, reduced, program, name, outcome, toolchain, timeout)
-    if use.test.kind == "uninit":
-        return _uninit(d, finding, reduced, program, name, outcome, toolchain, timeout)
-    return _failure(d, finding, reduced, program, name, outcome, toolchain)
+    work = d.resolve() / "report-work"
+    try:
+        outcome = Oracle(toolchain, work, timeout=timeout).check(use.test, program)
+        if use.test.kind == "difference":
+            return _wrong_code(d, finding, reduced, program, name, outcome, toolchain, timeout)
+        if use.test.kind == "uninit":
+            return _uninit(d, finding, reduced, program, name, outcome, toolchain, timeout)
+        return _failure(d, finding, reduced, program, name, outcome, toolchain)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)  # scratch files of the runs
 
 
 def _origin(finding: Finding, reduced: Finding | None) -> str:
