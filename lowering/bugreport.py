@@ -151,10 +151,12 @@ def render_report(directory: str | Path, toolchain: Toolchain, timeout: float = 
     try:
         outcome = Oracle(toolchain, work, timeout=timeout).check(use.test, program)
         if use.test.kind == "difference":
-            return _wrong_code(d, finding, reduced, program, name, outcome, toolchain, timeout)
-        if use.test.kind == "uninit":
-            return _uninit(d, finding, reduced, program, name, outcome, toolchain, timeout)
-        return _failure(d, finding, reduced, program, name, outcome, toolchain)
+            text = _wrong_code(d, finding, reduced, program, name, outcome, toolchain, timeout)
+        elif use.test.kind == "uninit":
+            text = _uninit(d, finding, reduced, program, name, outcome, toolchain, timeout)
+        else:
+            text = _failure(d, finding, reduced, program, name, outcome, toolchain)
+        return text.rstrip("\n") + "\n"
     finally:
         shutil.rmtree(work, ignore_errors=True)  # scratch files of the runs
 
