@@ -62,6 +62,9 @@ from ubfix.rewrite import header_comments
 SECTIONS = ("Reproducer", "Commands", "Expected vs actual", "Where",
             "Undefined behaviour ruled out", "Search terms")
 FAILURE_SECTIONS = ("Reproducer", "Command", "Failure", "Search terms")
+#: source op -> its documented semantics, one line (data: op_semantics.json)
+OP_SEMANTICS: dict[str, str] = json.loads(
+    Path(__file__).with_name("op_semantics.json").read_text())["ops"]
 LIB_VAR = 'MLIR_LIB=${MLIR_LIB:-$(dirname "$(readlink -f "$(command -v mlir-runner)")")/../lib}'
 _NO_DIRS = re.compile(r"^/\S*/(?=[^/\s]+:\d+:)")  # /path/to/File.cpp:12: -> File.cpp:12:
 _LOCATION = re.compile(r"^\S+:\d+:\d+: (?:error: )?")  # file:line:col: error:
@@ -320,7 +323,8 @@ def _why(d: Path, finding: Finding, where: Where, vals: Values, test: FindingTes
     ref = tri.get("tosa_ref")
     if ref:
         why.append(f"the TOSA reference model (tosa-tools) finds MLIR's result of "
-                   f"`{ref.get('op')}` against the TOSA specification: {ref.get('message')}.")
+                   f"`{ref.get('op')}` against the TOSA specification on the original "
+                   f"program: {str(ref.get('message')).rstrip('.')}.")
     kid = finding.meta.get("known_id") or tri.get("known_id")
     kb = next((k for k in load_known_wrong_code() if k.id == kid), None) or (
         known_bug(kid) if kid else None)
@@ -339,6 +343,9 @@ def _why(d: Path, finding: Finding, where: Where, vals: Values, test: FindingTes
         notes.append(f"Note: the expected pipeline does not lower `{where.source[0]}`: "
                      f"`{base_name(where.fold)}` folds it away first, so the comparison is that "
                      f"fold against `{base_name(where.culprit or '')}`'s lowering.")
+    doc = OP_SEMANTICS.get(where.source[0]) if where.source else None
+    if doc:
+        why.append(f"{doc}.")
     if not why:
         why.append("the pipeline without the responsible pass prints it (no other opinion "
                    "recorded: run `smith triage`).")
@@ -375,8 +382,9 @@ def _paths_agree(finding: Finding, test: FindingTest, program: str, tc: Toolchai
     if agree and not wrong:
         return [f"all {n} lowering paths smith ran on the original program print {exp} on "
                 f"this one ({', '.join(agree)})."]
+    verb = "prints" if len(agree) == 1 else "print"
     text = (f"of the {n} lowering paths smith ran on the original program, "
-            f"{len(agree)} ({', '.join(agree) or '-'}) print the expected value on this one, "
+            f"{len(agree)} ({', '.join(agree) or '-'}) {verb} the expected value on this one, "
             f"{len(wrong)} ({', '.join(wrong) or '-'}) the actual one")
     if len(agree) > len(wrong):
         return [text + "."]
