@@ -56,7 +56,7 @@ from lowering.pipeline import PassRunner
 from lowering.repro import strip_resources
 from lowering.triage import stack_frames
 from lowering.uninit import ALLOCA_LINE, PATTERNS, alloca_fill
-from lowering.verdict import known_bug, load_known_wrong_code
+from lowering.verdict import KnownCrash, known_bug, load_known_wrong_code
 from ubfix.rewrite import header_comments
 
 SECTIONS = ("Reproducer", "Commands", "Expected vs actual", "Where",
@@ -329,15 +329,10 @@ def _why(d: Path, finding: Finding, where: Where, vals: Values, test: FindingTes
     kb = next((k for k in load_known_wrong_code() if k.id == kid), None) or (
         known_bug(kid) if kid else None)
     if kb is not None:
-        fresh = "uninit" in kb.id and (_reduce_meta(d).get("uninit_check") or
-                                       (tri.get("uninit") or {}).get("classification") == "none")
-        if fresh:
-            notes.append(f"Note: smith's known-bug table files this under `{kb.id}` by its key "
-                         "alone; the output does not depend on fresh memory (below), so that "
-                         "description does not fit.")
-        else:
-            why.append(f"known bug `{kb.id}`" + (f" ({kb.upstream})" if kb.upstream else "")
-                       + f": {kb.summary}.")
+        fresh = bool(_reduce_meta(d).get("uninit_check")
+                     or (tri.get("uninit") or {}).get("classification") == "none")
+        line = known_line(kb, fresh)
+        (notes if line.startswith("Note:") else why).append(line)
     why += _paths_agree(finding, test, program, tc, timeout, d, exp)
     if where.fold:
         notes.append(f"Note: the expected pipeline does not lower `{where.source[0]}`: "
@@ -354,6 +349,20 @@ def _why(d: Path, finding: Finding, where: Where, vals: Values, test: FindingTes
              "checksum)."] if checksum else []
     return ["", " ".join([*intro, f"Why {exp} is right:", *(w[0].upper() + w[1:] for w in why),
                           *notes])]
+
+
+def known_line(kb: KnownCrash, fresh_memory_checked: bool) -> str:
+    """The sentence on the known bug ``kb`` a finding's key matched: its id, upstream report and
+    description; or, when the description is an uninitialised read (its id or summary says so)
+    while ``fresh_memory_checked`` (the output did not change with the contents of fresh
+    memory), a note that the label does not fit."""
+    uninit = "uninit" in kb.id or "uninitialised" in kb.summary
+    if uninit and fresh_memory_checked:
+        return (f"Note: smith's known-bug table files this under `{kb.id}` by its key alone; "
+                "the output does not depend on fresh memory (below), so that description does "
+                "not fit.")
+    return (f"known bug `{kb.id}`" + (f" ({kb.upstream})" if kb.upstream else "")
+            + f": {kb.summary}.")
 
 
 def _reduce_meta(d: Path) -> dict:

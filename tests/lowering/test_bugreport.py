@@ -15,11 +15,18 @@ from pathlib import Path
 import pytest
 
 from ground.proc import run_tool
-from lowering.bugreport import FAILURE_SECTIONS, SECTIONS, render_report, wrong_code_commands
+from lowering.bugreport import (
+    FAILURE_SECTIONS,
+    SECTIONS,
+    known_line,
+    render_report,
+    wrong_code_commands,
+)
 from lowering.checksum_decode import Line, decode, printed_lines
 from lowering.oracle import FindingTest, Step, difference_test, failure_test, load_finding
 from lowering.repro_script import write_test
 from lowering.triage import full_signature
+from lowering.verdict import KnownCrash
 from ubfix.checksum import instrument_checksum
 
 DATA = Path(__file__).parent / "data"
@@ -178,8 +185,19 @@ def test_wrong_code_report_names_op_pass_and_values(fusion_report):
     assert "site-packages" not in text
     assert "--regalloc" not in _blocks(text, "sh")[0]
     assert "same without smith's `mlir-runner` code generation options" in text
-    # the known id's description contradicts the reduction's fresh-memory check: said so
-    assert "does not fit" in text
+    assert "TOSA 1.0 AVG_POOL2D" in text  # the source op's documented semantics
+
+
+def test_a_known_uninitialised_read_label_that_does_not_fit_is_said_so():
+    """A known id that describes an uninitialised read, on a finding whose output did not
+    change with fresh memory: the report says the label does not fit, and quotes it else."""
+    kb = KnownCrash("some-pass-uninit-read", "^x", "reads uninitialised memory", "", None)
+    assert known_line(kb, True).startswith("Note: smith's known-bug table files this under "
+                                           "`some-pass-uninit-read` by its key alone")
+    assert known_line(kb, False) == "known bug `some-pass-uninit-read`: reads uninitialised " \
+        "memory."
+    other = KnownCrash("a-fold", "^x", "folds wrongly", "llvm/llvm-project#1", None)
+    assert known_line(other, True) == "known bug `a-fold` (llvm/llvm-project#1): folds wrongly."
 
 
 def test_wrong_code_report_says_why_expected_is_right_and_names_the_fold(seed_report):
