@@ -304,7 +304,9 @@ class Oracle:
     (default: a reduction of a crash would kill and restart the worker on every candidate) or
     ``"worker"`` (in the compiler worker, which re-runs as the tool whatever it cannot give
     exactly as the tool would: a crash, a diagnostic it does not render), for tests that
-    mostly lower and run, such as the localisation of a wrong-code difference.
+    mostly lower and run, such as the localisation of a wrong-code difference. ``codegen``
+    False runs ``mlir-runner`` without the code generation options of
+    ``Toolchain.runner_codegen`` (whether a finding needs them: ``smith report-bug``).
 
     Attributes:
         tests: programs tested (cache hits included).
@@ -315,8 +317,9 @@ class Oracle:
     def __init__(self, toolchain: Toolchain, work: Path, timeout: float = 60.0,
                  deadline: float | None = None, cache: bool = True,
                  keep_lowered: int = 0, isolation: str = "subprocess",
-                 max_runs: int | None = None) -> None:
+                 max_runs: int | None = None, codegen: bool = True) -> None:
         self.tc = toolchain
+        self.codegen = codegen
         self.isolation = isolation
         self.keep_lowered = keep_lowered
         self._lowered: dict[tuple[str, str], str] = {}
@@ -360,8 +363,10 @@ class Oracle:
         src, out = self.work / "candidate.mlir", self.work / "candidate.ll.mlir"
         src.write_text(text)
         comp = self._tool(opt_call(self.tc, src, step.pipeline, out), opt_limit, symbolize)
-        res = (self._tool(runner_call(self.tc, out, entry), run_limit, True)
-               if run and comp.ok else None)
+        call = runner_call(self.tc, out, entry)
+        if not self.codegen:
+            call = attrs.evolve(call, codegen=())
+        res = self._tool(call, run_limit, True) if run and comp.ok else None
         if self.keep_lowered and comp.ok:
             self._lowered[key] = out.read_text()
             while len(self._lowered) > self.keep_lowered:  # oldest first (insertion order)

@@ -85,9 +85,11 @@ def triage(paths, kinds, timeout, as_json, mlir_bin):
               help="Seconds per mlir-opt / mlir-runner run.")
 @mlir_bin_option
 def report_bug(finding_dir, out, timeout, mlir_bin):
-    """Write an upstream-ready Markdown bug report of a finding: MLIR version, the minimal
-    program (reduced when `smith reduce` ran), the exact commands, expected vs actual output,
-    the responsible pass, how UB was ruled out, search terms."""
+    """Write an upstream-ready Markdown bug report of a finding: the pass, rewrite pattern and
+    source op in the title, the minimal program (reduced when `smith reduce` ran), commands with
+    mlir-opt / mlir-runner from PATH, expected vs actual as values of the program's types and
+    why the expected one is right, how UB was ruled out, search terms; for a crash, the
+    assertion and top frames."""
     f = load_finding(finding_dir)
     tc = replay_toolchain(f.meta.get("toolchain"), mlir_bin)
     text = render_report(finding_dir, tc, timeout)
