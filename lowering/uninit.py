@@ -31,13 +31,14 @@ then tells where the read comes from:
 - ``none``: the output does not depend on fresh memory.
 
 A divergent program whose output changes between two runs with the same pattern is flagged
-``nondeterministic`` (:class:`UninitReport`) and the analysis goes on: the pure lowering is run
-with the patterns as above, and when it reads uninitialised memory or is nondeterministic too,
-the IR-level fills of the program's fresh allocations after each prefix of the pure path
-(:func:`fill_fresh`, which overwrite fresh memory with a fixed pattern: a deterministic test)
-name the pass (``every-path``, ``input``); otherwise the first prefix of the divergent path
-whose completion by a pure lowering reads uninitialised memory or is nondeterministic names it
-(``after-pass``). Only when nothing is named is it ``nondeterministic-runner``.
+``nondeterministic`` (:class:`UninitReport`) and the analysis goes on, comparing outputs only on
+the lines a run and its repeat print alike (:func:`masked_reads`, :func:`stable_lines`): when the
+pure lowering reads uninitialised memory, the IR-level fills of the program's fresh
+allocations after each prefix of the pure path (:func:`fill_fresh`, which overwrite fresh
+memory with a fixed pattern) name the pass (``every-path``, ``input``); otherwise the first
+prefix of the divergent path whose completion by a pure lowering reads uninitialised memory or
+is nondeterministic names it (``after-pass``). Only when nothing is named is it
+``nondeterministic-runner``.
 
 Heap blocks served from glibc's per-thread cache skip the perturbation, so the runs also set
 ``GLIBC_TUNABLES=glibc.malloc.tcache_count=0``.
@@ -272,7 +273,7 @@ def locate_uninit(program: str, divergent: Sequence[str], runner: PassRunner, pm
         low = runner.run(program, pure)
         if low.ok:
             pure_runs = run_patterns(toolchain, low.ir or "", work / "pure", entry, timeout)
-            if pure_runs.reads_uninitialised or (nondet and _reads_or_varies(pure_runs)):
+            if (masked_reads(pure_runs) if nondet else pure_runs.reads_uninitialised):
                 rep = _shared_or_input(program, pure, runner, pm, toolchain, work / "levels",
                                        entry, timeout, div_runs, pure_runs)
                 return attrs.evolve(rep, nondeterministic=nondet)
@@ -307,6 +308,18 @@ def locate_uninit(program: str, divergent: Sequence[str], runner: PassRunner, pm
     return UninitReport("divergent-path", None, None, div_runs, pure_runs,
                         "the divergent program reads uninitialised memory; no pass could be "
                         "named (a prefix could not be completed by a pure lowering)")
+
+
+def masked_reads(runs: PatternRuns) -> bool | None:
+    """:attr:`PatternRuns.reads_uninitialised` over the output lines that the first pattern
+    printed alike twice (a nondeterministic program's other lines left out); None when a run
+    failed, False when no line is stable."""
+    if runs.reads_uninitialised is None or runs.repeat is None:
+        return None
+    kept = stable_lines([runs, PatternRuns((runs.outputs[1],), runs.allocas, runs.outputs[1])])
+    if kept is None:  # the line counts differ, or no line is stable
+        return runs.reads_uninitialised if runs.stable else False
+    return kept[0] != kept[1]
 
 
 def _reads_or_varies(runs: PatternRuns) -> bool:
@@ -390,8 +403,10 @@ def depends_on_fresh(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolch
     """The output of ``ir``, filled (:func:`fill_fresh`, ``only`` those allocations) and
     lowered along its pure path, changes when its fresh allocations are filled with one
     pattern or the other (the lowered program's own fresh memory filled with a third, fixed
-    pattern); None when a step fails."""
-    outs = []
+    pattern); None when a step fails. Each filled program runs twice: output lines that
+    change between the two runs (a nondeterministic program: addresses, a process id) are
+    left out of the comparison (:func:`stable_lines`); None when no line is stable."""
+    outs: list[PatternRuns] = []
     for byte in PATTERNS:
         text, n = fill_fresh(ir, byte, only)
         if n == 0:
@@ -404,10 +419,27 @@ def depends_on_fresh(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolch
             return None
         runs = run_patterns(toolchain, low.ir or "", work / f"{byte:02x}", entry, timeout,
                             patterns=(0x33,))
-        if runs.outputs[0] is None or not runs.stable:
+        if runs.outputs[0] is None or runs.repeat is None:
             return None
-        outs.append(runs.outputs[0])
-    return outs[0] != outs[1]
+        outs.append(runs)
+    kept = stable_lines(outs)
+    if kept is None:
+        return None
+    return kept[0] != kept[1]
+
+
+def stable_lines(runs: Sequence[PatternRuns]) -> list[list[str]] | None:
+    """Per item of ``runs`` (each a first output and its repeat, no run failed), the lines of
+    its first output at the positions where every item printed the same line twice; None when
+    the line counts differ or no position is stable."""
+    texts = [(r.outputs[0] or "").split("\n") for r in runs]
+    again = [(r.repeat or "").split("\n") for r in runs]
+    if len({len(t) for t in texts + again}) != 1:
+        return None
+    keep = [i for i in range(len(texts[0])) if all(t[i] == a[i] for t, a in zip(texts, again))]
+    if not keep:
+        return None
+    return [[t[i] for i in keep] for t in texts]
 
 
 def _shared_or_input(program: str, pure: Sequence[str], runner: PassRunner, pm: PassMap,
