@@ -16,7 +16,10 @@ from rich.panel import Panel
 from rich.table import Table
 
 from lowering.campaign_run import render_findings
+from lowering.verdict import VerdictKind
 from smith.app.campaign_state import VERDICT_ORDER, record_findings
+
+UNINIT_READ = VerdictKind.UNINIT_READ
 
 
 @attrs.frozen
@@ -32,7 +35,8 @@ class CampaignSummary:
         findings: finding directories; ``hits``: ``{"findings": [...], "known": [...]}``, the
             finding signatures and known MLIR bugs met with their program counts (the layout
             of :meth:`lowering.findings.FindingStore.summary`).
-        buckets: :func:`triage`.
+        buckets: :func:`triage` (the ``uninit-read`` groups among them are counted apart from
+            the signatures: :meth:`uninit_reads`).
         locate: how the wrong-code differences were located (``smith.app.campaign.
             locate_summary``: bisected, confirmed without a bisection, probes).
         patterns: distinct (pass, rewrite pattern) pairs ``tried`` and ``applied`` over the
@@ -62,6 +66,22 @@ class CampaignSummary:
     locate: dict[str, int] = attrs.field(factory=dict)
     patterns: dict[str, int] | None = None
 
+    def signature_buckets(self) -> list[dict[str, Any]]:
+        """The buckets of crash and wrong-code signatures (every kind but ``uninit-read``)."""
+        return [b for b in self.buckets if b["verdict"] != UNINIT_READ]
+
+    def uninit_reads(self) -> dict[str, Any]:
+        """``summary.json``'s ``uninit_reads``: the differences grouped by an uninitialised
+        read or a nondeterministic output (``lowering.uninit_group``), counted apart from the
+        wrong-code signatures: ``groups`` (distinct keys or known ids), ``new_groups`` (no known
+        id), ``programs``, and per group its key, count, known id and first finding."""
+        groups = [b for b in self.buckets if b["verdict"] == UNINIT_READ]
+        return {"groups": len(groups), "new_groups": sum(1 for b in groups if not b["known_id"]),
+                "programs": sum(b["count"] for b in groups),
+                "by_group": [{"key": b["signature"], "count": b["count"],
+                              "known_id": b["known_id"], "first_finding": b["first_finding"]}
+                             for b in groups]}
+
     @property
     def rate(self) -> float:
         """Programs per minute over this session."""
@@ -81,8 +101,9 @@ class CampaignSummary:
             "finding_dirs": self.findings,
             "findings": self.hits.get("findings", []),
             "known": self.hits.get("known", []),
-            "distinct_signatures": len(self.buckets),
-            "unknown_signatures": sum(1 for b in self.buckets if not b["known_id"]),
+            "distinct_signatures": len(self.signature_buckets()),
+            "unknown_signatures": sum(1 for b in self.signature_buckets() if not b["known_id"]),
+            "uninit_reads": self.uninit_reads(),
             "elapsed_seconds": round(self.elapsed, 3),
             "session_seconds": round(self.session_seconds, 3),
             "programs_per_minute": round(self.rate, 2),
@@ -125,6 +146,9 @@ class CampaignSummary:
                          f"applied of {self.patterns['tried']} tried (smith coverage "
                          f"{self.out_dir})")
         lines += render_findings(self.hits, self.out_dir)
+        ur = self.uninit_reads()
+        if ur["groups"]:
+            lines.append(_uninit_line(ur))
         lines += oracle_lines or []
         for s, n in _by_count(self.signatures)[:20]:
             tag = f" [known: {self.known[s]}]" if self.known.get(s) else ""
@@ -162,24 +186,20 @@ class CampaignSummary:
             t.add_row("rewrite patterns applied", f"{self.patterns['applied']} of "
                       f"{self.patterns['tried']} (pass, pattern) pairs tried")
         t.add_row("finding directories", str(self.findings))
-        t.add_row("distinct bugs (known by id, others by signature)", str(len(self.buckets)))
+        t.add_row("distinct bugs (known by id, others by signature)",
+                  str(len(self.signature_buckets())))
+        ur = self.uninit_reads()
+        if ur["groups"]:
+            t.add_row("uninitialised reads (not counted as signatures)", _uninit_line(ur, False))
         t.add_row("programs / min", f"{self.rate:.1f}")
         t.add_row("executor", self.executor)
         t.add_row("state", "complete" if self.complete else "incomplete (--resume to go on)")
         parts: list[Any] = [t]
-        if self.buckets:
-            b = Table(title="findings by signature")
-            b.add_column("n", justify="right")
-            b.add_column("verdict")
-            b.add_column("signature", overflow="fold", min_width=50)
-            b.add_column("known")
-            b.add_column("first finding", overflow="fold", max_width=40)
-            for bk in self.buckets[:20]:
-                n = len(bk.get("signatures", ()))
-                sig = (bk["signature"] or "")[:200] + (f" (+{n - 1} more)" if n > 1 else "")
-                b.add_row(str(bk["count"]), bk["verdict"], sig, bk["known_id"] or "",
-                          bk["first_finding"] or bk["programs"][0])
-            parts.append(b)
+        for title, buckets in (("findings by signature", self.signature_buckets()),
+                               ("uninitialised reads and nondeterministic outputs, by group",
+                                [b for b in self.buckets if b["verdict"] == UNINIT_READ])):
+            if buckets:
+                parts.append(_bucket_table(title, buckets))
         return Group(*parts)
 
     def render(self) -> str:
@@ -188,6 +208,30 @@ class CampaignSummary:
         con = Console(width=120, record=True, file=open(os.devnull, "w"))  # noqa: SIM115
         con.print(self.table())
         return con.export_text()
+
+
+def _bucket_table(title: str, buckets: list[dict[str, Any]]) -> Table:
+    """The first 20 of ``buckets`` (:func:`triage`) as a table."""
+    b = Table(title=title)
+    b.add_column("n", justify="right")
+    b.add_column("verdict")
+    b.add_column("signature", overflow="fold", min_width=50)
+    b.add_column("known")
+    b.add_column("first finding", overflow="fold", max_width=40)
+    for bk in buckets[:20]:
+        n = len(bk.get("signatures", ()))
+        sig = (bk["signature"] or "")[:200] + (f" (+{n - 1} more)" if n > 1 else "")
+        b.add_row(str(bk["count"]), bk["verdict"], sig, bk["known_id"] or "",
+                  bk["first_finding"] or bk["programs"][0])
+    return b
+
+
+def _uninit_line(ur: dict[str, Any], long: bool = True) -> str:
+    """One line of :meth:`CampaignSummary.uninit_reads`."""
+    text = (f"{ur['groups']} groups ({ur['new_groups']} without a known id), "
+            f"{ur['programs']} programs")
+    return ("uninitialised reads / nondeterministic outputs (counted apart from wrong-code "
+            f"signatures): {text}") if long else text
 
 
 def ordered_counts(counts: Counter[str]) -> dict[str, int]:
@@ -231,6 +275,7 @@ class LiveDisplay:
         self.counts: Counter[str] = Counter()
         self.done = self.new = self.paths = self.findings = self.inflight = 0
         self.signatures: set[str] = set()
+        self.uninit: set[str] = set()  # uninit-read groups, counted apart from signatures
         self.dirs: set[str] = set()
         self.last: list[str] = []
         self.t0 = time.monotonic()
@@ -258,7 +303,8 @@ class LiveDisplay:
         self.dirs.update(record_findings(rec))
         if rec.get("verdict") != "ok":
             self.findings += 1
-            self.signatures.add(f"{rec.get('verdict')}|{rec.get('signature')}")
+            (self.uninit if rec.get("verdict") == UNINIT_READ else self.signatures).add(
+                f"{rec.get('verdict')}|{rec.get('signature')}")
             if new:
                 self.last = (self.last + [f"{rec['id']} {rec.get('verdict')}: "
                                           f"{(rec.get('signature') or '')[:90]}"])[-5:]
@@ -278,7 +324,8 @@ class LiveDisplay:
         g.add_row("verdicts", "  ".join(f"{k} {n}" for k, n in
                                         ordered_counts(self.counts).items()))
         g.add_row("findings", f"{self.findings} programs not ok, {len(self.signatures)} distinct "
-                              f"signatures, {len(self.dirs)} finding directories")
+                              f"signatures, {len(self.uninit)} uninitialised-read groups, "
+                              f"{len(self.dirs)} finding directories")
         g.add_row("rate", f"{rate:.1f} programs/min, {secs:.0f} s")
         parts: list[Any] = [g]
         if self.last:

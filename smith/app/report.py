@@ -57,10 +57,10 @@ from smith.app.pattern_coverage import (
 
 V = VerdictKind
 PATH_CLASSES = (V.OK, V.CRASH, V.PASS_FAILURE, V.INVALID_IR, V.TIMEOUT, V.WRONG_CODE,
-                V.FLOAT_INEXACT)
+                V.UNINIT_READ, V.FLOAT_INEXACT)
 _COLORS = {V.OK: "#4caf50", V.CRASH: "#e53935", V.PASS_FAILURE: "#f06292",
            V.INVALID_IR: "#c2185b", V.TIMEOUT: "#fb8c00", V.WRONG_CODE: "#8e24aa",
-           V.FLOAT_INEXACT: "#7986cb", V.INVALID: "#6d4c41",
+           V.UNINIT_READ: "#26a69a", V.FLOAT_INEXACT: "#7986cb", V.INVALID: "#6d4c41",
            CampaignOutcome.GEN_ERROR: "#546e7a", CampaignOutcome.ERROR: "#212121"}
 
 
@@ -252,8 +252,8 @@ def coverage_series(rows: list[ProgramRow]) -> dict[str, list[int]]:
 
 def path_class(status: str | None, program_verdict: str | None) -> str:
     """One of :data:`PATH_CLASSES` for one path: its own failure (assertion/signal: crash,
-    error: pass-failure, invalid-ir, timeout), else a completed path of a wrong-code or
-    float-inexact program counts as that, else ok."""
+    error: pass-failure, invalid-ir, timeout), else a completed path of a wrong-code,
+    uninit-read or float-inexact program counts as that, else ok."""
     if status in ("assertion", "signal"):
         return VerdictKind.CRASH
     if status == "error":
@@ -404,6 +404,23 @@ def _reach(summary: dict[str, Any]) -> list[tuple[str, str]]:
     return [("paths reaching LLVM", f"{lowered}/{tried} ({100.0 * lowered / tried:.1f} %)")]
 
 
+def _signature_rows(rows: list[ProgramRow]) -> list[tuple[str, str]]:
+    """The summary rows counting the distinct bugs (a known id, else the signature) of the
+    programs not ok, the uninitialised-read groups (verdict ``uninit-read``) apart."""
+    bad = [r for r in rows if r.verdict and r.verdict != V.OK]
+
+    def bug(r: ProgramRow) -> tuple[str, str]:
+        return (r.verdict or "", f"known: {r.known_id}" if r.known_id else r.signature or "")
+
+    sigs = {bug(r) for r in bad if r.verdict != V.UNINIT_READ}
+    uninit = [r for r in bad if r.verdict == V.UNINIT_READ]
+    out = [("distinct signatures (known bugs by id)", str(len(sigs)))]
+    if uninit:
+        out.append(("uninitialised reads / nondeterministic outputs (not counted as signatures)",
+                    f"{len({bug(r) for r in uninit})} groups, {len(uninit)} programs"))
+    return out
+
+
 def render_html(data: ReportData, out_file: Path, patterns: CoverageData | None = None) -> str:
     """The report page for ``data`` (and the rewrite-pattern coverage ``patterns``), with links
     relative to ``out_file``'s directory."""
@@ -438,6 +455,7 @@ def render_html(data: ReportData, out_file: Path, patterns: CoverageData | None 
         ("data-dependency op pairs", series["data_pairs"][-1] if rows else 0),
         ("nesting op pairs", series["nest_pairs"][-1] if rows else 0),
         ("programs not ok", len(findings)),
+        *_signature_rows(rows),
         *([("TOSA reference model (smith run --oracle tosa-ref)",
             ", ".join(f"{k} {n}" for k, n in sorted(oracle.items())))] if oracle else []),
         ("finding directories", len({d for r in rows for d in r.findings})),
