@@ -25,13 +25,7 @@ def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]
     uninit = [f for f in fs if not f.get("known_id") and f["kind"] == VerdictKind.UNINIT_READ]
     dirs = {f["known_id"]: f for f in fs if f.get("known_id")}
     lines = [f"unique findings: {len(new)} new, {len(kn)} known MLIR bug(s) met"]
-    for title, group in (("", new), (f"uninitialised reads: {len(uninit)} new group(s) (keyed "
-                                     "by the read, not counted as signatures)", uninit)):
-        lines += [title] if title and group else []
-        for f in group[:limit]:
-            lines.append(f"  {f['count']:5d}  {f['kind']}: {f['signature'][:120]}")
-            lines.append("         replay: smith replay "
-                         f"{out_dir / 'findings' / f['kind'] / f['hash']}")
+    lines += _replay_lines(new[:limit], out_dir)
     for k in kn:
         info = known_bug(k["id"])
         where = (info.upstream or info.reproducer) if info else ""
@@ -45,6 +39,21 @@ def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]
                          f"{out_dir / 'findings' / f['kind'] / f['hash']}")
     if kn and not dirs:
         lines.append("  (known bugs get no finding directory; --report-known writes one per bug)")
+    if uninit:
+        lines.append(f"uninitialised reads / nondeterministic outputs: {len(uninit)} new "
+                     "group(s), keyed by the read, not counted as signatures")
+        lines += _replay_lines(uninit[:limit], out_dir)
+    return lines
+
+
+def _replay_lines(findings: list[dict], out_dir: Path) -> list[str]:
+    """Two lines per finding of a :meth:`FindingStore.summary`: count, kind and signature,
+    then the command that replays it."""
+    lines = []
+    for f in findings:
+        lines.append(f"  {f['count']:5d}  {f['kind']}: {f['signature'][:120]}")
+        lines.append("         replay: smith replay "
+                     f"{out_dir / 'findings' / f['kind'] / f['hash']}")
     return lines
 
 

@@ -145,10 +145,10 @@ class CampaignSummary:
             lines.append(f"rewrite patterns: {self.patterns['applied']} (pass, pattern) pairs "
                          f"applied of {self.patterns['tried']} tried (smith coverage "
                          f"{self.out_dir})")
-        lines += render_findings(self.hits, self.out_dir)
         ur = self.uninit_reads()
         if ur["groups"]:
             lines.append(_uninit_line(ur))
+        lines += render_findings(self.hits, self.out_dir)
         lines += oracle_lines or []
         for s, n in _by_count(self.signatures)[:20]:
             tag = f" [known: {self.known[s]}]" if self.known.get(s) else ""
