@@ -77,6 +77,19 @@ def triage_finding(directory: str | Path, toolchain: Toolchain, timeout: float =
     return out
 
 
+def triage_of_meta(meta: dict) -> dict:
+    """The :func:`triage_finding` fields of an ``uninit-read`` finding that ``smith run``
+    recorded (its ``meta.json`` ``uninit`` and ``uninit_group``), so that ``smith reduce`` can
+    use the finding without a ``smith triage`` run; {} for any other finding."""
+    un, group = meta.get("uninit") or {}, meta.get("uninit_group")
+    if group is None or un.get("classification") not in _UNINIT_LABEL:
+        return {}
+    return {"label": _UNINIT_LABEL[un["classification"]], "pass": un.get("pass_name"),
+            "uninit": un, "group": group["key"], "buffer_user": group.get("buffer_user"),
+            "known_id": group.get("known_id")} | (
+        {"key": group["full_key"]} if un.get("pass_name") else {})
+
+
 def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     test = f.test
     assert test.step is not None
