@@ -403,9 +403,10 @@ def depends_on_fresh(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolch
     """The output of ``ir``, filled (:func:`fill_fresh`, ``only`` those allocations) and
     lowered along its pure path, changes when its fresh allocations are filled with one
     pattern or the other (the lowered program's own fresh memory filled with a third, fixed
-    pattern); None when a step fails. Each filled program runs twice: output lines that
-    change between the two runs (a nondeterministic program: addresses, a process id) are
-    left out of the comparison (:func:`stable_lines`); None when no line is stable."""
+    pattern); None when a step fails. Each filled program runs twice: when an output changes
+    between the two runs (a nondeterministic program: addresses, a process id), the lines that
+    change are left out of the comparison (:func:`stable_lines`; None when no line is stable
+    or the line counts differ)."""
     outs: list[PatternRuns] = []
     for byte in PATTERNS:
         text, n = fill_fresh(ir, byte, only)
@@ -422,6 +423,8 @@ def depends_on_fresh(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolch
         if runs.outputs[0] is None or runs.repeat is None:
             return None
         outs.append(runs)
+    if all(r.stable for r in outs):
+        return outs[0].outputs[0] != outs[1].outputs[0]
     kept = stable_lines(outs)
     if kept is None:
         return None
