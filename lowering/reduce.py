@@ -66,11 +66,11 @@ import attrs
 from ground.errors import UsageError
 from ground.fsutil import atomic_write
 from ground.toolchain import Toolchain, replay_toolchain
+from lowering.finding_triage import triage_of_meta
 from lowering.ir_edit import (
     count_ops,
     weight,
 )
-from lowering.finding_triage import triage_of_meta
 from lowering.localise import ddmin, localise
 from lowering.oracle import FindingTest, Oracle, load_finding
 from lowering.passmap import load_passmap
