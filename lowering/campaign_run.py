@@ -10,23 +10,22 @@ from pathlib import Path
 
 from ground.manifest import corpus_files
 from lowering.false_alarm import CLASSES
-from lowering.verdict import known_bug
+from lowering.verdict import VerdictKind, known_bug
 
 
 def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]:
     """Summary lines of a :meth:`FindingStore.summary`: the new findings with the command that
-    replays each, then the known MLIR bugs met (id, kind, hits, signatures, upstream report or
+    replays each (the ``uninit-read`` groups apart, after the others), then the known MLIR bugs
+    met (id, kind, hits, signatures, upstream report or
     reproducer, and the replay command when ``--report-known`` wrote their directory)."""
     fs, kn = findings.get("findings", []), findings.get("known", [])
     if not fs and not kn:
         return []
-    new = [f for f in fs if not f.get("known_id")]
+    new = [f for f in fs if not f.get("known_id") and f["kind"] != VerdictKind.UNINIT_READ]
+    uninit = [f for f in fs if not f.get("known_id") and f["kind"] == VerdictKind.UNINIT_READ]
     dirs = {f["known_id"]: f for f in fs if f.get("known_id")}
     lines = [f"unique findings: {len(new)} new, {len(kn)} known MLIR bug(s) met"]
-    for f in new[:limit]:
-        lines.append(f"  {f['count']:5d}  {f['kind']}: {f['signature'][:120]}")
-        lines.append("         replay: smith replay "
-                     f"{out_dir / 'findings' / f['kind'] / f['hash']}")
+    lines += _replay_lines(new[:limit], out_dir)
     for k in kn:
         info = known_bug(k["id"])
         where = (info.upstream or info.reproducer) if info else ""
@@ -40,6 +39,21 @@ def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]
                          f"{out_dir / 'findings' / f['kind'] / f['hash']}")
     if kn and not dirs:
         lines.append("  (known bugs get no finding directory; --report-known writes one per bug)")
+    if uninit:
+        lines.append(f"uninitialised reads / nondeterministic outputs: {len(uninit)} new "
+                     "group(s), keyed by the read, not counted as signatures")
+        lines += _replay_lines(uninit[:limit], out_dir)
+    return lines
+
+
+def _replay_lines(findings: list[dict], out_dir: Path) -> list[str]:
+    """Two lines per finding of a :meth:`FindingStore.summary`: count, kind and signature,
+    then the command that replays it."""
+    lines = []
+    for f in findings:
+        lines.append(f"  {f['count']:5d}  {f['kind']}: {f['signature'][:120]}")
+        lines.append("         replay: smith replay "
+                     f"{out_dir / 'findings' / f['kind'] / f['hash']}")
     return lines
 
 

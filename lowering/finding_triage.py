@@ -8,7 +8,9 @@ For a wrong-code finding (a ``difference`` test, ``lowering.oracle``):
    runs, named), ``uninit-divergent`` (the pass could not be named) and
    ``nondeterministic-runner`` come before anything else; a named pass gets the key
    ``uninitialised read after P; ops ...; buffer of U`` (the ops P changes, the op first using
-   the buffer read uninitialised: :func:`uninit_key`), matched against the known bugs;
+   the buffer read uninitialised: ``lowering.uninit_group.uninit_key``), matched against the
+   known bugs, and every such finding its group (``group``: ``lowering.uninit_group``, the
+   key ``smith run`` records it under);
 2. otherwise the pass is named by :func:`lowering.localise.localise` (``located``), and the
    finding's key (``first divergent pass P; ops ...``) is matched against the known wrong-code
    bugs (``known_wrong_code.json``): ``known_id``.
@@ -28,13 +30,14 @@ from pathlib import Path
 
 from ground.fsutil import atomic_write
 from ground.toolchain import Toolchain
-from lowering.localise import localise, ops_changed
+from lowering.localise import localise
 from lowering.oracle import Finding, Oracle, load_finding
-from lowering.passmap import PassMap, base_name, load_passmap
+from lowering.passmap import load_passmap
 from lowering.pipeline import PassRunner
 from lowering.repro import strip_resources
 from lowering.traps import classify_trap
-from lowering.uninit import UninitReport, locate_uninit, read_buffer
+from lowering.uninit import locate_uninit
+from lowering.uninit_group import group_key
 from lowering.verdict import load_known_wrong_code, match_known
 
 LABELS = ("located", "unlocated", "uninit-input", "uninit-after-pass", "uninit-every-path",
@@ -74,6 +77,19 @@ def triage_finding(directory: str | Path, toolchain: Toolchain, timeout: float =
     return out
 
 
+def triage_of_meta(meta: dict) -> dict:
+    """The :func:`triage_finding` fields of an ``uninit-read`` finding that ``smith run``
+    recorded (its ``meta.json`` ``uninit`` and ``uninit_group``), so that ``smith reduce`` can
+    use the finding without a ``smith triage`` run; {} for any other finding."""
+    un, group = meta.get("uninit") or {}, meta.get("uninit_group")
+    if group is None or un.get("classification") not in _UNINIT_LABEL:
+        return {}
+    return {"label": _UNINIT_LABEL[un["classification"]], "pass": un.get("pass_name"),
+            "uninit": un, "group": group["key"], "buffer_user": group.get("buffer_user"),
+            "known_id": group.get("known_id")} | (
+        {"key": group["full_key"]} if un.get("pass_name") else {})
+
+
 def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     test = f.test
     assert test.step is not None
@@ -86,11 +102,10 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     out: dict = {"uninit": un.to_json()}
     if un.classification in _UNINIT_LABEL:
         out |= {"label": _UNINIT_LABEL[un.classification], "pass": un.pass_name}
-        if un.pass_name is not None:
-            key, user = uninit_key(program, un, runner, pm, tc, work / "buffer", test.entry,
-                                   timeout)
-            out |= {"key": key, "buffer_user": user,
-                    "known_id": match_known(key, load_known_wrong_code())}
+        g = group_key(program, un, runner, pm, tc, work / "buffer", test.entry, timeout,
+                      load_known_wrong_code())
+        out |= {"group": g.key, "buffer_user": g.buffer_user, "known_id": g.known_id} | (
+            {"key": g.full_key} if un.pass_name is not None else {})
         return out
     loc = localise(test, program, Oracle(tc, work / "localise", timeout=timeout),
                    load_known_wrong_code())
@@ -104,22 +119,6 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     else:
         out |= {"label": "unlocated", "pass": None}
     return out
-
-
-def uninit_key(program: str, un: UninitReport, runner: PassRunner, pm: PassMap,
-               tc: Toolchain, work: Path, entry: str, timeout: float) -> tuple[str, str | None]:
-    """The key of an uninitialised read ``un`` names the pass of (``uninitialised read after P;
-    ops O; buffer of U``) and ``U``: ``O`` the ops ``P`` changes, ``U`` the op that first uses
-    the fresh buffer read uninitialised after ``P`` (``lowering.uninit.read_buffer``; the
-    part is left out when no single buffer is found). ``U`` tells apart two bugs of one pass
-    (``one-shot-bufferize``: a partial ``vector.transfer_write``, the init of ``linalg.map``)."""
-    assert un.pass_name is not None
-    ops = ops_changed(runner, program, list(un.before), un.pass_name)
-    key = f"uninitialised read after {base_name(un.pass_name)}; ops {','.join(ops)}"
-    after = runner.run(program, [*un.before, un.pass_name])
-    user = (read_buffer(after.ir or "", pm, runner, tc, work, entry, timeout)
-            if after.ok else None)
-    return (key + f"; buffer of {user}" if user else key), user
 
 
 def _trap(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:

@@ -52,6 +52,7 @@ from lowering.runtime_check import (
 from lowering.stepwise import explore_program
 from lowering.triage import has_floats, load_float_inexact
 from lowering.uninit import locate_uninit
+from lowering.uninit_group import group_key, grouped
 from lowering.verdict import (
     DIFFERENCES,
     KnownCrash,
@@ -402,8 +403,10 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
         key, kid = _locate_further(ctx, ref, div, idx, key, kid, located)
         if idx is None and located.get("first_divergent_pass"):  # named by delta debugging
             locate |= {"pass": base_name(located["first_divergent_pass"]), "by": "localise"}
+    kind, key, kid = _uninit_group(ctx, div, key, kid, located)
     if verdict.kind == VerdictKind.WRONG_CODE:  # the verdict names the bug, not the path groups
-        verdict = attrs.evolve(verdict, signature=key, known=kid is not None, known_id=kid)
+        verdict = attrs.evolve(verdict, kind=VerdictKind(kind), signature=key,
+                               known=kid is not None, known_id=kid)
     false_alarm = None
     if options.false_alarm_check:
         fa = classify(ctx.text, ref, div, ctx.toolchain, ctx.passmap,
@@ -414,12 +417,39 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
     extra = located | {"divergence": divergence} | (
         {"false_alarm": false_alarm} if false_alarm is not None else {})
     final = verdict
-    f = ctx.store.record("wrong-code", key, ctx.program_id, kid,
+    f = ctx.store.record(kind, key, ctx.program_id, kid,
                          lambda d: write_difference_finding(d, ctx.program_id, ctx.text, final,
                                                             results, ref, div, ctx.toolchain,
-                                                            key, ctx.verify_stderr, extra),
+                                                            key, ctx.verify_stderr, extra, kind),
                          report_known=options.report_known)
     return verdict, false_alarm, f, locate
+
+
+def _uninit_group(ctx: _Context, div: PathResult, key: str, kid: str | None, located: dict
+                  ) -> tuple[str, str, str | None]:
+    """The finding kind, key and known id of a wrong-code difference whose ``key`` is not a
+    known bug's (``kid`` None): the divergent path is checked once for an uninitialised read
+    (``lowering.uninit.locate_uninit``: the fresh-memory runs first, the pass named only when
+    the output depends on fresh memory or is nondeterministic); a read on every path (or the
+    program's, or unnamed) or a nondeterministic output is grouped by the read
+    (``lowering.uninit_group``: ``uninit-read``, the group key, the known bug it matches), any
+    other difference keeps ``("wrong-code", key, kid)``. Fills ``located`` (the finding's
+    meta: ``uninit``, and for a group ``uninit_group`` and the ``wrong_code_key`` it
+    replaces)."""
+    if kid is not None:
+        return VerdictKind.WRONG_CODE, key, kid
+    options = ctx.options
+    runner = PassRunner(ctx.toolchain, path_nested(div), options.compile_timeout,
+                        isolation=options.isolation)
+    un = locate_uninit(ctx.text, path_passes(div), runner, ctx.passmap, ctx.toolchain,
+                       ctx.work / "uninit", div.entry, options.run_timeout)
+    located["uninit"] = un.to_json()
+    if not grouped(un):
+        return VerdictKind.WRONG_CODE, key, kid
+    g = group_key(ctx.text, un, runner, ctx.passmap, ctx.toolchain, ctx.work / "uninit-buffer",
+                  div.entry, options.run_timeout, load_known_wrong_code())
+    located |= {"uninit_group": g.to_json(), "wrong_code_key": key}
+    return VerdictKind.UNINIT_READ, g.key, g.known_id
 
 
 def _hints(ctx: _Context, passes: Sequence[str]) -> list[int]:
@@ -436,9 +466,8 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
                     key: str, kid: str | None, located: dict) -> tuple[str, str | None]:
     """When the bisection left the difference unlocated, or an unknown difference comes from
     paths that order their passes differently, name the pass by delta debugging on the pass
-    list (``lowering.localise``); when the bug is still unknown, check the divergent path for
-    an uninitialised read (``lowering.uninit``). Fills ``located`` (the finding's meta) and
-    returns the (possibly new) wrong-code key and known-bug id."""
+    list (``lowering.localise``). Fills ``located`` (the finding's meta) and returns the
+    (possibly new) wrong-code key and known-bug id."""
     options = ctx.options
     if idx is None or (kid is None and order_differs(path_passes(div), path_passes(ref))):
         loc = localise_pair(ctx.text, ref, div, ctx.toolchain, ctx.work / "localise",
@@ -460,13 +489,6 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
             kid = match_known(key, load_known_wrong_code())
             located |= {"first_divergent_pass": other.pass_name,
                         "first_divergent_index": None, "ops_involved": list(other.ops)}
-    if kid is None:
-        located["uninit"] = locate_uninit(
-            ctx.text, path_passes(div),
-            PassRunner(ctx.toolchain, path_nested(div), options.compile_timeout,
-                       isolation=options.isolation),
-            ctx.passmap, ctx.toolchain, ctx.work / "uninit", div.entry,
-            options.run_timeout).to_json()
     return key, kid
 
 

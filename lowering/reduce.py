@@ -26,7 +26,8 @@
 (c) passes that no longer change the reduced IR are dropped.
 
 A wrong-code finding ``smith triage`` labelled an uninitialised read (``uninit-*`` in its
-``triage.json``) is reduced in fill-pattern mode instead (``lowering.reduce_fill``): the test
+``triage.json``), or an ``uninit-read`` finding (``smith run``'s analysis in its ``meta.json``),
+is reduced in fill-pattern mode instead (``lowering.reduce_fill``): the test
 is that its output changes with the contents of fresh memory at the place triage found (the
 program itself, after the pass named, ...), and the reduced test is the ``uninit`` kind of
 ``lowering.oracle``. A ``nondeterministic-runner`` finding is not reduced.
@@ -65,6 +66,7 @@ import attrs
 from ground.errors import UsageError
 from ground.fsutil import atomic_write
 from ground.toolchain import Toolchain, replay_toolchain
+from lowering.finding_triage import triage_of_meta
 from lowering.ir_edit import (
     count_ops,
     weight,
@@ -349,10 +351,13 @@ def _reduce_failure(red: Reduction, program: str) -> dict:
 
 
 def _triage(finding) -> dict:
-    """The finding's ``smith triage`` result (``triage.json``), {} when it has none."""
+    """The finding's ``smith triage`` result (``triage.json``); without one, the analysis
+    ``smith run`` recorded for an ``uninit-read`` finding (``finding_triage.triage_of_meta``);
+    else {}."""
     tri = finding.dir / "triage.json"
     try:
-        return json.loads(tri.read_text()) if tri.is_file() else {}
+        return (json.loads(tri.read_text()) if tri.is_file()
+                else triage_of_meta(finding.meta))
     except (OSError, json.JSONDecodeError):
         return {}
 

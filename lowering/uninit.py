@@ -27,8 +27,18 @@ then tells where the read comes from:
   to read uninitialised memory: pass ``k-1`` introduced the read (a finding naming it);
 - ``divergent-path``: only the whole divergent path reads it (no prefix shows it);
 - ``nondeterministic-runner``: the output changes between two runs with the *same* pattern
-  (threads, addresses, time: not the contents of fresh memory);
+  (threads, addresses, time: not the contents of fresh memory) and no pass could be named;
 - ``none``: the output does not depend on fresh memory.
+
+A divergent program whose output changes between two runs with the same pattern is flagged
+``nondeterministic`` (:class:`UninitReport`) and the analysis goes on, comparing outputs only on
+the lines a run and its repeat print alike (:func:`masked_reads`, :func:`stable_lines`): when the
+pure lowering reads uninitialised memory, the IR-level fills of the program's fresh
+allocations after each prefix of the pure path (:func:`fill_fresh`, which overwrite fresh
+memory with a fixed pattern) name the pass (``every-path``, ``input``); otherwise the first
+prefix of the divergent path whose completion by a pure lowering reads uninitialised memory or
+is nondeterministic names it (``after-pass``). Only when nothing is named is it
+``nondeterministic-runner``.
 
 Heap blocks served from glibc's per-thread cache skip the perturbation, so the runs also set
 ``GLIBC_TUNABLES=glibc.malloc.tcache_count=0``.
@@ -198,6 +208,8 @@ class UninitReport:
         pure: pattern runs of the pure lowering of the program.
         reason: one line.
         before: the passes run before ``pass_name`` on the path that names it.
+        nondeterministic: the divergent program's output changes between two runs with the
+            same fill pattern (the pass and op are still named when they can be).
     """
 
     classification: str
@@ -207,6 +219,7 @@ class UninitReport:
     pure: PatternRuns | None = None
     reason: str = ""
     before: tuple[str, ...] = ()
+    nondeterministic: bool = False
 
     def to_json(self) -> dict:
         return attrs.asdict(self)
@@ -253,30 +266,31 @@ def locate_uninit(program: str, divergent: Sequence[str], runner: PassRunner, pm
     if div_runs.reads_uninitialised is None:
         return UninitReport("unknown", divergent=div_runs,
                             reason="the divergent program fails with a fill pattern")
-    if not div_runs.stable:
-        return UninitReport("nondeterministic-runner", divergent=div_runs,
-                            reason="the output changes between runs with the same fill pattern")
+    nondet = not div_runs.stable
     pure_runs = None
     pure = pure_path(program, pm)
     if pure is not None:
         low = runner.run(program, pure)
         if low.ok:
             pure_runs = run_patterns(toolchain, low.ir or "", work / "pure", entry, timeout)
-            if pure_runs.reads_uninitialised:
-                return _shared_or_input(program, pure, runner, pm, toolchain, work / "levels",
-                                        entry, timeout, div_runs, pure_runs)
-    if not div_runs.reads_uninitialised:
+            if (masked_reads(pure_runs) if nondet else pure_runs.reads_uninitialised):
+                rep = _shared_or_input(program, pure, runner, pm, toolchain, work / "levels",
+                                       entry, timeout, div_runs, pure_runs)
+                return attrs.evolve(rep, nondeterministic=nondet)
+    if not nondet and not div_runs.reads_uninitialised:
         return UninitReport("none", divergent=div_runs, pure=pure_runs,
                             reason="the output does not depend on fresh memory")
     cache: dict[int, bool | None] = {len(divergent): True}
 
     def probe(k: int) -> bool | None:
-        """Prefix ``k`` completed by a pure lowering reads uninitialised memory (None: the
+        """Prefix ``k`` completed by a pure lowering reads uninitialised memory, or (for a
+        nondeterministic divergent program) gives another output when run again (None: the
         completion fails)."""
         if k not in cache:
             r = completed_runs(program, divergent[:k], runner, pm, toolchain,
                                work / f"prefix-{k}", entry, timeout)
-            cache[k] = r.reads_uninitialised if r is not None else None
+            cache[k] = (None if r is None else _reads_or_varies(r) if nondet
+                        else r.reads_uninitialised)
         return cache[k]
 
     n = len(divergent)
@@ -284,10 +298,35 @@ def locate_uninit(program: str, divergent: Sequence[str], runner: PassRunner, pm
     if n and probe(k) and probe(k - 1) is False:
         return UninitReport("after-pass", divergent[k - 1], k - 1, div_runs, pure_runs,
                             f"prefix {k} of the divergent path, completed by a pure lowering, "
-                            "is the first to read uninitialised memory", tuple(divergent[:k - 1]))
+                            "is the first to read uninitialised memory"
+                            + (" or to give another output when run again" if nondet else ""),
+                            tuple(divergent[:k - 1]), nondet)
+    if nondet:
+        return UninitReport("nondeterministic-runner", divergent=div_runs, pure=pure_runs,
+                            reason="the output changes between runs with the same fill "
+                            "pattern; no pass could be named", nondeterministic=True)
     return UninitReport("divergent-path", None, None, div_runs, pure_runs,
                         "the divergent program reads uninitialised memory; no pass could be "
                         "named (a prefix could not be completed by a pure lowering)")
+
+
+def masked_reads(runs: PatternRuns) -> bool | None:
+    """:attr:`PatternRuns.reads_uninitialised` over the output lines that the first pattern
+    printed alike twice (a nondeterministic program's other lines left out); None when a run
+    failed, False when no line is stable."""
+    if runs.reads_uninitialised is None or runs.repeat is None:
+        return None
+    kept = stable_lines([runs, PatternRuns((runs.outputs[1],), runs.allocas, runs.outputs[1])])
+    if kept is None:  # the line counts differ, or no line is stable
+        return runs.reads_uninitialised if runs.stable else False
+    return kept[0] != kept[1]
+
+
+def _reads_or_varies(runs: PatternRuns) -> bool:
+    """The runs read uninitialised memory (outputs differ by pattern) or give another output
+    when run again with the same pattern (no run failed)."""
+    return bool(runs.reads_uninitialised) or (
+        runs.reads_uninitialised is not None and not runs.stable)
 
 
 _EMPTY = re.compile(r"^(?P<indent>\s*)(?P<res>%[\w.$-]+) = tensor\.empty\((?P<args>[^()]*)\) : "
@@ -364,8 +403,11 @@ def depends_on_fresh(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolch
     """The output of ``ir``, filled (:func:`fill_fresh`, ``only`` those allocations) and
     lowered along its pure path, changes when its fresh allocations are filled with one
     pattern or the other (the lowered program's own fresh memory filled with a third, fixed
-    pattern); None when a step fails."""
-    outs = []
+    pattern); None when a step fails. Each filled program runs twice: when an output changes
+    between the two runs (a nondeterministic program: addresses, a process id), the lines that
+    change are left out of the comparison (:func:`stable_lines`; None when no line is stable
+    or the line counts differ)."""
+    outs: list[PatternRuns] = []
     for byte in PATTERNS:
         text, n = fill_fresh(ir, byte, only)
         if n == 0:
@@ -378,10 +420,29 @@ def depends_on_fresh(ir: str, pm: PassMap, runner: PassRunner, toolchain: Toolch
             return None
         runs = run_patterns(toolchain, low.ir or "", work / f"{byte:02x}", entry, timeout,
                             patterns=(0x33,))
-        if runs.outputs[0] is None or not runs.stable:
+        if runs.outputs[0] is None or runs.repeat is None:
             return None
-        outs.append(runs.outputs[0])
-    return outs[0] != outs[1]
+        outs.append(runs)
+    if all(r.stable for r in outs):
+        return outs[0].outputs[0] != outs[1].outputs[0]
+    kept = stable_lines(outs)
+    if kept is None:
+        return None
+    return kept[0] != kept[1]
+
+
+def stable_lines(runs: Sequence[PatternRuns]) -> list[list[str]] | None:
+    """Per item of ``runs`` (each a first output and its repeat, no run failed), the lines of
+    its first output at the positions where every item printed the same line twice; None when
+    the line counts differ or no position is stable."""
+    texts = [(r.outputs[0] or "").split("\n") for r in runs]
+    again = [(r.repeat or "").split("\n") for r in runs]
+    if len({len(t) for t in texts + again}) != 1:
+        return None
+    keep = [i for i in range(len(texts[0])) if all(t[i] == a[i] for t, a in zip(texts, again))]
+    if not keep:
+        return None
+    return [[t[i] for i in keep] for t in texts]
 
 
 def _shared_or_input(program: str, pure: Sequence[str], runner: PassRunner, pm: PassMap,

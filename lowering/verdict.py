@@ -17,6 +17,11 @@ Verdicts (first match wins):
   float types, paths containing a pass of ``float_inexact.json`` are compared only with
   ``--float-tolerance`` and their disagreement alone gives ``float-inexact``, never
   ``wrong-code``.
+- ``uninit-read``: (given by ``smith run`` after :func:`judge`, never by it) a ``wrong-code``
+  difference whose output comes from an uninitialised read on every path (or in the program,
+  or where no pass can be named), or changes from run to run: keyed by the read
+  (``lowering.uninit_group``: the pass that makes it and the op using the buffer read), not by
+  the first divergent pass that chance picked, and counted apart from wrong-code signatures.
 - ``invalid-ir``: a pass produced IR that does not verify (``PathResult.failure``).
 - ``pass-failure``: a pass reported an error on valid input, or the lowered program could not
   be run (an op was left unconverted).
@@ -60,14 +65,16 @@ class VerdictKind(enum.StrEnum):
     INVALID = "invalid"
     TIMEOUT = "timeout"
     WRONG_CODE = "wrong-code"
+    UNINIT_READ = "uninit-read"
     PASS_FAILURE = "pass-failure"
     INVALID_IR = "invalid-ir"
     FLOAT_INEXACT = "float-inexact"
     RUNTIME_CHECK_FAILED = "runtime-check-failed"
 
 
-#: verdicts from comparing outputs (finding kinds whose dedup key is the divergent pass)
-DIFFERENCES = (VerdictKind.WRONG_CODE, VerdictKind.FLOAT_INEXACT)
+#: verdicts from comparing outputs (finding kinds of a ``difference`` test; the dedup key is the
+#: divergent pass, or the uninitialised read for ``uninit-read``)
+DIFFERENCES = (VerdictKind.WRONG_CODE, VerdictKind.UNINIT_READ, VerdictKind.FLOAT_INEXACT)
 #: verdicts whose signature is a crash or error signature (counted in ``summary.json``)
 SIGNED = (VerdictKind.CRASH, VerdictKind.INVALID, VerdictKind.PASS_FAILURE,
           VerdictKind.INVALID_IR, VerdictKind.RUNTIME_CHECK_FAILED)
@@ -238,7 +245,8 @@ def judge(
 ) -> Verdict:
     """Decide the verdict of one program from its verification run and its path results.
 
-    Priority: invalid (input) > runtime-check-failed > crash > wrong-code > invalid-ir >
+    Priority: invalid (input) > runtime-check-failed > crash > wrong-code (``uninit-read``
+    when ``smith run`` finds it an uninitialised read) > invalid-ir >
     pass-failure > float-inexact > timeout > ok. ``float_inexact``/``has_floats``/
     ``float_tolerance``: see the module docstring; an inexact pass present on every completed
     path is not counted (it cannot explain a difference between them, e.g.

@@ -37,9 +37,9 @@ class CampaignOutcome(enum.StrEnum):
 
 
 VERDICT_ORDER = (VerdictKind.OK, VerdictKind.CRASH, VerdictKind.WRONG_CODE,
-                 VerdictKind.PASS_FAILURE, VerdictKind.INVALID_IR, VerdictKind.FLOAT_INEXACT,
-                 VerdictKind.RUNTIME_CHECK_FAILED, VerdictKind.TIMEOUT, VerdictKind.INVALID,
-                 *CampaignOutcome)
+                 VerdictKind.UNINIT_READ, VerdictKind.PASS_FAILURE, VerdictKind.INVALID_IR,
+                 VerdictKind.FLOAT_INEXACT, VerdictKind.RUNTIME_CHECK_FAILED,
+                 VerdictKind.TIMEOUT, VerdictKind.INVALID, *CampaignOutcome)
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)\s*(ms|s|sec|m|min|h|d)?", re.IGNORECASE)
 _UNIT = {None: 1.0, "ms": 0.001, "s": 1.0, "sec": 1.0, "m": 60.0, "min": 60.0, "h": 3600.0,
          "d": 86400.0}

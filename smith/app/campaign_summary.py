@@ -16,11 +16,14 @@ from rich.panel import Panel
 from rich.table import Table
 
 from lowering.campaign_run import render_findings
+from lowering.verdict import VerdictKind
 from smith.app.campaign_state import VERDICT_ORDER, Budget, record_findings
 from smith.app.summary_layout import Grid, plain_text, print_summary
 
 #: triage buckets the campaign summary lists (the rest are in ``triage.json``)
 BUCKETS_SHOWN = 20
+
+UNINIT_READ = VerdictKind.UNINIT_READ
 
 
 @attrs.frozen
@@ -36,7 +39,8 @@ class CampaignSummary:
         findings: finding directories; ``hits``: ``{"findings": [...], "known": [...]}``, the
             finding signatures and known MLIR bugs met with their program counts (the layout
             of :meth:`lowering.findings.FindingStore.summary`).
-        buckets: :func:`triage`.
+        buckets: :func:`triage` (the ``uninit-read`` groups among them are counted apart from
+            the signatures: :meth:`uninit_reads`).
         locate: how the wrong-code differences were located (``smith.app.campaign.
             locate_summary``: bisected, confirmed without a bisection, probes).
         patterns: distinct (pass, rewrite pattern) pairs ``tried`` and ``applied`` over the
@@ -68,6 +72,22 @@ class CampaignSummary:
     patterns: dict[str, int] | None = None
     corpus: str | None = None  # the corpus of a run (smith run)
 
+    def signature_buckets(self) -> list[dict[str, Any]]:
+        """The buckets of crash and wrong-code signatures (every kind but ``uninit-read``)."""
+        return [b for b in self.buckets if b["verdict"] != UNINIT_READ]
+
+    def uninit_reads(self) -> dict[str, Any]:
+        """``summary.json``'s ``uninit_reads``: the differences grouped by an uninitialised
+        read or a nondeterministic output (``lowering.uninit_group``), counted apart from the
+        wrong-code signatures: ``groups`` (distinct keys or known ids), ``new_groups`` (no known
+        id), ``programs``, and per group its key, count, known id and first finding."""
+        groups = [b for b in self.buckets if b["verdict"] == UNINIT_READ]
+        return {"groups": len(groups), "new_groups": sum(1 for b in groups if not b["known_id"]),
+                "programs": sum(b["count"] for b in groups),
+                "by_group": [{"key": b["signature"], "count": b["count"],
+                              "known_id": b["known_id"], "first_finding": b["first_finding"]}
+                             for b in groups]}
+
     @property
     def rate(self) -> float:
         """Programs per minute over this session."""
@@ -87,8 +107,9 @@ class CampaignSummary:
             "finding_dirs": self.findings,
             "findings": self.hits.get("findings", []),
             "known": self.hits.get("known", []),
-            "distinct_signatures": len(self.buckets),
-            "unknown_signatures": sum(1 for b in self.buckets if not b["known_id"]),
+            "distinct_signatures": len(self.signature_buckets()),
+            "unknown_signatures": sum(1 for b in self.signature_buckets() if not b["known_id"]),
+            "uninit_reads": self.uninit_reads(),
             "elapsed_seconds": round(self.elapsed, 3),
             "session_seconds": round(self.session_seconds, 3),
             "programs_per_minute": round(self.rate, 2),
@@ -131,6 +152,9 @@ class CampaignSummary:
             lines.append(f"rewrite patterns: {self.patterns['applied']} (pass, pattern) pairs "
                          f"applied of {self.patterns['tried']} tried (smith coverage "
                          f"{self.out_dir})")
+        ur = self.uninit_reads()
+        if ur["groups"]:
+            lines.append(_uninit_line(ur))
         lines += render_findings(self.hits, self.out_dir, limit=len(self.hits.get("findings",
                                                                                   [])))
         lines += oracle_lines or []
@@ -165,18 +189,23 @@ class CampaignSummary:
             rows.append(("rewrite patterns applied", f"{self.patterns['applied']} of "
                          f"{self.patterns['tried']} (pass, pattern) pairs tried"))
         rows += [("finding directories", str(self.findings)),
-                 ("distinct bugs (known by id, others by signature)", str(len(self.buckets))),
-                 ("programs / min", f"{self.rate:.1f}"),
+                 ("distinct bugs (known by id, others by signature)",
+                  str(len(self.signature_buckets())))]
+        ur = self.uninit_reads()
+        if ur["groups"]:
+            rows.append(("uninitialised reads (not counted as signatures)",
+                         _uninit_line(ur, False)))
+        rows += [("programs / min", f"{self.rate:.1f}"),
                  ("executor", self.executor),
                  ("state", "complete" if self.complete else "incomplete (--resume to go on)")]
         return rows
 
-    def bucket_rows(self) -> list[tuple[str, str, str, str, str]]:
-        """One row per triage bucket (the first :data:`BUCKETS_SHOWN`): programs, verdict,
-        signature (whole, with how many more signatures the bucket has), known bug id, first
-        finding directory (else the first program)."""
+    def bucket_rows(self, buckets: list[dict[str, Any]]) -> list[tuple[str, str, str, str, str]]:
+        """One row per triage bucket of ``buckets`` (the first :data:`BUCKETS_SHOWN`): programs,
+        verdict, signature (whole, with how many more signatures the bucket has), known bug id,
+        first finding directory (else the first program)."""
         rows = []
-        for bk in self.buckets[:BUCKETS_SHOWN]:
+        for bk in buckets[:BUCKETS_SHOWN]:
             n = len(bk.get("signatures", ()))
             sig = (bk["signature"] or "") + (f" (+{n - 1} more)" if n > 1 else "")
             first = bk["first_finding"] or bk["programs"][0]
@@ -186,15 +215,20 @@ class CampaignSummary:
         return rows
 
     def grids(self) -> list[Grid]:
-        """The tables of the campaign summary: counts, then the findings by signature."""
+        """The tables of the campaign summary: counts, the findings by signature, then the
+        uninitialised reads and nondeterministic outputs by group (counted apart)."""
         grids = [Grid(f"smith campaign {self.out_dir}", self.rows())]
-        if self.buckets:
-            more = len(self.buckets) - BUCKETS_SHOWN
-            grids.append(Grid("findings by signature" + (
-                f" (the {BUCKETS_SHOWN} most frequent; {more} more in "
-                f"{self.out_dir / 'triage.json'})" if more > 0 else ""),
-                self.bucket_rows(), ("n", "verdict", "signature", "known", "first finding"),
-                lead=3, right=frozenset({0})))
+        for title, buckets in (("findings by signature", self.signature_buckets()),
+                               ("uninitialised reads and nondeterministic outputs, by group",
+                                [b for b in self.buckets if b["verdict"] == UNINIT_READ])):
+            if buckets:
+                more = len(buckets) - BUCKETS_SHOWN
+                grids.append(Grid(title + (
+                    f" (the {BUCKETS_SHOWN} most frequent; {more} more in "
+                    f"{self.out_dir / 'triage.json'})" if more > 0 else ""),
+                    self.bucket_rows(buckets),
+                    ("n", "verdict", "signature", "known", "first finding"),
+                    lead=3, right=frozenset({0})))
         return grids
 
     def closing_lines(self) -> list[str]:
@@ -226,6 +260,14 @@ class CampaignSummary:
     def render(self) -> str:
         """The campaign summary in the plain layout (for logs and tests)."""
         return plain_text(self.grids(), self.closing_lines())
+
+
+def _uninit_line(ur: dict[str, Any], long: bool = True) -> str:
+    """One line of :meth:`CampaignSummary.uninit_reads`."""
+    text = (f"{ur['groups']} groups ({ur['new_groups']} without a known id), "
+            f"{ur['programs']} programs")
+    return ("uninitialised reads / nondeterministic outputs (counted apart from wrong-code "
+            f"signatures): {text}") if long else text
 
 
 def ordered_counts(counts: Counter[str]) -> dict[str, int]:
@@ -285,6 +327,7 @@ class LiveDisplay:
         self.done = self.new = self.paths = self.findings = self.inflight = 0
         self.new_dirs = 0
         self.signatures: set[str] = set()
+        self.uninit: set[str] = set()  # uninit-read groups, counted apart from signatures
         self.dirs: set[str] = set()
         self.last: list[str] = []
         self.t0 = time.monotonic()
@@ -327,7 +370,8 @@ class LiveDisplay:
         self._pending |= new
         if rec.get("verdict") != "ok":
             self.findings += 1
-            self.signatures.add(f"{rec.get('verdict')}|{rec.get('signature')}")
+            (self.uninit if rec.get("verdict") == UNINIT_READ else self.signatures).add(
+                f"{rec.get('verdict')}|{rec.get('signature')}")
             if new:
                 self.last = (self.last + [f"{rec['id']} {rec.get('verdict')}: "
                                           f"{(rec.get('signature') or '')[:90]}"])[-5:]
@@ -367,7 +411,8 @@ class LiveDisplay:
         g.add_row("verdicts", "  ".join(f"{k} {n}" for k, n in
                                         ordered_counts(self.counts).items()))
         g.add_row("findings", f"{self.findings} programs not ok, {len(self.signatures)} distinct "
-                              f"signatures, {len(self.dirs)} finding directories")
+                              f"signatures, {len(self.uninit)} uninitialised-read groups, "
+                              f"{len(self.dirs)} finding directories")
         g.add_row("rate", f"{rate:.1f} programs/min, {secs:.0f} s")
         parts: list[Any] = [g]
         if self.last:

@@ -41,7 +41,7 @@ def _finding_dirs(paths: tuple[Path, ...]) -> list[Path]:
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=PATH)
-@click.option("--kind", "kinds", multiple=True, default=("wrong-code", "crash"),
+@click.option("--kind", "kinds", multiple=True, default=("wrong-code", "uninit-read", "crash"),
               show_default=True, help="Finding kinds to triage (folder names under findings/).")
 @click.option("--timeout", type=SECONDS, default=60.0, show_default=True,
               help="Seconds per mlir-opt / mlir-runner run.")

@@ -61,12 +61,12 @@ V = VerdictKind
 #: what)
 DIFFERS = "differs"
 PATH_CLASSES = (V.OK, V.CRASH, V.PASS_FAILURE, V.INVALID_IR, V.TIMEOUT, V.WRONG_CODE,
-                V.FLOAT_INEXACT, DIFFERS)
+                V.UNINIT_READ, V.FLOAT_INEXACT, DIFFERS)
 _COLORS = {V.OK: "#4caf50", V.CRASH: "#e53935", V.PASS_FAILURE: "#f06292",
            V.INVALID_IR: "#c2185b", V.TIMEOUT: "#fb8c00", V.WRONG_CODE: "#8e24aa",
-           V.FLOAT_INEXACT: "#7986cb", DIFFERS: "#ce93d8", V.INVALID: "#6d4c41",
-           CampaignOutcome.GEN_ERROR: "#546e7a", CampaignOutcome.ERROR: "#212121",
-           CampaignOutcome.SKIPPED_INPUT: "#bdbdbd"}
+           V.UNINIT_READ: "#26a69a", V.FLOAT_INEXACT: "#7986cb", DIFFERS: "#ce93d8",
+           V.INVALID: "#6d4c41", CampaignOutcome.GEN_ERROR: "#546e7a",
+           CampaignOutcome.ERROR: "#212121", CampaignOutcome.SKIPPED_INPUT: "#bdbdbd"}
 
 
 @attrs.define
@@ -274,7 +274,10 @@ def completed_class(name: str, verdict: str | None, signature: str | None,
     one largest output group printed the agreed output (ok) and the others wrong-code; paths in
     tied largest groups, or of a wrong-code program whose record does not say who printed what,
     are :data:`DIFFERS` (neither side is blamed); a float-inexact program's paths named in its
-    signature are float-inexact; every other completed path is ok."""
+    signature are float-inexact; an uninit-read program's paths are uninit-read (the read is on
+    every path, or the output is nondeterministic); every other completed path is ok."""
+    if verdict == VerdictKind.UNINIT_READ:  # every path reads fresh memory: none is the reference
+        return VerdictKind.UNINIT_READ
     groups = output_groups(divergence)
     mine = next((g for g in groups if name in g), None)
     if mine is not None:
@@ -450,6 +453,23 @@ def _reach(summary: dict[str, Any]) -> list[tuple[str, str]]:
     return [("paths reaching LLVM", f"{lowered}/{tried} ({100.0 * lowered / tried:.1f} %)")]
 
 
+def _signature_rows(rows: list[ProgramRow]) -> list[tuple[str, str]]:
+    """The summary rows counting the distinct bugs (a known id, else the signature) of the
+    programs not ok, the uninitialised-read groups (verdict ``uninit-read``) apart."""
+    bad = [r for r in rows if r.verdict and r.verdict != V.OK]
+
+    def bug(r: ProgramRow) -> tuple[str, str]:
+        return (r.verdict or "", f"known: {r.known_id}" if r.known_id else r.signature or "")
+
+    sigs = {bug(r) for r in bad if r.verdict != V.UNINIT_READ}
+    uninit = [r for r in bad if r.verdict == V.UNINIT_READ]
+    out = [("distinct signatures (known bugs by id)", str(len(sigs)))]
+    if uninit:
+        out.append(("uninitialised reads / nondeterministic outputs (not counted as signatures)",
+                    f"{len({bug(r) for r in uninit})} groups, {len(uninit)} programs"))
+    return out
+
+
 def render_html(data: ReportData, out_file: Path, patterns: CoverageData | None = None) -> str:
     """The report page for ``data`` (and the rewrite-pattern coverage ``patterns``), with links
     relative to ``out_file``'s directory."""
@@ -484,6 +504,7 @@ def render_html(data: ReportData, out_file: Path, patterns: CoverageData | None 
         ("data-dependency op pairs", series["data_pairs"][-1] if rows else 0),
         ("nesting op pairs", series["nest_pairs"][-1] if rows else 0),
         ("programs not ok", len(findings)),
+        *_signature_rows(rows),
         *([("TOSA reference model (smith run --oracle tosa-ref)",
             ", ".join(f"{k} {n}" for k, n in sorted(oracle.items())))] if oracle else []),
         ("finding directories", len({d for r in rows for d in r.findings})),

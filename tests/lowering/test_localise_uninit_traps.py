@@ -11,7 +11,6 @@ import pytest
 
 from ground.draw import Draw
 from ground.proc import ToolResult, run_tool
-from lowering.finding_triage import uninit_key
 from lowering.localise import PassEdits, ddmin, localise, lowering_alternative, order_differs
 from lowering.oracle import Oracle, Step, difference_test
 from lowering.passmap import load_passmap
@@ -26,6 +25,7 @@ from lowering.uninit import (
     locate_uninit,
     run_patterns,
 )
+from lowering.uninit_group import uninit_key
 from lowering.verdict import load_known_wrong_code, match_known
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
