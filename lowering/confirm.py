@@ -39,7 +39,7 @@ from lowering.passmap import PassMap, base_name
 from lowering.pipeline import PassRunner
 from lowering.repro import run_lowered
 from lowering.uninit import PatternRuns, UninitReport, locate_uninit, read_buffer, run_patterns
-from lowering.verdict import KnownCrash
+from lowering.verdict import KnownCrash, Verdict, VerdictKind
 
 WRONG_CODE_CHECKS = ("input_has", "fresh_memory", "without_pass", "uninit")  # cheap first
 CRASH_CHECKS = ("message", "frames", "pass")
@@ -340,3 +340,21 @@ def known_for(kind: str, signature: str, entries: Sequence[KnownCrash],
     if cache is not None and done:
         cache.put(kind, signature, kid, near, done)
     return kid, near
+
+
+def confirmed_verdict(verdict: Verdict, decided: Mapping[str, tuple[str | None, dict | None]]
+                      ) -> tuple[Verdict, dict | None]:
+    """The verdict (crash, invalid IR, pass failure) with its known id as confirmed
+    (``decided``: known id and near miss per path signature; :func:`lowering.verdict.judge`
+    matched keys alone): the primary signature is the first unknown one of the verdict's
+    status, else the first. Returns the verdict and the primary's near miss."""
+    statuses = {VerdictKind.CRASH: ("assertion", "signal"), VerdictKind.INVALID_IR:
+                ("invalid-ir",), VerdictKind.PASS_FAILURE: ("error",)}.get(verdict.kind)
+    sigs = [p.signature for p in verdict.paths
+            if statuses and p.status in statuses and p.signature in decided]
+    if not sigs:
+        return verdict, None
+    primary = next((sg for sg in sigs if decided[sg][0] is None), sigs[0])
+    kid, near = decided[primary]
+    return attrs.evolve(verdict, signature=primary, known=kid is not None, known_id=kid), near
+
