@@ -9,13 +9,15 @@ from collections import Counter
 from pathlib import Path
 
 from ground.manifest import corpus_files
+from lowering.confirm import near_miss_text
 from lowering.false_alarm import CLASSES
 from lowering.verdict import known_bug
 
 
 def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]:
     """Summary lines of a :meth:`FindingStore.summary`: the new findings with the command that
-    replays each, then the known MLIR bugs met (id, kind, hits, signatures, upstream report or
+    replays each (and ``like ID, not confirmed: REASON`` when a known entry's key matched but
+    its confirmation failed, ``lowering.confirm``), then the known MLIR bugs met (id, kind, hits, signatures, upstream report or
     reproducer, and the replay command when ``--report-known`` wrote their directory)."""
     fs, kn = findings.get("findings", []), findings.get("known", [])
     if not fs and not kn:
@@ -25,6 +27,8 @@ def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]
     lines = [f"unique findings: {len(new)} new, {len(kn)} known MLIR bug(s) met"]
     for f in new[:limit]:
         lines.append(f"  {f['count']:5d}  {f['kind']}: {f['signature'][:120]}")
+        if f.get("near_miss"):
+            lines.append(f"         {near_miss_text(f['near_miss'])}")
         lines.append("         replay: smith replay "
                      f"{out_dir / 'findings' / f['kind'] / f['hash']}")
     for k in kn:

@@ -13,6 +13,10 @@ For a wrong-code finding (a ``difference`` test, ``lowering.oracle``):
    finding's key (``first divergent pass P; ops ...``) is matched against the known wrong-code
    bugs (``known_wrong_code.json``): ``known_id``.
 
+A known id is given only when the entry's confirmation holds on the finding
+(:func:`lowering.confirm.known_for`: key matches first, then the entries of the pass named);
+a key match whose confirmation fails gives ``near_miss`` (``{"id", "reason"}``) instead.
+
 For a run-time failure with a trap signal (``run`` test): :func:`lowering.traps.classify_trap`
 (``trap-program-ub``, ``trap-introduced-by-pass``, ``trap-every-lowering``); a trap of every
 lowering that a known MLIR bug of ``known_traps.json`` explains gets its ``known_id`` and pass.
@@ -26,8 +30,11 @@ import json
 import shutil
 from pathlib import Path
 
+import attrs
+
 from ground.fsutil import atomic_write
 from ground.toolchain import Toolchain
+from lowering.confirm import Probe, confirm_wrong_code, known_for
 from lowering.localise import localise, ops_changed
 from lowering.oracle import Finding, Oracle, load_finding
 from lowering.passmap import PassMap, base_name, load_passmap
@@ -35,7 +42,7 @@ from lowering.pipeline import PassRunner
 from lowering.repro import strip_resources
 from lowering.traps import classify_trap
 from lowering.uninit import UninitReport, locate_uninit, read_buffer
-from lowering.verdict import load_known_wrong_code, match_known
+from lowering.verdict import load_known_wrong_code
 
 LABELS = ("located", "unlocated", "uninit-input", "uninit-after-pass", "uninit-every-path",
           "uninit-divergent",
@@ -52,7 +59,8 @@ def triage_finding(directory: str | Path, toolchain: Toolchain, timeout: float =
 
     Returns:
         ``{"label": one of LABELS, "pass": the pass named or None, "key": the wrong-code key,
-        "known_id": ..., "uninit": ..., "localisation": ..., "trap": ..., "finding": dir}``.
+        "known_id": ..., "near_miss": ..., "uninit": ..., "localisation": ..., "trap": ...,
+        "finding": dir}``.
 
     Raises:
         UsageError: not a finding directory.
@@ -84,19 +92,20 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     un = locate_uninit(program, test.step.passes, runner, pm, tc, work / "uninit", test.entry,
                        timeout)
     out: dict = {"uninit": un.to_json()}
+    probe = attrs.evolve(finding_probe(f, tc, work, timeout), uninit=un)
     if un.classification in _UNINIT_LABEL:
         out |= {"label": _UNINIT_LABEL[un.classification], "pass": un.pass_name}
         if un.pass_name is not None:
             key, user = uninit_key(program, un, runner, pm, tc, work / "buffer", test.entry,
                                    timeout)
-            out |= {"key": key, "buffer_user": user,
-                    "known_id": match_known(key, load_known_wrong_code())}
+            probe = attrs.evolve(probe, index=un.index, uninit=un, buffer_user=user)
+            out |= {"key": key, "buffer_user": user} | known_of(key, un.pass_name, probe)
         return out
     loc = localise(test, program, Oracle(tc, work / "localise", timeout=timeout),
                    load_known_wrong_code())
     key = loc.key(test.step.passes, test.reference.passes)
-    out |= {"localisation": loc.to_json(), "key": key,
-            "known_id": match_known(key, load_known_wrong_code())}
+    probe = attrs.evolve(probe, index=loc.index)
+    out |= {"localisation": loc.to_json(), "key": key} | known_of(key, loc.pass_name, probe)
     if loc.pass_name is not None:
         out |= {"label": "located", "pass": loc.pass_name}
     elif loc.reason.startswith("the difference does not reproduce"):
@@ -104,6 +113,30 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     else:
         out |= {"label": "unlocated", "pass": None}
     return out
+
+
+def finding_probe(f: Finding, tc: Toolchain, work: Path, timeout: float) -> Probe:
+    """The confirmation probe (``lowering.confirm.Probe``) of a wrong-code finding: its
+    program, divergent pass list, reference output (``output-reference.txt``, else computed
+    from the reference pass list)."""
+    test = f.test
+    assert test.step is not None and test.reference is not None
+    ref = f.dir / "output-reference.txt"
+    return Probe(strip_resources(f.program), tuple(test.step.passes), None,
+                 PassRunner(tc, test.step.func_nested, timeout=timeout), load_passmap(), tc,
+                 work / "confirm", test.entry, timeout,
+                 reference_output=ref.read_text().removesuffix("\n") if ref.is_file() else None,
+                 reference=tuple(test.reference.passes),
+                 reference_runner=PassRunner(tc, test.reference.func_nested, timeout=timeout))
+
+
+def known_of(key: str, pass_name: str | None, probe: Probe) -> dict:
+    """``{"known_id", "near_miss"}`` of the wrong-code ``key``, confirmed on the finding
+    (``probe``, :func:`finding_probe`; ``pass_name``: the pass triage named)."""
+    kid, near = known_for("wrong-code", key, load_known_wrong_code(),
+                          lambda e: confirm_wrong_code(e, probe),
+                          base_name(pass_name) if pass_name else None)
+    return {"known_id": kid, "near_miss": near}
 
 
 def uninit_key(program: str, un: UninitReport, runner: PassRunner, pm: PassMap,

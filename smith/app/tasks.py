@@ -153,8 +153,9 @@ def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Pat
     """The program's report (the oracle's row in it under ``--oracle``) and its finding
     store, both in the scratch directory ``base`` (``located``: the first divergent passes
     the campaign located so far; ``confirmed``: the known-id decisions it made so far,
-    ``{kind: {signature: [known id, near miss]}}``, ``lowering.confirm``). A program ``generated`` here was just parsed and verified
-    with the bindings: with the toolchain's release, no ``mlir-opt`` verify is run again."""
+    ``{kind: {signature: [known id, near miss]}}``, ``lowering.confirm``). A program
+    ``generated`` here was just parsed and verified with the bindings: with the toolchain's
+    release, no ``mlir-opt`` verify is run again."""
     tc, pm, known, rec = _worker_env(mlir_bin)
     store = FindingStore(base)
     tv = StepValidator(tc, compile_timeout=ropts.compile_timeout,

@@ -1,0 +1,152 @@
+"""Re-triage of stored results (``smith triage DIR --known``): the confirmations of
+``lowering.confirm`` run again over the known-bug hits and the unknown wrong-code signatures a
+campaign or run journaled, each program re-lowered along its recorded paths.
+
+Input: the journal records of ``DIR`` (``campaign.jsonl``; ``verdicts.jsonl`` of an older run),
+one per program: ``known_hits`` (known bugs met: id, kind, signatures) and ``finding_hits``
+(new findings: kind, signature), or else the verdict's ``signature``/``known_id``; for a
+wrong-code difference ``divergence`` (``outputs differ: d0+d2 vs d1``: the reference and
+divergent paths, chosen as ``lowering.finding_dirs.difference_pair`` does), every path's
+``pipeline`` and ``locate.pass`` (the located first divergent pass); the program is
+``DIR/<file>``.
+
+Output (:func:`retriage`): per known id ``hits``, ``confirmed``, ``not_confirmed`` and the
+near-miss ``reasons`` counted, ``skipped`` (the record lacks what the check needs); per id an
+unknown wrong-code signature is now given (key match or an entry of its located pass):
+``hits`` and its ``signatures``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from ground.toolchain import Toolchain
+from lowering.confirm import Probe, confirm_crash, confirm_wrong_code, known_for
+from lowering.passmap import PassMap, base_name
+from lowering.pipeline import PassRunner, split_pipeline
+from lowering.verdict import KnownCrash, load_known_crashes, load_known_wrong_code
+
+CRASH_KINDS = ("crash", "invalid-ir", "pass-failure")
+
+
+def record_hits(rec: dict) -> list[tuple[str, str, str | None]]:
+    """``(kind, signature, known id)`` of the crash and wrong-code hits of a journal record
+    (``known_hits``/``finding_hits``, else its verdict)."""
+    if "known_hits" in rec or "finding_hits" in rec:
+        out = [(k["kind"], s, k["id"]) for k in rec.get("known_hits") or []
+               for s in k.get("signatures") or []]
+        out += [(f["kind"], f["signature"], f.get("known_id"))
+                for f in rec.get("finding_hits") or [] if not f.get("known_id")]
+    else:
+        out = [(rec.get("verdict", ""), rec.get("signature") or "", rec.get("known_id"))]
+    return [h for h in out if h[0] in ("wrong-code", *CRASH_KINDS) and h[1]]
+
+
+def difference_paths(rec: dict) -> tuple[dict, dict] | None:
+    """(reference, divergent) path records of a record's ``divergence``, chosen as
+    ``lowering.finding_dirs.difference_pair`` chose them (largest output group, a pure path
+    ``d0``/``s0`` preferred); None when the record has no divergence or pipelines."""
+    m = re.match(r"outputs differ: (.+)$", rec.get("divergence") or "")
+    paths = {p["name"]: p for p in rec.get("paths") or [] if p.get("pipeline")}
+    if m is None:
+        return None
+    groups = [g.split("+") for g in m.group(1).split(" vs ")]
+    order = sorted(groups, key=lambda g: (-len(g), min(g)))
+    pure = next((g for g in order if {"d0", "s0"} & set(g)), None)
+    ref_group = pure if pure is not None and len(pure) == len(order[0]) else order[0]
+    ref = next((x for x in ref_group if x in ("d0", "s0")), ref_group[0])
+    div = next(g for g in order if g is not ref_group)[0]
+    if ref not in paths or div not in paths:
+        return None
+    return paths[ref], paths[div]
+
+
+def record_probe(rec: dict, program: str, tc: Toolchain, pm: PassMap, work: Path,
+                 timeout: float, entry: str = "main") -> Probe | None:
+    """The confirmation probe of a record's wrong-code difference (its divergent path's
+    passes, the located pass's index, the reference path to run for its output); None when
+    the record lacks them."""
+    pair = difference_paths(rec)
+    if pair is None:
+        return None
+    (ref_passes, ref_nested), (div_passes, div_nested) = (split_pipeline(p["pipeline"])
+                                                          for p in pair)
+    where = (rec.get("locate") or {}).get("pass")
+    names = [base_name(p) for p in div_passes]
+    idx = names.index(where) if where in names else None
+    return Probe(program, tuple(div_passes), idx, PassRunner(tc, div_nested, timeout=timeout),
+                 pm, tc, work, entry, timeout, reference=tuple(ref_passes),
+                 reference_runner=PassRunner(tc, ref_nested, timeout=timeout))
+
+
+def _entry(known: Sequence[KnownCrash], kid: str) -> KnownCrash | None:
+    return next((k for k in known if k.id == kid), None)
+
+
+def retriage(run_dir: Path, records: Sequence[dict], tc: Toolchain, pm: PassMap, work: Path,
+             timeout: float = 60.0, entry: str = "main",
+             advance: Callable[[str], None] | None = None) -> dict:
+    """The re-triage table of ``records`` (module docstring); ``advance(program id)`` is
+    called once per record (progress). Programs are read from ``run_dir / rec["file"]``;
+    scratch files go to ``work``."""
+    wrong, crashes = load_known_wrong_code(), load_known_crashes()
+    table: dict[str, dict] = {}
+    now: dict[str, dict] = {}
+    for rec in records:
+        hits = record_hits(rec)
+        file = run_dir / rec["file"] if rec.get("file") else None
+        program = file.read_text() if file is not None and file.is_file() else None
+        w = work / rec.get("id", "p")
+        probe = record_probe(rec, program, tc, pm, w, timeout, entry) if program else None
+        for kind, sig, kid in hits:
+            if kid is None and kind == "wrong-code" and probe is not None:
+                new_id, _ = known_for(kind, sig, wrong, lambda e: confirm_wrong_code(e, probe),
+                                      base_name(probe.divergent[probe.index])
+                                      if probe.index is not None else None)
+                if new_id is not None:
+                    e = now.setdefault(new_id, {"hits": 0, "signatures": []})
+                    e["hits"] += 1
+                    e["signatures"] += [sig] if sig not in e["signatures"] else []
+                continue
+            if kid is None:
+                continue
+            row = table.setdefault(kid, {"kind": kind, "hits": 0, "confirmed": 0,
+                                         "not_confirmed": 0, "skipped": 0, "reasons": Counter(),
+                                         "programs_not_confirmed": []})
+            row["hits"] += 1
+            known = crashes if kind in CRASH_KINDS else wrong
+            ent = _entry(known, kid)
+            if ent is None or (kind == "wrong-code" and probe is None):
+                row["skipped"] += 1
+                row["reasons"]["no such entry" if ent is None else
+                               "program or divergence not recorded"] += 1
+                continue
+            c = (confirm_crash(ent, sig, None) if kind in CRASH_KINDS
+                 else confirm_wrong_code(ent, probe))
+            row["confirmed" if c.confirmed else "not_confirmed"] += 1
+            if not c.confirmed:
+                row["reasons"][c.reason] += 1
+                if len(row["programs_not_confirmed"]) < 100:
+                    row["programs_not_confirmed"].append(rec.get("id"))
+        if advance is not None:
+            advance(rec.get("id", ""))
+    for row in table.values():
+        row["reasons"] = dict(row["reasons"].most_common())
+    return {"records": len(records), "known": dict(sorted(table.items())),
+            "unknown_now_known": dict(sorted(now.items()))}
+
+
+def render_table(result: dict) -> list[tuple[str, ...]]:
+    """Rows ``(known id, kind, hits, confirmed, not confirmed, reasons)`` of :func:`retriage`'s
+    result, then one row per id unknown signatures are now given."""
+    rows = [(kid, r["kind"], str(r["hits"]), str(r["confirmed"]),
+             str(r["not_confirmed"]) + (f" (+{r['skipped']} skipped)" if r["skipped"] else ""),
+             "; ".join(f"{n}x {why}" for why, n in r["reasons"].items()))
+            for kid, r in result["known"].items()]
+    rows += [(kid, "wrong-code", str(r["hits"]), str(r["hits"]), "0",
+              "unknown before, now confirmed: " + "; ".join(r["signatures"])[:200])
+             for kid, r in result["unknown_now_known"].items()]
+    return rows
