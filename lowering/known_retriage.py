@@ -7,8 +7,8 @@ one per program: ``known_hits`` (known bugs met: id, kind, signatures) and ``fin
 (new findings: kind, signature), or else the verdict's ``signature``/``known_id``; for a
 wrong-code difference ``divergence`` (``outputs differ: d0+d2 vs d1``: the reference and
 divergent paths, chosen as ``lowering.finding_dirs.difference_pair`` does), every path's
-``pipeline`` and ``locate.pass`` (the located first divergent pass); the program is
-``DIR/<file>``.
+``pipeline`` and ``locate.pass`` (the located first divergent pass; the pass a key names
+comes first, :func:`keyed`); the program is ``DIR/<file>``.
 
 Output (:func:`retriage`): per known id ``hits``, ``confirmed``, ``not_confirmed`` and the
 near-miss ``reasons`` counted, ``skipped`` (the record lacks what the check needs); per id an
@@ -23,8 +23,11 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import attrs
+
 from ground.toolchain import Toolchain
 from lowering.confirm import Probe, confirm_crash, confirm_wrong_code, known_for
+from lowering.known_traps import load_known_traps
 from lowering.passmap import PassMap, base_name
 from lowering.pipeline import PassRunner, split_pipeline
 from lowering.verdict import KnownCrash, load_known_crashes, load_known_wrong_code
@@ -82,8 +85,29 @@ def record_probe(rec: dict, program: str, tc: Toolchain, pm: PassMap, work: Path
                  reference_runner=PassRunner(tc, ref_nested, timeout=timeout))
 
 
+def keyed(probe: Probe, key: str) -> Probe:
+    """``probe`` with the responsible pass the wrong-code ``key`` names (``first divergent
+    pass P; ...``: the first ``P`` of the divergent path; a key from localisation or from a
+    lowering alternative may name another pass than the journal's ``locate.pass``), sharing
+    its memo."""
+    m = re.match(r"first divergent pass ([^;]+);", key)
+    names = [base_name(p) for p in probe.divergent]
+    if m is None or (probe.index is not None and names[probe.index] == m.group(1)):
+        return probe
+    return attrs.evolve(probe, index=names.index(m.group(1)) if m.group(1) in names else None)
+
+
 def _entry(known: Sequence[KnownCrash], kid: str) -> KnownCrash | None:
     return next((k for k in known if k.id == kid), None)
+
+
+def _skipped(kid: str, ent: KnownCrash | None) -> str:
+    """Why a hit of ``kid`` is not confirmed again (``ent``: its entry, if any)."""
+    if ent is not None:
+        return "program or divergence not recorded"
+    if any(t.id == kid for t in load_known_traps()):
+        return "a known trap: confirmed by its edit when recorded (known_traps.json)"
+    return "no such entry any more"
 
 
 def retriage(run_dir: Path, records: Sequence[dict], tc: Toolchain, pm: PassMap, work: Path,
@@ -102,6 +126,7 @@ def retriage(run_dir: Path, records: Sequence[dict], tc: Toolchain, pm: PassMap,
         w = work / rec.get("id", "p")
         probe = record_probe(rec, program, tc, pm, w, timeout, entry) if program else None
         for kind, sig, kid in hits:
+            probe = keyed(probe, sig) if probe is not None and kind == "wrong-code" else probe
             if kid is None and kind == "wrong-code" and probe is not None:
                 new_id, _ = known_for(kind, sig, wrong, lambda e: confirm_wrong_code(e, probe),
                                       base_name(probe.divergent[probe.index])
@@ -121,8 +146,7 @@ def retriage(run_dir: Path, records: Sequence[dict], tc: Toolchain, pm: PassMap,
             ent = _entry(known, kid)
             if ent is None or (kind == "wrong-code" and probe is None):
                 row["skipped"] += 1
-                row["reasons"]["no such entry" if ent is None else
-                               "program or divergence not recorded"] += 1
+                row["reasons"][_skipped(kid, ent)] += 1
                 continue
             c = (confirm_crash(ent, sig, None) if kind in CRASH_KINDS
                  else confirm_wrong_code(ent, probe))
@@ -147,6 +171,6 @@ def render_table(result: dict) -> list[tuple[str, ...]]:
              "; ".join(f"{n}x {why}" for why, n in r["reasons"].items()))
             for kid, r in result["known"].items()]
     rows += [(kid, "wrong-code", str(r["hits"]), str(r["hits"]), "0",
-              "unknown before, now confirmed: " + "; ".join(r["signatures"])[:200])
+              "unknown before, now confirmed: " + "; ".join(r["signatures"])[:120])
              for kid, r in result["unknown_now_known"].items()]
     return rows

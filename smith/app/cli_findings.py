@@ -162,12 +162,21 @@ def known_triage(d: Path, timeout: float, as_json: bool, mlir_bin: str | None) -
     if as_json:
         click.echo(json.dumps(result, sort_keys=True))
         return result
-    t = Table(title=f"known ids confirmed again: {d} ({len(todo)} of {len(records)} programs)")
-    for col in ("known id", "kind", "hits", "confirmed", "not confirmed", "why not"):
-        t.add_column(col, overflow="fold")
-    for row in render_table(result):
-        t.add_row(*row)
-    Console().print(t)
+    title = f"known ids confirmed again: {d} ({len(todo)} of {len(records)} programs)"
+    cols = ("known id", "kind", "hits", "confirmed", "not confirmed", "notes")
+    con = Console()
+    if not con.is_terminal:  # a file or a pipe: one line per row, never cut
+        click.echo(title)
+        for row in render_table(result):
+            click.echo(f"  {row[0]}  " + "  ".join(f"{c}: {v}" for c, v in
+                                                   zip(cols[1:], row[1:]) if v))
+    else:
+        t = Table(title=title)
+        for col in cols:
+            t.add_column(col, overflow="fold")
+        for row in render_table(result):
+            t.add_row(*row)
+        con.print(t)
     click.echo(f"written: {d / 'known-triage.json'}")
     return result
 
