@@ -4,6 +4,7 @@ real toolchain and the fixtures of tests/fixtures/findings/."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import attrs
@@ -20,12 +21,14 @@ from lowering.confirm import (
     confirm_wrong_code,
     known_for,
 )
+from lowering.finding_triage import uninit_key
 from lowering.findings import FindingStore
 from lowering.known_retriage import retriage
 from lowering.paths import LoweringPath, pure_path
 from lowering.pipeline import PassRunner
 from lowering.program_run import RunOptions, run_program
 from lowering.triage import full_signature
+from lowering.uninit import locate_uninit
 from lowering.verdict import load_known_crashes, load_known_wrong_code
 from smith.app.cli import cli
 
@@ -114,7 +117,7 @@ def test_unmatched_key_gets_the_id_its_pass_entry_confirms(toolchain, passmap, t
     probe = _probe(MINIMUMF, "arith-expand", toolchain, passmap, tmp_path)
     key = "first divergent pass arith-expand; ops arith.cmpf,arith.select"
     entries = load_known_wrong_code()
-    assert not any(k.pattern and __import__("re").search(k.pattern, key) for k in entries)
+    assert not any(k.pattern and re.search(k.pattern, key) for k in entries)
     kid, near = known_for("wrong-code", key, entries, lambda e: confirm_wrong_code(e, probe),
                           "arith-expand")
     assert (kid, near) == ("arith-expand-minimumf-maximumf-signed-zero", None)
@@ -176,3 +179,28 @@ def test_every_entry_has_a_confirmation(table):
     rows = data.get("bugs") or data["crashes"]
     assert all(e.get("confirm") for e in rows), [e["id"] for e in rows if not e.get("confirm")]
     assert all(k.confirm for k in entries)
+
+
+@pytest.mark.parametrize(("fixture", "bug", "other"), [
+    ("one_shot_bufferize_transfer_write_partial_no_copy.mlir",
+     "one-shot-bufferize-transfer-write-no-copy", "one-shot-bufferize-linalg-map-init"),
+    ("one_shot_bufferize_linalg_map_init_read.mlir", "one-shot-bufferize-linalg-map-init",
+     "one-shot-bufferize-transfer-write-no-copy")])
+def test_uninit_entries_confirm_their_own_buffer(toolchain, passmap, tmp_path, fixture, bug,
+                                                 other):
+    """An uninitialised-read key is confirmed by the analysis smith triage ran (the pass and
+    the op first using the buffer); the other one-shot-bufferize entry is refuted by it."""
+    program = (FINDINGS / fixture).read_text()
+    path = pure_path(program, passmap)
+    runner = PassRunner(toolchain, frozenset(passmap.func_nested))
+    un = locate_uninit(program, path, runner, passmap, toolchain, tmp_path / "loc")
+    key, user = uninit_key(program, un, runner, passmap, toolchain, tmp_path / "key", "main",
+                           60)
+    probe = Probe(program, path, None, runner, passmap, toolchain, tmp_path / "probe",
+                  uninit=un, buffer_user=user)
+    entries = load_known_wrong_code()
+    assert known_for("wrong-code", key, entries, lambda e: confirm_wrong_code(e, probe)) == \
+        (bug, None)
+    c = confirm_wrong_code(next(k for k in entries if k.id == other), probe)
+    assert not c.confirmed
+    assert c.reason == f"the buffer read uninitialised is of {user}"
