@@ -272,7 +272,8 @@ class ConfirmCache:
 
     ``given``: decisions made elsewhere (earlier programs of a campaign, its journal);
     ``made``: the records of the decisions made here, ``{"kind", "signature", "known_id",
-    "near_miss", "checks"}`` (the journal's ``confirm`` field, :meth:`add_records`)."""
+    "near_miss", "checks"}`` (the journal's ``confirm`` field, read back by
+    :func:`add_records`)."""
 
     given: dict[tuple[str, str], tuple[str | None, dict | None]] = attrs.Factory(dict)
     made: list[dict] = attrs.Factory(list)
