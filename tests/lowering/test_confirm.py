@@ -204,3 +204,23 @@ def test_uninit_entries_confirm_their_own_buffer(toolchain, passmap, tmp_path, f
     c = confirm_wrong_code(next(k for k in entries if k.id == other), probe)
     assert not c.confirmed
     assert c.reason == f"the buffer read uninitialised is of {user}"
+
+
+def test_journaled_decisions_answer_without_a_check():
+    """A resumed campaign rebuilds the decisions from its journal lines' ``confirm`` records
+    (as the live campaign passes them to later tasks): no confirmation runs again."""
+    near = {"id": "affine-loop-fusion-uninit-read", "reason": "output independent of fresh memory"}
+    sig = "first divergent pass affine-loop-fusion; ops affine.for"
+    journal = [{"confirm": [{"kind": "wrong-code", "signature": sig, "known_id": None,
+                             "near_miss": near, "checks": []}]}, {}]
+    mapping: dict = {}
+    for rec in journal:
+        add_records(mapping, rec.get("confirm") or [])
+    cache = ConfirmCache.from_mapping(json.loads(json.dumps(mapping)))  # as a task gets it
+
+    def never(entry):
+        raise AssertionError(f"confirmed again: {entry.id}")
+
+    assert known_for("wrong-code", sig, load_known_wrong_code(), never, None, cache) == \
+        (None, near)
+    assert cache.made == []
