@@ -13,7 +13,8 @@ comes first, :func:`keyed`); the program is ``DIR/<file>``.
 Output (:func:`retriage`): per known id ``hits``, ``confirmed``, ``not_confirmed`` and the
 near-miss ``reasons`` counted, ``skipped`` (the record lacks what the check needs); per id an
 unknown wrong-code signature is now given (key match or an entry of its located pass):
-``hits`` and its ``signatures``.
+``hits`` and its ``signatures``; ``unknown_tried``/``unknown_still``: the unknown wrong-code
+hits tried, those still unknown, and their near misses counted.
 """
 
 from __future__ import annotations
@@ -26,7 +27,13 @@ from pathlib import Path
 import attrs
 
 from ground.toolchain import Toolchain
-from lowering.confirm import Probe, confirm_crash, confirm_wrong_code, known_for
+from lowering.confirm import (
+    Probe,
+    confirm_crash,
+    confirm_wrong_code,
+    known_for,
+    near_miss_text,
+)
 from lowering.known_traps import load_known_traps
 from lowering.passmap import PassMap, base_name
 from lowering.pipeline import PassRunner, split_pipeline
@@ -119,6 +126,8 @@ def retriage(run_dir: Path, records: Sequence[dict], tc: Toolchain, pm: PassMap,
     wrong, crashes = load_known_wrong_code(), load_known_crashes()
     table: dict[str, dict] = {}
     now: dict[str, dict] = {}
+    unknown: Counter[bool] = Counter()
+    misses: Counter[str] = Counter()
     for rec in records:
         hits = record_hits(rec)
         file = run_dir / rec["file"] if rec.get("file") else None
@@ -128,9 +137,12 @@ def retriage(run_dir: Path, records: Sequence[dict], tc: Toolchain, pm: PassMap,
         for kind, sig, kid in hits:
             probe = keyed(probe, sig) if probe is not None and kind == "wrong-code" else probe
             if kid is None and kind == "wrong-code" and probe is not None:
-                new_id, _ = known_for(kind, sig, wrong, lambda e: confirm_wrong_code(e, probe),
+                new_id, near = known_for(kind, sig, wrong, lambda e: confirm_wrong_code(e, probe),
                                       base_name(probe.divergent[probe.index])
                                       if probe.index is not None else None)
+                unknown[new_id is not None] += 1
+                if near is not None:
+                    misses[near_miss_text(near)] += 1
                 if new_id is not None:
                     e = now.setdefault(new_id, {"hits": 0, "signatures": []})
                     e["hits"] += 1
@@ -160,7 +172,9 @@ def retriage(run_dir: Path, records: Sequence[dict], tc: Toolchain, pm: PassMap,
     for row in table.values():
         row["reasons"] = dict(row["reasons"].most_common())
     return {"records": len(records), "known": dict(sorted(table.items())),
-            "unknown_now_known": dict(sorted(now.items()))}
+            "unknown_now_known": dict(sorted(now.items())),
+            "unknown_tried": sum(unknown.values()), "unknown_still": unknown[False],
+            "unknown_near_misses": dict(misses.most_common())}
 
 
 def render_table(result: dict) -> list[tuple[str, ...]]:

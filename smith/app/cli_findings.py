@@ -177,6 +177,10 @@ def known_triage(d: Path, timeout: float, as_json: bool, mlir_bin: str | None) -
         for row in render_table(result):
             t.add_row(*row)
         con.print(t)
+    click.echo(f"unknown wrong-code hits tried: {result['unknown_tried']}, still unknown: "
+               f"{result['unknown_still']}")
+    for text, n in result["unknown_near_misses"].items():
+        click.echo(f"  {n:5d}  {text}")
     click.echo(f"written: {d / 'known-triage.json'}")
     return result
 
