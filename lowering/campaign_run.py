@@ -17,8 +17,9 @@ from lowering.verdict import known_bug
 def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]:
     """Summary lines of a :meth:`FindingStore.summary`: the new findings with the command that
     replays each (and ``like ID, not confirmed: REASON`` when a known entry's key matched but
-    its confirmation failed, ``lowering.confirm``), then the known MLIR bugs met (id, kind, hits, signatures, upstream report or
-    reproducer, and the replay command when ``--report-known`` wrote their directory)."""
+    its confirmation failed, ``lowering.confirm``), then the known MLIR bugs met (id, kind,
+    hits, signatures, upstream report or reproducer, and the replay command when
+    ``--report-known`` wrote their directory)."""
     fs, kn = findings.get("findings", []), findings.get("known", [])
     if not fs and not kn:
         return []
