@@ -104,7 +104,13 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     loc = localise(test, program, Oracle(tc, work / "localise", timeout=timeout),
                    load_known_wrong_code())
     key = loc.key(test.step.passes, test.reference.passes)
-    probe = attrs.evolve(probe, index=loc.index)
+    if loc.path == "reference":  # the pass named is on the reference path
+        probe = finding_probe(f, tc, work, timeout, swapped=True)
+        where = list(probe.divergent)
+        probe = attrs.evolve(probe, index=where.index(loc.pass_name)
+                             if loc.pass_name in where else None)
+    else:
+        probe = attrs.evolve(probe, index=loc.index)
     out |= {"localisation": loc.to_json(), "key": key} | known_of(key, loc.pass_name, probe)
     if loc.pass_name is not None:
         out |= {"label": "located", "pass": loc.pass_name}
@@ -115,19 +121,22 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     return out
 
 
-def finding_probe(f: Finding, tc: Toolchain, work: Path, timeout: float) -> Probe:
+def finding_probe(f: Finding, tc: Toolchain, work: Path, timeout: float,
+                  swapped: bool = False) -> Probe:
     """The confirmation probe (``lowering.confirm.Probe``) of a wrong-code finding: its
     program, divergent pass list, reference output (``output-reference.txt``, else computed
-    from the reference pass list)."""
+    from the reference pass list); ``swapped``: the roles of the two paths exchanged (the
+    pass named is on the reference path, ``Location.path == "reference"``)."""
     test = f.test
     assert test.step is not None and test.reference is not None
-    ref = f.dir / "output-reference.txt"
-    return Probe(strip_resources(f.program), tuple(test.step.passes), None,
-                 PassRunner(tc, test.step.func_nested, timeout=timeout), load_passmap(), tc,
+    mine, other = (test.reference, test.step) if swapped else (test.step, test.reference)
+    ref = f.dir / ("output-divergent.txt" if swapped else "output-reference.txt")
+    return Probe(strip_resources(f.program), tuple(mine.passes), None,
+                 PassRunner(tc, mine.func_nested, timeout=timeout), load_passmap(), tc,
                  work / "confirm", test.entry, timeout,
                  reference_output=ref.read_text().removesuffix("\n") if ref.is_file() else None,
-                 reference=tuple(test.reference.passes),
-                 reference_runner=PassRunner(tc, test.reference.func_nested, timeout=timeout))
+                 reference=tuple(other.passes),
+                 reference_runner=PassRunner(tc, other.func_nested, timeout=timeout))
 
 
 def known_of(key: str, pass_name: str | None, probe: Probe) -> dict:

@@ -28,6 +28,7 @@ import attrs
 
 from ground.toolchain import Toolchain
 from lowering.confirm import (
+    Confirmation,
     Probe,
     confirm_crash,
     confirm_wrong_code,
@@ -75,13 +76,14 @@ def difference_paths(rec: dict) -> tuple[dict, dict] | None:
 
 
 def record_probe(rec: dict, program: str, tc: Toolchain, pm: PassMap, work: Path,
-                 timeout: float, entry: str = "main") -> Probe | None:
+                 timeout: float, entry: str = "main", swapped: bool = False) -> Probe | None:
     """The confirmation probe of a record's wrong-code difference (its divergent path's
-    passes, the located pass's index, the reference path to run for its output); None when
-    the record lacks them."""
+    passes, the located pass's index, the reference path to run for its output; ``swapped``:
+    the two paths' roles exchanged); None when the record lacks them."""
     pair = difference_paths(rec)
     if pair is None:
         return None
+    pair = pair[::-1] if swapped else pair
     (ref_passes, ref_nested), (div_passes, div_nested) = (split_pipeline(p["pipeline"])
                                                           for p in pair)
     where = (rec.get("locate") or {}).get("pass")
@@ -102,6 +104,23 @@ def keyed(probe: Probe, key: str) -> Probe:
     if m is None or (probe.index is not None and names[probe.index] == m.group(1)):
         return probe
     return attrs.evolve(probe, index=names.index(m.group(1)) if m.group(1) in names else None)
+
+
+def _confirm_either_side(ent: KnownCrash, probe: Probe, rec: dict, program: str,
+                        tc: Toolchain, pm: PassMap, work: Path, timeout: float, entry: str,
+                        key: str) -> Confirmation:
+    """``ent``'s confirmation on the divergent path, else on the reference path when the pass
+    ``key`` names is there (``smith run`` names a reference pass for a fold against a known
+    lowering bug; the journal does not say which side it was)."""
+    c = confirm_wrong_code(ent, probe)
+    if c.confirmed:
+        return c
+    other = record_probe(rec, program, tc, pm, work / "reference-side", timeout, entry, True)
+    other = keyed(other, key) if other is not None else None
+    if other is None or other.index is None:
+        return c
+    c2 = confirm_wrong_code(ent, other)
+    return c2 if c2.confirmed else c
 
 
 def _entry(known: Sequence[KnownCrash], kid: str) -> KnownCrash | None:
@@ -161,7 +180,8 @@ def retriage(run_dir: Path, records: Sequence[dict], tc: Toolchain, pm: PassMap,
                 row["reasons"][_skipped(kid, ent)] += 1
                 continue
             c = (confirm_crash(ent, sig, None) if kind in CRASH_KINDS
-                 else confirm_wrong_code(ent, probe))
+                 else _confirm_either_side(ent, probe, rec, program, tc, pm, w, timeout, entry,
+                                           sig))
             row["confirmed" if c.confirmed else "not_confirmed"] += 1
             if not c.confirmed:
                 row["reasons"][c.reason] += 1

@@ -479,8 +479,10 @@ def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: d
            ) -> str | None:
     """The known id of the wrong-code ``key`` as confirmed on this program
     (:func:`lowering.confirm.known_for`: key matches first, then the entries of the located
-    pass, ``located["first_divergent_pass"]``); the near miss goes to ``located["near_miss"]``
-    (removed when there is none). Decided once per key (``ctx.confirmed``)."""
+    pass, ``located["first_divergent_pass"]``, on the path it belongs to: ``ref`` and ``div``
+    are given swapped for a pass of the reference path); the near miss goes to
+    ``located["near_miss"]`` (removed when there is none). Decided once per key
+    (``ctx.confirmed``)."""
     passes = path_passes(div)
     idx = located.get("first_divergent_index")
     where = located.get("first_divergent_pass")
@@ -527,7 +529,8 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
             key = loc.key(path_passes(div), path_passes(ref))
             located |= {"first_divergent_pass": loc.pass_name,
                         "first_divergent_index": loc.index, "ops_involved": list(loc.ops)}
-            kid = _known(ctx, key, ref, div, located)
+            kid = _known(ctx, key, *((div, ref) if loc.path == "reference" else (ref, div)),
+                         located)
     elif kid is None:  # a fold located by the bisection may hide a known lowering bug
         other = lowering_alternative(
             PassRunner(ctx.toolchain, path_nested(ref), options.compile_timeout), ctx.text,
@@ -537,7 +540,7 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
             alt = located | {"first_divergent_pass": other.pass_name,
                              "first_divergent_index": None, "ops_involved": list(other.ops)}
             alt_key = other.key(path_passes(div), path_passes(ref))
-            alt_kid = _known(ctx, alt_key, ref, div, alt)
+            alt_kid = _known(ctx, alt_key, div, ref, alt)  # a pass of the reference path
             if alt_kid is not None:  # the fold hides a known lowering bug, confirmed
                 key, kid = alt_key, alt_kid
                 located |= alt | {"localisation": other.to_json()}
