@@ -34,9 +34,9 @@ from pathlib import Path
 import attrs
 
 from ground.toolchain import Toolchain
-from lowering.execute import normalize_output
+from lowering.execute import PathResult, normalize_output
 from lowering.passmap import PassMap, base_name
-from lowering.pipeline import PassRunner
+from lowering.pipeline import PassRunner, split_pipeline
 from lowering.repro import run_lowered
 from lowering.uninit import PatternRuns, UninitReport, locate_uninit, read_buffer, run_patterns
 from lowering.verdict import KnownCrash, Verdict, VerdictKind
@@ -98,6 +98,19 @@ class Probe:
     uninit: UninitReport | None = None
     buffer_user: str | None = None
     _memo: dict = attrs.Factory(dict)
+
+    @classmethod
+    def of_paths(cls, program: str, ref: PathResult, div: PathResult, index: int | None,
+                 where: str | None, runner: PassRunner, pm: PassMap, work: Path,
+                 timeout: float) -> Probe:
+        """The probe of two completed paths of ``smith run`` (``div``: the one whose pass is
+        named, ``runner`` runs its passes): ``index`` the named pass's index, else the first
+        pass whose text is ``where`` (a pass named by delta debugging)."""
+        passes = tuple(div.path.passes) or split_pipeline(div.path.raw_pipeline or "")[0]
+        if index is None and where is not None:
+            index = next((i for i, p in enumerate(passes) if p == where), None)
+        return cls(program, passes, index, runner, pm, runner.tc, work, div.entry, timeout,
+                   reference_output=ref.output)
 
     def responsible(self, pass_name: str | None) -> int | None:
         """Index in ``divergent`` of the entry's pass (base name; None: the located pass)."""

@@ -483,16 +483,11 @@ def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: d
     are given swapped for a pass of the reference path); the near miss goes to
     ``located["near_miss"]`` (removed when there is none). Decided once per key
     (``ctx.confirmed``)."""
-    passes = path_passes(div)
-    idx = located.get("first_divergent_index")
     where = located.get("first_divergent_pass")
-    if idx is None and where is not None:  # named by delta debugging: its place on the path
-        idx = next((i for i, p in enumerate(passes) if p == where), None)
-    runner = PassRunner(ctx.toolchain, path_nested(div), ctx.options.compile_timeout,
-                        isolation=ctx.options.isolation)
-    probe = Probe(ctx.text, tuple(passes), idx, runner, ctx.passmap, ctx.toolchain,
-                  ctx.work / "confirm", div.entry, ctx.options.run_timeout,
-                  reference_output=ref.output)
+    probe = Probe.of_paths(ctx.text, ref, div, located.get("first_divergent_index"), where,
+                           PassRunner(ctx.toolchain, path_nested(div), ctx.options.compile_timeout,
+                                      isolation=ctx.options.isolation),
+                           ctx.passmap, ctx.work / "confirm", ctx.options.run_timeout)
     kid, near = known_for("wrong-code", key, load_known_wrong_code(),
                           lambda e: confirm_wrong_code(e, probe),
                           base_name(where) if where else None, ctx.confirmed)
