@@ -9,15 +9,18 @@ from collections import Counter
 from pathlib import Path
 
 from ground.manifest import corpus_files
+from lowering.confirm import near_miss_text
 from lowering.false_alarm import CLASSES
 from lowering.verdict import VerdictKind, known_bug
 
 
 def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]:
     """Summary lines of a :meth:`FindingStore.summary`: the new findings with the command that
-    replays each (the ``uninit-read`` groups apart, after the others), then the known MLIR bugs
-    met (id, kind, hits, signatures, upstream report or
-    reproducer, and the replay command when ``--report-known`` wrote their directory)."""
+    replays each (the ``uninit-read`` groups apart, after the others; ``like ID, not
+    confirmed: REASON`` when a known entry's key matched but its confirmation failed,
+    ``lowering.confirm``), then the known MLIR bugs met (id, kind, hits, signatures, upstream
+    report or reproducer, and the replay command when ``--report-known`` wrote their
+    directory)."""
     fs, kn = findings.get("findings", []), findings.get("known", [])
     if not fs and not kn:
         return []
@@ -47,11 +50,13 @@ def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]
 
 
 def _replay_lines(findings: list[dict], out_dir: Path) -> list[str]:
-    """Two lines per finding of a :meth:`FindingStore.summary`: count, kind and signature,
-    then the command that replays it."""
+    """Lines per finding of a :meth:`FindingStore.summary`: count, kind and signature, the
+    near miss when there is one, then the command that replays it."""
     lines = []
     for f in findings:
-        lines.append(f"  {f['count']:5d}  {f['kind']}: {f['signature'][:120]}")
+        lines.append(f"  {f['count']:5d}  {f['kind']}: {f['signature']}")
+        if f.get("near_miss"):
+            lines.append(f"         {near_miss_text(f['near_miss'])}")
         lines.append("         replay: smith replay "
                      f"{out_dir / 'findings' / f['kind'] / f['hash']}")
     return lines

@@ -13,8 +13,9 @@ divergent) of a wrong-code verdict:
 3. **(b) MLIR optimisation off**: both paths are compiled again with their MLIR optimisation
    passes removed (the passes of ``passmap.json`` ``optimizations`` and ``optrec.json``, except
    those the program's pure lowering path needs) and run. Equal outputs there point at an MLIR
-   optimisation pass: ``mlir-opt-known-bug`` when the difference matches a bug of
-   ``known_wrong_code.json`` (by its first divergent pass, bisected by ``smith run``), else
+   optimisation pass: ``mlir-opt-known-bug`` when ``smith run`` gave the difference the id of a
+   bug of ``known_wrong_code.json`` (its key, by the first divergent pass bisected, matched and
+   its confirmation held: ``lowering.confirm``), else
    ``mlir-opt-review`` (a real bug or UB in our program: someone must look);
 4. otherwise the difference survives both: ``nondeterministic`` when the divergent program's
    output changes from run to run (it reads uninitialised memory: UB left in our program, e.g.
@@ -105,9 +106,9 @@ def classify(program_text: str, ref: PathResult, div: PathResult, toolchain: Too
         ref, div: the reference and divergent path results; their lowered files must exist.
         recommended: base names of the optimisation recommendation table (``optrec.json``).
         work: scratch directory for the re-compiled paths.
-        known_bug: the id of the ``known_wrong_code.json`` bug the difference's wrong-code key
-            matches (``lowering.verdict.load_known_wrong_code``; what ``smith run`` reports
-            it as by default), or None.
+        known_bug: the id of the ``known_wrong_code.json`` bug ``smith run`` gives the
+            difference (its key matched and its confirmation held, ``lowering.confirm``), or
+            None. This module matches nothing itself: it takes the id as given.
 
     Never raises on a tool failure (a failed re-run leaves the comparison at None).
     """

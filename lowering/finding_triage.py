@@ -15,6 +15,10 @@ For a wrong-code finding (a ``difference`` test, ``lowering.oracle``):
    finding's key (``first divergent pass P; ops ...``) is matched against the known wrong-code
    bugs (``known_wrong_code.json``): ``known_id``.
 
+A known id is given only when the entry's confirmation holds on the finding
+(:func:`lowering.confirm.known_for`: key matches first, then the entries of the pass named);
+a key match whose confirmation fails gives ``near_miss`` (``{"id", "reason"}``) instead.
+
 For a run-time failure with a trap signal (``run`` test): :func:`lowering.traps.classify_trap`
 (``trap-program-ub``, ``trap-introduced-by-pass``, ``trap-every-lowering``); a trap of every
 lowering that a known MLIR bug of ``known_traps.json`` explains gets its ``known_id`` and pass.
@@ -28,17 +32,20 @@ import json
 import shutil
 from pathlib import Path
 
+import attrs
+
 from ground.fsutil import atomic_write
 from ground.toolchain import Toolchain
+from lowering.confirm import Probe, confirm_wrong_code, known_for
 from lowering.localise import localise
 from lowering.oracle import Finding, Oracle, load_finding
-from lowering.passmap import load_passmap
+from lowering.passmap import base_name, load_passmap
 from lowering.pipeline import PassRunner
 from lowering.repro import strip_resources
 from lowering.traps import classify_trap
 from lowering.uninit import locate_uninit
 from lowering.uninit_group import group_key
-from lowering.verdict import load_known_wrong_code, match_known
+from lowering.verdict import load_known_wrong_code
 
 LABELS = ("located", "unlocated", "uninit-input", "uninit-after-pass", "uninit-every-path",
           "uninit-divergent",
@@ -55,7 +62,8 @@ def triage_finding(directory: str | Path, toolchain: Toolchain, timeout: float =
 
     Returns:
         ``{"label": one of LABELS, "pass": the pass named or None, "key": the wrong-code key,
-        "known_id": ..., "uninit": ..., "localisation": ..., "trap": ..., "finding": dir}``.
+        "known_id": ..., "near_miss": ..., "uninit": ..., "localisation": ..., "trap": ...,
+        "finding": dir}``.
 
     Raises:
         UsageError: not a finding directory.
@@ -100,18 +108,30 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     un = locate_uninit(program, test.step.passes, runner, pm, tc, work / "uninit", test.entry,
                        timeout)
     out: dict = {"uninit": un.to_json()}
+    probe = attrs.evolve(finding_probe(f, tc, work, timeout), uninit=un)
     if un.classification in _UNINIT_LABEL:
         out |= {"label": _UNINIT_LABEL[un.classification], "pass": un.pass_name}
         g = group_key(program, un, runner, pm, tc, work / "buffer", test.entry, timeout,
                       load_known_wrong_code())
-        out |= {"group": g.key, "buffer_user": g.buffer_user, "known_id": g.known_id} | (
+        probe = attrs.evolve(probe, index=un.index, uninit=un, buffer_user=g.buffer_user)
+        known = known_of(g.full_key, un.pass_name, probe)
+        if known["known_id"] is None and g.key != g.full_key:
+            known = known_of(g.key, un.pass_name, probe) | (
+                {"near_miss": known["near_miss"]} if known["near_miss"] else {})
+        out |= {"group": g.key, "buffer_user": g.buffer_user} | known | (
             {"key": g.full_key} if un.pass_name is not None else {})
         return out
     loc = localise(test, program, Oracle(tc, work / "localise", timeout=timeout),
                    load_known_wrong_code())
     key = loc.key(test.step.passes, test.reference.passes)
-    out |= {"localisation": loc.to_json(), "key": key,
-            "known_id": match_known(key, load_known_wrong_code())}
+    if loc.path == "reference":  # the pass named is on the reference path
+        probe = finding_probe(f, tc, work, timeout, swapped=True)
+        where = list(probe.divergent)
+        probe = attrs.evolve(probe, index=where.index(loc.pass_name)
+                             if loc.pass_name in where else None)
+    else:
+        probe = attrs.evolve(probe, index=loc.index)
+    out |= {"localisation": loc.to_json(), "key": key} | known_of(key, loc.pass_name, probe)
     if loc.pass_name is not None:
         out |= {"label": "located", "pass": loc.pass_name}
     elif loc.reason.startswith("the difference does not reproduce"):
@@ -119,6 +139,34 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     else:
         out |= {"label": "unlocated", "pass": None}
     return out
+
+
+def finding_probe(f: Finding, tc: Toolchain, work: Path, timeout: float,
+                  swapped: bool = False) -> Probe:
+    """The confirmation probe (``lowering.confirm.Probe``) of a wrong-code finding: its
+    program, divergent pass list, reference output (``output-reference.txt``, else computed
+    from the reference pass list); ``swapped``: the roles of the two paths exchanged (the
+    pass named is on the reference path, ``Location.path == "reference"``)."""
+    test = f.test
+    assert test.step is not None
+    assert test.reference is not None
+    mine, other = (test.reference, test.step) if swapped else (test.step, test.reference)
+    ref = f.dir / ("output-divergent.txt" if swapped else "output-reference.txt")
+    return Probe(strip_resources(f.program), tuple(mine.passes), None,
+                 PassRunner(tc, mine.func_nested, timeout=timeout), load_passmap(), tc,
+                 work / "confirm", test.entry, timeout,
+                 reference_output=ref.read_text().removesuffix("\n") if ref.is_file() else None,
+                 reference=tuple(other.passes),
+                 reference_runner=PassRunner(tc, other.func_nested, timeout=timeout))
+
+
+def known_of(key: str, pass_name: str | None, probe: Probe) -> dict:
+    """``{"known_id", "near_miss"}`` of the wrong-code ``key``, confirmed on the finding
+    (``probe``, :func:`finding_probe`; ``pass_name``: the pass triage named)."""
+    kid, near = known_for("wrong-code", key, load_known_wrong_code(),
+                          lambda e: confirm_wrong_code(e, probe),
+                          base_name(pass_name) if pass_name else None)
+    return {"known_id": kid, "near_miss": near}
 
 
 def _trap(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:

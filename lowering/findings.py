@@ -182,8 +182,10 @@ class FindingStore:
                writer=None, extra: dict | None = None, report_known: bool = False
                ) -> Path | None:
         """Count one hit; call ``writer(dir)`` for the first hit of a new signature (of a new
-        known bug under ``report_known``: its directory is named by the bug's id). Returns the
-        finding directory (None for a known bug without ``report_known``)."""
+        known bug under ``report_known``: its directory is named by the bug's id); ``extra``:
+        more fields of the signature's hit record (``near_miss``: the known entry whose key
+        matched but whose confirmation failed, ``lowering.confirm``). Returns the finding
+        directory (None for a known bug without ``report_known``)."""
 
         if known_id:
             with self._lock:
@@ -229,6 +231,7 @@ class FindingStore:
             f = sorted(self.hits.values(), key=lambda e: (-e["count"], e["kind"], e["hash"]))
             k = sorted(self.known.values(), key=lambda e: (-e["count"], e["id"]))
             return {"findings": [{x: e[x] for x in ("kind", "hash", "count", "signature",
-                                                     "known_id")} for e in f],
+                                                     "known_id", "near_miss") if x in e}
+                                 for e in f],
                     "known": [{x: e[x] for x in ("id", "kind", "count", "signatures")}
                               for e in k]}

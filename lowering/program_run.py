@@ -5,10 +5,9 @@ path, judge (``lowering.verdict``) and record the findings (``lowering.finding_d
 
 from __future__ import annotations
 
-import re
 import shutil
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -19,7 +18,15 @@ from ground.errors import UsageError
 from ground.mlir_ir import kept_context, parse_verified
 from ground.proc import ToolResult
 from ground.toolchain import Toolchain
-from lowering.coverage import Collector, Coverage, PatternTable, supported
+from lowering.confirm import (
+    ConfirmCache,
+    Probe,
+    confirm_crash,
+    confirm_wrong_code,
+    confirmed_verdict,
+    known_for,
+)
+from lowering.coverage import Collector, supported
 from lowering.execute import PathResult, Stage, compile_path, verify_program
 from lowering.false_alarm import classify
 from lowering.finding_dirs import (
@@ -40,6 +47,7 @@ from lowering.optrec import OptRecommender, load_optrec
 from lowering.passmap import PassMap, base_name
 from lowering.paths import LoweringPath, draw_paths
 from lowering.pipeline import PassRunner
+from lowering.program_report import ProgramReport
 from lowering.repro import first_divergent_pass, wrong_code_key
 from lowering.run_options import RunOptions, sampled_path
 from lowering.runtime_check import (
@@ -60,7 +68,6 @@ from lowering.verdict import (
     VerdictKind,
     judge,
     load_known_wrong_code,
-    match_known,
 )
 
 Options = RunOptions  # short alias
@@ -76,81 +83,6 @@ class StepValidation(Protocol):
 
     def summary(self, entries: Sequence[tuple[str, dict]]) -> dict:
         """``summary.json``'s ``tv`` over ``(program id, tv entry)`` pairs."""
-
-
-@attrs.frozen
-class ProgramReport:
-    """Outcome of one program: its id, verdict, path results and finding directory (if any)."""
-
-    program_id: str
-    verdict: Verdict
-    results: tuple[PathResult, ...]
-    finding: Path | None
-    findings: tuple[Path, ...] = ()
-    paths_tried: int = 0
-    paths_lowered: int = 0
-    runtime_check: dict | None = None
-    false_alarm: dict | None = None
-    stops: tuple[str, ...] = ()
-    divergence: str | None = None
-    tv: dict | None = None
-    oracle: dict | None = None
-    locate: dict | None = None  # how the first divergent pass was found (pass, probes, hinted)
-    coverage: Coverage | None = None
-
-    def to_json(self, table: PatternTable | None = None) -> dict:
-        """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
-        ``--check``; ``false_alarm``: the triage of a wrong-code difference; ``divergence``:
-        which paths gave which output, ``outputs differ: d0+d2 vs d1``; per path its
-        pipeline and pass names; ``tv``: the translation validation of the paths' steps;
-        ``coverage``: the rewrite patterns as ids of ``table``, when a table is given)."""
-        v = self.verdict
-        cov = self.coverage.encode(table) if self.coverage is not None and table else None
-        extra = {k: val for k, val in (("runtime_check", self.runtime_check),
-                                       ("false_alarm", self.false_alarm),
-                                       ("divergence", self.divergence),
-                                       ("tv", self.tv), ("oracle", self.oracle),
-                                       ("locate", self.locate),
-                                       ("coverage", cov)) if val is not None}
-        return extra | {
-            "id": self.program_id,
-            "verdict": v.kind,
-            "signature": v.signature,
-            "known": v.known,
-            "known_id": v.known_id,
-            "crash_kind": v.crash_kind,
-            "findings": [str(f) for f in self.findings],
-            "paths_tried": self.paths_tried,
-            "paths_lowered": self.paths_lowered,
-            "stops": list(self.stops),
-            "paths": self.path_records(),
-        }
-
-    def path_records(self) -> list[dict]:
-        """Per path: name, stage, status, seconds, and (for the paths that ran) the pipeline
-        and its pass names, so readers need not draw the paths again."""
-        by_name = {r.path.name: r for r in self.results}
-        out = []
-        for p in self.verdict.paths:
-            rec = {"name": p.name, "stage": p.stage, "status": p.status,
-                   "seconds": round(p.seconds, 3)}
-            r = by_name.get(p.name)
-            if r is not None:
-                fell = [t.via for t in (r.compile, r.run) if t is not None
-                        and t.via.startswith("subprocess after")]
-                rec |= {"fallback": fell[0]} if fell else {}
-                rec |= {"pipeline": r.path.pipeline(),
-                        "passes": [base_name(x) for x in r.path.passes]
-                        or pipeline_pass_names(r.path.pipeline())}
-            out.append(rec)
-        return out
-
-
-def pipeline_pass_names(pipeline: str) -> list[str]:
-    """Pass names of a textual pipeline (for raw reference pipelines without ``passes``)."""
-    text = re.sub(r"\{[^{}]*\}", "", pipeline)
-    names = re.findall(r"([A-Za-z][\w.-]*)\s*(?=[,()]|$)", text)
-    return [n for n in names if n not in ("builtin.module", "func.func", "gpu.module")]
 
 
 @attrs.define
@@ -180,6 +112,7 @@ class _Context:
     verify_stderr: str
     located: tuple[str, ...] = ()
     coverage: Collector | None = None
+    confirmed: ConfirmCache = attrs.Factory(ConfirmCache)
 
 
 def run_program(
@@ -196,6 +129,7 @@ def run_program(
     tv: StepValidation | None = None,
     verify_in_process: bool = False,
     located: Sequence[str] = (),
+    confirmed: Mapping | None = None,
 ) -> ProgramReport:
     """Verify, lower along K paths (or the given ``paths``), run, judge, record findings.
 
@@ -203,7 +137,9 @@ def run_program(
     ``paths`` is given). Findings are deduplicated by signature in ``store`` (default: a store
     for this program alone). ``tv`` validates every path's steps under ``options.tv``;
     ``verify_in_process``: :func:`_verify`; ``located``: first divergent passes earlier programs
-    located (tried first under ``locate_divergence == "first"``). Never raises on a compiler
+    located (tried first under ``locate_divergence == "first"``); ``confirmed``: known-id
+    decisions of earlier programs, ``{kind: {signature: [known id, near miss]}}``
+    (``lowering.confirm``: a signature is confirmed once per campaign). Never raises on a compiler
     failure; ``UsageError`` only for a missing toolchain or ``options.tv`` without ``tv``."""
     if options.tv and tv is None:
         raise UsageError("translation validation (tv) needs a step validator")
@@ -216,22 +152,16 @@ def run_program(
     collector = Collector() if options.coverage != "off" and supported(str(toolchain.mlir_opt)) \
         else None
     ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
-                   runner, verify.stderr, tuple(located), collector)
+                   runner, verify.stderr, tuple(located), collector,
+                   ConfirmCache.from_mapping(confirmed))
     low = _lower(ctx, paths, rec) if verify.ok else _Lowered()
     floats = has_floats(program_text)
     verdict = judge(verify, low.results, known, load_float_inexact(), floats,
                     options.float_tolerance)
-    found: list[Path] = []
-    if verdict.kind == VerdictKind.INVALID or (verdict.kind == VerdictKind.CRASH
-                                               and not low.results):
-        # the input does not verify, or the verification run crashed
-        f = store.record(verdict.kind, verdict.signature or verdict.kind, program_id,
-                         verdict.known_id,
-                         lambda d: write_verify_finding(d, program_id, program_text, verdict,
-                                                        toolchain, verify.stderr),
-                         report_known=options.report_known)
-        found += [f] if f else []
-    found += _record_path_failures(ctx, verdict, low)
+    found = _record_verify(ctx, verdict, bool(low.results))
+    failures, decided = _record_path_failures(ctx, verdict, low)
+    found += failures
+    verdict, near_miss = confirmed_verdict(verdict, decided)
     # a divergence among the completed paths is recorded even when a crash is the verdict
     diff = verdict if verdict.kind in DIFFERENCES else judge(
         verify, [r for r in low.results if r.stage == Stage.DONE], known, load_float_inexact(),
@@ -239,17 +169,12 @@ def run_program(
     false_alarm = divergence = locate = None  # of a wrong-code difference
     if diff.kind == VerdictKind.WRONG_CODE:
         divergence = diff.signature
-        verdict, false_alarm, f, locate = _record_wrong_code(ctx, verdict, low.results, rec,
-                                                             divergence)
+        verdict, false_alarm, f, locate, wc_near = _record_wrong_code(ctx, verdict, low.results,
+                                                                      rec, divergence)
         found += [f] if f else []
+        near_miss = wc_near if verdict.kind == VerdictKind.WRONG_CODE else near_miss
     if diff.kind == VerdictKind.FLOAT_INEXACT:
-        ref, div = difference_pair(low.results)
-        found.append(store.record(
-            "float-inexact", diff.signature or "", program_id, None,
-            lambda d: write_difference_finding(d, program_id, program_text, verdict,
-                                               low.results, ref, div, toolchain,
-                                               diff.signature or "", verify.stderr,
-                                               kind="float-inexact")))
+        found.append(_record_float_inexact(ctx, verdict, diff.signature or "", low.results))
     tv_entry = tv.check(program_text, program_id, [(r.path.name, r.path.passes)
                                                    for r in low.results], store) \
         if options.tv and verify.ok else None
@@ -261,7 +186,33 @@ def run_program(
                          tuple(found), low.tried, low.lowered,
                          _check_outcome(low.results) if options.check and verify.ok else None,
                          false_alarm, tuple(low.stops), divergence, tv_entry, locate=locate,
-                         coverage=collector.coverage() if collector is not None else None)
+                         coverage=collector.coverage() if collector is not None else None,
+                         near_miss=near_miss, confirm=tuple(ctx.confirmed.made))
+
+
+def _record_verify(ctx: _Context, verdict: Verdict, lowered: bool) -> list[Path]:
+    """The finding of a program the verification run rejects (``invalid``) or crashes on
+    (a crash with no path ``lowered``), if any."""
+    if not (verdict.kind == VerdictKind.INVALID
+            or (verdict.kind == VerdictKind.CRASH and not lowered)):
+        return []
+    f = ctx.store.record(verdict.kind, verdict.signature or verdict.kind, ctx.program_id,
+                         verdict.known_id,
+                         lambda d: write_verify_finding(d, ctx.program_id, ctx.text, verdict,
+                                                        ctx.toolchain, ctx.verify_stderr),
+                         report_known=ctx.options.report_known)
+    return [f] if f else []
+
+
+def _record_float_inexact(ctx: _Context, verdict: Verdict, signature: str,
+                          results: list[PathResult]) -> Path:
+    """The finding of a float-inexact difference (``signature``) among ``results``."""
+    ref, div = difference_pair(results)
+    return ctx.store.record(
+        "float-inexact", signature, ctx.program_id, None,
+        lambda d: write_difference_finding(d, ctx.program_id, ctx.text, verdict, results, ref,
+                                           div, ctx.toolchain, signature, ctx.verify_stderr,
+                                           kind="float-inexact"))
 
 
 def _verify(text: str, toolchain: Toolchain, work: Path, timeout: float,
@@ -348,9 +299,15 @@ def _lower_paths(ctx: _Context, paths: list[LoweringPath] | None,
     return low
 
 
-def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered) -> list[Path]:
-    """One finding per distinct (kind, signature) of the paths that did not end ``ok``."""
+def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered
+                          ) -> tuple[list[Path], dict[str, tuple[str | None, dict | None]]]:
+    """One finding per distinct (kind, signature) of the paths that did not end ``ok``; a
+    crash, invalid-IR or pass-failure signature gets a known id only when its entry's
+    confirmation holds (:func:`lowering.confirm.known_for`), a key match that does not is a
+    new finding with ``near_miss`` in its meta. Returns the finding directories and the
+    decision per signature (known id, near miss)."""
     found: list[Path] = []
+    decided: dict[str, tuple[str | None, dict | None]] = {}
     seen: set[tuple[str, str]] = set()
     for r, pv in zip(low.results, verdict.paths):
         if pv.status == "ok":
@@ -363,27 +320,36 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered) -> lis
         if (kind, sig) in seen:
             continue
         seen.add((kind, sig))
-        kid = (match_known(sig, ctx.known) if kind in ("crash", "invalid-ir", "pass-failure")
-               else None) or known_trap_id(ctx.text, r, ctx.passmap, ctx.toolchain,
-                                           ctx.work / "trap-known", ctx.options.run_timeout)
+        kid, near = None, None
+        if kind in ("crash", "invalid-ir", "pass-failure"):
+            kid, near = known_for(kind, sig, ctx.known,
+                                  lambda e, sig=sig, r=r: confirm_crash(e, sig, r.failing_pass),
+                                  cache=ctx.confirmed)
+            decided[sig] = (kid, near)
+        kid = kid or known_trap_id(ctx.text, r, ctx.passmap, ctx.toolchain,
+                                   ctx.work / "trap-known", ctx.options.run_timeout)
+        meta = {"near_miss": near} if near else {}
         f = ctx.store.record(kind, sig, ctx.program_id, kid,
                              lambda d, r=r, sig=sig: write_failure_finding(
                                  d, ctx.program_id, ctx.text, verdict, low.results, r,
                                  ctx.toolchain, ctx.runner, sig, low.stepwise,
                                  ctx.verify_stderr, ctx.options.run_timeout,
-                                 trap_meta(ctx.text, r, ctx.passmap, ctx.toolchain,
-                                           ctx.work / "trap", ctx.options.run_timeout)),
-                             report_known=ctx.options.report_known)
+                                 meta | trap_meta(ctx.text, r, ctx.passmap, ctx.toolchain,
+                                                  ctx.work / "trap", ctx.options.run_timeout)),
+                             extra=meta or None, report_known=ctx.options.report_known)
         found += [f] if f else []
-    return found
+    return found, decided
 
 
 def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult],
                        rec: OptRecommender | None, divergence: str | None
-                       ) -> tuple[Verdict, dict | None, Path | None]:
-    """Locate the first divergent pass of a wrong-code difference, key it, triage it
-    (``--false-alarm-check``) and record its finding. Returns the verdict (named by the key
-    when it is the wrong-code verdict), the false-alarm triage and the finding directory."""
+                       ) -> tuple[Verdict, dict | None, Path | None, dict | None, dict | None]:
+    """Locate the first divergent pass of a wrong-code difference, key it, confirm its known
+    id (:func:`_known`), triage it (``--false-alarm-check``) and record its finding. Returns
+    the verdict (named by the key when it is the wrong-code verdict), the false-alarm triage,
+    the finding directory, how the pass was located and the near miss (``{"id", "reason"}``
+    of an entry whose key matched but whose confirmation failed; also in the finding's
+    ``meta.json``)."""
     options = ctx.options
     ref, div = difference_pair(results)
     located: dict = {}
@@ -398,7 +364,7 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
         locate = {"pass": base_name(path_passes(div)[idx]) if idx is not None else None,
                   "probes": dv.probes, "hinted": dv.hinted}
     key = wrong_code_key(path_passes(div), path_passes(ref), idx, ops)
-    kid = match_known(key, load_known_wrong_code())
+    kid = _known(ctx, key, ref, div, located)
     if options.locate_divergence != "none":
         key, kid = _locate_further(ctx, ref, div, idx, key, kid, located)
         if idx is None and located.get("first_divergent_pass"):  # named by delta debugging
@@ -414,15 +380,40 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
                       options.compile_timeout, options.run_timeout)
         false_alarm = fa.to_json() | {"reference_path": ref.path.name,
                                       "divergent_path": div.path.name}
+    near = located.pop("near_miss", None) if kid is None else None
+    located.pop("near_miss", None)
     extra = located | {"divergence": divergence} | (
-        {"false_alarm": false_alarm} if false_alarm is not None else {})
+        {"false_alarm": false_alarm} if false_alarm is not None else {}) | (
+        {"near_miss": near} if near else {})
     final = verdict
     f = ctx.store.record(kind, key, ctx.program_id, kid,
                          lambda d: write_difference_finding(d, ctx.program_id, ctx.text, final,
                                                             results, ref, div, ctx.toolchain,
                                                             key, ctx.verify_stderr, extra, kind),
+                         extra={"near_miss": near} if near else None,
                          report_known=options.report_known)
-    return verdict, false_alarm, f, locate
+    return verdict, false_alarm, f, locate, near
+
+
+def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: dict
+           ) -> str | None:
+    """The known id of the wrong-code ``key`` as confirmed on this program
+    (:func:`lowering.confirm.known_for`: key matches first, then the entries of the located
+    pass, ``located["first_divergent_pass"]``, on the path it belongs to: ``ref`` and ``div``
+    are given swapped for a pass of the reference path); the near miss goes to
+    ``located["near_miss"]`` (removed when there is none). Decided once per key
+    (``ctx.confirmed``)."""
+    where = located.get("first_divergent_pass")
+    probe = Probe.of_paths(ctx.text, ref, div, located.get("first_divergent_index"), where,
+                           PassRunner(ctx.toolchain, path_nested(div), ctx.options.compile_timeout,
+                                      isolation=ctx.options.isolation),
+                           ctx.passmap, ctx.work / "confirm", ctx.options.run_timeout)
+    kid, near = known_for("wrong-code", key, load_known_wrong_code(),
+                          lambda e: confirm_wrong_code(e, probe),
+                          base_name(where) if where else None, ctx.confirmed)
+    located.pop("near_miss", None)
+    located |= {"near_miss": near} if near else {}
+    return kid
 
 
 def _uninit_group(ctx: _Context, div: PathResult, key: str, kid: str | None, located: dict
@@ -467,7 +458,10 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
     """When the bisection left the difference unlocated, or an unknown difference comes from
     paths that order their passes differently, name the pass by delta debugging on the pass
     list (``lowering.localise``). Fills ``located`` (the finding's meta) and returns the
-    (possibly new) wrong-code key and known-bug id."""
+    (possibly new) wrong-code key and known-bug id (confirmed, :func:`_known`;
+    ``lowering_alternative`` proposes a lowering pass by key alone, taken only when its
+    entry's confirmation holds). An unknown difference is then checked for an uninitialised
+    read by :func:`_uninit_group`."""
     options = ctx.options
     if idx is None or (kid is None and order_differs(path_passes(div), path_passes(ref))):
         loc = localise_pair(ctx.text, ref, div, ctx.toolchain, ctx.work / "localise",
@@ -475,20 +469,23 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
         located["localisation"] = loc.to_json()
         if loc.pass_name is not None:
             key = loc.key(path_passes(div), path_passes(ref))
-            kid = match_known(key, load_known_wrong_code())
             located |= {"first_divergent_pass": loc.pass_name,
                         "first_divergent_index": loc.index, "ops_involved": list(loc.ops)}
+            kid = _known(ctx, key, *((div, ref) if loc.path == "reference" else (ref, div)),
+                         located)
     elif kid is None:  # a fold located by the bisection may hide a known lowering bug
         other = lowering_alternative(
             PassRunner(ctx.toolchain, path_nested(ref), options.compile_timeout), ctx.text,
             path_passes(div)[idx], located.get("ops_involved", []), path_passes(ref),
             load_known_wrong_code())
         if other is not None:
-            located["localisation"] = other.to_json()
-            key = other.key(path_passes(div), path_passes(ref))
-            kid = match_known(key, load_known_wrong_code())
-            located |= {"first_divergent_pass": other.pass_name,
-                        "first_divergent_index": None, "ops_involved": list(other.ops)}
+            alt = located | {"first_divergent_pass": other.pass_name,
+                             "first_divergent_index": None, "ops_involved": list(other.ops)}
+            alt_key = other.key(path_passes(div), path_passes(ref))
+            alt_kid = _known(ctx, alt_key, div, ref, alt)  # a pass of the reference path
+            if alt_kid is not None:  # the fold hides a known lowering bug, confirmed
+                key, kid = alt_key, alt_kid
+                located |= alt | {"localisation": other.to_json()}
     return key, kid
 
 

@@ -93,6 +93,10 @@ class KnownCrash:
         reproducer: the project's reproducer fixture, when there is one.
         tv_pattern: a regex searched in a translation-validation refutation's key and
             difference (``judges.tv.known``), when the wrong-code ``pattern`` does not serve.
+        pass_name: the entry's ``pass`` (the responsible pass, base name; None: a pass every
+            path runs, or not given).
+        confirm: the entry's ``confirm`` object: what must hold on a finding for the id to be
+            given (``lowering.confirm``; empty: never confirmed).
     """
 
     id: str
@@ -101,12 +105,15 @@ class KnownCrash:
     upstream: str = ""
     reproducer: str = ""
     tv_pattern: str = ""
+    pass_name: str | None = None
+    confirm: dict = attrs.field(factory=dict, eq=False, hash=False)
 
 
 def _known(e: dict, pattern: str) -> KnownCrash:
     return KnownCrash(id=e["id"], pattern=pattern, summary=e.get("summary", ""),
                       upstream=e.get("upstream", ""), reproducer=e.get("reproducer", ""),
-                      tv_pattern=e.get("tv_pattern", ""))
+                      tv_pattern=e.get("tv_pattern", ""), pass_name=e.get("pass"),
+                      confirm=dict(e.get("confirm") or {}))
 
 
 def load_known_crashes(path: str | Path | None = None) -> tuple[KnownCrash, ...]:
@@ -150,7 +157,11 @@ def known_bug(bug_id: str) -> KnownCrash | None:
 
 
 def match_known(signature: str, known: Sequence[KnownCrash]) -> str | None:
-    """The id of the first known bug whose pattern is found in ``signature``, else None."""
+    """The id of the first known bug whose pattern is found in ``signature``, else None: the
+    key alone, a candidate. ``smith run``/``smith campaign`` and ``smith triage`` give an id
+    only when the entry's confirmation holds too (``lowering.confirm.known_for``); key matching
+    alone still serves the verdict's first guess (:func:`judge`, corrected by the caller),
+    localisation (which culprit to prefer), reduction (same bug) and translation validation."""
     for k in known:
         if re.search(k.pattern, signature):
             return k.id

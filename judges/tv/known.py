@@ -17,6 +17,10 @@ An entry of the table matches with its ``tv_pattern`` when it has one, a regex s
 ``KEY; WHAT`` (``WHAT`` the counterexample's difference, e.g. ``result 9 [0]: source 1600,
 target 64``): bugs that no lowering path shows, or that the table matches by hand for
 ``smith run``; otherwise with its wrong-code ``pattern`` searched in ``KEY``.
+
+Matching here is by key alone: a refutation is a counterexample to one pass on one module,
+with no lowered program whose outputs the entries' ``confirm`` checks (``lowering.confirm``:
+fresh memory, the output without the pass) could run on; ``smith run`` confirms.
 """
 
 from __future__ import annotations

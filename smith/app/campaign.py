@@ -15,7 +15,9 @@ State in the campaign directory ``DIR``:
 - ``campaign.jsonl``: the journal, one JSON line per finished program (index, seed, file hash,
   op histogram, op features, verdict, every path's passes and status, finding directories;
   under ``check`` the runtime check's outcome, under ``false_alarm_check`` the wrong-code triage,
-  under ``oracle`` the TOSA reference model's verdict row), appended and fsync'd after the
+  under ``oracle`` the TOSA reference model's verdict row; ``confirm``: the known-id
+  confirmations decided for the program, which later programs and a resumed session reuse,
+  ``lowering.confirm``), appended and fsync'd after the
   program file and its finding directories are in place. A program is done iff its line is in
   the journal: ``--resume`` redoes every other program (a torn last line is cut off) and
   removes the finding directories no journaled program refers to (unless ``smith reduce``,
@@ -72,6 +74,7 @@ from judges.tosa_ref.corpus import summarize
 from judges.tosa_ref.tools import find_tools
 from judges.tv.run_steps import StepValidator
 from lowering.campaign_run import check_summary, false_alarm_summary
+from lowering.confirm import add_records
 from lowering.coverage import Coverage, PatternTable
 from lowering.execute import Stage
 from lowering.verdict import SIGNED
@@ -325,6 +328,7 @@ def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | Non
                        elapsed_base, t0, patterns, guide)
     for r in sorted(records, key=lambda r: r["index"]):
         _add_located(session.located, r)
+        add_records(session.confirmed, r.get("confirm") or [])
     try:
         with live:
             session.drive()
@@ -359,6 +363,8 @@ class _Session:
     guide: CoverageGuide | None = None
     complete: bool = False
     located: list[str] = attrs.Factory(list)  # first divergent passes located, in order
+    # known-id decisions so far, {kind: {signature: [known id, near miss]}} (lowering.confirm)
+    confirmed: dict[str, dict[str, list]] = attrs.Factory(dict)
 
     def indices(self):
         """(index, is a hole) of the programs to run, in order."""
@@ -380,7 +386,8 @@ class _Session:
             spent = self.elapsed_base + time.monotonic() - self.t0
             if not is_hole and self.budget.seconds is not None and spent >= self.budget.seconds:
                 return False
-            task = dict(self.make_task(i), located=list(self.located))
+            task = dict(self.make_task(i), located=list(self.located),
+                        confirmed={k: dict(v) for k, v in self.confirmed.items()})
             if self.guide is not None and "options" in task:
                 task["options"], task["guide_knobs"] = self.guide.task_options(
                     task["options"], int(task["seed"]), i)
@@ -431,6 +438,7 @@ class _Session:
         self.journal.append(rec)
         self.records.append(rec)
         _add_located(self.located, rec)
+        add_records(self.confirmed, rec.get("confirm") or [])
         for rel in record_findings(rec):
             self.hits.setdefault(rel, []).append(rec["id"])
             _write_hits(self.out, rel, self.hits[rel])

@@ -16,6 +16,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from lowering.campaign_run import render_findings
+from lowering.confirm import near_miss_text
 from lowering.verdict import VerdictKind
 from smith.app.campaign_state import VERDICT_ORDER, Budget, record_findings
 from smith.app.summary_layout import Grid, plain_text, print_summary
@@ -158,8 +159,10 @@ class CampaignSummary:
         lines += render_findings(self.hits, self.out_dir, limit=len(self.hits.get("findings",
                                                                                   [])))
         lines += oracle_lines or []
+        near = {b["signature"]: b.get("near_miss") for b in self.buckets}
         for s, n in _by_count(self.signatures)[:20]:
-            tag = f" [known: {self.known[s]}]" if self.known.get(s) else ""
+            tag = f" [known: {self.known[s]}]" if self.known.get(s) else (
+                f" [{near_miss_text(near[s])}]" if near.get(s) else "")
             lines.append(f"  {n:5d}  {s}{tag}")
         return "\n".join(lines + self.next_steps())
 
@@ -211,7 +214,8 @@ class CampaignSummary:
             first = bk["first_finding"] or bk["programs"][0]
             if bk["first_finding"]:
                 first = str(self.out_dir / first)
-            rows.append((str(bk["count"]), bk["verdict"], sig, bk["known_id"] or "", first))
+            rows.append((str(bk["count"]), bk["verdict"], sig,
+                         bk["known_id"] or near_miss_text(bk.get("near_miss")), first))
         return rows
 
     def grids(self) -> list[Grid]:
@@ -289,7 +293,8 @@ def triage(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
         key = (r.get("verdict", "?"), f"known: {r['known_id']}" if r.get("known_id") else sig)
         b = buckets.setdefault(key, {"verdict": key[0], "signature": r.get("signature"),
                                      "known_id": r.get("known_id"), "count": 0,
-                                     "signatures": [], "programs": [], "first_finding": None})
+                                     "signatures": [], "programs": [], "first_finding": None,
+                                     "near_miss": r.get("near_miss")})
         b["count"] += 1
         if sig not in b["signatures"]:
             b["signatures"].append(sig)
@@ -445,7 +450,8 @@ def hit_summary(records: list[dict[str, Any]]) -> dict[str, list]:
                                            "signatures": []})
             e["count"] += 1
             e["signatures"] += [s for s in k["signatures"] if s not in e["signatures"]]
-    return {"findings": [{x: e[x] for x in ("kind", "hash", "count", "signature", "known_id")}
+    return {"findings": [{x: e[x] for x in ("kind", "hash", "count", "signature", "known_id",
+                                            "near_miss") if x in e}
                          for e in sorted(found.values(),
                                          key=lambda e: (-e["count"], e["kind"], e["hash"]))],
             "known": sorted(known.values(), key=lambda e: (-e["count"], e["id"]))}

@@ -6,21 +6,29 @@ from __future__ import annotations
 
 import json
 import shutil
+import tempfile
 from collections import Counter
 from pathlib import Path
 
+import attrs
 import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
 
 from ground.errors import UsageError
 from ground.fsutil import atomic_write
-from ground.toolchain import replay_toolchain
+from ground.toolchain import find_toolchain, replay_toolchain
 from judges.tosa_ref.blame import blame_by_reference_model
 from lowering.bugreport import render_report
-from lowering.finding_triage import triage_finding
+from lowering.confirm import near_miss_text
+from lowering.finding_triage import finding_probe, known_of, triage_finding
+from lowering.known_retriage import record_hits, render_table, retriage
 from lowering.oracle import load_finding
-from lowering.passmap import base_name
+from lowering.passmap import base_name, load_passmap
 from lowering.repro import strip_resources
-from lowering.verdict import load_known_wrong_code, match_known
+from smith.app.campaign import load_campaign
+from smith.app.campaign_state import JOURNAL_FILE, STATE_FILE, Journal
 from smith.app.options import PATH, SECONDS, mlir_bin_option
 
 
@@ -46,14 +54,24 @@ def _finding_dirs(paths: tuple[Path, ...]) -> list[Path]:
 @click.option("--timeout", type=SECONDS, default=60.0, show_default=True,
               help="Seconds per mlir-opt / mlir-runner run.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per finding.")
+@click.option("--known", "known", is_flag=True,
+              help="PATHS are campaign or run directories: confirm again every known-bug hit "
+                   "and unknown wrong-code signature they journaled (programs re-lowered along "
+                   "their recorded paths); prints per known id hits, confirmed, not confirmed "
+                   "and writes DIR/known-triage.json.")
 @mlir_bin_option
-def triage(paths, kinds, timeout, as_json, mlir_bin):
+def triage(paths, kinds, timeout, as_json, known, mlir_bin):
     """Classify findings: name the pass, or tell an uninitialised read, a nondeterministic
     runner, a run-time trap from our program or from a lowering.
 
     PATHS: finding directories, or directories holding them (a campaign). Each result is also
-    written to FINDING_DIR/triage.json; `smith report-bug` uses it.
+    written to FINDING_DIR/triage.json; `smith report-bug` uses it. With --known: campaign or
+    run directories, whose known ids are confirmed again (lowering/confirm.py).
     """
+    if known:
+        for p in paths:
+            known_triage(p, timeout, as_json, mlir_bin)
+        return
     counts: Counter[str] = Counter()
     for d in _finding_dirs(paths):
         if d.parent.name not in kinds:
@@ -70,7 +88,8 @@ def triage(paths, kinds, timeout, as_json, mlir_bin):
         if as_json:
             click.echo(json.dumps(res, sort_keys=True))
         else:
-            known = f" known {res['known_id']}" if res.get("known_id") else ""
+            known = (f" known {res['known_id']}" if res.get("known_id") else "") + (
+                f" ({near_miss_text(res['near_miss'])})" if res.get("near_miss") else "")
             click.echo(f"{d}: {res['label']}"
                        + (f" {res['pass']}" if res.get("pass") else "") + known)
     if not as_json:
@@ -101,6 +120,73 @@ def report_bug(finding_dir, out, timeout, mlir_bin):
     click.echo(str(dest))
 
 
+def _journal_records(d: Path) -> list[dict]:
+    """The journal records of a campaign or run directory (``campaign.jsonl``, else an older
+    run's ``verdicts.jsonl``), read without touching the files.
+
+    Raises:
+        UsageError: neither file is there.
+    """
+    if (d / JOURNAL_FILE).is_file():
+        return Journal(d / JOURNAL_FILE).load_readonly()
+    if (d / "verdicts.jsonl").is_file():
+        out = []
+        for line in (d / "verdicts.jsonl").read_text().splitlines():
+            try:
+                out.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue
+        return out
+    raise UsageError(f"{d} is not a campaign or run directory (no {JOURNAL_FILE} or "
+                     "verdicts.jsonl)")
+
+
+def known_triage(d: Path, timeout: float, as_json: bool, mlir_bin: str | None) -> dict:
+    """``smith triage DIR --known`` (``lowering.known_retriage``): the table on stdout (or
+    its JSON with ``as_json``), written to ``DIR/known-triage.json``; progress on stderr."""
+    records = _journal_records(d)
+    config = load_campaign(d)[0] if (d / STATE_FILE).is_file() else None
+    tc = find_toolchain(mlir_bin)
+    if config is not None and config.mlir_version != tc.version():
+        raise UsageError(f"{d} was run with MLIR {config.mlir_version}, the toolchain is MLIR "
+                         f"{tc.version()}: its programs would lower differently")
+    entry = config.run.entry if config is not None else "main"
+    todo = [r for r in records if record_hits(r)]
+    with tempfile.TemporaryDirectory(prefix="smith-known-triage-") as tmp, Progress(
+            TextColumn("confirming"), BarColumn(), MofNCompleteColumn(),
+            TextColumn("{task.description}"), TimeElapsedColumn(),
+            console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("", total=len(todo))
+        result = retriage(d, todo, tc, load_passmap(tc), Path(tmp), timeout, entry,
+                          lambda pid: bar.update(task, advance=1, description=pid))
+    result["directory"] = str(d)
+    atomic_write(d / "known-triage.json", json.dumps(result, indent=1, sort_keys=True) + "\n")
+    if as_json:
+        click.echo(json.dumps(result, sort_keys=True))
+        return result
+    title = f"known ids confirmed again: {d} ({len(todo)} of {len(records)} programs)"
+    cols = ("known id", "kind", "hits", "confirmed", "not confirmed", "notes")
+    con = Console()
+    if not con.is_terminal:  # a file or a pipe: one line per row, never cut
+        click.echo(title)
+        for row in render_table(result):
+            click.echo(f"  {row[0]}  " + "  ".join(f"{c}: {v}" for c, v in
+                                                   zip(cols[1:], row[1:]) if v))
+    else:
+        t = Table(title=title)
+        for col in cols:
+            t.add_column(col, overflow="fold")
+        for row in render_table(result):
+            t.add_row(*row)
+        con.print(t)
+    click.echo(f"unknown wrong-code hits tried: {result['unknown_tried']}, still unknown: "
+               f"{result['unknown_still']}")
+    for text, n in result["unknown_near_misses"].items():
+        click.echo(f"  {n:5d}  {text}")
+    click.echo(f"written: {d / 'known-triage.json'}")
+    return result
+
+
 def _second_opinion(d: Path, f, res: dict, tc) -> dict:
     """For a TOSA program: the outputs tell which pass decides the difference, not which path
     is right. When the reference model finds MLIR's lowering of an op against the
@@ -117,7 +203,12 @@ def _second_opinion(d: Path, f, res: dict, tc) -> dict:
     if blame is None or blame["op"] not in res["localisation"]["ops"]:
         return res
     key = f"first divergent pass {base_name(blame['pass'])}; ops {blame['op']}"
-    res = res | {"label": "located", "pass": blame["pass"], "tosa_ref": blame, "key": key,
-                 "known_id": match_known(key, load_known_wrong_code())}
+    passes = [base_name(p) for p in t.step.passes]
+    probe = attrs.evolve(finding_probe(f, tc, work, 60.0),
+                         index=passes.index(base_name(blame["pass"]))
+                         if base_name(blame["pass"]) in passes else None)
+    res = res | {"label": "located", "pass": blame["pass"], "tosa_ref": blame, "key": key} | \
+        known_of(key, blame["pass"], probe)
+    shutil.rmtree(work, ignore_errors=True)
     atomic_write(d / "triage.json", json.dumps(res, indent=1, sort_keys=True) + "\n")
     return res

@@ -29,7 +29,8 @@ from lowering.execute import verify_program
 from lowering.findings import FindingStore
 from lowering.optrec import load_optrec
 from lowering.passmap import load_passmap
-from lowering.program_run import ProgramReport, RunOptions, run_program
+from lowering.program_report import ProgramReport
+from lowering.program_run import RunOptions, run_program
 from lowering.signature import crash_kind
 from lowering.verdict import load_known_crashes
 from smith.app.campaign_state import CampaignOutcome, program_id
@@ -203,7 +204,8 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
         base = Path(tmp).resolve()
         rep, store = _run(text, pid, ropts, task.get("mlir_bin"), base,
-                          task.get("located") or [], verified=verified)
+                          task.get("located") or [], verified=verified,
+                          confirmed=task.get("confirmed"))
         findings = _collect_findings(rep, base)
     record.update(_record_of(rep, store, [f["dir"] for f in findings]),
                   run_seconds=round(time.monotonic() - t1, 3))
@@ -213,18 +215,21 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
 
 
 def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Path,
-         located: list[str], verified: bool) -> tuple[ProgramReport, FindingStore]:
+         located: list[str], verified: bool, confirmed: dict | None = None
+         ) -> tuple[ProgramReport, FindingStore]:
     """The program's report (the oracle's row in it under ``--oracle``) and its finding
     store, both in the scratch directory ``base`` (``located``: the first divergent passes
-    the campaign located so far). A program ``verified`` already (generated here and parsed
-    and verified with the bindings, or screened by :func:`input_error`): with the bindings of
-    the toolchain's release, no ``mlir-opt`` verify is run again."""
+    the campaign located so far; ``confirmed``: the known-id decisions it made so far,
+    ``{kind: {signature: [known id, near miss]}}``, ``lowering.confirm``). A program
+    ``verified`` already (generated here and parsed and verified with the bindings, or
+    screened by :func:`input_error`): with the bindings of the toolchain's release, no
+    ``mlir-opt`` verify is run again."""
     tc, pm, known, rec = _worker_env(mlir_bin)
     store = FindingStore(base)
     tv = StepValidator(tc, compile_timeout=ropts.compile_timeout,
                        report_known=ropts.report_known) if ropts.tv else None
     rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, rec=rec, tv=tv,
-                      located=located,
+                      located=located, confirmed=confirmed,
                       verify_in_process=verified and bindings_version() == tc.version())
     if ropts.oracle:
         rep = attrs.evolve(rep, oracle=_second_opinion(ropts, mlir_bin, text, pid, base))
@@ -256,7 +261,8 @@ def _record_of(rep: ProgramReport, store: FindingStore, rels: list[str]) -> dict
     record = {k: v for k, v in rep.to_json().items() if k not in ("id", "findings")}
     record.update(signatures=list(rep.verdict.signatures), findings=rels,
                   finding=rels[0] if rels else None,
-                  finding_hits=[{k: e[k] for k in ("kind", "hash", "signature", "known_id")}
+                  finding_hits=[{k: e[k] for k in ("kind", "hash", "signature", "known_id",
+                                                   "near_miss") if k in e}
                                 for e in hits["findings"]],
                   known_hits=[{k: e[k] for k in ("id", "kind", "signatures")}
                               for e in hits["known"]])
