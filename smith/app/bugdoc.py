@@ -7,6 +7,7 @@ when the committed file is stale."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from lowering.known_traps import KNOWN_TRAPS_PATH
@@ -32,8 +33,11 @@ def _header(fixture: Path) -> str:
 
 def _record(kind: str, version: str, e: dict, root: Path) -> list[str]:
     upstream = e.get("upstream") or ""
-    link = (f"[{upstream}](https://github.com/{upstream.replace('#', '/issues/')})"
-            if upstream.startswith("llvm/") else upstream or "no upstream report found")
+    ref, _, rest = upstream.partition(" ")
+    link = (f"[{ref}](https://github.com/{ref.replace('#', '/issues/')})" + (f" {rest}" if rest
+                                                                            else "")
+            if re.fullmatch(r"[\w.-]+/[\w.-]+#\d+", ref) else upstream or
+            "no upstream report found")
     repro = e.get("reproducer") or ""
     out = [f"## `{e['id']}`", "",
            f"- kind: {kind}; pass: `{e['pass']}`" if e.get("pass") else
