@@ -23,6 +23,7 @@ from smith.app import (
     cli_findings,
     cli_lowering,
     cli_run,
+    cli_seeds,
     cli_tosa_ref,
     cli_tv,
 )
@@ -283,6 +284,7 @@ for _command in (cli_campaign.campaign, cli_campaign.corpus, cli_campaign.report
                  cli_coverage.coverage,
                  cli_cross_release.cross_release_cmd, cli_extract.extract,
                  cli_findings.triage, cli_findings.report_bug, cli_lowering.replay,
-                 cli_lowering.reduce, cli_run.run, cli_run.ubfix_stats, cli_tosa_ref.tosa_ref,
+                 cli_lowering.reduce, cli_run.run, cli_run.ubfix_stats, cli_seeds.seeds,
+                 cli_tosa_ref.tosa_ref,
                  cli_tv.tv):
     cli.add_command(_command)
