@@ -29,10 +29,10 @@ from ground.toolchain import Toolchain
 from lowering.coverage import DEBUG_ARGS, Collector
 from lowering.passmap import load_passmap
 from lowering.passprobe import base_name
+from smith.app.coverage_against import PAIRS_FORMAT
 from smith.app.seeds import Piece
 from ubfix.files import join_output
 
-PAIRS_FORMAT = "smith-pattern-pairs/1"
 #: seconds one mlir-opt run (a file's kept pieces, one RUN line) may take
 RUN_TIMEOUT = 600.0
 #: mlir-opt options of RUN lines that are not passes (dropped; the input and output are ours)
