@@ -5,8 +5,8 @@ For each harnessable ``func.func @f`` of the module (top level, with a body), th
 - ``func.func @smith_harness_N(inputs) -> (observed)`` that allocates and fills ``@f``'s memref
   arguments (``memref.alloc`` with small sizes for dynamic dimensions, then ``linalg.fill`` with
   an edge value, as the generator makes its root memrefs; ``memref.cast`` to the argument's
-  layout when it has one), calls ``@f`` and returns ``@f``'s results and the memrefs it passed, so the
-  checksum covers results and memref arguments;
+  layout when it has one), calls ``@f`` and returns ``@f``'s results and the memrefs it
+  passed, so the checksum covers results and memref arguments;
 - one call of it in ``func.func @main()`` on constants drawn as the generator draws ``@main``'s
   inputs (:mod:`smith.values`: edge-biased integers and floats; ranked tensors and vectors as
   ``arith.constant dense<...>``, ``tensor.cast`` to the argument's type when it has dynamic
@@ -20,8 +20,8 @@ arguments whose sizes the test assumes equal agree. Then ``ubfix`` guards every 
 A function that cannot be harnessed is skipped with its reason (:data:`REASONS`), never an
 error: declared only, unranked or scalable types, element types with no edge values,
 memory spaces, i1 tensors and memrefs (known crash memref-i1-load-store), calls of a declared
-function (the JIT cannot resolve it), a harness that does not verify. A function that reaches a declared function is removed from the program
-(mlir-runner would fail to link it).
+function (the JIT cannot resolve it), a harness that does not verify. A function that reaches
+a declared function is removed from the program (mlir-runner would fail to link it).
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from mlir import ir
 from ground.draw import Draw
 from ground.errors import InternalError, UsageError
 from ground.mlir_ir import context, module_histogram, parse_verified, print_verified
-from smith.types import Tensor, Vector
+from smith.types import Tensor
 from smith.values import dense_literal, float_bits, int_value
 from ubfix.checksum import instrument_module
 from ubfix.rewrite import fix_module
@@ -48,6 +48,9 @@ DYNAMIC_SIZES = (1, 2, 3, 4)
 SPLAT_ABOVE = 256
 #: arguments with more elements cannot be harnessed
 MAX_ELEMENTS = 1 << 16
+#: vector results with more elements are not harnessed (the checksum unrolls a vector into
+#: one ``vector.extract`` per element)
+MAX_VECTOR_RESULT = 256
 _FLOATS = ("f16", "bf16", "f32", "f64")
 _IDENT = re.compile(r"[A-Za-z_][\w$.]*")
 
@@ -62,7 +65,8 @@ REASONS = {
     "encoding": "tensor with an encoding (e.g. sparse)",
     "i1 memory": "i1 tensor or memref argument or result (its memref loads and stores crash "
                  "MLIR 22.1.8's finalize-memref-to-llvm: known memref-i1-load-store)",
-    "too large": f"argument with more than {MAX_ELEMENTS} elements",
+    "too large": f"argument with more than {MAX_ELEMENTS} elements, or vector result with "
+                 f"more than {MAX_VECTOR_RESULT}",
     "calls declared": "calls a declared function (no body to link)",
     "does not verify": "the harnessed program does not verify",
     "ubfix": "ubfix or the checksum failed on the harnessed program",
@@ -141,6 +145,8 @@ def _check_result(t: ir.Type) -> None:
     if isinstance(t, ir.ShapedType) or isinstance(t, (ir.UnrankedTensorType,
                                                       ir.UnrankedMemRefType)):
         _check_shaped(t)
+        if isinstance(t, ir.VectorType) and int(np.prod(t.shape)) > MAX_VECTOR_RESULT:
+            raise _Skip("too large")
     elif not (isinstance(t, (ir.IntegerType, ir.IndexType)) or str(t) in _FLOATS):
         raise _Skip("type")
     else:

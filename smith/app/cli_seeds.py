@@ -16,7 +16,14 @@ from rich.table import Table
 
 from ground.errors import UsageError
 from smith.app.corpus import default_jobs, prepare_out
-from smith.app.options import PATH, jobs_option, mlir_bin_option, release_of, release_options
+from smith.app.options import (
+    PATH,
+    POSITIVE,
+    jobs_option,
+    mlir_bin_option,
+    release_of,
+    release_options,
+)
 from smith.app.seed_coverage import measure_coverage
 from smith.app.seeds import SEED_DIALECTS, import_pieces, read_pieces, test_root, write_seeds
 from smith.harness import REASONS
@@ -47,13 +54,19 @@ def seeds() -> None:
               help="Also run each file's RUN-line pipelines that name passes smith runs on its "
                    "kept pieces and write the applied (pass, pattern) pairs to this JSON file "
                    "(for smith coverage --against).")
+@click.option("--max-program-bytes", type=POSITIVE, default=None,
+              help="Leave out harnessed programs larger than this (default: no limit).")
+@click.option("--per-file", type=POSITIVE, default=None,
+              help="Write at most this many programs per test file, spread evenly over its "
+                   "pieces (default: all).")
 @click.option("--force", is_flag=True, help="Replace the seed directory in --out.")
 @jobs_option()
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
 @mlir_bin_option
 @release_options
-def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out, force, jobs,
-            progress, mlir_bin, specs_root, mlir_python):
+def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
+            max_program_bytes, per_file, force, jobs, progress, mlir_bin, specs_root,
+            mlir_python):
     """Split MLIR's test files at `// -----`, keep the pieces that parse and verify with this
     toolchain, and harness each into a program (`@main` on edge values, UB guards, checksum)
     that `smith run OUT` runs like a generated corpus."""
@@ -70,9 +83,11 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out, fo
     show = sys.stderr.isatty() if progress is None else progress
     answers = import_pieces(pieces, seed, chosen, jobs or default_jobs(), show)
     manifest = write_seeds(out, pieces, answers, seed, release or rel.version, rel.version,
-                           chosen, str(root))
-    _print_counts(manifest["seeds"]["counts"])
-    click.echo(f"wrote {manifest['generated']} programs to {out}/programs; manifest: "
+                           chosen, str(root), max_program_bytes, per_file)
+    counts = manifest["seeds"]["counts"]
+    _print_counts(counts)
+    click.echo(f"wrote {manifest['generated']} of {counts['harnessed']} harnessed programs to "
+               f"{out}/programs; manifest: "
                f"{out}/manifest.json")
     if pairs_out is not None:
         doc = measure_coverage(root, pieces, answers, rel.toolchain, pairs_out,
@@ -93,6 +108,8 @@ def _print_counts(c: dict) -> None:
         table.add_row(f"skipped: {reason}", str(n), PIECE_REASONS.get(reason, ""))
     for reason, n in c["not_harnessed"].items():
         table.add_row(f"kept, not harnessed: {reason}", str(n), "")
+    for reason, n in c.get("not_written", {}).items():
+        table.add_row(f"harnessed, not written: {reason}", str(n), "")
     table.add_row("functions harnessed", str(c["functions_harnessed"]), "")
     for reason, n in c["functions_skipped"].items():
         table.add_row(f"functions skipped: {reason}", str(n), REASONS.get(reason, ""))

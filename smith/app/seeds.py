@@ -167,7 +167,7 @@ def _header(piece: Piece, answer: dict, seed: int, release: str, mlir_version: s
 
 def counts_of(pieces: list[Piece], answers: list[dict]) -> dict[str, Any]:
     """The import's figures: pieces found, kept (parse and verify, in the dialects),
-    harnessed (a program written), skipped by reason, kept pieces not harnessed by reason,
+    harnessed (a program made), skipped by reason, kept pieces not harnessed by reason,
     functions harnessed and skipped by reason."""
     skipped = Counter(a["status"] for a in answers if a["status"] != "kept")
     kept = [a for a in answers if a["status"] == "kept"]
@@ -183,9 +183,35 @@ def counts_of(pieces: list[Piece], answers: list[dict]) -> dict[str, Any]:
             "functions_skipped": dict(sorted(fn_skipped.items()))}
 
 
+def select(pieces: list[Piece], answers: list[dict], max_bytes: int | None,
+           per_file: int | None) -> tuple[list[int], dict[str, int]]:
+    """Indices of the harnessed pieces to write, and how many were left out by which limit:
+    programs over ``max_bytes`` (``--max-program-bytes``), then at most ``per_file`` of each
+    test file (``--per-file``), spread evenly over its harnessed pieces (the ``j``-th of ``k``
+    taken is number ``j * n // k`` of ``n``)."""
+    by_file: dict[str, list[int]] = {}
+    left: Counter[str] = Counter()
+    for i, (p, a) in enumerate(zip(pieces, answers, strict=True)):
+        if a["status"] != "kept" or not a["program"]:
+            continue
+        if max_bytes is not None and len(a["program"].encode()) > max_bytes:
+            left["over --max-program-bytes"] += 1
+            continue
+        by_file.setdefault(p.file, []).append(i)
+    chosen: list[int] = []
+    for idx in by_file.values():
+        if per_file is not None and len(idx) > per_file:
+            left["over --per-file"] += len(idx) - per_file
+            idx = [idx[j * len(idx) // per_file] for j in range(per_file)]
+        chosen += idx
+    return sorted(chosen), dict(sorted(left.items()))
+
+
 def write_seeds(out: Path, pieces: list[Piece], answers: list[dict], seed: int, release: str,
-                mlir_version: str, dialects: tuple[str, ...], source: str) -> dict[str, Any]:
-    """Write the harnessed programs and the manifest (last) into ``out``; return the manifest.
+                mlir_version: str, dialects: tuple[str, ...], source: str,
+                max_bytes: int | None = None, per_file: int | None = None) -> dict[str, Any]:
+    """Write the harnessed programs (those :func:`select` chooses) and the manifest (last)
+    into ``out``; return the manifest.
 
     Raises:
         UsageError: ``out`` cannot be written.
@@ -193,9 +219,9 @@ def write_seeds(out: Path, pieces: list[Piece], answers: list[dict], seed: int, 
     out = writable_dir(out)
     (out / PROGRAMS_DIR).mkdir(exist_ok=True)
     programs = []
-    for piece, answer in zip(pieces, answers, strict=True):
-        if answer["status"] != "kept" or not answer["program"]:
-            continue
+    chosen, left = select(pieces, answers, max_bytes, per_file)
+    for i in chosen:
+        piece, answer = pieces[i], answers[i]
         name = f"seed-{len(programs):05d}"
         text = _header(piece, answer, seed, release, mlir_version) + answer["program"]
         atomic_write(out / PROGRAMS_DIR / f"{name}.mlir", text)
@@ -207,10 +233,12 @@ def write_seeds(out: Path, pieces: list[Piece], answers: list[dict], seed: int, 
                              "license": LICENSE},
                   "functions": answer["functions"], "skipped": answer["skipped"]}
         programs.append(entry)
-    counts = counts_of(pieces, answers)
+    counts = counts_of(pieces, answers) | {"written": len(programs), "not_written": left}
     manifest = build_manifest(seed, len(programs), {"dialects": list(dialects)}, mlir_version,
                               programs, [], seeds={"kind": KIND, "release": release,
                                                    "license": LICENSE, "source": source,
+                                                   "limits": {"max_program_bytes": max_bytes,
+                                                              "per_file": per_file},
                                                    "counts": counts})
     atomic_write_json(out / MANIFEST, manifest)
     return manifest

@@ -103,7 +103,8 @@ def test_split_records_piece_origin(tmp_path):
     pieces = read_pieces(tmp_path)
     assert [(p.file, p.index) for p in pieces] == [("Dialect/Arith/made-up.mlir", i)
                                                    for i in range(7)]
-    assert pieces[1].line == 12 and "expected-error" in pieces[1].text
+    assert pieces[1].line == 12
+    assert "expected-error" in pieces[1].text
 
 
 def test_harness_guards_and_checksums_a_piece():
@@ -117,8 +118,10 @@ def test_harness_guards_and_checksums_a_piece():
     with context():
         parse_verified(h.text)
     main = h.text[h.text.index("func.func @main()"):]
-    assert "call @smith_harness_0" in main and main.count("vector.print") == 3
-    assert "memref.alloc" in h.text and "tensor.cast" in main
+    assert "call @smith_harness_0" in main
+    assert main.count("vector.print") == 3  # the result, the memref argument, the total
+    assert "memref.alloc" in h.text
+    assert "tensor.cast" in main
     assert harness(piece, Draw(3), "piece") == h  # the same draw gives the same program
 
 
@@ -135,7 +138,7 @@ def test_import_counts_reasons_and_runs(tmp_path):
     assert res.returncode == 0, res.stderr
     manifest = json.loads((out / "manifest.json").read_text())
     counts = manifest["seeds"]["counts"]
-    assert counts["pieces"] == 8 and counts["kept"] == 3 and counts["harnessed"] == 3
+    assert (counts["pieces"], counts["kept"], counts["harnessed"]) == (8, 3, 3)
     assert counts["skipped"] == {"expected-error": 1, "test dialect": 1, "unknown op": 1,
                                  "verify error": 1, "other dialect": 1}
     assert counts["functions_skipped"]["unranked"] == 1
@@ -143,11 +146,13 @@ def test_import_counts_reasons_and_runs(tmp_path):
     assert origins[0] == {"file": "Dialect/Arith/made-up.mlir", "piece": 0, "release": "22.1.8",
                           "license": LICENSE}
     head = read_header((out / manifest["programs"][0]["file"]).read_text())
-    assert head["kind"] == "upstream-test" and head["origin"] == origins[0]
+    assert head["kind"] == "upstream-test"
+    assert head["origin"] == origins[0]
     assert head["functions"] == ["fold_add"]
     # the RUN line's canonicalize applies AddIAddConstant on the first piece
     doc = json.loads(pairs.read_text())
-    assert ["Canonicalizer", "{anonymous}::AddIAddConstant"] in doc["applied"] and doc["runs"] == 1
+    assert ["Canonicalizer", "{anonymous}::AddIAddConstant"] in doc["applied"]
+    assert doc["runs"] == 1
     run = smith("run", out, "--jobs", "1")
     assert run.returncode == 0, run.stderr
     verdicts = [json.loads(x) for x in (out / "run" / "verdicts.jsonl").read_text().splitlines()]
