@@ -35,7 +35,7 @@ from mlir import ir
 from ground.draw import Draw
 from ground.errors import InternalError, UsageError
 from ground.mlir_ir import context, module_histogram, parse_verified, print_verified
-from smith.types import Tensor
+from smith.types import Tensor, int_range
 from smith.values import dense_literal, float_bits, int_value
 from ubfix.checksum import instrument_module
 from ubfix.rewrite import fix_module
@@ -83,7 +83,9 @@ class Harnessed:
         functions: harnessed function names, in module order.
         skipped: function name -> reason key of :data:`REASONS`, for the others.
         ubfix_hits: UB rule -> guards inserted.
-        op_histogram: op name -> count over the program, ``@main`` and the wrappers excluded.
+        op_histogram: op name -> count of the ops of the input module (before the harness).
+        notes: function name -> the first diagnostic, for functions skipped because their
+            harnessed program does not verify or ubfix or the checksum failed on it.
     """
 
     text: str
@@ -91,6 +93,7 @@ class Harnessed:
     skipped: dict[str, str]
     ubfix_hits: dict[str, int] = attrs.field(factory=dict)
     op_histogram: dict[str, int] = attrs.field(factory=dict)
+    notes: dict[str, str] = attrs.field(factory=dict)
 
 
 class _Skip(Exception):
@@ -163,7 +166,9 @@ def _scalar(draw: Draw, elem: str) -> str:
         return f"0x{int(float_bits(draw, 'f32'), 16) >> 16:04X}"
     if elem in _FLOATS:
         return float_bits(draw, elem)
-    return str(int_value(draw, elem))
+    v = int_value(draw, elem)
+    lo, hi = int_range(elem)  # int_value's small values may not fit a narrow type (i4)
+    return str(v if lo <= v <= hi else lo + (v - lo) % (hi - lo + 1))
 
 
 def _dense(draw: Draw, elem: str, shape: tuple[int, ...]) -> str:
@@ -223,7 +228,8 @@ def _input(plan: _Plan, draw: Draw, i: int, t: ir.Type) -> None:
             plan.main.append(f"{name} = tensor.cast {name}s : {static} to {ty}")
     else:
         lit = _scalar(draw, _elem_text(t))
-        plan.main.append(f"{name} = arith.constant {lit} : {ty}")
+        typed = lit if ty == "i1" else f"{lit} : {ty}"  # `true : i1` does not parse
+        plan.main.append(f"{name} = arith.constant {typed}")
     plan.inputs.append((name, ty))
     plan.params.append(f"%a{i}: {ty}")
     plan.operands.append((f"%a{i}", ty))
@@ -251,6 +257,53 @@ def _memref(plan: _Plan, draw: Draw, i: int, t: ir.MemRefType) -> None:
         operand = f"%mc{i}"
     plan.operands.append((operand, str(t)))
     plan.observed.append((f"%m{i}", alloc_ty))
+
+
+def _static_layout(t: ir.MemRefType) -> tuple[list[int], int] | None:
+    """The strides and offset of a memref with a strided layout whose strides and offset are
+    all static and that is not the identity; else None."""
+    try:
+        strides, offset = t.get_strides_and_offset()
+    except RuntimeError:  # not a strided layout (e.g. a permutation map)
+        return None
+    if any(t.is_dynamic_stride_or_offset(x) for x in (*strides, offset)):
+        return None
+    identity, acc = [], 1
+    for d in reversed(t.shape):
+        identity.insert(0, acc)
+        acc = acc * d if not ir.ShapedType.is_dynamic_size(d) else acc
+    if offset == 0 and strides == identity and not any(
+            ir.ShapedType.is_dynamic_size(d) for d in t.shape):
+        return None
+    return list(strides), offset
+
+
+def _strided_memref(plan: _Plan, draw: Draw, i: int, t: ir.MemRefType,
+                    layout: tuple[list[int], int]) -> None:
+    """Argument ``i`` of a memref type with static strides and offset (``memref.cast`` from
+    an identity layout does not verify): a 1-D buffer covering every element it addresses,
+    filled, then ``memref.reinterpret_cast`` to ``t``; the buffer is returned."""
+    strides, offset = layout
+    shape = plan.static(t.shape)
+    length = offset + sum((d - 1) * s for d, s in zip(shape, strides, strict=True)) + 1 \
+        if all(shape) else max(offset, 1)
+    if length > MAX_ELEMENTS or any(s < 0 for s in strides):
+        raise _Skip("too large")
+    elem = _elem_text(t.element_type)
+    buf_ty = f"memref<{length}x{elem}>"
+    sizes = []
+    for d in t.shape:
+        sizes.append(f"%n{i}" if ir.ShapedType.is_dynamic_size(d) else str(d))
+    if f"%n{i}" in sizes:
+        plan.body.append(f"%n{i} = arith.constant {plan.size} : index")
+    plan.body += [f"%m{i} = memref.alloc() : {buf_ty}",
+                  f"%f{i} = arith.constant {_scalar(draw, elem)} : {elem}",
+                  f"linalg.fill ins(%f{i} : {elem}) outs(%m{i} : {buf_ty})",
+                  f"%mc{i} = memref.reinterpret_cast %m{i} to offset: [{offset}], sizes: "
+                  f"[{', '.join(sizes)}], strides: [{', '.join(map(str, strides))}] : "
+                  f"{buf_ty} to {t}"]
+    plan.operands.append((f"%mc{i}", str(t)))
+    plan.observed.append((f"%m{i}", buf_ty))
 
 
 def _wrapper(plan: _Plan, fname: str, results: list[ir.Type]) -> str:
@@ -292,7 +345,9 @@ def _plan(fn: ir.Operation, k: int, draw: Draw) -> tuple[_Plan, str]:
         if isinstance(t, ir.ShapedType) or isinstance(t, (ir.UnrankedTensorType,
                                                           ir.UnrankedMemRefType)):
             _check_shaped(t)
-        if isinstance(t, ir.MemRefType):
+        if isinstance(t, ir.MemRefType) and (layout := _static_layout(t)) is not None:
+            _strided_memref(plan, draw, i, t, layout)
+        elif isinstance(t, ir.MemRefType):
             _memref(plan, draw, i, t)
         else:
             _input(plan, draw, i, t)
@@ -369,18 +424,18 @@ def _finish(base: str, parts: list[tuple[_Plan, str]], source: str) -> tuple[str
     """
     try:
         module = parse_verified(_assemble(base, parts), source)
-    except UsageError:
-        raise _Skip("does not verify") from None
+    except UsageError as exc:
+        raise _Skip("does not verify", str(exc)) from None
     try:
         hits = fix_module(module, source).hits
         instrument_module(module, source, ENTRY)
         text = print_verified(module)
-    except (UsageError, InternalError):
-        raise _Skip("ubfix") from None
+    except (UsageError, InternalError) as exc:
+        raise _Skip("ubfix", str(exc)) from None
     try:
         parse_verified(text, source)
-    except UsageError:
-        raise _Skip("does not verify") from None
+    except UsageError as exc:
+        raise _Skip("does not verify", str(exc)) from None
     return text, hits
 
 
@@ -417,8 +472,10 @@ def _program(base: str, parts: list[tuple[_Plan, str, str]], skipped: dict[str, 
              hist, source: str) -> Harnessed:
     """All of ``parts`` in one program; when that fails, each on its own, and the program of
     those that pass (a function whose harness fails alone is skipped with its reason)."""
+    hist = dict(sorted(hist.items()))
+    notes: dict[str, str] = {}
     if not parts:
-        return Harnessed("", (), skipped, {}, dict(sorted(hist.items())))
+        return Harnessed("", (), skipped, {}, hist)
     try:
         text, hits = _finish(base, [(p, w) for p, w, _ in parts], source)
         kept = parts
@@ -429,15 +486,15 @@ def _program(base: str, parts: list[tuple[_Plan, str, str]], skipped: dict[str, 
                 _finish(base, [(p, w)], source)
                 kept.append((p, w, name))
             except _Skip as why:
-                skipped[name] = why.args[0]
+                skipped[name], notes[name] = why.args[0], why.args[1][:300]
         if not kept:
-            return Harnessed("", (), skipped, {}, dict(sorted(hist.items())))
+            return Harnessed("", (), skipped, {}, hist, notes)
         try:
             text, hits = _finish(base, [(p, w) for p, w, _ in kept], source)
         except _Skip as why:  # each passes alone, not together: keep the first only
             for _, _, name in kept[1:]:
-                skipped[name] = why.args[0]
+                skipped[name], notes[name] = why.args[0], why.args[1][:300]
             kept = kept[:1]
             text, hits = _finish(base, [(p, w) for p, w, _ in kept], source)
     return Harnessed(text, tuple(n for _, _, n in kept), skipped, dict(sorted(hits.items())),
-                     dict(sorted(hist.items())))
+                     hist, notes)

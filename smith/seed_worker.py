@@ -7,7 +7,7 @@ Request: ``{"text": piece, "source": name for messages, "seed": int, "dialects":
 Answer: ``{"status": reason}`` with ``"detail"`` (the first diagnostic, or the dialects found)
 for a piece that is not kept (:data:`PIECE_REASONS`), else ``{"status": "kept", "program":
 text or "", "functions": [...], "skipped": {function: reason}, "ubfix_hits": {...},
-"op_histogram": {...}}``.
+"op_histogram": {...}, "notes": {function: diagnostic}}`` (:class:`smith.harness.Harnessed`).
 """
 
 from __future__ import annotations
@@ -76,7 +76,8 @@ def handle(req: dict) -> dict:
         return {"status": "other dialect", "detail": ", ".join(other)}
     h = harness(text, Draw(int(req["seed"])), source)
     return {"status": "kept", "program": h.text, "functions": list(h.functions),
-            "skipped": h.skipped, "ubfix_hits": h.ubfix_hits, "op_histogram": h.op_histogram}
+            "skipped": h.skipped, "ubfix_hits": h.ubfix_hits, "op_histogram": h.op_histogram,
+            "notes": h.notes}
 
 
 if __name__ == "__main__":

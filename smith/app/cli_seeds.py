@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ground.errors import UsageError
+from ground.fsutil import atomic_write
 from smith.app.corpus import default_jobs, prepare_out
 from smith.app.options import (
     PATH,
@@ -25,7 +26,14 @@ from smith.app.options import (
     release_options,
 )
 from smith.app.seed_coverage import measure_coverage
-from smith.app.seeds import SEED_DIALECTS, import_pieces, read_pieces, test_root, write_seeds
+from smith.app.seeds import (
+    SEED_DIALECTS,
+    import_pieces,
+    read_pieces,
+    skipped_log,
+    test_root,
+    write_seeds,
+)
 from smith.harness import REASONS
 from smith.seed_worker import PIECE_REASONS
 
@@ -59,14 +67,17 @@ def seeds() -> None:
 @click.option("--per-file", type=POSITIVE, default=None,
               help="Write at most this many programs per test file, spread evenly over its "
                    "pieces (default: all).")
+@click.option("--skipped-log", "log_path", type=PATH, default=None,
+              help="Write one JSON line per piece not kept and per function not harnessed, "
+                   "with the reason and the first diagnostic, to this file.")
 @click.option("--force", is_flag=True, help="Replace the seed directory in --out.")
 @jobs_option()
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
 @mlir_bin_option
 @release_options
 def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
-            max_program_bytes, per_file, force, jobs, progress, mlir_bin, specs_root,
-            mlir_python):
+            max_program_bytes, per_file, log_path, force, jobs, progress, mlir_bin,
+            specs_root, mlir_python):
     """Split MLIR's test files at `// -----`, keep the pieces that parse and verify with this
     toolchain, and harness each into a program (`@main` on edge values, UB guards, checksum)
     that `smith run OUT` runs like a generated corpus."""
@@ -84,6 +95,8 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
     answers = import_pieces(pieces, seed, chosen, jobs or default_jobs(), show)
     manifest = write_seeds(out, pieces, answers, seed, release or rel.version, rel.version,
                            chosen, str(root), max_program_bytes, per_file)
+    if log_path is not None:
+        atomic_write(log_path, skipped_log(pieces, answers))
     counts = manifest["seeds"]["counts"]
     _print_counts(counts)
     click.echo(f"wrote {manifest['generated']} of {counts['harnessed']} harnessed programs to "

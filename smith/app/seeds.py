@@ -183,6 +183,24 @@ def counts_of(pieces: list[Piece], answers: list[dict]) -> dict[str, Any]:
             "functions_skipped": dict(sorted(fn_skipped.items()))}
 
 
+def skipped_log(pieces: list[Piece], answers: list[dict]) -> str:
+    """JSON lines, one per piece not kept (``file``, ``piece``, ``line``, ``status``,
+    ``detail``: the first diagnostic) and one per function not harnessed (``file``, ``piece``,
+    ``function``, ``reason``, ``detail``), in piece order (``--skipped-log``)."""
+    lines = []
+    for p, a in zip(pieces, answers, strict=True):
+        where = {"file": p.file, "piece": p.index, "line": p.line}
+        if a["status"] != "kept":
+            lines.append(where | {"status": a["status"], "detail": a.get("detail", "")})
+            continue
+        for fn, reason in a["skipped"].items():
+            lines.append(where | {"function": fn, "reason": reason,
+                                  "detail": a.get("notes", {}).get(fn, "")})
+        if a.get("harness_error"):
+            lines.append(where | {"status": "harness error", "detail": a["harness_error"]})
+    return "".join(json.dumps(x, sort_keys=True) + "\n" for x in lines)
+
+
 def select(pieces: list[Piece], answers: list[dict], max_bytes: int | None,
            per_file: int | None) -> tuple[list[int], dict[str, int]]:
     """Indices of the harnessed pieces to write, and how many were left out by which limit:
