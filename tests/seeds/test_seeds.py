@@ -161,3 +161,20 @@ def test_import_counts_reasons_and_runs(tmp_path):
     # of MLIR 22.1.8: math.ipowi, math.fpowi on vectors)
     made_up = {p["id"] for p in manifest["programs"] if "made-up" in p["origin"]["file"]}
     assert {v["verdict"] for v in verdicts if v["id"] in made_up} == {"ok"}, verdicts
+
+
+def test_parser_crash_is_counted(tmp_path):
+    """A piece that crashes the parser (a stack overflow on deeply nested types) kills the
+    worker: it is counted as ``crash`` and the import goes on with the next piece."""
+    tree = tmp_path / "test"
+    tree.mkdir()
+    n = 300_000
+    deep = "func.func private @deep(" + "tuple<" * n + "i32" + ">" * n + ")\n"
+    good = TEST_FILE.split("// -----")[0]
+    (tree / "crash.mlir").write_text(deep + "// -----\n" + good)
+    out = tmp_path / "seeds"
+    res = smith("seeds", "import", tree, "-o", out, "-j", "1")
+    assert res.returncode == 0, res.stderr
+    counts = json.loads((out / "manifest.json").read_text())["seeds"]["counts"]
+    assert counts["skipped"] == {"crash": 1}
+    assert counts["harnessed"] == 1
