@@ -4,9 +4,9 @@ For each harnessable ``func.func @f`` of the module (top level, with a body), th
 
 - ``func.func @smith_harness_N(inputs) -> (observed)`` that allocates and fills ``@f``'s memref
   arguments (``memref.alloc`` with small sizes for dynamic dimensions, then ``linalg.fill`` with
-  an edge value, as the generator makes its root memrefs; ``memref.cast`` to the argument's
-  layout when it has one), calls ``@f`` and returns ``@f``'s results and the memrefs it
-  passed, so the checksum covers results and memref arguments;
+  an edge value, as the generator makes its root memrefs; for a strided layout, a 1-D buffer
+  covering it and ``memref.reinterpret_cast``), calls ``@f`` and returns ``@f``'s results and
+  the memrefs it passed, so the checksum covers results and memref arguments;
 - one call of it in ``func.func @main()`` on constants drawn as the generator draws ``@main``'s
   inputs (:mod:`smith.values`: edge-biased integers and floats; ranked tensors and vectors as
   ``arith.constant dense<...>``, ``tensor.cast`` to the argument's type when it has dynamic
@@ -62,6 +62,7 @@ REASONS = {
     "element type": "argument or result element type without edge values or checksum",
     "type": "argument or result type the harness does not make (e.g. !llvm.ptr, tuple, complex)",
     "memory space": "memref with a memory space",
+    "layout": "memref with a layout that is not strided (e.g. a permutation map)",
     "encoding": "tensor with an encoding (e.g. sparse)",
     "i1 memory": "i1 tensor or memref argument or result (its memref loads and stores crash "
                  "MLIR 22.1.8's finalize-memref-to-llvm: known memref-i1-load-store)",
@@ -236,8 +237,8 @@ def _input(plan: _Plan, draw: Draw, i: int, t: ir.Type) -> None:
 
 
 def _memref(plan: _Plan, draw: Draw, i: int, t: ir.MemRefType) -> None:
-    """Argument ``i`` of memref type ``t``: allocated (identity layout) and filled in the
-    wrapper, cast to ``t``'s layout, returned for the checksum."""
+    """Argument ``i`` of memref type ``t`` (identity layout): allocated and filled in the
+    wrapper, returned for the checksum."""
     shape = plan.static(t.shape)
     if int(np.prod(shape) if shape else 1) > MAX_ELEMENTS:
         raise _Skip("too large")
@@ -251,57 +252,66 @@ def _memref(plan: _Plan, draw: Draw, i: int, t: ir.MemRefType) -> None:
     plan.body += [f"%m{i} = memref.alloc({sizes}) : {alloc_ty}",
                   f"%f{i} = arith.constant {_scalar(draw, elem)} : {elem}",
                   f"linalg.fill ins(%f{i} : {elem}) outs(%m{i} : {alloc_ty})"]
-    operand = f"%m{i}"
-    if alloc_ty != str(t):
-        plan.body.append(f"%mc{i} = memref.cast %m{i} : {alloc_ty} to {t}")
-        operand = f"%mc{i}"
-    plan.operands.append((operand, str(t)))
+    plan.operands.append((f"%m{i}", str(t)))
     plan.observed.append((f"%m{i}", alloc_ty))
 
 
-def _static_layout(t: ir.MemRefType) -> tuple[list[int], int] | None:
-    """The strides and offset of a memref with a strided layout whose strides and offset are
-    all static and that is not the identity; else None."""
+def _layout(plan: _Plan, t: ir.MemRefType) -> tuple[list[int], int, list[bool], bool]:
+    """Concrete strides and offset for a memref type with a strided, non-identity layout:
+    the type's static ones, and for each dynamic stride the extent of the dimensions inside
+    it (elements never overlap), a dynamic offset 0; with which strides and whether the
+    offset are dynamic.
+
+    Raises:
+        _Skip: ``"layout"`` (not a strided layout, e.g. a permutation map), ``"too large"``
+            (a negative stride).
+    """
     try:
         strides, offset = t.get_strides_and_offset()
-    except RuntimeError:  # not a strided layout (e.g. a permutation map)
-        return None
-    if any(t.is_dynamic_stride_or_offset(x) for x in (*strides, offset)):
-        return None
-    identity, acc = [], 1
-    for d in reversed(t.shape):
-        identity.insert(0, acc)
-        acc = acc * d if not ir.ShapedType.is_dynamic_size(d) else acc
-    if offset == 0 and strides == identity and not any(
-            ir.ShapedType.is_dynamic_size(d) for d in t.shape):
-        return None
-    return list(strides), offset
+    except RuntimeError:
+        raise _Skip("layout") from None
+    shape = plan.static(t.shape)
+    dyn = [t.is_dynamic_stride_or_offset(x) for x in strides]
+    dyn_offset = t.is_dynamic_stride_or_offset(offset)
+    out, need = [0] * len(strides), 1
+    for k in reversed(range(len(strides))):
+        out[k] = need if dyn[k] else strides[k]
+        if out[k] < 0:
+            raise _Skip("too large")
+        need = max(need, out[k] * max(shape[k], 1))
+    return out, 0 if dyn_offset else offset, dyn, dyn_offset
 
 
-def _strided_memref(plan: _Plan, draw: Draw, i: int, t: ir.MemRefType,
-                    layout: tuple[list[int], int]) -> None:
-    """Argument ``i`` of a memref type with static strides and offset (``memref.cast`` from
-    an identity layout does not verify): a 1-D buffer covering every element it addresses,
-    filled, then ``memref.reinterpret_cast`` to ``t``; the buffer is returned."""
-    strides, offset = layout
+def _strided_memref(plan: _Plan, draw: Draw, i: int, t: ir.MemRefType) -> None:
+    """Argument ``i`` of a memref type with a strided layout (``memref.cast`` from an
+    identity layout verifies only where the layout is compatible): a 1-D buffer covering
+    every element it addresses, filled, then ``memref.reinterpret_cast`` to ``t`` (dynamic
+    strides and offset from :func:`_layout` as constants); the buffer is returned."""
+    strides, offset, dyn, dyn_offset = _layout(plan, t)
     shape = plan.static(t.shape)
     length = offset + sum((d - 1) * s for d, s in zip(shape, strides, strict=True)) + 1 \
         if all(shape) else max(offset, 1)
-    if length > MAX_ELEMENTS or any(s < 0 for s in strides):
+    if length > MAX_ELEMENTS:
         raise _Skip("too large")
     elem = _elem_text(t.element_type)
     buf_ty = f"memref<{length}x{elem}>"
-    sizes = []
-    for d in t.shape:
-        sizes.append(f"%n{i}" if ir.ShapedType.is_dynamic_size(d) else str(d))
-    if f"%n{i}" in sizes:
-        plan.body.append(f"%n{i} = arith.constant {plan.size} : index")
-    plan.body += [f"%m{i} = memref.alloc() : {buf_ty}",
-                  f"%f{i} = arith.constant {_scalar(draw, elem)} : {elem}",
-                  f"linalg.fill ins(%f{i} : {elem}) outs(%m{i} : {buf_ty})",
-                  f"%mc{i} = memref.reinterpret_cast %m{i} to offset: [{offset}], sizes: "
-                  f"[{', '.join(sizes)}], strides: [{', '.join(map(str, strides))}] : "
-                  f"{buf_ty} to {t}"]
+    consts = [f"%n{i} = arith.constant {plan.size} : index"] \
+        if any(ir.ShapedType.is_dynamic_size(d) for d in t.shape) else []
+    sizes = [f"%n{i}" if ir.ShapedType.is_dynamic_size(d) else str(d) for d in t.shape]
+    strides_text = []
+    for k, (s, is_dyn) in enumerate(zip(strides, dyn, strict=True)):
+        if is_dyn:
+            consts.append(f"%s{i}_{k} = arith.constant {s} : index")
+        strides_text.append(f"%s{i}_{k}" if is_dyn else str(s))
+    if dyn_offset:
+        consts.append(f"%o{i} = arith.constant 0 : index")
+    plan.body += consts + [
+        f"%m{i} = memref.alloc() : {buf_ty}",
+        f"%f{i} = arith.constant {_scalar(draw, elem)} : {elem}",
+        f"linalg.fill ins(%f{i} : {elem}) outs(%m{i} : {buf_ty})",
+        f"%mc{i} = memref.reinterpret_cast %m{i} to offset: [{f'%o{i}' if dyn_offset else offset}"
+        f"], sizes: [{', '.join(sizes)}], strides: [{', '.join(strides_text)}] : "
+        f"{buf_ty} to {t}"]
     plan.operands.append((f"%mc{i}", str(t)))
     plan.observed.append((f"%m{i}", buf_ty))
 
@@ -345,8 +355,9 @@ def _plan(fn: ir.Operation, k: int, draw: Draw) -> tuple[_Plan, str]:
         if isinstance(t, ir.ShapedType) or isinstance(t, (ir.UnrankedTensorType,
                                                           ir.UnrankedMemRefType)):
             _check_shaped(t)
-        if isinstance(t, ir.MemRefType) and (layout := _static_layout(t)) is not None:
-            _strided_memref(plan, draw, i, t, layout)
+        if isinstance(t, ir.MemRefType) and \
+                str(ir.MemRefType.get(list(t.shape), t.element_type)) != str(t):
+            _strided_memref(plan, draw, i, t)
         elif isinstance(t, ir.MemRefType):
             _memref(plan, draw, i, t)
         else:
@@ -407,12 +418,14 @@ def _free_entry(module: ir.Module) -> None:
 
 
 def _assemble(base: str, parts: list[tuple[_Plan, str]]) -> str:
-    """``base`` (a printed module, ending with its closing brace) with the wrappers and
-    ``@main`` of ``parts`` inserted at the end of its body."""
-    head, _, _ = base.rstrip().rpartition("}")
+    """``base`` (a printed module, ending with its closing brace, then possibly its
+    ``{-# dialect_resources ... #-}``) with the wrappers and ``@main`` of ``parts`` inserted
+    at the end of its body."""
+    module, mark, resources = base.partition("\n{-#")  # dialect resources follow the module
+    head, _, _ = module.rstrip().rpartition("}")
     main = "".join(f"    {x}\n" for p, _ in parts for x in p.main)
     return (head + "".join(w for _, w in parts) +
-            f"  func.func @{ENTRY}() {{\n{main}    return\n  }}\n}}\n")
+            f"  func.func @{ENTRY}() {{\n{main}    return\n  }}\n}}\n" + mark + resources)
 
 
 def _finish(base: str, parts: list[tuple[_Plan, str]], source: str) -> tuple[str, dict]:
