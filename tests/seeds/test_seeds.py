@@ -14,6 +14,7 @@ from pathlib import Path
 from ground.draw import Draw
 from ground.header import read_header
 from ground.mlir_ir import context, parse_verified
+from smith.app.seed_coverage import pass_flags, run_line_commands
 from smith.app.seeds import LICENSE, read_pieces
 from smith.harness import harness
 from smith.seed_worker import classify
@@ -161,6 +162,35 @@ def test_import_counts_reasons_and_runs(tmp_path):
     # of MLIR 22.1.8: math.ipowi, math.fpowi on vectors)
     made_up = {p["id"] for p in manifest["programs"] if "made-up" in p["origin"]["file"]}
     assert {v["verdict"] for v in verdicts if v["id"] in made_up} == {"ok"}, verdicts
+    # smith's applied pairs beside the tests' own: per pass, with the pairs of one side only
+    cov = smith("coverage", out, "--against", pairs, "--json")
+    assert cov.returncode == 0, cov.stderr
+    doc = json.loads(cov.stdout)
+    canon = doc["per_pass"]["Canonicalizer"]
+    assert canon["other_applied"] >= 1
+    # applied by both when the paths drawn include canonicalize, else by the tests only
+    assert "{anonymous}::AddIAddConstant" in canon["other_only"] or canon["both"] >= 1
+    assert doc["total"]["smith_applied"] > 0
+    assert doc["total"]["other_applied"] == len(json.loads(pairs.read_text())["applied"])
+    bad = smith("coverage", out, "--against", tmp_path / "test" / "Dialect" / "Math" / "ops.mlir")
+    assert bad.returncode == 2
+    assert "Traceback" not in bad.stderr
+
+
+def test_run_line_pass_flags():
+    passes = {"canonicalize", "tosa-to-linalg", "convert-to-llvm"}
+    text = ("// RUN: mlir-opt %s -split-input-file -canonicalize | FileCheck %s\n"
+            "// RUN: mlir-opt %s --pass-pipeline=\"builtin.module(func.func(tosa-to-linalg))\" \\\n"
+            "// RUN:   -verify-diagnostics | FileCheck %s\n"
+            "// RUN: mlir-opt %s -test-foo -canonicalize | FileCheck %s\n"
+            "// RUN: mlir-opt %s -cse | FileCheck %s\n"
+            "// RUN: mlir-opt %s -canonicalize %{option} | FileCheck %s\n")
+    commands = run_line_commands(text)
+    assert len(commands) == 5
+    flags = [pass_flags(c, passes) for c in commands]
+    assert flags[0] == ["-canonicalize"]
+    assert flags[1] == ["--pass-pipeline=builtin.module(func.func(tosa-to-linalg))"]
+    assert flags[2:] == [None, None, None]  # a -test-* pass, no pass of smith's, a substitution
 
 
 def test_parser_crash_is_counted(tmp_path):
