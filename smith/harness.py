@@ -21,7 +21,8 @@ A function that cannot be harnessed is skipped with its reason (:data:`REASONS`)
 error: declared only, unranked or scalable types, element types with no edge values,
 memory spaces, i1 tensors and memrefs (known crash memref-i1-load-store), calls of a declared
 function (the JIT cannot resolve it), a harness that does not verify. A function that reaches
-a declared function is removed from the program (mlir-runner would fail to link it).
+a declared function, or uses scalable vectors or ``vector.vscale``, is removed from the program
+(mlir-runner would fail to link it; x86 code generation cannot select ``vscale``).
 """
 
 from __future__ import annotations
@@ -58,7 +59,8 @@ _IDENT = re.compile(r"[A-Za-z_][\w$.]*")
 REASONS = {
     "declaration": "declared only (no body)",
     "unranked": "unranked tensor or memref argument or result",
-    "scalable": "scalable vector argument or result",
+    "scalable": "scalable vector argument, result or value, or vector.vscale (removed: x86 "
+                "code generation cannot select vscale)",
     "element type": "argument or result element type without edge values or checksum",
     "type": "argument or result type the harness does not make (e.g. !llvm.ptr, tuple, complex)",
     "memory space": "memref with a memory space",
@@ -68,7 +70,7 @@ REASONS = {
                  "MLIR 22.1.8's finalize-memref-to-llvm: known memref-i1-load-store)",
     "too large": f"argument with more than {MAX_ELEMENTS} elements, or vector result with "
                  f"more than {MAX_VECTOR_RESULT}",
-    "calls declared": "calls a declared function (no body to link)",
+    "calls declared": "calls a declared function (no body to link), or one that is removed",
     "does not verify": "the harnessed program does not verify",
     "ubfix": "ubfix or the checksum failed on the harnessed program",
 }
@@ -370,35 +372,49 @@ def _plan(fn: ir.Operation, k: int, draw: Draw) -> tuple[_Plan, str]:
     return plan, wrapper
 
 
-def _callees(fn: ir.Operation) -> set[str]:
-    """Symbols ``fn`` calls with ``func.call``."""
+def _scalable(t: ir.Type) -> bool:
+    return isinstance(t, ir.VectorType) and t.scalable
+
+
+def _calls_and_scalable(fn: ir.Operation) -> tuple[set[str], bool]:
+    """Symbols ``fn`` calls with ``func.call``, and whether it uses ``vector.vscale`` or a
+    scalable vector (x86 code generation cannot select ``vscale``: "LLVM ERROR: Cannot
+    select")."""
     out: set[str] = set()
+    scalable = any(_scalable(t) for t in ir.FunctionType(
+        ir.TypeAttr(fn.attributes["function_type"]).value).inputs)
 
     def visit(o: ir.Operation) -> ir.WalkResult:
+        nonlocal scalable
         if o.name == "func.call":
             out.add(ir.FlatSymbolRefAttr(o.attributes["callee"]).value)
+        if o.name == "vector.vscale" or any(_scalable(r.type) for r in o.results):
+            scalable = True
         return ir.WalkResult.ADVANCE
 
     fn.walk(visit)
-    return out
+    return out, scalable
 
 
-def _drop_unlinkable(module: ir.Module) -> list[str]:
-    """Erase the defined functions that reach a declared function through calls (mlir-runner
-    could not link the program); return their names, in module order."""
+def _drop_uncompilable(module: ir.Module) -> dict[str, str]:
+    """Erase the defined functions that use scalable vectors (``"scalable"``: the program
+    could not be compiled for x86) or reach, through calls, a declared function (``"calls
+    declared"``: mlir-runner could not link the program) or such a function; return their
+    names (module order) with the reason."""
     funcs = _functions(module)
     declared = {_name(f) for f in funcs if not f.regions[0].blocks}
-    calls = {_name(f): _callees(f) for f in funcs if f.regions[0].blocks}
-    bad = set(declared)
+    info = {_name(f): _calls_and_scalable(f) for f in funcs if f.regions[0].blocks}
+    why = {n: "scalable" for n, (_, sc) in info.items() if sc}
+    bad = declared | set(why)
     changed = True
     while changed:
-        new = {n for n, c in calls.items() if n not in bad and c & bad}
+        new = {n for n, (c, _) in info.items() if n not in bad and c & bad}
         changed = bool(new)
         bad |= new
-    dropped = [f for f in funcs if f.regions[0].blocks and _name(f) in bad]
-    for f in dropped:
-        f.erase()
-    return [n for n in calls if n in bad]
+    for f in funcs:
+        if f.regions[0].blocks and _name(f) in bad:
+            f.erase()
+    return {n: why.get(n, "calls declared") for n in info if n in bad}
 
 
 def _free_entry(module: ir.Module) -> None:
@@ -466,7 +482,7 @@ def harness(text: str, draw: Draw, source: str = "<piece>") -> Harnessed:
     with context():
         module = parse_verified(text, source)
         hist = module_histogram(module)
-        skipped = {n: "calls declared" for n in _drop_unlinkable(module)}
+        skipped = _drop_uncompilable(module)
         _free_entry(module)
         base = print_verified(module)
         parts: list[tuple[_Plan, str, str]] = []
