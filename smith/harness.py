@@ -527,3 +527,20 @@ def _program(base: str, parts: list[tuple[_Plan, str, str]], skipped: dict[str, 
             text, hits = _finish(base, [(p, w) for p, w, _ in kept], source)
     return Harnessed(text, tuple(n for _, _, n in kept), skipped, dict(sorted(hits.items())),
                      hist, notes)
+
+
+def unharness(text: str, source: str = "<program>") -> str:
+    """The module of a harnessed program without its ``@main`` and ``@smith_harness_N``
+    functions: the piece's functions as ubfix left them (guards included), ready to be changed
+    (a mutation) and given to :func:`harness` again. The header comment lines are dropped.
+
+    Raises:
+        UsageError: ``text`` does not parse or verify.
+    """
+    with context():
+        module = parse_verified(text, source)
+        for f in _functions(module):
+            name = _name(f)
+            if name == ENTRY or re.fullmatch(re.escape(WRAPPER) + r"\d+", name):
+                f.erase()
+        return print_verified(module)

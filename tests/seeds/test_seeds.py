@@ -16,7 +16,7 @@ from ground.header import read_header
 from ground.mlir_ir import context, parse_verified
 from smith.app.seed_coverage import pass_flags, run_line_commands
 from smith.app.seeds import LICENSE, read_pieces
-from smith.harness import harness
+from smith.harness import harness, unharness
 from smith.seed_worker import classify
 
 SMITH = [sys.executable, "-m", "smith"]
@@ -124,6 +124,11 @@ def test_harness_guards_and_checksums_a_piece():
     assert "memref.alloc" in h.text
     assert "tensor.cast" in main
     assert harness(piece, Draw(3), "piece") == h  # the same draw gives the same program
+    # the piece back without the harness, harnessed again (what a mutation does)
+    bare = unharness(h.text)
+    assert "@main" not in bare
+    assert "smith_harness" not in bare
+    assert harness(bare, Draw(3), "piece").functions == ("store",)
 
 
 def test_import_counts_reasons_and_runs(tmp_path):
