@@ -1,55 +1,34 @@
-// Piece 128 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["store"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 128, "release": "22.1.8"}, "seed": 2950096658375725441, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 67 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["extract_strided_slice_index_1d_from_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 67, "release": "22.1.8"}, "seed": 6351969010148858506, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @store(%arg0: memref<200x100xf32>, %arg1: index, %arg2: index) {
-    %cst = arith.constant dense<1.100000e+01> : vector<4xf32>
-    %c200 = arith.constant 200 : index
-    %0 = arith.remui %arg1, %c200 : index
-    %c100 = arith.constant 100 : index
-    %c97 = arith.constant 97 : index
-    %1 = arith.remui %arg2, %c97 : index
-    vector.store %cst, %arg0[%0, %1] : memref<200x100xf32>, vector<4xf32>
-    return
+  func.func @extract_strided_slice_index_1d_from_1d(%arg0: vector<4xindex>) -> vector<2xindex> {
+    %0 = vector.extract_strided_slice %arg0 {offsets = [2], sizes = [2], strides = [1]} : vector<4xindex> to vector<2xindex>
+    return %0 : vector<2xindex>
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) -> memref<200x100xf32> {
-    %alloc = memref.alloc() : memref<200x100xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<200x100xf32>)
-    %cst_0 = arith.constant 0.00888443551 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<200x100xf32>)
-    call @store(%alloc, %arg0, %arg1) : (memref<200x100xf32>, index, index) -> ()
-    return %alloc : memref<200x100xf32>
+  func.func @smith_harness_0(%arg0: vector<4xindex>) -> vector<2xindex> {
+    %0 = call @extract_strided_slice_index_1d_from_1d(%arg0) : (vector<4xindex>) -> vector<2xindex>
+    return %0 : vector<2xindex>
   }
   func.func @main() {
-    %c2 = arith.constant 2 : index
-    %c0 = arith.constant 0 : index
-    %0 = call @smith_harness_0(%c2, %c0) : (index, index) -> memref<200x100xf32>
-    %c0_0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c200 = arith.constant 200 : index
-    %c100 = arith.constant 100 : index
+    %cst = arith.constant dense<[2, 0, 2, 1]> : vector<4xindex>
+    %0 = call @smith_harness_0(%cst) : (vector<4xindex>) -> vector<2xindex>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0_0 to %c200 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0_0 to %c100 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = memref.load %0[%arg0, %arg2] : memref<200x100xf32>
-        %6 = arith.bitcast %5 : f32 to i32
-        %7 = arith.cmpf uno, %5, %5 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %8 = arith.select %7, %c2143289344_i32, %6 : i32
-        %9 = arith.extsi %8 : i32 to i64
-        %c1000003_i64_2 = arith.constant 1000003 : i64
-        %10 = arith.muli %arg3, %c1000003_i64_2 : i64
-        %11 = arith.addi %10, %9 : i64
-        scf.yield %11 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = vector.extract %0[0] : index from vector<2xindex>
+    %2 = arith.index_cast %1 : index to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[1] : index from vector<2xindex>
+    %6 = arith.index_cast %5 : index to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %8 : i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %9 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64_2 : i64
+    %10 = arith.addi %9, %8 : i64
+    vector.print %10 : i64
     return
   }
 }

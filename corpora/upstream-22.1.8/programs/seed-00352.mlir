@@ -1,71 +1,66 @@
-// Piece 9 of Dialect/ArmNeon/lower-to-arm-neon.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_arm_neon_vecmat_unroll"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmNeon/lower-to-arm-neon.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 4672050158972594060, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d1)>
-#map1 = affine_map<(d0, d1) -> (d0, d1)>
-#map2 = affine_map<(d0, d1) -> (d0)>
+// Piece 1 of Dialect/Async/async-parallel-for-async-dispatch.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["loop_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Async/async-parallel-for-async-dispatch.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 532301204145126574, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vector_arm_neon_vecmat_unroll(%arg0: vector<8xi8>, %arg1: vector<8x8xi8>, %arg2: vector<8xi32>) -> vector<8xi32> {
-    %0 = arith.extsi %arg0 : vector<8xi8> to vector<8xi32>
-    %1 = arith.extsi %arg1 : vector<8x8xi8> to vector<8x8xi32>
-    %2 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %0, %1, %arg2 : vector<8xi32>, vector<8x8xi32> into vector<8xi32>
-    return %2 : vector<8xi32>
+  func.func @loop_2d(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: memref<?x?xf32>) {
+    scf.parallel (%arg7, %arg8) = (%arg0, %arg3) to (%arg1, %arg4) step (%arg2, %arg5) {
+      %cst = arith.constant 1.000000e+00 : f32
+      %c0 = arith.constant 0 : index
+      %dim = memref.dim %arg6, %c0 : memref<?x?xf32>
+      %0 = arith.remui %arg7, %dim : index
+      %c1 = arith.constant 1 : index
+      %dim_0 = memref.dim %arg6, %c1 : memref<?x?xf32>
+      %1 = arith.remui %arg8, %dim_0 : index
+      memref.store %cst, %arg6[%0, %1] : memref<?x?xf32>
+      scf.reduce 
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: vector<8xi8>, %arg1: vector<8x8xi8>, %arg2: vector<8xi32>) -> vector<8xi32> {
-    %0 = call @vector_arm_neon_vecmat_unroll(%arg0, %arg1, %arg2) : (vector<8xi8>, vector<8x8xi8>, vector<8xi32>) -> vector<8xi32>
-    return %0 : vector<8xi32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: index) -> memref<?x?xf32> {
+    %c1 = arith.constant 1 : index
+    %alloc = memref.alloc(%c1, %c1) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    %cst_0 = arith.constant 1.100000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
+    call @loop_2d(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %alloc) : (index, index, index, index, index, index, memref<?x?xf32>) -> ()
+    return %alloc : memref<?x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[6, -13, 1, 1, 1, 38, 82, -10]> : vector<8xi8>
-    %cst_0 = arith.constant dense<[[120, -128, -7, 31, -12, -10, -3, 88], [8, -3, 11, 9, 16, -128, 13, -127], [-11, -5, -16, 14, -5, 127, 71, 7], [-13, 13, 127, -2, 16, 16, 11, 2], [-83, -9, 16, -1, -127, 126, 5, -10], [118, -14, 8, -60, 9, 127, -73, -10], [1, -13, -82, 13, 127, -14, 126, 98], [-10, -11, -10, -76, 118, 126, -81, 7]]> : vector<8x8xi8>
-    %cst_1 = arith.constant dense<[2147483646, 1398803887, -2147483647, -16, 19574507, -14, -9, -6]> : vector<8xi32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<8xi8>, vector<8x8xi8>, vector<8xi32>) -> vector<8xi32>
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %c0_0 = arith.constant 0 : index
+    %c0_1 = arith.constant 0 : index
+    %c1_2 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %0 = call @smith_harness_0(%c1, %c0, %c0_0, %c0_1, %c1_2, %c2) : (index, index, index, index, index, index) -> memref<?x?xf32>
+    %c0_3 = arith.constant 0 : index
+    %c1_4 = arith.constant 1 : index
+    %c0_5 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_5 : memref<?x?xf32>
+    %c1_6 = arith.constant 1 : index
+    %dim_7 = memref.dim %0, %c1_6 : memref<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : i32 from vector<8xi32>
-    %2 = arith.extsi %1 : i32 to i64
+    %1 = scf.for %arg0 = %c0_3 to %dim step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0_3 to %dim_7 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<?x?xf32>
+        %6 = arith.bitcast %5 : f32 to i32
+        %7 = arith.cmpf uno, %5, %5 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %8 = arith.select %7, %c2143289344_i32, %6 : i32
+        %9 = arith.extsi %8 : i32 to i64
+        %c1000003_i64_9 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_9 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[1] : i32 from vector<8xi32>
-    %6 = arith.extsi %5 : i32 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_2 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[2] : i32 from vector<8xi32>
-    %10 = arith.extsi %9 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_3 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[3] : i32 from vector<8xi32>
-    %14 = arith.extsi %13 : i32 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_4 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[4] : i32 from vector<8xi32>
-    %18 = arith.extsi %17 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_5 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[5] : i32 from vector<8xi32>
-    %22 = arith.extsi %21 : i32 to i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_6 : i64
-    %24 = arith.addi %23, %22 : i64
-    %25 = vector.extract %0[6] : i32 from vector<8xi32>
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %27 = arith.muli %24, %c1000003_i64_7 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[7] : i32 from vector<8xi32>
-    %30 = arith.extsi %29 : i32 to i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %31 = arith.muli %28, %c1000003_i64_8 : i64
-    %32 = arith.addi %31, %30 : i64
-    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
-    vector.print %32 : i64
-    %c1000003_i64_10 = arith.constant 1000003 : i64
-    %33 = arith.muli %c-3750763034362895579_i64_9, %c1000003_i64_10 : i64
-    %34 = arith.addi %33, %32 : i64
-    vector.print %34 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_8, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

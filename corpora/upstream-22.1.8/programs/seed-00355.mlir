@@ -1,98 +1,55 @@
-// Piece 12 of Dialect/ArmSME/vector-legalization.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["transpose_f32_scalable_4x16_via_read"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmSME/vector-legalization.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 3738877918313043881, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d1, d0)>
+// Piece 1 of Dialect/Async/async-parallel-for-compute-fn.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["sink_constant_step"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Async/async-parallel-for-compute-fn.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7106593057741096878, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @transpose_f32_scalable_4x16_via_read(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>) {
-    %c0 = arith.constant 0 : index
-    %cst = arith.constant 0.000000e+00 : f32
-    %c0_0 = arith.constant 0 : index
-    %dim = memref.dim %arg0, %c0_0 : memref<?x?xf32>
-    %0 = arith.minui %c0, %dim : index
-    %c1 = arith.constant 1 : index
-    %dim_1 = memref.dim %arg0, %c1 : memref<?x?xf32>
-    %1 = arith.minui %c0, %dim_1 : index
-    %2 = vector.transfer_read %arg0[%0, %1], %cst {permutation_map = #map} : memref<?x?xf32>, vector<[16]x[4]xf32>
-    %c0_2 = arith.constant 0 : index
-    %dim_3 = memref.dim %arg1, %c0_2 : memref<?x?xf32>
-    %3 = arith.minui %c0, %dim_3 : index
-    %c1_4 = arith.constant 1 : index
-    %dim_5 = memref.dim %arg1, %c1_4 : memref<?x?xf32>
-    %4 = arith.minui %c0, %dim_5 : index
-    vector.transfer_write %2, %arg1[%3, %4] : vector<[16]x[4]xf32>, memref<?x?xf32>
+  func.func @sink_constant_step(%arg0: memref<?xf32>, %arg1: index, %arg2: index) {
+    %cst = arith.constant 1.000000e+00 : f32
+    %c123 = arith.constant 123 : index
+    scf.parallel (%arg3) = (%arg1) to (%arg2) step (%c123) {
+      %c0 = arith.constant 0 : index
+      %dim = memref.dim %arg0, %c0 : memref<?xf32>
+      %0 = arith.remui %arg3, %dim : index
+      memref.store %cst, %arg0[%0] : memref<?xf32>
+      scf.reduce 
+    }
     return
   }
-  func.func @smith_harness_0() -> (memref<?x?xf32>, memref<?x?xf32>) {
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> memref<?xf32> {
     %c1 = arith.constant 1 : index
-    %alloc = memref.alloc(%c1, %c1) : memref<?x?xf32>
+    %alloc = memref.alloc(%c1) : memref<?xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
-    %cst_0 = arith.constant -9308.01855 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
-    %c1_1 = arith.constant 1 : index
-    %alloc_2 = memref.alloc(%c1_1, %c1_1) : memref<?x?xf32>
-    %cst_3 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?x?xf32>)
-    %cst_4 = arith.constant 8.750000e+00 : f32
-    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?x?xf32>)
-    call @transpose_f32_scalable_4x16_via_read(%alloc, %alloc_2) : (memref<?x?xf32>, memref<?x?xf32>) -> ()
-    return %alloc, %alloc_2 : memref<?x?xf32>, memref<?x?xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    %cst_0 = arith.constant 3.750000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
+    call @sink_constant_step(%alloc, %arg0, %arg1) : (memref<?xf32>, index, index) -> ()
+    return %alloc : memref<?xf32>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<?x?xf32>, memref<?x?xf32>)
+    %c2 = arith.constant 2 : index
+    %c2_0 = arith.constant 2 : index
+    %0 = call @smith_harness_0(%c2, %c2_0) : (index, index) -> memref<?xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = memref.dim %0#0, %c0_0 : memref<?x?xf32>
-    %c1_1 = arith.constant 1 : index
-    %dim_2 = memref.dim %0#0, %c1_1 : memref<?x?xf32>
+    %c0_1 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_1 : memref<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = memref.load %0#0[%arg0, %arg2] : memref<?x?xf32>
-        %9 = arith.bitcast %8 : f32 to i32
-        %10 = arith.cmpf uno, %8, %8 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %11 = arith.select %10, %c2143289344_i32, %9 : i32
-        %12 = arith.extsi %11 : i32 to i64
-        %c1000003_i64_12 = arith.constant 1000003 : i64
-        %13 = arith.muli %arg3, %c1000003_i64_12 : i64
-        %14 = arith.addi %13, %12 : i64
-        scf.yield %14 : i64
-      }
-      scf.yield %7 : i64
+      %4 = memref.load %0[%arg0] : memref<?xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_3 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_3 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
     }
-    %c0_3 = arith.constant 0 : index
-    %c1_4 = arith.constant 1 : index
-    %c0_5 = arith.constant 0 : index
-    %dim_6 = memref.dim %0#1, %c0_5 : memref<?x?xf32>
-    %c1_7 = arith.constant 1 : index
-    %dim_8 = memref.dim %0#1, %c1_7 : memref<?x?xf32>
-    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_3 to %dim_6 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
-      %7 = scf.for %arg2 = %c0_3 to %dim_8 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = memref.load %0#1[%arg0, %arg2] : memref<?x?xf32>
-        %9 = arith.bitcast %8 : f32 to i32
-        %10 = arith.cmpf uno, %8, %8 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %11 = arith.select %10, %c2143289344_i32, %9 : i32
-        %12 = arith.extsi %11 : i32 to i64
-        %c1000003_i64_12 = arith.constant 1000003 : i64
-        %13 = arith.muli %arg3, %c1000003_i64_12 : i64
-        %14 = arith.addi %13, %12 : i64
-        scf.yield %14 : i64
-      }
-      scf.yield %7 : i64
-    }
-    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_10, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_11 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

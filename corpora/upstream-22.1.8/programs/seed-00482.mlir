@@ -1,45 +1,116 @@
-// Piece 0 of Dialect/Linalg/generalize-named-polymorphic-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["generalize_matmul_tensor_f16f64f32"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/generalize-named-polymorphic-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1177879156193761471, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/library-calls.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["matmul"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/library-calls.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7462506005259547826, "skipped": {"printMemrefF32": "declaration"}, "smith_version": "0.1.0"}
 module {
-  func.func @generalize_matmul_tensor_f16f64f32(%arg0: tensor<16x8xf16>, %arg1: tensor<8x32xf64>, %arg2: tensor<16x32xf32>) -> tensor<16x32xf32> {
-    %0 = linalg.matmul ins(%arg0, %arg1 : tensor<16x8xf16>, tensor<8x32xf64>) outs(%arg2 : tensor<16x32xf32>) -> tensor<16x32xf32>
-    return %0 : tensor<16x32xf32>
-  }
-  func.func @smith_harness_0(%arg0: tensor<16x8xf16>, %arg1: tensor<8x32xf64>, %arg2: tensor<16x32xf32>) -> tensor<16x32xf32> {
-    %0 = call @generalize_matmul_tensor_f16f64f32(%arg0, %arg1, %arg2) : (tensor<16x8xf16>, tensor<8x32xf64>, tensor<16x32xf32>) -> tensor<16x32xf32>
-    return %0 : tensor<16x32xf32>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<"0x00FC26520C9D4E6D264E007E000060498046404BA04A632C0049EC376D910080A0CB8048A04940C5AD350049007E007E00C9C044003C404640CB0041004C80C976BB00CA4048004460C9003A003F00BA003D40C80080007C00FCC0C77F51898C118BE04B20C9004980C632C6C0CA73C1E3E04047C0C600C200B8EF3B00BF004040C54045204800BC004CA5D5A30F40C7C0CB8D4307E000C7232C004BCC4C604A604AA04BC0CB20CA80C700C0D69300C100C8804BDEA08E6F00FC8042069E8042003CC6D800C82C2E959F007E003C000080C980C8C04640C40080007E0000E04B0080D2C7A1CAC048FD69604800BFA2DBC04B0000007C705AE93BC04900006CD4"> : tensor<16x8xf16>
-    %cst_0 = arith.constant dense<"0x000000000080274000000000000004400000000000002CC00000000000001AC000000000008020C01CD34B8DA6DED03F62DC72AEF237A640EDE4FEB5FF5257C00000000000000040000000000000E83FCDD572A5701B74BF72AC29D851CEB33F00000000008026C00000000000001E4000000000000014C00000000000802340000000000000F0BF66AAFD55AE4A2140000000000000F03F00000000000013C000000000000012400000000000802DC000000000000023C00000000000001A4000000000000029C000000000008025402D12B15C4802A13FB8BFF9536EE12E40000000000000F07F000000000000D03F000000000000F83FDF632209B69C4A3F000000000000124000000000000004C0000000000000F4BF0000000000802E40C4670ECCE1F8AA3FBE79E580A777763F00000000008021C000000000000023C00000000000000080000000000000F03FCD5EDD438B1E32BF1F1EB6B624EBBAC0000000000000F0BF0000000000802A400000000000002A4000000000008028C0000000000000E0BF00000000000025C000000000000012C00000000000802D4000000000000000000AFEFBE569DFA2BF00000000008024C0000000000000144000000000000023C0000000000000234000000000000028C0000000000000F03FF48772CCE8F28BBF000000000000F03F0000000000000080000000000000F03FAB65B16E704CBFC07C8BA9EB92D183C0D54EE59274C1453F00000000008024C000000000000010C0000000000000F87F0000000000002EC00000000000002CC000000000008027400000000000802AC0000000000000F07F000000000000144067541AEC4F3FB83F000000000000F0FFB78F8110659889C0A45F0E348758F13F00000000000016C0000000000000000000000000000025C0000000000000164000000000008025400000000000001F40000000000000FCBF0000000000002340902339CF5643AF3FFAC6BCECD8E658400000000000802940000000000000284075BA45BF3D0AB3BF0000000000001CC0F1388E96F4C1C2C0000000000000000000000000000029C01B3A93A83E8D473F00000000000018C0574C96751A5CB6400000000000001B400000000000802E405258C30795B4203F000000000000F07F0000000000802FC094D83BB3E1E723C0000000000000F0FFFBAEEC855D676C3F71C713CCCD4411C00000000000001A40000000000000F07F0000000000001FC000000000000000000000000000000A4008F794922A1EC140CEE7A120830F65C00000000000802B40000000000000F0BF000000000000F0FF0000000000000000000000000000294000000000000013C00000000000002A4000000000008026408CEE5B51950755C000000000000019400000000000000840CF70E2BFB33A6640000000000000E0BFA0C016351779B4BFB4F75FF2B79B4EBF00000000000026C000000000000002C08A2727E433A97F3FF0D3D7F36877DABFF0CA2EF28C5FB43F000000000000F0BFCF8FF0019B9C1C400000000000802FC000000000008025C000000000000023405C22A0616ECFE6BF06C9419E20B31D400000000000000AC0A7CBBF67732E71BF00000000000011C0000000000000F0FF000000000000F0BF0000000000802AC0000000000000F0BF776BB820131BABBF6AE1D4D953F6B33F0000000000002040417D810217C0B1C0720A5737ABF880BF000000000000F03F0000000000001F4000000000000000800000000000002B407AA7EA2A4E92AA3F6895717D18A4B4C0B084518A4C01DCBF00000000000013C0000000000000F0FF000000000000F0FF0000000000001FC0000000000000F07F847CCF303FF4D5BF0000000000001AC0000000000000F03F000000000080274000000000008024C000000000000021C0000000000000134000000000000017C0E8CDDCE9FBECD13F926899D0712745C00000000000001B4000000000008022C0CB081FAF3E7A03C000000000000018C010E1AC8B8D8CD53F0000000000002D400000000000002F4000000000000027C05ECA5B2CC3D2E93FE0C336D23CA4A1BF0000000000002C4015205075F3C2B540E18806A4AAB83CBF9A7725ED67C247BF0000000000802B40000000000000F03F000000000000F4BF000000000000F87F000000000000000000000000000018C000000000000016403E6B6E73C56780C000000000000020C000000000000002C00000000000001440000000000000F0BF00000000000025C0000000000000E0BF0000000000002B400000000000003040000000000000F0BF0000000000002FC00000000000002EC049BCB14EB9AA56C06CB6E1461DF3E2BF00000000000020C06269FE2E97A342C0068F7D419271E83F55A137F21B2C54400000000000002B4000000000000010400000000000802B40000000000000FCBF00000000000028C000000000000016400000000000002E40000000000000F07FD98895FC1E3A22C05C2E31D8DB92ECBF00000000008020C0D7475FDF10DC203F0000000000002DC00000000000001240FF83D4015011B83F55CE609A65C60EC00000000000001DC0000000000000234000000000008021400000000000001040000000000000044000000000000027C00865CA5FF424E8BF0000000000001C40431309D145A46DBF86915BC930B0B4400000000000000640000000000000224000000000000021C01FD5E6AB4494BFC0000000000000264000000000000025C04A864A2F51F219C0EED4D9036DD838BF0000000000000000000000000000F03F508A2C09B74A8B40D516812B502BB33F000000000000F07F2405536CE097B73F"> : tensor<8x32xf64>
-    %cst_1 = arith.constant dense<8816.92968> : tensor<16x32xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (tensor<16x8xf16>, tensor<8x32xf64>, tensor<16x32xf32>) -> tensor<16x32xf32>
+  func.func private @printMemrefF32(memref<*xf32>)
+  func.func @matmul(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>) -> memref<?x?xf32> {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c16 = arith.constant 16 : index
-    %c32 = arith.constant 32 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
+    %dim_0 = memref.dim %arg1, %c1 : memref<?x?xf32>
+    %alloc = memref.alloc(%dim, %dim_0) : memref<?x?xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    linalg.matmul ins(%arg0, %arg1 : memref<?x?xf32>, memref<?x?xf32>) outs(%alloc : memref<?x?xf32>)
+    return %alloc : memref<?x?xf32>
+  }
+  func.func @smith_harness_0() -> (memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>) {
+    %c4 = arith.constant 4 : index
+    %alloc = memref.alloc(%c4, %c4) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    %cst_0 = arith.constant -0.000000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
+    %c4_1 = arith.constant 4 : index
+    %alloc_2 = memref.alloc(%c4_1, %c4_1) : memref<?x?xf32>
+    %cst_3 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?x?xf32>)
+    %cst_4 = arith.constant 1.475000e+01 : f32
+    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?x?xf32>)
+    %0 = call @matmul(%alloc, %alloc_2) : (memref<?x?xf32>, memref<?x?xf32>) -> memref<?x?xf32>
+    return %0, %alloc, %alloc_2 : memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>
+  }
+  func.func @main() {
+    %0:3 = call @smith_harness_0() : () -> (memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>)
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %0#0, %c0_0 : memref<?x?xf32>
+    %c1_1 = arith.constant 1 : index
+    %dim_2 = memref.dim %0#0, %c1_1 : memref<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c16 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c32 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<16x32xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %10 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#0[%arg0, %arg2] : memref<?x?xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
         %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_3 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_3 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_20 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_20 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
       }
-      scf.yield %4 : i64
+      scf.yield %10 : i64
     }
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %c0_3 = arith.constant 0 : index
+    %c1_4 = arith.constant 1 : index
+    %c0_5 = arith.constant 0 : index
+    %dim_6 = memref.dim %0#1, %c0_5 : memref<?x?xf32>
+    %c1_7 = arith.constant 1 : index
+    %dim_8 = memref.dim %0#1, %c1_7 : memref<?x?xf32>
+    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_3 to %dim_6 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
+      %10 = scf.for %arg2 = %c0_3 to %dim_8 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#1[%arg0, %arg2] : memref<?x?xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_20 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_20 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c0_10 = arith.constant 0 : index
+    %c1_11 = arith.constant 1 : index
+    %c0_12 = arith.constant 0 : index
+    %dim_13 = memref.dim %0#2, %c0_12 : memref<?x?xf32>
+    %c1_14 = arith.constant 1 : index
+    %dim_15 = memref.dim %0#2, %c1_14 : memref<?x?xf32>
+    %c-3750763034362895579_i64_16 = arith.constant -3750763034362895579 : i64
+    %3 = scf.for %arg0 = %c0_10 to %dim_13 step %c1_11 iter_args(%arg1 = %c-3750763034362895579_i64_16) -> (i64) {
+      %10 = scf.for %arg2 = %c0_10 to %dim_15 step %c1_11 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#2[%arg0, %arg2] : memref<?x?xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_20 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_20 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_17 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_17, %c1000003_i64 : i64
+    %5 = arith.addi %4, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_18 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_18 : i64
+    %7 = arith.addi %6, %2 : i64
     vector.print %3 : i64
+    %c1000003_i64_19 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_19 : i64
+    %9 = arith.addi %8, %3 : i64
+    vector.print %9 : i64
     return
   }
 }

@@ -1,23 +1,22 @@
-// Piece 18 of Dialect/Linalg/reshape_fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["linalg_add_reshape_producer_fusion"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/reshape_fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 18, "release": "22.1.8"}, "seed": 8777221774654961525, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Linalg/roundtrip-linalg-named-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["matmul"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/roundtrip-linalg-named-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 1416267719826436012, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @linalg_add_reshape_producer_fusion(%arg0: tensor<?x7x?x8xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
-    %collapsed = tensor.collapse_shape %arg0 [[0, 1], [2, 3]] : tensor<?x7x?x8xf32> into tensor<?x?xf32>
-    %0 = linalg.add ins(%collapsed, %arg1 : tensor<?x?xf32>, tensor<?x?xf32>) outs(%arg2 : tensor<?x?xf32>) -> tensor<?x?xf32>
+  func.func @matmul(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
+    %0 = linalg.matmul ins(%arg0, %arg1 : tensor<?x?xf32>, tensor<?x?xf32>) outs(%arg2 : tensor<?x?xf32>) -> tensor<?x?xf32>
     return %0 : tensor<?x?xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<?x7x?x8xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
-    %0 = call @linalg_add_reshape_producer_fusion(%arg0, %arg1, %arg2) : (tensor<?x7x?x8xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  func.func @smith_harness_0(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
+    %0 = call @matmul(%arg0, %arg1, %arg2) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
     return %0 : tensor<?x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<-0.00426322408> : tensor<3x7x3x8xf32>
-    %cast = tensor.cast %cst : tensor<3x7x3x8xf32> to tensor<?x7x?x8xf32>
-    %cst_0 = arith.constant dense<[[-1.300000e+01, -1.175000e+01, -0.000000e+00], [0.000000e+00, 1.050000e+01, 6.750000e+00], [1.600000e+01, -775.375244, 5.111071E-5]]> : tensor<3x3xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<3x3xf32> to tensor<?x?xf32>
-    %cst_2 = arith.constant dense<[[-1.400000e+01, 0.00630100118, 771.5401], [-6.500000e+00, -1.350000e+01, -1.300000e+01], [-4.53626504E-4, 0.00208843267, -1.075000e+01]]> : tensor<3x3xf32>
-    %cast_3 = tensor.cast %cst_2 : tensor<3x3xf32> to tensor<?x?xf32>
-    %0 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?x7x?x8xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+    %cst = arith.constant dense<[[-0.00232948619, -8.48024272], [1.000000e+00, 2.250000e+00]]> : tensor<2x2xf32>
+    %cast = tensor.cast %cst : tensor<2x2xf32> to tensor<?x?xf32>
+    %cst_0 = arith.constant dense<[[-1.375000e+01, -9.41513106E-4], [8.250000e+00, 0xFF800000]]> : tensor<2x2xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<2x2xf32> to tensor<?x?xf32>
+    %cst_2 = arith.constant dense<[[2141.61084, 4.750000e+00], [3.750000e+00, -479.850952]]> : tensor<2x2xf32>
+    %cast_3 = tensor.cast %cst_2 : tensor<2x2xf32> to tensor<?x?xf32>
+    %0 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c0_4 = arith.constant 0 : index

@@ -1,36 +1,26 @@
-// Piece 4 of Dialect/Linalg/resolve-shaped-type-result-dims.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["remove_dim_result_uses_outs"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/resolve-shaped-type-result-dims.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 5680022123914297496, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d0)>
-#map1 = affine_map<(d0, d1) -> (d0, d1)>
+// Piece 0 of Dialect/Linalg/roundtrip.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["views"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/roundtrip.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1079526935917090361, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @remove_dim_result_uses_outs(%arg0: tensor<?xf32>, %arg1: index) -> index {
+  func.func @views(%arg0: index) {
     %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?xf32>
-    %0 = tensor.empty(%dim, %arg1) : tensor<?x?xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<?xf32>) outs(%0 : tensor<?x?xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<?x?xf32>
-    %dim_0 = tensor.dim %1, %c1 : tensor<?x?xf32>
-    return %dim_0 : index
+    %0 = arith.muli %arg0, %arg0 : index
+    %alloc = memref.alloc(%0) : memref<?xi8>
+    %c0_i8 = arith.constant 0 : i8
+    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<?xi8>)
+    %view = memref.view %alloc[%c0][%arg0, %arg0] : memref<?xi8> to memref<?x?xf32>
+    %view_0 = memref.view %alloc[%c0][%arg0, %arg0] : memref<?xi8> to memref<?x?xvector<4x4xf32>>
+    memref.dealloc %alloc : memref<?xi8>
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: index) -> index {
-    %0 = call @remove_dim_result_uses_outs(%arg0, %arg1) : (tensor<?xf32>, index) -> index
-    return %0 : index
+  func.func @smith_harness_0(%arg0: index) {
+    call @views(%arg0) : (index) -> ()
+    return
   }
   func.func @main() {
-    %cst = arith.constant dense<[-1.600000e+01, 6.500000e+00]> : tensor<2xf32>
-    %cast = tensor.cast %cst : tensor<2xf32> to tensor<?xf32>
-    %c3 = arith.constant 3 : index
-    %0 = call @smith_harness_0(%cast, %c3) : (tensor<?xf32>, index) -> index
-    %1 = arith.index_cast %0 : index to i64
+    %c0 = arith.constant 0 : index
+    call @smith_harness_0(%c0) : (index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

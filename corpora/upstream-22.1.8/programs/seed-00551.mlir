@@ -1,69 +1,204 @@
-// Piece 1 of Dialect/Linalg/winograd-conv2d-rewrite.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["conv2d_type_promotion"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/winograd-conv2d-rewrite.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7940507783719324166, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Math/extend-to-supported-types.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["sin", "fpowi", "fma", "absf_f32", "absf_f64", "sin_vector", "fastmath", "sequences", "promote_in_if_block"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Math/extend-to-supported-types.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6410916971585855140, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @conv2d_type_promotion(%arg0: tensor<2x6x6x5xf16>, %arg1: tensor<2x3x3x5xf16>, %arg2: tensor<1xf32>, %arg3: tensor<2x4x4x2xf32>) -> tensor<2x4x4x2xf32> {
-    %cst = arith.constant 0.000000e+00 : f32
-    %0 = tensor.empty() : tensor<6x6x5x2xf16>
-    %cst_0 = arith.constant 0.000000e+00 : f16
-    %1 = linalg.fill ins(%cst_0 : f16) outs(%0 : tensor<6x6x5x2xf16>) -> tensor<6x6x5x2xf16>
-    %2 = linalg.winograd_filter_transform fmr(F_4_3) ins(%arg1 : tensor<2x3x3x5xf16>) outs(%1 : tensor<6x6x5x2xf16>) -> tensor<6x6x5x2xf16>
-    %3 = tensor.empty() : tensor<6x6x1x1x2x5xf16>
-    %cst_1 = arith.constant 0.000000e+00 : f16
-    %4 = linalg.fill ins(%cst_1 : f16) outs(%3 : tensor<6x6x1x1x2x5xf16>) -> tensor<6x6x1x1x2x5xf16>
-    %5 = linalg.winograd_input_transform fmr(F_4_3) ins(%arg0 : tensor<2x6x6x5xf16>) outs(%4 : tensor<6x6x1x1x2x5xf16>) -> tensor<6x6x1x1x2x5xf16>
-    %collapsed = tensor.collapse_shape %2 [[0, 1], [2], [3]] : tensor<6x6x5x2xf16> into tensor<36x5x2xf16>
-    %collapsed_2 = tensor.collapse_shape %5 [[0, 1], [2, 3, 4], [5]] : tensor<6x6x1x1x2x5xf16> into tensor<36x2x5xf16>
-    %6 = tensor.empty() : tensor<36x2x2xf32>
-    %7 = linalg.fill ins(%cst : f32) outs(%6 : tensor<36x2x2xf32>) -> tensor<36x2x2xf32>
-    %8 = linalg.batch_matmul ins(%collapsed_2, %collapsed : tensor<36x2x5xf16>, tensor<36x5x2xf16>) outs(%7 : tensor<36x2x2xf32>) -> tensor<36x2x2xf32>
-    %expanded = tensor.expand_shape %8 [[0, 1], [2, 3, 4], [5]] output_shape [6, 6, 1, 1, 2, 2] : tensor<36x2x2xf32> into tensor<6x6x1x1x2x2xf32>
-    %9 = linalg.winograd_output_transform fmr(F_4_3) ins(%expanded : tensor<6x6x1x1x2x2xf32>) outs(%arg3 : tensor<2x4x4x2xf32>) -> tensor<2x4x4x2xf32>
-    return %9 : tensor<2x4x4x2xf32>
+  func.func @sin(%arg0: f16) -> f16 {
+    %0 = math.sin %arg0 : f16
+    return %0 : f16
   }
-  func.func @smith_harness_0(%arg0: tensor<2x6x6x5xf16>, %arg1: tensor<2x3x3x5xf16>, %arg2: tensor<1xf32>, %arg3: tensor<2x4x4x2xf32>) -> tensor<2x4x4x2xf32> {
-    %0 = call @conv2d_type_promotion(%arg0, %arg1, %arg2, %arg3) : (tensor<2x6x6x5xf16>, tensor<2x3x3x5xf16>, tensor<1xf32>, tensor<2x4x4x2xf32>) -> tensor<2x4x4x2xf32>
-    return %0 : tensor<2x4x4x2xf32>
+  func.func @fpowi(%arg0: f16, %arg1: i32) -> f16 {
+    %0 = math.fpowi %arg0, %arg1 : f16, i32
+    return %0 : f16
+  }
+  func.func @fma(%arg0: f16, %arg1: f16, %arg2: f16) -> f16 {
+    %0 = math.fma %arg0, %arg1, %arg2 : f16
+    return %0 : f16
+  }
+  func.func @absf_f32(%arg0: f32) -> f32 {
+    %0 = math.absf %arg0 : f32
+    return %0 : f32
+  }
+  func.func @absf_f64(%arg0: f64) -> f64 {
+    %0 = math.absf %arg0 : f64
+    return %0 : f64
+  }
+  func.func @sin_vector(%arg0: vector<2xbf16>) -> vector<2xbf16> {
+    %0 = math.sin %arg0 : vector<2xbf16>
+    return %0 : vector<2xbf16>
+  }
+  func.func @fastmath(%arg0: f16) -> f16 {
+    %0 = math.sin %arg0 fastmath<nsz> : f16
+    return %0 : f16
+  }
+  func.func @sequences(%arg0: f16) -> f16 {
+    %0 = math.absf %arg0 : f16
+    %1 = math.sin %0 : f16
+    return %1 : f16
+  }
+  func.func @promote_in_if_block(%arg0: bf16, %arg1: bf16, %arg2: i1) -> bf16 {
+    %0 = scf.if %arg2 -> (bf16) {
+      %1 = math.absf %arg0 : bf16
+      scf.yield %1 : bf16
+    } else {
+      scf.yield %arg1 : bf16
+    }
+    return %0 : bf16
+  }
+  func.func @smith_harness_0(%arg0: f16) -> f16 {
+    %0 = call @sin(%arg0) : (f16) -> f16
+    return %0 : f16
+  }
+  func.func @smith_harness_1(%arg0: f16, %arg1: i32) -> f16 {
+    %0 = call @fpowi(%arg0, %arg1) : (f16, i32) -> f16
+    return %0 : f16
+  }
+  func.func @smith_harness_2(%arg0: f16, %arg1: f16, %arg2: f16) -> f16 {
+    %0 = call @fma(%arg0, %arg1, %arg2) : (f16, f16, f16) -> f16
+    return %0 : f16
+  }
+  func.func @smith_harness_3(%arg0: f32) -> f32 {
+    %0 = call @absf_f32(%arg0) : (f32) -> f32
+    return %0 : f32
+  }
+  func.func @smith_harness_4(%arg0: f64) -> f64 {
+    %0 = call @absf_f64(%arg0) : (f64) -> f64
+    return %0 : f64
+  }
+  func.func @smith_harness_5(%arg0: vector<2xbf16>) -> vector<2xbf16> {
+    %0 = call @sin_vector(%arg0) : (vector<2xbf16>) -> vector<2xbf16>
+    return %0 : vector<2xbf16>
+  }
+  func.func @smith_harness_6(%arg0: f16) -> f16 {
+    %0 = call @fastmath(%arg0) : (f16) -> f16
+    return %0 : f16
+  }
+  func.func @smith_harness_7(%arg0: f16) -> f16 {
+    %0 = call @sequences(%arg0) : (f16) -> f16
+    return %0 : f16
+  }
+  func.func @smith_harness_8(%arg0: bf16, %arg1: bf16, %arg2: i1) -> bf16 {
+    %0 = call @promote_in_if_block(%arg0, %arg1, %arg2) : (bf16, bf16, i1) -> bf16
+    return %0 : bf16
   }
   func.func @main() {
-    %cst = arith.constant dense<-9.500000e+00> : tensor<2x6x6x5xf16>
-    %cst_0 = arith.constant dense<[[[[3.028130e+01, 2.500000e+00, -3.750000e+00, -7.500000e+00, -4.203320e-04], [7.500000e-01, 6.500000e+00, -1.475000e+01, -4.500000e+00, 0x7C00], [-1.525000e+01, -1.050000e+01, 1.550000e+01, 9.185790e-02, -6.955000e+02]], [[1.425000e+01, -1.300000e+01, 1.100000e+01, 1.750000e+00, -1.425000e+01], [-0.000000e+00, -1.125000e+01, 1.425000e+01, 8.750000e+00, -3.000000e+00], [-8.598630e-01, -8.500000e+00, -5.500000e+00, -8.441160e-02, 0xFC00]], [[-3.250000e+00, -9.250000e+00, 1.600000e+01, -1.750000e+00, 7.750000e+00], [4.750000e+00, -6.500000e+00, 1.826290e-04, 2.000000e+00, -1.025000e+01], [0x7C00, -5.000000e-01, -8.250000e+00, 1.150000e+01, 6.500000e+00]]], [[[0x7C00, 2.750000e+00, -3.332520e-02, 1.600000e+01, 2.500000e-01], [8.500000e+00, 3.500000e+00, -1.425000e+01, -5.000000e-01, 2.500000e-01], [3.869530e-04, 2.063510e-04, 7.812500e-03, -9.750000e+00, 5.196000e+03]], [[-4.390630e+01, 1.500000e+01, -9.000000e+00, 0x7E00, -1.275000e+01], [1.250000e+00, 5.250000e+00, -4.886630e-03, -6.750000e+00, -2.500000e-01], [1.450000e+01, 0.000000e+00, 0.000000e+00, 6.140000e+02, 4.250000e+00]], [[-4.250000e+00, -1.000000e+00, -7.667540e-04, 6.252290e-03, 3.750000e+00], [1.000000e+00, -8.000000e+00, 7.934570e-03, -7.250000e+00, 4.165000e+02], [5.000000e-01, 0x7E00, 2.500000e-01, 1.989750e-01, -1.250000e+00]]]]> : tensor<2x3x3x5xf16>
-    %cst_1 = arith.constant dense<-5.859770e-01> : tensor<1xf32>
-    %cst_2 = arith.constant dense<[[[[-2.250000e+00, 2.750000e+00], [-0.000000e+00, -1.400000e+01], [0.000000e+00, -1.400000e+01], [1.750000e+00, 1.200000e+01]], [[8.250000e+00, 1.125000e+01], [-0.000000e+00, -6.250000e+00], [0x7FC00000, 5137.48096], [-2.500000e+00, 0.00181527773]], [[0.000000e+00, -5.500000e+00], [3.433220e-04, 7.96150653E-6], [8.250000e+00, 4.500000e+00], [1.550000e+01, 0xFF800000]], [[0x7FC00000, 1.150000e+01], [-9.65446408E-4, 1.000000e+01], [1.500000e+01, -4.500000e+00], [3.000000e+00, -1.250000e+00]]], [[[-4.250000e+00, 5569.42041], [-8.500000e+00, 0.00213214918], [0xFF800000, 6.000000e+00], [-1.425000e+01, 6.000000e+00]], [[4.500000e+00, 1.74088323], [0xFF800000, -42.2713699], [-0.000000e+00, 1.000000e+00], [1.500000e+01, 0x7F800000]], [[0.000000e+00, 587.074646], [9.679000e+03, 1.000000e+00], [-5.250000e+00, -4.500000e+00], [1.150000e+01, 1.100000e+01]], [[-0.00913557223, 8.750000e+00], [139.466034, -9.750000e+00], [0xFF800000, -0.0042980751], [-2.750000e+00, 2.59109783]]]]> : tensor<2x4x4x2xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1, %cst_2) : (tensor<2x6x6x5xf16>, tensor<2x3x3x5xf16>, tensor<1xf32>, tensor<2x4x4x2xf32>) -> tensor<2x4x4x2xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c4 = arith.constant 4 : index
-    %c4_3 = arith.constant 4 : index
-    %c2_4 = arith.constant 2 : index
+    %cst = arith.constant -4.499510e-01 : f16
+    %0 = call @smith_harness_0(%cst) : (f16) -> f16
+    %cst_0 = arith.constant -1.125000e+01 : f16
+    %c1_i32 = arith.constant 1 : i32
+    %1 = call @smith_harness_1(%cst_0, %c1_i32) : (f16, i32) -> f16
+    %cst_1 = arith.constant -1.475000e+01 : f16
+    %cst_2 = arith.constant 1.200000e+01 : f16
+    %cst_3 = arith.constant -7.101560e+00 : f16
+    %2 = call @smith_harness_2(%cst_1, %cst_2, %cst_3) : (f16, f16, f16) -> f16
+    %cst_4 = arith.constant -1.100000e+01 : f32
+    %3 = call @smith_harness_3(%cst_4) : (f32) -> f32
+    %cst_5 = arith.constant -1.400000e+01 : f64
+    %4 = call @smith_harness_4(%cst_5) : (f64) -> f64
+    %cst_6 = arith.constant dense<[2.282710e-02, 0.000000e+00]> : vector<2xbf16>
+    %5 = call @smith_harness_5(%cst_6) : (vector<2xbf16>) -> vector<2xbf16>
+    %cst_7 = arith.constant -1.000000e+01 : f16
+    %6 = call @smith_harness_6(%cst_7) : (f16) -> f16
+    %cst_8 = arith.constant 1.521480e+00 : f16
+    %7 = call @smith_harness_7(%cst_8) : (f16) -> f16
+    %cst_9 = arith.constant 2.500000e-01 : bf16
+    %cst_10 = arith.constant 1.600000e+01 : bf16
+    %false = arith.constant false
+    %8 = call @smith_harness_8(%cst_9, %cst_10, %false) : (bf16, bf16, i1) -> bf16
+    %9 = arith.bitcast %0 : f16 to i16
+    %10 = arith.cmpf uno, %0, %0 : f16
+    %c32256_i16 = arith.constant 32256 : i16
+    %11 = arith.select %10, %c32256_i16, %9 : i16
+    %12 = arith.extsi %11 : i16 to i64
+    %13 = arith.bitcast %1 : f16 to i16
+    %14 = arith.cmpf uno, %1, %1 : f16
+    %c32256_i16_11 = arith.constant 32256 : i16
+    %15 = arith.select %14, %c32256_i16_11, %13 : i16
+    %16 = arith.extsi %15 : i16 to i64
+    %17 = arith.bitcast %2 : f16 to i16
+    %18 = arith.cmpf uno, %2, %2 : f16
+    %c32256_i16_12 = arith.constant 32256 : i16
+    %19 = arith.select %18, %c32256_i16_12, %17 : i16
+    %20 = arith.extsi %19 : i16 to i64
+    %21 = arith.bitcast %3 : f32 to i32
+    %22 = arith.cmpf uno, %3, %3 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %23 = arith.select %22, %c2143289344_i32, %21 : i32
+    %24 = arith.extsi %23 : i32 to i64
+    %25 = arith.bitcast %4 : f64 to i64
+    %26 = arith.cmpf uno, %4, %4 : f64
+    %c9221120237041090560_i64 = arith.constant 9221120237041090560 : i64
+    %27 = arith.select %26, %c9221120237041090560_i64, %25 : i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c4_3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %6 = scf.for %arg6 = %c0 to %c2_4 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
-            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<2x4x4x2xf32>
-            %7 = arith.bitcast %extracted : f32 to i32
-            %8 = arith.cmpf uno, %extracted, %extracted : f32
-            %c2143289344_i32 = arith.constant 2143289344 : i32
-            %9 = arith.select %8, %c2143289344_i32, %7 : i32
-            %10 = arith.extsi %9 : i32 to i64
-            %c1000003_i64_6 = arith.constant 1000003 : i64
-            %11 = arith.muli %arg7, %c1000003_i64_6 : i64
-            %12 = arith.addi %11, %10 : i64
-            scf.yield %12 : i64
-          }
-          scf.yield %6 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %28 = vector.extract %5[0] : bf16 from vector<2xbf16>
+    %29 = arith.bitcast %28 : bf16 to i16
+    %30 = arith.cmpf uno, %28, %28 : bf16
+    %c32704_i16 = arith.constant 32704 : i16
+    %31 = arith.select %30, %c32704_i16, %29 : i16
+    %32 = arith.extsi %31 : i16 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %33 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %34 = arith.addi %33, %32 : i64
+    %35 = vector.extract %5[1] : bf16 from vector<2xbf16>
+    %36 = arith.bitcast %35 : bf16 to i16
+    %37 = arith.cmpf uno, %35, %35 : bf16
+    %c32704_i16_13 = arith.constant 32704 : i16
+    %38 = arith.select %37, %c32704_i16_13, %36 : i16
+    %39 = arith.extsi %38 : i16 to i64
+    %c1000003_i64_14 = arith.constant 1000003 : i64
+    %40 = arith.muli %34, %c1000003_i64_14 : i64
+    %41 = arith.addi %40, %39 : i64
+    %42 = arith.bitcast %6 : f16 to i16
+    %43 = arith.cmpf uno, %6, %6 : f16
+    %c32256_i16_15 = arith.constant 32256 : i16
+    %44 = arith.select %43, %c32256_i16_15, %42 : i16
+    %45 = arith.extsi %44 : i16 to i64
+    %46 = arith.bitcast %7 : f16 to i16
+    %47 = arith.cmpf uno, %7, %7 : f16
+    %c32256_i16_16 = arith.constant 32256 : i16
+    %48 = arith.select %47, %c32256_i16_16, %46 : i16
+    %49 = arith.extsi %48 : i16 to i64
+    %50 = arith.bitcast %8 : bf16 to i16
+    %51 = arith.cmpf uno, %8, %8 : bf16
+    %c32704_i16_17 = arith.constant 32704 : i16
+    %52 = arith.select %51, %c32704_i16_17, %50 : i16
+    %53 = arith.extsi %52 : i16 to i64
+    %c-3750763034362895579_i64_18 = arith.constant -3750763034362895579 : i64
+    vector.print %12 : i64
+    %c1000003_i64_19 = arith.constant 1000003 : i64
+    %54 = arith.muli %c-3750763034362895579_i64_18, %c1000003_i64_19 : i64
+    %55 = arith.addi %54, %12 : i64
+    vector.print %16 : i64
+    %c1000003_i64_20 = arith.constant 1000003 : i64
+    %56 = arith.muli %55, %c1000003_i64_20 : i64
+    %57 = arith.addi %56, %16 : i64
+    vector.print %20 : i64
+    %c1000003_i64_21 = arith.constant 1000003 : i64
+    %58 = arith.muli %57, %c1000003_i64_21 : i64
+    %59 = arith.addi %58, %20 : i64
+    vector.print %24 : i64
+    %c1000003_i64_22 = arith.constant 1000003 : i64
+    %60 = arith.muli %59, %c1000003_i64_22 : i64
+    %61 = arith.addi %60, %24 : i64
+    vector.print %27 : i64
+    %c1000003_i64_23 = arith.constant 1000003 : i64
+    %62 = arith.muli %61, %c1000003_i64_23 : i64
+    %63 = arith.addi %62, %27 : i64
+    vector.print %41 : i64
+    %c1000003_i64_24 = arith.constant 1000003 : i64
+    %64 = arith.muli %63, %c1000003_i64_24 : i64
+    %65 = arith.addi %64, %41 : i64
+    vector.print %45 : i64
+    %c1000003_i64_25 = arith.constant 1000003 : i64
+    %66 = arith.muli %65, %c1000003_i64_25 : i64
+    %67 = arith.addi %66, %45 : i64
+    vector.print %49 : i64
+    %c1000003_i64_26 = arith.constant 1000003 : i64
+    %68 = arith.muli %67, %c1000003_i64_26 : i64
+    %69 = arith.addi %68, %49 : i64
+    vector.print %53 : i64
+    %c1000003_i64_27 = arith.constant 1000003 : i64
+    %70 = arith.muli %69, %c1000003_i64_27 : i64
+    %71 = arith.addi %70, %53 : i64
+    vector.print %71 : i64
     return
   }
 }

@@ -1,17 +1,20 @@
-// Piece 0 of Dialect/Math/expand-math.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["tanh"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Math/expand-math.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3185588365050609770, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Math/uplift-to-fma.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Math/uplift-to-fma.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3850429643396383115, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @tanh(%arg0: f32) -> f32 {
-    %0 = math.tanh %arg0 : f32
-    return %0 : f32
+  func.func @test(%arg0: f32, %arg1: f32, %arg2: f32) -> f32 {
+    %0 = arith.mulf %arg0, %arg1 : f32
+    %1 = arith.addf %arg2, %0 : f32
+    return %1 : f32
   }
-  func.func @smith_harness_0(%arg0: f32) -> f32 {
-    %0 = call @tanh(%arg0) : (f32) -> f32
+  func.func @smith_harness_0(%arg0: f32, %arg1: f32, %arg2: f32) -> f32 {
+    %0 = call @test(%arg0, %arg1, %arg2) : (f32, f32, f32) -> f32
     return %0 : f32
   }
   func.func @main() {
-    %cst = arith.constant -462.449829 : f32
-    %0 = call @smith_harness_0(%cst) : (f32) -> f32
+    %cst = arith.constant -9.34477996 : f32
+    %cst_0 = arith.constant -1.325000e+01 : f32
+    %cst_1 = arith.constant -1.100000e+01 : f32
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (f32, f32, f32) -> f32
     %1 = arith.bitcast %0 : f32 to i32
     %2 = arith.cmpf uno, %0, %0 : f32
     %c2143289344_i32 = arith.constant 2143289344 : i32

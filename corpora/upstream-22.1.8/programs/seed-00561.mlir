@@ -1,31 +1,25 @@
-// Piece 1 of Dialect/Math/uplift-to-fma.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Math/uplift-to-fma.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5809826710849664943, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 12 of Dialect/MemRef/emulate-narrow-type.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["memref_store_i4"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/emulate-narrow-type.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 6138782449069351328, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test(%arg0: f32, %arg1: f32, %arg2: f32) -> f32 {
-    %0 = arith.mulf %arg0, %arg1 : f32
-    %1 = arith.addf %0, %arg2 : f32
-    return %1 : f32
+  func.func @memref_store_i4(%arg0: index, %arg1: i4) {
+    %alloc = memref.alloc() : memref<5xi4>
+    %c0_i4 = arith.constant 0 : i4
+    linalg.fill ins(%c0_i4 : i4) outs(%alloc : memref<5xi4>)
+    %c5 = arith.constant 5 : index
+    %0 = arith.remui %arg0, %c5 : index
+    memref.store %arg1, %alloc[%0] : memref<5xi4>
+    return
   }
-  func.func @smith_harness_0(%arg0: f32, %arg1: f32, %arg2: f32) -> f32 {
-    %0 = call @test(%arg0, %arg1, %arg2) : (f32, f32, f32) -> f32
-    return %0 : f32
+  func.func @smith_harness_0(%arg0: index, %arg1: i4) {
+    call @memref_store_i4(%arg0, %arg1) : (index, i4) -> ()
+    return
   }
   func.func @main() {
-    %cst = arith.constant -93.0404205 : f32
-    %cst_0 = arith.constant 1.575000e+01 : f32
-    %cst_1 = arith.constant 0x7FC00000 : f32
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (f32, f32, f32) -> f32
-    %1 = arith.bitcast %0 : f32 to i32
-    %2 = arith.cmpf uno, %0, %0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
+    %c2 = arith.constant 2 : index
+    %c-5_i4 = arith.constant -5 : i4
+    call @smith_harness_0(%c2, %c-5_i4) : (index, i4) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    vector.print %6 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

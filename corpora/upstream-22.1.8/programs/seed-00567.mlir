@@ -1,28 +1,39 @@
-// Piece 6 of Dialect/MemRef/emulate-narrow-type.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["memref_strided_i4"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/emulate-narrow-type.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 7610067985313267400, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/MemRef/expand-realloc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["reallow_lowering_example"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/expand-realloc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 676627269678759242, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @memref_strided_i4(%arg0: index) -> i4 {
-    %alloc = memref.alloc() : memref<128xi4>
-    %c0_i4 = arith.constant 0 : i4
-    linalg.fill ins(%c0_i4 : i4) outs(%alloc : memref<128xi4>)
-    %subview = memref.subview %alloc[32] [32] [1] : memref<128xi4> to memref<32xi4, strided<[1], offset: 32>>
-    %c32 = arith.constant 32 : index
-    %0 = arith.remui %arg0, %c32 : index
-    %1 = memref.load %subview[%0] : memref<32xi4, strided<[1], offset: 32>>
-    return %1 : i4
+  func.func @reallow_lowering_example() -> memref<4xf32> {
+    %alloc = memref.alloc() : memref<2xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
+    %0 = memref.realloc %alloc {alignment = 8 : i64} : memref<2xf32> to memref<4xf32>
+    return %0 : memref<4xf32>
   }
-  func.func @smith_harness_0(%arg0: index) -> i4 {
-    %0 = call @memref_strided_i4(%arg0) : (index) -> i4
-    return %0 : i4
+  func.func @smith_harness_0() -> memref<4xf32> {
+    %0 = call @reallow_lowering_example() : () -> memref<4xf32>
+    return %0 : memref<4xf32>
   }
   func.func @main() {
-    %c3 = arith.constant 3 : index
-    %0 = call @smith_harness_0(%c3) : (index) -> i4
-    %1 = arith.extsi %0 : i4 to i64
+    %0 = call @smith_harness_0() : () -> memref<4xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<4xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_1 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

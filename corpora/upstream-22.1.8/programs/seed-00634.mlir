@@ -1,24 +1,26 @@
-// Piece 0 of Dialect/SCF/control-flow-sink.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_scf_if_sink"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/control-flow-sink.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7604720986967007731, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/SCF/for-loop-peeling.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fully_static_bounds"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-peeling.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 7986960656527295440, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1)[s0] -> (s0, d0 - d1)>
 module {
-  func.func @test_scf_if_sink(%arg0: i1, %arg1: i32) -> i32 {
-    %0 = arith.addi %arg1, %arg1 : i32
-    %1 = arith.muli %arg1, %arg1 : i32
-    %2 = scf.if %arg0 -> (i32) {
-      scf.yield %0 : i32
-    } else {
-      scf.yield %1 : i32
+  func.func @fully_static_bounds() -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c17 = arith.constant 17 : index
+    %0 = scf.for %arg0 = %c0 to %c17 step %c4 iter_args(%arg1 = %c0_i32) -> (i32) {
+      %1 = affine.min #map(%c17, %arg0)[%c4]
+      %2 = arith.index_cast %1 : index to i32
+      %3 = arith.addi %arg1, %2 : i32
+      scf.yield %3 : i32
     }
-    return %2 : i32
+    return %0 : i32
   }
-  func.func @smith_harness_0(%arg0: i1, %arg1: i32) -> i32 {
-    %0 = call @test_scf_if_sink(%arg0, %arg1) : (i1, i32) -> i32
+  func.func @smith_harness_0() -> i32 {
+    %0 = call @fully_static_bounds() : () -> i32
     return %0 : i32
   }
   func.func @main() {
-    %true = arith.constant true
-    %c-2147483647_i32 = arith.constant -2147483647 : i32
-    %0 = call @smith_harness_0(%true, %c-2147483647_i32) : (i1, i32) -> i32
+    %0 = call @smith_harness_0() : () -> i32
     %1 = arith.extsi %0 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64

@@ -1,45 +1,35 @@
-// Piece 29 of Dialect/Tensor/bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["tensor.collapse_shape_of_slice4"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 29, "release": "22.1.8"}, "seed": 7076355563597312829, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Tensor/extract-from-collapse-shape.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["extract_from_collapse_shape"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/extract-from-collapse-shape.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4580102547156466818, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @tensor.collapse_shape_of_slice4(%arg0: tensor<?x2x4xf32>, %arg1: index, %arg2: index) -> tensor<8xf32> {
-    %c4 = arith.constant 4 : index
-    %0 = arith.remui %arg1, %c4 : index
-    %extracted_slice = tensor.extract_slice %arg0[0, 0, %0] [4, 2, 1] [1, 1, 1] : tensor<?x2x4xf32> to tensor<4x2x1xf32>
-    %collapsed = tensor.collapse_shape %extracted_slice [[0, 1, 2]] : tensor<4x2x1xf32> into tensor<8xf32>
-    return %collapsed : tensor<8xf32>
+  func.func @extract_from_collapse_shape(%arg0: tensor<1x1x8xi8>) -> (i8, i8) {
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %collapsed = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x8xi8> into tensor<8xi8>
+    %c8 = arith.constant 8 : index
+    %extracted = tensor.extract %collapsed[%c0] : tensor<8xi8>
+    %c8_0 = arith.constant 8 : index
+    %extracted_1 = tensor.extract %collapsed[%c1] : tensor<8xi8>
+    return %extracted, %extracted_1 : i8, i8
   }
-  func.func @smith_harness_0(%arg0: tensor<?x2x4xf32>, %arg1: index, %arg2: index) -> tensor<8xf32> {
-    %0 = call @tensor.collapse_shape_of_slice4(%arg0, %arg1, %arg2) : (tensor<?x2x4xf32>, index, index) -> tensor<8xf32>
-    return %0 : tensor<8xf32>
+  func.func @smith_harness_0(%arg0: tensor<1x1x8xi8>) -> (i8, i8) {
+    %0:2 = call @extract_from_collapse_shape(%arg0) : (tensor<1x1x8xi8>) -> (i8, i8)
+    return %0#0, %0#1 : i8, i8
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[51.1551132, -3.000000e+00, -0.000000e+00, 6.93148526E-4], [2.500000e+00, -9.750000e+00, -7.99953414E-4, -1.350000e+01]], [[0.000000e+00, 3.500000e+00, 1.325000e+01, -0.0122667877], [0x7F800000, -7.500000e+00, 7.500000e-01, 1.325000e+01]]]> : tensor<2x2x4xf32>
-    %cast = tensor.cast %cst : tensor<2x2x4xf32> to tensor<?x2x4xf32>
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %0 = call @smith_harness_0(%cast, %c1, %c2) : (tensor<?x2x4xf32>, index, index) -> tensor<8xf32>
-    %c0 = arith.constant 0 : index
-    %c1_0 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
+    %cst = arith.constant dense<[[[-6, -13, 1, -127, -21, -5, 20, -127]]]> : tensor<1x1x8xi8>
+    %0:2 = call @smith_harness_0(%cst) : (tensor<1x1x8xi8>) -> (i8, i8)
+    %1 = arith.extsi %0#0 : i8 to i64
+    %2 = arith.extsi %0#1 : i8 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c8 step %c1_0 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<8xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_2 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_2 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
-    }
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_0 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

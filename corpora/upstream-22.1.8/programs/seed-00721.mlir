@@ -1,88 +1,26 @@
-// Piece 7 of Dialect/Tensor/fold-tensor-subset-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fold_vector_transfer_write_with_rank_reduced_insert_slice"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/fold-tensor-subset-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 2403041778665978017, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Tensor/ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["concat"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6238412760531109700, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @fold_vector_transfer_write_with_rank_reduced_insert_slice(%arg0: tensor<?x?x?xf32>, %arg1: vector<4xf32>, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index, %arg7: index, %arg8: tensor<?x?xf32>) -> tensor<?x?x?xf32> {
-    %cst = arith.constant 0.000000e+00 : f32
-    %c0 = arith.constant 0 : index
-    %dim = tensor.dim %arg8, %c0 : tensor<?x?xf32>
-    %0 = arith.remui %arg6, %dim : index
-    %c1 = arith.constant 1 : index
-    %dim_0 = tensor.dim %arg8, %c1 : tensor<?x?xf32>
-    %1 = arith.minui %arg7, %dim_0 : index
-    %2 = vector.transfer_write %arg1, %arg8[%0, %1] : vector<4xf32>, tensor<?x?xf32>
-    %c1_1 = arith.constant 1 : index
-    %dim_2 = tensor.dim %arg0, %c1_1 : tensor<?x?x?xf32>
-    %c1_3 = arith.constant 1 : index
-    %c1_4 = arith.constant 1 : index
-    %3 = arith.subi %arg4, %c1_4 : index
-    %4 = arith.muli %3, %c1_3 : index
-    %5 = arith.subi %dim_2, %4 : index
-    %c1_5 = arith.constant 1 : index
-    %6 = arith.maxsi %5, %c1_5 : index
-    %7 = arith.remui %arg2, %6 : index
-    %c2 = arith.constant 2 : index
-    %dim_6 = tensor.dim %arg0, %c2 : tensor<?x?x?xf32>
-    %c1_7 = arith.constant 1 : index
-    %c1_8 = arith.constant 1 : index
-    %8 = arith.subi %arg5, %c1_8 : index
-    %9 = arith.muli %8, %c1_7 : index
-    %10 = arith.subi %dim_6, %9 : index
-    %c1_9 = arith.constant 1 : index
-    %11 = arith.maxsi %10, %c1_9 : index
-    %12 = arith.remui %arg3, %11 : index
-    %inserted_slice = tensor.insert_slice %2 into %arg0[0, %7, %12] [1, %arg4, %arg5] [1, 1, 1] : tensor<?x?xf32> into tensor<?x?x?xf32>
-    return %inserted_slice : tensor<?x?x?xf32>
+  func.func @concat(%arg0: tensor<4x7x3xf32>, %arg1: tensor<4x4x3xf32>, %arg2: tensor<?x?x?xf32>) {
+    %concat = tensor.concat dim(0) %arg0 : (tensor<4x7x3xf32>) -> tensor<4x7x3xf32>
+    %concat_0 = tensor.concat dim(1) %arg0, %arg1 : (tensor<4x7x3xf32>, tensor<4x4x3xf32>) -> tensor<4x11x3xf32>
+    %concat_1 = tensor.concat dim(2) %arg0, %arg2 : (tensor<4x7x3xf32>, tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+    %concat_2 = tensor.concat dim(1) %arg2, %arg2 : (tensor<?x?x?xf32>, tensor<?x?x?xf32>) -> tensor<?x10x?xf32>
+    %concat_3 = tensor.concat dim(1) %arg2, %arg1, %arg0 : (tensor<?x?x?xf32>, tensor<4x4x3xf32>, tensor<4x7x3xf32>) -> tensor<4x?x3xf32>
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?x?xf32>, %arg1: vector<4xf32>, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index, %arg7: index, %arg8: tensor<?x?xf32>) -> tensor<?x?x?xf32> {
-    %0 = call @fold_vector_transfer_write_with_rank_reduced_insert_slice(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6, %arg7, %arg8) : (tensor<?x?x?xf32>, vector<4xf32>, index, index, index, index, index, index, tensor<?x?xf32>) -> tensor<?x?x?xf32>
-    return %0 : tensor<?x?x?xf32>
+  func.func @smith_harness_0(%arg0: tensor<4x7x3xf32>, %arg1: tensor<4x4x3xf32>, %arg2: tensor<?x?x?xf32>) {
+    call @concat(%arg0, %arg1, %arg2) : (tensor<4x7x3xf32>, tensor<4x4x3xf32>, tensor<?x?x?xf32>) -> ()
+    return
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[8.750000e+00, 3.000000e+00, -8.750000e+00], [-9.39443397, -1.275000e+01, -9779.41796], [2.250000e+00, -1.400000e+01, -2.500000e+00]], [[-3.250000e+00, 1.275000e+01, -1.000000e+00], [1.150000e+01, -7.250000e+00, -0.0570172332], [-2.000000e+00, 0xFF800000, 6.66556064E-4]], [[4.250000e+00, -8.000000e+00, 5.000000e-01], [4.96475935, -7.750000e+00, -5.750000e+00], [-6.500000e+00, -1.225000e+01, -4.10629272]]]> : tensor<3x3x3xf32>
-    %cast = tensor.cast %cst : tensor<3x3x3xf32> to tensor<?x?x?xf32>
-    %cst_0 = arith.constant dense<[-7.36318541, -1.150000e+01, 474.450531, 6.67902874E-4]> : vector<4xf32>
-    %c2 = arith.constant 2 : index
-    %c3 = arith.constant 3 : index
-    %c0 = arith.constant 0 : index
-    %c2_1 = arith.constant 2 : index
-    %c0_2 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %cst_3 = arith.constant dense<[[1.250000e+00, 1.750000e+00, 9.500000e+00], [0.00958237145, 0x7F800000, -1.200000e+01], [-1.400000e+01, -5.60443735, 1.325000e+01]]> : tensor<3x3xf32>
-    %cast_4 = tensor.cast %cst_3 : tensor<3x3xf32> to tensor<?x?xf32>
-    %0 = call @smith_harness_0(%cast, %cst_0, %c2, %c3, %c0, %c2_1, %c0_2, %c1, %cast_4) : (tensor<?x?x?xf32>, vector<4xf32>, index, index, index, index, index, index, tensor<?x?xf32>) -> tensor<?x?x?xf32>
-    %c0_5 = arith.constant 0 : index
-    %c1_6 = arith.constant 1 : index
-    %c0_7 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_7 : tensor<?x?x?xf32>
-    %c1_8 = arith.constant 1 : index
-    %dim_9 = tensor.dim %0, %c1_8 : tensor<?x?x?xf32>
-    %c2_10 = arith.constant 2 : index
-    %dim_11 = tensor.dim %0, %c2_10 : tensor<?x?x?xf32>
+    %cst = arith.constant dense<[[[-7.87269401, 1.225000e+01, -1.51454442E-4], [-1.275000e+01, -0.617741405, 1.000000e+00], [-7.500000e-01, 17.6229782, -351.856812], [-0.046570085, -1.500000e+00, -3.61979413], [-1.225000e+01, -2.000000e+00, 1.500000e+01], [3.250000e+00, 1.300000e+01, 0.00824036262], [-1.750000e+00, 8.250000e+00, 0x7FC00000]], [[0x7FC00000, -0.0773153305, 7.000000e+00], [-2.000000e+00, 0.00376085122, 0.0615741499], [5.500000e+00, 1.475000e+01, 8.500000e+00], [0.00302962633, -3.250000e+00, -0.0365924723], [1.250000e+01, -5.54741764, -0.0917260274], [-0.00410519401, 7.000000e+00, -0.00961392559], [-50.0433197, 3309.03027, -9.24430787E-4]], [[0.000000e+00, -3.750000e+00, -1.350000e+01], [4.250000e+00, 4.41935917E-5, -1.450000e+01], [-7.500000e-01, -13.5931387, -1.175000e+01], [-3.250000e+00, 1.600000e+01, 4.000000e+00], [1.600000e+01, 6.51381735E-4, 6.750000e+00], [-21.0340919, -0.00563530158, 2.750000e+00], [-0.574244559, 0x7F800000, 9.750000e+00]], [[1.100000e+01, -1.250000e+01, 3.000000e+00], [1.375000e+01, -9.73267364, 0.000000e+00], [-400.912781, 9.750000e+00, 4.61309974E-4], [1.000000e+01, 0x7F800000, -1.275000e+01], [-1.450000e+01, 0x7FC00000, 1.000000e+00], [-1.750000e+00, -1.275000e+01, -1.100000e+01], [6.000000e+00, -2.37202024E-4, -4.69723745E-4]]]> : tensor<4x7x3xf32>
+    %cst_0 = arith.constant dense<[[[0.422091216, 7.500000e-01, 1.500000e+01], [-0.000000e+00, 0.0914918482, -6.95083173E-4], [1.200000e+01, 1.375000e+01, -8.250000e+00], [8.250000e+00, -5.398610e-01, 1.200000e+01]], [[-8.500000e+00, -2.500000e+00, -265.27002], [-1.000000e+00, -1.275000e+01, -1.000000e+01], [-1.175000e+01, 1.125000e+01, -1.500000e+00], [-1.175000e+01, 8.000000e+00, 1.000000e+00]], [[1.500000e+01, -912.222412, 1.425000e+01], [1.350000e+01, -3.500000e+00, 0.0529491454], [-4.01567522E-4, 1.450000e+01, -9.46605491], [-1.075000e+01, 5.250000e+00, -935.951599]], [[0x7FC00000, -0.0557354651, 4.250000e+00], [-7.500000e-01, 4.49134794E-4, -1.200000e+01], [2.57893291E-4, -2.500000e+00, 711.964111], [-1.250000e+01, 6.000000e+00, -1.550000e+01]]]> : tensor<4x4x3xf32>
+    %cst_1 = arith.constant dense<[[[-5.000000e-01, -4656.92529, -6316.43262], [582.101929, 1.175000e+01, 1.150000e+01], [1.450000e+01, -7.500000e+00, 0xFF800000]], [[-5.44187117, -393.871429, -1.16403011E-4], [0xFF800000, 2.250000e+00, 6.000000e+00], [1.425000e+01, -4.750000e+00, 3.750000e+00]], [[1.000000e+00, 9.700610e+03, 0.0620287433], [1.225000e+01, -1.100000e+01, 3.97077492E-5], [-4.250000e+00, 7.500000e+00, 6.250000e+00]]]> : tensor<3x3x3xf32>
+    %cast = tensor.cast %cst_1 : tensor<3x3x3xf32> to tensor<?x?x?xf32>
+    call @smith_harness_0(%cst, %cst_0, %cast) : (tensor<4x7x3xf32>, tensor<4x4x3xf32>, tensor<?x?x?xf32>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0_5 to %dim step %c1_6 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0_5 to %dim_9 step %c1_6 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0_5 to %dim_11 step %c1_6 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<?x?x?xf32>
-          %6 = arith.bitcast %extracted : f32 to i32
-          %7 = arith.cmpf uno, %extracted, %extracted : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %8 = arith.select %7, %c2143289344_i32, %6 : i32
-          %9 = arith.extsi %8 : i32 to i64
-          %c1000003_i64_13 = arith.constant 1000003 : i64
-          %10 = arith.muli %arg5, %c1000003_i64_13 : i64
-          %11 = arith.addi %10, %9 : i64
-          scf.yield %11 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_12, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,26 +1,35 @@
-// Piece 1 of Dialect/Tensor/ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["concat"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6238412760531109700, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Tosa/availability.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_argmax"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/availability.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5196918356961745242, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @concat(%arg0: tensor<4x7x3xf32>, %arg1: tensor<4x4x3xf32>, %arg2: tensor<?x?x?xf32>) {
-    %concat = tensor.concat dim(0) %arg0 : (tensor<4x7x3xf32>) -> tensor<4x7x3xf32>
-    %concat_0 = tensor.concat dim(1) %arg0, %arg1 : (tensor<4x7x3xf32>, tensor<4x4x3xf32>) -> tensor<4x11x3xf32>
-    %concat_1 = tensor.concat dim(2) %arg0, %arg2 : (tensor<4x7x3xf32>, tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
-    %concat_2 = tensor.concat dim(1) %arg2, %arg2 : (tensor<?x?x?xf32>, tensor<?x?x?xf32>) -> tensor<?x10x?xf32>
-    %concat_3 = tensor.concat dim(1) %arg2, %arg1, %arg0 : (tensor<?x?x?xf32>, tensor<4x4x3xf32>, tensor<4x7x3xf32>) -> tensor<4x?x3xf32>
-    return
+  func.func @test_argmax(%arg0: tensor<14x19xf32>) -> tensor<14xi32> {
+    %0 = tosa.argmax %arg0 {axis = 1 : i32} : (tensor<14x19xf32>) -> tensor<14xi32>
+    return %0 : tensor<14xi32>
   }
-  func.func @smith_harness_0(%arg0: tensor<4x7x3xf32>, %arg1: tensor<4x4x3xf32>, %arg2: tensor<?x?x?xf32>) {
-    call @concat(%arg0, %arg1, %arg2) : (tensor<4x7x3xf32>, tensor<4x4x3xf32>, tensor<?x?x?xf32>) -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<14x19xf32>) -> tensor<14xi32> {
+    %0 = call @test_argmax(%arg0) : (tensor<14x19xf32>) -> tensor<14xi32>
+    return %0 : tensor<14xi32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[-7.87269401, 1.225000e+01, -1.51454442E-4], [-1.275000e+01, -0.617741405, 1.000000e+00], [-7.500000e-01, 17.6229782, -351.856812], [-0.046570085, -1.500000e+00, -3.61979413], [-1.225000e+01, -2.000000e+00, 1.500000e+01], [3.250000e+00, 1.300000e+01, 0.00824036262], [-1.750000e+00, 8.250000e+00, 0x7FC00000]], [[0x7FC00000, -0.0773153305, 7.000000e+00], [-2.000000e+00, 0.00376085122, 0.0615741499], [5.500000e+00, 1.475000e+01, 8.500000e+00], [0.00302962633, -3.250000e+00, -0.0365924723], [1.250000e+01, -5.54741764, -0.0917260274], [-0.00410519401, 7.000000e+00, -0.00961392559], [-50.0433197, 3309.03027, -9.24430787E-4]], [[0.000000e+00, -3.750000e+00, -1.350000e+01], [4.250000e+00, 4.41935917E-5, -1.450000e+01], [-7.500000e-01, -13.5931387, -1.175000e+01], [-3.250000e+00, 1.600000e+01, 4.000000e+00], [1.600000e+01, 6.51381735E-4, 6.750000e+00], [-21.0340919, -0.00563530158, 2.750000e+00], [-0.574244559, 0x7F800000, 9.750000e+00]], [[1.100000e+01, -1.250000e+01, 3.000000e+00], [1.375000e+01, -9.73267364, 0.000000e+00], [-400.912781, 9.750000e+00, 4.61309974E-4], [1.000000e+01, 0x7F800000, -1.275000e+01], [-1.450000e+01, 0x7FC00000, 1.000000e+00], [-1.750000e+00, -1.275000e+01, -1.100000e+01], [6.000000e+00, -2.37202024E-4, -4.69723745E-4]]]> : tensor<4x7x3xf32>
-    %cst_0 = arith.constant dense<[[[0.422091216, 7.500000e-01, 1.500000e+01], [-0.000000e+00, 0.0914918482, -6.95083173E-4], [1.200000e+01, 1.375000e+01, -8.250000e+00], [8.250000e+00, -5.398610e-01, 1.200000e+01]], [[-8.500000e+00, -2.500000e+00, -265.27002], [-1.000000e+00, -1.275000e+01, -1.000000e+01], [-1.175000e+01, 1.125000e+01, -1.500000e+00], [-1.175000e+01, 8.000000e+00, 1.000000e+00]], [[1.500000e+01, -912.222412, 1.425000e+01], [1.350000e+01, -3.500000e+00, 0.0529491454], [-4.01567522E-4, 1.450000e+01, -9.46605491], [-1.075000e+01, 5.250000e+00, -935.951599]], [[0x7FC00000, -0.0557354651, 4.250000e+00], [-7.500000e-01, 4.49134794E-4, -1.200000e+01], [2.57893291E-4, -2.500000e+00, 711.964111], [-1.250000e+01, 6.000000e+00, -1.550000e+01]]]> : tensor<4x4x3xf32>
-    %cst_1 = arith.constant dense<[[[-5.000000e-01, -4656.92529, -6316.43262], [582.101929, 1.175000e+01, 1.150000e+01], [1.450000e+01, -7.500000e+00, 0xFF800000]], [[-5.44187117, -393.871429, -1.16403011E-4], [0xFF800000, 2.250000e+00, 6.000000e+00], [1.425000e+01, -4.750000e+00, 3.750000e+00]], [[1.000000e+00, 9.700610e+03, 0.0620287433], [1.225000e+01, -1.100000e+01, 3.97077492E-5], [-4.250000e+00, 7.500000e+00, 6.250000e+00]]]> : tensor<3x3x3xf32>
-    %cast = tensor.cast %cst_1 : tensor<3x3x3xf32> to tensor<?x?x?xf32>
-    call @smith_harness_0(%cst, %cst_0, %cast) : (tensor<4x7x3xf32>, tensor<4x4x3xf32>, tensor<?x?x?xf32>) -> ()
+    %cst = arith.constant dense<0.0972285643> : tensor<14x19xf32>
+    %0 = call @smith_harness_0(%cst) : (tensor<14x19xf32>) -> tensor<14xi32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c14 = arith.constant 14 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c14 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<14xi32>
+      %4 = arith.extsi %extracted : i32 to i64
+      %c1000003_i64_1 = arith.constant 1000003 : i64
+      %5 = arith.muli %arg1, %c1000003_i64_1 : i64
+      %6 = arith.addi %5, %4 : i64
+      scf.yield %6 : i64
+    }
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,111 +1,47 @@
-// Piece 0 of Dialect/Vector/inlining.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["inner_func_inlinable", "test_inline"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/inlining.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 983004628286699871, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Vector/one-shot-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["reading_xfer_write"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/one-shot-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 2559570802213398415, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @inner_func_inlinable(%arg0: f32) -> vector<4xf32> {
-    %0 = vector.broadcast %arg0 : f32 to vector<4xf32>
-    return %0 : vector<4xf32>
+  func.func @reading_xfer_write(%arg0: tensor<5x10xf32>, %arg1: vector<4x11xf32>) -> tensor<5x10xf32> {
+    %c0 = arith.constant 0 : index
+    %c5 = arith.constant 5 : index
+    %c10 = arith.constant 10 : index
+    %0 = vector.transfer_write %arg1, %arg0[%c0, %c0] : vector<4x11xf32>, tensor<5x10xf32>
+    return %0 : tensor<5x10xf32>
   }
-  func.func @test_inline(%arg0: f32) -> vector<4xf32> {
-    %0 = call @inner_func_inlinable(%arg0) : (f32) -> vector<4xf32>
-    return %0 : vector<4xf32>
-  }
-  func.func @smith_harness_0(%arg0: f32) -> vector<4xf32> {
-    %0 = call @inner_func_inlinable(%arg0) : (f32) -> vector<4xf32>
-    return %0 : vector<4xf32>
-  }
-  func.func @smith_harness_1(%arg0: f32) -> vector<4xf32> {
-    %0 = call @test_inline(%arg0) : (f32) -> vector<4xf32>
-    return %0 : vector<4xf32>
+  func.func @smith_harness_0(%arg0: tensor<5x10xf32>, %arg1: vector<4x11xf32>) -> tensor<5x10xf32> {
+    %0 = call @reading_xfer_write(%arg0, %arg1) : (tensor<5x10xf32>, vector<4x11xf32>) -> tensor<5x10xf32>
+    return %0 : tensor<5x10xf32>
   }
   func.func @main() {
-    %cst = arith.constant 1.000000e+00 : f32
-    %0 = call @smith_harness_0(%cst) : (f32) -> vector<4xf32>
-    %cst_0 = arith.constant -7.250000e+00 : f32
-    %1 = call @smith_harness_1(%cst_0) : (f32) -> vector<4xf32>
+    %cst = arith.constant dense<[[-1.225000e+01, -7.500000e-01, 1.600000e+01, -372.844818, 7.76042128, -6.750000e+00, 2.500000e+00, 1.375000e+01, -1.375000e+01, -1.250000e+00], [7.000000e+00, -0.000000e+00, 7.250000e+00, 0.479888707, -1.550000e+01, -4.750000e+00, -1.750000e+00, 1.350000e+01, -1.500000e+01, 2.500000e+00], [-1.750000e+00, 8.750000e+00, 3.500000e+00, -1.250000e+00, 2.000000e+00, 9.88735103, -1.050000e+01, -64.4226303, -583.558411, -7.500000e+00], [-1.250000e+00, -4.54827261, 5.000000e-01, -62.1088753, -4.000000e+00, -7.250000e+00, 9.750000e+00, -2.500000e+00, 2.500000e-01, -0.000000e+00], [0x7F800000, 2.27975178, 4.000000e+00, -2649.44653, 8.750000e+00, -1.000000e+00, 6.750000e+00, 1.275000e+01, 1.150000e+01, 1.500000e+01]]> : tensor<5x10xf32>
+    %cst_0 = arith.constant dense<[[124.679855, -8.250000e+00, -1.125000e+01, -6.087260e+02, 1.325000e+01, 0xFF800000, -3.750000e+00, 1.450000e+01, -4.750000e+00, 813.822998, 1.175000e+01], [-0.000000e+00, 7.750000e+00, 1.275000e+01, -1.000000e+00, 4.500000e+00, 0x7F800000, 7.428870e+02, -3.000000e+00, -5.000000e-01, 7.750000e+00, 0x7FC00000], [6.000000e+00, 7.500000e-01, 0xFF800000, 3.250000e+00, 0.000000e+00, 0x7F800000, -1.425000e+01, 0xFF800000, -2.250000e+00, 6.500000e+00, 400.853638], [-1.450000e+01, 7.750000e+00, -7.500000e+00, 2.500000e-01, 0.000000e+00, 4.250000e+00, -6907.12158, -1.175000e+01, -1.100000e+01, -1.225000e+01, -1.350000e+01]]> : vector<4x11xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<5x10xf32>, vector<4x11xf32>) -> tensor<5x10xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c5 = arith.constant 5 : index
+    %c10 = arith.constant 10 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %2 = vector.extract %0[0] : f32 from vector<4xf32>
-    %3 = arith.bitcast %2 : f32 to i32
-    %4 = arith.cmpf uno, %2, %2 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %5 = arith.select %4, %c2143289344_i32, %3 : i32
-    %6 = arith.extsi %5 : i32 to i64
+    %1 = scf.for %arg0 = %c0 to %c5 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c10 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<5x10xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_2 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_2 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %7 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[1] : f32 from vector<4xf32>
-    %10 = arith.bitcast %9 : f32 to i32
-    %11 = arith.cmpf uno, %9, %9 : f32
-    %c2143289344_i32_1 = arith.constant 2143289344 : i32
-    %12 = arith.select %11, %c2143289344_i32_1, %10 : i32
-    %13 = arith.extsi %12 : i32 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %14 = arith.muli %8, %c1000003_i64_2 : i64
-    %15 = arith.addi %14, %13 : i64
-    %16 = vector.extract %0[2] : f32 from vector<4xf32>
-    %17 = arith.bitcast %16 : f32 to i32
-    %18 = arith.cmpf uno, %16, %16 : f32
-    %c2143289344_i32_3 = arith.constant 2143289344 : i32
-    %19 = arith.select %18, %c2143289344_i32_3, %17 : i32
-    %20 = arith.extsi %19 : i32 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %21 = arith.muli %15, %c1000003_i64_4 : i64
-    %22 = arith.addi %21, %20 : i64
-    %23 = vector.extract %0[3] : f32 from vector<4xf32>
-    %24 = arith.bitcast %23 : f32 to i32
-    %25 = arith.cmpf uno, %23, %23 : f32
-    %c2143289344_i32_5 = arith.constant 2143289344 : i32
-    %26 = arith.select %25, %c2143289344_i32_5, %24 : i32
-    %27 = arith.extsi %26 : i32 to i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %28 = arith.muli %22, %c1000003_i64_6 : i64
-    %29 = arith.addi %28, %27 : i64
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
-    %30 = vector.extract %1[0] : f32 from vector<4xf32>
-    %31 = arith.bitcast %30 : f32 to i32
-    %32 = arith.cmpf uno, %30, %30 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %33 = arith.select %32, %c2143289344_i32_8, %31 : i32
-    %34 = arith.extsi %33 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %35 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64_9 : i64
-    %36 = arith.addi %35, %34 : i64
-    %37 = vector.extract %1[1] : f32 from vector<4xf32>
-    %38 = arith.bitcast %37 : f32 to i32
-    %39 = arith.cmpf uno, %37, %37 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %40 = arith.select %39, %c2143289344_i32_10, %38 : i32
-    %41 = arith.extsi %40 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %42 = arith.muli %36, %c1000003_i64_11 : i64
-    %43 = arith.addi %42, %41 : i64
-    %44 = vector.extract %1[2] : f32 from vector<4xf32>
-    %45 = arith.bitcast %44 : f32 to i32
-    %46 = arith.cmpf uno, %44, %44 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %47 = arith.select %46, %c2143289344_i32_12, %45 : i32
-    %48 = arith.extsi %47 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %49 = arith.muli %43, %c1000003_i64_13 : i64
-    %50 = arith.addi %49, %48 : i64
-    %51 = vector.extract %1[3] : f32 from vector<4xf32>
-    %52 = arith.bitcast %51 : f32 to i32
-    %53 = arith.cmpf uno, %51, %51 : f32
-    %c2143289344_i32_14 = arith.constant 2143289344 : i32
-    %54 = arith.select %53, %c2143289344_i32_14, %52 : i32
-    %55 = arith.extsi %54 : i32 to i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %56 = arith.muli %50, %c1000003_i64_15 : i64
-    %57 = arith.addi %56, %55 : i64
-    %c-3750763034362895579_i64_16 = arith.constant -3750763034362895579 : i64
-    vector.print %29 : i64
-    %c1000003_i64_17 = arith.constant 1000003 : i64
-    %58 = arith.muli %c-3750763034362895579_i64_16, %c1000003_i64_17 : i64
-    %59 = arith.addi %58, %29 : i64
-    vector.print %57 : i64
-    %c1000003_i64_18 = arith.constant 1000003 : i64
-    %60 = arith.muli %59, %c1000003_i64_18 : i64
-    %61 = arith.addi %60, %57 : i64
-    vector.print %61 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

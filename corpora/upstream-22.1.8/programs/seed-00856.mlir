@@ -1,38 +1,35 @@
-// Piece 15 of Dialect/Vector/vector-emulate-narrow-type.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_store_i4_dynamic"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-emulate-narrow-type.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 15, "release": "22.1.8"}, "seed": 8539332988975329661, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 11 of Dialect/Vector/vector-reduce-to-contract.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["contract_broadcast_dimension_would_go_unused_in_lhs_rhs"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-reduce-to-contract.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 11, "release": "22.1.8"}, "seed": 8094030560706748508, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map2 = affine_map<(d0, d1, d2) -> (d1)>
 module {
-  func.func @vector_store_i4_dynamic(%arg0: vector<8xi4>, %arg1: index, %arg2: index, %arg3: index, %arg4: index) {
-    %alloc = memref.alloc(%arg1, %arg2) : memref<?x?xi4>
-    %c0_i4 = arith.constant 0 : i4
-    linalg.fill ins(%c0_i4 : i4) outs(%alloc : memref<?x?xi4>)
-    %c0 = arith.constant 0 : index
-    %dim = memref.dim %alloc, %c0 : memref<?x?xi4>
-    %0 = arith.remui %arg3, %dim : index
-    %c1 = arith.constant 1 : index
-    %dim_0 = memref.dim %alloc, %c1 : memref<?x?xi4>
-    %c8 = arith.constant 8 : index
-    %c1_1 = arith.constant 1 : index
-    %1 = arith.subi %c8, %c1_1 : index
-    %2 = arith.subi %dim_0, %1 : index
-    %c1_2 = arith.constant 1 : index
-    %3 = arith.maxsi %2, %c1_2 : index
-    %4 = arith.remui %arg4, %3 : index
-    vector.store %arg0, %alloc[%0, %4] : memref<?x?xi4>, vector<8xi4>
-    return
+  func.func @contract_broadcast_dimension_would_go_unused_in_lhs_rhs(%arg0: vector<1x2xi32>, %arg1: vector<2xi32>, %arg2: vector<1xi32>) -> vector<1xi32> {
+    %0 = vector.broadcast %arg1 : vector<2xi32> to vector<1x1x2xi32>
+    %1 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["reduction", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %0, %arg2 : vector<1x2xi32>, vector<1x1x2xi32> into vector<1xi32>
+    return %1 : vector<1xi32>
   }
-  func.func @smith_harness_0(%arg0: vector<8xi4>, %arg1: index, %arg2: index, %arg3: index, %arg4: index) {
-    call @vector_store_i4_dynamic(%arg0, %arg1, %arg2, %arg3, %arg4) : (vector<8xi4>, index, index, index, index) -> ()
-    return
+  func.func @smith_harness_0(%arg0: vector<1x2xi32>, %arg1: vector<2xi32>, %arg2: vector<1xi32>) -> vector<1xi32> {
+    %0 = call @contract_broadcast_dimension_would_go_unused_in_lhs_rhs(%arg0, %arg1, %arg2) : (vector<1x2xi32>, vector<2xi32>, vector<1xi32>) -> vector<1xi32>
+    return %0 : vector<1xi32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[7, -5, 2, -2, -2, 6, 0, -4]> : vector<8xi4>
-    %c3 = arith.constant 3 : index
-    %c3_0 = arith.constant 3 : index
-    %c0 = arith.constant 0 : index
-    %c3_1 = arith.constant 3 : index
-    call @smith_harness_0(%cst, %c3, %c3_0, %c0, %c3_1) : (vector<8xi4>, index, index, index, index) -> ()
+    %cst = arith.constant dense<[[-13, 16]]> : vector<1x2xi32>
+    %cst_0 = arith.constant dense<[16, 9]> : vector<2xi32>
+    %cst_1 = arith.constant dense<-14> : vector<1xi32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<1x2xi32>, vector<2xi32>, vector<1xi32>) -> vector<1xi32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = vector.extract %0[0] : i32 from vector<1xi32>
+    %2 = arith.extsi %1 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

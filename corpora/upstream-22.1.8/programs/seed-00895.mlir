@@ -1,18 +1,16 @@
-// Piece 1 of IR/greedy-pattern-rewrite-driver-top-down.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/greedy-pattern-rewrite-driver-top-down.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 541278383614364403, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of IR/print-use-nameloc-as-prefix.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_repeat_namelocs"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/print-use-nameloc-as-prefix.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 242232398176766096, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @f() {
-    %false = arith.constant false
-    %0 = scf.if %false -> (i1) {
-      scf.yield %false : i1
-    } else {
-      scf.yield %false : i1
-    }
-    %1 = arith.select %0, %0, %0 : i1
+  func.func @test_repeat_namelocs() {
+    %alloc = memref.alloc() : memref<i32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<i32>)
+    %0 = memref.load %alloc[] : memref<i32>
+    %1 = memref.load %alloc[] : memref<i32>
     return
   }
   func.func @smith_harness_0() {
-    call @f() : () -> ()
+    call @test_repeat_namelocs() : () -> ()
     return
   }
   func.func @main() {

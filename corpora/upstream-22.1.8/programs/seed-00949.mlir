@@ -1,27 +1,28 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/ArmSME/tile-fill.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/ArmSME/tile-fill.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8534961502944787622, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/fma.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/fma.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3566118806642806852, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @entry() -> i32 {
-    %cst = arith.constant dense<123> : vector<[4]x[4]xi32>
-    vector.print str "TILE BEGIN\0A"
-    vector.print %cst : vector<[4]x[4]xi32>
-    vector.print str "TILE END\0A"
-    %c0_i32 = arith.constant 0 : i32
-    return %c0_i32 : i32
+  func.func @entry() {
+    %cst = arith.constant 1.000000e+00 : f32
+    %cst_0 = arith.constant 3.000000e+00 : f32
+    %cst_1 = arith.constant 7.000000e+00 : f32
+    %0 = vector.broadcast %cst : f32 to vector<8xf32>
+    %1 = vector.broadcast %cst_0 : f32 to vector<8xf32>
+    %2 = vector.broadcast %cst_1 : f32 to vector<8xf32>
+    vector.print %0 : vector<8xf32>
+    vector.print %1 : vector<8xf32>
+    vector.print %2 : vector<8xf32>
+    %3 = vector.fma %1, %2, %0 : vector<8xf32>
+    vector.print %3 : vector<8xf32>
+    return
   }
-  func.func @smith_harness_0() -> i32 {
-    %0 = call @entry() : () -> i32
-    return %0 : i32
+  func.func @smith_harness_0() {
+    call @entry() : () -> ()
+    return
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> i32
-    %1 = arith.extsi %0 : i32 to i64
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,19 +1,11 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/shuffle.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/shuffle.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2045474830067225169, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Pass/invalid-ir-print-after-failure.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["TestCreateInvalidCallInPass"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Pass/invalid-ir-print-after-failure.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7447594211244676507, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @entry() {
-    %cst = arith.constant 1.000000e+00 : f32
-    %cst_0 = arith.constant 2.000000e+00 : f32
-    %0 = vector.broadcast %cst : f32 to vector<2x4xf32>
-    %1 = vector.broadcast %cst_0 : f32 to vector<2x4xf32>
-    vector.print %0 : vector<2x4xf32>
-    vector.print %1 : vector<2x4xf32>
-    %2 = vector.shuffle %0, %1 [3, 1, 2] : vector<2x4xf32>, vector<2x4xf32>
-    vector.print %2 : vector<3x4xf32>
+  func.func @TestCreateInvalidCallInPass() {
     return
   }
   func.func @smith_harness_0() {
-    call @entry() : () -> ()
+    call @TestCreateInvalidCallInPass() : () -> ()
     return
   }
   func.func @main() {
