@@ -41,6 +41,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "replay": ("smith.app.cli_lowering:replay", "Replay programs and findings."),
     "run": ("smith.app.cli_run:run",
             "Lower every program of CORPUS along several paths, run them, compare the outputs."),
+    "seeds": ("smith.app.cli_seeds:seeds",
+              "Seed directories: MLIR's own tests as harnessed programs (`smith seeds import`)."),
     "ubfix": ("smith.app.cli_tools:ubfix",
               "Insert runtime UB guards into any MLIR file (parsed with the MLIR Python "
               "bindings)."),

@@ -6,6 +6,7 @@ import json
 
 import click
 
+from smith.app.coverage_against import compare, load_pairs, render_against
 from smith.app.options import PATH
 from smith.app.pattern_coverage import load_coverage, render, summarize
 
@@ -19,9 +20,18 @@ from smith.app.pattern_coverage import load_coverage, render, summarize
               help="Only the first N programs (campaign: by program index; run: in "
                    "verdicts.jsonl order), e.g. to compare corpora of equal size or to draw "
                    "a growth curve.")
-def coverage(directory, as_json, top, first):
+@click.option("--against", type=PATH, default=None,
+              help="Compare with another set of applied (pass, pattern) pairs: a PAIRS.json of "
+                   "smith seeds import --coverage (MLIR's own tests) or another directory; "
+                   "per pass, with the pairs only one side applies.")
+def coverage(directory, as_json, top, first, against):
     """Rewrite patterns tried and applied in DIRECTORY (a campaign, a `smith run` results
     directory, or a corpus with its results in DIRECTORY/run): per pass, per dialect, the
     patterns only one program applies, the programs applying the most patterns first."""
-    doc = summarize(load_coverage(directory, first), top=top)
+    data = load_coverage(directory, first)
+    if against is not None:
+        doc = compare(data, load_pairs(against))
+        click.echo(json.dumps(doc, indent=1) if as_json else render_against(doc, top))
+        return
+    doc = summarize(data, top=top)
     click.echo(json.dumps(doc, indent=1) if as_json else render(doc, top))

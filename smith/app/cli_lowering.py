@@ -80,6 +80,10 @@ def _replay_program(program: Path, version: str) -> bool:
     meta = read_header(text)
     if meta is None or "template" in meta:
         raise UsageError(f"{program}: no replayable smith header")
+    if "options" not in meta:  # e.g. an imported test piece (smith seeds import)
+        raise UsageError(f"{program}: no generation options in its header (kind "
+                         f"{meta.get('kind', '?')}):"
+                         " nothing to regenerate")
     if meta.get("mlir_version") != version:
         raise UsageError(f"{program} was generated for MLIR {meta.get('mlir_version')}, the "
                          f"toolchain is MLIR {version}: replay it with --mlir-bin of that release")

@@ -1,0 +1,36 @@
+// Piece 0 of Analysis/DataFlow/test-liveness-analysis.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_1_type_1.a"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Analysis/DataFlow/test-liveness-analysis.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8486992896953463260, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @test_1_type_1.a(%arg0: memref<i32>) {
+    %c0_i32 = arith.constant {tag = "zero"} 0 : i32
+    memref.store %c0_i32, %arg0[] : memref<i32>
+    return
+  }
+  func.func @smith_harness_0() -> memref<i32> {
+    %alloc = memref.alloc() : memref<i32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<i32>)
+    %c13_i32 = arith.constant 13 : i32
+    linalg.fill ins(%c13_i32 : i32) outs(%alloc : memref<i32>)
+    call @test_1_type_1.a(%alloc) : (memref<i32>) -> ()
+    return %alloc : memref<i32>
+  }
+  func.func @main() {
+    %0 = call @smith_harness_0() : () -> memref<i32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = memref.load %0[] : memref<i32>
+    %2 = arith.extsi %1 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
+    return
+  }
+}

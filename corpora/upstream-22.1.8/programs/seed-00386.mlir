@@ -1,0 +1,18 @@
+// Piece 4 of Dialect/Bufferization/Transforms/one-shot-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["empty_func"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/one-shot-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 4950298037161383588, "skipped": {"private_func": "declaration"}, "smith_version": "0.1.0"}
+module {
+  func.func private @private_func(tensor<?xf32>)
+  func.func @empty_func() {
+    return
+  }
+  func.func @smith_harness_0() {
+    call @empty_func() : () -> ()
+    return
+  }
+  func.func @main() {
+    call @smith_harness_0() : () -> ()
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    vector.print %c-3750763034362895579_i64 : i64
+    return
+  }
+}
