@@ -11,10 +11,11 @@ divergent paths, chosen as ``lowering.finding_dirs.difference_pair`` does), ever
 comes first, :func:`keyed`); the program is ``DIR/<file>``.
 
 Output (:func:`retriage`): per known id ``hits``, ``confirmed``, ``not_confirmed`` and the
-near-miss ``reasons`` counted, ``skipped`` (the record lacks what the check needs); per id an
-unknown wrong-code signature is now given (key match or an entry of its located pass):
-``hits`` and its ``signatures``; ``unknown_tried``/``unknown_still``: the unknown wrong-code
-hits tried, those still unknown, and their near misses counted.
+near-miss ``reasons`` counted, ``now`` (what the not-confirmed hits are given today: another
+entry's id, confirmed, or ``new finding``), ``skipped`` (the record lacks what the check
+needs); per id an unknown wrong-code signature is now given (key match or an entry of its
+located pass): ``hits`` and its ``signatures``; ``unknown_tried``/``unknown_still``: the
+unknown wrong-code hits tried, those still unknown, and their near misses counted.
 """
 
 from __future__ import annotations
@@ -123,6 +124,20 @@ def _confirm_either_side(ent: KnownCrash, probe: Probe, rec: dict, program: str,
     return c2 if c2.confirmed else c
 
 
+def _now(kind: str, sig: str, known: Sequence[KnownCrash], was: KnownCrash,
+         probe: Probe | None) -> str | None:
+    """The id a not-confirmed hit is given now (:func:`lowering.confirm.known_for` over the
+    other entries: key matches, then the entries of the entry's pass), or None: a new
+    finding."""
+    others = [e for e in known if e.id != was.id]
+    if kind in CRASH_KINDS:
+        return known_for(kind, sig, others, lambda e: confirm_crash(e, sig, None))[0]
+    if probe is None:
+        return None
+    return known_for(kind, sig, others, lambda e: confirm_wrong_code(e, probe),
+                     was.pass_name)[0]
+
+
 def _entry(known: Sequence[KnownCrash], kid: str) -> KnownCrash | None:
     return next((k for k in known if k.id == kid), None)
 
@@ -171,7 +186,7 @@ def retriage(run_dir: Path, records: Sequence[dict], tc: Toolchain, pm: PassMap,
                 continue
             row = table.setdefault(kid, {"kind": kind, "hits": 0, "confirmed": 0,
                                          "not_confirmed": 0, "skipped": 0, "reasons": Counter(),
-                                         "programs_not_confirmed": []})
+                                         "now": Counter(), "programs_not_confirmed": []})
             row["hits"] += 1
             known = crashes if kind in CRASH_KINDS else wrong
             ent = _entry(known, kid)
@@ -185,12 +200,14 @@ def retriage(run_dir: Path, records: Sequence[dict], tc: Toolchain, pm: PassMap,
             row["confirmed" if c.confirmed else "not_confirmed"] += 1
             if not c.confirmed:
                 row["reasons"][c.reason] += 1
+                row["now"][_now(kind, sig, known, ent, probe) or "new finding"] += 1
                 if len(row["programs_not_confirmed"]) < 100:
                     row["programs_not_confirmed"].append(rec.get("id"))
         if advance is not None:
             advance(rec.get("id", ""))
     for row in table.values():
         row["reasons"] = dict(row["reasons"].most_common())
+        row["now"] = dict(row["now"].most_common())
     return {"records": len(records), "known": dict(sorted(table.items())),
             "unknown_now_known": dict(sorted(now.items())),
             "unknown_tried": sum(unknown.values()), "unknown_still": unknown[False],
@@ -202,7 +219,8 @@ def render_table(result: dict) -> list[tuple[str, ...]]:
     result, then one row per id unknown signatures are now given."""
     rows = [(kid, r["kind"], str(r["hits"]), str(r["confirmed"]),
              str(r["not_confirmed"]) + (f" (+{r['skipped']} skipped)" if r["skipped"] else ""),
-             "; ".join(f"{n}x {why}" for why, n in r["reasons"].items()))
+             "; ".join([f"{n}x {why}" for why, n in r["reasons"].items()]
+                       + [f"now {n}x {what}" for what, n in r.get("now", {}).items()]))
             for kid, r in result["known"].items()]
     rows += [(kid, "wrong-code", str(r["hits"]), str(r["hits"]), "0",
               "unknown before, now confirmed: " + "; ".join(r["signatures"])[:120])
