@@ -1,0 +1,185 @@
+"""Mutation operators that edit one op in place: ``replace_operand`` (an operand by a visible
+value of the same type), ``replace_op`` (an op by another of the specs with the same operand
+and result types), ``change_attribute`` (an enum attribute to another case the spec allows).
+
+Sources: MLIRod's seed mutation replaces operands along data dependencies (Wang et al.,
+"MLIRod", ``../shared/reference/seed-papers.md``); the op and attribute choices come from the
+extracted TableGen specs (``specs/<dialect>.json``: ``attributes[].enum``, operand and result
+records) and the overlay's families and dtype rows (``smith.spec``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mlir import ir
+
+from ground.errors import Reject
+from smith.mutate.irview import (
+    CONSTANT_OPS,
+    TABLE,
+    attr_dict,
+    defining_op,
+    is_bool_tensor,
+    is_constant,
+    sites,
+    visible,
+)
+from smith.mutate.registry import MutationContext, operator
+from smith.spec import OpSpec
+
+#: sites examined (in a drawn order) before an operator gives up as not applicable
+MAX_SITES = 24
+_ATTR_SKIP = frozenset(TABLE.get("attribute_skip", ()))
+
+
+def _replaceable(op: ir.Operation, i: int) -> bool:
+    v = op.operands[i]
+    if is_bool_tensor(v.type):
+        return False  # an i1 tensor keeps its one use (smith.builder, bool tensors)
+    return not (op.name.startswith("affine.") and isinstance(v.type, ir.IndexType))
+
+
+def _candidates(op: ir.Operation, i: int, func: ir.Operation) -> list[ir.Value]:
+    """Visible values that may take operand ``i`` of ``op``: the same type, another value,
+    a constant where the operand is a constant (TOSA zero points and shifts stay constant),
+    never a read-only buffer (``bufferization.to_buffer``)."""
+    cur = op.operands[i]
+    const = is_constant(cur)
+    out = []
+    for v in visible(op, func):
+        if v == cur or v.type != cur.type or (const and not is_constant(v)):
+            continue
+        d = defining_op(v)
+        if d is not None and d.name == "bufferization.to_buffer":
+            continue
+        out.append(v)
+    return out
+
+
+@operator("replace_operand")
+def replace_operand(ctx: MutationContext) -> dict[str, Any]:
+    """Replace one operand of one site by a visible value of the same type (dominance
+    respected: :func:`smith.mutate.irview.visible`)."""
+    all_sites = sites(ctx.func)
+    order = ctx.draw.shuffle(list(range(len(all_sites))))
+    for si in order[:MAX_SITES]:
+        op = all_sites[si]
+        if op.name.startswith("func.") or op.name in CONSTANT_OPS:
+            continue
+        idx = [i for i in range(len(op.operands)) if _replaceable(op, i)]
+        if not idx:
+            continue
+        i = ctx.draw.choice(idx)
+        cands = _candidates(op, i, ctx.func)
+        if not cands:
+            continue
+        k = ctx.draw.integer(0, len(cands) - 1)
+        op.operands[i] = cands[k]
+        return {"site": si, "op": op.name, "operand": i, "value": k}
+    raise Reject("no operand has another visible value of its type")
+
+
+def _enum_attrs(spec: OpSpec | None) -> list[dict[str, Any]]:
+    if spec is None or not spec.extracted:
+        return []
+    return [a for a in spec.extracted.get("attributes", [])
+            if a.get("enum") and len(a.get("enum_cases") or []) > 1
+            and a["name"] not in _ATTR_SKIP
+            and a["enum"].get("syntax") in ("integer", "dialect")]
+
+
+def _new_attr(a: dict[str, Any], cur: ir.Attribute | None, draw) -> ir.Attribute:
+    """Another case of the enum attribute record ``a`` than ``cur``."""
+    enum = a["enum"]
+    cases = enum["cases"]
+    if enum["syntax"] == "integer":
+        ty = ir.IntegerAttr(cur).type if cur is not None else ir.IntegerType.get_signless(
+            int(enum.get("bitwidth") or 64))
+        old = ir.IntegerAttr(cur).value if cur is not None else None
+        pick = draw.choice([c for c in cases if c["value"] != old])
+        return ir.IntegerAttr.get(ty, pick["value"])
+    old = str(cur) if cur is not None else ""
+    texts = [f"#{enum['attr_name']}<{c['str']}>" for c in cases]
+    return ir.Attribute.parse(draw.choice([t for t in texts if t != old]))
+
+
+@operator("change_attribute")
+def change_attribute(ctx: MutationContext) -> dict[str, Any]:
+    """Set one enum attribute of one site (a predicate, a rounding or NaN mode) to another
+    case of its enum in the extracted spec (``attributes[].enum.cases``)."""
+    pairs = []
+    for si, op in enumerate(sites(ctx.func)):
+        for a in _enum_attrs(ctx.specs.get(op.name)):
+            if a["name"] in op.attributes or a.get("optional"):
+                pairs.append((si, op, a))
+    if not pairs:
+        raise Reject("no site has an enum attribute in its spec")
+    si, op, a = ctx.draw.choice(pairs)
+    cur = op.attributes[a["name"]] if a["name"] in op.attributes else None
+    new = _new_attr(a, cur, ctx.draw)
+    op.attributes[a["name"]] = new
+    return {"site": si, "op": op.name, "attribute": a["name"], "value": str(new)}
+
+
+def _elems(op: ir.Operation) -> set[str]:
+    return {str(v.type.element_type if isinstance(v.type, ir.ShapedType) else v.type)
+            for v in [*op.operands, *op.results]}
+
+
+def _arity(spec: OpSpec) -> tuple[int, int]:
+    ex = spec.extracted or {}
+    return len(ex.get("operands", [])), len(ex.get("results", []))
+
+
+def _required_attrs(spec: OpSpec) -> set[str]:
+    return {a["name"] for a in (spec.extracted or {}).get("attributes", [])
+            if not a.get("optional") and a.get("default") is None}
+
+
+def _substitutes(op: ir.Operation, specs: dict[str, OpSpec]) -> list[OpSpec]:
+    """Specs that can stand for ``op`` with its operands and result types: the same family
+    (so the same shape rule), as many operands and results, a dtype row over the same element
+    types, and every attribute they require present on ``op``."""
+    spec = specs.get(op.name)
+    if spec is None or not spec.extracted:
+        return []
+    arity = (len(op.operands), len(op.results))
+    if _arity(spec) != arity:
+        return []
+    elems = _elems(op)
+    have = set(attr_dict(op))
+    out = []
+    for other in specs.values():
+        if other.name == op.name or other.family != spec.family or _arity(other) != arity:
+            continue
+        if other.dtypes and not any(set(row) == elems for row in other.dtypes):
+            continue
+        if not _required_attrs(other) <= have:
+            continue
+        out.append(other)
+    return out
+
+
+@operator("replace_op")
+def replace_op(ctx: MutationContext) -> dict[str, Any]:
+    """Replace one site by another op of the specs with the same operands and result types
+    (``arith.addi`` -> ``arith.maxsi``, ``tosa.sub`` -> ``tosa.maximum``); the attributes the
+    new op's spec names are kept, the others dropped."""
+    all_sites = sites(ctx.func)
+    pairs = [(si, op, subs) for si, op in enumerate(all_sites)
+             if (subs := _substitutes(op, ctx.specs))]
+    if not pairs:
+        raise Reject("no site has a substitute with the same operand and result types")
+    si, op, subs = ctx.draw.choice(pairs)
+    new_spec = ctx.draw.choice(subs)
+    names = {a["name"] for a in new_spec.extracted.get("attributes", [])}
+    attrs = {k: v for k, v in attr_dict(op).items() if k in names}
+    was = op.name
+    new = ir.Operation.create(new_spec.name, results=[r.type for r in op.results],
+                              operands=list(op.operands), attributes=attrs,
+                              ip=ir.InsertionPoint(op), loc=op.location)
+    for old, fresh in zip(op.results, new.results):
+        old.replace_all_uses_with(fresh)
+    op.erase()
+    return {"site": si, "op": new_spec.name, "was": was}
