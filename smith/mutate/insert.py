@@ -64,22 +64,23 @@ def _pool_builder(ctx: MutationContext, anchor: ir.Operation) -> tuple[Builder, 
     return b, args
 
 
-def _place(ctx: MutationContext, b: Builder, args: list[ir.Value],
-           anchor: ir.Operation) -> list[ir.Operation]:
-    """Parse the builder's lines in a scratch function over ``args`` and move its ops before
-    ``anchor``, each scratch argument replaced by its value. Returns the moved ops.
+def _place(b: Builder, args: list[ir.Value], anchor: ir.Operation,
+           decls: str = "") -> list[ir.Operation]:
+    """Parse the builder's lines in a scratch function over ``args`` (next to ``decls``, the
+    declarations of the functions they call) and move its ops before ``anchor``, each scratch
+    argument replaced by its value. Returns the moved ops.
 
     Raises:
         Reject: the built ops do not verify in the scratch function.
     """
     sig = ", ".join(f"%m{k}: {v.type}" for k, v in enumerate(args))
     body = "\n".join("    " + ln for ln in b.lines)
-    text = f"func.func @{SCRATCH}({sig}) {{\n{body}\n    \"func.return\"() : () -> ()\n}}\n"
+    text = decls + f"func.func @{SCRATCH}({sig}) {{\n{body}\n    \"func.return\"() : () -> ()\n}}\n"
     try:
         scratch = parse_verified(text, "mutation")
     except UsageError as exc:
         raise Reject(f"the built ops do not verify: {exc}") from None
-    func = scratch.body.operations[0].operation
+    func = list(scratch.body.operations)[-1].operation
     block = func.regions[0].blocks[0]
     moved = block_ops(block)[:-1]
     for op in moved:
@@ -129,7 +130,7 @@ def insert_op(ctx: MutationContext) -> dict[str, Any]:
     b, args = _pool_builder(ctx, anchor)
     b.entry = {"op": spec.name}
     FAMILIES[spec.family](b, spec)  # Reject: it does not fit here
-    moved = _place(ctx, b, args, anchor)
+    moved = _place(b, args, anchor)
     main = [op for op in moved if op.name == spec.name]
     if not main:
         raise Reject(f"{spec.name} was not built")
@@ -193,7 +194,10 @@ def splice_function(ctx: MutationContext) -> dict[str, Any]:
     b, args = _pool_builder(ctx, anchor)
     operands = [b.get(t, p_reuse=1.0) for t in ins]
     b.emit("func.call", operands, outs, {"callee": f"@{sym_name(callee)}"})
-    moved = _place(ctx, b, args, anchor)
+    decl = (f"func.func private @{sym_name(callee)}("
+            f"{', '.join(str(t) for t in ftype.inputs)}) -> "
+            f"({', '.join(str(t) for t in ftype.results)})\n")
+    moved = _place(b, args, anchor, decl)
     call = [op for op in moved if op.name == "func.call"][-1]
     fates = _feed_or_observe(ctx, call)
     return {"site": si, "donor": name, "callee": sym_name(callee), "results": fates}
