@@ -91,6 +91,7 @@ from smith.app.campaign_summary import (
 )
 from smith.app.executors import make_executor
 from smith.app.guide import CoverageGuide
+from smith.app.seed_pick import is_mutant, mutation_of, seed_files
 from smith.app.tasks import file_task, generated_task, run_one
 
 #: journal record keys that ``verdicts.jsonl`` leaves out (program file and generation, the
@@ -279,14 +280,25 @@ def load_campaign(out: str | Path) -> tuple[CampaignConfig, dict[str, Any]]:
     return CampaignConfig.from_json(state), state
 
 
-def _task_maker(out: Path, config: CampaignConfig,
-                mlir_bin: str | None) -> Callable[[int], dict[str, Any]]:
-    """The task of program *i*: generated, or the *i*-th program of the run's corpus."""
+def _task_maker(out: Path, config: CampaignConfig, mlir_bin: str | None,
+                guide: CoverageGuide | None = None) -> Callable[[int], dict[str, Any]]:
+    """The task of program *i*: generated (every other one a mutant of a seed with
+    ``--seeds``: ``smith.app.seed_pick``), or the *i*-th program of the run's corpus."""
     base = {"seed": config.seed, "mlir_version": config.mlir_version, "mlir_bin": mlir_bin,
             "run": config.run.to_json()}
     if config.corpus is None:
         base["options"] = config.gen.to_json()
-        return lambda i: generated_task(base, i)
+        if config.seeds is None:
+            return lambda i: generated_task(base, i)
+        seeds = seed_files(config.seeds)
+
+        def task(i: int) -> dict[str, Any]:
+            t = generated_task(base, i)
+            if is_mutant(i):
+                weights = guide.seed_weights(seeds) if guide is not None else None
+                t["mutate"] = mutation_of(config.seed, i, seeds, weights)
+            return t
+        return task
     progs = corpus_files(config.corpus).programs
     if len(progs) != config.budget.count:
         raise UsageError(f"the corpus {config.corpus} changed since the run in {out} started; "
@@ -323,7 +335,6 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     if version != config.mlir_version:
         raise UsageError(f"campaign {out} was started with MLIR {config.mlir_version}, the "
                          f"toolchain is MLIR {version}: programs would differ")
-    make_task = _task_maker(out, config, mlir_bin)
     journal = Journal(out / JOURNAL_FILE)
     records = journal.load()
     hits = _hits_index(records)
@@ -351,6 +362,7 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     if config.guide:
         guide = CoverageGuide(patterns.names)
         guide.replay(records)  # the journal in file order: the state the last session left
+    make_task = _task_maker(out, config, mlir_bin, guide)
     session = _Session(out, config.budget, ex, live, journal, records, hits, make_task,
                        elapsed_base, t0, patterns, guide)
     for r in sorted(records, key=lambda r: r["index"]):

@@ -10,6 +10,7 @@ records) and the overlay's families and dtype rows (``smith.spec``).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from mlir import ir
@@ -31,6 +32,7 @@ from smith.spec import OpSpec
 #: sites examined (in a drawn order) before an operator gives up as not applicable
 MAX_SITES = 24
 _ATTR_SKIP = frozenset(TABLE.get("attribute_skip", ()))
+_RULES: dict[str, dict[str, Any]] = TABLE.get("attribute_rules", {})
 
 
 def _replaceable(op: ir.Operation, i: int) -> bool:
@@ -80,28 +82,63 @@ def replace_operand(ctx: MutationContext) -> dict[str, Any]:
     raise Reject("no operand has another visible value of its type")
 
 
-def _enum_attrs(spec: OpSpec | None) -> list[dict[str, Any]]:
+def _allowed(spec: OpSpec, a: dict[str, Any]) -> list[dict[str, Any]]:
+    """The enum cases of attribute record ``a`` the overlay allows for ``spec``: an overlay
+    list ``<name>s`` (``rounding_modes``) restricts them; ``attribute_rules`` in
+    ``mutate.json`` ties an attribute to an overlay param and drops cases under flags."""
+    cases = list(a["enum"]["cases"])
+    rule = _RULES.get(a["name"])
+    if rule:
+        if rule.get("param") and not spec.params.get(rule["param"]):
+            return []
+        for flag, drop in rule.get("drop_if", {}).items():
+            if spec.params.get(flag):
+                cases = [c for c in cases if c["str"] not in drop]
+    listed = spec.params.get(a["name"] + "s")
+    if isinstance(listed, list):
+        cases = [c for c in cases if c["str"] in listed]
+    return cases
+
+
+def _enum_attrs(spec: OpSpec | None) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+    """(attribute record, allowed cases) of the enum attributes of ``spec`` a mutation may
+    change (two cases allowed at least)."""
     if spec is None or not spec.extracted:
         return []
-    return [a for a in spec.extracted.get("attributes", [])
-            if a.get("enum") and len(a.get("enum_cases") or []) > 1
-            and a["name"] not in _ATTR_SKIP
-            and a["enum"].get("syntax") in ("integer", "dialect")]
+    out = []
+    for a in spec.extracted.get("attributes", []):
+        if (not a.get("enum") or a["name"] in _ATTR_SKIP
+                or a["enum"].get("syntax") not in ("integer", "dialect")):
+            continue
+        cases = _allowed(spec, a)
+        if len(cases) > 1:
+            out.append((a, cases))
+    return out
 
 
-def _new_attr(a: dict[str, Any], cur: ir.Attribute | None, draw) -> ir.Attribute:
-    """Another case of the enum attribute record ``a`` than ``cur``."""
+def _new_attr(a: dict[str, Any], cases: list[dict[str, Any]], cur: ir.Attribute | None,
+              draw) -> ir.Attribute:
+    """Another case of ``cases`` (of the enum attribute record ``a``) than ``cur``."""
     enum = a["enum"]
-    cases = enum["cases"]
     if enum["syntax"] == "integer":
         ty = ir.IntegerAttr(cur).type if cur is not None else ir.IntegerType.get_signless(
             int(enum.get("bitwidth") or 64))
         old = ir.IntegerAttr(cur).value if cur is not None else None
         pick = draw.choice([c for c in cases if c["value"] != old])
         return ir.IntegerAttr.get(ty, pick["value"])
-    old = str(cur) if cur is not None else ""
-    texts = [f"#{enum['attr_name']}<{c['str']}>" for c in cases]
-    return ir.Attribute.parse(draw.choice([t for t in texts if t != old]))
+    if cur is None:
+        texts = [f"#{enum['attr_name']}<{c['str']}>" for c in cases]
+    else:  # the current text with its case word swapped: every enum's own syntax
+        old = str(cur)
+        words = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", old))
+        now = max((c["str"] for c in enum["cases"] if c["str"] in words), key=len, default=None)
+        if now is None:
+            raise Reject(f"cannot read the case of {old}")
+        texts = [re.sub(rf"\b{now}\b", c["str"], old) for c in cases if c["str"] != now]
+    try:
+        return ir.Attribute.parse(draw.choice(texts))
+    except ir.MLIRError as exc:
+        raise Reject(f"{a['name']}: {exc}".splitlines()[0]) from None
 
 
 @operator("change_attribute")
@@ -110,21 +147,37 @@ def change_attribute(ctx: MutationContext) -> dict[str, Any]:
     case of its enum in the extracted spec (``attributes[].enum.cases``)."""
     pairs = []
     for si, op in enumerate(sites(ctx.func)):
-        for a in _enum_attrs(ctx.specs.get(op.name)):
+        for a, cases in _enum_attrs(ctx.specs.get(op.name)):
             if a["name"] in op.attributes or a.get("optional"):
-                pairs.append((si, op, a))
+                pairs.append((si, op, a, cases))
     if not pairs:
         raise Reject("no site has an enum attribute in its spec")
-    si, op, a = ctx.draw.choice(pairs)
+    si, op, a, cases = ctx.draw.choice(pairs)
     cur = op.attributes[a["name"]] if a["name"] in op.attributes else None
-    new = _new_attr(a, cur, ctx.draw)
+    new = _new_attr(a, cases, cur, ctx.draw)
     op.attributes[a["name"]] = new
     return {"site": si, "op": op.name, "attribute": a["name"], "value": str(new)}
 
 
-def _elems(op: ir.Operation) -> set[str]:
-    return {str(v.type.element_type if isinstance(v.type, ir.ShapedType) else v.type)
-            for v in [*op.operands, *op.results]}
+def _elems(op: ir.Operation) -> tuple[str, ...]:
+    """The element types of ``op``'s operands, then of its results."""
+    return tuple(str(v.type.element_type if isinstance(v.type, ir.ShapedType) else v.type)
+                 for v in [*op.operands, *op.results])
+
+
+def _row_fits(spec: OpSpec, elems: tuple[str, ...]) -> bool:
+    """Whether a dtype row of ``spec`` gives ``elems`` (operands, then results): rows are
+    read in operand-then-result order through the slot names; when the slots do not name
+    every operand and result, the row's set of element types must be that of ``elems``."""
+    if not spec.dtypes:
+        return True
+    ex = spec.extracted or {}
+    order = [o["name"] for o in ex.get("operands", [])] + [r["name"]
+                                                          for r in ex.get("results", [])]
+    if len(order) == len(elems) and all(n in spec.slots for n in order):
+        pos = [spec.slots.index(n) for n in order]
+        return any(tuple(row[k] for k in pos) == elems for row in spec.dtypes)
+    return any(set(row) == set(elems) for row in spec.dtypes)
 
 
 def _arity(spec: OpSpec) -> tuple[int, int]:
@@ -153,7 +206,7 @@ def _substitutes(op: ir.Operation, specs: dict[str, OpSpec]) -> list[OpSpec]:
     for other in specs.values():
         if other.name == op.name or other.family != spec.family or _arity(other) != arity:
             continue
-        if other.dtypes and not any(set(row) == elems for row in other.dtypes):
+        if not _row_fits(other, elems):
             continue
         if not _required_attrs(other) <= have:
             continue

@@ -23,6 +23,7 @@ from ground.errors import Reject, UsageError
 from ground.mlir_ir import parse_verified
 from smith.builder import Builder
 from smith.families import FAMILIES
+from smith.instantiate import _instantiate_body
 from smith.mutate.irview import (
     TABLE,
     block_ops,
@@ -52,6 +53,9 @@ def _pool_builder(ctx: MutationContext, anchor: ir.Operation) -> tuple[Builder, 
     """A generator builder whose pool holds the values visible at ``anchor`` that smith's
     type model covers (i1 tensors left out: they keep their one use), and those values."""
     b = Builder(ctx.draw, ctx.options)
+    # a payload region (linalg.generic, tensor.generate) gets no template children: its
+    # family fills it from the region's block arguments, as for an empty template region
+    b.instantiate_entries = lambda entries: _instantiate_body(b, entries, ctx.specs, [])
     args: list[ir.Value] = []
     for v in visible(anchor, ctx.func):
         st = smith_type(v.type)
