@@ -82,15 +82,20 @@ def replace_operand(ctx: MutationContext) -> dict[str, Any]:
     raise Reject("no operand has another visible value of its type")
 
 
-def _allowed(spec: OpSpec, a: dict[str, Any]) -> list[dict[str, Any]]:
+def _allowed(spec: OpSpec, a: dict[str, Any], elem: str) -> list[dict[str, Any]]:
     """The enum cases of attribute record ``a`` the overlay allows for ``spec``: an overlay
     list ``<name>s`` (``rounding_modes``) restricts them; ``attribute_rules`` in
-    ``mutate.json`` ties an attribute to an overlay param and drops cases under flags."""
+    ``mutate.json`` ties an attribute to an overlay param, drops cases under flags and keeps
+    the cases of the first operand's element type ``elem`` (``by_element``)."""
     cases = list(a["enum"]["cases"])
     rule = _RULES.get(a["name"])
     if rule:
         if rule.get("param") and not spec.params.get(rule["param"]):
             return []
+        by_elem = rule.get("by_element")
+        if by_elem:
+            kind = "float" if elem.startswith(("f", "bf")) else "int"
+            cases = [c for c in cases if c["str"] in by_elem[kind]]
         for flag, drop in rule.get("drop_if", {}).items():
             if spec.params.get(flag):
                 cases = [c for c in cases if c["str"] not in drop]
@@ -100,7 +105,8 @@ def _allowed(spec: OpSpec, a: dict[str, Any]) -> list[dict[str, Any]]:
     return cases
 
 
-def _enum_attrs(spec: OpSpec | None) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+def _enum_attrs(spec: OpSpec | None, op: ir.Operation
+                ) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
     """(attribute record, allowed cases) of the enum attributes of ``spec`` a mutation may
     change (two cases allowed at least)."""
     if spec is None or not spec.extracted:
@@ -110,7 +116,8 @@ def _enum_attrs(spec: OpSpec | None) -> list[tuple[dict[str, Any], list[dict[str
         if (not a.get("enum") or a["name"] in _ATTR_SKIP
                 or a["enum"].get("syntax") not in ("integer", "dialect")):
             continue
-        cases = _allowed(spec, a)
+        elem = _elems(op)[0] if len(op.operands) else ""
+        cases = _allowed(spec, a, elem)
         if len(cases) > 1:
             out.append((a, cases))
     return out
@@ -147,7 +154,7 @@ def change_attribute(ctx: MutationContext) -> dict[str, Any]:
     case of its enum in the extracted spec (``attributes[].enum.cases``)."""
     pairs = []
     for si, op in enumerate(sites(ctx.func)):
-        for a, cases in _enum_attrs(ctx.specs.get(op.name)):
+        for a, cases in _enum_attrs(ctx.specs.get(op.name), op):
             if a["name"] in op.attributes or a.get("optional"):
                 pairs.append((si, op, a, cases))
     if not pairs:
@@ -195,8 +202,8 @@ def _substitutes(op: ir.Operation, specs: dict[str, OpSpec]) -> list[OpSpec]:
     (so the same shape rule), as many operands and results, a dtype row over the same element
     types, and every attribute they require present on ``op``."""
     spec = specs.get(op.name)
-    if spec is None or not spec.extracted:
-        return []
+    if spec is None or not spec.extracted or op.regions:
+        return []  # ops with regions are built by their Python builders, not generically
     arity = (len(op.operands), len(op.results))
     if _arity(spec) != arity:
         return []
@@ -204,7 +211,8 @@ def _substitutes(op: ir.Operation, specs: dict[str, OpSpec]) -> list[OpSpec]:
     have = set(attr_dict(op))
     out = []
     for other in specs.values():
-        if other.name == op.name or other.family != spec.family or _arity(other) != arity:
+        if (other.name == op.name or other.family != spec.family or _arity(other) != arity
+                or (other.extracted or {}).get("regions")):
             continue
         if not _row_fits(other, elems):
             continue

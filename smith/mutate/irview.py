@@ -230,7 +230,9 @@ def later_uses(anchor: ir.Operation, value: ir.Value, func: ir.Operation
     """(op, operand index) of the sites after ``anchor`` in its block (and in regions of the
     ops after it) that ``value`` dominates and could feed: same type, not a constant operand
     (constants stay constants: TOSA wants its zero points and shifts constant), not an i1
-    tensor (bool tensors keep one use)."""
+    tensor (bool tensors keep one use), not an index operand of an affine op (a valid dim or
+    symbol is a rule of its own; MLIR 22.1.8 prints ``%4#3 floordiv 2`` in an affine map but
+    cannot parse it back)."""
     if is_bool_tensor(value.type):
         return []
     out = []
@@ -244,7 +246,10 @@ def later_uses(anchor: ir.Operation, value: ir.Value, func: ir.Operation
         for user in [o, *walk(o)]:
             if user.name in TERMINATORS or user.name.startswith("func."):
                 continue
+            affine = user.name.startswith("affine.")
             for i, operand in enumerate(user.operands):
+                if affine and isinstance(operand.type, ir.IndexType):
+                    continue  # affine dims and symbols have rules of their own
                 if operand.type == value.type and not is_constant(operand) and operand != value:
                     out.append((user, i))
     del func
