@@ -176,11 +176,15 @@ def wrap_scf_for(ctx: MutationContext) -> dict[str, Any]:
 
 @operator("wrap_affine_for")
 def wrap_affine_for(ctx: MutationContext) -> dict[str, Any]:
-    """Wrap a slice in ``affine.for %i = 0 to N`` (N in 1..MAX_TRIPS drawn)."""
+    """Wrap a slice in ``affine.for %i = 0 to N`` (N in 1..MAX_TRIPS drawn). A slice whose
+    tensors leave it is not wrapped: ``affine.for`` does not implement bufferization (MLIR
+    22.1.8 ``one-shot-bufferize``: "op was not bufferized" on tensor ``iter_args``)."""
     si, run = _draw_slice(ctx)
     if not run:
         raise Reject("no slice")
     esc = _escaping(run)
+    if any(isinstance(v.type, ir.RankedTensorType) for v, _ in esc):
+        raise Reject("affine.for cannot carry tensors through bufferization")
     inits = _inits(ctx, run, esc)
     trips = ctx.draw.integer(1, MAX_TRIPS)
     types = [v.type for v, _ in esc]
