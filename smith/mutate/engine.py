@@ -148,6 +148,9 @@ def _step(ctx: MutationContext, names: list[str], tried: Counter,
             tried[(name, "not-applicable")] += 1
             _restore(ctx, saved)
             continue
+        except ir.MLIRError:  # the bindings refused to build an op: invalid like a verify
+            tried[(name, "verify-failed")] += 1
+            return None, f"verify:{name}"
         try:
             ctx.module.operation.verify()
         except ir.MLIRError:

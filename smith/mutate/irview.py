@@ -225,8 +225,7 @@ def _rebuild_call(call: ir.Operation, results: list[ir.Type]) -> None:
     call.erase()
 
 
-def later_uses(anchor: ir.Operation, value: ir.Value, func: ir.Operation
-               ) -> list[tuple[ir.Operation, int]]:
+def later_uses(anchor: ir.Operation, value: ir.Value) -> list[tuple[ir.Operation, int]]:
     """(op, operand index) of the sites after ``anchor`` in its block (and in regions of the
     ops after it) that ``value`` dominates and could feed: same type, not a constant operand
     (constants stay constants: TOSA wants its zero points and shifts constant), not an i1
@@ -252,5 +251,4 @@ def later_uses(anchor: ir.Operation, value: ir.Value, func: ir.Operation
                     continue  # affine dims and symbols have rules of their own
                 if operand.type == value.type and not is_constant(operand) and operand != value:
                     out.append((user, i))
-    del func
     return out

@@ -16,6 +16,8 @@ import pytest
 
 from ground.header import read_header
 from ground.mlir_ir import op_histogram, parse_verify
+from smith.app.guide import CoverageGuide
+from smith.app.seed_pick import mutation_of
 from smith.gen_options import GenOptions
 from smith.mutate import OPERATORS, mutate, raw_form, replay_mutant
 from smith.program import generate_program
@@ -105,3 +107,18 @@ def test_campaign_with_seeds(seed_dir, tmp_path):
         text = (d / r["file"]).read_text()
         assert ("mutation" in read_header(text)) == bool(r.get("mutation"))
         assert "identical" in _smith("replay", d / r["file"]).stdout
+
+
+def test_seed_power_schedule():
+    """``--guide coverage`` with seeds: a seed whose mutants applied new pairs gets more
+    weight than an untried one, which gets more than one whose mutants found nothing new."""
+    guide = CoverageGuide([("Canonicalizer", "A"), ("Canonicalizer", "B")])
+    seeds = ["/s/a.mlir", "/s/b.mlir", "/s/c.mlir"]
+    for seed, applied in ((seeds[0], [0, 1]), (seeds[1], [0])):
+        guide.update({"coverage": {"applied": applied}, "mutation": {"seed_file": seed},
+                      "gen_seconds": 1.0, "run_seconds": 1.0})
+    w = guide.seed_weights(seeds)
+    assert w[0] > w[2] > w[1]
+    picks = Counter(mutation_of(1, i, seeds, w)["seed_file"] for i in range(1, 600, 2))
+    assert picks[seeds[0]] > picks[seeds[1]]
+    assert mutation_of(1, 3, seeds) == mutation_of(1, 3, seeds)  # a function of seed and index
