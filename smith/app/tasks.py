@@ -34,6 +34,7 @@ from smith.app.campaign_state import CampaignOutcome, program_id
 from smith.app.export import program_features
 from smith.app.release import bindings_version
 from smith.mutate import mutate
+from smith.mutate.irview import sym_name, target_function
 from smith.program import generate_program, options_from_json
 
 
@@ -124,8 +125,9 @@ def _mutant(task: dict[str, Any], record: dict[str, Any], t0: float) -> str | No
         return None
     with kept_context():
         module = parse_verified(out.text, "mutant")
-        hist = module_histogram(module, func="compute")
-        types = module_type_histogram(module, func="compute")
+        func = sym_name(target_function(module))  # @compute, or an imported test's function
+        hist = module_histogram(module, func=func)
+        types = module_type_histogram(module, func=func)
     record.update(file=f"programs/{record['id']}.mlir", op_histogram=dict(sorted(hist.items())),
                   type_histogram=dict(sorted(types.items())), ubfix_hits=out.ubfix_hits,
                   rejected=[], gen_seconds=round(time.monotonic() - t0, 3),

@@ -83,12 +83,27 @@ def test_replay_rebuilds_mutant(seed_dir, tmp_path):
     assert replay_mutant(again.text) == again.text
 
 
-def test_seed_without_raw_form_is_counted(tmp_path):
-    prog = generate_program(5, GenOptions(ops=8), "22.1.8")
-    body = "".join(ln for ln in prog.text.splitlines(keepends=True) if not ln.startswith("//"))
-    f = tmp_path / "finished.mlir"
-    f.write_text(body)  # guarded and checksummed, and no header saying how it was made
-    out = mutate(f, 1, "22.1.8")
+def _no_header(text: str) -> str:
+    return "".join(ln for ln in text.splitlines(keepends=True) if not ln.startswith("//"))
+
+
+def test_seed_raw_forms(tmp_path):
+    """A module with no header whose @main prints nothing (an unguarded harnessed function,
+    here not named @compute) is its own raw form; a guarded and checksummed module with no
+    header saying how it was made is counted as ``seed-not-raw``, never an error."""
+    plain = generate_program(5, GenOptions(ops=8, ubfix=False, checksum=False), "22.1.8")
+    f = tmp_path / "harnessed.mlir"
+    f.write_text(_no_header(plain.text).replace("@compute", "@test_fn"))
+    made = [mutate(f, d, "22.1.8", steps=2) for d in range(3)]
+    assert any(o.text is not None for o in made), [o.reason for o in made]
+    for o in made:
+        if o.text is not None:
+            assert "vector.print" in o.text and "func.func @test_fn" in o.text
+            assert replay_mutant(o.text) == o.text
+    done = generate_program(5, GenOptions(ops=8), "22.1.8")
+    g = tmp_path / "finished.mlir"
+    g.write_text(_no_header(done.text))  # guarded and checksummed, no recipe
+    out = mutate(g, 1, "22.1.8")
     assert out.text is None and out.reason == "seed-not-raw"
 
 
