@@ -5,7 +5,7 @@ The slice's values that later ops use leave the region op as its results, so the
 computes what it computed before whatever the drawn condition or trip count: ``scf.if`` runs
 the slice in its then-region and a copy of it in its else-region; the loops run at least once
 and yield the slice's values of the last iteration (their ``iter_args`` start from visible
-values of the same types and are not read). The patterns that fold such regions (constant
+values of the same types, or zeros, and are not read). The patterns that fold such regions (constant
 conditions, single-iteration loops, ``CombineNestedIfs``) and the lowerings of ``scf``/``affine``
 then see them.
 """
@@ -17,7 +17,7 @@ from typing import Any
 from mlir import ir
 
 from ground.errors import Reject
-from smith.mutate.irview import TERMINATORS, block_ops, sites, visible, walk
+from smith.mutate.irview import TERMINATORS, block_ops, is_bool_tensor, sites, visible, walk
 from smith.mutate.registry import MutationContext, operator
 
 MAX_SLICE = 4
@@ -132,21 +132,47 @@ def wrap_scf_if(ctx: MutationContext) -> dict[str, Any]:
 
 
 def _inits(ctx: MutationContext, run: list[ir.Operation], esc) -> list[ir.Value]:
-    """A visible value of each escaping value's type at the slice (the loop's iter_args).
+    """A start value of each escaping value's type for the loop's iter_args (never read: the
+    body yields the slice's values): a visible value of the type when there is one (drawn),
+    else a zero constant (scalars, vectors) or a ``tensor.empty`` (tensors), made before the
+    slice.
 
     Raises:
-        Reject: a type has no visible value.
+        Reject: a memref (or other) type with no visible value.
     """
-    vis = visible(run[0], ctx.func)
+    vis = [x for x in visible(run[0], ctx.func) if not is_bool_tensor(x.type)]
     out = []
     for v, _ in esc:
-        cands = [x for x in vis if x.type == v.type and str(x.type) != "i1"
-                 and not (isinstance(x.type, ir.RankedTensorType)
-                          and str(x.type.element_type) == "i1")]
-        if not cands:
-            raise Reject(f"no visible value of type {v.type} to start the loop with")
-        out.append(cands[ctx.draw.integer(0, len(cands) - 1)])
+        cands = [x for x in vis if x.type == v.type]
+        if cands:
+            out.append(cands[ctx.draw.integer(0, len(cands) - 1)])
+        else:
+            out.append(_zero(v.type, ir.InsertionPoint(run[0])))
     return out
+
+
+def _zero(t: ir.Type, ip: ir.InsertionPoint) -> ir.Value:
+    """A value of type ``t`` made at ``ip``: ``arith.constant`` zero for integers, floats,
+    index and static vectors of them, ``tensor.empty`` for a static tensor.
+
+    Raises:
+        Reject: any other type.
+    """
+    if isinstance(t, ir.RankedTensorType) and t.has_static_shape:
+        return ir.Operation.create("tensor.empty", results=[t], ip=ip).result
+    elem = t.element_type if isinstance(t, ir.VectorType) else t
+    if isinstance(t, ir.VectorType) and (t.scalable or not t.has_static_shape):
+        raise Reject(f"no start value of type {t}")
+    if isinstance(elem, ir.FloatType):
+        attr = ir.FloatAttr.get(elem, 0.0)
+    elif isinstance(elem, ir.IntegerType | ir.IndexType):
+        attr = ir.IntegerAttr.get(elem, 0)
+    else:
+        raise Reject(f"no start value of type {t}")
+    if isinstance(t, ir.VectorType):
+        attr = ir.DenseElementsAttr.get_splat(t, attr)
+    return ir.Operation.create("arith.constant", results=[t], attributes={"value": attr},
+                               ip=ip).result
 
 
 def _index_const(n: int, ip: ir.InsertionPoint) -> ir.Value:
