@@ -43,6 +43,7 @@ from ubfix.rewrite import fix_module
 WEIGHTS: dict[str, float] = dict(TABLE["weights"])
 MAX_STEPS = int(TABLE["max_steps"])
 MAX_TRIES = int(TABLE["max_tries"])
+INSERT_DIALECTS = frozenset(TABLE["insert_dialects"])
 
 
 @attrs.frozen
@@ -123,6 +124,12 @@ def donors_of(seed: Path) -> dict[str, Path]:
     except UsageError:
         files = sorted(seed.parent.glob("*.mlir"))
     return {p.name: p for p in files if p.name != seed.name}
+
+
+def mutation_dialects(options: GenOptions) -> tuple[str, ...]:
+    """The dialects whose specs the operators draw from: the seed's and ``insert_dialects``
+    (``mutate.json``), sorted."""
+    return tuple(sorted(set(options.dialects) | INSERT_DIALECTS))
 
 
 def builder_options(options: GenOptions) -> GenOptions:
@@ -215,7 +222,7 @@ def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, 
     with kept_context():
         module = parse_verified(body, str(seed))
         ctx = MutationContext(module=module, func=target_function(module), draw=draw,
-                              specs=cached_specs(options.dialects),
+                              specs=cached_specs(mutation_dialects(options)),
                               options=builder_options(options), donors=donors_of(seed),
                               raw_donor=_donor_raw)
         for k in range(n):
