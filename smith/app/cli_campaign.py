@@ -12,7 +12,6 @@ from ground.errors import UsageError
 from smith.app.campaign import run_campaign, start_campaign
 from smith.app.campaign_state import Budget, CampaignConfig, parse_duration
 from smith.app.export import export_corpus
-from smith.app.seed_pick import seed_files
 from smith.app.options import (
     CAMPAIGN_FLAGS,
     GEN_FLAGS,
@@ -31,6 +30,7 @@ from smith.app.options import (
     toolchain_of,
 )
 from smith.app.report import write_report
+from smith.app.seed_pick import seed_files
 
 # Options stored in campaign.json: --resume refuses them on the command line.
 _STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS + CAMPAIGN_FLAGS) | {"seed", "out",

@@ -26,7 +26,6 @@ import attrs
 from mlir import ir
 
 import smith
-
 from ground.draw import Draw
 from ground.errors import InternalError, Reject, UsageError
 from ground.header import HEADER_PREFIX, read_header

@@ -98,13 +98,15 @@ def test_seed_raw_forms(tmp_path):
     assert any(o.text is not None for o in made), [o.reason for o in made]
     for o in made:
         if o.text is not None:
-            assert "vector.print" in o.text and "func.func @test_fn" in o.text
+            assert "vector.print" in o.text
+            assert "func.func @test_fn" in o.text
             assert replay_mutant(o.text) == o.text
     done = generate_program(5, GenOptions(ops=8), "22.1.8")
     g = tmp_path / "finished.mlir"
     g.write_text(_no_header(done.text))  # guarded and checksummed, no recipe
     out = mutate(g, 1, "22.1.8")
-    assert out.text is None and out.reason == "seed-not-raw"
+    assert out.text is None
+    assert out.reason == "seed-not-raw"
 
 
 @pytest.mark.slow
@@ -117,7 +119,8 @@ def test_campaign_with_seeds(seed_dir, tmp_path):
                   key=lambda r: r["index"])
     assert len(recs) == 4
     mutants = [r for r in recs if r.get("mutation")]
-    assert mutants and all(r["index"] % 2 == 1 for r in mutants)
+    assert mutants
+    assert all(r["index"] % 2 == 1 for r in mutants)
     for r in recs:
         text = (d / r["file"]).read_text()
         assert ("mutation" in read_header(text)) == bool(r.get("mutation"))
