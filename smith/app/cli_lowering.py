@@ -42,9 +42,10 @@ def replay(paths, timeout, mlir_bin, specs_root, mlir_python):
     A program file (``prog-NNNNN.mlir``): regenerate it from its header and check the bytes are
     identical; a mutant (``smith campaign --seeds``) is rebuilt from its seed file and the
     mutation steps its header records. A finding directory (``.../findings/<kind>/<name>``,
-    or its ``repro.mlir``): re-run the finding with its recorded toolchain and pipelines and print "reproduced" or
-    "not reproduced" with the two outputs (a difference) or the failure's signature.
-    Exit 0 when every program is identical and every finding reproduces, else 1.
+    or its ``repro.mlir``): re-run the finding with its recorded toolchain and pipelines and
+    print "reproduced" or "not reproduced" with the two outputs (a difference) or the
+    failure's signature. Exit 0 when every program is identical and every finding
+    reproduces, else 1.
     """
     ok = True
     version = None
