@@ -54,8 +54,21 @@ def _draw_slice(ctx: MutationContext) -> tuple[int, list[ir.Operation]]:
 
 
 def _escaping(run: list[ir.Operation]) -> list[tuple[ir.Value, list[tuple[ir.Operation, int]]]]:
-    """The results of ``run`` used outside it, each with its outside uses (op, operand)."""
+    """The results of ``run`` used outside it, each with its outside uses (op, operand).
+
+    Raises:
+        Reject: an i1 tensor would cross the region's boundary (as a result, or used inside
+            but defined outside): elementwise fusion could no longer keep it out of memory,
+            and MLIR 22.1.8 asserts on ``memref<..xi1>`` (``smith.builder``, bool tensors).
+    """
     block = run[0].block
+    for op in run:
+        for inner in [op, *walk(op)]:
+            for v in inner.operands:
+                d = v.owner
+                inside = not isinstance(d, ir.Block) and _inside(d.operation, run, block)
+                if is_bool_tensor(v.type) and not inside:
+                    raise Reject("an i1 tensor from outside is used in the slice")
     out = []
     for op in run:
         for r in op.results:
@@ -65,6 +78,8 @@ def _escaping(run: list[ir.Operation]) -> list[tuple[ir.Value, list[tuple[ir.Ope
                 if not _inside(user, run, block):
                     users.append((user, use.operand_number))
             if users:
+                if is_bool_tensor(r.type):
+                    raise Reject("an i1 tensor would leave the region")
                 out.append((r, users))
     return out
 
