@@ -43,8 +43,8 @@ programs have shown it, and every op of a dialect set is drawn within the first 
 Seeds (``smith campaign --seeds DIR``): the same energy over the seed files, AFL's power
 schedule proper: a seed is credited by the new pairs its mutants were first to apply and
 costed by its mutants' seconds, and the seed of a mutant is drawn with the factors
-:meth:`CoverageGuide.seed_weights` (an untried seed has ``r = 1``, the most, so every seed is
-tried early). The seed a mutant came from is in its header and journal record.
+:meth:`CoverageGuide.seed_weights` (an untried seed has ``r = 1``, more than a seed whose
+mutants found nothing new, so every seed is tried early). The seed a mutant came from is in its header and journal record.
 
 Reproducibility: the op and type factors and the knob values a program is drawn with are in
 its header's ``options`` (``op_weights``, ``type_weights``, ``ops``, ``max_args``, ...), so
