@@ -6,8 +6,17 @@ header lets ``smith replay`` rebuild it byte for byte (:func:`replay_mutant`).""
 from smith.mutate import edits as _edits  # noqa: F401  (registration)
 from smith.mutate import insert as _insert  # noqa: F401  (registration)
 from smith.mutate import wrap as _wrap  # noqa: F401  (registration)
-from smith.mutate.engine import Outcome, donors_of, mutate, raw_form, replay_mutant, seed_sha256
+from smith.mutate.engine import (
+    RAW_RECIPES,
+    Outcome,
+    donors_of,
+    mutate,
+    raw_form,
+    raw_recipe,
+    replay_mutant,
+    seed_sha256,
+)
 from smith.mutate.registry import OPERATORS, MutationContext, operator
 
-__all__ = ["OPERATORS", "MutationContext", "Outcome", "donors_of", "mutate", "operator",
-           "raw_form", "replay_mutant", "seed_sha256"]
+__all__ = ["OPERATORS", "RAW_RECIPES", "MutationContext", "Outcome", "donors_of", "mutate",
+           "operator", "raw_form", "raw_recipe", "replay_mutant", "seed_sha256"]

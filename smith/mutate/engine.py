@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -77,23 +78,60 @@ def _dialects_of(module_text: str) -> tuple[str, ...]:
     return tuple(sorted(names & set(available_dialects())))
 
 
+RawRecipe = Callable[[dict[str, Any], str, str], tuple[str, GenOptions]]
+#: header key -> how to rebuild the raw form of a seed whose header has that key; the first
+#: key (in registration order) the header has wins
+RAW_RECIPES: dict[str, RawRecipe] = {}
+
+
+def raw_recipe(key: str) -> Callable[[RawRecipe], RawRecipe]:
+    """Register ``fn(header, text, source) -> (raw module text, options)`` for seeds whose
+    smith header has ``key`` (e.g. the importer of upstream tests registers how to rebuild
+    a harnessed piece before ``ubfix`` and the checksum).
+
+    Raises:
+        ValueError: ``key`` is registered already.
+    """
+
+    def register(fn: RawRecipe) -> RawRecipe:
+        if key in RAW_RECIPES:
+            raise ValueError(f"raw-form recipe for header key {key} registered twice")
+        RAW_RECIPES[key] = fn
+        return fn
+
+    return register
+
+
+@raw_recipe("mutation")
+def _raw_mutant(meta: dict[str, Any], text: str, source: str) -> tuple[str, GenOptions]:
+    """A mutant: rebuilt from its own header, before guards and checksum."""
+    return replay_mutant(text, source, raw=True), options_from_json(meta["options"])
+
+
+@raw_recipe("seed")
+def _raw_generated(meta: dict[str, Any], text: str, source: str) -> tuple[str, GenOptions]:
+    """A generated program: regenerated from its seed and options with ``ubfix`` and
+    ``checksum`` off (the same instantiation: guards and checksum come after it)."""
+    if "options" not in meta:
+        raise Reject(f"seed-not-raw: {source} has a seed but no options")
+    options = options_from_json(meta["options"])
+    plain = attrs.evolve(options, ubfix=False, checksum=False)
+    return _body(generate_program(int(meta["seed"]), plain, meta["mlir_version"]).text), options
+
+
 def raw_form(text: str, source: str) -> tuple[str, GenOptions]:
     """The raw module text of a seed (no guards, no checksum) and the generation options
-    its ops are built with.
+    its ops are built with: by the recipe of its header (:data:`RAW_RECIPES`), else the
+    module itself when its ``@main`` prints nothing.
 
     Raises:
         Reject: the seed has no raw form (guarded and checksummed with no recipe).
         UsageError: the seed or a seed it names is unreadable or changed.
     """
     meta = read_header(text) or {}
-    if "mutation" in meta:
-        raw = replay_mutant(text, source, raw=True)
-        return raw, options_from_json(meta["options"])
-    if "seed" in meta and "options" in meta:
-        options = options_from_json(meta["options"])
-        plain = attrs.evolve(options, ubfix=False, checksum=False)
-        prog = generate_program(int(meta["seed"]), plain, meta["mlir_version"])
-        return _body(prog.text), options
+    for key, recipe in RAW_RECIPES.items():
+        if key in meta:
+            return recipe(meta, text, source)
     body = _body(text)
     with kept_context():
         module = parse_verified(body, source)
