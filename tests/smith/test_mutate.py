@@ -19,7 +19,7 @@ from ground.mlir_ir import op_histogram, parse_verify
 from smith.app.guide import CoverageGuide
 from smith.app.seed_pick import mutation_of
 from smith.gen_options import GenOptions
-from smith.mutate import OPERATORS, mutate, raw_form, replay_mutant
+from smith.mutate import OPERATORS, RAW_RECIPES, mutate, raw_form, replay_mutant
 from smith.program import generate_program
 
 DRAWS = range(6)
@@ -140,3 +140,18 @@ def test_seed_power_schedule():
     picks = Counter(mutation_of(1, i, seeds, w)["seed_file"] for i in range(1, 600, 2))
     assert picks[seeds[0]] > picks[seeds[1]]
     assert mutation_of(1, 3, seeds) == mutation_of(1, 3, seeds)  # a function of seed and index
+
+
+def test_registered_raw_recipe(tmp_path, monkeypatch):
+    """A finished seed whose header names a registered recipe (as an importer of upstream
+    tests registers one) is mutated from the raw form the recipe rebuilds."""
+    raw = _no_header(generate_program(6, GenOptions(ops=8, ubfix=False, checksum=False),
+                                      "22.1.8").text)
+    done = _no_header(generate_program(6, GenOptions(ops=8), "22.1.8").text)
+    f = tmp_path / "imported.mlir"
+    f.write_text('// smith: {"origin": {"file": "x.mlir", "piece": 0}}\n' + done)
+    assert mutate(f, 1, "22.1.8").reason == "seed-not-raw"
+    monkeypatch.setitem(RAW_RECIPES, "origin", lambda meta, text, source: (raw, GenOptions()))
+    out = mutate(f, 1, "22.1.8", steps=1)
+    assert out.text is not None, out.reason
+    assert replay_mutant(out.text) == out.text
