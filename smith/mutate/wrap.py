@@ -25,14 +25,18 @@ MAX_TRIPS = 3
 
 
 def _inside(op: ir.Operation, ops: list[ir.Operation], block: ir.Block) -> bool:
-    """Whether ``op`` is one of ``ops`` or nested in one (``ops`` are in ``block``)."""
+    """Whether ``op`` is one of ``ops`` or nested in one (``ops`` are in ``block``, inside a
+    function). The climb stops at the function: asking a module op for its block would trip
+    an assertion of the bindings."""
     cur = op
-    while cur.block != block:
+    while cur.name != "func.func":
+        if cur.block == block:
+            return any(cur == o for o in ops)
         parent = cur.parent
         if parent is None:
             return False
         cur = parent.operation
-    return any(cur == o for o in ops)
+    return False
 
 
 def _draw_slice(ctx: MutationContext) -> tuple[int, list[ir.Operation]]:
