@@ -17,7 +17,15 @@ from typing import Any
 from mlir import ir
 
 from ground.errors import Reject
-from smith.mutate.irview import TERMINATORS, block_ops, is_bool_tensor, sites, visible, walk
+from smith.mutate.irview import (
+    CONSTANT_OPS,
+    TERMINATORS,
+    block_ops,
+    is_bool_tensor,
+    sites,
+    visible,
+    walk,
+)
 from smith.mutate.registry import MutationContext, operator
 
 MAX_SLICE = 4
@@ -41,7 +49,9 @@ def _inside(op: ir.Operation, ops: list[ir.Operation], block: ir.Block) -> bool:
 
 def _draw_slice(ctx: MutationContext) -> tuple[int, list[ir.Operation]]:
     """A drawn run of 1..MAX_SLICE consecutive non-terminator ops starting at a site; the
-    index of its first site and the ops."""
+    index of its first site and the ops. Constant-like ops of the run are moved before it
+    and left out (constants have no operands, so that is always legal, and they stay
+    constants for the ops that need them: TOSA shapes, zero points)."""
     all_sites = sites(ctx.func)
     if not all_sites:
         raise Reject("no site")
@@ -54,7 +64,13 @@ def _draw_slice(ctx: MutationContext) -> tuple[int, list[ir.Operation]]:
         if o.name in TERMINATORS:
             break
         run.append(o)
-    return si, run
+    rest = [o for o in run if o.name not in CONSTANT_OPS]
+    if not rest:
+        raise Reject("the slice holds only constants")
+    for o in run:
+        if o.name in CONSTANT_OPS:
+            o.move_before(rest[0])
+    return si, rest
 
 
 def _escaping(run: list[ir.Operation]) -> list[tuple[ir.Value, list[tuple[ir.Operation, int]]]]:
@@ -63,7 +79,9 @@ def _escaping(run: list[ir.Operation]) -> list[tuple[ir.Value, list[tuple[ir.Ope
     Raises:
         Reject: an i1 tensor would cross the region's boundary (as a result, or used inside
             but defined outside): elementwise fusion could no longer keep it out of memory,
-            and MLIR 22.1.8 asserts on ``memref<..xi1>`` (``smith.builder``, bool tensors).
+            and MLIR 22.1.8 asserts on ``memref<..xi1>`` (``smith.builder``, bool tensors);
+            or a constant would leave it (``tosa.tile`` wants its ``tosa.const_shape``
+            operand "compile time resolvable").
     """
     block = run[0].block
     for op in run:
@@ -84,6 +102,8 @@ def _escaping(run: list[ir.Operation]) -> list[tuple[ir.Value, list[tuple[ir.Ope
             if users:
                 if is_bool_tensor(r.type):
                     raise Reject("an i1 tensor would leave the region")
+                if op.name in CONSTANT_OPS:  # TOSA shapes and zero points stay constants
+                    raise Reject(f"a {op.name} result would leave the region")
                 out.append((r, users))
     return out
 
