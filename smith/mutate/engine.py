@@ -5,7 +5,7 @@ Guards stay exact because every mutant is built from the seed's *raw* form (no U
 checksum) and guarded and checksummed once, like a generated program
 (``smith.program.generate_from_template``): a generated seed's raw form is regenerated from
 its header with ``ubfix`` and ``checksum`` off; a mutant's is rebuilt from its own header; a
-module whose ``@main`` prints nothing (an unguarded module, e.g. a harnessed test before
+module whose ``@main`` holds no smith checksum (an unguarded module, e.g. a harnessed test before
 ``ubfix``) is its own raw form. A guarded and checksummed module with no such recipe is not
 mutated (``seed-not-raw``): guarding it again would guard its guards.
 
@@ -37,7 +37,7 @@ from smith.mutate.irview import TABLE, functions, target_function, walk
 from smith.mutate.registry import OPERATORS, MutationContext
 from smith.program import cached_specs, generate_program, options_from_json
 from smith.spec import available_dialects
-from ubfix.checksum import instrument_module
+from ubfix.checksum import MULTIPLIER, SEED, instrument_module
 from ubfix.rewrite import fix_module
 
 WEIGHTS: dict[str, float] = dict(TABLE["weights"])
@@ -122,7 +122,7 @@ def _raw_generated(meta: dict[str, Any], text: str, source: str) -> tuple[str, G
 def raw_form(text: str, source: str) -> tuple[str, GenOptions]:
     """The raw module text of a seed (no guards, no checksum) and the generation options
     its ops are built with: by the recipe of its header (:data:`RAW_RECIPES`), else the
-    module itself when its ``@main`` prints nothing.
+    module itself when its ``@main`` holds no smith checksum.
 
     Raises:
         Reject: the seed has no raw form (guarded and checksummed with no recipe).
@@ -138,9 +138,18 @@ def raw_form(text: str, source: str) -> tuple[str, GenOptions]:
         main = functions(module).get("main")
         if main is None:
             raise Reject("seed-not-raw: no @main")
-        if any(op.name == "vector.print" for op in walk(main)):
+        if _checksummed(main):
             raise Reject("seed-not-raw: guarded and checksummed, no recipe for its raw form")
     return body, GenOptions(dialects=_dialects_of(body) or ("arith",))
+
+
+def _checksummed(main: ir.Operation) -> bool:
+    """Whether ``@main`` holds smith's checksum (``ubfix.checksum``: its i64 ``SEED`` and
+    ``MULTIPLIER`` constants, then prints), so its module was guarded too; a test that only
+    prints (an upstream integration test) is not."""
+    consts = {str(op.attributes["value"]) for op in walk(main)
+              if op.name == "arith.constant" and "value" in op.attributes}
+    return {f"{SEED} : i64", f"{MULTIPLIER} : i64"} <= consts
 
 
 def _body(text: str) -> str:
@@ -258,7 +267,11 @@ def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, 
     done: list[dict[str, Any]] = []
     with kept_context():
         module = parse_verified(body, str(seed))
-        ctx = MutationContext(module=module, func=target_function(module), draw=draw,
+        try:
+            func = target_function(module)
+        except Reject:
+            return Outcome(None, "no-target")
+        ctx = MutationContext(module=module, func=func, draw=draw,
                               specs=cached_specs(mutation_dialects(options)),
                               options=builder_options(options), donors=donors_of(seed),
                               raw_donor=_donor_raw)

@@ -38,10 +38,11 @@ def functions(module: ir.Module) -> dict[str, ir.Operation]:
 
 def target_function(module: ir.Module) -> ir.Operation:
     """The function a mutant edits: ``@compute`` (a generated program), else the first defined
-    function ``@main`` calls (the harnessed function of an imported test).
+    function ``@main`` calls (the harnessed function of an imported test), else ``@main``
+    itself (a test whose ``@main`` computes inline).
 
     Raises:
-        Reject: no such function (the module has no ``@main`` calling a defined function).
+        Reject: no ``@compute`` and no ``@main`` with a body.
     """
     funcs = functions(module)
     if "compute" in funcs and funcs["compute"].regions[0].blocks:
@@ -54,7 +55,9 @@ def target_function(module: ir.Module) -> ir.Operation:
                 f = funcs.get(callee)
                 if f is not None and f.regions[0].blocks:
                     return f
-    raise Reject("no @compute and no defined function called from @main")
+        if main.regions[0].blocks:
+            return main
+    raise Reject("no @compute and no @main with a body")
 
 
 def walk(op: ir.Operation) -> list[ir.Operation]:
@@ -184,7 +187,7 @@ def function_type(func: ir.Operation) -> ir.FunctionType:
 def observe(module: ir.Module, func: ir.Operation, value: ir.Value) -> None:
     """Return ``value`` from ``func`` as one more result (its ``func.return`` and type, and
     every ``func.call`` of it in ``module``, rebuilt with the extra result), so the checksum
-    of ``@main`` covers it.
+    of ``@main`` covers it; in ``@main`` itself an unused value is observed as it is.
 
     Raises:
         Reject: the value cannot be checksummed (:func:`checksummable`) or is not defined in
@@ -198,6 +201,8 @@ def observe(module: ir.Module, func: ir.Operation, value: ir.Value) -> None:
     block = owner if isinstance(owner, ir.Block) else owner.operation.block
     if block != entry:
         raise Reject("the value is not defined in the function's entry block")
+    if sym_name(func) == "main":
+        return  # the checksum observes every unused value of @main's body as it is
     ft = function_type(func)
     new_ret = ir.Operation.create("func.return", operands=[*ret.operands, value],
                                   ip=ir.InsertionPoint(ret), loc=ret.location)

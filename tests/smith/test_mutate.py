@@ -155,3 +155,34 @@ def test_registered_raw_recipe(tmp_path, monkeypatch):
     out = mutate(f, 1, "22.1.8", steps=1)
     assert out.text is not None, out.reason
     assert replay_mutant(out.text) == out.text
+
+
+INLINE_MAIN = """\
+func.func @main() {
+  %a = arith.constant dense<[1, -2, 3, 4]> : tensor<4xi32>
+  %b = arith.constant dense<[4, 0, -2, 1]> : tensor<4xi32>
+  %s = tosa.add %a, %b : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %m = tosa.maximum %s, %a : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %c0 = arith.constant 0 : index
+  %x = tensor.extract %m[%c0] : tensor<4xi32>
+  %y = tensor.extract %b[%c0] : tensor<4xi32>
+  %q = arith.divsi %x, %y : i32
+  vector.print %q : i32
+  return
+}
+"""
+
+
+def test_inline_main_seed(tmp_path):
+    """A test whose @main computes inline and prints (an upstream integration test) is its
+    own raw form and the mutated function: its divisions are guarded, its values checksummed."""
+    f = tmp_path / "inline.mlir"
+    f.write_text(INLINE_MAIN)
+    made = [mutate(f, d, "22.1.8", steps=2) for d in range(4)]
+    kept = [o for o in made if o.text is not None]
+    assert kept, [o.reason for o in made]
+    for o in kept:
+        _, hist = parse_verify(o.text, "inline")
+        assert hist["arith.select"] >= 1  # the divsi guard
+        assert hist["vector.print"] >= 2  # its own print and the checksum
+        assert replay_mutant(o.text) == o.text
