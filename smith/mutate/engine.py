@@ -9,9 +9,9 @@ module whose ``@main`` holds no smith checksum (an unguarded module, e.g. a harn
 ``ubfix``) is its own raw form. A guarded and checksummed module with no such recipe is not
 mutated (``seed-not-raw``): guarding it again would guard its guards.
 
-The mutant's header records the seed (path, sha256), the seed directory (where donors of
-``splice_function`` come from), the ``Draw`` seed and every step (operator and drawn
-parameters), so :func:`replay_mutant` rebuilds it byte for byte.
+The mutant's header records the seed (path, sha256; the donors of ``splice_function`` are the
+other programs of the seed's corpus, named in the step), the ``Draw`` seed and every step
+(operator and drawn parameters), so :func:`replay_mutant` rebuilds it byte for byte.
 """
 
 from __future__ import annotations
