@@ -295,8 +295,11 @@ def _task_maker(out: Path, config: CampaignConfig, mlir_bin: str | None,
         def task(i: int) -> dict[str, Any]:
             t = generated_task(base, i)
             if is_mutant(i):
-                weights = guide.seed_weights(seeds) if guide is not None else None
-                t["mutate"] = mutation_of(config.seed, i, seeds, weights)
+                pool, weights = seeds, None
+                if guide is not None:  # the seeds and the campaign's queue (guide.py)
+                    pool = seeds + [str(out / f) for f in guide.queue]
+                    weights = guide.seed_weights(pool)
+                t["mutate"] = mutation_of(config.seed, i, pool, weights)
             return t
         return task
     progs = corpus_files(config.corpus).programs

@@ -44,7 +44,10 @@ Seeds (``smith campaign --seeds DIR``): the same energy over the seed files, AFL
 schedule proper: a seed is credited by the new pairs its mutants were first to apply and
 costed by its mutants' seconds, and the seed of a mutant is drawn with the factors
 :meth:`CoverageGuide.seed_weights` (an untried seed has ``r = 1``, more than a seed whose
-mutants found nothing new, so every seed is tried early). The seed a mutant came from is in its header and journal record.
+mutants found nothing new, so every seed is tried early). As in AFL's queue, a program of the
+campaign (generated or mutant) that applied a new pair joins the seeds (``queue``, program
+files relative to the campaign). The seed a mutant came from is in its header and journal
+record.
 
 Reproducibility: the op and type factors and the knob values a program is drawn with are in
 its header's ``options`` (``op_weights``, ``type_weights``, ``ops``, ``max_args``, ...), so
@@ -117,6 +120,7 @@ class CoverageGuide:
         self.seconds = 0.0
         self.seed_cost: Counter[str] = Counter()
         self.seed_credit: Counter[str] = Counter()
+        self.queue: list[str] = []  # program files (relative) that applied a new pair
 
     def update(self, record: dict[str, Any]) -> int:
         """Take one journal record (``coverage`` ids, ``op_histogram``, ``type_histogram``,
@@ -142,6 +146,8 @@ class CoverageGuide:
         if seed:
             self.seed_cost[seed] += rel
             self.seed_credit[seed] += len(new)
+        if new and record.get("file"):
+            self.queue.append(record["file"])
         if new:
             self.credited.update(knobs)
             self.credited.update(types)

@@ -36,9 +36,16 @@ _RULES: dict[str, dict[str, Any]] = TABLE.get("attribute_rules", {})
 
 
 def _replaceable(op: ir.Operation, i: int) -> bool:
+    """Whether operand ``i`` of ``op`` may be replaced: not an i1 tensor (it keeps its one
+    use: ``smith.builder``, bool tensors), not an index operand of an affine op (dims and
+    symbols have rules of their own), not a constant operand of a TOSA op (shapes, zero
+    points, shifts, pad values: the overlay draws them within the TOSA 1.0 ERROR_IF rules; a
+    ``tosa.slice`` start swapped for another shape ran out of bounds)."""
     v = op.operands[i]
     if is_bool_tensor(v.type):
-        return False  # an i1 tensor keeps its one use (smith.builder, bool tensors)
+        return False
+    if op.name.startswith("tosa.") and is_constant(v):
+        return False
     return not (op.name.startswith("affine.") and isinstance(v.type, ir.IndexType))
 
 

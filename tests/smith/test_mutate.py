@@ -132,9 +132,11 @@ def test_seed_power_schedule():
     weight than an untried one, which gets more than one whose mutants found nothing new."""
     guide = CoverageGuide([("Canonicalizer", "A"), ("Canonicalizer", "B")])
     seeds = ["/s/a.mlir", "/s/b.mlir", "/s/c.mlir"]
-    for seed, applied in ((seeds[0], [0, 1]), (seeds[1], [0])):
+    for k, (seed, applied) in enumerate(((seeds[0], [0, 1]), (seeds[1], [0]))):
         guide.update({"coverage": {"applied": applied}, "mutation": {"seed_file": seed},
-                      "gen_seconds": 1.0, "run_seconds": 1.0})
+                      "file": f"programs/prog-{k:05d}.mlir", "gen_seconds": 1.0,
+                      "run_seconds": 1.0})
+    assert guide.queue == ["programs/prog-00000.mlir"]  # the mutant that applied new pairs
     w = guide.seed_weights(seeds)
     assert w[0] > w[2] > w[1]
     picks = Counter(mutation_of(1, i, seeds, w)["seed_file"] for i in range(1, 600, 2))
