@@ -99,7 +99,7 @@ def _feed_or_observe(ctx: MutationContext, op: ir.Operation) -> list[str]:
     the fate of each result (``"used"``, ``"returned"``, ``"dead"``)."""
     fates = []
     for r in op.results:
-        uses = later_uses(op, r)
+        uses = later_uses(op, r, ctx.func)
         if uses and ctx.draw.boolean(P_USE):
             user, i = ctx.draw.choice(uses)
             user.operands[i] = r

@@ -230,15 +230,19 @@ def _rebuild_call(call: ir.Operation, results: list[ir.Type]) -> None:
     call.erase()
 
 
-def later_uses(anchor: ir.Operation, value: ir.Value) -> list[tuple[ir.Operation, int]]:
-    """(op, operand index) of the sites after ``anchor`` in its block (and in regions of the
-    ops after it) that ``value`` dominates and could feed: same type, not a constant operand
+def later_uses(anchor: ir.Operation, value: ir.Value, func: ir.Operation
+               ) -> list[tuple[ir.Operation, int]]:
+    """(op, operand index) of the sites (:func:`sites` of ``func``: never inside a while
+    loop, whose condition decides termination, nor inside a region isolated from above)
+    after ``anchor`` in its block (and in regions of the ops after it) that ``value``
+    dominates and could feed: same type, not a constant operand
     (constants stay constants: TOSA wants its zero points and shifts constant), not an i1
     tensor (bool tensors keep one use), not an index operand of an affine op (a valid dim or
     symbol is a rule of its own; MLIR 22.1.8 prints ``%4#3 floordiv 2`` in an affine map but
     cannot parse it back)."""
     if is_bool_tensor(value.type):
         return []
+    allowed = set(sites(func))
     out = []
     after = False
     for o in block_ops(anchor.block):
@@ -248,7 +252,7 @@ def later_uses(anchor: ir.Operation, value: ir.Value) -> list[tuple[ir.Operation
         if not after:
             continue
         for user in [o, *walk(o)]:
-            if user.name in TERMINATORS or user.name.startswith("func."):
+            if user.name.startswith("func.") or user not in allowed:
                 continue
             affine = user.name.startswith("affine.")
             for i, operand in enumerate(user.operands):
