@@ -21,6 +21,7 @@ from smith.mutate.irview import (
     TABLE,
     attr_dict,
     defining_op,
+    index_operand_ok,
     is_bool_tensor,
     is_constant,
     sites,
@@ -37,8 +38,9 @@ _RULES: dict[str, dict[str, Any]] = TABLE.get("attribute_rules", {})
 
 def _replaceable(op: ir.Operation, i: int) -> bool:
     """Whether operand ``i`` of ``op`` may be replaced: not an i1 tensor (it keeps its one
-    use: ``smith.builder``, bool tensors), not an index operand of an affine op (dims and
-    symbols have rules of their own), not a constant operand of a TOSA op (shapes, zero
+    use: ``smith.builder``, bool tensors), no index operand
+    :func:`irview.index_operand_ok` refuses (loop bounds, sizes, affine dims and symbols),
+    not a constant operand of a TOSA op (shapes, zero
     points, shifts, pad values: the overlay draws them within the TOSA 1.0 ERROR_IF rules; a
     ``tosa.slice`` start swapped for another shape ran out of bounds)."""
     v = op.operands[i]
@@ -46,7 +48,7 @@ def _replaceable(op: ir.Operation, i: int) -> bool:
         return False
     if op.name.startswith("tosa.") and is_constant(v):
         return False
-    return not (op.name.startswith("affine.") and isinstance(v.type, ir.IndexType))
+    return index_operand_ok(op, v)
 
 
 def _candidates(op: ir.Operation, i: int, func: ir.Operation) -> list[ir.Value]:

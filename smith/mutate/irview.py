@@ -230,6 +230,17 @@ def _rebuild_call(call: ir.Operation, results: list[ir.Type]) -> None:
     call.erase()
 
 
+def index_operand_ok(op: ir.Operation, operand: ir.Value) -> bool:
+    """Whether a mutation may give ``op`` another value for ``operand`` as far as index
+    values go: any non-index operand; an index operand only of an ``arith``/``index`` op.
+    Elsewhere an index is a loop bound or step (``scf.for``: an edge value would run for
+    ever), a dynamic size (``tensor.empty``, ``memref.alloc``: an edge value would not fit
+    in memory), or an affine dim or symbol (rules of their own; MLIR 22.1.8 prints
+    ``%4#3 floordiv 2`` in an affine map but cannot parse it back)."""
+    return not isinstance(operand.type, ir.IndexType) or op.name.startswith(("arith.",
+                                                                             "index."))
+
+
 def later_uses(anchor: ir.Operation, value: ir.Value, func: ir.Operation
                ) -> list[tuple[ir.Operation, int]]:
     """(op, operand index) of the sites (:func:`sites` of ``func``: never inside a while
@@ -237,9 +248,7 @@ def later_uses(anchor: ir.Operation, value: ir.Value, func: ir.Operation
     after ``anchor`` in its block (and in regions of the ops after it) that ``value``
     dominates and could feed: same type, not a constant operand
     (constants stay constants: TOSA wants its zero points and shifts constant), not an i1
-    tensor (bool tensors keep one use), not an index operand of an affine op (a valid dim or
-    symbol is a rule of its own; MLIR 22.1.8 prints ``%4#3 floordiv 2`` in an affine map but
-    cannot parse it back)."""
+    tensor (bool tensors keep one use), no index operand :func:`index_operand_ok` refuses."""
     if is_bool_tensor(value.type):
         return []
     allowed = set(sites(func))
@@ -254,10 +263,9 @@ def later_uses(anchor: ir.Operation, value: ir.Value, func: ir.Operation
         for user in [o, *walk(o)]:
             if user.name.startswith("func.") or user not in allowed:
                 continue
-            affine = user.name.startswith("affine.")
             for i, operand in enumerate(user.operands):
-                if affine and isinstance(operand.type, ir.IndexType):
-                    continue  # affine dims and symbols have rules of their own
+                if not index_operand_ok(user, operand):
+                    continue
                 if operand.type == value.type and not is_constant(operand) and operand != value:
                     out.append((user, i))
     return out
