@@ -102,6 +102,7 @@ from smith.app.campaign_summary import (
 from smith.app.executors import make_executor
 from smith.app.guide import CoverageGuide
 from smith.app.run_dir import skipped_inputs
+from smith.app.seed_pick import is_mutant, mutation_of, seed_files
 from smith.app.tasks import file_task, generated_task, run_one
 
 #: journal record keys that ``verdicts.jsonl`` leaves out (program file and generation, the
@@ -234,14 +235,28 @@ def start_campaign(out: str | Path, config: CampaignConfig) -> Path:
     return out
 
 
-def _task_maker(out: Path, config: CampaignConfig,
-                mlir_bin: str | None) -> Callable[[int], dict[str, Any]]:
-    """The task of program *i*: generated, or the *i*-th program of the run's corpus."""
+def _task_maker(out: Path, config: CampaignConfig, mlir_bin: str | None,
+                guide: CoverageGuide | None = None) -> Callable[[int], dict[str, Any]]:
+    """The task of program *i*: generated (every other one a mutant of a seed with
+    ``--seeds``: ``smith.app.seed_pick``), or the *i*-th program of the run's corpus."""
     base = {"seed": config.seed, "mlir_version": config.mlir_version, "mlir_bin": mlir_bin,
             "run": config.run.to_json()}
     if config.corpus is None:
         base["options"] = config.gen.to_json()
-        return lambda i: generated_task(base, i)
+        if config.seeds is None:
+            return lambda i: generated_task(base, i)
+        seeds = seed_files(config.seeds)
+
+        def task(i: int) -> dict[str, Any]:
+            t = generated_task(base, i)
+            if is_mutant(i):
+                pool, weights = seeds, None
+                if guide is not None:  # the seeds and the campaign's queue (guide.py)
+                    pool = seeds + [str(out / f) for f in guide.queue]
+                    weights = guide.seed_weights(pool)
+                t["mutate"] = mutation_of(config.seed, i, pool, weights)
+            return t
+        return task
     listing = corpus_files(config.corpus)
     progs = listing.programs
     if len(progs) != config.budget.count:
@@ -299,7 +314,6 @@ def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | Non
     if version != config.mlir_version:
         raise UsageError(f"campaign {out} was started with MLIR {config.mlir_version}, the "
                          f"toolchain is MLIR {version}: programs would differ")
-    make_task = _task_maker(out, config, mlir_bin)
     journal = Journal(out / JOURNAL_FILE)
     records = journal.load()
     hits = _hits_index(records)
@@ -324,6 +338,7 @@ def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | Non
     if config.guide:
         guide = CoverageGuide(patterns.names)
         guide.replay(records)  # the journal in file order: the state the last session left
+    make_task = _task_maker(out, config, mlir_bin, guide)
     session = _Session(out, config.budget, ex, live, journal, records, hits, make_task,
                        elapsed_base, t0, patterns, guide)
     for r in sorted(records, key=lambda r: r["index"]):

@@ -101,6 +101,8 @@ class CampaignConfig:
         guide: None (uniform generation) or ``"coverage"``: op weights and generation knobs
             scheduled by the new rewrite patterns programs apply (``smith.app.guide``; needs
             ``run.coverage``); stored in ``campaign.json`` only when set.
+        seeds: a seed corpus directory (``smith campaign --seeds``): every other program is
+            a mutant of one of its programs (``smith.app.seed_pick``); stored only when set.
     """
 
     seed: int
@@ -110,6 +112,7 @@ class CampaignConfig:
     mlir_version: str = "unknown"
     corpus: str | None = None
     guide: str | None = None
+    seeds: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out = {
@@ -125,6 +128,8 @@ class CampaignConfig:
             out["corpus"] = self.corpus
         if self.guide is not None:
             out["guide"] = self.guide
+        if self.seeds is not None:
+            out["seeds"] = self.seeds
         return out
 
     @classmethod
@@ -145,7 +150,7 @@ class CampaignConfig:
                    run=RunOptions.from_json({"seed": seed} | data.get("run", {})),
                    budget=Budget(budget.get("count"), budget.get("seconds")),
                    mlir_version=data.get("mlir_version", "unknown"), corpus=data.get("corpus"),
-                   guide=data.get("guide"))
+                   guide=data.get("guide"), seeds=data.get("seeds"))
 
 
 def write_state(out: Path, config: CampaignConfig) -> None:

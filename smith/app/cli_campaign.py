@@ -33,9 +33,11 @@ from smith.app.options import (
     toolchain_of,
 )
 from smith.app.report import write_report
+from smith.app.seed_pick import seed_files
 
 # Options stored in campaign.json: --resume refuses them on the command line.
-_STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS + CAMPAIGN_FLAGS) | {"seed", "out"}
+_STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS + CAMPAIGN_FLAGS) | {"seed", "out",
+                                                                              "seeds"}
 
 
 @click.command()
@@ -45,6 +47,10 @@ _STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS + CAMPAIGN_FLAGS) | {"
               help="Stop starting programs after this long (90s, 10m, 1h, 1h30m).")
 @click.option("--seed", "-s", default=0, show_default=True, help="Campaign seed.")
 @click.option("--out", "-o", type=PATH, default=None, help="Campaign directory (new).")
+@click.option("--seeds", type=PATH, default=None, metavar="DIR",
+              help="Seed corpus (smith gen or smith seeds import output): every other program "
+                   "is a mutant of one of its programs (with --guide coverage, seeds are "
+                   "picked by the new rewrite patterns their mutants applied).")
 @click.option("--resume", type=PATH, default=None, metavar="DIR",
               help="Continue the campaign in DIR (after an interruption, or with a new "
                    "--count/--time to extend it).")
@@ -56,7 +62,7 @@ _STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS + CAMPAIGN_FLAGS) | {"
 @mlir_bin_option
 @release_options
 @click.pass_context
-def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler, progress,
+def campaign(ctx, count, duration, seed, out, seeds, resume, jobs, executor, scheduler, progress,
              progress_interval, mlir_bin, specs_root, mlir_python, **values):
     """Generate, run differentially and triage programs until --count or --time is spent.
 
@@ -86,7 +92,7 @@ def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler,
         config = CampaignConfig(seed=seed, gen=gen_options_of(values),
                                 run=run_options_of(values, seed=seed),
                                 budget=Budget(count, seconds), mlir_version=version,
-                                guide=guide)
+                                guide=guide, seeds=_seed_dir(seeds))
     with contextlib.ExitStack() as held:
         if resume is None:  # a new campaign's lock is held from its start to its end
             held.enter_context(DirLock(writable_dir(out), "campaign directory"))
@@ -105,6 +111,19 @@ def campaign(ctx, count, duration, seed, out, resume, jobs, executor, scheduler,
     click.echo(f"campaign {out_dir}: {summary.programs} programs, {summary.paths} paths, "
                f"{summary.findings} finding directories, {summary.rate:.1f} programs/min; "
                f"summary: {out_dir}/summary.json")
+
+
+def _seed_dir(seeds: Path | None) -> str | None:
+    """The absolute seed corpus directory of ``--seeds`` (None: no seeds).
+
+    Raises:
+        UsageError: not a corpus with at least one program.
+    """
+    if seeds is None:
+        return None
+    if not seed_files(seeds):
+        raise UsageError(f"--seeds {seeds}: the corpus has no programs")
+    return str(Path(seeds).resolve())
 
 
 @click.command("export")

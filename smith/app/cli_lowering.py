@@ -26,6 +26,7 @@ from smith.app.options import (
     release_of,
     release_options,
 )
+from smith.mutate import replay_mutant
 from smith.program import generate_program, options_from_json
 
 
@@ -39,10 +40,12 @@ def replay(paths, timeout, mlir_bin, specs_root, mlir_python):
     """Replay programs and findings.
 
     A program file (``prog-NNNNN.mlir``): regenerate it from its header and check the bytes are
-    identical. A finding directory (``.../findings/<kind>/<name>``, or its ``repro.mlir``):
-    re-run the finding with its recorded toolchain and pipelines and print "reproduced" or
-    "not reproduced" with the two outputs (a difference) or the failure's signature.
-    Exit 0 when every program is identical and every finding reproduces, else 1.
+    identical; a mutant (``smith campaign --seeds``) is rebuilt from its seed file and the
+    mutation steps its header records. A finding directory (``.../findings/<kind>/<name>``,
+    or its ``repro.mlir``): re-run the finding with its recorded toolchain and pipelines and
+    print "reproduced" or "not reproduced" with the two outputs (a difference) or the
+    failure's signature. Exit 0 when every program is identical and every finding
+    reproduces, else 1.
     """
     ok = True
     version = None
@@ -78,6 +81,8 @@ def _replay_program(program: Path, version: str) -> bool:
     """
     text = read_input(program)
     meta = read_header(text)
+    if meta is not None and "mutation" in meta:
+        return _replay_mutant(program, text, meta, version)
     if meta is None or "template" in meta:
         raise UsageError(f"{program}: no replayable smith header")
     if "options" not in meta:  # e.g. an imported test piece (smith seeds import)
@@ -95,6 +100,25 @@ def _replay_program(program: Path, version: str) -> bool:
         return True
     click.echo(f"{program}: DIFFERENT from the regenerated program (seed {meta['seed']})",
                err=True)
+    return False
+
+
+def _replay_mutant(program: Path, text: str, meta: dict, version: str) -> bool:
+    """Rebuild a mutant (``smith.mutate``) from its header: its seed file (unchanged), the
+    ``Draw`` seed and the options; True when the bytes are identical.
+
+    Raises:
+        UsageError: the seed is missing or changed, or a mutant of another MLIR release.
+    """
+    if meta.get("mlir_version") != version:
+        raise UsageError(f"{program} was made for MLIR {meta.get('mlir_version')}, the "
+                         f"toolchain is MLIR {version}: replay it with --mlir-bin of that release")
+    m = meta["mutation"]
+    if replay_mutant(text, str(program)) == text:
+        click.echo(f"{program}: identical (mutant of {m['seed_file']}, draw seed "
+                   f"{m['draw_seed']})")
+        return True
+    click.echo(f"{program}: DIFFERENT from the rebuilt mutant (seed {m['seed_file']})", err=True)
     return False
 
 

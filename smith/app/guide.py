@@ -40,6 +40,15 @@ flattens to uniform once every ``r`` is small). The +1s make it optimistic: an u
 value has ``r = 1``, the most; an op not drawn yet keeps factor 1 (the guide knows only the ops
 programs have shown it, and every op of a dialect set is drawn within the first few programs).
 
+Seeds (``smith campaign --seeds DIR``): the same energy over the seed files, AFL's power
+schedule proper: a seed is credited by the new pairs its mutants were first to apply and
+costed by its mutants' seconds, and the seed of a mutant is drawn with the factors
+:meth:`CoverageGuide.seed_weights` (an untried seed has ``r = 1``, more than a seed whose
+mutants found nothing new, so every seed is tried early). As in AFL's queue, a program of the
+campaign (generated or mutant) that applied a new pair joins the seeds (``queue``, program
+files relative to the campaign). The seed a mutant came from is in its header and journal
+record.
+
 Reproducibility: the op and type factors and the knob values a program is drawn with are in
 its header's ``options`` (``op_weights``, ``type_weights``, ``ops``, ``max_args``, ...), so
 ``smith replay`` regenerates it byte for byte from its seed and header. Knob values are drawn from
@@ -109,6 +118,9 @@ class CoverageGuide:
         self.credited: Counter[str] = Counter()
         self.programs = 0
         self.seconds = 0.0
+        self.seed_cost: Counter[str] = Counter()
+        self.seed_credit: Counter[str] = Counter()
+        self.queue: list[str] = []  # program files (relative) that applied a new pair
 
     def update(self, record: dict[str, Any]) -> int:
         """Take one journal record (``coverage`` ids, ``op_histogram``, ``type_histogram``,
@@ -130,6 +142,12 @@ class CoverageGuide:
             self.cost[f] += rel
         for f, share in types.items():
             self.cost[f] += rel * share
+        seed = (record.get("mutation") or {}).get("seed_file")
+        if seed:
+            self.seed_cost[seed] += rel
+            self.seed_credit[seed] += len(new)
+        if new and record.get("file"):
+            self.queue.append(record["file"])
         if new:
             self.credited.update(knobs)
             self.credited.update(types)
@@ -165,6 +183,14 @@ class CoverageGuide:
         (sorted); types not met yet keep factor 1."""
         return self._class_factors(sorted(f for f in self.cost if f.startswith("type=")),
                                    "type=")
+
+    def seed_weights(self, seeds: Sequence[str]) -> list[float]:
+        """The factor of each seed file of ``seeds`` (``smith campaign --seeds``): its energy
+        ``(new pairs its mutants applied + 1) / (their cost + 1)`` over the mean energy,
+        clipped like the op factors."""
+        e = [(self.seed_credit[s] + 1) / (self.seed_cost[s] + 1) for s in seeds]
+        mean = sum(e) / len(e)
+        return [round(min(MAX_FACTOR, max(MIN_FACTOR, x / mean)), 2) for x in e]
 
     def knob_values(self, draw: Draw, options: dict[str, Any]) -> dict[str, Any]:
         """One value per knob (``options`` is the campaign's ``GenOptions`` JSON; its own

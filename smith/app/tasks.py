@@ -22,6 +22,7 @@ import attrs
 from ground.draw import derive_seed
 from ground.errors import InternalError, SmithError
 from ground.header import read_header
+from ground.mlir_ir import kept_context, module_histogram, module_type_histogram, parse_verified
 from ground.toolchain import find_toolchain
 from judges.tosa_ref.oracle import make_oracle
 from judges.tv.run_steps import StepValidator
@@ -36,6 +37,8 @@ from lowering.verdict import load_known_crashes
 from smith.app.campaign_state import CampaignOutcome, program_id
 from smith.app.export import program_features
 from smith.app.release import bindings_version
+from smith.mutate import mutate
+from smith.mutate.irview import sym_name, target_function
 from smith.program import generate_program, options_from_json
 
 
@@ -140,8 +143,9 @@ def _second_opinion(ropts: RunOptions, mlir_bin: str | None, text: str, pid: str
 
 
 def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
-    """Generate program ``task["index"]`` into ``record`` (file, hash, histograms); None when
-    the generator failed (the record says how)."""
+    """Generate program ``task["index"]`` into ``record`` (file, hash, histograms), or the
+    mutant ``task["mutate"]`` names when it is not discarded; None when the generator failed
+    (the record says how)."""
     index, cseed = int(task["index"]), int(task["seed"])
     t0 = time.monotonic()
     options = options_from_json(task["options"])
@@ -151,6 +155,10 @@ def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
         record["type_weights"] = dict(options.type_weights)
     if task.get("guide_knobs"):  # --guide coverage: its knob values (also in the header)
         record["guide_knobs"] = dict(task["guide_knobs"])
+    if task.get("mutate"):  # smith campaign --seeds: a mutant of a seed
+        text = _mutant(task, record, t0)
+        if text is not None:
+            return text
     try:
         prog = generate_program(record["seed"], options, task["mlir_version"],
                                 extra={"corpus_seed": cseed, "index": index})
@@ -163,6 +171,29 @@ def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
                   ubfix_hits=prog.ubfix_hits, rejected=list(prog.rejected),
                   gen_seconds=round(time.monotonic() - t0, 3))
     return prog.text
+
+
+def _mutant(task: dict[str, Any], record: dict[str, Any], t0: float) -> str | None:
+    """Mutate the seed ``task["mutate"]`` names into ``record`` (``mutation``: seed file,
+    draw seed, operators; file, hash, histograms); None when the mutant was discarded (its
+    reason goes to ``record["mutation_discarded"]`` and the program is generated instead)."""
+    m = task["mutate"]
+    out = mutate(Path(m["seed_file"]), int(m["draw_seed"]), task["mlir_version"],
+                 extra={"corpus_seed": int(task["seed"]), "index": int(task["index"])})
+    if out.text is None:
+        record["mutation_discarded"] = {"seed_file": m["seed_file"], "reason": out.reason}
+        return None
+    with kept_context():
+        module = parse_verified(out.text, "mutant")
+        func = sym_name(target_function(module))  # @compute, or an imported test's function
+        hist = module_histogram(module, func=func)
+        types = module_type_histogram(module, func=func)
+    record.update(file=f"programs/{record['id']}.mlir", op_histogram=dict(sorted(hist.items())),
+                  type_histogram=dict(sorted(types.items())), ubfix_hits=out.ubfix_hits,
+                  rejected=[], gen_seconds=round(time.monotonic() - t0, 3),
+                  mutation={"seed_file": m["seed_file"], "draw_seed": int(m["draw_seed"]),
+                            "operators": [s["operator"] for s in out.steps]})
+    return out.text
 
 
 def run_one(task: dict[str, Any]) -> dict[str, Any]:
