@@ -444,9 +444,10 @@ def _assemble(base: str, parts: list[tuple[_Plan, str]]) -> str:
             f"  func.func @{ENTRY}() {{\n{main}    return\n  }}\n}}\n" + mark + resources)
 
 
-def _finish(base: str, parts: list[tuple[_Plan, str]], source: str) -> tuple[str, dict]:
+def _finish(base: str, parts: list[tuple[_Plan, str]], source: str,
+            guard: bool = True) -> tuple[str, dict]:
     """The program of ``parts``: assembled, verified, UB-guarded, checksummed, printed and
-    verified again; and its ubfix hits.
+    verified again (``guard`` False: assembled and verified only); and its ubfix hits.
 
     Raises:
         _Skip: ``"does not verify"`` or ``"ubfix"``.
@@ -455,6 +456,8 @@ def _finish(base: str, parts: list[tuple[_Plan, str]], source: str) -> tuple[str
         module = parse_verified(_assemble(base, parts), source)
     except UsageError as exc:
         raise _Skip("does not verify", str(exc)) from None
+    if not guard:
+        return print_verified(module), {}
     try:
         hits = fix_module(module, source).hits
         instrument_module(module, source, ENTRY)
@@ -468,10 +471,11 @@ def _finish(base: str, parts: list[tuple[_Plan, str]], source: str) -> tuple[str
     return text, hits
 
 
-def harness(text: str, draw: Draw, source: str = "<piece>") -> Harnessed:
+def harness(text: str, draw: Draw, source: str = "<piece>", guard: bool = True) -> Harnessed:
     """Harness every top-level function of the module ``text`` (see the module docstring),
     with inputs from ``draw`` (one fork per function: a function's inputs do not depend on
-    the others).
+    the others); ``guard`` False: without ubfix's guards and the checksum (the raw form a
+    mutation starts from, ``smith.mutate.engine``).
 
     Returns:
         :class:`Harnessed`; ``text`` is ``""`` when no function could be harnessed.
@@ -494,11 +498,11 @@ def harness(text: str, draw: Draw, source: str = "<piece>") -> Harnessed:
                 skipped[name] = why.args[0]
                 continue
             parts.append((plan, wrapper, name))
-        return _program(base, parts, skipped, hist, source)
+        return _program(base, parts, skipped, hist, source, guard)
 
 
 def _program(base: str, parts: list[tuple[_Plan, str, str]], skipped: dict[str, str],
-             hist, source: str) -> Harnessed:
+             hist, source: str, guard: bool = True) -> Harnessed:
     """All of ``parts`` in one program; when that fails, each on its own, and the program of
     those that pass (a function whose harness fails alone is skipped with its reason)."""
     hist = dict(sorted(hist.items()))
@@ -506,25 +510,25 @@ def _program(base: str, parts: list[tuple[_Plan, str, str]], skipped: dict[str, 
     if not parts:
         return Harnessed("", (), skipped, {}, hist)
     try:
-        text, hits = _finish(base, [(p, w) for p, w, _ in parts], source)
+        text, hits = _finish(base, [(p, w) for p, w, _ in parts], source, guard)
         kept = parts
     except _Skip:
         kept = []
         for p, w, name in parts:
             try:
-                _finish(base, [(p, w)], source)
+                _finish(base, [(p, w)], source, guard)
                 kept.append((p, w, name))
             except _Skip as why:
                 skipped[name], notes[name] = why.args[0], why.args[1][:300]
         if not kept:
             return Harnessed("", (), skipped, {}, hist, notes)
         try:
-            text, hits = _finish(base, [(p, w) for p, w, _ in kept], source)
+            text, hits = _finish(base, [(p, w) for p, w, _ in kept], source, guard)
         except _Skip as why:  # each passes alone, not together: keep the first only
             for _, _, name in kept[1:]:
                 skipped[name], notes[name] = why.args[0], why.args[1][:300]
             kept = kept[:1]
-            text, hits = _finish(base, [(p, w) for p, w, _ in kept], source)
+            text, hits = _finish(base, [(p, w) for p, w, _ in kept], source, guard)
     return Harnessed(text, tuple(n for _, _, n in kept), skipped, dict(sorted(hits.items())),
                      hist, notes)
 

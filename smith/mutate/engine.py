@@ -33,6 +33,7 @@ from ground.header import HEADER_PREFIX, read_header
 from ground.manifest import corpus_files
 from ground.mlir_ir import kept_context, parse_verified, print_verified
 from smith.gen_options import GenOptions
+from smith.harness import harness, unharness
 from smith.mutate.irview import TABLE, functions, target_function, walk
 from smith.mutate.registry import OPERATORS, MutationContext
 from smith.program import cached_specs, generate_program, options_from_json
@@ -106,6 +107,19 @@ def raw_recipe(key: str) -> Callable[[RawRecipe], RawRecipe]:
 def _raw_mutant(meta: dict[str, Any], text: str, source: str) -> tuple[str, GenOptions]:
     """A mutant: rebuilt from its own header, before guards and checksum."""
     return replay_mutant(text, source, raw=True), options_from_json(meta["options"])
+
+
+@raw_recipe("origin")
+def _raw_imported(meta: dict[str, Any], text: str, source: str) -> tuple[str, GenOptions]:
+    """An imported MLIR test (``smith seeds import``): its functions as the seed holds them
+    (the piece itself is not stored, so ubfix's guards stay: guarding again changes no value
+    where they already hold) with the harness's ``@main`` drawn again from the header's seed,
+    before the guards and the checksum of the mutant."""
+    raw = harness(unharness(_body(text), source), Draw(int(meta.get("seed", 0))), source,
+                  guard=False).text
+    if not raw:
+        raise Reject(f"seed-not-raw: {source} cannot be harnessed again")
+    return raw, GenOptions(dialects=_dialects_of(raw) or ("arith",))
 
 
 @raw_recipe("seed")

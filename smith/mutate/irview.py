@@ -16,6 +16,7 @@ from importlib import resources
 from mlir import ir
 
 from ground.errors import Reject
+from smith.harness import WRAPPER
 from smith.types import MemRef, Scalar, Tensor, Type, Vector
 
 TABLE = json.loads(resources.files("smith.mutate").joinpath("mutate.json").read_text())
@@ -38,8 +39,9 @@ def functions(module: ir.Module) -> dict[str, ir.Operation]:
 
 def target_function(module: ir.Module) -> ir.Operation:
     """The function a mutant edits: ``@compute`` (a generated program), else the first defined
-    function ``@main`` calls (the harnessed function of an imported test), else ``@main``
-    itself (a test whose ``@main`` computes inline).
+    function ``@main`` calls (the harnessed function of an imported test; through the
+    harness's ``@smith_harness_N`` wrapper, the function it calls), else ``@main`` itself (a
+    test whose ``@main`` computes inline).
 
     Raises:
         Reject: no ``@compute`` and no ``@main`` with a body.
@@ -49,15 +51,27 @@ def target_function(module: ir.Module) -> ir.Operation:
         return funcs["compute"]
     main = funcs.get("main")
     if main is not None:
-        for op in walk(main):
-            if op.name == "func.call":
-                callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
-                f = funcs.get(callee)
-                if f is not None and f.regions[0].blocks:
-                    return f
+        f = _first_callee(main, funcs)
+        if f is not None:
+            inner = _first_callee(f, funcs) if _name(f).startswith(WRAPPER) else None
+            return inner or f
         if main.regions[0].blocks:
             return main
     raise Reject("no @compute and no @main with a body")
+
+
+def _first_callee(fn: ir.Operation, funcs: dict[str, ir.Operation]) -> ir.Operation | None:
+    """The first function with a body that ``fn`` calls (``func.call``), or None."""
+    for op in walk(fn):
+        if op.name == "func.call":
+            f = funcs.get(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
+            if f is not None and f.regions[0].blocks:
+                return f
+    return None
+
+
+def _name(fn: ir.Operation) -> str:
+    return ir.StringAttr(fn.attributes["sym_name"]).value
 
 
 def walk(op: ir.Operation) -> list[ir.Operation]:
