@@ -19,6 +19,7 @@ from ground.mlir_ir import kept_context, parse_verified
 from ground.proc import ToolResult
 from ground.toolchain import Toolchain
 from lowering.confirm import (
+    Confirmation,
     ConfirmCache,
     Probe,
     confirm_crash,
@@ -404,12 +405,31 @@ def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: d
     ``located["near_miss"]`` (removed when there is none). Decided once per key
     (``ctx.confirmed``)."""
     where = located.get("first_divergent_pass")
-    probe = Probe.of_paths(ctx.text, ref, div, located.get("first_divergent_index"), where,
-                           PassRunner(ctx.toolchain, path_nested(div), ctx.options.compile_timeout,
-                                      isolation=ctx.options.isolation),
-                           ctx.passmap, ctx.work / "confirm", ctx.options.run_timeout)
-    kid, near = known_for("wrong-code", key, load_known_wrong_code(),
-                          lambda e: confirm_wrong_code(e, probe),
+    probes = [Probe.of_paths(ctx.text, ref, div, located.get("first_divergent_index"), where,
+                             PassRunner(ctx.toolchain, path_nested(div),
+                                        ctx.options.compile_timeout,
+                                        isolation=ctx.options.isolation),
+                             ctx.passmap, ctx.work / "confirm", ctx.options.run_timeout)]
+    mirror = next((p for p in path_passes(ref) if where and base_name(p) == base_name(where)),
+                  None)
+
+    def check(e: KnownCrash) -> Confirmation:
+        """On the path the pass was named on; else, when the other path runs that pass too,
+        on the other path (the majority output may be the wrong one: a fold both paths of the
+        majority run, which the divergent path ran after the op was lowered)."""
+        c = confirm_wrong_code(e, probes[0])
+        if c.confirmed or mirror is None:
+            return c
+        if len(probes) == 1:
+            probes.append(Probe.of_paths(
+                ctx.text, div, ref, None, mirror,
+                PassRunner(ctx.toolchain, path_nested(ref), ctx.options.compile_timeout,
+                           isolation=ctx.options.isolation),
+                ctx.passmap, ctx.work / "confirm-other", ctx.options.run_timeout))
+        c2 = confirm_wrong_code(e, probes[1])
+        return c2 if c2.confirmed else c
+
+    kid, near = known_for("wrong-code", key, load_known_wrong_code(), check,
                           base_name(where) if where else None, ctx.confirmed)
     located.pop("near_miss", None)
     located |= {"near_miss": near} if near else {}
