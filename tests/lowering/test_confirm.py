@@ -32,6 +32,7 @@ from lowering.uninit import locate_uninit
 from lowering.verdict import load_known_crashes, load_known_wrong_code
 from smith.app.cli import cli
 
+DATA = Path(__file__).parent / "data"
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 CASTUI = "canonicalize_index_castui_round_trip_truncation.mlir"
 MINIMUMF = "arith_expand_minimumf_signed_zero.mlir"
@@ -227,3 +228,24 @@ def test_journaled_decisions_answer_without_a_check():
     assert known_for("wrong-code", sig, load_known_wrong_code(), never, None, cache) == \
         (None, near)
     assert cache.made == []
+
+
+def test_fold_on_the_majority_paths_is_confirmed_on_their_side(toolchain, passmap, known,
+                                                                 tmp_path):
+    """Two of three paths fold math.atan2(0, 0) to NaN in linalg-fuse-elementwise-ops, the
+    third calls libm first (0): the divergent (minority) path runs the named pass after the op
+    is gone, so the atan2 entry is confirmed on the other side (a path of the majority), and
+    the finding gets its id (mixed campaign --seed 3032, prog-01538, reduced)."""
+    text = (DATA / "atan2_fold_on_two_of_three_paths.mlir").read_text()
+    nested = frozenset({"tosa-to-linalg", "convert-linalg-to-affine-loops"})
+    tail = ("one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops}",
+            "convert-linalg-to-affine-loops", "lower-affine", "convert-scf-to-cf",
+            "convert-to-llvm", "reconcile-unrealized-casts")
+    fold = ("tosa-to-linalg", "linalg-fuse-elementwise-ops", "convert-math-to-libm", *tail)
+    libm = ("tosa-to-linalg", "convert-math-to-libm", "linalg-fuse-elementwise-ops", *tail)
+    paths = [LoweringPath("d0", libm, nested), LoweringPath("d1", fold, nested),
+             LoweringPath("d2", fold, nested)]
+    rep = run_program(text, "atan2", RunOptions(), toolchain, passmap, known, tmp_path,
+                      paths=paths, store=FindingStore(tmp_path))
+    assert rep.verdict.kind == "wrong-code"
+    assert rep.verdict.known_id == "math-atan2-fold-zero-zero-nan", rep.to_json()
