@@ -14,15 +14,15 @@ smith's code generation options for ``mlir-runner`` (``ground/runner_codegen.jso
 when the difference needs them (the reproducer is run without them; when the outputs are the
 same, one line says so). Checksum lines are read back as values of the source types
 (``lowering.checksum_decode``). Why the expected value is right: the TOSA reference model's
-verdict when ``smith triage`` recorded one, the known bug's description of the op's semantics,
-and what the lowering paths of the original finding print on the reduced program.
+verdict when ``smith finding triage`` recorded one, the known bug's description of the op's
+semantics, and what the lowering paths of the original finding print on the reduced program.
 
 Crash / compile failure / run-time failure (sections :data:`FAILURE_SECTIONS`): the assertion,
 the top stack frames and the one ``mlir-opt`` command (with ``mlir-runner`` for a run-time
 failure).
 
-The reproducer is ``FINDING_DIR/reduced`` when ``smith reduce`` wrote it, else the program with
-a note that it is not reduced. Outputs are taken by running the finding's own test
+The reproducer is ``FINDING_DIR/reduced`` when ``smith finding reduce`` wrote it, else the
+program with a note that it is not reduced. Outputs are taken by running the finding's own test
 (``lowering.oracle``) on that program, so the report shows what the commands print.
 """
 
@@ -90,10 +90,10 @@ def responsible_pass(d: Path, finding: Finding, reduced: Finding | None) -> tupl
     bisection recorded by ``smith run``."""
     tri = _json(d / "triage.json")
     if tri.get("pass"):
-        return tri["pass"], "`smith triage`"
+        return tri["pass"], "`smith finding triage`"
     if reduced is not None and reduced.meta.get("culprit"):
-        return reduced.meta["culprit"], "`smith reduce`: the two pipelines differ by this pass " \
-            "alone"
+        return reduced.meta["culprit"], "`smith finding reduce`: the two pipelines differ by " \
+            "this pass alone"
     m = finding.meta
     p = m.get("first_divergent_pass") or m.get("failing_pass")
     return p, "`smith run` bisection" if p else "not located"
@@ -167,9 +167,9 @@ def render_report(directory: str | Path, toolchain: Toolchain, timeout: float = 
 def _origin(finding: Finding, reduced: Finding | None) -> str:
     made = f"Found by smith {finding.meta.get('smith_version', '?')}"
     if reduced is None:
-        return made + "; not reduced: run `smith reduce` first"
+        return made + "; not reduced: run `smith finding reduce` first"
     m = reduced.meta
-    return made + f"; reduced by `smith reduce` ({m.get('ops_before', '?')} -> " \
+    return made + f"; reduced by `smith finding reduce` ({m.get('ops_before', '?')} -> " \
         f"{m.get('ops_after', '?')} ops)"
 
 
@@ -343,7 +343,7 @@ def _why(d: Path, finding: Finding, where: Where, vals: Values, test: FindingTes
         why.append(f"{doc}.")
     if not why:
         why.append("the pipeline without the responsible pass prints it (no other opinion "
-                   "recorded: run `smith triage`).")
+                   "recorded: run `smith finding triage`).")
     checksum = any(ln.kind not in ("unknown", "printed") for ln in vals.lines)
     intro = ["Values read back from the integers `@main` prints (a float's bits, a tensor's "
              "checksum)."] if checksum else []

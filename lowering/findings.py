@@ -35,7 +35,7 @@ def how_to(toolchain: Toolchain) -> dict[str, str]:
                   "pipelines; exit 0: reproduced)",
         "reproduce": "DIR/repro.sh [CANDIDATE.mlir]  (plain sh, absolute tool paths; exit 1: "
                      "reproduced)",
-        "reduce": "smith reduce DIR  (writes DIR/reduced/)",
+        "reduce": "smith finding reduce DIR  (writes DIR/reduced/)",
         "lower": f"{toolchain.mlir_opt} DIR/repro.mlir --run-reproducer -o out.mlir  (runs "
                  "the pipeline only)",
     }

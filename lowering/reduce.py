@@ -367,7 +367,7 @@ def _reduce_fill(red: Reduction, program: str, tri: dict) -> dict:
     test of its place (``lowering.reduce_fill``)."""
     if tri.get("label") == "nondeterministic-runner":
         raise UsageError("cannot reduce: the output changes between runs with the same fill "
-                         "pattern (smith triage: nondeterministic-runner)")
+                         "pattern (smith finding triage: nondeterministic-runner)")
     test = red.test
     assert test.step is not None
     runner = PassRunner(red.oracle.tc, test.step.func_nested, timeout=red.oracle.timeout)

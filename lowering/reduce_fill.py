@@ -153,7 +153,7 @@ def fill_test(triage: dict, test: FindingTest, program: str, runner: PassRunner,
     """
     label = triage.get("label")
     if label not in LABELS:
-        raise UsageError(f"not an uninitialised read (smith triage says {label})")
+        raise UsageError(f"not an uninitialised read (smith finding triage says {label})")
     assert test.step is not None
     un = triage.get("uninit") or {}
     k = None
@@ -162,7 +162,8 @@ def fill_test(triage: dict, test: FindingTest, program: str, runner: PassRunner,
         before = tuple(un.get("before") or ())
         k = len(before) + 1
         if tuple(passes[:len(before)]) != before:
-            raise UsageError("the pure lowering changed since smith triage ran; run it again")
+            raise UsageError("the pure lowering changed since smith finding triage ran; run it "
+                             "again")
     else:
         passes = tuple(test.step.passes)
         if label == "uninit-after-pass":

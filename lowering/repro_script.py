@@ -41,7 +41,7 @@ def script(test: FindingTest, toolchain: Toolchain, program: str = "program.mlir
         f"# smith {test.finding_kind} finding, MLIR {toolchain.version()}: exit 1 when it "
         "reproduces, 0 when it does not.",
         f"# Usage: repro.sh [CANDIDATE.mlir]  (default: {program} next to this script).",
-        "# The test `smith replay` and `smith reduce` run; an mlir-reduce test as well:",
+        "# The test `smith replay` and `smith finding reduce` run; an mlir-reduce test as well:",
         f"#   mlir-reduce {program} -reduction-tree='traversal-mode=0 test=./repro.sh'",
         'HERE="$(cd "$(dirname "$0")" && pwd)"',
         f'f="$HERE/{program}"',

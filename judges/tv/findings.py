@@ -107,7 +107,7 @@ def write_dir(d: Path, program_id: str, outcome: TVOutcome, toolchain: Toolchain
         "program_mlir_version": header.get("mlir_version"),
         "smith_version": __version__,
         "mlir_version": toolchain.version(),
-        "replay": f"smith tv program.mlir --pass {shlex.quote(outcome.pipeline)}",
+        "replay": f"smith judge tv program.mlir --pass {shlex.quote(outcome.pipeline)}",
     }
     atomic_write(d / "meta.json", json.dumps(meta, indent=1, sort_keys=True) + "\n")
 

@@ -151,7 +151,7 @@ class CampaignSummary:
             lines.append(_locate_line(self.locate))
         if self.patterns is not None:
             lines.append(f"rewrite patterns: {self.patterns['applied']} (pass, pattern) pairs "
-                         f"applied of {self.patterns['tried']} tried (smith coverage "
+                         f"applied of {self.patterns['tried']} tried (smith corpus coverage "
                          f"{self.out_dir})")
         ur = self.uninit_reads()
         if ur["groups"]:
@@ -245,15 +245,15 @@ class CampaignSummary:
     def next_steps(self) -> list[str]:
         """What to do next: the HTML report, and (when there are finding directories) reducing
         a finding and writing its upstream report."""
-        report = (f"smith report {self.out_dir}" if self.corpus is None else
-                  f"smith report {self.corpus} --run {self.out_dir}")
+        report = (f"smith corpus report {self.out_dir}" if self.corpus is None else
+                  f"smith corpus report {self.corpus} --run {self.out_dir}")
         lines = ["next:", f"  HTML report (verdicts per lowering pass, findings): {report}"]
         fs = sorted(self.hits.get("findings", []), key=lambda f: bool(f.get("known_id")))
         if self.findings:  # a new finding first, else a known bug's (--report-known)
             target = (str(self.out_dir / "findings" / fs[0]["kind"] / fs[0]["hash"])
                       if fs else "FINDING_DIR")
-            lines += [f"  shrink a finding (program and pass list): smith reduce {target}",
-                      f"  then its upstream report: smith report-bug {target}"]
+            lines += [f"  shrink a finding (program and pass list): smith finding reduce {target}",
+                      f"  then its upstream report: smith finding report {target}"]
         return lines
 
     def print(self, console: Console | None = None) -> None:

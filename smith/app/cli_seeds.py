@@ -61,7 +61,7 @@ def seeds() -> None:
 @click.option("--coverage", "pairs_out", type=PATH, default=None,
               help="Also run each file's RUN-line pipelines that name passes smith runs on its "
                    "kept pieces and write the applied (pass, pattern) pairs to this JSON file "
-                   "(for smith coverage --against).")
+                   "(for smith corpus coverage --against).")
 @click.option("--max-program-bytes", type=POSITIVE, default=None,
               help="Leave out harnessed programs larger than this (default: no limit).")
 @click.option("--per-file", type=POSITIVE, default=None,

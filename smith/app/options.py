@@ -169,7 +169,7 @@ RUN_FLAGS = (
     _flag("coverage", "--coverage", type=click.Choice(list(COVERAGE_MODES)), is_flag=False,
           flag_value="all", default="sampled",
           help="Rewrite-pattern coverage (needs an assertions build of MLIR 22 or later; "
-               "quietly off otherwise; see smith coverage): all: the rewrite patterns every "
+               "quietly off otherwise; see smith corpus coverage): all: the rewrite patterns every "
                "mlir-opt run of the paths tries and applies; sampled: those of one path per "
                "program, drawn from the seed and the program (a third of the cost with 3 "
                "paths, nearly the same campaign pattern table; the default, all under "
@@ -269,7 +269,7 @@ GEN_FLAGS = (
                "all within them)."),
     _flag("max_numel", "--max-numel", type=POSITIVE, default=MAX_NUMEL,
           help="Cap on the elements of a randomly drawn tensor shape (small shapes keep "
-               "`smith tv` cheap; shapes ops derive from their operands follow)."),
+               "`smith judge tv` cheap; shapes ops derive from their operands follow)."),
 )
 gen_options = flag_options(GEN_FLAGS)
 

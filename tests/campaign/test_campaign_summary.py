@@ -79,8 +79,8 @@ def test_campaign_summary_in_a_file_is_whole(logged):
     for rel in finding_dirs(d):
         assert f"replay: smith replay {d / rel}" in out, rel
     assert "next:" in out
-    assert f"smith report {d}" in out
-    assert f"smith reduce {d / sorted(finding_dirs(d))[0]}" in out
+    assert f"smith corpus report {d}" in out
+    assert f"smith finding reduce {d / sorted(finding_dirs(d))[0]}" in out
 
 
 def test_progress_lines_when_stdout_is_a_file(logged):
@@ -131,7 +131,7 @@ def test_run_summary_in_a_file(logged, tmp_path):
         assert f"replay: smith replay {run / rel}" in out
     for p in _printed_findings(out):
         assert Path(p).is_dir(), p
-    assert f"smith report {corpus} --run {run}" in out
+    assert f"smith corpus report {corpus} --run {run}" in out
 
 
 def test_plain_layout_keeps_every_cell():

@@ -21,7 +21,6 @@ from lowering.confirm import (
     confirm_wrong_code,
     known_for,
 )
-from lowering.uninit_group import uninit_key
 from lowering.findings import FindingStore
 from lowering.known_retriage import retriage
 from lowering.paths import LoweringPath, pure_path
@@ -29,6 +28,7 @@ from lowering.pipeline import PassRunner
 from lowering.program_run import RunOptions, run_program
 from lowering.triage import full_signature
 from lowering.uninit import locate_uninit
+from lowering.uninit_group import uninit_key
 from lowering.verdict import load_known_crashes, load_known_wrong_code
 from smith.app.cli import cli
 
@@ -67,7 +67,8 @@ def test_known_fixture_is_confirmed_once(toolchain, passmap, tmp_path):
     canonicalize); a second program given the first's decision runs no confirmation."""
     rep = _run(CASTUI, "canonicalize", toolchain, passmap, tmp_path / "a")
     assert rep.verdict.known_id == "canonicalize-index-castui-round-trip"
-    assert rep.findings == () and rep.near_miss is None
+    assert rep.findings == ()
+    assert rep.near_miss is None
     (made,) = rep.confirm
     assert made["known_id"] == "canonicalize-index-castui-round-trip"
     assert [c.split(":")[0] for c in made["checks"][0]["checks"]] == [
@@ -145,7 +146,8 @@ def test_crash_confirmation_checks_message_frames_and_pass(toolchain):
     assert confirm_crash(entry, sig, None).confirmed  # pass unknown: not checked
     kid2, near = known_for("pass-failure", sig, known,
                            lambda e: confirm_crash(e, sig, "lower-affine"))
-    assert kid2 is None and near["id"] == kid
+    assert kid2 is None
+    assert near["id"] == kid
     assert "failing pass lower-affine" in near["reason"]
 
 

@@ -114,7 +114,8 @@ def test_arith_expand_rewrites_the_body_of_a_named_pooling_op(toolchain, tmp_pat
     rerun = run_patterns(toolchain, _lower(toolchain, split, ARITH_EXPAND_TAIL), tmp_path / "s")
     assert rerun.outputs == ("0", "0")
     before = _lower(toolchain, src, "func.func(tosa-to-linalg-named)")
-    assert "linalg.pooling_nhwc_max" in before and "arith.maximumf" not in before
+    assert "linalg.pooling_nhwc_max" in before
+    assert "arith.maximumf" not in before
     entry = _entry("arith-expand-minimumf-maximumf-signed-zero")
     assert _input_has(entry, before)
     assert _input_has(entry, (FINDINGS / "arith_expand_minimumf_signed_zero.mlir").read_text())
@@ -150,7 +151,8 @@ def test_sccp_folds_at_a_stale_loop_result(toolchain, tmp_path, fixture):
     expected = {"sccp_while_result_stale_constant_vector_insert.mlir": ("9", "7"),
                 "sccp_loop_result_stale_constant_vector_extract.mlir": ("7", "1")}[fixture]
     assert (plain.outputs[0], folded.outputs[0]) == expected
-    assert plain.reads_uninitialised is False and folded.reads_uninitialised is False
+    assert plain.reads_uninitialised is False
+    assert folded.reads_uninitialised is False
     entry = _entry("sccp-while-result-stale-vector-insert")
     assert _input_has(entry, src.read_text())
     for key in ("first divergent pass sccp; ops arith.constant,vector.insert",
