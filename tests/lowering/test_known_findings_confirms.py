@@ -65,7 +65,8 @@ def test_affine_loop_fusion_ignores_the_copy_into_a_view(toolchain, tmp_path):
     src = FINDINGS / "affine_loop_fusion_avg_pool2d_pad_copy_into_view_ignored.mlir"
     fused = _fusion_outputs(toolchain, src, tmp_path, fusion=True)
     plain = _fusion_outputs(toolchain, src, tmp_path, fusion=False)
-    assert fused.outputs == ("0", "0") and fused.stable, fused
+    assert fused.outputs == ("0", "0"), fused
+    assert fused.stable, fused
     assert plain.outputs == ("190.125", "190.125"), plain
     assert fused.reads_uninitialised is False
     entry = _entry("affine-loop-fusion-view-write-ignored")
@@ -84,7 +85,8 @@ def test_affine_loop_fusion_reduce_max_reads_fresh_memory(toolchain, tmp_path):
     fused = _fusion_outputs(toolchain, src, tmp_path, fusion=True)
     plain = _fusion_outputs(toolchain, src, tmp_path, fusion=False)
     assert fused.reads_uninitialised is True, fused
-    assert plain.reads_uninitialised is False and plain.stable, plain
+    assert plain.reads_uninitialised is False, plain
+    assert plain.stable, plain
     assert plain.outputs[0].split()[:7] == ["inf", "1", "inf", "1", "inf", "1", "inf"]
     assert not _input_has(_entry("affine-loop-fusion-view-write-ignored"),
                           _lower(toolchain, src, FUSION_HEAD))
