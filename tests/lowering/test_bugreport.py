@@ -293,7 +293,7 @@ def test_report_of_an_unreduced_program_printing_floats(tmp_path, toolchain):
          "first_divergent_pass": "arith-expand",
          "known_id": "arith-expand-minimumf-maximumf-signed-zero"}))
     text = render_report(d, toolchain)
-    assert "not reduced: run `smith reduce` first" in text
+    assert "not reduced: run `smith finding reduce` first" in text
     assert "| 1 | element [0] of `tensor<2xf32>` from `tosa.minimum` | -0 | 0 **differs** |" \
         in text  # printed as f32 by the program itself: not read as checksum bits
     assert text.splitlines()[0] == "# [mlir] arith-expand (MaximumMinimumFOpConverter): wrong " \

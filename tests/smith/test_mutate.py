@@ -145,15 +145,17 @@ def test_seed_power_schedule():
 
 
 def test_registered_raw_recipe(tmp_path, monkeypatch):
-    """A finished seed whose header names a registered recipe (as an importer of upstream
-    tests registers one) is mutated from the raw form the recipe rebuilds."""
+    """A finished seed whose header names a registered recipe (as the importer of upstream
+    tests registers one for ``origin``; here another importer's key) is mutated from the raw
+    form the recipe rebuilds, and is not mutated before the recipe is registered."""
     raw = _no_header(generate_program(6, GenOptions(ops=8, ubfix=False, checksum=False),
                                       "22.1.8").text)
     done = _no_header(generate_program(6, GenOptions(ops=8), "22.1.8").text)
     f = tmp_path / "imported.mlir"
-    f.write_text('// smith: {"origin": {"file": "x.mlir", "piece": 0}}\n' + done)
+    f.write_text('// smith: {"other_importer": {"file": "x.mlir", "piece": 0}}\n' + done)
     assert mutate(f, 1, "22.1.8").reason == "seed-not-raw"
-    monkeypatch.setitem(RAW_RECIPES, "origin", lambda meta, text, source: (raw, GenOptions()))
+    monkeypatch.setitem(RAW_RECIPES, "other_importer",
+                        lambda meta, text, source: (raw, GenOptions()))
     out = mutate(f, 1, "22.1.8", steps=1)
     assert out.text is not None, out.reason
     assert replay_mutant(out.text) == out.text
