@@ -9,14 +9,15 @@ only when their confirming edit makes the program run):
   ``fresh_memory`` (``independent`` / ``dependent``: the divergent path's lowered program run
   with fresh memory filled with two byte patterns, ``lowering.uninit.run_patterns``, gives one
   output / outputs that change with the pattern); ``without_pass`` (the divergent path without
-  its responsible pass prints the reference output; not checked, and so not failed, when that
-  path does not run without the pass and the entry has ``input_has``); ``input_has`` (regexes
-  each found in the IR right before the responsible pass); ``uninit`` (``{"pass": P,
-  "buffer_of": U}``: the uninitialised-read analysis, ``lowering.uninit.locate_uninit`` and
-  ``read_buffer``, names ``P`` and the fresh buffer read uninitialised is first used by ``U``).
-  The responsible pass is the entry's ``pass``, or the finding's located (first divergent) pass
-  for ``"pass": null``. ``smith run`` checks the path the pass was named on, then the other
-  path when it runs that pass too (the majority output may be the wrong one).
+  its responsible pass, every run of it, prints the reference output; not checked, and so not
+  failed, when that path does not run without the pass and the entry has ``input_has``);
+  ``input_has`` (regexes each found in the IR right before the responsible pass); ``uninit``
+  (``{"pass": P, "buffer_of": U}``: the uninitialised-read analysis,
+  ``lowering.uninit.locate_uninit`` and ``read_buffer``, names ``P`` and the fresh buffer read
+  uninitialised is first used by ``U``). The responsible pass is the entry's ``pass``, or the
+  finding's located (first divergent) pass for ``"pass": null``. ``smith run`` checks the path
+  the pass was named on, then the other path when it runs that pass too (the majority output
+  may be the wrong one).
 - crashes (:func:`confirm_crash`, on the signature alone): ``message`` (regex in the primary
   line, before `` @ ``), ``frames`` (regex in the frames after `` @ ``, when there are some),
   ``pass`` (the failing pass's base name, when known).
@@ -202,7 +203,8 @@ def _check_wrong_code(name: str, want, entry: KnownCrash, probe: Probe) -> tuple
             else "output changes between runs with one fill pattern")
         return (dep if want == "dependent" else not dep and runs.stable), seen
     if name == "without_pass":
-        rest = probe.divergent[:idx] + probe.divergent[idx + 1:]
+        # every run of the pass goes (a path may run it twice: affine-loop-fusion, sccp)
+        rest = tuple(p for p in probe.divergent if base_name(p) != base_name(where))
         out = probe.output_of(rest, probe.runner, f"without-{idx}")
         ref = probe.ref_output()
         if out is None and ref is not None and "input_has" in (entry.confirm or {}):
