@@ -77,15 +77,20 @@ def test_stable_lines_leave_out_what_changes_between_runs():
     assert stable_lines([PatternRuns(("1\n2",), 0, "1")]) is None  # line counts differ
 
 
-def test_every_path_read_is_recorded_under_the_read(toolchain, tmp_path):
+def test_every_path_read_is_recorded_under_the_read(toolchain, tmp_path, monkeypatch):
     """The linalg.map fixture read on every path (one-shot-bufferize drops the copy of the
     init): a path whose buffer is promoted to the stack prints stack garbage, the pure path
-    fresh heap. The difference is an uninit-read finding keyed by the pass and the op, with
-    the known id of the bug, not a wrong-code signature keyed by a first divergent pass."""
+    fresh heap, which glibc fills with a byte pattern here (MALLOC_PERTURB_, each tool run a
+    new process) so that the two differ whatever the stack holds. The difference is an
+    uninit-read finding keyed by the pass and the op, with the known id of the bug, not a
+    wrong-code signature keyed by a first divergent pass."""
+    monkeypatch.setenv("MALLOC_PERTURB_", "85")
+    monkeypatch.setenv("GLIBC_TUNABLES", "glibc.malloc.tcache_count=0")
     program = MAP_INIT.read_text()
     pm = load_passmap(toolchain)
     store = FindingStore(tmp_path)
-    rep = run_program(program, "p", RunOptions(paths=2, report_known=True), toolchain, pm, (),
+    options = RunOptions(paths=2, report_known=True, isolation="subprocess")
+    rep = run_program(program, "p", options, toolchain, pm, (),
                       tmp_path, paths=_two_paths(program, pm, "promote-buffers-to-stack",
                                                  "one-shot-bufferize"), store=store)
     assert rep.results[0].output != rep.results[1].output
