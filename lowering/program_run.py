@@ -326,9 +326,10 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered
             kid, near = known_for(kind, sig, ctx.known,
                                   lambda e, sig=sig, r=r: confirm_crash(e, sig, r.failing_pass),
                                   cache=ctx.confirmed)
-            decided[sig] = (kid, near)
         kid = kid or known_trap_id(ctx.text, r, ctx.passmap, ctx.toolchain,
                                    ctx.work / "trap-known", ctx.options.run_timeout)
+        if kind in ("crash", "invalid-ir", "pass-failure"):  # a trap's id is the verdict's too
+            decided[sig] = (kid, near)
         meta = {"near_miss": near} if near else {}
         f = ctx.store.record(kind, sig, ctx.program_id, kid,
                              lambda d, r=r, sig=sig: write_failure_finding(

@@ -130,6 +130,9 @@ def test_smith_run_counts_a_known_trap_as_known(toolchain, passmap, known, tmp_p
                       tmp_path, store=store)
     assert not rep.findings
     assert [e["id"] for e in store.known.values()] == ["index-ceildivs-to-llvm-eager-overflow"]
+    # the program's verdict names it too (the findings table groups the program under it)
+    assert (rep.verdict.kind, rep.verdict.known_id) == (
+        "crash", "index-ceildivs-to-llvm-eager-overflow")
 
 
 def test_triage_of_a_ceildivs_finding_reports_the_known_id(toolchain, passmap, known, tmp_path):
