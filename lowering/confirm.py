@@ -230,6 +230,22 @@ def _check_wrong_code(name: str, want, entry: KnownCrash, probe: Probe) -> tuple
     raise ValueError(f"unknown wrong-code confirm check {name!r} (entry {entry.id})")
 
 
+def confirm_either_side(entry: KnownCrash, probe: Probe,
+                        other: Callable[[], Probe | None]) -> Confirmation:
+    """:func:`confirm_wrong_code` on ``probe``; when that fails, on the probe of the other path
+    ``other()`` makes (built only then; None, or a probe without the responsible pass: not
+    tried), whose confirmation is taken when it holds (the majority output may be the wrong
+    one: a fold the paths of the majority run). The first failure is returned otherwise."""
+    c = confirm_wrong_code(entry, probe)
+    if c.confirmed:
+        return c
+    second = other()
+    if second is None or second.index is None:
+        return c
+    c2 = confirm_wrong_code(entry, second)
+    return c2 if c2.confirmed else c
+
+
 def confirm_wrong_code(entry: KnownCrash, probe: Probe) -> Confirmation:
     """Run ``entry.confirm`` (module docstring) on a wrong-code finding; the checks run cheap
     first and stop at the first that fails. An entry without ``confirm`` is not confirmed.

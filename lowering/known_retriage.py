@@ -32,6 +32,7 @@ from lowering.confirm import (
     Confirmation,
     Probe,
     confirm_crash,
+    confirm_either_side,
     confirm_wrong_code,
     known_for,
     near_miss_text,
@@ -112,16 +113,13 @@ def _confirm_either_side(ent: KnownCrash, probe: Probe, rec: dict, program: str,
                         key: str) -> Confirmation:
     """``ent``'s confirmation on the divergent path, else on the reference path when the pass
     ``key`` names is there (``smith run`` names a reference pass for a fold against a known
-    lowering bug; the journal does not say which side it was)."""
-    c = confirm_wrong_code(ent, probe)
-    if c.confirmed:
-        return c
-    other = record_probe(rec, program, tc, pm, work / "reference-side", timeout, entry, True)
-    other = keyed(other, key) if other is not None else None
-    if other is None or other.index is None:
-        return c
-    c2 = confirm_wrong_code(ent, other)
-    return c2 if c2.confirmed else c
+    lowering bug; the journal does not say which side it was):
+    :func:`lowering.confirm.confirm_either_side`."""
+    def other() -> Probe | None:
+        ref = record_probe(rec, program, tc, pm, work / "reference-side", timeout, entry, True)
+        return keyed(ref, key) if ref is not None else None
+
+    return confirm_either_side(ent, probe, other)
 
 
 def _now(kind: str, sig: str, known: Sequence[KnownCrash], was: KnownCrash,

@@ -23,7 +23,7 @@ from lowering.confirm import (
     ConfirmCache,
     Probe,
     confirm_crash,
-    confirm_wrong_code,
+    confirm_either_side,
     confirmed_verdict,
     known_for,
 )
@@ -414,21 +414,18 @@ def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: d
     mirror = next((p for p in path_passes(ref) if where and base_name(p) == base_name(where)),
                   None)
 
-    def check(e: KnownCrash) -> Confirmation:
-        """On the path the pass was named on; else, when the other path runs that pass too,
-        on the other path (the majority output may be the wrong one: a fold both paths of the
-        majority run, which the divergent path ran after the op was lowered)."""
-        c = confirm_wrong_code(e, probes[0])
-        if c.confirmed or mirror is None:
-            return c
-        if len(probes) == 1:
+    def other_side() -> Probe | None:
+        """The probe of the reference path when it runs the named pass too (made once)."""
+        if mirror is not None and len(probes) == 1:
             probes.append(Probe.of_paths(
                 ctx.text, div, ref, None, mirror,
                 PassRunner(ctx.toolchain, path_nested(ref), ctx.options.compile_timeout,
                            isolation=ctx.options.isolation),
                 ctx.passmap, ctx.work / "confirm-other", ctx.options.run_timeout))
-        c2 = confirm_wrong_code(e, probes[1])
-        return c2 if c2.confirmed else c
+        return probes[1] if len(probes) > 1 else None
+
+    def check(e: KnownCrash) -> Confirmation:
+        return confirm_either_side(e, probes[0], other_side)
 
     kid, near = known_for("wrong-code", key, load_known_wrong_code(), check,
                           base_name(where) if where else None, ctx.confirmed)

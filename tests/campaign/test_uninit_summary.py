@@ -16,17 +16,7 @@ from smith.app.campaign_summary import CampaignSummary, ordered_counts, triage
 from smith.app.report import ProgramRow, _signature_rows
 
 # prints its process id: with one process per tool run, two lowering paths always differ
-PID_ONLY = """module {
-  func.func private @getpid() -> i32
-  func.func @main() {
-    %p = call @getpid() : () -> i32
-    %k = arith.constant 3 : i32
-    vector.print %k : i32
-    vector.print %p : i32
-    return
-  }
-}
-"""
+PID_ONLY = (Path(__file__).parents[1] / "fixtures" / "lowering" / "pid_only.mlir").read_text()
 
 # journal records as smith run writes them (fields the summaries read)
 RECORDS = [

@@ -44,17 +44,7 @@ PID_MAP = """module {
   }
 }
 """
-PID_ONLY = """module {
-  func.func private @getpid() -> i32
-  func.func @main() {
-    %p = call @getpid() : () -> i32
-    %k = arith.constant 3 : i32
-    vector.print %k : i32
-    vector.print %p : i32
-    return
-  }
-}
-"""
+PID_ONLY = (Path(__file__).parents[1] / "fixtures" / "lowering" / "pid_only.mlir").read_text()
 
 
 def _two_paths(program: str, pm, extra: str, after: str | None) -> list[LoweringPath]:
