@@ -11,7 +11,9 @@ only when their confirming edit makes the program run):
   output / outputs that change with the pattern); ``without_pass`` (the divergent path without
   its responsible pass, every run of it, prints the reference output; not checked, and so not
   failed, when that path does not run without the pass and the entry has ``input_has``);
-  ``input_has`` (regexes each found in the IR right before the responsible pass); ``uninit``
+  ``input_has`` (regexes each found in the IR right before the responsible pass);
+  ``output_has`` (regexes each found in the IR right after it: what a lowering bug leaves,
+  e.g. the empty constant tensor ``tosa-to-linalg`` indexes for a rescale); ``uninit``
   (``{"pass": P, "buffer_of": U}``: the uninitialised-read analysis,
   ``lowering.uninit.locate_uninit`` and ``read_buffer``, names ``P`` and the fresh buffer read
   uninitialised is first used by ``U``). The responsible pass is the entry's ``pass``, or the
@@ -45,7 +47,8 @@ from lowering.repro import run_lowered
 from lowering.uninit import PatternRuns, UninitReport, locate_uninit, read_buffer, run_patterns
 from lowering.verdict import KnownCrash, Verdict, VerdictKind
 
-WRONG_CODE_CHECKS = ("input_has", "fresh_memory", "without_pass", "uninit")  # cheap first
+WRONG_CODE_CHECKS = ("input_has", "output_has", "fresh_memory", "without_pass",
+                     "uninit")  # cheap first
 CRASH_CHECKS = ("message", "frames", "pass")
 
 
@@ -184,15 +187,17 @@ def _check_wrong_code(name: str, want, entry: KnownCrash, probe: Probe) -> tuple
     """(held, what was seen) of one wrong-code check."""
     idx = probe.responsible(entry.pass_name)
     where = probe.divergent[idx] if idx is not None else None
-    if name in ("input_has", "without_pass") and idx is None:
+    if name in ("input_has", "output_has", "without_pass") and idx is None:
         return False, "the responsible pass is not on the divergent path"
-    if name == "input_has":
-        ir = probe.ir_before(idx)
+    if name in ("input_has", "output_has"):
+        side = "before" if name == "input_has" else "after"
+        ir = probe.ir_before(idx if name == "input_has" else idx + 1)
         if ir is None:
-            return False, f"the passes before {base_name(where)} fail"
+            return False, (f"the passes before {base_name(where)} fail" if side == "before"
+                           else f"the passes up to {base_name(where)} fail")
         missing = [rx for rx in want if not re.search(rx, ir)]
-        return (not missing, f"no {missing[0]} before {base_name(where)}" if missing
-                else f"{', '.join(want)} before {base_name(where)}")
+        return (not missing, f"no {missing[0]} {side} {base_name(where)}" if missing
+                else f"{', '.join(want)} {side} {base_name(where)}")
     if name == "fresh_memory":
         runs = probe.fresh_runs()
         if runs is None or runs.reads_uninitialised is None:
