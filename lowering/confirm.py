@@ -11,7 +11,9 @@ only when their confirming edit makes the program run):
   output / outputs that change with the pattern); ``without_pass`` (the divergent path without
   its responsible pass, every run of it, prints the reference output; not checked, and so not
   failed, when that path does not run without the pass and the entry has ``input_has``);
-  ``input_has`` (regexes each found in the IR right before the responsible pass);
+  ``input_has`` (regexes each found in the IR right before the responsible pass; for a fold
+  bug, ``"pass": null``, also when an earlier optimisation pass of the path folded them away:
+  localisation may name a later pass, which folds them on a shorter pass list);
   ``output_has`` (regexes each found in the IR right after it: what a lowering bug leaves,
   e.g. the empty constant tensor ``tosa-to-linalg`` indexes for a rescale); ``uninit``
   (``{"pass": P, "buffer_of": U}``: the uninitialised-read analysis,
@@ -41,6 +43,7 @@ import attrs
 
 from ground.toolchain import Toolchain
 from lowering.execute import PathResult, normalize_output
+from lowering.optrec import load_optrec
 from lowering.passmap import PassMap, base_name
 from lowering.pipeline import PassRunner, split_pipeline
 from lowering.repro import run_lowered
@@ -140,6 +143,26 @@ class Probe:
             return self.program if res is None else (res.ir if res.ok else None)
         return self._once(("before", i), run)
 
+    def removed_by(self, i: int, regexes: Sequence[str]) -> int | None:
+        """Index ``j < i`` of a pass of ``divergent`` before which every regex of ``regexes``
+        is found in the IR and after which one is not (a binary search between the program,
+        which has them, and the IR before pass ``i``, which lacks one: ``log2(i)`` prefix
+        runs); None when the program lacks one, or the passes fail."""
+        def has_all(k: int) -> bool | None:
+            ir = self.ir_before(k)
+            return None if ir is None else all(re.search(rx, ir) for rx in regexes)
+
+        lo, hi = 0, i
+        if not has_all(lo):
+            return None
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            held = has_all(mid)
+            if held is None:
+                return None
+            lo, hi = (mid, hi) if held else (lo, mid)
+        return lo
+
     def fresh_runs(self) -> PatternRuns | None:
         """The divergent lowered program run with each fill pattern (None: it does not lower)."""
         def run():
@@ -196,6 +219,8 @@ def _check_wrong_code(name: str, want, entry: KnownCrash, probe: Probe) -> tuple
             return False, (f"the passes before {base_name(where)} fail" if side == "before"
                            else f"the passes up to {base_name(where)} fail")
         missing = [rx for rx in want if not re.search(rx, ir)]
+        if missing and side == "before" and entry.pass_name is None:
+            return _folded_earlier(want, missing, idx, probe)
         return (not missing, f"no {missing[0]} {side} {base_name(where)}" if missing
                 else f"{', '.join(want)} {side} {base_name(where)}")
     if name == "fresh_memory":
@@ -233,6 +258,25 @@ def _check_wrong_code(name: str, want, entry: KnownCrash, probe: Probe) -> tuple
             return False, f"the buffer read uninitialised is of {user or 'no single op'}"
         return True, f"uninitialised read after {named}" + (f", buffer of {user}" if user else "")
     raise ValueError(f"unknown wrong-code confirm check {name!r} (entry {entry.id})")
+
+
+def _folded_earlier(want: Sequence[str], missing: Sequence[str], idx: int, probe: Probe
+                    ) -> tuple[bool, str]:
+    """``input_has`` of a fold bug (``"pass": null``) whose ops are gone before the located
+    pass ``divergent[idx]``: it holds when an earlier optimisation pass of the path
+    (``lowering.optrec``: a greedy rewrite, which folds what it meets) removed them, as
+    ``tosa-layerwise-constant-fold`` folds a ``math.log1p`` of a constant that localisation,
+    on a shorter pass list, saw folded by ``linalg-fuse-elementwise-ops`` (mixed campaign
+    ``--seed 3032``, prog-03557); a conversion that removed them (``convert-math-to-llvm``)
+    lowered them instead, and the check fails."""
+    where = base_name(probe.divergent[idx])
+    j = probe.removed_by(idx, want)
+    if j is None:
+        return False, f"no {missing[0]} before {where}"
+    folder = base_name(probe.divergent[j])
+    if folder not in load_optrec().all_base_names():
+        return False, f"no {missing[0]} before {where} ({folder} lowered it)"
+    return True, f"{', '.join(want)} folded by {folder} before {where}"
 
 
 def confirm_either_side(entry: KnownCrash, probe: Probe,
