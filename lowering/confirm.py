@@ -11,9 +11,10 @@ only when their confirming edit makes the program run):
   output / outputs that change with the pattern); ``without_pass`` (the divergent path without
   its responsible pass, every run of it, prints the reference output; not checked, and so not
   failed, when that path does not run without the pass and the entry has ``input_has``);
-  ``input_has`` (regexes each found in the IR right before the responsible pass; for a fold
-  bug, ``"pass": null``, also when an earlier optimisation pass of the path folded them away:
-  localisation may name a later pass, which folds them on a shorter pass list);
+  ``input_has`` (regexes each found in the IR right before the responsible pass; with
+  ``"input_folded": true``, an option of the entry's fold bug, also when an earlier
+  optimisation pass of the path folded them away: localisation may name a later pass, which
+  folds them on a shorter pass list);
   ``output_has`` (regexes each found in the IR right after it: what a lowering bug leaves,
   e.g. the empty constant tensor ``tosa-to-linalg`` indexes for a rescale); ``uninit``
   (``{"pass": P, "buffer_of": U}``: the uninitialised-read analysis,
@@ -52,6 +53,7 @@ from lowering.verdict import KnownCrash, Verdict, VerdictKind
 
 WRONG_CODE_CHECKS = ("input_has", "output_has", "fresh_memory", "without_pass",
                      "uninit")  # cheap first
+WRONG_CODE_OPTIONS = ("input_folded",)  # modify a check, are none
 CRASH_CHECKS = ("message", "frames", "pass")
 
 
@@ -219,7 +221,7 @@ def _check_wrong_code(name: str, want, entry: KnownCrash, probe: Probe) -> tuple
             return False, (f"the passes before {base_name(where)} fail" if side == "before"
                            else f"the passes up to {base_name(where)} fail")
         missing = [rx for rx in want if not re.search(rx, ir)]
-        if missing and side == "before" and entry.pass_name is None:
+        if missing and side == "before" and (entry.confirm or {}).get("input_folded"):
             return _folded_earlier(want, missing, idx, probe)
         return (not missing, f"no {missing[0]} {side} {base_name(where)}" if missing
                 else f"{', '.join(want)} {side} {base_name(where)}")
@@ -262,7 +264,7 @@ def _check_wrong_code(name: str, want, entry: KnownCrash, probe: Probe) -> tuple
 
 def _folded_earlier(want: Sequence[str], missing: Sequence[str], idx: int, probe: Probe
                     ) -> tuple[bool, str]:
-    """``input_has`` of a fold bug (``"pass": null``) whose ops are gone before the located
+    """``input_has`` with ``input_folded`` (a fold bug) whose ops are gone before the located
     pass ``divergent[idx]``: it holds when an earlier optimisation pass of the path
     (``lowering.optrec``: a greedy rewrite, which folds what it meets) removed them, as
     ``tosa-layerwise-constant-fold`` folds a ``math.log1p`` of a constant that localisation,
@@ -305,7 +307,7 @@ def confirm_wrong_code(entry: KnownCrash, probe: Probe) -> Confirmation:
     spec = entry.confirm or {}
     if not spec:
         return Confirmation(entry.id, False, "the entry has no confirmation")
-    unknown = set(spec) - set(WRONG_CODE_CHECKS)
+    unknown = set(spec) - set(WRONG_CODE_CHECKS) - set(WRONG_CODE_OPTIONS)
     if unknown:
         raise ValueError(f"unknown wrong-code confirm check {sorted(unknown)} (entry {entry.id})")
     checks: list[str] = []

@@ -9,6 +9,8 @@ import math
 import struct
 from pathlib import Path
 
+import attrs
+
 from ground.proc import run_tool
 from lowering.confirm import Probe, confirm_crash, confirm_wrong_code, known_for
 from lowering.pipeline import PassRunner
@@ -133,9 +135,10 @@ def test_log1p_folded_before_the_located_pass_is_confirmed(toolchain, passmap, t
     """math-to-llvm-log1p-expm1-inexact when the folding path lost its math.log1p before the
     located pass: tosa-layerwise-constant-fold folds it (exact), convert-math-to-llvm lowers
     it on the other path (log(1 + x)), and localisation named linalg-fuse-elementwise-ops.
-    input_has holds on the folding path (folded by an optimisation pass before the located
-    one), not on the lowering path (convert-math-to-llvm lowered it), so either side of
-    smith run's confirmation gives the id (mixed campaign --seed 3032, prog-03557)."""
+    With the entry's input_folded, input_has holds on the folding path (folded by an
+    optimisation pass before the located one), not on the lowering path (convert-math-to-llvm
+    lowered it), so either side of smith run's confirmation gives the id (mixed campaign
+    --seed 3032, prog-03557); without the option it fails as it did there."""
     def bits(x: float) -> str:
         return str(struct.unpack("<q", struct.pack("<d", x))[0])
 
@@ -161,6 +164,10 @@ def test_log1p_folded_before_the_located_pass_is_confirmed(toolchain, passmap, t
     assert known_for("wrong-code", key, entries,
                      lambda e: confirm_wrong_code(e, at_fusion),
                      "linalg-fuse-elementwise-ops") == (entry.id, None)
+    strict = attrs.evolve(entry, confirm={k: v for k, v in entry.confirm.items()
+                                          if k != "input_folded"})
+    assert confirm_wrong_code(strict, at_fusion).reason == \
+        "no math\\.(log1p|expm1) before linalg-fuse-elementwise-ops"  # the option is needed
     lowered = Probe(program, lower, 1, runner, passmap, toolchain, tmp_path / "lower",
                     reference=fold)
     refuted = confirm_wrong_code(entry, lowered)
