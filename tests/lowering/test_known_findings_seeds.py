@@ -56,7 +56,8 @@ def _lower_and_run(toolchain, src: Path, passes) -> list[str]:
 def _apply_scale_32(value: int, multiplier: int, shift: int) -> int:
     """TOSA 1.0 'Integer Behavior' apply_scale_32 without double rounding (its REQUIREs
     asserted: multiplier >= 0, 2 <= shift <= 62, value within +-(1 << (shift - 1)))."""
-    assert multiplier >= 0 and 2 <= shift <= 62
+    assert multiplier >= 0
+    assert 2 <= shift <= 62
     assert -(1 << (shift - 1)) <= value < 1 << (shift - 1)
     return (value * multiplier + (1 << (shift - 1))) >> shift
 
@@ -79,7 +80,8 @@ def test_tosa_to_linalg_rescale_indexes_an_empty_constant(toolchain, passmap, tm
     folded = ("inline", "canonicalize", *RESCALE_PATH)
     assert _lower_and_run(toolchain, RESCALE, folded) == expected
     direct = _lower_and_run(toolchain, RESCALE, RESCALE_PATH)
-    assert len(direct) == 6 and direct != expected, direct
+    assert len(direct) == 6, direct
+    assert direct != expected, direct
 
     entries = load_known_wrong_code()
     kid = "tosa-to-linalg-rescale-mixed-constant-scale-oob"
@@ -99,8 +101,8 @@ def test_tosa_to_linalg_rescale_indexes_an_empty_constant(toolchain, passmap, tm
     ok = Probe(program, folded, None, runner, passmap, toolchain, tmp_path / "f")
     refuted = confirm_wrong_code(entry, ok)
     assert not refuted.confirmed
-    assert refuted.reason.startswith("no arith\\.constant dense<>") and \
-        refuted.reason.endswith("after tosa-to-linalg"), refuted
+    assert refuted.reason.startswith("no arith\\.constant dense<>"), refuted
+    assert refuted.reason.endswith("after tosa-to-linalg"), refuted
 
 
 def test_math_to_llvm_gives_a_vector_fpowi_exponent_to_llvm_powi(toolchain):
