@@ -87,10 +87,10 @@ def write_pipelines(seeds_dir: Path, root: Path, toolchain: Toolchain,
     return doc
 
 
-def load_pipelines(seeds_dir: str | Path) -> dict[str, list[list[str]]]:
+def load_pipelines(seeds_dir: str | Path) -> dict[str, dict[str, Any]]:
     """Each seed program of ``seeds_dir`` (absolute path, resolved) whose origin file has
-    pipelines in ``seeds_dir/pipelines.json``, with those pipelines; empty when the corpus has
-    no such file (a ``smith gen`` corpus).
+    pipelines in ``seeds_dir/pipelines.json``: ``{"file": origin file, "pipelines": [[flag,
+    ...], ...]}``; empty when the corpus has no such file (a ``smith gen`` corpus).
 
     Raises:
         UsageError: ``pipelines.json`` unreadable or of another format.
@@ -107,9 +107,10 @@ def load_pipelines(seeds_dir: str | Path) -> dict[str, list[list[str]]]:
         raise UsageError(f"{f}: not a {PIPELINES_FORMAT} file")
     files = doc.get("files") or {}
     manifest = read_manifest(d) or {"programs": []}
-    out: dict[str, list[list[str]]] = {}
+    out: dict[str, dict[str, Any]] = {}
     for p in manifest["programs"]:
         origin = p.get("origin") if isinstance(p, dict) else None
         if isinstance(origin, dict) and files.get(origin.get("file")):
-            out[str((d / p["file"]).resolve())] = [list(x) for x in files[origin["file"]]]
+            out[str((d / p["file"]).resolve())] = {
+                "file": origin["file"], "pipelines": [list(x) for x in files[origin["file"]]]}
     return out
