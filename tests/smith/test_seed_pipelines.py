@@ -60,7 +60,8 @@ def seed_dir(tmp_path_factory) -> Path:
 
 def test_shipped_pipelines_file():
     doc = json.loads((UPSTREAM / PIPELINES_FILE).read_text())
-    assert doc["format"] == PIPELINES_FORMAT and doc["release"] == "22.1.8"
+    assert doc["format"] == PIPELINES_FORMAT
+    assert doc["release"] == "22.1.8"
     assert doc["files"][ORIGIN] == [["-linalg-block-pack-matmul=block-factors=32,16,64",
                                      "-canonicalize"]]
     assert not any(f == "-" or "split-input-file" in f or "verify-diagnostics" in f
@@ -103,8 +104,12 @@ def test_origin_run_coverage(tmp_path, seed_dir):
                                               [*pipes, ["-no-such-pass"]],
                                               RunOptions(coverage="all"), find_toolchain(), (),
                                               tmp_path, store)
-    assert counts["pipelines"] == 2 and counts["ok"] == 1 and counts["pass_failures"] == 1
-    assert found == [] and counts["crashes"] == 0 and store.summary()["findings"] == []
+    assert counts["pipelines"] == 2
+    assert counts["ok"] == 1
+    assert counts["pass_failures"] == 1
+    assert found == []
+    assert counts["crashes"] == 0
+    assert store.summary()["findings"] == []
     assert any(p == PACK for p, _ in cov.applied), sorted(cov.applied)
 
 
@@ -119,11 +124,14 @@ def test_origin_run_crash(tmp_path):
     counts, found, _ = run_origin_pipelines(text, "prog-00001", "x.mlir", pipes,
                                             RunOptions(coverage="off"), tc, (), tmp_path / "a",
                                             store)
-    assert counts["crashes"] == 1 and len(found) == 1
+    assert counts["crashes"] == 1
+    assert len(found) == 1
     d = found[0]
     meta = json.loads((d / "meta.json").read_text())
-    assert meta["verdict"] == "crash" and "FoldConstantTranspose" in meta["signature"]
-    assert meta["origin"]["flags"] == pipes[0] and "--linalg-fuse-elementwise-ops" in \
+    assert meta["verdict"] == "crash"
+    assert "FoldConstantTranspose" in meta["signature"]
+    assert meta["origin"]["flags"] == pipes[0]
+    assert "--linalg-fuse-elementwise-ops" in \
         meta["origin"]["command"]
     assert (d / "program.mlir").read_text() == text
     assert subprocess.run(["sh", d / "repro.sh"], capture_output=True).returncode == 1
@@ -164,7 +172,8 @@ def test_campaign_runs_origin_pipelines(tmp_path, seed_dir):
     assert any(p == PACK for p, _ in runs[True] - runs[False])
     res = _smith("campaign", "--resume", tmp_path / "c-True", "--no-seed-pipelines",
                  check=False)
-    assert res.returncode == 2 and "--seed-pipelines/--no-seed-pipelines" in res.stderr
+    assert res.returncode == 2
+    assert "--seed-pipelines/--no-seed-pipelines" in res.stderr
 
 
 def test_seeds_upstream_name(tmp_path):
