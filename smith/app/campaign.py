@@ -103,6 +103,7 @@ from smith.app.executors import make_executor
 from smith.app.guide import CoverageGuide
 from smith.app.run_dir import skipped_inputs
 from smith.app.seed_pick import is_mutant, mutation_of, seed_files
+from smith.app.seed_pipelines import load_pipelines
 from smith.app.tasks import file_task, generated_task, run_one
 
 #: journal record keys that ``verdicts.jsonl`` leaves out (program file and generation, the
@@ -246,6 +247,7 @@ def _task_maker(out: Path, config: CampaignConfig, mlir_bin: str | None,
         if config.seeds is None:
             return lambda i: generated_task(base, i)
         seeds = seed_files(config.seeds)
+        origins = load_pipelines(config.seeds) if config.seed_pipelines else {}
 
         def task(i: int) -> dict[str, Any]:
             t = generated_task(base, i)
@@ -255,6 +257,8 @@ def _task_maker(out: Path, config: CampaignConfig, mlir_bin: str | None,
                     pool = seeds + [str(out / f) for f in guide.queue]
                     weights = guide.seed_weights(pool)
                 t["mutate"] = mutation_of(config.seed, i, pool, weights)
+                if t["mutate"]["seed_file"] in origins:  # smith.app.origin_runs
+                    t["mutate"]["origin"] = origins[t["mutate"]["seed_file"]]
             return t
         return task
     listing = corpus_files(config.corpus)

@@ -103,6 +103,9 @@ class CampaignConfig:
             ``run.coverage``); stored in ``campaign.json`` only when set.
         seeds: a seed corpus directory (``smith campaign --seeds``): every other program is
             a mutant of one of its programs (``smith.app.seed_pick``); stored only when set.
+        seed_pipelines: with ``seeds``, a mutant is also run along its seed's origin test
+            pipelines (``smith.app.origin_runs``); stored with ``seeds`` (a campaign.json
+            written before it existed reads as False: such a campaign did not run them).
     """
 
     seed: int
@@ -113,6 +116,7 @@ class CampaignConfig:
     corpus: str | None = None
     guide: str | None = None
     seeds: str | None = None
+    seed_pipelines: bool = False
 
     def to_json(self) -> dict[str, Any]:
         out = {
@@ -130,6 +134,7 @@ class CampaignConfig:
             out["guide"] = self.guide
         if self.seeds is not None:
             out["seeds"] = self.seeds
+            out["seed_pipelines"] = self.seed_pipelines
         return out
 
     @classmethod
@@ -150,7 +155,8 @@ class CampaignConfig:
                    run=RunOptions.from_json({"seed": seed} | data.get("run", {})),
                    budget=Budget(budget.get("count"), budget.get("seconds")),
                    mlir_version=data.get("mlir_version", "unknown"), corpus=data.get("corpus"),
-                   guide=data.get("guide"), seeds=data.get("seeds"))
+                   guide=data.get("guide"), seeds=data.get("seeds"),
+                   seed_pipelines=bool(data.get("seed_pipelines", False)))
 
 
 def write_state(out: Path, config: CampaignConfig) -> None:

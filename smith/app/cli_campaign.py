@@ -35,9 +35,15 @@ from smith.app.options import (
 from smith.app.report import write_report
 from smith.app.seed_pick import seed_files
 
+#: ``--seeds upstream``: the shipped corpus of MLIR's tests (``corpora/upstream-<release>`` of
+#: smith's source tree)
+UPSTREAM = "upstream"
+SHIPPED_CORPORA = Path(__file__).resolve().parents[2] / "corpora"
+
 # Options stored in campaign.json: --resume refuses them on the command line.
 _STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS + CAMPAIGN_FLAGS) | {"seed", "out",
-                                                                              "seeds"}
+                                                                              "seeds",
+                                                                              "seed_pipelines"}
 
 
 @click.command()
@@ -48,9 +54,14 @@ _STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS + CAMPAIGN_FLAGS) | {"
 @click.option("--seed", "-s", default=0, show_default=True, help="Campaign seed.")
 @click.option("--out", "-o", type=PATH, default=None, help="Campaign directory (new).")
 @click.option("--seeds", type=PATH, default=None, metavar="DIR",
-              help="Seed corpus (smith gen or smith seeds import output): every other program "
+              help="Seed corpus (smith gen or smith seeds import output; 'upstream': the shipped "
+                   "corpus of MLIR's tests, corpora/upstream-<release>): every other program "
                    "is a mutant of one of its programs (with --guide coverage, seeds are "
                    "picked by the new rewrite patterns their mutants applied).")
+@click.option("--seed-pipelines/--no-seed-pipelines", default=True, show_default=True,
+              help="With --seeds: also run each mutant of an MLIR test through that test's "
+                   "own RUN-line pipelines (the corpus's pipelines.json): their rewrite "
+                   "patterns count in the coverage, an mlir-opt crash there is a finding.")
 @click.option("--resume", type=PATH, default=None, metavar="DIR",
               help="Continue the campaign in DIR (after an interruption, or with a new "
                    "--count/--time to extend it).")
@@ -62,8 +73,9 @@ _STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS + CAMPAIGN_FLAGS) | {"
 @mlir_bin_option
 @release_options
 @click.pass_context
-def campaign(ctx, count, duration, seed, out, seeds, resume, jobs, executor, scheduler, progress,
-             progress_interval, mlir_bin, specs_root, mlir_python, **values):
+def campaign(ctx, count, duration, seed, out, seeds, seed_pipelines, resume, jobs, executor,
+             scheduler, progress, progress_interval, mlir_bin, specs_root, mlir_python,
+             **values):
     """Generate, run differentially and triage programs until --count or --time is spent.
 
     Resumable: `smith campaign --resume DIR` after any interruption (kill -9 included)."""
@@ -92,7 +104,8 @@ def campaign(ctx, count, duration, seed, out, seeds, resume, jobs, executor, sch
         config = CampaignConfig(seed=seed, gen=gen_options_of(values),
                                 run=run_options_of(values, seed=seed),
                                 budget=Budget(count, seconds), mlir_version=version,
-                                guide=guide, seeds=_seed_dir(seeds))
+                                guide=guide, seeds=_seed_dir(seeds, version),
+                                seed_pipelines=seed_pipelines and seeds is not None)
     with contextlib.ExitStack() as held:
         if resume is None:  # a new campaign's lock is held from its start to its end
             held.enter_context(DirLock(writable_dir(out), "campaign directory"))
@@ -113,14 +126,22 @@ def campaign(ctx, count, duration, seed, out, seeds, resume, jobs, executor, sch
                f"summary: {out_dir}/summary.json")
 
 
-def _seed_dir(seeds: Path | None) -> str | None:
-    """The absolute seed corpus directory of ``--seeds`` (None: no seeds).
+def _seed_dir(seeds: Path | None, version: str) -> str | None:
+    """The absolute seed corpus directory of ``--seeds`` (None: no seeds); the name
+    ``upstream`` (no such directory here) is the corpus of MLIR's tests of the toolchain's
+    release ``version`` shipped with smith's sources, ``corpora/upstream-<version>``.
 
     Raises:
-        UsageError: not a corpus with at least one program.
+        UsageError: not a corpus with at least one program; ``upstream`` without that corpus.
     """
     if seeds is None:
         return None
+    if str(seeds) == UPSTREAM and not seeds.exists():
+        shipped = SHIPPED_CORPORA / f"upstream-{version}"
+        if not (shipped / "manifest.json").is_file():
+            raise UsageError(f"--seeds {UPSTREAM}: no seed corpus of MLIR {version}'s tests at "
+                             f"{shipped} (smith seeds import writes one)")
+        seeds = shipped
     if not seed_files(seeds):
         raise UsageError(f"--seeds {seeds}: the corpus has no programs")
     return str(Path(seeds).resolve())

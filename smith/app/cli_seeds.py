@@ -3,7 +3,10 @@
 ``smith seeds import MLIR_TEST_DIR -o DIR`` (or ``--mlir-src LLVM_PROJECT``): MLIR's own test
 files split into pieces, the pieces that parse and verify harnessed into programs
 (:mod:`smith.app.seeds`); ``--coverage PAIRS.json`` also measures the (pass, pattern) pairs the
-kept pieces' own RUN-line pipelines apply (:mod:`smith.app.seed_coverage`)."""
+kept pieces' own RUN-line pipelines apply (:mod:`smith.app.seed_coverage`). Every import also
+writes ``DIR/pipelines.json``, the RUN-line pipelines of each origin test file
+(:mod:`smith.app.seed_pipelines`); ``--pipelines-only`` writes only that file into an existing
+seed directory."""
 
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ from smith.app.options import (
     release_options,
 )
 from smith.app.seed_coverage import measure_coverage
+from smith.app.seed_pipelines import PIPELINES_FILE, write_pipelines
 from smith.app.seeds import (
     SEED_DIALECTS,
     import_pieces,
@@ -71,13 +75,17 @@ def seeds() -> None:
               help="Write one JSON line per piece not kept and per function not harnessed, "
                    "with the reason and the first diagnostic, to this file.")
 @click.option("--force", is_flag=True, help="Replace the seed directory in --out.")
+@click.option("--pipelines-only", is_flag=True,
+              help="Only (re)write OUT/pipelines.json (each origin test file's RUN-line "
+                   "pipelines that smith campaign --seeds runs mutants along) for the existing "
+                   "seed directory OUT.")
 @jobs_option()
 @click.option("--progress/--no-progress", default=None, help="Progress bar (default: on a TTY).")
 @mlir_bin_option
 @release_options
 def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
-            max_program_bytes, per_file, log_path, force, jobs, progress, mlir_bin,
-            specs_root, mlir_python):
+            max_program_bytes, per_file, log_path, force, pipelines_only, jobs, progress,
+            mlir_bin, specs_root, mlir_python):
     """Split MLIR's test files at `// -----`, keep the pieces that parse and verify with this
     toolchain, and harness each into a program (`@main` on edge values, UB guards, checksum)
     that `smith run OUT` runs like a generated corpus."""
@@ -87,6 +95,9 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
         d.strip() for d in dialects.split(",") if d.strip())
     if not chosen and dialects.strip() != "all":
         raise UsageError("--dialects: name at least one dialect, or 'all'")
+    if pipelines_only:
+        _echo_pipelines(write_pipelines(out, root, rel.toolchain, release or rel.version), out)
+        return
     prepare_out(out, force=force)
     pieces = read_pieces(root)
     if not pieces:
@@ -102,12 +113,19 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
     click.echo(f"wrote {manifest['generated']} of {counts['harnessed']} harnessed programs to "
                f"{out}/programs; manifest: "
                f"{out}/manifest.json")
+    _echo_pipelines(write_pipelines(out, root, rel.toolchain, release or rel.version), out)
     if pairs_out is not None:
         doc = measure_coverage(root, pieces, answers, rel.toolchain, pairs_out,
                                jobs or default_jobs(), show)
         click.echo(f"coverage: {doc['runs']} mlir-opt runs over {doc['files']} files, "
                    f"{len(doc['applied'])} applied (pass, pattern) pairs of {len(doc['tried'])} "
                    f"tried -> {pairs_out}")
+
+
+def _echo_pipelines(doc: dict, out: Path) -> None:
+    n = sum(len(v) for v in doc["files"].values())
+    click.echo(f"pipelines: {n} RUN-line pipelines of {len(doc['files'])} origin test files -> "
+               f"{out}/{PIPELINES_FILE}")
 
 
 def _print_counts(c: dict) -> None:

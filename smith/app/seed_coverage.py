@@ -71,7 +71,7 @@ def pass_flags(command: str, smith_passes: set[str]) -> list[str] | None:
         words = shlex.split(stage)[1:]
     except ValueError:
         return None
-    flags = [w for w in words if w.startswith("-") and not _NOT_PASSES.match(w)]
+    flags = [w for w in words if w.startswith("-") and w != "-" and not _NOT_PASSES.match(w)]
     names: set[str] = set()
     for f in flags:
         name, _, value = f.lstrip("-").partition("=")

@@ -14,6 +14,7 @@ import functools
 import hashlib
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,7 @@ from lowering.signature import crash_kind
 from lowering.verdict import load_known_crashes
 from smith.app.campaign_state import CampaignOutcome, program_id
 from smith.app.export import program_features
+from smith.app.origin_runs import task_origin_runs
 from smith.app.release import bindings_version
 from smith.mutate import mutate
 from smith.mutate.irview import sym_name, target_function
@@ -237,10 +239,13 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
         rep, store = _run(text, pid, ropts, task.get("mlir_bin"), base,
                           task.get("located") or [], verified=verified,
                           confirmed=task.get("confirmed"))
-        findings = _collect_findings(rep, base)
+        tc, _, known, _ = _worker_env(task.get("mlir_bin"))  # --seeds: the origin's pipelines
+        extra, cov = task_origin_runs(task, record, text, pid, ropts, tc, known, base, store,
+                                      rep.coverage)
+        findings = _collect_findings(rep, base, extra)
     record.update(_record_of(rep, store, [f["dir"] for f in findings]),
                   run_seconds=round(time.monotonic() - t1, 3))
-    coverage = rep.coverage.to_json() if rep.coverage is not None else None
+    coverage = cov.to_json() if cov is not None else None
     return {"record": record, "text": None if given else text, "findings": findings,
             "coverage": coverage}
 
@@ -267,9 +272,12 @@ def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Pat
     return rep, store
 
 
-def _collect_findings(rep: ProgramReport, base: Path) -> list[dict[str, Any]]:
-    """The files of every finding directory of ``rep`` (the oracle's reproducer included)."""
+def _collect_findings(rep: ProgramReport, base: Path, extra: Sequence[Path] = ()
+                      ) -> list[dict[str, Any]]:
+    """The files of every finding directory of ``rep`` (the oracle's reproducer included) and
+    of ``extra`` (the origin pipelines' crashes)."""
     dirs = list(rep.findings) or ([rep.finding] if rep.finding else [])
+    dirs += list(extra)
     if (rep.oracle or {}).get("reproducer"):
         dirs.append(base / rep.oracle["reproducer"])
     out = []
