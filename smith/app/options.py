@@ -270,6 +270,9 @@ GEN_FLAGS = (
     _flag("max_numel", "--max-numel", type=POSITIVE, default=MAX_NUMEL,
           help="Cap on the elements of a randomly drawn tensor shape (small shapes keep "
                "`smith judge tv` cheap; shapes ops derive from their operands follow)."),
+    _flag("idioms", "--idioms", type=PROBABILITY, default=0.0, metavar="RATE",
+          help="Share of top-level op slots built as an op chain that a canonicalization "
+               "pattern matches (specs idioms.json; 0: none)."),
 )
 gen_options = flag_options(GEN_FLAGS)
 

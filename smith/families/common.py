@@ -19,6 +19,8 @@ def choose_row(b: Builder, spec: OpSpec, elementwise: bool, tensor: bool = True)
     rows = list(spec.dtypes)
     if tensor and not elementwise and b.options.bool_tensors == "fuse":
         rows = [r for r in rows if "i1" not in r]
+    if b.row_hint is not None:
+        rows = b.row_hint(spec.name, rows)
     if not rows:
         raise Reject(f"{spec.name}: no dtype row usable here")
 
