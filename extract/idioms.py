@@ -228,7 +228,8 @@ def mlir_root(src: str | os.PathLike) -> Path:
 
 
 def build_idioms(src: Path, include_dir: Path, tblgen: str | os.PathLike, specs: Path,
-                 mlir_version: str) -> dict[str, Any]:
+                 mlir_version: str,
+                 sources: dict[str, dict[str, list[str]]] | None = None) -> dict[str, Any]:
     """The idioms document of the llvm-project tree ``src``.
 
     Args:
@@ -237,11 +238,12 @@ def build_idioms(src: Path, include_dir: Path, tblgen: str | os.PathLike, specs:
         tblgen: ``llvm-tblgen`` executable.
         specs: extracted spec dir (op C++ class → op name, :class:`extract.cpp_names.OpIndex`).
         mlir_version: recorded in the document.
+        sources: the ``{"drr": ..., "cpp": ...}`` table (default :func:`load_sources`).
 
     Raises:
         UsageError: a listed source is missing, or llvm-tblgen fails.
     """
-    table = load_sources()
+    table = sources if sources is not None else load_sources()
     index = OpIndex.from_dir(specs)
     patterns: list[dict[str, Any]] = []
     for dialect, files in sorted(table["drr"].items()):
