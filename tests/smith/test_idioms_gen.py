@@ -5,6 +5,10 @@ nothing (the default programs are those of the template alone)."""
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import attrs
 import pytest
 
@@ -66,3 +70,19 @@ def test_idioms_verify_and_apply_more_patterns(toolchain, mlir_version, tmp_path
         plain = generate_program(seed, attrs.evolve(OPTS, idioms=0.0), mlir_version)
         without |= _canonicalizer_applied(toolchain, plain.text, tmp_path)
     assert with_idioms - without, (sorted(with_idioms), sorted(without))
+
+
+def test_gen_cli_manifest_records_idioms(tmp_path):
+    outs = []
+    for name in ("a", "b"):
+        out = tmp_path / name
+        proc = subprocess.run([sys.executable, "-m", "smith", "gen", "--dialects", "arith",
+                               "--count", "3", "--seed", "11", "--idioms", "0.5", "-o", str(out)],
+                              capture_output=True, text=True, timeout=600)
+        assert proc.returncode == 0, proc.stderr
+        outs.append(out)
+    progs = json.loads((outs[0] / "manifest.json").read_text())["programs"]
+    assert any(p.get("idioms") for p in progs)
+    for p in progs:
+        assert (outs[0] / p["file"]).read_bytes() == (outs[1] / p["file"]).read_bytes()
+        assert read_header((outs[0] / p["file"]).read_text()).get("idioms") == p.get("idioms")
