@@ -14,60 +14,17 @@ children's results.
 
 from __future__ import annotations
 
-import functools
-import json
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ground.errors import Reject, UsageError
+from ground.errors import Reject
 from smith.builder import Builder
 from smith.families import FAMILIES
 from smith.feed import Feed, Slot
+from smith.idiom_data import load_idioms
 from smith.spec import OpSpec, active_specs_dir
 from smith.template import region_kinds
-
-IDIOMS_FILE = "idioms.json"
-FORMAT = "smith-idioms/1"
-#: DRR constraints that fix the value of a constant operand (MLIR ArithCanonicalization.td)
-_CONSTANT_VALUE = json.loads(Path(__file__).with_name("idiom_constants.json").read_text())
-_CONSTRAINT = re.compile(r"^\((\w+) \?:\$(\w+)\)$")
-
-
-@functools.lru_cache(maxsize=4)
-def load_idioms(root: Path) -> tuple[dict[str, Any], ...]:
-    """The idioms of the specs directory ``root`` as trees (``{"name", "tree", "literals"}``),
-    sorted by name; a C++ pattern with several producer ops gives one tree per producer. Empty
-    when ``root`` has no ``idioms.json``.
-
-    Raises:
-        UsageError: the file is malformed or of another format.
-    """
-    path = Path(root) / IDIOMS_FILE
-    if not path.is_file():
-        return ()
-    try:
-        doc = json.loads(path.read_text())
-    except (OSError, json.JSONDecodeError) as exc:
-        raise UsageError(f"cannot read {path}: {exc}") from None
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise UsageError(f"{path}: not a {FORMAT} file")
-    out = []
-    for p in doc["patterns"]:
-        if p["kind"] == "drr":
-            literals = {}
-            for c in p.get("constraints", []):
-                m = _CONSTRAINT.match(c)
-                if m and m.group(1) in _CONSTANT_VALUE:
-                    literals[m.group(2)] = _CONSTANT_VALUE[m.group(1)]
-            out.append({"name": p["name"], "tree": p["tree"], "literals": literals})
-        else:
-            for prod in p["producers"]:
-                leaf = {"op": prod, "operands": [], "attrs": []}
-                out.append({"name": p["name"], "literals": {},
-                            "tree": {"op": p["root"], "operands": [leaf], "attrs": []}})
-    return tuple(out)
 
 
 def _ops(node: dict[str, Any]) -> list[str]:

@@ -19,6 +19,7 @@ from ground.errors import Reject, UsageError
 from smith.builder import Builder
 from smith.families import FAMILIES
 from smith.gen_options import GenOptions
+from smith.idiom_data import require_idioms
 from smith.idioms import build_idiom, usable_idioms
 from smith.observable import function_results
 from smith.spec import OpSpec
@@ -115,6 +116,8 @@ def instantiate(draw: Draw, template: dict[str, Any], specs: dict[str, OpSpec],
     rejected: list[str] = []
     b.instantiate_entries = lambda entries: _instantiate_body(b, entries, specs, rejected)
     idioms = usable_idioms(specs) if options.idioms else []
+    if options.idioms:
+        require_idioms()
     built: dict[str, int] = {}
     for fn in template["functions"]:
         _instantiate_body(b, fn["body"], specs, rejected, idioms, built)

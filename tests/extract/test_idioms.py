@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from extract.idioms import FORMAT, build_idioms, cpp_patterns, mlir_root, write_idioms
 from extract.cpp_names import OpIndex
+from extract.idioms import FORMAT, build_idioms, cpp_patterns, mlir_root, write_idioms
 from ground.errors import UsageError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,11 +46,13 @@ def test_drr_trees(doc):
     sub = pats["SubOfSubSame"]["tree"]
     assert sub["operands"][1] == {"leaf": "bound", "bind": "x"}
     cmp_ = pats["CmpOfExts"]
-    assert cmp_["root"] == "arith.cmpi" and cmp_["ops"] == ["arith.cmpi", "arith.extsi"]
+    assert cmp_["root"] == "arith.cmpi"
+    assert cmp_["ops"] == ["arith.cmpi", "arith.extsi"]
     assert [o["op"] for o in cmp_["tree"]["operands"]] == ["arith.extsi", "arith.extsi"]
     assert cmp_["tree"]["attrs"][0]["name"] == "predicate"
     sel = pats["SelectOfXorMinusOne"]
-    assert sel["root"] == "arith.select" and sel["constraints"] == ["(IsMinusOne ?:$m)"]
+    assert sel["root"] == "arith.select"
+    assert sel["constraints"] == ["(IsMinusOne ?:$m)"]
 
 
 def test_cpp_pairs(doc):
@@ -60,7 +62,8 @@ def test_cpp_pairs(doc):
     # out-of-line matchAndRewrite, unqualified root resolved through `using namespace`
     assert pats["SliceOfPadOrConcat"]["root"] == "tosa.slice"
     assert pats["SliceOfPadOrConcat"]["producers"] == ["tosa.concat", "tosa.pad"]
-    assert "Generic" not in pats and "NoProducer" not in pats
+    assert "Generic" not in pats
+    assert "NoProducer" not in pats
 
 
 def test_written_file_is_deterministic(doc, tmp_path, toolchain, mlir_include):
@@ -86,7 +89,8 @@ def test_mlir_root(tmp_path):
 def test_committed_idioms_22():
     """specs/idioms.json (smith extract --idioms --mlir-src of the 22.1.8 source release)."""
     doc = json.loads((SPECS / "idioms.json").read_text())
-    assert doc["format"] == FORMAT and doc["mlir_version"] == "22.1.8"
+    assert doc["format"] == FORMAT
+    assert doc["mlir_version"] == "22.1.8"
     roots = {(p["name"], p["root"]) for p in doc["patterns"]}
     for name, root in [("AddIAddConstant", "arith.addi"), ("AddISubConstantRHS", "arith.addi"),
                        ("TruncIShrSIToTrunciShrUI", "arith.trunci"),
