@@ -48,8 +48,11 @@ def usable_idioms(specs: dict[str, OpSpec], root: Path | None = None) -> list[di
     return out
 
 
-def _operand_elems(spec: OpSpec, i: int) -> set[str]:
-    return {row[i] for row in spec.dtypes if i < len(row)}
+def _operand_elems(spec: OpSpec, i: int, fed: dict[int, str]) -> set[str]:
+    """Element types ``spec`` takes at operand ``i`` in the rows that take the ``fed`` ones
+    (operand index → element type of the children built so far)."""
+    return {row[i] for row in spec.dtypes
+            if i < len(row) and all(j < len(row) and row[j] == e for j, e in fed.items())}
 
 
 def _hint(name: str, keep: Callable[[tuple[str, ...]], bool]):
@@ -84,7 +87,7 @@ def _build(b: Builder, node: dict[str, Any], specs: dict[str, OpSpec], binds: di
     complete = True
     for i, child in enumerate(node["operands"]):
         if "op" in child:
-            v, ok = _build(b, child, specs, binds, literals, _operand_elems(spec, i))
+            v, ok = _build(b, child, specs, binds, literals, _operand_elems(spec, i, fed))
             complete = complete and ok and v is not None
             slots.append(Slot("value", value=v) if v is not None else Slot("any"))
             if v is not None and hasattr(v.type, "elem"):
