@@ -1,6 +1,7 @@
 """``smith extract``: op specs from TableGen (default), the conversion map mined from an
-llvm-project checkout (``--mlir-src DIR``), the probe against the installed mlir-opt
-(``--probe``), and ``smith extract diff OLD NEW``."""
+llvm-project checkout (``--mlir-src DIR``), the canonicalization-pattern idioms of that checkout
+(``--idioms --mlir-src DIR``), the probe against the installed mlir-opt (``--probe``), and
+``smith extract diff OLD NEW``."""
 
 from __future__ import annotations
 
@@ -42,7 +43,8 @@ from smith.spec import specs_dir
               help="Download the xtc-mlir-dev .td files into the cache if none are found.")
 @click.option("--mlir-src", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="llvm-project checkout: mine mlir/lib/Conversion/*/*.cpp into "
-                   "OUT/conversions.json (instead of the TableGen extraction).")
+                   "OUT/conversions.json (instead of the TableGen extraction); with "
+                   "--idioms, read its canonicalization patterns instead.")
 @click.option("--probe", is_flag=True, default=False,
               help="Probe OUT/conversions.json against mlir-opt; print a table, write "
                    "OUT/probe-report.json and the probe section of conversions.json.")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -109,3 +111,17 @@ def test_regenerates_committed(toolchain, tmp_path):
     root = mlir_root(os.environ["SMITH_MLIR_SRC"])
     doc = build_idioms(root, root / "mlir" / "include", toolchain.llvm_tblgen, SPECS, "22.1.8")
     assert write_idioms(doc, tmp_path).read_text() == (SPECS / "idioms.json").read_text()
+
+
+def test_cli_needs_mlir_src(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "smith", "extract", "--idioms", "-o",
+                           str(tmp_path)], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 2
+    assert "--mlir-src" in proc.stderr
+    assert "Traceback" not in proc.stderr
+    proc = subprocess.run([sys.executable, "-m", "smith", "extract", "--idioms", "--mlir-src",
+                           str(FIX), "-o", str(tmp_path)], capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 2  # the fixture tree lacks the dialects' real sources
+    assert "does not exist" in proc.stderr
+    assert not (tmp_path / "idioms.json").exists()
