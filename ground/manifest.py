@@ -32,11 +32,14 @@ CAMPAIGN_STATE = "campaign.json"  # smith.app.campaign_state.STATE_FILE
 
 def program_entry(pid: str, file: str, seed: int, sha256: str | None,
                   op_histogram: Mapping[str, int], ubfix_hits: Mapping[str, int],
-                  rejected: Sequence[str]) -> dict[str, Any]:
-    """One element of the manifest's ``programs`` list (``file`` relative to the corpus)."""
+                  rejected: Sequence[str],
+                  idioms: Mapping[str, int] | None = None) -> dict[str, Any]:
+    """One element of the manifest's ``programs`` list (``file`` relative to the corpus);
+    ``idioms`` (rewrite-pattern idiom → times built, ``smith gen --idioms``) only when any."""
     return {"id": pid, "file": file, "seed": seed, "sha256": sha256,
             "ops": sum(op_histogram.values()), "op_histogram": dict(op_histogram),
-            "ubfix_hits": dict(ubfix_hits), "rejected": list(rejected)}
+            "ubfix_hits": dict(ubfix_hits), "rejected": list(rejected),
+            **({"idioms": dict(idioms)} if idioms else {})}
 
 
 def op_totals(histograms: Iterable[Mapping[str, int]]) -> Counter[str]:

@@ -34,6 +34,7 @@ import attrs
 
 from ground.draw import Draw
 from ground.errors import InternalError, Reject
+from smith.feed import Feed
 from smith.gen_options import MAX_NUMEL, GenOptions
 from smith.pool import Scope, Value, pick_weight
 from smith.types import MemRef, Scalar, Tensor, Type, Vector
@@ -94,6 +95,10 @@ class Builder:
         self.functions: list[str] = []
         self.nesting = 0
         self.dynamic = draw.boolean(options.dynamic_shapes) if options.dynamic_shapes else False
+        #: operand slots of the idiom op being built (smith.feed); row filter of its family
+        self.feed: Feed | None = None
+        self.row_hint: Callable[[str, list], list] | None = None
+        self.last_op: tuple[str, list[Value]] = ("", [])
 
     # ----------------------------------------------------------------- scopes
     @property
@@ -216,9 +221,10 @@ class Builder:
         outs = [t.render() for t in result_types]
         out_text = outs[0] if n == 1 else "(" + ", ".join(outs) + ")"
         self.lines.append(f'{lhs}"{op}"({ins}){_prop_text(props)} : ({in_types}) -> {out_text}')
+        results: list[Value] = []
         if kind == "op":
             self.op_counts[op] += 1
-        results = []
+            self.last_op = (op, results)
         for i, t in enumerate(result_types):
             vname = name if n == 1 else f"{name}#{i}"
             single = (self.options.bool_tensors == "fuse" and isinstance(t, Tensor)
@@ -269,10 +275,11 @@ class Builder:
         body = [body] if isinstance(body, str) else list(body)
         self.lines.append(lhs + body[0])
         self.lines.extend(body[1:])
+        results: list[Value] = []
         if kind == "op":
             self.op_counts[op] += 1
+            self.last_op = (op, results)
         foldable = bool(operands) and all(v.foldable for v in operands)
-        results = []
         for i, t in enumerate(result_types):
             v = Value(name if n == 1 else f"{name}#{i}", t, kind=kind, foldable=foldable,
                       depth=self.depth, **value_kw)
@@ -321,6 +328,8 @@ class Builder:
         chose a fresh value instead)."""
         if pred is None and within is not None:
             return self.pick_of_types(within, None, p_reuse)
+        if self.feed is not None and self.feed.ready():
+            return self.feed.pick(self, pred, p_reuse, within)
         cands = self.candidates(pred, within)
         p = self.options.p_reuse if p_reuse is None else p_reuse
         if not cands or not self.draw.boolean(p):
@@ -334,6 +343,8 @@ class Builder:
         """:meth:`pick` of a value of :meth:`of_types` (the same draws as ``pick`` with the
         equivalent ``pred``): the weights are summed and searched in C (``random.choices``),
         so a pick costs little per candidate."""
+        if self.feed is not None and self.feed.ready():
+            return self.feed.pick_of_types(self, within, type_ok, p_reuse, multi_use)
         vals, weights = self.of_types(within, type_ok, multi_use)
         p = self.options.p_reuse if p_reuse is None else p_reuse
         if not vals or not self.draw.boolean(p):
@@ -359,6 +370,8 @@ class Builder:
 
     def get(self, ty: Type, p_reuse: float | None = None) -> Value:
         """A value of exactly type ``ty``: from the pool, or fresh."""
+        if self.feed is not None and self.feed.ready():
+            return self.feed.get(self, ty, p_reuse)
         v = self.pick(None, p_reuse, within=(ty,))
         return v if v is not None else self.reserve(self.fresh(ty))
 

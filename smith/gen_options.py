@@ -44,6 +44,10 @@ class GenOptions:
             .choose_row``; a fresh shaped value's element, ``smith.families.shaped.elem_of``);
             set by ``smith campaign --guide coverage`` like ``op_weights`` and recorded in the
             header only when set.
+        idioms: share of the template's top-level op slots built as a rewrite-pattern idiom
+            instead (an op chain a canonicalization pattern matches, from the specs'
+            ``idioms.json``: :mod:`smith.idioms`); recorded in the header only when not 0, so
+            earlier headers and programs are unchanged.
     """
 
     dialects: tuple[str, ...] = ("arith", "tosa")
@@ -58,6 +62,7 @@ class GenOptions:
     op_weights: tuple[tuple[str, float], ...] = ()
     max_numel: int = MAX_NUMEL
     type_weights: tuple[tuple[str, float], ...] = ()
+    idioms: float = 0.0
 
     def to_json(self) -> dict:
         d = attrs.asdict(self)
@@ -69,6 +74,8 @@ class GenOptions:
                 del d[key]
         if self.max_numel == MAX_NUMEL:
             del d["max_numel"]
+        if not self.idioms:
+            del d["idioms"]
         return d
 
     def type_factor(self, elems: Iterable[str]) -> float:

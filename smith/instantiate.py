@@ -19,6 +19,8 @@ from ground.errors import Reject, UsageError
 from smith.builder import Builder
 from smith.families import FAMILIES
 from smith.gen_options import GenOptions
+from smith.idiom_data import require_idioms
+from smith.idioms import build_idiom, usable_idioms
 from smith.observable import function_results
 from smith.spec import OpSpec
 from smith.types import Vector
@@ -37,19 +39,44 @@ class Instance:
         text: the module in (mostly) generic form.
         op_counts: how many times each template op was instantiated.
         rejected: template ops that could not be fitted (after MAX_ATTEMPTS tries).
+        idioms: rewrite-pattern idiom name → times built in full (``GenOptions.idioms``).
     """
 
     text: str
     op_counts: dict[str, int]
     rejected: tuple[str, ...]
+    idioms: dict[str, int] = attrs.field(factory=dict)
+
+
+def _idiom_slot(b: Builder, specs: dict[str, OpSpec], idioms: list[dict[str, Any]],
+                built: dict[str, int]) -> bool:
+    """With probability ``GenOptions.idioms``, at the top level of ``@compute``, build a random
+    idiom of ``idioms`` instead of the next template op; True when one was built (then the
+    template op is not). Draws nothing when the rate is 0 or no idiom is usable."""
+    if not (idioms and b.options.idioms and b.depth == 0 and b.fn.name == "compute"):
+        return False
+    if not b.draw.boolean(b.options.idioms):
+        return False
+    idiom = b.draw.choice(idioms)
+    try:
+        complete = build_idiom(b, idiom, specs)
+    except Reject:
+        return False
+    if complete:
+        built[idiom["name"]] = built.get(idiom["name"], 0) + 1
+    return True
 
 
 def _instantiate_body(b: Builder, entries: list[dict[str, Any]], specs: dict[str, OpSpec],
-                      rejected: list[str]) -> None:
+                      rejected: list[str], idioms: list[dict[str, Any]] | None = None,
+                      built: dict[str, int] | None = None) -> None:
     """Instantiate ``entries`` into the builder's current scope. Region ops find their
     template children in ``b.entry["regions"]`` and call back through
-    ``b.instantiate_entries``."""
+    ``b.instantiate_entries``. ``idioms`` (usable idioms) and ``built`` (their counts) apply
+    at the top level (:func:`_idiom_slot`)."""
     for entry in entries:
+        if built is not None and _idiom_slot(b, specs, idioms or [], built):
+            continue
         name = entry["op"]
         spec = specs.get(name)
         if spec is None:
@@ -88,8 +115,12 @@ def instantiate(draw: Draw, template: dict[str, Any], specs: dict[str, OpSpec],
     b = Builder(draw, options)
     rejected: list[str] = []
     b.instantiate_entries = lambda entries: _instantiate_body(b, entries, specs, rejected)
+    idioms = usable_idioms(specs) if options.idioms else []
+    if options.idioms:
+        require_idioms()
+    built: dict[str, int] = {}
     for fn in template["functions"]:
-        _instantiate_body(b, fn["body"], specs, rejected)
+        _instantiate_body(b, fn["body"], specs, rejected, idioms, built)
     results = function_results(b)
     args = [f"{a.name}: {a.type.render()}" for a in b.args]
     inputs, in_names = [], []
@@ -107,4 +138,4 @@ def instantiate(draw: Draw, template: dict[str, Any], specs: dict[str, OpSpec],
         args=args, result_types=result_types, body=b.lines,
         results=[v.name for v in results], inputs=inputs, call=call, functions=b.functions)
     return Instance(text=text, op_counts=dict(sorted(b.op_counts.items())),
-                    rejected=tuple(rejected))
+                    rejected=tuple(rejected), idioms=dict(sorted(built.items())))

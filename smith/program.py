@@ -63,6 +63,8 @@ class Program:
             of that element type in ``@compute`` of the final program.
         ubfix_hits: UB rule → number of guards inserted.
         rejected: template ops that could not be fitted.
+        idioms: rewrite-pattern idiom name → times built (``GenOptions.idioms``; also in the
+            header, key ``idioms``, when not empty).
     """
 
     seed: int
@@ -74,6 +76,7 @@ class Program:
     ubfix_hits: dict[str, int]
     rejected: tuple[str, ...]
     type_histogram: dict[str, int] = attrs.field(factory=dict)
+    idioms: dict[str, int] = attrs.field(factory=dict)
 
 
 def header(seed: int, options: GenOptions, mlir_version: str, extra: dict | None = None) -> str:
@@ -115,11 +118,13 @@ def generate_from_template(seed: int, template: dict[str, Any], options: GenOpti
         hist = module_histogram(module, func="compute")
         types = module_type_histogram(module, func="compute")
         text = print_verified(module)
+    if inst.idioms:
+        extra = {**(extra or {}), "idioms": inst.idioms}
     final = header(seed, options, mlir_version, extra) + text
     return Program(seed=seed, options=options, text=final, template=template,
                    op_histogram=dict(sorted(hist.items())), template_ops=inst.op_counts,
                    ubfix_hits=hits, rejected=inst.rejected,
-                   type_histogram=dict(sorted(types.items())))
+                   type_histogram=dict(sorted(types.items())), idioms=inst.idioms)
 
 
 def generate_program(seed: int, options: GenOptions, mlir_version: str,

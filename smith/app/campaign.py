@@ -110,7 +110,7 @@ from smith.app.tasks import file_task, generated_task, run_one
 #: client's bookkeeping)
 JOURNAL_ONLY = frozenset({"index", "seed", "file", "sha256", "features", "op_histogram",
                           "ubfix_hits", "rejected", "gen_seconds", "run_seconds", "elapsed",
-                          "finding", "finding_hits", "known_hits", "signatures"})
+                          "finding", "finding_hits", "known_hits", "signatures", "idioms"})
 #: what smith reduce, smith triage and smith report-bug write into a finding directory
 DERIVED = ("reduced", "triage.json", "report.md")
 
@@ -128,7 +128,7 @@ def corpus_manifest(config: CampaignConfig, records: list[dict[str, Any]]) -> di
             continue
         progs.append(program_entry(r["id"], r["file"], r["seed"], r["sha256"],
                                    r.get("op_histogram", {}), r.get("ubfix_hits", {}),
-                                   r.get("rejected", [])))
+                                   r.get("rejected", []), r.get("idioms")))
     return build_manifest(config.seed, len(records), config.gen.to_json(),
                           config.mlir_version, progs, failed, campaign=True)
 

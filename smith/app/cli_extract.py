@@ -1,6 +1,7 @@
 """``smith extract``: op specs from TableGen (default), the conversion map mined from an
-llvm-project checkout (``--mlir-src DIR``), the probe against the installed mlir-opt
-(``--probe``), and ``smith extract diff OLD NEW``."""
+llvm-project checkout (``--mlir-src DIR``), the canonicalization-pattern idioms of that checkout
+(``--idioms --mlir-src DIR``), the probe against the installed mlir-opt (``--probe``), and
+``smith extract diff OLD NEW``."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from rich.console import Console
 from rich.table import Table
 
 from extract.cpp_miner import run_mine
-from extract.mlir_include import MLIR_VERSION
+from extract.idioms import build_idioms, mlir_root, write_idioms
+from extract.mlir_include import MLIR_VERSION, find_mlir_include, tree_version
 from extract.probe import apply_probe, compare, explain, probe, probe_programs
 from extract.run import dumps_spec, run_extract
 from extract.spec_diff import diff_specs, load_ops, render_table
@@ -41,19 +43,26 @@ from smith.spec import specs_dir
               help="Download the xtc-mlir-dev .td files into the cache if none are found.")
 @click.option("--mlir-src", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="llvm-project checkout: mine mlir/lib/Conversion/*/*.cpp into "
-                   "OUT/conversions.json (instead of the TableGen extraction).")
+                   "OUT/conversions.json (instead of the TableGen extraction); with "
+                   "--idioms, read its canonicalization patterns instead.")
 @click.option("--probe", is_flag=True, default=False,
               help="Probe OUT/conversions.json against mlir-opt; print a table, write "
                    "OUT/probe-report.json and the probe section of conversions.json.")
+@click.option("--idioms", is_flag=True, default=False,
+              help="With --mlir-src: write OUT/idioms.json, the op chains the dialects' "
+                   "canonicalization patterns match (DRR and C++; smith gen --idioms).")
 @jobs_option("Parallel mlir-opt runs for --probe")
 @mlir_bin_option
 @click.pass_context
-def extract(ctx, mlir_include, dialects, out, fetch, mlir_src, probe, jobs, mlir_bin):
+def extract(ctx, mlir_include, dialects, out, fetch, mlir_src, probe, idioms, jobs, mlir_bin):
     """Extract op specs from MLIR TableGen (llvm-tblgen --dump-json)."""
     if ctx.invoked_subcommand is not None:
         return
 
     out = writable_dir(out or specs_dir())
+    if idioms:
+        _idioms(mlir_src, mlir_include, out, toolchain_of(mlir_bin))
+        return
     if mlir_src is None and not probe:
 
         names = [d.strip() for d in dialects.split(",") if d.strip()] if dialects else None
@@ -75,6 +84,22 @@ def _mine(src: Path, out: Path, tc) -> None:
         click.echo(f"{name:26s} {len(p['patterns']):3d} patterns {len(p['converts']):3d} converts "
                    f"{len(p['illegal_ops']):3d} illegal ops  ({p['directory']})")
     click.echo(f"{len(doc['ops'])} ops -> {out / 'conversions.json'}")
+
+
+def _idioms(src: Path | None, include: Path | None, out: Path, tc) -> None:
+    if src is None:
+        raise UsageError("--idioms reads the canonicalization sources: pass --mlir-src DIR "
+                         "(an llvm-project checkout)")
+    root = mlir_root(src)
+    inc = find_mlir_include(include if include is not None else (
+        root / "mlir" / "include" if (root / "mlir" / "include").is_dir() else None))
+    version = tree_version(inc) or MLIR_VERSION
+    specs = out if any(out.glob("arith.json")) else specs_dir()
+    doc = build_idioms(root, inc, tc.llvm_tblgen, specs, version)
+    path = write_idioms(doc, out)
+    kinds = [p["kind"] for p in doc["patterns"]]
+    click.echo(f"{kinds.count('drr')} DRR, {kinds.count('cpp')} C++ patterns "
+               f"(MLIR {version}) -> {path}")
 
 
 def _probe(out: Path, tc, jobs: int | None) -> None:

@@ -49,6 +49,7 @@ class GenResult:
     ubfix_hits: dict[str, int]
     rejected: tuple[str, ...]
     error: str | None = None
+    idioms: dict[str, int] = attrs.field(factory=dict)
 
 
 def program_name(index: int) -> str:
@@ -67,7 +68,7 @@ def _generate_one(args: tuple[int, int, int, GenOptions, str, str]) -> GenResult
     atomic_write(Path(out) / PROGRAMS_DIR / name, prog.text)
     return GenResult(index, seed, f"{PROGRAMS_DIR}/{name}",
                      hashlib.sha256(prog.text.encode()).hexdigest(), prog.op_histogram,
-                     prog.ubfix_hits, prog.rejected)
+                     prog.ubfix_hits, prog.rejected, idioms=prog.idioms)
 
 
 def generate_corpus(out: Path, count: int, seed: int, options: GenOptions, mlir_version: str,
@@ -105,7 +106,7 @@ def generate_corpus(out: Path, count: int, seed: int, options: GenOptions, mlir_
     results.sort(key=lambda r: r.index)
     programs = list(previous["programs"]) if previous else []
     programs += [program_entry(Path(r.file).stem, r.file, r.seed, r.sha256, r.op_histogram,
-                               r.ubfix_hits, r.rejected)
+                               r.ubfix_hits, r.rejected, r.idioms)
                  for r in results if r.error is None]
     failed = list(previous["failed"]) if previous else []
     failed += [{"index": r.index, "seed": r.seed, "error": r.error}

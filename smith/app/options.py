@@ -15,6 +15,7 @@ from lowering.run_options import COVERAGE_MODES, LOCATE_MODES, RunOptions
 from smith.app.guide import GUIDES
 from smith.app.release import Release, select_release
 from smith.gen_options import DYNAMIC_SHAPES, MAX_NUMEL, GenOptions
+from smith.idiom_data import require_idioms
 from smith.spec import parse_dialects
 
 PATH = click.Path(path_type=Path)
@@ -270,14 +271,20 @@ GEN_FLAGS = (
     _flag("max_numel", "--max-numel", type=POSITIVE, default=MAX_NUMEL,
           help="Cap on the elements of a randomly drawn tensor shape (small shapes keep "
                "`smith judge tv` cheap; shapes ops derive from their operands follow)."),
+    _flag("idioms", "--idioms", type=PROBABILITY, default=0.0, metavar="RATE",
+          help="Share of top-level op slots built as an op chain that a canonicalization "
+               "pattern matches (specs idioms.json; 0: none)."),
 )
 gen_options = flag_options(GEN_FLAGS)
 
 
 def gen_options_of(values: dict, **fixed) -> GenOptions:
     """The :class:`GenOptions` of the generator flags in ``values`` (removed from it;
-    ``--dialects`` parsed by :func:`smith.spec.parse_dialects`)."""
+    ``--dialects`` parsed by :func:`smith.spec.parse_dialects`; ``--idioms`` above 0 needs
+    the active specs' idioms, :func:`smith.idiom_data.require_idioms`)."""
     opts = record_of(GenOptions, GEN_FLAGS, values, **fixed)
+    if opts.idioms:
+        require_idioms()
     return attrs.evolve(opts, dialects=parse_dialects(opts.dialects)) \
         if isinstance(opts.dialects, str) else opts
 

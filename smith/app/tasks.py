@@ -172,6 +172,8 @@ def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
                   type_histogram=prog.type_histogram,
                   ubfix_hits=prog.ubfix_hits, rejected=list(prog.rejected),
                   gen_seconds=round(time.monotonic() - t0, 3))
+    if prog.idioms:
+        record["idioms"] = prog.idioms
     return prog.text
 
 

@@ -14,11 +14,14 @@ def choose_row(b: Builder, spec: OpSpec, elementwise: bool, tensor: bool = True)
     of the row's element types).
 
     Rows with an i1 tensor slot are dropped for non-elementwise families when bool tensors must
-    stay out of memory (see :mod:`smith.builder`).
+    stay out of memory (see :mod:`smith.builder`). While an idiom op is built,
+    ``Builder.row_hint`` keeps the rows that fit its producers (:mod:`smith.idioms`).
     """
     rows = list(spec.dtypes)
     if tensor and not elementwise and b.options.bool_tensors == "fuse":
         rows = [r for r in rows if "i1" not in r]
+    if b.row_hint is not None:
+        rows = b.row_hint(spec.name, rows)
     if not rows:
         raise Reject(f"{spec.name}: no dtype row usable here")
 
