@@ -56,7 +56,7 @@ from lowering.verdict import DIFFERENCES
 KINDS = ("difference", "compile", "run", "verify", "uninit")
 _ADDR = re.compile(r"base@ = 0x[0-9a-fA-F]*")
 # placeholders lowering.signature.normalize_message puts where the raw text varies
-_PLACEHOLDER = re.compile(r"%arg\?|%\?|0x\?|:L\b|\^bb\?|loc\(\?\)")
+_PLACEHOLDER = re.compile(r"%arg\?|%\?|0x\?|:L\b|\^bb\?|loc\(\?\)|\bt\?")
 _ASSERTION = re.compile(r"Assertion [`'](.*)[`'] failed")
 
 

@@ -21,6 +21,8 @@ _HEX = re.compile(r"0x[0-9a-fA-F]+")
 _SSA = re.compile(r"%(arg)?\d+(#\d+)?")
 _BLOCK = re.compile(r"\^bb\d+")
 _LEADING_LOC = re.compile(r"^.*?:\s*(error|note|warning):\s*")
+_FATAL = "LLVM ERROR: "  # report_fatal_error: the message, then an abort
+_SDNODE = re.compile(r"\bt\d+\b")  # SelectionDAG node numbers ("Cannot select: t2: i64 = ...")
 
 
 def normalize_message(line: str) -> str:
@@ -52,8 +54,10 @@ def crash_kind(result: ToolResult) -> str:
 
 def crash_signature(result: ToolResult) -> str:
     """A stable one-line signature: the ``Assertion ... failed`` line, else the first
-    ``error:`` line, else ``signal N``, else ``exit N`` -- normalised by
-    :func:`normalize_message`. An ``error:`` line loses its location prefix."""
+    ``error:`` line, else the first ``LLVM ERROR:`` line (a fatal error, e.g. the x86
+    backend's "Cannot select: t2: i64 = vscale ...", its SelectionDAG node numbers as ``t?``),
+    else ``signal N``, else ``exit N`` -- normalised by :func:`normalize_message`. An
+    ``error:`` line loses its location prefix."""
     lines = result.stderr.splitlines()
     for line in lines:
         if _ASSERT.search(line):
@@ -61,6 +65,9 @@ def crash_signature(result: ToolResult) -> str:
     for line in lines:
         if "error:" in line:
             return "error: " + normalize_message(_LEADING_LOC.sub("", line, count=1))
+    for line in lines:
+        if line.startswith(_FATAL):
+            return _SDNODE.sub("t?", normalize_message(line))
     rc = result.returncode
     if rc is not None and rc < 0:
         return f"signal {-rc}"

@@ -1,0 +1,66 @@
+"""Findings of `smith run` on the harnessed MLIR tests (corpora/upstream-22.1.8) written up as
+known entries, checked on the real toolchain: each fixture of tests/fixtures/findings/ shows
+its failure, and the entry of lowering/known_*.json is confirmed on it. If one starts failing,
+MLIR or LLVM changed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ground.proc import ToolResult, run_tool
+from lowering.confirm import confirm_crash, known_for
+from lowering.oracle import needle_of
+from lowering.signature import crash_signature
+from lowering.triage import full_signature
+from lowering.verdict import load_known_crashes
+
+FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
+VSCALE = FINDINGS / "vector_vscale_x86_cannot_select.mlir"
+VSCALE_ID = "x86-isel-vscale-cannot-select"
+
+
+def test_vscale_lowers_to_llvm_vscale_which_x86_cannot_select(toolchain):
+    """vector.vscale becomes llvm.intr.vscale (@llvm.vscale.i64): MLIR's lowering is what
+    LangRef defines; the x86 JIT of mlir-runner aborts selecting it. The signature carries the
+    fatal error's message (node number normalised), the entry's key and confirmation hold, and
+    the replay needle is found in the raw output."""
+    low = run_tool([toolchain.mlir_opt, VSCALE, "--convert-vector-to-llvm", "--convert-to-llvm",
+                    "--reconcile-unrealized-casts"], timeout=60)
+    assert low.ok, low.stderr
+    assert "llvm.intr.vscale" in low.stdout
+    ll = run_tool([toolchain.mlir_translate, "-", "--mlir-to-llvmir"], stdin=low.stdout,
+                  timeout=60)
+    assert ll.ok, ll.stderr
+    assert "call i64 @llvm.vscale.i64()" in ll.stdout
+    res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
+                    toolchain.shared_libs_flag], stdin=low.stdout, timeout=120)
+    assert not res.ok
+    assert "LLVM ERROR: Cannot select: t2: i64 = vscale Constant:i64<1>" in res.stderr
+    sig = "runtime: " + full_signature(res)
+    assert sig.startswith("runtime: LLVM ERROR: Cannot select: t?: i64 = vscale Constant:i64<1>")
+    assert "CannotYetSelect" in sig
+    known = load_known_crashes()
+    assert known_for("crash", sig, known,
+                     lambda e: confirm_crash(e, sig, None)) == (VSCALE_ID, None)
+    needle, _ = needle_of(sig)
+    assert needle is not None
+    assert needle in res.stderr
+
+
+def test_fatal_error_signature_and_its_near_misses():
+    """The first ``LLVM ERROR:`` line is the primary line when there is no assertion or
+    ``error:`` line (before: ``signal 6``, alike for every fatal error); another node that
+    cannot be selected does not take the vscale id, and a signal without the message is no
+    match."""
+    def aborted(stderr: str) -> ToolResult:
+        return ToolResult(("mlir-runner",), -6, "", stderr, False, 0.0)
+
+    other = aborted("LLVM ERROR: Cannot select: t28: v8i32 = X86ISD::CVTTP2UI t27\n"
+                    "In function: f\nPLEASE submit a bug report\n")
+    assert crash_signature(other) == "LLVM ERROR: Cannot select: t?: v8i32 = X86ISD::CVTTP2UI t?"
+    assert crash_signature(aborted("Stack dump:\n")) == "signal 6"
+    known = load_known_crashes()
+    for sig in ("runtime: " + crash_signature(other), "runtime: signal 6 @ "
+                "llvm::install_bad_alloc_error_handler < llvm::SelectionDAGISel::CannotYetSelect"):
+        assert known_for("crash", sig, known,
+                         lambda e, s=sig: confirm_crash(e, s, None)) == (None, None), sig
