@@ -90,8 +90,8 @@ def needle_of(signature: str | None) -> tuple[str | None, bool]:
         top = frames.split(" < ", 1)[0].strip().split("::")[-1]  # `file.S:L`: line dropped
         top = max((p.strip() for p in _PLACEHOLDER.split(top)), key=len, default="")
         return (top, True) if top else (None, False)
-    else:
-        primary = re.sub(r"^error:\s*", "", primary)
+    else:  # the op name lowering.signature appends to an error that does not name it
+        primary = re.sub(r" \[[\w.$]+\]$", "", re.sub(r"^error:\s*", "", primary))
     pieces = [p.strip() for p in _PLACEHOLDER.split(primary)]
     best = max(pieces, key=len, default="")
     return (best[:80] or None), False
