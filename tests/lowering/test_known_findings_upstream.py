@@ -8,11 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from ground.proc import ToolResult, run_tool
-from lowering.confirm import confirm_crash, known_for
+from lowering.confirm import Probe, confirm_crash, confirm_wrong_code, known_for
 from lowering.oracle import needle_of
 from lowering.signature import crash_signature
 from lowering.triage import full_signature
-from lowering.verdict import load_known_crashes
+from lowering.pipeline import PassRunner
+from lowering.verdict import load_known_crashes, load_known_wrong_code, match_known
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 VSCALE = FINDINGS / "vector_vscale_x86_cannot_select.mlir"
@@ -109,3 +110,71 @@ def test_ops_without_a_bufferization_interface_are_a_known_limitation(toolchain)
                      lambda e: confirm_crash(e, wrong_pass, "canonicalize"))
     assert made[0] is None
     assert made[1]["id"] == NOT_BUFFERIZED_ID
+
+
+FPOWI = FINDINGS / "math_expand_fpowi_negative_base_nan.mlir"
+FPOWI_ID = "math-expand-fpowi-negative-base-nan"
+LLVM_TAIL = ("convert-vector-to-scf", "convert-scf-to-cf", "convert-to-llvm",
+             "reconcile-unrealized-casts")
+EXPAND = ("math-expand-ops", *LLVM_TAIL)
+PER_LANE = ("convert-math-to-funcs", "convert-vector-to-scf", "convert-scf-to-cf",
+            "convert-math-to-llvm", "convert-to-llvm", "reconcile-unrealized-casts")
+CONSTANT_POWER = """
+func.func @cube(%a: vector<4xf32>) -> vector<4xf32> {
+  %c3 = arith.constant dense<3> : vector<4xi32>
+  %0 = math.fpowi %a, %c3 : vector<4xf32>, vector<4xi32>
+  return %0 : vector<4xf32>
+}
+func.func @main() {
+  %a = arith.constant dense<[-2.0, 0.5, 3.0, -1.5]> : vector<4xf32>
+  %r = call @cube(%a) : (vector<4xf32>) -> vector<4xf32>
+  vector.print %r : vector<4xf32>
+  return
+}
+"""
+
+
+def _run(toolchain, text: str, passes) -> str:
+    """The output of ``text`` lowered by ``passes`` (module level) and run by mlir-runner."""
+    low = run_tool([toolchain.mlir_opt, "-",
+                    f"--pass-pipeline=builtin.module({','.join(passes)})"], stdin=text,
+                   timeout=120)
+    assert low.ok, low.stderr
+    res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
+                    toolchain.shared_libs_flag], stdin=low.stdout, timeout=120)
+    assert res.ok, res.stderr
+    return res.stdout
+
+
+def test_math_expand_ops_turns_fpowi_of_a_negative_base_into_nan(toolchain, passmap,
+                                                                  tmp_path):
+    """(-2)^3 and (-1.5)^2 with a non-constant exponent: math-expand-ops gives nan (vector
+    and scalar), a call per lane gives -8 and 2.25. The entry's key takes a located
+    difference and its confirmation holds on the expanding path; with a constant exponent
+    (multiplications, right) output_has refutes it."""
+    text = FPOWI.read_text()
+    assert _run(toolchain, text, PER_LANE).split("\n")[:2] == ["( -8, 4, 1, 2.25 )", "-8"]
+    assert _run(toolchain, text, EXPAND).split("\n")[:2] == ["( -nan, 4, 1, -nan )", "-nan"]
+    entries = load_known_wrong_code()
+    assert match_known("first divergent pass math-expand-ops; ops arith.constant,"
+                       "math.fpowi", entries) == FPOWI_ID
+    entry = next(e for e in entries if e.id == FPOWI_ID)
+    runner = PassRunner(toolchain, frozenset())
+    probe = Probe(text, EXPAND, 0, runner, passmap, toolchain, tmp_path / "x",
+                  reference=PER_LANE)
+    made = confirm_wrong_code(entry, probe)
+    assert made.confirmed, made
+    assert [c.split(":")[0] for c in made.checks] == ["input_has", "output_has",
+                                                      "without_pass"]
+    # without the pass the vector fpowi is invalid IR (math-to-llvm-vector-fpowi-invalid-powi)
+    assert made.checks[2].startswith("without_pass: held (not checked")
+    constant = run_tool([toolchain.mlir_opt, "-", "--math-expand-ops"], stdin=CONSTANT_POWER,
+                        timeout=60)
+    assert constant.ok, constant.stderr
+    assert "arith.mulf" in constant.stdout
+    assert _run(toolchain, CONSTANT_POWER, EXPAND).split("\n")[0] == "( -8, 0.125, 27, -3.375 )"
+    multiplied = Probe(CONSTANT_POWER, EXPAND, 0, runner, passmap, toolchain, tmp_path / "c",
+                       reference=PER_LANE)
+    refuted = confirm_wrong_code(entry, multiplied)
+    assert not refuted.confirmed
+    assert refuted.reason == "no arith\\.sitofp after math-expand-ops", refuted
