@@ -77,7 +77,8 @@ def crash_signature(result: ToolResult) -> str:
     ``error:`` line, else the first ``LLVM ERROR:`` line (a fatal error, e.g. the x86
     backend's "Cannot select: t2: i64 = vscale ...", its SelectionDAG node numbers as ``t?``),
     else ``signal N``, else ``exit N`` -- normalised by :func:`normalize_message`. An
-    ``error:`` line loses its location prefix."""
+    ``error:`` line loses its location prefix; one of :data:`_UNNAMED_OP_ERRORS` gets
+    `` [op.name]``, the op its ``see current operation`` note names (when there is one)."""
     lines = result.stderr.splitlines()
     for line in lines:
         if _ASSERT.search(line):
