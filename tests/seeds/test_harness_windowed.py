@@ -69,3 +69,36 @@ def test_windowed_functions_get_size_one_and_pass_runtime_verification(toolchain
     assert res.ok, res.stdout + res.stderr
     assert "Runtime op verification failed" not in res.stdout
     assert len(res.stdout.split()) >= 3  # the results' checksums and the total
+
+
+STRIDED_GENERIC = """
+#in = affine_map<(d0, d1) -> (d0 * 2 + d1)>
+#k = affine_map<(d0, d1) -> (d1)>
+#out = affine_map<(d0, d1) -> (d0)>
+func.func @conv1d_s2(%x: tensor<?xf32>, %w: tensor<?xf32>, %o: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = linalg.generic {indexing_maps = [#in, #k, #out],
+                       iterator_types = ["parallel", "reduction"]}
+      ins(%x, %w : tensor<?xf32>, tensor<?xf32>) outs(%o : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+"""
+
+
+def test_strided_generic_gets_size_one(toolchain):
+    """A linalg.generic whose input map is strided (d0 * 2 + d1) is windowed too: size 1 for
+    every draw, and the program passes MLIR's runtime checks."""
+    for seed in range(4):
+        h = harness(STRIDED_GENERIC, Draw(seed), "piece")
+        assert h.functions == ("conv1d_s2",)
+        assert _static_shapes(h.text[h.text.index("func.func @main()"):]) == ["1"] * 3, seed
+    low = run_tool([toolchain.mlir_opt, "-", f"--pass-pipeline={RV_PIPELINE}"],
+                   stdin=harness(STRIDED_GENERIC, Draw(0), "piece").text, timeout=120)
+    assert low.ok, low.stderr
+    res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
+                    toolchain.shared_libs_flag], stdin=low.stdout, timeout=120)
+    assert res.ok, res.stdout + res.stderr
