@@ -56,7 +56,7 @@ from lowering.verdict import DIFFERENCES
 KINDS = ("difference", "compile", "run", "verify", "uninit")
 _ADDR = re.compile(r"base@ = 0x[0-9a-fA-F]*")
 # placeholders lowering.signature.normalize_message puts where the raw text varies
-_PLACEHOLDER = re.compile(r"%arg\?|%\?|0x\?|:L\b|\^bb\?|loc\(\?\)")
+_PLACEHOLDER = re.compile(r"%arg\?|%\?|0x\?|:L\b|\^bb\?|loc\(\?\)|\bt\?")
 _ASSERTION = re.compile(r"Assertion [`'](.*)[`'] failed")
 
 
@@ -90,8 +90,8 @@ def needle_of(signature: str | None) -> tuple[str | None, bool]:
         top = frames.split(" < ", 1)[0].strip().split("::")[-1]  # `file.S:L`: line dropped
         top = max((p.strip() for p in _PLACEHOLDER.split(top)), key=len, default="")
         return (top, True) if top else (None, False)
-    else:
-        primary = re.sub(r"^error:\s*", "", primary)
+    else:  # the op name lowering.signature appends to an error that does not name it
+        primary = re.sub(r" \[[\w.$]+\]$", "", re.sub(r"^error:\s*", "", primary))
     pieces = [p.strip() for p in _PLACEHOLDER.split(primary)]
     best = max(pieces, key=len, default="")
     return (best[:80] or None), False

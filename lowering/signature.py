@@ -21,6 +21,13 @@ _HEX = re.compile(r"0x[0-9a-fA-F]+")
 _SSA = re.compile(r"%(arg)?\d+(#\d+)?")
 _BLOCK = re.compile(r"\^bb\d+")
 _LEADING_LOC = re.compile(r"^.*?:\s*(error|note|warning):\s*")
+_FATAL = "LLVM ERROR: "  # report_fatal_error: the message, then an abort
+_SDNODE = re.compile(r"\bt\d+\b")  # SelectionDAG node numbers ("Cannot select: t2: i64 = ...")
+#: errors that do not name their op (``op->emitError``): the signature gets `` [op.name]`` from
+#: the ``see current operation`` note that follows, so each op is its own signature
+#: (one-shot-bufferize's "op was not bufferized" on linalg.pack, on math.exp of a tensor, ...)
+_UNNAMED_OP_ERRORS = ("op was not bufferized",)
+_CURRENT_OP = re.compile(r'note: see current operation: (?:[^=]*= )?"([\w.$]+)"')
 
 
 def normalize_message(line: str) -> str:
@@ -50,17 +57,39 @@ def crash_kind(result: ToolResult) -> str:
     return "error"
 
 
+def _op_named(sig: str, following: list[str]) -> str:
+    """`` [op.name]`` for an error of :data:`_UNNAMED_OP_ERRORS` whose note (in ``following``,
+    the lines after it, before the next error; the source line and caret come first) names
+    the op, else ``""``."""
+    if not sig.endswith(_UNNAMED_OP_ERRORS):
+        return ""
+    for ln in following:
+        if "error:" in ln:
+            break
+        m = _CURRENT_OP.search(ln)
+        if m:
+            return f" [{m.group(1)}]"
+    return ""
+
+
 def crash_signature(result: ToolResult) -> str:
     """A stable one-line signature: the ``Assertion ... failed`` line, else the first
-    ``error:`` line, else ``signal N``, else ``exit N`` -- normalised by
-    :func:`normalize_message`. An ``error:`` line loses its location prefix."""
+    ``error:`` line, else the first ``LLVM ERROR:`` line (a fatal error, e.g. the x86
+    backend's "Cannot select: t2: i64 = vscale ...", its SelectionDAG node numbers as ``t?``),
+    else ``signal N``, else ``exit N`` -- normalised by :func:`normalize_message`. An
+    ``error:`` line loses its location prefix; one of :data:`_UNNAMED_OP_ERRORS` gets
+    `` [op.name]``, the op its ``see current operation`` note names (when there is one)."""
     lines = result.stderr.splitlines()
     for line in lines:
         if _ASSERT.search(line):
             return normalize_message(line)
-    for line in lines:
+    for i, line in enumerate(lines):
         if "error:" in line:
-            return "error: " + normalize_message(_LEADING_LOC.sub("", line, count=1))
+            sig = "error: " + normalize_message(_LEADING_LOC.sub("", line, count=1))
+            return sig + _op_named(sig, lines[i + 1:])
+    for line in lines:
+        if line.startswith(_FATAL):
+            return _SDNODE.sub("t?", normalize_message(line))
     rc = result.returncode
     if rc is not None and rc < 0:
         return f"signal {-rc}"

@@ -13,7 +13,8 @@ For each harnessable ``func.func @f`` of the module (top level, with a body), th
   dimensions; ``index`` scalars small and non-negative, as they are mostly sizes and offsets).
 
 Every dynamic dimension of one function gets the same small size (1 to 4, drawn once), so
-arguments whose sizes the test assumes equal agree. Then ``ubfix`` guards every function
+arguments whose sizes the test assumes equal agree; size 1 in a function with a convolution
+or pooling (a window ties the output's size to the input's). Then ``ubfix`` guards every function
 (:func:`ubfix.rewrite.fix_module`), the checksum is appended to ``@main``
 (:func:`ubfix.checksum.instrument_module`), and the program is printed and verified again.
 
@@ -45,6 +46,12 @@ ENTRY = "main"
 WRAPPER = "smith_harness_"
 #: dynamic dimensions of one function all get this size (drawn once per function)
 DYNAMIC_SIZES = (1, 2, 3, 4)
+#: ops whose operand shapes are tied by a window (output = (input - dilation * (kernel - 1)
+#: - 1) / stride + 1 per spatial dimension): one size S > 1 for every dynamic dimension reads
+#: outside the input (a depthwise conv with stride 2: "dimension #1 of input/output operand
+#: #0 is incompatible with inferred dimension size", generate-runtime-verification); size 1
+#: holds for every stride and dilation
+_WINDOWED = re.compile(r"^linalg\.(?:\w*conv\w*|pooling_\w+)$")
 #: tensor and vector constants with more elements are splats (the text stays small)
 SPLAT_ABOVE = 256
 #: arguments with more elements cannot be harnessed
@@ -339,9 +346,10 @@ def _wrapper(plan: _Plan, fname: str, results: list[ir.Type]) -> str:
             f"({', '.join(plan.returns)}) {{\n{body}  }}\n")
 
 
-def _plan(fn: ir.Operation, k: int, draw: Draw) -> tuple[_Plan, str]:
+def _plan(fn: ir.Operation, k: int, draw: Draw, windowed: bool = False
+          ) -> tuple[_Plan, str]:
     """The harness of ``fn`` (the ``k``-th harnessed function): its ``@main`` lines and its
-    wrapper's text.
+    wrapper's text; ``windowed`` (:func:`_windowed`): every dynamic dimension gets size 1.
 
     Raises:
         _Skip: ``fn`` cannot be harnessed.
@@ -352,7 +360,8 @@ def _plan(fn: ir.Operation, k: int, draw: Draw) -> tuple[_Plan, str]:
     results = list(ftype.results)
     for r in results:
         _check_result(r)
-    plan = _Plan(k=k, size=draw.choice(DYNAMIC_SIZES))
+    size = draw.choice(DYNAMIC_SIZES)  # drawn always: the draws after it do not move
+    plan = _Plan(k=k, size=1 if windowed else size)
     for i, t in enumerate(ftype.inputs):
         if isinstance(t, ir.ShapedType) or isinstance(t, (ir.UnrankedTensorType,
                                                           ir.UnrankedMemRefType)):
@@ -394,6 +403,34 @@ def _calls_and_scalable(fn: ir.Operation) -> tuple[set[str], bool]:
 
     fn.walk(visit)
     return out, scalable
+
+
+def _windowed(module: ir.Module) -> set[str]:
+    """Names of the defined functions that contain, or reach through ``func.call``, an op
+    whose operand shapes a window ties (:data:`_WINDOWED`: linalg convolutions and poolings;
+    a ``linalg.generic`` with a strided indexing map, ``d0 * 2 + d1``, likewise)."""
+    funcs = {_name(f): f for f in _functions(module) if f.regions[0].blocks}
+    calls: dict[str, set[str]] = {}
+    found: set[str] = set()
+    for name, fn in funcs.items():
+        callees: set[str] = set()
+
+        def visit(o: ir.Operation, name=name, callees=callees) -> ir.WalkResult:
+            if o.name == "func.call":
+                callees.add(ir.FlatSymbolRefAttr(o.attributes["callee"]).value)
+            if _WINDOWED.match(o.name) or (o.name == "linalg.generic" and re.search(
+                    r"\*", str(o.attributes["indexing_maps"]))):
+                found.add(name)
+            return ir.WalkResult.ADVANCE
+
+        fn.walk(visit)
+        calls[name] = callees
+    changed = True
+    while changed:
+        new = {n for n, c in calls.items() if n not in found and c & found}
+        changed = bool(new)
+        found |= new
+    return found
 
 
 def _drop_uncompilable(module: ir.Module) -> dict[str, str]:
@@ -489,11 +526,13 @@ def harness(text: str, draw: Draw, source: str = "<piece>", guard: bool = True) 
         skipped = _drop_uncompilable(module)
         _free_entry(module)
         base = print_verified(module)
+        windowed = _windowed(module)
         parts: list[tuple[_Plan, str, str]] = []
         for fn in _functions(module):
             name = _name(fn)
             try:
-                plan, wrapper = _plan(fn, len(parts), draw.fork("function", name))
+                plan, wrapper = _plan(fn, len(parts), draw.fork("function", name),
+                                      name in windowed)
             except _Skip as why:
                 skipped[name] = why.args[0]
                 continue

@@ -10,12 +10,12 @@ module {
     return %0 : tensor<?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[1.400000e+01, -1.275000e+01, -5.92359516E-4, 6852.27978]> : tensor<4xf32>
-    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
-    %cst_0 = arith.constant dense<[1.000000e+01, -1.000000e+00, -1.500000e+01, 0xFF800000]> : tensor<4xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
-    %cst_2 = arith.constant dense<[1.400000e+01, 1.175000e+01, -9.83310398E-4, -1.000000e+01]> : tensor<4xf32>
-    %cast_3 = tensor.cast %cst_2 : tensor<4xf32> to tensor<?xf32>
+    %cst = arith.constant dense<1.400000e+01> : tensor<1xf32>
+    %cast = tensor.cast %cst : tensor<1xf32> to tensor<?xf32>
+    %cst_0 = arith.constant dense<-1.275000e+01> : tensor<1xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<1xf32> to tensor<?xf32>
+    %cst_2 = arith.constant dense<-5.92359516E-4> : tensor<1xf32>
+    %cast_3 = tensor.cast %cst_2 : tensor<1xf32> to tensor<?xf32>
     %0 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index

@@ -10,12 +10,12 @@ module {
     return %0 : tensor<?x?x?x?x?xi32>
   }
   func.func @main() {
-    %cst = arith.constant dense<-13> : tensor<4x4x4x4x4xi8>
-    %cast = tensor.cast %cst : tensor<4x4x4x4x4xi8> to tensor<?x?x?x?x?xi8>
-    %cst_0 = arith.constant dense<-1> : tensor<4x4x4x4x4xi8>
-    %cast_1 = tensor.cast %cst_0 : tensor<4x4x4x4x4xi8> to tensor<?x?x?x?x?xi8>
-    %cst_2 = arith.constant dense<1666244338> : tensor<4x4x4x4x4xi32>
-    %cast_3 = tensor.cast %cst_2 : tensor<4x4x4x4x4xi32> to tensor<?x?x?x?x?xi32>
+    %cst = arith.constant dense<-13> : tensor<1x1x1x1x1xi8>
+    %cast = tensor.cast %cst : tensor<1x1x1x1x1xi8> to tensor<?x?x?x?x?xi8>
+    %cst_0 = arith.constant dense<-1> : tensor<1x1x1x1x1xi8>
+    %cast_1 = tensor.cast %cst_0 : tensor<1x1x1x1x1xi8> to tensor<?x?x?x?x?xi8>
+    %cst_2 = arith.constant dense<1666244338> : tensor<1x1x1x1x1xi32>
+    %cast_3 = tensor.cast %cst_2 : tensor<1x1x1x1x1xi32> to tensor<?x?x?x?x?xi32>
     %c0_i32 = arith.constant 0 : i32
     %c-1153544048_i32 = arith.constant -1153544048 : i32
     %0 = call @smith_harness_0(%cast, %cast_1, %cast_3, %c0_i32, %c-1153544048_i32) : (tensor<?x?x?x?x?xi8>, tensor<?x?x?x?x?xi8>, tensor<?x?x?x?x?xi32>, i32, i32) -> tensor<?x?x?x?x?xi32>

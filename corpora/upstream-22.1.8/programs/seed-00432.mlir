@@ -10,12 +10,12 @@ module {
     return %0 : tensor<?x?x?x?xi32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[[56, 12], [15, -128]], [[-128, -13], [-5, -1]]], [[[-1, -1], [-7, -14]], [[-7, 51], [-33, 70]]]]> : tensor<2x2x2x2xi8>
-    %cast = tensor.cast %cst : tensor<2x2x2x2xi8> to tensor<?x?x?x?xi8>
-    %cst_0 = arith.constant dense<[[19, -7], [3, -121]]> : tensor<2x2xi8>
-    %cast_1 = tensor.cast %cst_0 : tensor<2x2xi8> to tensor<?x?xi8>
-    %cst_2 = arith.constant dense<[[[[-2147483648, 4], [576473028, -2147483648]], [[7, 0], [12, 14]]], [[[2147483646, -10], [1, 8]], [[2147483646, 1988506683], [-16, 1793505158]]]]> : tensor<2x2x2x2xi32>
-    %cast_3 = tensor.cast %cst_2 : tensor<2x2x2x2xi32> to tensor<?x?x?x?xi32>
+    %cst = arith.constant dense<56> : tensor<1x1x1x1xi8>
+    %cast = tensor.cast %cst : tensor<1x1x1x1xi8> to tensor<?x?x?x?xi8>
+    %cst_0 = arith.constant dense<12> : tensor<1x1xi8>
+    %cast_1 = tensor.cast %cst_0 : tensor<1x1xi8> to tensor<?x?xi8>
+    %cst_2 = arith.constant dense<15> : tensor<1x1x1x1xi32>
+    %cast_3 = tensor.cast %cst_2 : tensor<1x1x1x1xi32> to tensor<?x?x?x?xi32>
     %0 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?x?x?x?xi8>, tensor<?x?xi8>, tensor<?x?x?x?xi32>) -> tensor<?x?x?x?xi32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index

@@ -10,12 +10,12 @@ module {
     return %0 : tensor<?x?x?x?x1xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[[-0.000000e+00, -4.250000e+00], [-1.425000e+01, 6.250000e+00]], [[-1.175000e+01, 478.138611], [-4.000000e+00, 0.000000e+00]]], [[[3632.00928, -7.500000e+00], [-1.000000e+01, 0xFF800000]], [[7.000000e+00, 4.750000e+00], [1.000000e+01, -0.0832260698]]]]> : tensor<2x2x2x2xf32>
-    %cast = tensor.cast %cst : tensor<2x2x2x2xf32> to tensor<?x?x?x?xf32>
-    %cst_0 = arith.constant dense<[[[[0x7FC00000], [-1.250000e+00]], [[2979.37305], [-8.794240e+03]]], [[[-9.750000e+00], [-1.500000e+01]], [[-7242.62109], [4.67051759E-5]]]]> : tensor<2x2x2x1xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<2x2x2x1xf32> to tensor<?x?x?x1xf32>
-    %cst_2 = arith.constant dense<[[[[[-1.250000e+00], [0.0805237814]], [[6.500000e+00], [-7.000000e+00]]], [[[0x7FC00000], [1.575000e+01]], [[4.250000e+00], [-0.0531128272]]]], [[[[-277.889496], [-2.500000e-01]], [[-3.27135436E-4], [-1.025000e+01]]], [[[0xFF800000], [-1.000000e+00]], [[-7.250000e+00], [1.125000e+01]]]]]> : tensor<2x2x2x2x1xf32>
-    %cast_3 = tensor.cast %cst_2 : tensor<2x2x2x2x1xf32> to tensor<?x?x?x?x1xf32>
+    %cst = arith.constant dense<-0.000000e+00> : tensor<1x1x1x1xf32>
+    %cast = tensor.cast %cst : tensor<1x1x1x1xf32> to tensor<?x?x?x?xf32>
+    %cst_0 = arith.constant dense<-4.250000e+00> : tensor<1x1x1x1xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<1x1x1x1xf32> to tensor<?x?x?x1xf32>
+    %cst_2 = arith.constant dense<-1.425000e+01> : tensor<1x1x1x1x1xf32>
+    %cast_3 = tensor.cast %cst_2 : tensor<1x1x1x1x1xf32> to tensor<?x?x?x?x1xf32>
     %0 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?x?x?x?xf32>, tensor<?x?x?x1xf32>, tensor<?x?x?x?x1xf32>) -> tensor<?x?x?x?x1xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
