@@ -23,6 +23,9 @@ CASES = {
                                    "size of 0-th source/target dim does not match"),
     "rv_concat_shapes.mlir": ("concat_shapes", "memref.copy",
                               "size of 0-th source/target dim does not match"),
+    "rv_linalg_shapes.mlir": ("linalg_shapes", "linalg.add",
+                              "dimension #0 of input/output operand #1 is incompatible with "
+                              "inferred dimension size"),
 }
 
 
