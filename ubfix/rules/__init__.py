@@ -5,6 +5,7 @@ from ubfix.rules import (  # noqa: F401  (registration side effect)
     arith,
     bufferization,
     index,
+    linalg_shapes,
     math,
     nan_bits,
     scf,

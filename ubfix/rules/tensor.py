@@ -17,14 +17,12 @@ from mlir.dialects import scf
 from ubfix.build import Builder, next_op, require_zero, scf_if_else
 from ubfix.registry import Unguarded, impl
 from ubfix.rules.shaped import (
-    KDYN,
     clamp,
-    clamp_dynamic,
     const_int,
     dim_size,
     fill,
-    index_value,
 )
+from ubfix.rules.slices import slice_guards
 
 _INDEXED = {"tensor.extract": 0, "tensor.insert": 1, "memref.load": 0, "memref.store": 1}
 
@@ -56,41 +54,23 @@ def tensor_index(op: ir.Operation) -> int:
 @impl("tensor.extract_slice", "tensor.insert_slice", "memref.subview")
 def tensor_slice_offsets(op: ir.Operation) -> int:
     """A slice that reaches outside its source/destination is UB (MLIR tensor docs
-    ``extract_slice``/``insert_slice``, memref docs ``subview``). Static offsets are checked
-    by the verifier; a dynamic offset ``o`` of a dim of size ``D`` with slice size ``s`` and
-    stride ``st`` is clamped: ``o' = o urem (D - (s-1)*st)`` (DESIL Table 1 "Index out of
-    bounds"; DESIL has no slice rule), with ``D``, ``s``, ``st`` constants where static and
-    ``tensor.dim``/``memref.dim`` and the op's own size/stride operands where dynamic (then
-    ``urem max(room, 1)``; a slice larger than its dim has no valid offset). Only offsets are
-    guarded: dynamic sizes and strides are taken as given.
+    ``extract_slice``/``insert_slice``, memref docs ``subview``), and so is an ``insert_slice``
+    whose sizes are not its source's shape. DESIL Table 1 "Index out of bounds" (DESIL has no
+    slice rule). Guards (:mod:`ubfix.rules.slices`), in this order:
+
+    - ``insert_slice``: a dynamic size becomes ``tensor.dim`` of the source dim it stands for;
+      ``extract_slice``/``subview``: a dynamic size ``s`` becomes ``minui(s, ceildivui(D,
+      max(st, 1)))`` for a dim of size ``D`` and stride ``st`` (the most a slice holds);
+    - a static non-zero offset the verifier cannot check (the dim, size or stride is dynamic)
+      becomes a constant operand (the op is rebuilt; not for a subview whose result layout
+      spells the offset);
+    - a dynamic offset ``o`` is clamped: ``o' = o urem (D - (s-1)*st)``, with ``D``, ``s``,
+      ``st`` constants where static and ``tensor.dim``/``memref.dim`` and the op's own
+      size/stride operands where dynamic (then ``urem max(room, 1)``).
+
+    A static size larger than a dynamic dim has no valid slice and stays as it is.
     """
-    big = op.operands[1] if op.name == "tensor.insert_slice" else op.operands[0]
-    first = 2 if op.name == "tensor.insert_slice" else 1
-    offs = list(ir.DenseI64ArrayAttr(op.attributes["static_offsets"]))
-    sizes = list(ir.DenseI64ArrayAttr(op.attributes["static_sizes"]))
-    strides = list(ir.DenseI64ArrayAttr(op.attributes["static_strides"]))
-    dyn = iter(op.operands[first + offs.count(KDYN):])
-    dyn_sizes = [next(dyn) if v == KDYN else None for v in sizes]
-    dyn_strides = [next(dyn) if v == KDYN else None for v in strides]
-    shape = ir.ShapedType(big.type).shape
-    index = ir.IndexType.get()
-    b = Builder(op)
-
-    def bound(d: int) -> tuple[ir.Value | None, int | None]:
-        dim = shape[d]
-        if not ir.ShapedType.is_dynamic_size(dim) and sizes[d] != KDYN and strides[d] != KDYN:
-            room = dim - (sizes[d] - 1) * strides[d]
-            return (b.const(index, room) if room > 0 else None), room
-        dim_v, _ = dim_size(b, big, d)
-        if dim_v is None:  # a static dim of size 0 holds no slice
-            return None, 0
-        size_v = index_value(b, sizes[d], dyn_sizes[d])
-        stride_v = index_value(b, strides[d], dyn_strides[d])
-        span = b.binary("arith.muli", b.binary("arith.subi", size_v, b.const(index, 1)), stride_v)
-        room = b.binary("arith.subi", dim_v, span)
-        return b.binary("arith.maxsi", room, b.const(index, 1)), None
-
-    return clamp_dynamic(b, op, offs, first, bound)
+    return slice_guards(op)
 
 
 @impl("tensor.dim", "memref.dim")
@@ -261,3 +241,40 @@ def shape_cast_check(op: ir.Operation) -> int:
         scf.YieldOp([fresh])
     op.operands[0] = if_op.results[0]
     return 1
+
+
+@impl("tensor.concat")
+def concat_shapes(op: ir.Operation) -> int:
+    """The operands of ``tensor.concat`` must have the same size in every dim but the
+    concatenated one (MLIR tensor docs ``concat``: "all inputs ... must have the same shape,
+    except along dim"; the verifier checks static sizes only, a dynamic size that differs is
+    UB: bufferized, the copy into the result runs out of bounds). DESIL Table 1 "Shape
+    inconsistency".
+
+    For each operand with a dynamic size where another operand or the result has a static size
+    ``n`` (not the concatenated dim), inserts ``tensor.cast`` to the type with ``n`` there,
+    guarded by :func:`shape_cast_check` (a zero tensor of that shape when the sizes differ),
+    and a ``tensor.cast`` back to the operand's type. Dynamic sizes that must equal each other
+    (no static size in that dim) are not guarded.
+    """
+    axis = ir.IntegerAttr(op.attributes["dim"]).value
+    types = [ir.RankedTensorType(v.type) for v in op.operands]
+    result = ir.RankedTensorType(op.results[0].type)
+    static: dict[int, int] = {}
+    for t in [result, *types]:
+        for d, n in enumerate(t.shape):
+            if d != axis and not ir.ShapedType.is_dynamic_size(n):
+                static.setdefault(d, n)
+    hits = 0
+    for k, t in enumerate(types):
+        fixed = [static.get(d, n) if d != axis and ir.ShapedType.is_dynamic_size(n) else n
+                 for d, n in enumerate(t.shape)]
+        if fixed == list(t.shape):
+            continue
+        b = Builder(op)
+        target = ir.RankedTensorType.get(fixed, t.element_type, t.encoding)
+        cast = b.op("tensor.cast", [op.operands[k]], target)
+        shape_cast_check.apply(cast.owner.operation)
+        op.operands[k] = b.op("tensor.cast", [cast], t)
+        hits = 1
+    return hits
