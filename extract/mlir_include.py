@@ -27,9 +27,11 @@ from pathlib import Path
 
 from ground.errors import ToolchainError, UsageError
 from ground.proc import run_tool
+from ground.toolchain import pinned_version, pinned_wheel
 
-MLIR_VERSION = "22.1.8"
-DEV_WHEEL = "xtc-mlir-dev==22.1.8.4"
+#: the pinned release (``ground/toolchain_pin.json``) and its wheel of ``.td`` files
+MLIR_VERSION = pinned_version()
+DEV_WHEEL = pinned_wheel("xtc-mlir-dev")
 MARKER = Path("mlir/IR/OpBase.td")
 #: written by :func:`fetch_mlir_include` into the tree: the MLIR version of the wheel it unpacked
 VERSION_FILE = ".smith-mlir-version"

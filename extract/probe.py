@@ -36,6 +36,7 @@ from typing import Any
 
 from extract.cpp_names import source_dialect
 from ground.proc import run_tool
+from ground.toolchain import pinned_version
 
 GENERATED = ("tosa", "arith")
 #: the control: a program whose op ``canonicalize`` removes is degenerate for the probe (the
@@ -209,7 +210,7 @@ def explain(report: dict[str, Any], conversions: dict[str, Any]) -> dict[str, An
         dialect = op.split(".", 1)[0]
         for p in row["static_only"]:
             reasons[p] = ("pattern mined but the op survives: the pattern declines this program's "
-                          "types/attributes, or the mined source differs from 22.1.8")
+                          f"types/attributes, or the mined source differs from {pinned_version()}")
         for p in row["probe_only"]:
             if p in conversions.get("decompositions", {}):
                 reasons[p] = ("decomposition pass: it rewrites this op too (only the ops no "
@@ -222,10 +223,11 @@ def explain(report: dict[str, Any], conversions: dict[str, Any]) -> dict[str, An
                               "conversion directory: " + ", ".join(info["external_populate"]))
             elif src == dialect:
                 reasons[p] = ("source version drift: the mined (stored) source of "
-                              f"{info.get('directory')} has no pattern for the op; 22.1.8 does")
+                              f"{info.get('directory')} has no pattern for the op; "
+                              f"{pinned_version()} does")
             else:
                 reasons[p] = (f"{p} has no pattern for {dialect} ops: removed by folding during "
-                              "conversion or by patterns the 22.1.8 source adds")
+                              f"conversion or by patterns the {pinned_version()} source adds")
         row["reasons"] = reasons
     return report
 

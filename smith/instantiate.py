@@ -9,6 +9,7 @@ is returned, so that it can be checksummed.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -106,8 +107,9 @@ def input_literal(draw: Draw, ty) -> str:
 
 
 def instantiate(draw: Draw, template: dict[str, Any], specs: dict[str, OpSpec],
-                options: GenOptions) -> Instance:
-    """Instantiate ``template`` into module text.
+                options: GenOptions, specs_root: Path | None = None) -> Instance:
+    """Instantiate ``template`` into module text (``specs_root``: the specs directory whose
+    idioms ``GenOptions.idioms`` draws, the release's; None: the shipped one).
 
     Raises:
         UsageError: the template names an op or family that does not exist.
@@ -115,9 +117,9 @@ def instantiate(draw: Draw, template: dict[str, Any], specs: dict[str, OpSpec],
     b = Builder(draw, options)
     rejected: list[str] = []
     b.instantiate_entries = lambda entries: _instantiate_body(b, entries, specs, rejected)
-    idioms = usable_idioms(specs) if options.idioms else []
+    idioms = usable_idioms(specs, specs_root) if options.idioms else []
     if options.idioms:
-        require_idioms()
+        require_idioms(specs_root)
     built: dict[str, int] = {}
     for fn in template["functions"]:
         _instantiate_body(b, fn["body"], specs, rejected, idioms, built)

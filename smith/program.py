@@ -3,6 +3,9 @@ checksum instrumentation → header.
 
 The header makes every program self-describing (seed, options, smith version, MLIR version), so
 ``smith replay`` can regenerate it byte for byte.
+
+The specs of the release (``ground.release.Release.specs``, None for the shipped ones) are passed
+in explicitly (``specs_root``); they are loaded once per (specs directory, dialects).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ import functools
 import json
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -26,23 +30,36 @@ from ground.mlir_ir import (
     parse_verified,
     print_verified,
 )
+from ground.toolchain import pinned_version
 from smith.gen_options import GenOptions
 from smith.instantiate import instantiate
-from smith.spec import OpSpec, load_specs
+from smith.spec import OpSpec, active_specs_dir, load_specs
 from smith.template import make_template
 from ubfix.checksum import instrument_module
 from ubfix.rewrite import fix_module
 
 
-@functools.lru_cache(maxsize=8)
-def cached_specs(dialects: tuple[str, ...]) -> dict[str, OpSpec]:
-    return load_specs(dialects)
+def cached_specs(dialects: tuple[str, ...], specs_root: Path | None = None
+                 ) -> dict[str, OpSpec]:
+    """:func:`smith.spec.load_specs` of ``dialects`` from the specs directory ``specs_root``
+    (None: the shipped one), loaded once per (specs directory, dialects).
+
+    Raises:
+        UsageError: a spec file is missing or malformed.
+    """
+    return _specs_of(active_specs_dir(specs_root), tuple(dialects))
 
 
-def template_specs(options: GenOptions) -> dict[str, OpSpec]:
-    """The specs phase 1 may draw from under ``options``: ops whose overlay says they need i1
-    tensors in memory (``needs_bool_memory``) are left out when ``bool_tensors == "fuse"``."""
-    specs = cached_specs(options.dialects)
+@functools.lru_cache(maxsize=16)
+def _specs_of(root: Path, dialects: tuple[str, ...]) -> dict[str, OpSpec]:
+    return load_specs(dialects, root)
+
+
+def template_specs(options: GenOptions, specs_root: Path | None = None) -> dict[str, OpSpec]:
+    """The specs phase 1 may draw from under ``options`` (from the specs directory
+    ``specs_root``, None: the shipped one): ops whose overlay says they need i1 tensors in
+    memory (``needs_bool_memory``) are left out when ``bool_tensors == "fuse"``."""
+    specs = cached_specs(options.dialects, specs_root)
     if options.bool_tensors != "fuse":
         return specs
     return {n: s for n, s in specs.items() if not s.params.get("needs_bool_memory")}
@@ -91,15 +108,19 @@ def header(seed: int, options: GenOptions, mlir_version: str, extra: dict | None
 
 
 def generate_from_template(seed: int, template: dict[str, Any], options: GenOptions,
-                           mlir_version: str, extra: dict | None = None) -> Program:
-    """Instantiate ``template`` with the program seed, verify, UB-fix and instrument.
+                           mlir_version: str, extra: dict | None = None,
+                           specs_root: Path | None = None) -> Program:
+    """Instantiate ``template`` with the program seed, verify, UB-fix and instrument
+    (``mlir_version`` goes into the header; ``specs_root``: the release's specs directory,
+    None for the shipped one).
 
     Raises:
         InternalError: the generated module does not verify (a generator bug).
         UsageError: the template names an unknown op.
     """
-    specs = cached_specs(tuple(template.get("dialects") or options.dialects))
-    inst = instantiate(Draw(derive_seed(seed, "instantiate")), template, specs, options)
+    specs = cached_specs(tuple(template.get("dialects") or options.dialects), specs_root)
+    inst = instantiate(Draw(derive_seed(seed, "instantiate")), template, specs, options,
+                       specs_root)
     hits: dict[str, int] = {}
     with kept_context():  # UB guards and checksum change the parsed module in place
         source = f"generated program (seed {seed})"
@@ -128,16 +149,20 @@ def generate_from_template(seed: int, template: dict[str, Any], options: GenOpti
 
 
 def generate_program(seed: int, options: GenOptions, mlir_version: str,
-                     extra: dict | None = None) -> Program:
-    """Generate the program of ``seed`` (template and instantiation both derive from it)."""
-    template = make_template(Draw(derive_seed(seed, "template")), template_specs(options),
+                     extra: dict | None = None, specs_root: Path | None = None) -> Program:
+    """Generate the program of ``seed`` (template and instantiation both derive from it) from
+    the specs directory ``specs_root`` (the release's; None: the shipped one)."""
+    template = make_template(Draw(derive_seed(seed, "template")),
+                             template_specs(options, specs_root),
                              options.dialects, options.ops, dict(options.op_weights))
-    return generate_from_template(seed, template, options, mlir_version, extra)
+    return generate_from_template(seed, template, options, mlir_version, extra, specs_root)
 
 
-def one_op_program(op: str, accept: Callable[[str], bool] | None = None) -> str | None:
+def one_op_program(op: str, accept: Callable[[str], bool] | None = None,
+                   specs_root: Path | None = None) -> str | None:
     """A verified one-op program for ``op`` from the generator (seeds 0..7, the first one that
-    ``accept`` takes), or None when it cannot be made."""
+    ``accept`` takes; specs from ``specs_root``, None: the shipped ones; its header names the
+    pinned release, :func:`ground.toolchain.pinned_version`), or None when it cannot be made."""
 
     dialect = op.split(".", 1)[0]
     options = GenOptions(dialects=(dialect,), ubfix=False, checksum=False)
@@ -146,7 +171,8 @@ def one_op_program(op: str, accept: Callable[[str], bool] | None = None) -> str 
     first = None
     for seed in range(8):
         try:
-            prog = generate_from_template(seed, template, options, "22.1.8")
+            prog = generate_from_template(seed, template, options, pinned_version(),
+                                          specs_root=specs_root)
         except SmithError:
             continue
         if prog.op_histogram.get(op):

@@ -11,7 +11,6 @@ spec and overlay say enough needs no Python code of its own.
 from __future__ import annotations
 
 import json
-import os
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -24,20 +23,16 @@ KNOWN_DIALECTS = ("tosa", "arith", "math", "index", "scf", "func", "tensor", "li
                   "vector", "affine", "bufferization")
 
 
-#: environment variable naming the specs directory in use (set by ``--specs``)
-ENV_SPECS = "SMITH_SPECS"
-
-
 def specs_dir() -> Path:
     """Directory of the shipped spec files (the ``specs`` data package)."""
     return Path(str(resources.files("specs")))
 
 
-def active_specs_dir() -> Path:
-    """The specs directory generation reads: ``SMITH_SPECS`` (set by ``--specs DIR``, e.g. the
-    output of ``smith extract -o DIR`` for another MLIR release) or the shipped one."""
-    chosen = os.environ.get(ENV_SPECS)
-    return Path(chosen).expanduser().resolve() if chosen else specs_dir()
+def active_specs_dir(root: Path | None = None) -> Path:
+    """The specs directory generation reads: ``root`` (the release's, ``--specs DIR``, e.g. the
+    output of ``smith extract -o DIR`` for another MLIR release; ``ground.release.Release.specs``)
+    or, when None, the shipped one."""
+    return Path(root).expanduser().resolve() if root is not None else specs_dir()
 
 
 def overlay_dir(root: Path) -> Path:
@@ -110,13 +105,15 @@ def _load_json(path: Path) -> dict[str, Any]:
         raise UsageError(f"{path}:{exc.lineno}: malformed JSON: {exc.msg}") from None
 
 
-def parse_dialects(text: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
-    """Parse ``--dialects tosa,arith`` into a sorted tuple; unknown names raise UsageError."""
+def parse_dialects(text: str | list[str] | tuple[str, ...], root: Path | None = None
+                   ) -> tuple[str, ...]:
+    """Parse ``--dialects tosa,arith`` into a sorted tuple of the dialects the specs directory
+    ``root`` (None: the shipped one) can generate; unknown names raise UsageError."""
     names = [d.strip() for d in (text.split(",") if isinstance(text, str) else text)]
     names = [d for d in names if d]
     if not names:
         raise UsageError("--dialects is empty; choose from: " + ", ".join(KNOWN_DIALECTS))
-    available = available_dialects()
+    available = available_dialects(root)
     for d in names:
         if d not in available:
             raise UsageError(f"unknown dialect '{d}' in --dialects; "
@@ -125,8 +122,9 @@ def parse_dialects(text: str | list[str] | tuple[str, ...]) -> tuple[str, ...]:
 
 
 def available_dialects(root: Path | None = None) -> tuple[str, ...]:
-    """Dialects that have an overlay, i.e. that the generator can instantiate."""
-    root = root or active_specs_dir()
+    """Dialects that have an overlay in the specs directory ``root`` (None: the shipped one),
+    i.e. that the generator can instantiate."""
+    root = active_specs_dir(root)
     return tuple(sorted(p.stem for p in overlay_dir(root).glob("*.json")))
 
 
@@ -136,10 +134,12 @@ def load_specs(dialects: tuple[str, ...], root: Path | None = None) -> dict[str,
     An overlay op absent from the extracted spec of this release (``math.sincos`` before MLIR
     22) is left out; :func:`missing_ops` lists those.
 
+    ``root``: the specs directory (the release's; None: the shipped one).
+
     Raises:
         UsageError: a spec file is missing or malformed.
     """
-    root = root or active_specs_dir()
+    root = active_specs_dir(root)
     out: dict[str, OpSpec] = {}
     for dialect in dialects:
         overlay = _load_json(overlay_dir(root) / f"{dialect}.json")
@@ -167,9 +167,9 @@ def load_specs(dialects: tuple[str, ...], root: Path | None = None) -> dict[str,
 
 
 def missing_ops(dialects: tuple[str, ...], root: Path | None = None) -> list[str]:
-    """Overlay ops of ``dialects`` that the extracted specs in ``root`` (default: the active
+    """Overlay ops of ``dialects`` that the extracted specs in ``root`` (None: the shipped
     ones) do not have: the release lacks them, so the generator leaves them out (sorted)."""
-    root = root or active_specs_dir()
+    root = active_specs_dir(root)
     out = []
     for dialect in dialects:
         extracted_path = root / f"{dialect}.json"

@@ -68,7 +68,7 @@ from ground.draw import derive_seed
 from ground.errors import UsageError
 from ground.fsutil import atomic_write, atomic_write_json, writable_dir
 from ground.manifest import build_manifest, corpus_files, program_entry
-from ground.toolchain import find_toolchain
+from ground.release import Release
 from judges.tosa_ref.corpus import render as render_oracle
 from judges.tosa_ref.corpus import summarize
 from judges.tosa_ref.tools import find_tools
@@ -101,6 +101,7 @@ from smith.app.campaign_summary import (
 )
 from smith.app.executors import make_executor
 from smith.app.guide import CoverageGuide
+from smith.app.release import library_release
 from smith.app.run_dir import skipped_inputs
 from smith.app.seed_pick import is_mutant, mutation_of, seed_files
 from smith.app.seed_pipelines import load_pipelines
@@ -236,11 +237,12 @@ def start_campaign(out: str | Path, config: CampaignConfig) -> Path:
     return out
 
 
-def _task_maker(out: Path, config: CampaignConfig, mlir_bin: str | None,
+def _task_maker(out: Path, config: CampaignConfig, release: Release,
                 guide: CoverageGuide | None = None) -> Callable[[int], dict[str, Any]]:
     """The task of program *i*: generated (every other one a mutant of a seed with
     ``--seeds``: ``smith.app.seed_pick``), or the *i*-th program of the run's corpus."""
-    base = {"seed": config.seed, "mlir_version": config.mlir_version, "mlir_bin": mlir_bin,
+    base = {"seed": config.seed, "mlir_version": config.mlir_version,
+            "release": release.to_json(),
             "run": config.run.to_json()}
     if config.corpus is None:
         base["options"] = config.gen.to_json()
@@ -279,7 +281,7 @@ def _task_maker(out: Path, config: CampaignConfig, mlir_bin: str | None,
 
 
 def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = None,
-                 scheduler: str | None = None, mlir_bin: str | None = None,
+                 scheduler: str | None = None, release: Release | None = None,
                  progress: bool | None = None, count: int | None = None,
                  seconds: float | None = None,
                  progress_interval: float | None = None) -> CampaignSummary:
@@ -287,6 +289,8 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     :func:`smith.app.run_dir.prepare_run`), holding its lock (:class:`ground.dirlock.DirLock`)
     throughout.
 
+    ``release``: the release the command line resolved (None: :func:`smith.app.release.
+    library_release`, the default toolchain with no re-run); its tasks carry it to the workers.
     ``count``/``seconds`` replace the stored budget (e.g. to extend a campaign on resume).
     ``progress``: None shows progress on stderr (a live panel on a terminal, else a status line
     every ``progress_interval`` seconds), False nothing (``campaign_summary.progress_mode``).
@@ -299,12 +303,12 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     out = Path(out).resolve()
     config = load_campaign(out)[0]  # no campaign: one line, and no lock file left there
     with DirLock(out, "campaign directory" if config.corpus is None else "run directory"):
-        return _run_locked(out, executor, jobs, scheduler, mlir_bin, progress, count, seconds,
+        return _run_locked(out, executor, jobs, scheduler, release, progress, count, seconds,
                            progress_interval)
 
 
 def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | None,
-                mlir_bin: str | None, progress: bool | None, count: int | None,
+                release: Release | None, progress: bool | None, count: int | None,
                 seconds: float | None, progress_interval: float | None) -> CampaignSummary:
     """:func:`run_campaign` once the directory is locked."""
     config, state = load_campaign(out)
@@ -314,7 +318,8 @@ def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | Non
         raise UsageError("the campaign has no budget: give --count N or --time DURATION")
     if config.run.oracle:
         find_tools()  # the oracle extra is installed, or one line and exit 2 before any work
-    version = find_toolchain(mlir_bin).version()
+    release = release or library_release()
+    version = release.version
     if version != config.mlir_version:
         raise UsageError(f"campaign {out} was started with MLIR {config.mlir_version}, the "
                          f"toolchain is MLIR {version}: programs would differ")
@@ -342,7 +347,7 @@ def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | Non
     if config.guide:
         guide = CoverageGuide(patterns.names)
         guide.replay(records)  # the journal in file order: the state the last session left
-    make_task = _task_maker(out, config, mlir_bin, guide)
+    make_task = _task_maker(out, config, release, guide)
     session = _Session(out, config.budget, ex, live, journal, records, hits, make_task,
                        elapsed_base, t0, patterns, guide)
     for r in sorted(records, key=lambda r: r["index"]):

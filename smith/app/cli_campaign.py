@@ -79,7 +79,8 @@ def campaign(ctx, count, duration, seed, out, seeds, seed_pipelines, resume, job
     """Generate, run differentially and triage programs until --count or --time is spent.
 
     Resumable: `smith campaign --resume DIR` after any interruption (kill -9 included)."""
-    version = release_of(mlir_bin, specs_root, mlir_python).version
+    release = release_of(mlir_bin, specs_root, mlir_python)
+    version = release.version
     seconds = parse_duration(duration) if duration is not None else None
     if count is not None and seconds is not None:
         raise UsageError("give --count or --time, not both")
@@ -101,7 +102,7 @@ def campaign(ctx, count, duration, seed, out, seeds, seed_pipelines, resume, job
             raise UsageError("--guide coverage needs --coverage")
         if guide and ctx.get_parameter_source("coverage") == click.core.ParameterSource.DEFAULT:
             values["coverage"] = "all"  # the schedule credits what a whole program applied
-        config = CampaignConfig(seed=seed, gen=gen_options_of(values),
+        config = CampaignConfig(seed=seed, gen=gen_options_of(values, release.specs),
                                 run=run_options_of(values, seed=seed),
                                 budget=Budget(count, seconds), mlir_version=version,
                                 guide=guide, seeds=_seed_dir(seeds, version),
@@ -112,7 +113,7 @@ def campaign(ctx, count, duration, seed, out, seeds, seed_pipelines, resume, job
             out_dir = start_campaign(out, config)
         try:
             summary = run_campaign(out_dir, executor=executor, jobs=jobs, scheduler=scheduler,
-                                   mlir_bin=str(mlir_bin) if mlir_bin else None,
+                                   release=release,
                                    progress=progress, count=count if resume else None,
                                    seconds=seconds if resume else None,
                                    progress_interval=progress_interval)

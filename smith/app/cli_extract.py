@@ -5,6 +5,7 @@ llvm-project checkout (``--mlir-src DIR``), the canonicalization-pattern idioms 
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from pathlib import Path
@@ -27,6 +28,7 @@ from smith.app.options import (
     mlir_bin_option,
     toolchain_of,
 )
+from smith.app.release import env_specs
 from smith.program import cached_specs, one_op_program
 from smith.spec import specs_dir
 
@@ -109,7 +111,9 @@ def _probe(out: Path, tc, jobs: int | None) -> None:
     except (OSError, ValueError) as exc:
         raise UsageError(f"cannot read {conv_path} (run smith extract --mlir-src first): "
                          f"{exc}") from None
-    programs = probe_programs(out, str(tc.mlir_opt), lambda d: cached_specs((d,)), one_op_program)
+    specs = env_specs()  # the generator's specs: SMITH_SPECS, else the shipped ones
+    programs = probe_programs(out, str(tc.mlir_opt), lambda d: cached_specs((d,), specs),
+                              functools.partial(one_op_program, specs_root=specs))
     probed = probe(conversions, programs, str(tc.mlir_opt), jobs)
     report = explain(compare(conversions, probed), conversions)
     atomic_write(out / "probe-report.json", dumps_spec(report))

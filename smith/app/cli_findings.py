@@ -18,7 +18,6 @@ from rich.table import Table
 
 from ground.errors import UsageError
 from ground.fsutil import atomic_write
-from ground.toolchain import find_toolchain, replay_toolchain
 from judges.tosa_ref.blame import blame_by_reference_model
 from lowering.bugreport import render_report
 from lowering.confirm import near_miss_text
@@ -30,6 +29,7 @@ from lowering.repro import strip_resources
 from smith.app.campaign import load_campaign
 from smith.app.campaign_state import JOURNAL_FILE, STATE_FILE, Journal
 from smith.app.options import PATH, SECONDS, mlir_bin_option
+from smith.app.release import replay_toolchain_of, toolchain_from
 
 
 def _finding_dirs(paths: tuple[Path, ...]) -> list[Path]:
@@ -77,7 +77,7 @@ def triage(paths, kinds, timeout, as_json, known, mlir_bin):
         if d.parent.name not in kinds:
             continue
         f = load_finding(d)
-        tc = replay_toolchain(f.meta.get("toolchain"), mlir_bin)
+        tc = replay_toolchain_of(f.meta.get("toolchain"), mlir_bin)
         if f.test.kind not in ("difference", "run") or (f.test.kind == "run" and not (
                 f.meta.get("finding_signature") or "").startswith("runtime: signal")):
             continue  # a compile-time failure is located by smith run already
@@ -110,7 +110,7 @@ def report_bug(finding_dir, out, timeout, mlir_bin):
     why the expected one is right, how UB was ruled out, search terms; for a crash, the
     assertion and top frames."""
     f = load_finding(finding_dir)
-    tc = replay_toolchain(f.meta.get("toolchain"), mlir_bin)
+    tc = replay_toolchain_of(f.meta.get("toolchain"), mlir_bin)
     text = render_report(finding_dir, tc, timeout)
     if out is not None and str(out) == "-":
         click.echo(text, nl=False)
@@ -146,7 +146,7 @@ def known_triage(d: Path, timeout: float, as_json: bool, mlir_bin: str | None) -
     its JSON with ``as_json``), written to ``DIR/known-triage.json``; progress on stderr."""
     records = _journal_records(d)
     config = load_campaign(d)[0] if (d / STATE_FILE).is_file() else None
-    tc = find_toolchain(mlir_bin)
+    tc = toolchain_from(mlir_bin)
     if config is not None and config.mlir_version != tc.version():
         raise UsageError(f"{d} was run with MLIR {config.mlir_version}, the toolchain is MLIR "
                          f"{tc.version()}: its programs would lower differently")

@@ -23,6 +23,7 @@ from smith.app.options import (
     release_of,
     release_options,
 )
+from smith.app.release import env_specs
 from smith.program import cached_specs, generate_from_template, options_from_json, template_specs
 from smith.template import dump_template, load_template, make_template
 
@@ -52,8 +53,9 @@ def gen(ctx, count, seed, out, force, append, jobs, progress, mlir_bin, specs_ro
     """Generate a corpus of programs (or one of the two phases: see the commands)."""
     if ctx.invoked_subcommand is not None:
         return
-    version = release_of(mlir_bin, specs_root, mlir_python).version
-    options = gen_options_of(gen_values)
+    release = release_of(mlir_bin, specs_root, mlir_python)
+    version = release.version
+    options = gen_options_of(gen_values, release.specs)
     previous = prepare_out(out, force=force, append=append,
                            request={"seed": seed, "count": count, "options": options.to_json(),
                                     "mlir_version": version})
@@ -75,7 +77,7 @@ def gen(ctx, count, seed, out, force, append, jobs, progress, mlir_bin, specs_ro
                              f"{smith.__version__} for MLIR {version}")
         seed, options = previous["seed"], options_from_json(previous["options"])
     manifest = generate_corpus(out, count, seed, options, version, jobs or default_jobs(),
-                               progress, previous=previous)
+                               progress, previous=previous, specs_root=release.specs)
     n_ops = [p["ops"] for p in manifest["programs"]]
     new = manifest["generated"] - (previous["generated"] if previous else 0)
     total = f"; the corpus has {manifest['generated']}" if previous else ""
@@ -97,8 +99,9 @@ def gen(ctx, count, seed, out, force, append, jobs, progress, mlir_bin, specs_ro
 def template(seed, out, **gen_values):
     """Phase 1: draw a template (a JSON tree of op names)."""
 
-    options = gen_options_of(gen_values)
-    t = make_template(Draw(derive_seed(seed, "template")), template_specs(options),
+    specs = env_specs()  # the specs of SMITH_SPECS (this command takes no --specs)
+    options = gen_options_of(gen_values, specs)
+    t = make_template(Draw(derive_seed(seed, "template")), template_specs(options, specs),
                       options.dialects, options.ops)
     text = dump_template(t)
     if out is None:
@@ -116,13 +119,14 @@ def template(seed, out, **gen_values):
 @release_options
 def instantiate(template_file, seed, out, mlir_bin, specs_root, mlir_python, **gen_values):
     """Phase 2: instantiate a saved template into a program."""
-    version = release_of(mlir_bin, specs_root, mlir_python).version
-    gen_options_of(dict(gen_values))  # --dialects checked
+    release = release_of(mlir_bin, specs_root, mlir_python)
+    gen_options_of(dict(gen_values), release.specs)  # --dialects checked
     t = load_template(template_file)
-    options = gen_options_of(gen_values | {"dialects": ",".join(t["dialects"])})
-    load_template(template_file, cached_specs(options.dialects))
-    prog = generate_from_template(seed, t, options, version,
-                                  extra={"template": str(template_file)})
+    options = gen_options_of(gen_values | {"dialects": ",".join(t["dialects"])}, release.specs)
+    load_template(template_file, cached_specs(options.dialects, release.specs))
+    prog = generate_from_template(seed, t, options, release.version,
+                                  extra={"template": str(template_file)},
+                                  specs_root=release.specs)
     if out is None:
         click.echo(prog.text, nl=False)
     else:

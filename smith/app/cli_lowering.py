@@ -16,7 +16,7 @@ from rich.status import Status
 from ground.errors import UsageError
 from ground.fsutil import read_input
 from ground.header import read_header
-from ground.toolchain import replay_toolchain
+from ground.release import Release
 from lowering.oracle import Oracle, load_finding
 from lowering.reduce import reduce_finding
 from smith.app.options import (
@@ -26,6 +26,7 @@ from smith.app.options import (
     release_of,
     release_options,
 )
+from smith.app.release import replay_toolchain_of
 from smith.mutate import replay_mutant
 from smith.program import generate_program, options_from_json
 
@@ -48,15 +49,15 @@ def replay(paths, timeout, mlir_bin, specs_root, mlir_python):
     reproduces, else 1.
     """
     ok = True
-    version = None
+    release = None
     for path in paths:
         finding = _finding_dir_of(path)
         if finding is not None:
             ok &= _replay_finding(finding, timeout, mlir_bin)
         else:
-            if version is None:  # programs regenerate with the bindings of their release
-                version = release_of(mlir_bin, specs_root, mlir_python).version
-            ok &= _replay_program(path, version)
+            if release is None:  # programs regenerate with the bindings of their release
+                release = release_of(mlir_bin, specs_root, mlir_python)
+            ok &= _replay_program(path, release)
     if not ok:
         sys.exit(1)
 
@@ -72,17 +73,18 @@ def _finding_dir_of(path: Path) -> Path | None:
     return None
 
 
-def _replay_program(program: Path, version: str) -> bool:
-    """Regenerate a program from its header with MLIR ``version``; True when the bytes are
-    identical.
+def _replay_program(program: Path, release: Release) -> bool:
+    """Regenerate a program from its header with the MLIR ``release`` (its version and
+    specs); True when the bytes are identical.
 
     Raises:
         UsageError: unreadable file, no smith header, or a program of another MLIR release.
     """
     text = read_input(program)
     meta = read_header(text)
+    version = release.version
     if meta is not None and "mutation" in meta:
-        return _replay_mutant(program, text, meta, version)
+        return _replay_mutant(program, text, meta, release)
     if meta is None or "template" in meta:
         raise UsageError(f"{program}: no replayable smith header")
     if "options" not in meta:  # e.g. an imported test piece (smith seeds import)
@@ -94,7 +96,7 @@ def _replay_program(program: Path, version: str) -> bool:
                          f"toolchain is MLIR {version}: replay it with --mlir-bin of that release")
     extra = {k: meta[k] for k in ("corpus_seed", "index") if k in meta}
     prog = generate_program(int(meta["seed"]), options_from_json(meta["options"]),
-                            meta["mlir_version"], extra or None)
+                            meta["mlir_version"], extra or None, specs_root=release.specs)
     if prog.text == text:
         click.echo(f"{program}: identical (seed {meta['seed']})")
         return True
@@ -103,18 +105,19 @@ def _replay_program(program: Path, version: str) -> bool:
     return False
 
 
-def _replay_mutant(program: Path, text: str, meta: dict, version: str) -> bool:
+def _replay_mutant(program: Path, text: str, meta: dict, release: Release) -> bool:
     """Rebuild a mutant (``smith.mutate``) from its header: its seed file (unchanged), the
     ``Draw`` seed and the options; True when the bytes are identical.
 
     Raises:
         UsageError: the seed is missing or changed, or a mutant of another MLIR release.
     """
+    version = release.version
     if meta.get("mlir_version") != version:
         raise UsageError(f"{program} was made for MLIR {meta.get('mlir_version')}, the "
                          f"toolchain is MLIR {version}: replay it with --mlir-bin of that release")
     m = meta["mutation"]
-    if replay_mutant(text, str(program)) == text:
+    if replay_mutant(text, str(program), specs_root=release.specs) == text:
         click.echo(f"{program}: identical (mutant of {m['seed_file']}, draw seed "
                    f"{m['draw_seed']})")
         return True
@@ -127,7 +130,7 @@ def _replay_finding(d: Path, timeout: float, mlir_bin) -> bool:
     print the outcome; True when it reproduces."""
 
     f = load_finding(d)
-    tc = replay_toolchain(f.meta.get("toolchain"), mlir_bin)
+    tc = replay_toolchain_of(f.meta.get("toolchain"), mlir_bin)
     t = f.test
     recorded = f.meta.get("mlir_version")
     version = tc.version()
@@ -184,7 +187,7 @@ def reduce(finding_dir, out, time_limit, timeout, quiet, verbose, mlir_bin):
     if time_limit < 0 or timeout <= 0:
         raise UsageError("--time-limit must be >= 0 and --timeout > 0")
     finding = load_finding(finding_dir)
-    tc = replay_toolchain(finding.meta.get("toolchain"), mlir_bin)
+    tc = replay_toolchain_of(finding.meta.get("toolchain"), mlir_bin)
     log = (lambda s: click.echo(s, err=True)) if verbose and not quiet else (lambda s: None)
     with _ProgressLine(enabled=not quiet) as line:
         data = reduce_finding(finding_dir, out, tc, timeout=timeout, log=log,

@@ -62,7 +62,8 @@ def run(corpus, out, seed, jobs, executor, scheduler, progress, progress_interva
     if stray:
         click.echo(f"smith: warning: {len(stray)} .mlir file(s) in {stray[0].parent} are not in "
                    f"{corpus / MANIFEST} and are not run (e.g. {stray[0].name})", err=True)
-    version = release_of(mlir_bin, specs_root, mlir_python, needs_specs=False).version
+    release = release_of(mlir_bin, specs_root, mlir_python, needs_specs=False)
+    version = release.version
     config = CampaignConfig(seed=seed, gen=None, run=run_options_of(run_values, seed=seed),
                             mlir_version=version)
     programs = check_programs(corpus, config.run.entry)  # before OUT is created
@@ -82,7 +83,7 @@ def run(corpus, out, seed, jobs, executor, scheduler, progress, progress_interva
                        err=True)
         try:
             summary = run_campaign(out_dir, executor=executor, jobs=jobs, scheduler=scheduler,
-                                   mlir_bin=str(mlir_bin) if mlir_bin else None,
+                                   release=release,
                                    progress=progress, progress_interval=progress_interval)
         except KeyboardInterrupt:
             click.echo("smith: run interrupted; the same command continues it", err=True)

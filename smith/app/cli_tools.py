@@ -12,6 +12,7 @@ from rich.table import Table
 
 import smith
 from ground.fsutil import atomic_write, read_input
+from ground.release import bindings_version
 from smith.app.corpus import default_jobs
 from smith.app.ops_report import op_report, rows_to_json
 from smith.app.options import (
@@ -22,7 +23,6 @@ from smith.app.options import (
     release_of,
     release_options,
 )
-from smith.app.release import bindings_version
 from smith.gen_options import GenOptions
 from smith.spec import available_dialects, missing_ops, parse_dialects
 from ubfix.files import fix_file
@@ -72,9 +72,10 @@ def ubfix(input_file, out, checksum, entry, split_input_file):
 @release_options
 def ops(dialects, programs, seed, jobs, as_json, show_all, mlir_bin, specs_root, mlir_python):
     """Per op: in spec, generatable, lowerable, and the verify rate over generated programs."""
-    version = release_of(mlir_bin, specs_root, mlir_python).version
-    options = GenOptions(dialects=parse_dialects(dialects))
-    rows = op_report(options, version, programs, seed, jobs or default_jobs())
+    release = release_of(mlir_bin, specs_root, mlir_python)
+    options = GenOptions(dialects=parse_dialects(dialects, release.specs))
+    rows = op_report(options, release.version, programs, seed, jobs or default_jobs(),
+                     specs_root=release.specs)
     if as_json:
         click.echo(json.dumps(rows_to_json(rows), indent=1))
         return
@@ -120,8 +121,8 @@ def doctor(mlir_bin, specs_root, mlir_python):
         f" (not MLIR {rel.version}: gen/ops/run re-run under --mlir-python)"
     click.echo(f"bindings      MLIR {here}{note}")
     click.echo(f"specs         {rel.specs} (MLIR {rel.version})")
-    dialects = available_dialects()
+    dialects = available_dialects(rel.specs)
     click.echo(f"generatable   {', '.join(dialects)}")
-    missing = missing_ops(dialects)
+    missing = missing_ops(dialects, rel.specs)
     if missing:
         click.echo(f"not in MLIR {rel.version} (left out) {', '.join(missing)}")

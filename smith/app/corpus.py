@@ -56,12 +56,13 @@ def program_name(index: int) -> str:
     return f"prog-{index:05d}.mlir"
 
 
-def _generate_one(args: tuple[int, int, int, GenOptions, str, str]) -> GenResult:
-    index, corpus_seed, _, options, mlir_version, out = args
+def _generate_one(args: tuple[int, int, int, GenOptions, str, str, Path | None]) -> GenResult:
+    index, corpus_seed, _, options, mlir_version, out, specs_root = args
     seed = derive_seed(corpus_seed, index)
     try:
         prog = generate_program(seed, options, mlir_version,
-                                extra={"corpus_seed": corpus_seed, "index": index})
+                                extra={"corpus_seed": corpus_seed, "index": index},
+                                specs_root=specs_root)
     except InternalError as exc:
         return GenResult(index, seed, None, None, {}, {}, (), error=str(exc))
     name = program_name(index)
@@ -73,8 +74,10 @@ def _generate_one(args: tuple[int, int, int, GenOptions, str, str]) -> GenResult
 
 def generate_corpus(out: Path, count: int, seed: int, options: GenOptions, mlir_version: str,
                     jobs: int = 1, progress: bool | None = None,
-                    previous: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Generate ``count`` programs into ``out``; return the manifest (also written to
+                    previous: dict[str, Any] | None = None,
+                    specs_root: Path | None = None) -> dict[str, Any]:
+    """Generate ``count`` programs into ``out`` from the specs directory ``specs_root`` (the
+    release's; None: the shipped one); return the manifest (also written to
     ``out/manifest.json``, last).
 
     With ``previous`` (the corpus's manifest, see :func:`prepare_out`), the programs get the
@@ -87,7 +90,8 @@ def generate_corpus(out: Path, count: int, seed: int, options: GenOptions, mlir_
     out = writable_dir(out)
     (out / PROGRAMS_DIR).mkdir(exist_ok=True)
     start = int(previous["count"]) if previous else 0
-    work = [(i, seed, count, options, mlir_version, str(out)) for i in range(start, start + count)]
+    work = [(i, seed, count, options, mlir_version, str(out), specs_root)
+            for i in range(start, start + count)]
     results: list[GenResult] = []
     show = sys.stderr.isatty() if progress is None else progress
 

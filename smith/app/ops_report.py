@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -41,10 +42,12 @@ class OpRow:
         return self.verified / self.programs if self.programs else None
 
 
-def _sample_one(args: tuple[int, int, GenOptions, str]) -> tuple[dict[str, int], bool]:
-    seed, index, options, version = args
+def _sample_one(args: tuple[int, int, GenOptions, str, Path | None]
+                ) -> tuple[dict[str, int], bool]:
+    seed, index, options, version, specs_root = args
     try:
-        prog = generate_program(derive_seed(seed, index), options, version)
+        prog = generate_program(derive_seed(seed, index), options, version,
+                                specs_root=specs_root)
         return prog.template_ops, True
     except InternalError as exc:  # a generator bug: the program did not verify
         ops = getattr(exc, "template_ops", None) or {}
@@ -52,18 +55,19 @@ def _sample_one(args: tuple[int, int, GenOptions, str]) -> tuple[dict[str, int],
 
 
 def op_report(options: GenOptions, mlir_version: str, programs: int, seed: int,
-              jobs: int = 1) -> list[OpRow]:
-    """Build the report over ``programs`` generated programs.
+              jobs: int = 1, specs_root: Path | None = None) -> list[OpRow]:
+    """Build the report over ``programs`` generated programs, from the specs directory
+    ``specs_root`` (the release's; None: the shipped one).
 
     Returns one :class:`OpRow` per op of the extracted specs of ``options.dialects``, sorted.
     """
-    root = active_specs_dir()
+    root = active_specs_dir(specs_root)
     conv_doc = json.loads((specs_dir() / "conversions.json").read_text())
     conversions = conv_doc.get("ops", {})
     decompositions = set(conv_doc.get("decompositions", {}))
     counts: Counter[str] = Counter()
     verified: Counter[str] = Counter()
-    work = [(seed, i, options, mlir_version) for i in range(programs)]
+    work = [(seed, i, options, mlir_version, specs_root) for i in range(programs)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs, mp_context=SPAWN) as pool:
             results = list(pool.map(_sample_one, work, chunksize=8))

@@ -9,11 +9,10 @@ from pathlib import Path
 import attrs
 import click
 
-from ground.toolchain import find_toolchain
 from judges.tosa_ref.oracle import ORACLES
 from lowering.run_options import COVERAGE_MODES, LOCATE_MODES, RunOptions
 from smith.app.guide import GUIDES
-from smith.app.release import Release, select_release
+from smith.app.release import Release, select_release, toolchain_from
 from smith.gen_options import DYNAMIC_SHAPES, MAX_NUMEL, GenOptions
 from smith.idiom_data import require_idioms
 from smith.spec import parse_dialects
@@ -47,7 +46,7 @@ def jobs_option(what: str = "Worker processes"):
 
 def toolchain_of(mlir_bin):
     """The toolchain of ``--mlir-bin`` (None: the environment's or the PyPI wheels')."""
-    return find_toolchain(mlir_bin)
+    return toolchain_from(mlir_bin)
 
 
 def release_of(mlir_bin, specs: Path | None = None, mlir_python: Path | None = None,
@@ -278,14 +277,15 @@ GEN_FLAGS = (
 gen_options = flag_options(GEN_FLAGS)
 
 
-def gen_options_of(values: dict, **fixed) -> GenOptions:
+def gen_options_of(values: dict, specs_root: Path | None = None, **fixed) -> GenOptions:
     """The :class:`GenOptions` of the generator flags in ``values`` (removed from it;
-    ``--dialects`` parsed by :func:`smith.spec.parse_dialects`; ``--idioms`` above 0 needs
-    the active specs' idioms, :func:`smith.idiom_data.require_idioms`)."""
+    ``--dialects`` parsed by :func:`smith.spec.parse_dialects` against the specs directory
+    ``specs_root``, the release's; None: the shipped one; ``--idioms`` above 0 needs that
+    directory's idioms, :func:`smith.idiom_data.require_idioms`)."""
     opts = record_of(GenOptions, GEN_FLAGS, values, **fixed)
     if opts.idioms:
-        require_idioms()
-    return attrs.evolve(opts, dialects=parse_dialects(opts.dialects)) \
+        require_idioms(specs_root)
+    return attrs.evolve(opts, dialects=parse_dialects(opts.dialects, specs_root)) \
         if isinstance(opts.dialects, str) else opts
 
 

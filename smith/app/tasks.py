@@ -10,7 +10,6 @@ directory with a :class:`lowering.findings.FindingStore` of its own.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import tempfile
 import time
@@ -24,38 +23,32 @@ from ground.draw import derive_seed
 from ground.errors import InternalError, SmithError
 from ground.header import read_header
 from ground.mlir_ir import kept_context, module_histogram, module_type_histogram, parse_verified
-from ground.toolchain import find_toolchain
+from ground.release import Release, bindings_version
 from judges.tosa_ref.oracle import make_oracle
 from judges.tv.run_steps import StepValidator
 from lowering.execute import verify_program
 from lowering.findings import FindingStore
-from lowering.optrec import load_optrec
-from lowering.passmap import load_passmap
 from lowering.program_report import ProgramReport
 from lowering.program_run import RunOptions, run_program
+from lowering.release_tables import fit_release
 from lowering.signature import crash_kind
-from lowering.verdict import load_known_crashes
 from smith.app.campaign_state import CampaignOutcome, program_id
 from smith.app.export import program_features
 from smith.app.origin_runs import task_origin_runs
-from smith.app.release import bindings_version
 from smith.mutate import mutate
 from smith.mutate.irview import sym_name, target_function
 from smith.program import generate_program, options_from_json
 
 
-@functools.lru_cache(maxsize=4)
-def _worker_env(mlir_bin: str | None):
-    """Toolchain, pass map, known crashes and the optimisation table fitted to the toolchain
-    (as ``lowering.program_run.run_program`` wants them), loaded once per worker process."""
-
-    tc = find_toolchain(mlir_bin)
-    return tc, load_passmap(tc), load_known_crashes(), load_optrec(tc)
+def task_release(task: dict[str, Any]) -> Release:
+    """The release a task runs with (``task["release"]``, :meth:`ground.release.Release.to_json`
+    as the command line resolved it)."""
+    return Release.from_json(task["release"])
 
 
 def generated_task(base: dict[str, Any], index: int) -> dict[str, Any]:
     """The task of program ``index`` of a generating campaign (``base``: seed, generation
-    options, MLIR version and bin, run options)."""
+    options, MLIR version, the release (``Release.to_json``), run options)."""
     return dict(base, index=index)
 
 
@@ -90,7 +83,7 @@ def smith_verified(text: str, given: dict[str, Any], mlir_version: str) -> bool:
             and (listed is None or listed == given.get("sha256")))
 
 
-def input_error(text: str | None, ropts: RunOptions, mlir_bin: str | None,
+def input_error(text: str | None, ropts: RunOptions, release: Release,
                 name: str) -> tuple[str | None, bool]:
     """Screen a corpus program that smith did not vouch for (:func:`smith_verified`) with
     ``mlir-opt`` (no passes): ``(first error, verified)``. The first error is the first
@@ -99,7 +92,7 @@ def input_error(text: str | None, ropts: RunOptions, mlir_bin: str | None,
     is an MLIR bug: the run judges it). ``verified``: it parses and verifies."""
     if text is None:
         return f"{name}: not a UTF-8 text file", False
-    tc = _worker_env(mlir_bin)[0]
+    tc = release.toolchain
     with tempfile.TemporaryDirectory(prefix="smith-input-") as tmp:
         res = verify_program(text, tc, tmp, timeout=ropts.compile_timeout,
                              isolation=ropts.isolation)
@@ -122,7 +115,7 @@ def _skipped(record: dict[str, Any], error: str) -> dict[str, Any]:
     return {"record": record, "text": None, "findings": []}
 
 
-def _second_opinion(ropts: RunOptions, mlir_bin: str | None, text: str, pid: str,
+def _second_opinion(ropts: RunOptions, release: Release, text: str, pid: str,
                     base: Path) -> dict[str, Any]:
     """The oracle row (``--oracle``) of program ``pid`` (``text``), judged in the scratch
     directory ``base`` by a judge process of its own (a crash of the MLIR bindings there is a
@@ -133,7 +126,7 @@ def _second_opinion(ropts: RunOptions, mlir_bin: str | None, text: str, pid: str
     src = base / "programs" / f"{pid}.mlir"
     src.parent.mkdir(parents=True, exist_ok=True)
     src.write_text(text)
-    tc = _worker_env(mlir_bin)[0]
+    tc = release.toolchain
     judge = make_oracle(ropts.oracle, tc, base, 1, ropts.compile_timeout, ropts.run_timeout)
     try:
         row = judge.judge(src)
@@ -163,7 +156,8 @@ def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
             return text
     try:
         prog = generate_program(record["seed"], options, task["mlir_version"],
-                                extra={"corpus_seed": cseed, "index": index})
+                                extra={"corpus_seed": cseed, "index": index},
+                                specs_root=task_release(task).specs)
     except InternalError as exc:
         record.update(file=None, verdict=CampaignOutcome.GEN_ERROR, signature=str(exc)[:500],
                       paths=[], finding=None, gen_seconds=round(time.monotonic() - t0, 3))
@@ -183,7 +177,8 @@ def _mutant(task: dict[str, Any], record: dict[str, Any], t0: float) -> str | No
     reason goes to ``record["mutation_discarded"]`` and the program is generated instead)."""
     m = task["mutate"]
     out = mutate(Path(m["seed_file"]), int(m["draw_seed"]), task["mlir_version"],
-                 extra={"corpus_seed": int(task["seed"]), "index": int(task["index"])})
+                 extra={"corpus_seed": int(task["seed"]), "index": int(task["index"])},
+                 specs_root=task_release(task).specs)
     if out.text is None:
         record["mutation_discarded"] = {"seed_file": m["seed_file"], "reason": out.reason}
         return None
@@ -221,7 +216,7 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
         text = given["text"]
         record["sha256"] = given.get("sha256") or hashlib.sha256(text.encode()).hexdigest()
         if text is None or not smith_verified(text, given, task["mlir_version"]):
-            error, verified = input_error(text, ropts, task.get("mlir_bin"),
+            error, verified = input_error(text, ropts, task_release(task),
                                           given.get("name") or given["file"])
             if error is not None:
                 return _skipped(record, error)
@@ -238,11 +233,12 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     t1 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
         base = Path(tmp).resolve()
-        rep, store = _run(text, pid, ropts, task.get("mlir_bin"), base,
+        rep, store = _run(text, pid, ropts, task_release(task), base,
                           task.get("located") or [], verified=verified,
                           confirmed=task.get("confirmed"))
-        tc, _, known, _ = _worker_env(task.get("mlir_bin"))  # --seeds: the origin's pipelines
-        extra, cov = task_origin_runs(task, record, text, pid, ropts, tc, known, base, store,
+        tables = fit_release(task_release(task))  # --seeds: the origin's pipelines
+        extra, cov = task_origin_runs(task, record, text, pid, ropts, tables.release.toolchain,
+                                      tables.known, base, store,
                                       rep.coverage)
         findings = _collect_findings(rep, base, extra)
     record.update(_record_of(rep, store, [f["dir"] for f in findings]),
@@ -252,7 +248,7 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
             "coverage": coverage}
 
 
-def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Path,
+def _run(text: str, pid: str, ropts: RunOptions, release: Release, base: Path,
          located: list[str], verified: bool, confirmed: dict | None = None
          ) -> tuple[ProgramReport, FindingStore]:
     """The program's report (the oracle's row in it under ``--oracle``) and its finding
@@ -262,7 +258,8 @@ def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Pat
     ``verified`` already (generated here and parsed and verified with the bindings, or
     screened by :func:`input_error`): with the bindings of the toolchain's release, no
     ``mlir-opt`` verify is run again."""
-    tc, pm, known, rec = _worker_env(mlir_bin)
+    fitted = fit_release(release)
+    tc, pm, known, rec = release.toolchain, fitted.passmap, fitted.known, fitted.optrec
     store = FindingStore(base)
     tv = StepValidator(tc, compile_timeout=ropts.compile_timeout,
                        report_known=ropts.report_known) if ropts.tv else None
@@ -270,7 +267,7 @@ def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Pat
                       located=located, confirmed=confirmed,
                       verify_in_process=verified and bindings_version() == tc.version())
     if ropts.oracle:
-        rep = attrs.evolve(rep, oracle=_second_opinion(ropts, mlir_bin, text, pid, base))
+        rep = attrs.evolve(rep, oracle=_second_opinion(ropts, release, text, pid, base))
     return rep, store
 
 

@@ -16,6 +16,7 @@ other programs of the seed's corpus, named in the step), the ``Draw`` seed and e
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from collections import Counter
@@ -72,21 +73,22 @@ def seed_sha256(path: Path) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
-def _dialects_of(module_text: str) -> tuple[str, ...]:
+def _dialects_of(module_text: str, specs_root: Path | None) -> tuple[str, ...]:
     with kept_context():
         module = parse_verified(module_text, "seed")
         names = {op.name.split(".", 1)[0] for f in functions(module).values() for op in walk(f)}
-    return tuple(sorted(names & set(available_dialects())))
+    return tuple(sorted(names & set(available_dialects(specs_root))))
 
 
-RawRecipe = Callable[[dict[str, Any], str, str], tuple[str, GenOptions]]
+RawRecipe = Callable[[dict[str, Any], str, str, Path | None], tuple[str, GenOptions]]
 #: header key -> how to rebuild the raw form of a seed whose header has that key; the first
 #: key (in registration order) the header has wins
 RAW_RECIPES: dict[str, RawRecipe] = {}
 
 
 def raw_recipe(key: str) -> Callable[[RawRecipe], RawRecipe]:
-    """Register ``fn(header, text, source) -> (raw module text, options)`` for seeds whose
+    """Register ``fn(header, text, source, specs_root) -> (raw module text, options)``
+    (``specs_root``: the release's specs directory, None for the shipped one) for seeds whose
     smith header has ``key`` (e.g. the importer of upstream tests registers how to rebuild
     a harnessed piece before ``ubfix`` and the checksum).
 
@@ -104,13 +106,16 @@ def raw_recipe(key: str) -> Callable[[RawRecipe], RawRecipe]:
 
 
 @raw_recipe("mutation")
-def _raw_mutant(meta: dict[str, Any], text: str, source: str) -> tuple[str, GenOptions]:
+def _raw_mutant(meta: dict[str, Any], text: str, source: str, specs_root: Path | None
+                ) -> tuple[str, GenOptions]:
     """A mutant: rebuilt from its own header, before guards and checksum."""
-    return replay_mutant(text, source, raw=True), options_from_json(meta["options"])
+    return (replay_mutant(text, source, raw=True, specs_root=specs_root),
+            options_from_json(meta["options"]))
 
 
 @raw_recipe("origin")
-def _raw_imported(meta: dict[str, Any], text: str, source: str) -> tuple[str, GenOptions]:
+def _raw_imported(meta: dict[str, Any], text: str, source: str, specs_root: Path | None
+                  ) -> tuple[str, GenOptions]:
     """An imported MLIR test (``smith seeds import``): its functions as the seed holds them
     (the piece itself is not stored, so ubfix's guards stay: guarding again changes no value
     where they already hold) with the harness's ``@main`` drawn again from the header's seed,
@@ -119,24 +124,29 @@ def _raw_imported(meta: dict[str, Any], text: str, source: str) -> tuple[str, Ge
                   guard=False).text
     if not raw:
         raise Reject(f"seed-not-raw: {source} cannot be harnessed again")
-    return raw, GenOptions(dialects=_dialects_of(raw) or ("arith",))
+    return raw, GenOptions(dialects=_dialects_of(raw, specs_root) or ("arith",))
 
 
 @raw_recipe("seed")
-def _raw_generated(meta: dict[str, Any], text: str, source: str) -> tuple[str, GenOptions]:
+def _raw_generated(meta: dict[str, Any], text: str, source: str, specs_root: Path | None
+                   ) -> tuple[str, GenOptions]:
     """A generated program: regenerated from its seed and options with ``ubfix`` and
     ``checksum`` off (the same instantiation: guards and checksum come after it)."""
     if "options" not in meta:
         raise Reject(f"seed-not-raw: {source} has a seed but no options")
     options = options_from_json(meta["options"])
     plain = attrs.evolve(options, ubfix=False, checksum=False)
-    return _body(generate_program(int(meta["seed"]), plain, meta["mlir_version"]).text), options
+    prog = generate_program(int(meta["seed"]), plain, meta["mlir_version"],
+                            specs_root=specs_root)
+    return _body(prog.text), options
 
 
-def raw_form(text: str, source: str) -> tuple[str, GenOptions]:
+def raw_form(text: str, source: str, specs_root: Path | None = None
+             ) -> tuple[str, GenOptions]:
     """The raw module text of a seed (no guards, no checksum) and the generation options
     its ops are built with: by the recipe of its header (:data:`RAW_RECIPES`), else the
-    module itself when its ``@main`` holds no smith checksum.
+    module itself when its ``@main`` holds no smith checksum (``specs_root``: the release's
+    specs directory, None for the shipped one).
 
     Raises:
         Reject: the seed has no raw form (guarded and checksummed with no recipe).
@@ -145,7 +155,7 @@ def raw_form(text: str, source: str) -> tuple[str, GenOptions]:
     meta = read_header(text) or {}
     for key, recipe in RAW_RECIPES.items():
         if key in meta:
-            return recipe(meta, text, source)
+            return recipe(meta, text, source, specs_root)
     body = _body(text)
     with kept_context():
         module = parse_verified(body, source)
@@ -154,7 +164,7 @@ def raw_form(text: str, source: str) -> tuple[str, GenOptions]:
             raise Reject("seed-not-raw: no @main")
         if _checksummed(main):
             raise Reject("seed-not-raw: guarded and checksummed, no recipe for its raw form")
-    return body, GenOptions(dialects=_dialects_of(body) or ("arith",))
+    return body, GenOptions(dialects=_dialects_of(body, specs_root) or ("arith",))
 
 
 def _checksummed(main: ir.Operation) -> bool:
@@ -199,8 +209,8 @@ def builder_options(options: GenOptions) -> GenOptions:
                         type_weights=())
 
 
-def _donor_raw(path: Path) -> str:
-    return raw_form(path.read_text(), str(path))[0]
+def _donor_raw(path: Path, specs_root: Path | None = None) -> str:
+    return raw_form(path.read_text(), str(path), specs_root)[0]
 
 
 def _step(ctx: MutationContext, names: list[str], tried: Counter,
@@ -243,7 +253,7 @@ def _tried(tried: Counter) -> dict[str, dict[str, int]]:
 
 def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, ...] = (),
            steps: int | None = None, extra: dict[str, Any] | None = None,
-           raw: bool = False) -> Outcome:
+           raw: bool = False, specs_root: Path | None = None) -> Outcome:
     """Mutate the seed program ``seed`` with ``Draw(draw_seed)``.
 
     Args:
@@ -254,6 +264,7 @@ def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, 
         steps: mutation steps (default: drawn in 1..``max_steps``).
         extra: more header fields (``corpus_seed``, ``index`` of a campaign).
         raw: return the raw mutant (no guards, no checksum, no header), for mutants of mutants.
+        specs_root: the release's specs directory (None: the shipped one).
 
     Returns:
         An :class:`Outcome`; a mutant that does not verify is discarded with its reason.
@@ -272,7 +283,7 @@ def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, 
     except OSError as exc:
         raise UsageError(f"{seed}: cannot read the seed ({exc.strerror})") from None
     try:
-        body, options = raw_form(text, str(seed))
+        body, options = raw_form(text, str(seed), specs_root)
     except Reject as why:
         return Outcome(None, str(why).split(":")[0])
     draw = Draw(draw_seed)
@@ -286,9 +297,9 @@ def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, 
         except Reject:
             return Outcome(None, "no-target")
         ctx = MutationContext(module=module, func=func, draw=draw,
-                              specs=cached_specs(mutation_dialects(options)),
+                              specs=cached_specs(mutation_dialects(options), specs_root),
                               options=builder_options(options), donors=donors_of(seed),
-                              raw_donor=_donor_raw)
+                              raw_donor=functools.partial(_donor_raw, specs_root=specs_root))
         for k in range(n):
             ctx.step = k
             params, reason = _step(ctx, names, tried, print_verified(ctx.module))
@@ -336,9 +347,11 @@ def _finish(module: ir.Module, seed: Path, draw_seed: int, options: GenOptions,
     return Outcome(head + print_verified(module), None, done, tried, hits)
 
 
-def replay_mutant(text: str, source: str = "<mutant>", raw: bool = False) -> str:
+def replay_mutant(text: str, source: str = "<mutant>", raw: bool = False,
+                  specs_root: Path | None = None) -> str:
     """Rebuild the mutant ``text`` from its header (the seed file must be where the header
-    says, unchanged). Returns the rebuilt text (the raw mutant with ``raw``).
+    says, unchanged; ``specs_root``: the release's specs directory, None for the shipped one).
+    Returns the rebuilt text (the raw mutant with ``raw``).
 
     Raises:
         UsageError: no mutation header, the seed is missing or changed, or the rebuild was
@@ -355,7 +368,8 @@ def replay_mutant(text: str, source: str = "<mutant>", raw: bool = False) -> str
         raise UsageError(f"{source}: its seed {seed} changed since the mutant was made")
     extra = {k: meta[k] for k in ("corpus_seed", "index") if k in meta}
     out = mutate(seed, int(m["draw_seed"]), meta["mlir_version"],
-                 tuple(m.get("operators") or ()), m.get("step_count"), extra or None, raw=raw)
+                 tuple(m.get("operators") or ()), m.get("step_count"), extra or None, raw=raw,
+                 specs_root=specs_root)
     if out.text is None:
         raise UsageError(f"{source}: rebuilding it was discarded ({out.reason})")
     return out.text

@@ -155,7 +155,7 @@ def test_registered_raw_recipe(tmp_path, monkeypatch):
     f.write_text('// smith: {"other_importer": {"file": "x.mlir", "piece": 0}}\n' + done)
     assert mutate(f, 1, "22.1.8").reason == "seed-not-raw"
     monkeypatch.setitem(RAW_RECIPES, "other_importer",
-                        lambda meta, text, source: (raw, GenOptions()))
+                        lambda meta, text, source, specs_root: (raw, GenOptions()))
     out = mutate(f, 1, "22.1.8", steps=1)
     assert out.text is not None, out.reason
     assert replay_mutant(out.text) == out.text
