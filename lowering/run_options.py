@@ -3,12 +3,22 @@ localisation, coverage, isolation, stepwise knobs (``RunOptions``), flat in ``ca
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
 from ground.draw import derive_seed
+from ground.errors import UsageError
 from lowering.stepwise import StepwiseOptions
 
 LOCATE_MODES = ("first", "all", "none")
+
+#: judge name (``--judge NAME``, ``lowering.judge_api``) -> the :class:`RunOptions` field that
+#: asks for it: the fields ``campaign.json`` has kept since before the judges were registered
+#: (``--check``, ``--false-alarm-check``, ``--tv``, ``--oracle tosa-ref``), so old campaign
+#: directories resume with the same judges; a new judge adds its field here.
+JUDGE_FIELDS = {"check": "check", "false-alarm": "false_alarm_check", "tv": "tv",
+                "tosa-ref": "oracle"}
 
 
 #: how much rewrite-pattern coverage a program records (``RunOptions.coverage``), each mode
@@ -113,6 +123,24 @@ class RunOptions:
                                  validator=attrs.validators.in_(("worker", "subprocess")))
     coverage: str = attrs.field(default="sampled", converter=coverage_mode,
                                 validator=attrs.validators.in_(COVERAGE_MODES))
+
+    @property
+    def judges(self) -> tuple[str, ...]:
+        """The names of the judges these options ask for (:data:`JUDGE_FIELDS` order)."""
+        return tuple(n for n, f in JUDGE_FIELDS.items()
+                     if getattr(self, f) in (True, n))
+
+    def with_judges(self, names: Sequence[str]) -> RunOptions:
+        """These options asking for the judges ``names`` too (``--judge NAME``).
+
+        Raises:
+            UsageError: a name that is no judge of :data:`JUDGE_FIELDS`.
+        """
+        unknown = [n for n in names if n not in JUDGE_FIELDS]
+        if unknown:
+            raise UsageError(f"no judge {unknown[0]!r} (judges: {', '.join(JUDGE_FIELDS)})")
+        return attrs.evolve(self, **{JUDGE_FIELDS[n]: n if JUDGE_FIELDS[n] == "oracle" else True
+                                     for n in names})
 
     def to_json(self) -> dict:
         """Flat JSON: the stepwise knobs beside the other fields (``campaign.json``'s
