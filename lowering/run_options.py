@@ -85,10 +85,14 @@ class RunOptions:
             optimisation passes (``lowering.false_alarm``).
         entry: the function mlir-runner calls in every program (no arguments, no results;
             checked before any lowering).
-        tv: translation validation of every path's steps (``--tv``) by the
-            :class:`StepValidation` the caller supplies (``judges.tv.run_steps``).
+        tv: translation validation of every path's steps (``--tv``; the judge ``tv``,
+            ``judges.tv.run_steps``).
         oracle: name of the extra judge run on every program (``tosa-ref``: the TOSA
-            reference model), recorded here; the judge itself is the caller's.
+            reference model, ``judges.tosa_ref.oracle``).
+
+    ``check``, ``false_alarm_check``, ``tv`` and ``oracle`` ask for the judges of the run
+    (:attr:`judges`, ``--judge NAME``, ``lowering.judge_api``; :data:`JUDGE_FIELDS`): the
+    fields ``campaign.json`` keeps, so old campaign directories resume as they ran.
         isolation: how mlir-opt and mlir-runner run (``ground.compiler.ISOLATIONS``):
             ``"worker"`` (in process in the compiler worker; a step whose worker dies or that
             it cannot reproduce exactly runs as a subprocess, and its path record says so) or

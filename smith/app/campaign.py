@@ -286,8 +286,8 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     every ``progress_interval`` seconds), False nothing (``campaign_summary.progress_mode``).
 
     Raises:
-        UsageError: no campaign, MLIR version changed, executor unavailable, ``oracle`` set
-            without its extra (tosa-tools).
+        UsageError: no campaign, MLIR version changed, executor unavailable, a judge's tools
+            missing (``tosa-ref`` without its extra, tosa-tools).
         ground.dirlock.DirectoryInUse: another process uses ``out`` (nothing is changed).
     """
     out = Path(out).resolve()
