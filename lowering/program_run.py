@@ -142,11 +142,27 @@ def run_program(
     confirmed once per campaign). Never raises on a compiler failure; ``UsageError`` only for
     a missing toolchain, or a judge ``options.judges`` names that is not among ``judges`` (or,
     ``judges`` None, not registered)."""
-    if judges is None:
-        judges = make_judges(options.judges, JudgeSetup(toolchain, options))
+    built = make_judges(options.judges, JudgeSetup(toolchain, options)) if judges is None \
+        else []  # the judges of the options, closed after the program
+    judges = built if judges is None else judges
     missing = sorted(set(options.judges) - {j.name for j in judges})
     if missing:
         raise UsageError(f"the run asks for the judge(s) {', '.join(missing)}, not given")
+    try:
+        return _run_program(program_text, program_id, options, toolchain, passmap, known,
+                            out_dir, paths, store, rec, judges, verify_in_process, located,
+                            confirmed)
+    finally:
+        for j in built:
+            j.close()
+
+
+def _run_program(program_text: str, program_id: str, options: RunOptions, toolchain: Toolchain,
+                 passmap: PassMap, known: tuple[KnownCrash, ...], out_dir: str | Path,
+                 paths: list[LoweringPath] | None, store: FindingStore | None,
+                 rec: OptRecommender | None, judges: Sequence[Judge], verify_in_process: bool,
+                 located: Sequence[str], confirmed: Mapping | None) -> ProgramReport:
+    """:func:`run_program` with its judges built."""
     work = Path(out_dir).resolve() / "work" / program_id  # tools run with cwd=work: absolute
     store = store or FindingStore(Path(out_dir).resolve())
     verify = _verify(program_text, toolchain, work, options.compile_timeout, verify_in_process,
