@@ -14,8 +14,10 @@ from click.testing import CliRunner
 
 from ground.errors import UsageError
 from judges.registered import NAMES
-from judges.tosa_ref.oracle import TosaRefOracle
+from judges.tosa_ref.oracle import REPLAY, TosaRefOracle
 from judges.tv.run_steps import StepValidator
+from lowering.campaign_run import render_findings
+from lowering.findings import FindingStore
 from lowering.judge_api import (
     JUDGES,
     JudgeSetup,
@@ -28,7 +30,10 @@ from lowering.program_report import ProgramReport
 from lowering.run_judges import CheckJudge, FalseAlarmJudge
 from lowering.run_options import RunOptions
 from lowering.verdict import PathVerdict, Verdict
+from smith.app.campaign import start_campaign
+from smith.app.campaign_state import Budget, CampaignConfig
 from smith.app.cli import cli
+from smith.gen_options import GenOptions
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "lowering" / "runtime_check_ub.mlir"
 
@@ -130,3 +135,29 @@ def test_judge_check_is_check(tmp_path):
     assert s_new["runtime_checks"]["failed"] == 1
     assert s_new["options"] == s_old["options"]
     assert s_new["options"]["check"] is True
+
+
+def test_resume_refuses_judge(tmp_path):
+    """--judge is stored in campaign.json like the flags it stands for: --resume refuses it."""
+    d = start_campaign(tmp_path / "c", CampaignConfig(seed=0, gen=GenOptions(),
+                                                      budget=Budget(count=1),
+                                                      mlir_version="22.1.8"))
+    r = CliRunner().invoke(cli, ["campaign", "--resume", str(d), "--judge", "tv"])
+    assert isinstance(r.exception, UsageError)  # one line, exit 2 (smith.app.cli.main)
+    assert str(r.exception).endswith("stored options; remove --judge")
+
+
+def test_a_judge_finding_replays_with_its_own_command(tmp_path):
+    """A judge's finding in the run's store (a TOSA reference-model reproducer) is listed with
+    the command that replays it, not ``smith replay``; two programs with one signature are one
+    finding."""
+    store = FindingStore(tmp_path)
+    for pid in ("p0", "p1"):
+        d = store.record("spec-ub", "tosa.add: N + N overflows", pid, None,
+                         lambda d: (d / "replay.sh").write_text("true\n"),
+                         extra={"replay": REPLAY})
+    assert json.loads((d / "hits.json").read_text())["programs"] == ["p0", "p1"]
+    lines = render_findings(store.summary(), tmp_path)
+    assert lines[0] == "unique findings: 1 new, 0 known MLIR bug(s) met"
+    assert lines[1:] == ["      2  spec-ub: tosa.add: N + N overflows",
+                         f"         replay: sh {d}/replay.sh"]
