@@ -10,9 +10,8 @@ import attrs
 import click
 
 from ground.toolchain import find_toolchain
-from judges.registered import NAMES as JUDGE_NAMES
 from judges.tosa_ref.oracle import ORACLES
-from lowering.run_options import COVERAGE_MODES, LOCATE_MODES, RunOptions
+from lowering.run_options import COVERAGE_MODES, JUDGE_FIELDS, LOCATE_MODES, RunOptions
 from smith.app.guide import GUIDES
 from smith.app.release import Release, select_release
 from smith.gen_options import DYNAMIC_SHAPES, MAX_NUMEL, GenOptions
@@ -155,7 +154,7 @@ RUN_FLAGS = (
          {"is_flag": True, "default": False, "hidden": True}, param="no_locate_divergence",
          const="none"),
     Flag("judges", ("--judge",),
-         {"type": click.Choice(JUDGE_NAMES), "multiple": True, "metavar": "NAME",
+         {"type": click.Choice(list(JUDGE_FIELDS)), "multiple": True, "metavar": "NAME",
           "help": "Judge every program also with the judge NAME (repeatable): "
                   "check (= --check), false-alarm (= --false-alarm-check), tv (= --tv), "
                   "tosa-ref (= --oracle tosa-ref); each judge's verdict is in the program's "
