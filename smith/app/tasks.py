@@ -25,7 +25,6 @@ from ground.mlir_ir import kept_context, module_histogram, module_type_histogram
 from ground.toolchain import find_toolchain
 from lowering.execute import verify_program
 from lowering.findings import FindingStore
-from lowering.judge_api import JudgeSetup, make_judges
 from lowering.optrec import load_optrec
 from lowering.passmap import load_passmap
 from lowering.program_report import ProgramReport
@@ -234,14 +233,11 @@ def _run(text: str, pid: str, ropts: RunOptions, mlir_bin: str | None, base: Pat
     ``mlir-opt`` verify is run again."""
     tc, pm, known, rec = _worker_env(mlir_bin)
     store = FindingStore(base)
-    judges = make_judges(ropts.judges, JudgeSetup(tc, ropts))
-    try:
-        rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, rec=rec,
-                          judges=judges, located=located, confirmed=confirmed,
-                          verify_in_process=verified and bindings_version() == tc.version())
-    finally:
-        for j in judges:  # e.g. tosa-ref's judge process: a pool kept across programs
-            j.close()     # would outlive the campaign worker, whose exit waits for it
+    # the judges, built by run_program for this program and closed after it (tosa-ref's judge
+    # process: a pool kept across programs would outlive the campaign worker)
+    rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, rec=rec,
+                      located=located, confirmed=confirmed,
+                      verify_in_process=verified and bindings_version() == tc.version())
     return rep, store
 
 
