@@ -12,9 +12,12 @@ downward only (``tests/test_layers.py``: lowering < judges < smith.app), so the 
 registry live in lowering, the judges of lowering itself (``check``, ``false-alarm``:
 :mod:`lowering.run_judges`) register here when the run's module is imported, and the judges of
 the ``judges`` package (``tv``, ``tosa-ref``) register when :mod:`judges.registered` is
-imported, which the command line (``smith.app``) does. The app layer builds the judge objects
-of a program (:func:`make_judges`, from :meth:`lowering.run_options.RunOptions.judges`) and
-passes them to ``run_program``: lowering never imports the judges package.
+imported, which the command line and the campaign worker (``smith.app``) do. ``run_program``
+builds the judges of a program from the registry by the names its options give
+(:func:`make_judges`, :meth:`lowering.run_options.RunOptions.judges`) and closes them after it,
+or takes the judge objects a caller built (a test's validator with a longer solver limit):
+lowering never imports the judges package, a judge it was not given and cannot find registered
+is a one-line error.
 
 The verdict entries keep the journal keys they had before the judges were registered
 (:attr:`Judge.key`: ``runtime_check``, ``false_alarm``, ``tv``, ``oracle``) and ``summary.json``
