@@ -51,14 +51,17 @@ def render_findings(findings: dict, out_dir: Path, limit: int = 10) -> list[str]
 
 def _replay_lines(findings: list[dict], out_dir: Path) -> list[str]:
     """Lines per finding of a :meth:`FindingStore.summary`: count, kind and signature, the
-    near miss when there is one, then the command that replays it."""
+    near miss when there is one, then the command that replays it (``smith replay DIR``, or
+    the finding's own ``replay``, e.g. a judge's)."""
     lines = []
     for f in findings:
         lines.append(f"  {f['count']:5d}  {f['kind']}: {f['signature']}")
         if f.get("near_miss"):
             lines.append(f"         {near_miss_text(f['near_miss'])}")
-        lines.append("         replay: smith replay "
-                     f"{out_dir / 'findings' / f['kind'] / f['hash']}")
+        d = out_dir / "findings" / f["kind"] / f["hash"]
+        replay = f["replay"].replace("DIR", str(d)) if f.get("replay") else \
+            f"smith replay {d}"
+        lines.append(f"         replay: {replay}")
     return lines
 
 

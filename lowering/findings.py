@@ -184,8 +184,9 @@ class FindingStore:
         """Count one hit; call ``writer(dir)`` for the first hit of a new signature (of a new
         known bug under ``report_known``: its directory is named by the bug's id); ``extra``:
         more fields of the signature's hit record (``near_miss``: the known entry whose key
-        matched but whose confirmation failed, ``lowering.confirm``). Returns the finding
-        directory (None for a known bug without ``report_known``)."""
+        matched but whose confirmation failed, ``lowering.confirm``; ``replay``: the command
+        that replays a finding ``smith replay`` does not, ``DIR`` standing for its directory).
+        Returns the finding directory (None for a known bug without ``report_known``)."""
 
         if known_id:
             with self._lock:
@@ -231,7 +232,8 @@ class FindingStore:
             f = sorted(self.hits.values(), key=lambda e: (-e["count"], e["kind"], e["hash"]))
             k = sorted(self.known.values(), key=lambda e: (-e["count"], e["id"]))
             return {"findings": [{x: e[x] for x in ("kind", "hash", "count", "signature",
-                                                     "known_id", "near_miss") if x in e}
+                                                     "known_id", "near_miss", "replay")
+                                  if x in e}
                                  for e in f],
                     "known": [{x: e[x] for x in ("id", "kind", "count", "signatures")}
                               for e in k]}

@@ -1,22 +1,27 @@
 """The outcome of one program of ``smith run`` / ``smith campaign`` (:class:`ProgramReport`): its
-verdict, path results and finding directories, and its ``verdicts.jsonl`` / journal record."""
+verdict, path results and finding directories, the verdicts of the run's judges
+(``lowering.judge_api``) by judge name, and its ``verdicts.jsonl`` / journal record."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from pathlib import Path
 
 import attrs
 
 from lowering.coverage import Coverage, PatternTable
 from lowering.execute import PathResult
+from lowering.judge_api import journal_entries
 from lowering.passmap import base_name
 from lowering.verdict import Verdict
 
 
 @attrs.frozen
 class ProgramReport:
-    """Outcome of one program: its id, verdict, path results and finding directory (if any)."""
+    """Outcome of one program: its id, verdict, path results and finding directory (if any);
+    ``judged``: ``{judge name: verdict entry}`` of the run's judges that judged it (the old
+    per-judge slots ``runtime_check``, ``false_alarm``, ``tv``, ``oracle`` are views of it)."""
 
     program_id: str
     verdict: Verdict
@@ -25,37 +30,55 @@ class ProgramReport:
     findings: tuple[Path, ...] = ()
     paths_tried: int = 0
     paths_lowered: int = 0
-    runtime_check: dict | None = None
-    false_alarm: dict | None = None
     stops: tuple[str, ...] = ()
     divergence: str | None = None
-    tv: dict | None = None
-    oracle: dict | None = None
+    judged: Mapping[str, dict] = attrs.field(factory=dict)
     locate: dict | None = None  # how the first divergent pass was found (pass, probes, hinted)
     coverage: Coverage | None = None
     near_miss: dict | None = None  # the verdict's signature matched an entry not confirmed
     confirm: tuple[dict, ...] = ()  # confirmations decided here (lowering.confirm.ConfirmCache)
 
+    @property
+    def runtime_check(self) -> dict | None:
+        """The ``check`` judge's verdict (``--check``), if it judged the program."""
+        return self.judged.get("check")
+
+    @property
+    def false_alarm(self) -> dict | None:
+        """The ``false-alarm`` judge's verdict (``--false-alarm-check``), if any."""
+        return self.judged.get("false-alarm")
+
+    @property
+    def tv(self) -> dict | None:
+        """The ``tv`` judge's verdict (``--tv``), if any."""
+        return self.judged.get("tv")
+
+    @property
+    def oracle(self) -> dict | None:
+        """The ``tosa-ref`` judge's verdict (``--oracle tosa-ref``), if any."""
+        return self.judged.get("tosa-ref")
+
     def to_json(self, table: PatternTable | None = None) -> dict:
-        """The ``verdicts.jsonl`` line (``runtime_check``: the check path's outcome under
-        ``--check``; ``false_alarm``: the triage of a wrong-code difference; ``divergence``:
-        which paths gave which output, ``outputs differ: d0+d2 vs d1``; per path its
-        pipeline and pass names; ``tv``: the translation validation of the paths' steps;
-        ``coverage``: the rewrite patterns as ids of ``table``, when a table is given;
+        """The ``verdicts.jsonl`` line: every judge's verdict under its journal key
+        (``lowering.judge_api.journal_entries``: ``runtime_check``, the check path's outcome
+        under ``--check``; ``false_alarm``, the triage of a wrong-code difference; ``tv``, the
+        translation validation of the paths' steps; ``oracle``, the TOSA reference model's
+        row; the keys they had before the judges were registered, read back by
+        ``lowering.judge_api.judged_of``); ``divergence``: which paths gave which output,
+        ``outputs differ: d0+d2 vs d1``; per path its pipeline and pass names; ``coverage``:
+        the rewrite patterns as ids of ``table``, when a table is given;
         ``near_miss``: ``{"id", "reason"}`` of a known entry whose key matched the verdict's
         signature but whose confirmation failed; ``confirm``: the confirmations decided for
         this program, ``{"kind", "signature", "known_id", "near_miss", "checks"}``, which a
         campaign passes on to later programs and keeps in its journal)."""
         v = self.verdict
         cov = self.coverage.encode(table) if self.coverage is not None and table else None
-        extra = {k: val for k, val in (("runtime_check", self.runtime_check),
-                                       ("false_alarm", self.false_alarm),
-                                       ("divergence", self.divergence),
-                                       ("tv", self.tv), ("oracle", self.oracle),
-                                       ("locate", self.locate),
-                                       ("near_miss", self.near_miss),
-                                       ("confirm", list(self.confirm) or None),
-                                       ("coverage", cov)) if val is not None}
+        extra = journal_entries(self.judged) | {
+            k: val for k, val in (("divergence", self.divergence),
+                                  ("locate", self.locate),
+                                  ("near_miss", self.near_miss),
+                                  ("confirm", list(self.confirm) or None),
+                                  ("coverage", cov)) if val is not None}
         return extra | {
             "id": self.program_id,
             "verdict": v.kind,

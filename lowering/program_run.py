@@ -1,7 +1,9 @@
 """One program of ``smith run`` / ``smith campaign``: verify it with ``mlir-opt`` (no passes),
 lower it along K paths (drawn whole, seeded per program from ``RunOptions.seed`` and the
 program id, so the result does not depend on scheduling; or built step by step), run each
-path, judge (``lowering.verdict``) and record the findings (``lowering.finding_dirs``)."""
+path, judge (``lowering.verdict``) and record the findings (``lowering.finding_dirs``); the
+run's judges (``lowering.judge_api``: runtime verification, the false-alarm triage,
+translation validation, ...) are called where their ``Need`` says."""
 
 from __future__ import annotations
 
@@ -9,7 +11,6 @@ import shutil
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Protocol
 
 import attrs
 
@@ -29,7 +30,6 @@ from lowering.confirm import (
 )
 from lowering.coverage import Collector, supported
 from lowering.execute import PathResult, Stage, compile_path, verify_program
-from lowering.false_alarm import classify
 from lowering.finding_dirs import (
     difference_pair,
     finding_kind,
@@ -43,6 +43,7 @@ from lowering.finding_dirs import (
     write_verify_finding,
 )
 from lowering.findings import FindingStore
+from lowering.judge_api import Judge, JudgeSetup, Need, Subject, make_judges
 from lowering.localise import localise_pair, lowering_alternative, order_differs
 from lowering.optrec import OptRecommender, load_optrec
 from lowering.passmap import PassMap, base_name
@@ -50,14 +51,8 @@ from lowering.paths import LoweringPath, draw_paths
 from lowering.pipeline import PassRunner
 from lowering.program_report import ProgramReport
 from lowering.repro import first_divergent_pass, wrong_code_key
+from lowering.run_judges import CheckJudge, FalseAlarmJudge
 from lowering.run_options import RunOptions, sampled_path
-from lowering.runtime_check import (
-    CHECK_PATH_NAME,
-    check_path,
-    load_config,
-    needs_fallback,
-    parse_failure,
-)
 from lowering.stepwise import explore_program
 from lowering.triage import has_floats, load_float_inexact
 from lowering.uninit import locate_uninit
@@ -74,16 +69,8 @@ from lowering.verdict import (
 Options = RunOptions  # short alias
 
 
-class StepValidation(Protocol):
-    """Translation validation of a program's lowering paths (``RunOptions.tv``), supplied by
-    the caller (``judges.tv.run_steps.StepValidator``; lowering does not import the judges)."""
-
-    def check(self, program_text: str, program_id: str,
-              paths: Sequence[tuple[str, Sequence[str]]], store: FindingStore) -> dict:
-        """The program's ``tv`` entry; refutations recorded in ``store``."""
-
-    def summary(self, entries: Sequence[tuple[str, dict]]) -> dict:
-        """``summary.json``'s ``tv`` over ``(program id, tv entry)`` pairs."""
+#: the judges of lowering itself (registered by importing them)
+BUILTIN_JUDGES = (CheckJudge, FalseAlarmJudge)
 
 
 @attrs.define
@@ -114,6 +101,16 @@ class _Context:
     located: tuple[str, ...] = ()
     coverage: Collector | None = None
     confirmed: ConfirmCache = attrs.Factory(ConfirmCache)
+    judges: tuple[Judge, ...] = ()
+    rec: OptRecommender | None = None
+
+    def subject(self, **kw) -> Subject:
+        """What a judge sees of this program's run (``kw``: the results, the difference)."""
+        return Subject(self.text, self.program_id, self.options, self.toolchain, self.passmap,
+                       self.store, self.work, rec=self.rec, **kw)
+
+    def judges_of(self, need: Need) -> list[Judge]:
+        return [j for j in self.judges if j.needs == need]
 
 
 def run_program(
@@ -127,7 +124,7 @@ def run_program(
     paths: list[LoweringPath] | None = None,
     store: FindingStore | None = None,
     rec: OptRecommender | None = None,
-    tv: StepValidation | None = None,
+    judges: Sequence[Judge] | None = None,
     verify_in_process: bool = False,
     located: Sequence[str] = (),
     confirmed: Mapping | None = None,
@@ -136,14 +133,36 @@ def run_program(
 
     ``options.mode == "stepwise"`` builds the paths with ``lowering.stepwise`` (unless
     ``paths`` is given). Findings are deduplicated by signature in ``store`` (default: a store
-    for this program alone). ``tv`` validates every path's steps under ``options.tv``;
-    ``verify_in_process``: :func:`_verify`; ``located``: first divergent passes earlier programs
-    located (tried first under ``locate_divergence == "first"``); ``confirmed``: known-id
-    decisions of earlier programs, ``{kind: {signature: [known id, near miss]}}``
-    (``lowering.confirm``: a signature is confirmed once per campaign). Never raises on a compiler
-    failure; ``UsageError`` only for a missing toolchain or ``options.tv`` without ``tv``."""
-    if options.tv and tv is None:
-        raise UsageError("translation validation (tv) needs a step validator")
+    for this program alone). ``judges``: the run's judges (``lowering.judge_api``; default:
+    those ``options.judges`` names, built from the registry), each called where its ``Need``
+    says, its verdict in the report's ``judged``; ``verify_in_process``: :func:`_verify`;
+    ``located``: first divergent passes earlier programs located (tried first under
+    ``locate_divergence == "first"``); ``confirmed``: known-id decisions of earlier programs,
+    ``{kind: {signature: [known id, near miss]}}`` (``lowering.confirm``: a signature is
+    confirmed once per campaign). Never raises on a compiler failure; ``UsageError`` only for
+    a missing toolchain, or a judge ``options.judges`` names that is not among ``judges`` (or,
+    ``judges`` None, not registered)."""
+    built = make_judges(options.judges, JudgeSetup(toolchain, options)) if judges is None \
+        else []  # the judges of the options, closed after the program
+    judges = built if judges is None else judges
+    missing = sorted(set(options.judges) - {j.name for j in judges})
+    if missing:
+        raise UsageError(f"the run asks for the judge(s) {', '.join(missing)}, not given")
+    try:
+        return _run_program(program_text, program_id, options, toolchain, passmap, known,
+                            out_dir, paths, store, rec, judges, verify_in_process, located,
+                            confirmed)
+    finally:
+        for j in built:
+            j.close()
+
+
+def _run_program(program_text: str, program_id: str, options: RunOptions, toolchain: Toolchain,
+                 passmap: PassMap, known: tuple[KnownCrash, ...], out_dir: str | Path,
+                 paths: list[LoweringPath] | None, store: FindingStore | None,
+                 rec: OptRecommender | None, judges: Sequence[Judge], verify_in_process: bool,
+                 located: Sequence[str], confirmed: Mapping | None) -> ProgramReport:
+    """:func:`run_program` with its judges built."""
     work = Path(out_dir).resolve() / "work" / program_id  # tools run with cwd=work: absolute
     store = store or FindingStore(Path(out_dir).resolve())
     verify = _verify(program_text, toolchain, work, options.compile_timeout, verify_in_process,
@@ -154,7 +173,7 @@ def run_program(
         else None
     ctx = _Context(program_text, program_id, options, toolchain, passmap, known, store, work,
                    runner, verify.stderr, tuple(located), collector,
-                   ConfirmCache.from_mapping(confirmed))
+                   ConfirmCache.from_mapping(confirmed), tuple(judges), rec)
     low = _lower(ctx, paths, rec) if verify.ok else _Lowered()
     floats = has_floats(program_text)
     verdict = judge(verify, low.results, known, load_float_inexact(), floats,
@@ -167,28 +186,44 @@ def run_program(
     diff = verdict if verdict.kind in DIFFERENCES else judge(
         verify, [r for r in low.results if r.stage == Stage.DONE], known, load_float_inexact(),
         floats, options.float_tolerance)
-    false_alarm = divergence = locate = None  # of a wrong-code difference
+    divergence = locate = None  # of a wrong-code difference
+    judged: dict[str, dict] = {}
     if diff.kind == VerdictKind.WRONG_CODE:
         divergence = diff.signature
-        verdict, false_alarm, f, locate, wc_near = _record_wrong_code(ctx, verdict, low.results,
-                                                                      rec, divergence)
+        verdict, judged, f, locate, wc_near = _record_wrong_code(ctx, verdict, low.results,
+                                                                 divergence)
         found += [f] if f else []
         near_miss = wc_near if verdict.kind == VerdictKind.WRONG_CODE else near_miss
     if diff.kind == VerdictKind.FLOAT_INEXACT:
         found.append(_record_float_inexact(ctx, verdict, diff.signature or "", low.results))
-    tv_entry = tv.check(program_text, program_id, [(r.path.name, r.path.passes)
-                                                   for r in low.results], store) \
-        if options.tv and verify.ok else None
-    found += [Path(x["finding"]) for x in (tv_entry or {}).get("refutations", [])
-              if x["finding"]]
+    judged = _judge_after(ctx, low.results, verify.ok, judged, found)
     if not options.keep_work:
         shutil.rmtree(work, ignore_errors=True)
     return ProgramReport(program_id, verdict, tuple(low.results), found[0] if found else None,
-                         tuple(found), low.tried, low.lowered,
-                         _check_outcome(low.results) if options.check and verify.ok else None,
-                         false_alarm, tuple(low.stops), divergence, tv_entry, locate=locate,
+                         tuple(found), low.tried, low.lowered, tuple(low.stops), divergence,
+                         judged=judged, locate=locate,
                          coverage=collector.coverage() if collector is not None else None,
                          near_miss=near_miss, confirm=tuple(ctx.confirmed.made))
+
+
+def _judge_after(ctx: _Context, results: list[PathResult], verified: bool,
+                 by_difference: dict[str, dict], found: list[Path]) -> dict[str, dict]:
+    """``{judge name: verdict entry}`` of the program: the judges of its own path, of the
+    differences (``by_difference``, given), of the steps and of the program, in that order,
+    each when it applies; their finding directories appended to ``found``."""
+    judged: dict[str, dict] = {}
+    subject = ctx.subject(verified=verified, results=tuple(results))
+    for need in Need:
+        for j in ctx.judges_of(need):
+            if need == Need.DIFFERENCE:
+                if j.name in by_difference:
+                    judged[j.name] = by_difference[j.name]
+                continue
+            if j.applies(subject):
+                out = j.judge(subject)
+                judged[j.name] = out.entry
+                found += list(out.findings)
+    return judged
 
 
 def _record_verify(ctx: _Context, verdict: Verdict, lowered: bool) -> list[Path]:
@@ -275,7 +310,7 @@ def _lower_paths(ctx: _Context, paths: list[LoweringPath] | None,
             draw = Draw(derive_seed(options.seed, "paths", ctx.program_id))
             paths = draw_paths(ctx.text, ctx.passmap, draw, k=options.paths,
                                optimize=options.optimize)
-        covered = _covered(ctx, len(paths) + options.check)
+        covered = _covered(ctx, len(paths) + len(ctx.judges_of(Need.PATH)))
         results = [compile_path(ctx.text, p, ctx.toolchain, ctx.work,
                                 timeout=options.compile_timeout,
                                 run_timeout=options.run_timeout, crash_reproducer=False,
@@ -288,15 +323,16 @@ def _lower_paths(ctx: _Context, paths: list[LoweringPath] | None,
         low = _Lowered(results, len(results), sum(r.stage != Stage.COMPILE for r in results),
                        [f"{r.failure or 'compile'}: {r.failing_pass or '?'}"
                         for r in results if r.stage == Stage.COMPILE])
-    if options.check:
+    for j in ctx.judges_of(Need.PATH):  # a judge's own path, judged with the others
         n = low.tried + 1
-        rv = _run_check_path(ctx.text, ctx.program_id, options, ctx.toolchain, ctx.passmap,
-                             ctx.work, ctx.coverage if n - 1 in _covered(ctx, n) else None)
+        rv = j.own_path(ctx.subject(coverage=ctx.coverage if n - 1 in _covered(ctx, n)
+                                    else None))
         low.results.append(rv)
         low.tried += 1
         low.lowered += rv.stage != Stage.COMPILE
         if rv.stage == Stage.COMPILE:
-            low.stops.append(f"{rv.failure or 'compile'}: {rv.failing_pass or '?'} (check path)")
+            low.stops.append(f"{rv.failure or 'compile'}: {rv.failing_pass or '?'} "
+                             f"({j.name} path)")
     return low
 
 
@@ -344,14 +380,16 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered
 
 
 def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult],
-                       rec: OptRecommender | None, divergence: str | None
-                       ) -> tuple[Verdict, dict | None, Path | None, dict | None, dict | None]:
+                       divergence: str | None
+                       ) -> tuple[Verdict, dict[str, dict], Path | None, dict | None,
+                                  dict | None]:
     """Locate the first divergent pass of a wrong-code difference, key it, confirm its known
-    id (:func:`_known`), triage it (``--false-alarm-check``) and record its finding. Returns
-    the verdict (named by the key when it is the wrong-code verdict), the false-alarm triage,
-    the finding directory, how the pass was located and the near miss (``{"id", "reason"}``
-    of an entry whose key matched but whose confirmation failed; also in the finding's
-    ``meta.json``)."""
+    id (:func:`_known`), let the judges of differences judge it (``Need.DIFFERENCE``, e.g.
+    the false-alarm triage of ``--false-alarm-check``) and record its finding. Returns the
+    verdict (named by the key when it is the wrong-code verdict), the judges' verdicts by
+    name (also in the finding's meta under their keys), the finding directory, how the pass
+    was located and the near miss (``{"id", "reason"}`` of an entry whose key matched but
+    whose confirmation failed; also in the finding's ``meta.json``)."""
     options = ctx.options
     ref, div = difference_pair(results)
     located: dict = {}
@@ -375,17 +413,15 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
     if verdict.kind == VerdictKind.WRONG_CODE:  # the verdict names the bug, not the path groups
         verdict = attrs.evolve(verdict, kind=VerdictKind(kind), signature=key,
                                known=kid is not None, known_id=kid)
-    false_alarm = None
-    if options.false_alarm_check:
-        fa = classify(ctx.text, ref, div, ctx.toolchain, ctx.passmap,
-                      (rec or load_optrec()).all_base_names(), ctx.work / "noopt", kid,
-                      options.compile_timeout, options.run_timeout)
-        false_alarm = fa.to_json() | {"reference_path": ref.path.name,
-                                      "divergent_path": div.path.name}
+    judged: dict[str, dict] = {}
+    subject = ctx.subject(results=tuple(results), difference=(ref, div), known_id=kid)
+    for j in ctx.judges_of(Need.DIFFERENCE):
+        if j.applies(subject):
+            judged[j.name] = j.judge(subject).entry
     near = located.pop("near_miss", None) if kid is None else None
     located.pop("near_miss", None)
-    extra = located | {"divergence": divergence} | (
-        {"false_alarm": false_alarm} if false_alarm is not None else {}) | (
+    extra = located | {"divergence": divergence} | {
+        j.key: judged[j.name] for j in ctx.judges_of(Need.DIFFERENCE) if j.name in judged} | (
         {"near_miss": near} if near else {})
     final = verdict
     f = ctx.store.record(kind, key, ctx.program_id, kid,
@@ -394,7 +430,7 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
                                                             key, ctx.verify_stderr, extra, kind),
                          extra={"near_miss": near} if near else None,
                          report_known=options.report_known)
-    return verdict, false_alarm, f, locate, near
+    return verdict, judged, f, locate, near
 
 
 def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: dict
@@ -505,34 +541,3 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
                 key, kid = alt_key, alt_kid
                 located |= alt | {"localisation": other.to_json()}
     return key, kid
-
-
-def _run_check_path(program_text: str, program_id: str, options: RunOptions,
-                    toolchain: Toolchain, passmap: PassMap, work: Path,
-                    coverage: Collector | None = None) -> PathResult:
-    """Compile and run the runtime-check path ``rv`` (``lowering.runtime_check``); its paths
-    are drawn from ``derive_seed(options.seed, "check", program_id)``."""
-    res = None
-    for also_after in (True, False):  # second try: first placement only (needs_fallback)
-        path = check_path(program_text, passmap,
-                          Draw(derive_seed(options.seed, "check", program_id)), toolchain,
-                          timeout=options.compile_timeout, also_after=also_after)
-        res = compile_path(program_text, path, toolchain, work, timeout=options.compile_timeout,
-                           run_timeout=options.run_timeout, crash_reproducer=False,
-                           entry=options.entry, isolation=options.isolation, coverage=coverage,
-                           bytecode=True)
-        if not needs_fallback(res):
-            break
-    return triage_compile_failures(program_text, [res], toolchain, options.compile_timeout)[0]
-
-
-def _check_outcome(results: list[PathResult]) -> dict:
-    """The ``runtime_check`` entry of a program: whether the check path ran to the end and the
-    failed check (op, message, location), if any."""
-    rv = next((r for r in results if r.path.name == CHECK_PATH_NAME), None)
-    if rv is None:
-        return {"ran": False, "failed": False, "failure": None, "stage": None}
-    failure = parse_failure(rv.run.stdout) if rv.run is not None else None
-    placed = sum(base_name(p) == load_config().pass_name for p in rv.path.passes)
-    return {"ran": rv.run is not None, "stage": rv.stage, "failed": failure is not None,
-            "failure": failure.to_json() if failure else None, "checks_placed": placed}

@@ -3,12 +3,22 @@ localisation, coverage, isolation, stepwise knobs (``RunOptions``), flat in ``ca
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
 from ground.draw import derive_seed
+from ground.errors import UsageError
 from lowering.stepwise import StepwiseOptions
 
 LOCATE_MODES = ("first", "all", "none")
+
+#: judge name (``--judge NAME``, ``lowering.judge_api``) -> the :class:`RunOptions` field that
+#: asks for it: the fields ``campaign.json`` has kept since before the judges were registered
+#: (``--check``, ``--false-alarm-check``, ``--tv``, ``--oracle tosa-ref``), so old campaign
+#: directories resume with the same judges; a new judge adds its field here.
+JUDGE_FIELDS = {"check": "check", "false-alarm": "false_alarm_check", "tv": "tv",
+                "tosa-ref": "oracle"}
 
 
 #: how much rewrite-pattern coverage a program records (``RunOptions.coverage``), each mode
@@ -75,10 +85,14 @@ class RunOptions:
             optimisation passes (``lowering.false_alarm``).
         entry: the function mlir-runner calls in every program (no arguments, no results;
             checked before any lowering).
-        tv: translation validation of every path's steps (``--tv``) by the
-            :class:`StepValidation` the caller supplies (``judges.tv.run_steps``).
+        tv: translation validation of every path's steps (``--tv``; the judge ``tv``,
+            ``judges.tv.run_steps``).
         oracle: name of the extra judge run on every program (``tosa-ref``: the TOSA
-            reference model), recorded here; the judge itself is the caller's.
+            reference model, ``judges.tosa_ref.oracle``).
+
+    ``check``, ``false_alarm_check``, ``tv`` and ``oracle`` ask for the judges of the run
+    (:attr:`judges`, ``--judge NAME``, ``lowering.judge_api``; :data:`JUDGE_FIELDS`): the
+    fields ``campaign.json`` keeps, so old campaign directories resume as they ran.
         isolation: how mlir-opt and mlir-runner run (``ground.compiler.ISOLATIONS``):
             ``"worker"`` (in process in the compiler worker; a step whose worker dies or that
             it cannot reproduce exactly runs as a subprocess, and its path record says so) or
@@ -113,6 +127,24 @@ class RunOptions:
                                  validator=attrs.validators.in_(("worker", "subprocess")))
     coverage: str = attrs.field(default="sampled", converter=coverage_mode,
                                 validator=attrs.validators.in_(COVERAGE_MODES))
+
+    @property
+    def judges(self) -> tuple[str, ...]:
+        """The names of the judges these options ask for (:data:`JUDGE_FIELDS` order)."""
+        return tuple(n for n, f in JUDGE_FIELDS.items()
+                     if getattr(self, f) in (True, n))
+
+    def with_judges(self, names: Sequence[str]) -> RunOptions:
+        """These options asking for the judges ``names`` too (``--judge NAME``).
+
+        Raises:
+            UsageError: a name that is no judge of :data:`JUDGE_FIELDS`.
+        """
+        unknown = [n for n in names if n not in JUDGE_FIELDS]
+        if unknown:
+            raise UsageError(f"no judge {unknown[0]!r} (judges: {', '.join(JUDGE_FIELDS)})")
+        return attrs.evolve(self, **{JUDGE_FIELDS[n]: n if JUDGE_FIELDS[n] == "oracle" else True
+                                     for n in names})
 
     def to_json(self) -> dict:
         """Flat JSON: the stepwise knobs beside the other fields (``campaign.json``'s

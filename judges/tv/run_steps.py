@@ -6,14 +6,16 @@ pass) is checked once. A refutation becomes a finding of kind ``tv-refuted`` (or
 ``tv-refuted-unconfirmed``) in the run's findings tree (:mod:`judges.tv.findings`), whose
 ``program.mlir`` is the IR the refuted pass received.
 
-The lowering driver does not import the judges: the caller hands it a :class:`StepValidator`
-(its ``check`` per program, its ``summary`` for ``summary.json``).
+:class:`StepValidator` is the judge ``tv`` of the run (``--judge tv``, ``--tv``;
+``lowering.judge_api``, registered here): it needs the passes of every path once they ran.
+The lowering driver does not import the judges: the app layer builds them and hands them over.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 
 import attrs
 
@@ -21,6 +23,7 @@ from ground.toolchain import Toolchain
 from judges.tv.driver import OUTCOMES, validate_steps
 from judges.tv.findings import record
 from lowering.findings import FindingStore
+from lowering.judge_api import Judge, Judgement, JudgeSetup, Need, Subject, register
 from lowering.passmap import base_name
 
 #: verdicts of one step: those of a pass application, and ``skipped`` (an op outside the
@@ -28,9 +31,10 @@ from lowering.passmap import base_name
 STEP_VERDICTS = (*OUTCOMES, "skipped")
 
 
+@register
 @attrs.frozen
-class StepValidator:
-    """Validates the steps of a program's lowering paths.
+class StepValidator(Judge):
+    """Validates the steps of a program's lowering paths (the judge ``tv``).
 
     Attributes:
         toolchain: mlir-opt and mlir-runner (steps and confirmations).
@@ -43,6 +47,31 @@ class StepValidator:
     timeout: float = 10.0
     compile_timeout: float = 60.0
     report_known: bool = False
+
+    name = "tv"
+    needs = Need.STEPS
+    key = "tv"
+    summary_key = "tv"
+
+    @classmethod
+    def from_setup(cls, setup: JudgeSetup) -> StepValidator:
+        """The validator of a run (its ``compile_timeout`` and ``report_known``)."""
+        return cls(setup.toolchain, compile_timeout=setup.options.compile_timeout,
+                   report_known=setup.options.report_known)
+
+    def judge(self, subject: Subject) -> Judgement:
+        """:meth:`check` of every path of ``subject`` (the check path included); the
+        findings are the refutations' directories."""
+        entry = self.check(subject.text, subject.program_id,
+                           [(r.path.name, r.path.passes) for r in subject.results],
+                           subject.store)
+        return Judgement(entry, tuple(Path(x["finding"]) for x in entry["refutations"]
+                                      if x["finding"]))
+
+    @staticmethod
+    def summarize(entries: Sequence[tuple[str, dict]]) -> dict:
+        """:meth:`summary`."""
+        return StepValidator.summary(entries)
 
     def check(self, program_text: str, program_id: str,
               paths: Sequence[tuple[str, Sequence[str]]], store: FindingStore) -> dict:

@@ -62,6 +62,7 @@ from typing import Any
 
 import attrs
 
+import judges.registered  # noqa: F401  (registers every judge)
 import smith
 from ground.dirlock import DirLock
 from ground.draw import derive_seed
@@ -70,13 +71,10 @@ from ground.fsutil import atomic_write, atomic_write_json, writable_dir
 from ground.manifest import build_manifest, corpus_files, program_entry
 from ground.release import Release
 from judges.tosa_ref.corpus import render as render_oracle
-from judges.tosa_ref.corpus import summarize
-from judges.tosa_ref.tools import find_tools
-from judges.tv.run_steps import StepValidator
-from lowering.campaign_run import check_summary, false_alarm_summary
 from lowering.confirm import add_records
 from lowering.coverage import Coverage, PatternTable
 from lowering.execute import Stage
+from lowering.judge_api import JUDGES, JudgeSetup, make_judges
 from lowering.verdict import SIGNED
 from smith.app.campaign_state import (
     JOURNAL_FILE,
@@ -296,8 +294,8 @@ def run_campaign(out: str | Path, executor: str = "local", jobs: int | None = No
     every ``progress_interval`` seconds), False nothing (``campaign_summary.progress_mode``).
 
     Raises:
-        UsageError: no campaign, MLIR version changed, executor unavailable, ``oracle`` set
-            without its extra (tosa-tools).
+        UsageError: no campaign, MLIR version changed, executor unavailable, a judge's tools
+            missing (``tosa-ref`` without its extra, tosa-tools).
         ground.dirlock.DirectoryInUse: another process uses ``out`` (nothing is changed).
     """
     out = Path(out).resolve()
@@ -316,9 +314,9 @@ def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | Non
         config = attrs.evolve(config, budget=Budget(count, seconds))
     if config.budget.count is None and config.budget.seconds is None:
         raise UsageError("the campaign has no budget: give --count N or --time DURATION")
-    if config.run.oracle:
-        find_tools()  # the oracle extra is installed, or one line and exit 2 before any work
     release = release or library_release()
+    for j in make_judges(config.run.judges, JudgeSetup(release.toolchain, config.run)):
+        j.close()  # each judge's tools are there (tosa-ref: the oracle extra), or one line
     version = release.version
     if version != config.mlir_version:
         raise UsageError(f"campaign {out} was started with MLIR {config.mlir_version}, the "
@@ -511,23 +509,15 @@ def _paths_lowered(record: dict[str, Any]) -> int:
 
 
 def _triage_summaries(config: CampaignConfig, records: list[dict[str, Any]]) -> dict[str, Any]:
-    """``runtime_checks`` (under ``check``), ``false_alarms`` (under ``false_alarm_check``),
-    ``tv`` (under ``tv``) and ``oracle`` (under ``oracle``) over the journal."""
-
-    def entries(key: str) -> list[tuple[str, dict[str, Any]]]:
-        return [(r["id"], r[key]) for r in sorted(records, key=lambda r: r["index"])
-                if r.get(key) is not None]
-
-    run = config.run
+    """The summary of every judge of the run over the journal, under its ``summary_key``
+    (``lowering.judge_api``): ``runtime_checks`` (``check``), ``false_alarms``
+    (``false-alarm``), ``tv`` and ``oracle`` (``tosa-ref``)."""
+    ordered = sorted(records, key=lambda r: r["index"])
     out: dict[str, Any] = {}
-    if run.check:
-        out["runtime_checks"] = check_summary(entries("runtime_check"))
-    if run.false_alarm_check:
-        out["false_alarms"] = false_alarm_summary(entries("false_alarm"))
-    if run.tv:
-        out["tv"] = StepValidator.summary(entries("tv"))
-    if run.oracle:
-        out["oracle"] = {"name": run.oracle} | summarize([row for _, row in entries("oracle")])
+    for name in config.run.judges:
+        judge = JUDGES[name]
+        out[judge.summary_key] = judge.summarize([(r["id"], r[judge.key]) for r in ordered
+                                                  if r.get(judge.key) is not None])
     return out
 
 

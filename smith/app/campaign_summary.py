@@ -451,7 +451,7 @@ def hit_summary(records: list[dict[str, Any]]) -> dict[str, list]:
             e["count"] += 1
             e["signatures"] += [s for s in k["signatures"] if s not in e["signatures"]]
     return {"findings": [{x: e[x] for x in ("kind", "hash", "count", "signature", "known_id",
-                                            "near_miss") if x in e}
+                                            "near_miss", "replay") if x in e}
                          for e in sorted(found.values(),
                                          key=lambda e: (-e["count"], e["kind"], e["hash"]))],
             "known": sorted(known.values(), key=lambda e: (-e["count"], e["id"]))}

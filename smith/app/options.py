@@ -10,7 +10,7 @@ import attrs
 import click
 
 from judges.tosa_ref.oracle import ORACLES
-from lowering.run_options import COVERAGE_MODES, LOCATE_MODES, RunOptions
+from lowering.run_options import COVERAGE_MODES, JUDGE_FIELDS, LOCATE_MODES, RunOptions
 from smith.app.guide import GUIDES
 from smith.app.release import Release, select_release, toolchain_from
 from smith.gen_options import DYNAMIC_SHAPES, MAX_NUMEL, GenOptions
@@ -153,6 +153,13 @@ RUN_FLAGS = (
     Flag("locate_divergence", ("--no-locate-divergence",),
          {"is_flag": True, "default": False, "hidden": True}, param="no_locate_divergence",
          const="none"),
+    Flag("judges", ("--judge",),
+         {"type": click.Choice(list(JUDGE_FIELDS)), "multiple": True, "metavar": "NAME",
+          "help": "Judge every program also with the judge NAME (repeatable): "
+                  "check (= --check), false-alarm (= --false-alarm-check), tv (= --tv), "
+                  "tosa-ref (= --oracle tosa-ref); each judge's verdict is in the program's "
+                  "record, its counts in summary.json, its findings in OUT/findings."},
+         param="judge"),
     _flag("check", "--check/--no-check", default=False,
           help="Runtime verification: one extra path 'rv' per program runs MLIR's "
                "generate-runtime-verification; a failed check is the verdict "
@@ -246,8 +253,10 @@ def _build(cls, data: dict):
 
 
 def run_options_of(values: dict, **fixed) -> RunOptions:
-    """The :class:`RunOptions` of the run flags in ``values`` (removed from it)."""
-    return record_of(RunOptions, RUN_FLAGS + RUN_ONLY_FLAGS, values, **fixed)
+    """The :class:`RunOptions` of the run flags in ``values`` (removed from it); the judges of
+    ``--judge NAME`` are added to those of their older flags (``--check``, ``--tv``, ...)."""
+    names = tuple(values.get("judge") or ())
+    return record_of(RunOptions, RUN_FLAGS + RUN_ONLY_FLAGS, values, **fixed).with_judges(names)
 
 
 # The fields of smith.gen_options.GenOptions that every generating command takes.

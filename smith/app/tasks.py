@@ -17,15 +17,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import attrs
-
+import judges.registered  # noqa: F401  (registers every judge)
 from ground.draw import derive_seed
 from ground.errors import InternalError, SmithError
 from ground.header import read_header
 from ground.mlir_ir import kept_context, module_histogram, module_type_histogram, parse_verified
 from ground.release import Release, bindings_version
-from judges.tosa_ref.oracle import make_oracle
-from judges.tv.run_steps import StepValidator
 from lowering.execute import verify_program
 from lowering.findings import FindingStore
 from lowering.program_report import ProgramReport
@@ -113,28 +110,6 @@ def _skipped(record: dict[str, Any], error: str) -> dict[str, Any]:
                   finding_hits=[], known_hits=[], paths=[], paths_tried=0, paths_lowered=0,
                   stops=[], features=None)
     return {"record": record, "text": None, "findings": []}
-
-
-def _second_opinion(ropts: RunOptions, release: Release, text: str, pid: str,
-                    base: Path) -> dict[str, Any]:
-    """The oracle row (``--oracle``) of program ``pid`` (``text``), judged in the scratch
-    directory ``base`` by a judge process of its own (a crash of the MLIR bindings there is a
-    verdict row), closed after the program: a pool kept across programs would outlive the
-    campaign worker, whose exit waits for its children. The reproducer (if any) lands in
-    ``base/findings/spec-<kind>/<pid>`` and is collected with the lowering findings;
-    ``reproducer`` is relative to the campaign directory."""
-    src = base / "programs" / f"{pid}.mlir"
-    src.parent.mkdir(parents=True, exist_ok=True)
-    src.write_text(text)
-    tc = release.toolchain
-    judge = make_oracle(ropts.oracle, tc, base, 1, ropts.compile_timeout, ropts.run_timeout)
-    try:
-        row = judge.judge(src)
-    finally:
-        judge.close()
-    if row.get("reproducer"):
-        row["reproducer"] = Path(row["reproducer"]).resolve().relative_to(base).as_posix()
-    return row
 
 
 def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
@@ -251,8 +226,9 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
 def _run(text: str, pid: str, ropts: RunOptions, release: Release, base: Path,
          located: list[str], verified: bool, confirmed: dict | None = None
          ) -> tuple[ProgramReport, FindingStore]:
-    """The program's report (the oracle's row in it under ``--oracle``) and its finding
-    store, both in the scratch directory ``base`` (``located``: the first divergent passes
+    """The program's report (the verdicts of the run's judges in it, ``--judge``, built from
+    the registry for this program: ``lowering.judge_api``, ``judges.registered``) and its
+    finding store, both in the scratch directory ``base`` (``located``: the first divergent passes
     the campaign located so far; ``confirmed``: the known-id decisions it made so far,
     ``{kind: {signature: [known id, near miss]}}``, ``lowering.confirm``). A program
     ``verified`` already (generated here and parsed and verified with the bindings, or
@@ -261,24 +237,20 @@ def _run(text: str, pid: str, ropts: RunOptions, release: Release, base: Path,
     fitted = fit_release(release)
     tc, pm, known, rec = release.toolchain, fitted.passmap, fitted.known, fitted.optrec
     store = FindingStore(base)
-    tv = StepValidator(tc, compile_timeout=ropts.compile_timeout,
-                       report_known=ropts.report_known) if ropts.tv else None
-    rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, rec=rec, tv=tv,
+    # the judges, built by run_program for this program and closed after it (tosa-ref's judge
+    # process: a pool kept across programs would outlive the campaign worker)
+    rep = run_program(text, pid, ropts, tc, pm, known, base, store=store, rec=rec,
                       located=located, confirmed=confirmed,
                       verify_in_process=verified and bindings_version() == tc.version())
-    if ropts.oracle:
-        rep = attrs.evolve(rep, oracle=_second_opinion(ropts, release, text, pid, base))
     return rep, store
 
 
 def _collect_findings(rep: ProgramReport, base: Path, extra: Sequence[Path] = ()
                       ) -> list[dict[str, Any]]:
-    """The files of every finding directory of ``rep`` (the oracle's reproducer included) and
-    of ``extra`` (the origin pipelines' crashes)."""
+    """The files of every finding directory of ``rep`` (every judge's included) and of
+    ``extra`` (the origin pipelines' crashes)."""
     dirs = list(rep.findings) or ([rep.finding] if rep.finding else [])
     dirs += list(extra)
-    if (rep.oracle or {}).get("reproducer"):
-        dirs.append(base / rep.oracle["reproducer"])
     out = []
     for d in dict.fromkeys(Path(x).resolve() for x in dirs):
         if not d.is_dir():
@@ -300,7 +272,7 @@ def _record_of(rep: ProgramReport, store: FindingStore, rels: list[str]) -> dict
     record.update(signatures=list(rep.verdict.signatures), findings=rels,
                   finding=rels[0] if rels else None,
                   finding_hits=[{k: e[k] for k in ("kind", "hash", "signature", "known_id",
-                                                   "near_miss") if k in e}
+                                                   "near_miss", "replay") if k in e}
                                 for e in hits["findings"]],
                   known_hits=[{k: e[k] for k in ("id", "kind", "signatures")}
                               for e in hits["known"]])

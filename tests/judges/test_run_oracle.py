@@ -45,7 +45,11 @@ def test_run_with_the_reference_model_as_extra_judge(toolchain, tosa_tools, tmp_
         ("spec-agree", "bit-exact")
     assert rows["p1"]["oracle"]["kind"] == "spec-ub"
     assert rows["p1"]["oracle"]["op"] == "tosa.add"
-    assert (out / "findings" / "spec-ub" / "p1" / "graph.tosa").is_file()
+    # the reproducer is a finding of the run's store (findings/<kind>/<signature hash>/)
+    repro = out / rows["p1"]["oracle"]["reproducer"]
+    assert repro.parent == out / "findings" / "spec-ub"
+    assert (repro / "graph.tosa").is_file()
+    assert json.loads((repro / "hits.json").read_text())["programs"] == ["p1"]
     summary = json.loads((out / "summary.json").read_text())
     assert summary["options"]["oracle"] == "tosa-ref"
     assert summary["oracle"]["kinds"]["spec-ub"] == 1
@@ -76,12 +80,12 @@ def test_model_timeout_and_judge_failure_are_verdicts(toolchain, tosa_tools, tmp
     corpus = _corpus(tmp_path)
     oracle = TosaRefOracle(toolchain, tosa_tools, tmp_path / "out", Limits(model=1e-6))
     try:
-        row = oracle.judge(corpus / "programs" / "p0.mlir")
+        row = oracle.judge_file(corpus / "programs" / "p0.mlir")
         assert row["kind"] == "spec-model-timeout"
-        gone = oracle.judge(corpus / "programs" / "missing.mlir")
+        gone = oracle.judge_file(corpus / "programs" / "missing.mlir")
         assert gone["kind"] == "spec-not-judged"
         assert "FileNotFoundError" in gone["message"]
-        summary = oracle.summarize([row, gone])
+        summary = oracle.summarize([("p0", row), ("missing", gone)])
         assert summary["kinds"]["spec-model-timeout"] == 1
     finally:
         oracle.close()

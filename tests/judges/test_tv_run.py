@@ -59,7 +59,7 @@ def test_the_folding_step_is_refuted_and_recorded(toolchain, tmp_path):
     rep = run_program(PROGRAM, "p0", RunOptions(paths=2, tv=True), toolchain,
                       load_passmap(toolchain),
                       load_known_crashes(), tmp_path, paths=paths, store=store,
-                      tv=StepValidator(toolchain, timeout=60, report_known=True))
+                      judges=[StepValidator(toolchain, timeout=60, report_known=True)])
     # both paths fold the product wrongly (tosa-to-linalg folds the op before converting it),
     # so the outputs agree: execution alone sees nothing
     assert rep.verdict.kind == "ok"
@@ -90,10 +90,11 @@ def test_the_folding_step_is_refuted_and_recorded(toolchain, tmp_path):
     assert summary["refutations"][0]["id"] == "p0"
 
 
-def test_tv_needs_a_step_validator(toolchain, tmp_path):
-    with pytest.raises(UsageError):
+def test_tv_needs_its_judge(toolchain, tmp_path):
+    """Options asking for tv with judges that do not include it: one line, nothing run."""
+    with pytest.raises(UsageError, match="tv"):
         run_program(PROGRAM, "p0", RunOptions(tv=True), toolchain, load_passmap(toolchain), (),
-                    tmp_path)
+                    tmp_path, judges=[])
 
 
 def test_smith_run_tv_writes_the_counts(tmp_path):
