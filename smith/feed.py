@@ -67,7 +67,7 @@ class Feed:
     def _candidate(self, b, slot: Slot, ok: Callable[[Value], bool]) -> Value | None:
         cand = slot.value if slot.kind == "value" else (
             self.binds.get(slot.bind) if slot.kind == "bound" and slot.bind else None)
-        if cand is None or not cand.available or not ok(cand):
+        if cand is None or not cand.available or not ok(cand) or _dynamic(cand.type):
             return None
         if slot.kind == "value":
             self.hits += 1
@@ -120,6 +120,14 @@ class Feed:
         if v is None:
             v = self._paused_call(lambda: b.pick(pred, p_reuse, within))
         return self._note(slot, v)
+
+
+def _dynamic(ty: Type) -> bool:
+    """Whether ``ty`` is shaped with a dynamic dim: such a value (a tosa elementwise op's
+    result inside its ``tensor.cast`` pair, ``smith.families.tosa``) is not pooled, and an
+    idiom op fed with it would put a dynamically shaped result in the pool, which the
+    families that build ``tensor.empty`` from an operand's shape do not expect."""
+    return any(d is None or d < 0 for d in getattr(ty, "shape", ()) or ())
 
 
 def _literal_text(elem: str, literal: int) -> str:

@@ -102,3 +102,14 @@ def test_idioms_need_the_specs_idioms(tmp_path):
     assert proc.returncode == 2
     assert "no idioms.json" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_idiom_feeds_no_dynamic_tensor(mlir_version):
+    """A tosa elementwise op of a dynamic-shape program runs on ``tensor.cast`` operands and its
+    dynamically shaped result is not pooled: an idiom (tosa.clamp of tosa.clamp) fed with that
+    result pooled a ``tensor<?x2xi16>`` that ``linalg.broadcast`` then took, building a
+    ``tensor.empty`` without its dynamic size (a generator error in a campaign, seed 3100)."""
+    opts = GenOptions(dialects=("affine", "arith", "index", "linalg", "math", "memref", "scf",
+                                "tensor", "tosa", "vector"), dynamic_shapes=0.2, idioms=0.3)
+    prog = generate_program(4636792146194900009, opts, mlir_version)  # verified, or raises
+    assert "tensor.empty() : tensor<1x3x?x2xi16>" not in prog.text
