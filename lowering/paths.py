@@ -31,7 +31,7 @@ from lowering.census import op_counts
 from lowering.passmap import PassMap, base_name, pass_text
 from lowering.pipeline import render
 
-TYPE_KEYS = ("<tensor>", "<memref>", "<vector>", "<elementwise-tensor>")
+TYPE_KEYS = ("<tensor>", "<memref>", "<vector>", "<small-float>", "<elementwise-tensor>")
 
 
 @attrs.frozen
@@ -62,8 +62,9 @@ class LoweringPath:
 @attrs.frozen
 class OpCensus:
     """Ops present in a program: ``names`` (e.g. ``tosa.add``) and ``type_keys`` (subset of
-    ``TYPE_KEYS``; ``<elementwise-tensor>``: an arith op other than ``arith.constant``, or a
-    math op, with a tensor operand or result)."""
+    ``TYPE_KEYS``; ``<small-float>``: a value of an f8, f6 or f4 type;
+    ``<elementwise-tensor>``: an arith op other than ``arith.constant``, or a math op, with a
+    tensor operand or result)."""
 
     names: frozenset[str]
     type_keys: frozenset[str]
@@ -73,6 +74,8 @@ _TYPE_RE = {
     "<tensor>": re.compile(r"\btensor<"),
     "<memref>": re.compile(r"\bmemref<"),
     "<vector>": re.compile(r"\bvector<"),
+    # f8/f6/f4 element types (f8E4M3FN, vector<4xf4E2M1FN>, ...): no LLVM arithmetic
+    "<small-float>": re.compile(r"(?<![A-Za-z0-9_])(?:\d+x)*f(?:8E\d|6E\d|4E\d)"),
     # an arith or math op (arith.constant aside: bufferization takes it) on a tensor, in the
     # custom or generic form, one op per line as mlir-opt prints: the ops that only
     # convert-elementwise-to-linalg lowers ('op was not bufferized' otherwise)
