@@ -19,8 +19,8 @@ assume such sizes (``tensor.extract_slice %t[0, 1] [128, 16] [1, 1] : tensor<?x?
 smaller argument makes the slice read out of bounds, which ubfix cannot guard (the sizes are
 static) and every lowering path reads differently (a false wrong-code finding). Then
 ``ubfix`` guards every function (:func:`ubfix.rewrite.fix_module`), the checksum is appended
-to ``@main``
-(:func:`ubfix.checksum.instrument_module`), and the program is printed and verified again.
+to ``@main`` (:func:`ubfix.checksum.instrument_module`), and the program is printed and
+verified again.
 
 A function that cannot be harnessed is skipped with its reason (:data:`REASONS`), never an
 error: declared only, unranked or scalable types, element types with no edge values,
