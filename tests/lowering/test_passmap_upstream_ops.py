@@ -136,7 +136,8 @@ CASES = {
 def test_entry_gives_paths_that_lower_and_run(name, passmap, toolchain, tmp_path):
     program, key, needed, expected = CASES[name]
     keys, unmapped = keys_for(collect_ops(program), passmap)
-    assert key in keys and not unmapped
+    assert key in keys
+    assert not unmapped
     paths = draw_paths(program, passmap, Draw(3), k=3)
     assert len(paths) == 3
     for path in paths:

@@ -53,7 +53,8 @@ def test_masked_transfers_are_guarded_outside_the_mask(tc):
         assert len(masks) == 2
         for mask in masks:
             inner = [o.name for o in mask.regions[0].blocks[0].operations]
-            assert inner[0].startswith("vector.transfer_") and inner[1:] == ["vector.yield"]
+            assert inner[0].startswith("vector.transfer_")
+            assert inner[1:] == ["vector.yield"]
             assert "in_bounds" not in str(mask)  # [false] on the walked dim: the default
     # start 100 is clamped to 8 (every lane masked: padding); start 6 reads 2 lanes, pads 1
     rc, out = run(tc, res.text, LOWER)
