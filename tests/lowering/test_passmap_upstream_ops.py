@@ -15,8 +15,9 @@ from __future__ import annotations
 import pytest
 
 from ground.draw import Draw
+from ground.toolchain import find_toolchain
 from lowering.execute import compile_path
-from lowering.passmap import base_name, pass_text
+from lowering.passmap import base_name, load_passmap, pass_text
 from lowering.paths import collect_ops, draw_paths, keys_for
 
 TENSOR_ARITH = """
@@ -159,3 +160,19 @@ def test_contract_option_runs_before_the_plain_vector_lowering(passmap):
         seen.update(path.passes[i] for i in chosen)
         assert all(i < plain for i in chosen), path.pipeline()
     assert seen == options
+
+
+@pytest.mark.slow
+def test_entries_lower_with_mlir21(mlir21, tmp_path):
+    """The same programs along the map fitted to MLIR 21.1.2's mlir-opt: every new pass text
+    is accepted there (nothing dropped), and every drawn path runs to the same output."""
+    tc = find_toolchain(mlir21 / "bin")
+    assert tc.version() == "21.1.2"
+    pm = load_passmap(tc)
+    assert pm.slots["vector-contract"] == load_passmap(None).slots["vector-contract"]
+    for name, (program, _key, needed, expected) in sorted(CASES.items()):
+        for path in draw_paths(program, pm, Draw(3), k=3):
+            assert needed in {base_name(p) for p in path.passes}, (name, path.pipeline())
+            r = compile_path(program, path, tc, tmp_path, timeout=60, run_timeout=30)
+            assert r.stage == "done", (name, path.pipeline(), (r.run or r.compile).stderr[-800:])
+            assert r.output.rstrip("\n") == expected.rstrip("\n"), (name, path.pipeline())
