@@ -31,7 +31,8 @@ from lowering.census import op_counts
 from lowering.passmap import PassMap, base_name, pass_text
 from lowering.pipeline import render
 
-TYPE_KEYS = ("<tensor>", "<memref>", "<vector>", "<small-float>", "<elementwise-tensor>")
+TYPE_KEYS = ("<tensor>", "<memref>", "<vector>", "<unranked-tosa>", "<small-float>",
+             "<elementwise-tensor>")
 
 
 @attrs.frozen
@@ -62,7 +63,8 @@ class LoweringPath:
 @attrs.frozen
 class OpCensus:
     """Ops present in a program: ``names`` (e.g. ``tosa.add``) and ``type_keys`` (subset of
-    ``TYPE_KEYS``; ``<small-float>``: a value of an f8, f6 or f4 type;
+    ``TYPE_KEYS``; ``<unranked-tosa>``: a tosa op with an unranked tensor result;
+    ``<small-float>``: a value of an f8, f6 or f4 type;
     ``<elementwise-tensor>``: an arith op other than ``arith.constant``, or a math op, with a
     tensor operand or result)."""
 
@@ -74,6 +76,8 @@ _TYPE_RE = {
     "<tensor>": re.compile(r"\btensor<"),
     "<memref>": re.compile(r"\bmemref<"),
     "<vector>": re.compile(r"\bvector<"),
+    # a tosa op with an unranked result (tosa-infer-shapes ranks it before tosa-to-linalg)
+    "<unranked-tosa>": re.compile(r'^\s*(?:%[^=\n]*=\s*)?"?tosa\.\w+\b[^\n]*->\s*tensor<\*', re.M),
     # f8/f6/f4 element types (f8E4M3FN, vector<4xf4E2M1FN>, ...): no LLVM arithmetic
     "<small-float>": re.compile(r"(?<![A-Za-z0-9_])(?:\d+x)*f(?:8E\d|6E\d|4E\d)"),
     # an arith or math op (arith.constant aside: bufferization takes it) on a tensor, in the

@@ -5,7 +5,7 @@ lowers it with the real toolchain and runs it to the expected output.
 The entries: ``<elementwise-tensor>`` (convert-elementwise-to-linalg), ``vector.mask``
 (lower-vector-mask), ``vector.multi_reduction`` (lower-vector-multi-reduction),
 ``vector.contract`` (the vector-contract slot, ordered by an edge naming a pass with options),
-``memref.realloc`` (expand-realloc), ``tosa.variable*`` (tosa-to-mlprogram, then
+``memref.realloc`` (expand-realloc), ``<unranked-tosa>`` (tosa-infer-shapes), ``tosa.variable*`` (tosa-to-mlprogram, then
 one-shot-bufferize of the ml_program globals), ``<small-float>`` (math-extend-to-supported-types,
 arith-emulate-unsupported-floats, arith-expand with the f4E2M1 patterns).
 """
@@ -117,6 +117,22 @@ func.func @main() {
 }
 """
 
+UNRANKED_TOSA = """
+func.func @f(%a: tensor<4xi32>) -> tensor<4xi32> {
+  %u = tosa.abs %a : (tensor<4xi32>) -> tensor<*xi32>
+  %r = tensor.cast %u : tensor<*xi32> to tensor<4xi32>
+  return %r : tensor<4xi32>
+}
+func.func @main() {
+  %a = arith.constant dense<[1, -2, 3, -4]> : tensor<4xi32>
+  %r = call @f(%a) : (tensor<4xi32>) -> tensor<4xi32>
+  %c3 = arith.constant 3 : index
+  %x = tensor.extract %r[%c3] : tensor<4xi32>
+  vector.print %x : i32
+  return
+}
+"""
+
 CASES = {
     # name: (program, chain key, pass every path must hold, expected output)
     "tensor-arith": (TENSOR_ARITH, "<elementwise-tensor>", "convert-elementwise-to-linalg",
@@ -128,6 +144,7 @@ CASES = {
     "tosa-variable": (VARIABLE, "tosa.variable_read", "tosa-to-mlprogram", "8\n"),
     "small-float": (SMALL_FLOAT, "<small-float>", "arith-emulate-unsupported-floats",
                     "1.5\n-6\n"),
+    "unranked-tosa": (UNRANKED_TOSA, "<unranked-tosa>", "tosa-infer-shapes", "4\n"),
     "contract": (CONTRACT, "vector.contract", "convert-vector-to-llvm",
                  "( ( 19.25, 22.25 ), ( 43.25, 50.25 ) )\n"),
 }
