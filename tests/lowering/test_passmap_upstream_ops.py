@@ -4,7 +4,7 @@ lowers it with the real toolchain and runs it to the expected output.
 
 The entries: ``<elementwise-tensor>`` (convert-elementwise-to-linalg), ``vector.mask``
 (lower-vector-mask), ``vector.multi_reduction`` (lower-vector-multi-reduction),
-``vector.contract`` (the vector-contract slot, ordered by an edge naming a pass with options),
+``vector.contract`` (the outer-product lowering beside the default one),
 ``memref.realloc`` (expand-realloc), ``<unranked-tosa>`` (tosa-infer-shapes), ``tosa.variable*`` (tosa-to-mlprogram, then
 one-shot-bufferize of the ml_program globals), ``<small-float>`` (math-extend-to-supported-types,
 arith-emulate-unsupported-floats, arith-expand with the f4E2M1 patterns).
@@ -12,12 +12,14 @@ arith-emulate-unsupported-floats, arith-expand with the f4E2M1 patterns).
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from ground.draw import Draw
 from ground.toolchain import find_toolchain
 from lowering.execute import compile_path
-from lowering.passmap import base_name, load_passmap, pass_text
+from lowering.passmap import PASSMAP_PATH, base_name, load_passmap
 from lowering.paths import collect_ops, draw_paths, keys_for
 
 TENSOR_ARITH = """
@@ -165,18 +167,28 @@ def test_entry_gives_paths_that_lower_and_run(name, passmap, toolchain, tmp_path
         assert r.output.rstrip("\n") == expected.rstrip("\n"), path.pipeline()
 
 
-def test_contract_option_runs_before_the_plain_vector_lowering(passmap):
-    """The vector-contract slot's alternatives with options run before the plain
-    convert-vector-to-llvm (an edge naming a pass with options orders only those nodes)."""
-    options = {pass_text(a[0]) for a in passmap.slots["vector-contract"] if "{" in a[0]}
-    assert len(options) == 2
-    seen = set()
+def test_contract_lowerings_are_both_drawn(passmap):
+    """vector.contract meets the outer-product lowering or the default one: no edge orders the
+    two convert-vector-to-llvm nodes, so drawn paths run either first."""
+    option = "convert-vector-to-llvm{vector-contract-lowering=outerproduct}"
+    first = set()
     for path in draw_paths(CONTRACT, passmap, Draw(0), k=12):
-        chosen = [i for i, p in enumerate(path.passes) if p in options]
-        plain = path.passes.index("convert-vector-to-llvm")
-        seen.update(path.passes[i] for i in chosen)
-        assert all(i < plain for i in chosen), path.pipeline()
-    assert seen == options
+        nodes = [p for p in path.passes if base_name(p) == "convert-vector-to-llvm"]
+        assert sorted(nodes) == sorted(["convert-vector-to-llvm", option]), path.pipeline()
+        first.add(nodes[0])
+    assert first == {"convert-vector-to-llvm", option}
+
+
+def test_edge_naming_options_orders_only_those_nodes(passmap, tmp_path):
+    """An edge whose pass carries options orders the nodes with exactly those options."""
+    data = json.loads(PASSMAP_PATH.read_text())
+    option = "convert-vector-to-llvm{vector-contract-lowering=outerproduct}"
+    data["edges"].append([option, "convert-vector-to-llvm", "test"])
+    custom = tmp_path / "passmap.json"
+    custom.write_text(json.dumps(data))
+    pm = load_passmap(None, custom)
+    for path in draw_paths(CONTRACT, pm, Draw(0), k=12):
+        assert path.passes.index(option) < path.passes.index("convert-vector-to-llvm")
 
 
 @pytest.mark.slow
@@ -186,7 +198,7 @@ def test_entries_lower_with_mlir21(mlir21, tmp_path):
     tc = find_toolchain(mlir21 / "bin")
     assert tc.version() == "21.1.2"
     pm = load_passmap(tc)
-    assert pm.slots["vector-contract"] == load_passmap(None).slots["vector-contract"]
+    assert pm.chains["vector.contract"] == load_passmap(None).chains["vector.contract"]
     for name, (program, _key, needed, expected) in sorted(CASES.items()):
         for path in draw_paths(program, pm, Draw(3), k=3):
             assert needed in {base_name(p) for p in path.passes}, (name, path.pipeline())
