@@ -90,7 +90,7 @@ class PassMap:
         optimisations)."""
         names = {base_name(n) for n in self.all_pass_texts()}
         names.update(self.produces)
-        names.update(p for e in self.edges for p in e)
+        names.update(base_name(p) for e in self.edges for p in e)
         names.update(self.func_nested)
         for o in self.optimizations:
             names.update(o.after + o.before + o.requires)
@@ -167,7 +167,8 @@ def prune(pm: PassMap, support: PassSupport) -> tuple[PassMap, list[str]]:
     return attrs.evolve(
         pm, chains=chains, slots=slots,
         produces={k: v for k, v in pm.produces.items() if k in registered},
-        edges=tuple(e for e in pm.edges if e[0] in registered and e[1] in registered),
+        edges=tuple(e for e in pm.edges if keep(e[0]) and keep(e[1])
+                    and base_name(e[0]) in registered and base_name(e[1]) in registered),
         final=tuple(filter(keep, pm.final)), nest_barrier=tuple(filter(keep, pm.nest_barrier)),
         catch_all=tuple(filter(keep, pm.catch_all)),
         optimizations=tuple(o for o in pm.optimizations if keep(o.name))), dropped

@@ -31,7 +31,8 @@ from lowering.census import op_counts
 from lowering.passmap import PassMap, base_name, pass_text
 from lowering.pipeline import render
 
-TYPE_KEYS = ("<tensor>", "<memref>", "<vector>")
+TYPE_KEYS = ("<tensor>", "<memref>", "<vector>", "<unranked-tosa>", "<small-float>",
+             "<elementwise-tensor>")
 
 
 @attrs.frozen
@@ -62,7 +63,10 @@ class LoweringPath:
 @attrs.frozen
 class OpCensus:
     """Ops present in a program: ``names`` (e.g. ``tosa.add``) and ``type_keys`` (subset of
-    ``TYPE_KEYS``)."""
+    ``TYPE_KEYS``; ``<unranked-tosa>``: a tosa op with an unranked tensor result;
+    ``<small-float>``: a value of an f8, f6 or f4 type;
+    ``<elementwise-tensor>``: an arith op other than ``arith.constant``, or a math op, with a
+    tensor operand or result)."""
 
     names: frozenset[str]
     type_keys: frozenset[str]
@@ -72,6 +76,16 @@ _TYPE_RE = {
     "<tensor>": re.compile(r"\btensor<"),
     "<memref>": re.compile(r"\bmemref<"),
     "<vector>": re.compile(r"\bvector<"),
+    # a tosa op with an unranked result (tosa-infer-shapes ranks it before tosa-to-linalg)
+    "<unranked-tosa>": re.compile(r'^\s*(?:%[^=\n]*=\s*)?"?tosa\.\w+\b[^\n]*->\s*tensor<\*', re.M),
+    # f8/f6/f4 element types (f8E4M3FN, vector<4xf4E2M1FN>, ...): no LLVM arithmetic
+    "<small-float>": re.compile(r"(?<![A-Za-z0-9_])(?:\d+x)*f(?:8E\d|6E\d|4E\d)"),
+    # an arith or math op (arith.constant aside: bufferization takes it) on a tensor, in the
+    # custom or generic form, one op per line as mlir-opt prints: the ops that only
+    # convert-elementwise-to-linalg lowers ('op was not bufferized' otherwise)
+    "<elementwise-tensor>": re.compile(
+        r'^\s*(?:%[^=\n]*=\s*)?"?(?:math\.\w+|arith\.(?!constant\b)\w+)\b[^\n]*\btensor<',
+        re.M),
 }
 
 
@@ -144,6 +158,14 @@ class PassGraph:
     def by_base(self, base: str) -> list[str]:
         return sorted(n for n in self.nodes if base_name(n) == base)
 
+    def by_name(self, name: str) -> list[str]:
+        """Nodes of the pass ``name``: a base name matches every node of that pass, a pass
+        text with options (``convert-vector-to-llvm{vector-contract-lowering=outerproduct}``)
+        only the nodes with exactly those options."""
+        if "{" not in name:
+            return self.by_base(name)
+        return sorted(n for n in self.nodes if pass_text(n) == pass_text(name))
+
 
 def _resolve(
     node: str, pm: PassMap, choice: dict[str, tuple[str, ...]], draw: Draw
@@ -180,8 +202,8 @@ def expand_chains(g: PassGraph, keys: Iterable[str], pm: PassMap, draw: Draw) ->
             if g.expanded.get(k):
                 g.edge(n, g.expanded[k][0])
     for a, b in pm.edges:
-        for na in g.by_base(a):
-            for nb in g.by_base(b):
+        for na in g.by_name(a):
+            for nb in g.by_name(b):
                 g.edge(na, nb)
 
 

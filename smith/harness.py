@@ -14,9 +14,14 @@ For each harnessable ``func.func @f`` of the module (top level, with a body), th
 
 Every dynamic dimension of one function gets the same small size (1 to 4, drawn once), so
 arguments whose sizes the test assumes equal agree; size 1 in a function with a convolution
-or pooling (a window ties the output's size to the input's). Then ``ubfix`` guards every function
-(:func:`ubfix.rewrite.fix_module`), the checksum is appended to ``@main``
-(:func:`ubfix.checksum.instrument_module`), and the program is printed and verified again.
+or pooling (a window ties the output's size to the input's); raised to the largest static
+extent a slice or cast in the function takes on a dynamic dimension (:func:`_least_size`):
+MLIR's tests assume such sizes (``tensor.extract_slice %t[0, 1] [128, 16] [1, 1] :
+tensor<?x?xf32>``), and a smaller argument makes the slice read out of bounds, which ubfix
+cannot guard (the sizes are static) and every lowering path reads differently (a false
+wrong-code finding). Then ``ubfix`` guards every function (:func:`ubfix.rewrite.fix_module`),
+the checksum is appended to ``@main`` (:func:`ubfix.checksum.instrument_module`), and the
+program is printed and verified again.
 
 A function that cannot be harnessed is skipped with its reason (:data:`REASONS`), never an
 error: declared only, unranked or scalable types, element types with no edge values,
@@ -346,6 +351,43 @@ def _wrapper(plan: _Plan, fname: str, results: list[ir.Type]) -> str:
             f"({', '.join(plan.returns)}) {{\n{body}  }}\n")
 
 
+#: ops whose static sizes (``static_sizes``, ``tensor.insert_slice``: of its destination,
+#: operand 1) or result shape (casts) a dynamically shaped operand must cover
+_SLICES = {"tensor.extract_slice": 0, "memref.subview": 0, "tensor.insert_slice": 1,
+           "tensor.cast": 0, "memref.cast": 0}
+
+
+def _least_size(fn: ir.Operation) -> int:
+    """The least size for ``fn``'s dynamic dimensions (0: no bound): for every slice or cast
+    of :data:`_SLICES` on a ranked value, over the dimensions dynamic in the value and static
+    in the slice, the largest last index + 1 (``offset + (size - 1) * stride + 1``; a cast:
+    the static result size)."""
+    need = 0
+
+    def visit(o: ir.Operation) -> ir.WalkResult:
+        nonlocal need
+        pos = _SLICES.get(o.name)
+        if pos is None or not isinstance(o.operands[pos].type, ir.ShapedType) \
+                or not ir.ShapedType(o.operands[pos].type).has_rank:
+            return ir.WalkResult.ADVANCE
+        shape = ir.ShapedType(o.operands[pos].type).shape
+        if o.name.endswith(".cast"):
+            res = ir.ShapedType(o.results[0].type)
+            ends = list(res.shape) if res.has_rank else []
+        else:
+            dyn = ir.ShapedType.get_dynamic_size()
+            ends = [dyn if dyn in (n, off, st) else off + (n - 1) * st + 1 if n else 0
+                    for n, off, st in zip(*(ir.DenseI64ArrayAttr(o.attributes[f"static_{a}"])
+                                            for a in ("sizes", "offsets", "strides")))]
+        for d, end in zip(shape, ends):
+            if ir.ShapedType.is_dynamic_size(d) and not ir.ShapedType.is_dynamic_size(end):
+                need = max(need, end)
+        return ir.WalkResult.ADVANCE
+
+    fn.walk(visit)
+    return need
+
+
 def _plan(fn: ir.Operation, k: int, draw: Draw, windowed: bool = False
           ) -> tuple[_Plan, str]:
     """The harness of ``fn`` (the ``k``-th harnessed function): its ``@main`` lines and its
@@ -361,7 +403,7 @@ def _plan(fn: ir.Operation, k: int, draw: Draw, windowed: bool = False
     for r in results:
         _check_result(r)
     size = draw.choice(DYNAMIC_SIZES)  # drawn always: the draws after it do not move
-    plan = _Plan(k=k, size=1 if windowed else size)
+    plan = _Plan(k=k, size=max(1 if windowed else size, _least_size(fn)))
     for i, t in enumerate(ftype.inputs):
         if isinstance(t, ir.ShapedType) or isinstance(t, (ir.UnrankedTensorType,
                                                           ir.UnrankedMemRefType)):

@@ -142,12 +142,29 @@ def to_signed(value: int, width: int) -> int:
     return value - (1 << width) if value >= 1 << (width - 1) else value
 
 
+def guard_anchor(op: ir.Operation | ir.OpView) -> ir.Operation:
+    """Where guards for ``op`` go: before ``op`` itself, or before the ``vector.mask`` whose
+    region holds it. That region holds exactly one op besides its ``vector.yield`` ("expects
+    only one operation to mask", the op's verifier), and its block has no arguments, so every
+    operand of the masked op is defined outside and visible before the mask."""
+    op = op.operation
+    parent = op.parent
+    if parent is not None and parent.name == "vector.mask":
+        return parent.operation
+    return op
+
+
 class Builder:
     """Creates ops immediately before ``anchor`` (an ``ir.Operation``), at its location; or at
-    an explicit insertion point ``ip`` with location ``loc``."""
+    an explicit insertion point ``ip`` with location ``loc``. An anchor masked by
+    ``vector.mask`` puts the ops before the mask (:func:`guard_anchor`): rules of maskable
+    ops (``vector.transfer_read``/``write``, ...) guard their operands with a ``Builder(op)``
+    and nothing after the op."""
 
     def __init__(self, anchor: ir.Operation | None = None, *, ip: ir.InsertionPoint | None = None,
                  loc: ir.Location | None = None):
+        if anchor is not None:
+            anchor = guard_anchor(anchor)
         self.ip = ir.InsertionPoint(anchor) if anchor is not None else ip
         self.loc = anchor.location if anchor is not None else loc
         self.i64 = ir.IntegerType.get_signless(64)
