@@ -15,7 +15,8 @@ For each harnessable ``func.func @f`` of the module (top level, with a body), th
 Every dynamic dimension of one function gets the same small size (1 to 4, drawn once), so
 arguments whose sizes the test assumes equal agree; size 1 in a function with a convolution
 or pooling (a window ties the output's size to the input's); raised to the largest static
-extent a slice or cast in the function takes on a dynamic dimension (:func:`_least_size`):
+extent a slice or cast in the function takes on a dynamic dimension
+(:func:`smith.harness_sizes.least_size`):
 MLIR's tests assume such sizes (``tensor.extract_slice %t[0, 1] [128, 16] [1, 1] :
 tensor<?x?xf32>``), and a smaller argument makes the slice read out of bounds, which ubfix
 cannot guard (the sizes are static) and every lowering path reads differently (a false
@@ -42,6 +43,7 @@ from mlir import ir
 from ground.draw import Draw
 from ground.errors import InternalError, UsageError
 from ground.mlir_ir import context, module_histogram, parse_verified, print_verified
+from smith.harness_sizes import DYNAMIC_SIZES, func_name, functions, least_size, windowed_functions
 from smith.types import Tensor, int_range
 from smith.values import dense_literal, float_bits, int_value
 from ubfix.checksum import instrument_module
@@ -49,14 +51,6 @@ from ubfix.rewrite import fix_module
 
 ENTRY = "main"
 WRAPPER = "smith_harness_"
-#: dynamic dimensions of one function all get this size (drawn once per function)
-DYNAMIC_SIZES = (1, 2, 3, 4)
-#: ops whose operand shapes are tied by a window (output = (input - dilation * (kernel - 1)
-#: - 1) / stride + 1 per spatial dimension): one size S > 1 for every dynamic dimension reads
-#: outside the input (a depthwise conv with stride 2: "dimension #1 of input/output operand
-#: #0 is incompatible with inferred dimension size", generate-runtime-verification); size 1
-#: holds for every stride and dilation
-_WINDOWED = re.compile(r"^linalg\.(?:\w*conv\w*|pooling_\w+)$")
 #: tensor and vector constants with more elements are splats (the text stays small)
 SPLAT_ABOVE = 256
 #: arguments with more elements cannot be harnessed
@@ -120,14 +114,6 @@ def symbol(name: str) -> str:
     if _IDENT.fullmatch(name):
         return f"@{name}"
     return '@"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def _name(op: ir.Operation) -> str:
-    return ir.StringAttr(op.attributes["sym_name"]).value
-
-
-def _functions(module: ir.Module) -> list[ir.Operation]:
-    return [o.operation for o in module.body.operations if o.operation.name == "func.func"]
 
 
 def _elem_text(t: ir.Type) -> str:
@@ -351,47 +337,11 @@ def _wrapper(plan: _Plan, fname: str, results: list[ir.Type]) -> str:
             f"({', '.join(plan.returns)}) {{\n{body}  }}\n")
 
 
-#: ops whose static sizes (``static_sizes``, ``tensor.insert_slice``: of its destination,
-#: operand 1) or result shape (casts) a dynamically shaped operand must cover
-_SLICES = {"tensor.extract_slice": 0, "memref.subview": 0, "tensor.insert_slice": 1,
-           "tensor.cast": 0, "memref.cast": 0}
-
-
-def _least_size(fn: ir.Operation) -> int:
-    """The least size for ``fn``'s dynamic dimensions (0: no bound): for every slice or cast
-    of :data:`_SLICES` on a ranked value, over the dimensions dynamic in the value and static
-    in the slice, the largest last index + 1 (``offset + (size - 1) * stride + 1``; a cast:
-    the static result size)."""
-    need = 0
-
-    def visit(o: ir.Operation) -> ir.WalkResult:
-        nonlocal need
-        pos = _SLICES.get(o.name)
-        if pos is None or not isinstance(o.operands[pos].type, ir.ShapedType) \
-                or not ir.ShapedType(o.operands[pos].type).has_rank:
-            return ir.WalkResult.ADVANCE
-        shape = ir.ShapedType(o.operands[pos].type).shape
-        if o.name.endswith(".cast"):
-            res = ir.ShapedType(o.results[0].type)
-            ends = list(res.shape) if res.has_rank else []
-        else:
-            dyn = ir.ShapedType.get_dynamic_size()
-            ends = [dyn if dyn in (n, off, st) else off + (n - 1) * st + 1 if n else 0
-                    for n, off, st in zip(*(ir.DenseI64ArrayAttr(o.attributes[f"static_{a}"])
-                                            for a in ("sizes", "offsets", "strides")))]
-        for d, end in zip(shape, ends):
-            if ir.ShapedType.is_dynamic_size(d) and not ir.ShapedType.is_dynamic_size(end):
-                need = max(need, end)
-        return ir.WalkResult.ADVANCE
-
-    fn.walk(visit)
-    return need
-
-
 def _plan(fn: ir.Operation, k: int, draw: Draw, windowed: bool = False
           ) -> tuple[_Plan, str]:
     """The harness of ``fn`` (the ``k``-th harnessed function): its ``@main`` lines and its
-    wrapper's text; ``windowed`` (:func:`_windowed`): every dynamic dimension gets size 1.
+    wrapper's text; ``windowed`` (:func:`smith.harness_sizes.windowed_functions`): every
+    dynamic dimension gets size 1 (unless a static slice needs more).
 
     Raises:
         _Skip: ``fn`` cannot be harnessed.
@@ -403,7 +353,7 @@ def _plan(fn: ir.Operation, k: int, draw: Draw, windowed: bool = False
     for r in results:
         _check_result(r)
     size = draw.choice(DYNAMIC_SIZES)  # drawn always: the draws after it do not move
-    plan = _Plan(k=k, size=max(1 if windowed else size, _least_size(fn)))
+    plan = _Plan(k=k, size=max(1 if windowed else size, least_size(fn)))
     for i, t in enumerate(ftype.inputs):
         if isinstance(t, ir.ShapedType) or isinstance(t, (ir.UnrankedTensorType,
                                                           ir.UnrankedMemRefType)):
@@ -415,7 +365,7 @@ def _plan(fn: ir.Operation, k: int, draw: Draw, windowed: bool = False
             _memref(plan, draw, i, t)
         else:
             _input(plan, draw, i, t)
-    wrapper = _wrapper(plan, _name(fn), results)
+    wrapper = _wrapper(plan, func_name(fn), results)
     n = len(plan.returns)
     lhs = "" if n == 0 else ("%h{k} = " if n == 1 else f"%h{k}:{n} = ").format(k=k)
     plan.main.append(f"{lhs}func.call @{WRAPPER}{k}({', '.join(v for v, _ in plan.inputs)}) : "
@@ -447,42 +397,14 @@ def _calls_and_scalable(fn: ir.Operation) -> tuple[set[str], bool]:
     return out, scalable
 
 
-def _windowed(module: ir.Module) -> set[str]:
-    """Names of the defined functions that contain, or reach through ``func.call``, an op
-    whose operand shapes a window ties (:data:`_WINDOWED`: linalg convolutions and poolings;
-    a ``linalg.generic`` with a strided indexing map, ``d0 * 2 + d1``, likewise)."""
-    funcs = {_name(f): f for f in _functions(module) if f.regions[0].blocks}
-    calls: dict[str, set[str]] = {}
-    found: set[str] = set()
-    for name, fn in funcs.items():
-        callees: set[str] = set()
-
-        def visit(o: ir.Operation, name=name, callees=callees) -> ir.WalkResult:
-            if o.name == "func.call":
-                callees.add(ir.FlatSymbolRefAttr(o.attributes["callee"]).value)
-            if _WINDOWED.match(o.name) or (o.name == "linalg.generic" and re.search(
-                    r"\*", str(o.attributes["indexing_maps"]))):
-                found.add(name)
-            return ir.WalkResult.ADVANCE
-
-        fn.walk(visit)
-        calls[name] = callees
-    changed = True
-    while changed:
-        new = {n for n, c in calls.items() if n not in found and c & found}
-        changed = bool(new)
-        found |= new
-    return found
-
-
 def _drop_uncompilable(module: ir.Module) -> dict[str, str]:
     """Erase the defined functions that use scalable vectors (``"scalable"``: the program
     could not be compiled for x86) or reach, through calls, a declared function (``"calls
     declared"``: mlir-runner could not link the program) or such a function; return their
     names (module order) with the reason."""
-    funcs = _functions(module)
-    declared = {_name(f) for f in funcs if not f.regions[0].blocks}
-    info = {_name(f): _calls_and_scalable(f) for f in funcs if f.regions[0].blocks}
+    funcs = functions(module)
+    declared = {func_name(f) for f in funcs if not f.regions[0].blocks}
+    info = {func_name(f): _calls_and_scalable(f) for f in funcs if f.regions[0].blocks}
     why = {n: "scalable" for n, (_, sc) in info.items() if sc}
     bad = declared | set(why)
     changed = True
@@ -491,7 +413,7 @@ def _drop_uncompilable(module: ir.Module) -> dict[str, str]:
         changed = bool(new)
         bad |= new
     for f in funcs:
-        if f.regions[0].blocks and _name(f) in bad:
+        if f.regions[0].blocks and func_name(f) in bad:
             f.erase()
     return {n: why.get(n, "calls declared") for n in info if n in bad}
 
@@ -499,9 +421,9 @@ def _drop_uncompilable(module: ir.Module) -> dict[str, str]:
 def _free_entry(module: ir.Module) -> None:
     """Rename the module's own ``@main`` and ``@smith_harness_*`` symbols (``@main`` is the
     harness's entry), uses included."""
-    names = {_name(f) for f in _functions(module)}
-    for f in _functions(module):
-        old = _name(f)
+    names = {func_name(f) for f in functions(module)}
+    for f in functions(module):
+        old = func_name(f)
         if old != ENTRY and not old.startswith(WRAPPER):
             continue
         new = f"{old}_0"
@@ -568,10 +490,10 @@ def harness(text: str, draw: Draw, source: str = "<piece>", guard: bool = True) 
         skipped = _drop_uncompilable(module)
         _free_entry(module)
         base = print_verified(module)
-        windowed = _windowed(module)
+        windowed = windowed_functions(module)
         parts: list[tuple[_Plan, str, str]] = []
-        for fn in _functions(module):
-            name = _name(fn)
+        for fn in functions(module):
+            name = func_name(fn)
             try:
                 plan, wrapper = _plan(fn, len(parts), draw.fork("function", name),
                                       name in windowed)
@@ -624,8 +546,8 @@ def unharness(text: str, source: str = "<program>") -> str:
     """
     with context():
         module = parse_verified(text, source)
-        for f in _functions(module):
-            name = _name(f)
+        for f in functions(module):
+            name = func_name(f)
             if name == ENTRY or re.fullmatch(re.escape(WRAPPER) + r"\d+", name):
                 f.erase()
         return print_verified(module)
