@@ -9,8 +9,9 @@ which both ``concurrent.futures.Future`` and ``distributed.Future`` support, so 
 loop is the same for both.
 
 Tasks are module-level functions taking a task record and returning a result record (attrs
-records, no loose dictionaries, so both sides agree on every field). A task never writes into the campaign directory (the client does), so a worker on another machine only
-needs smith and the MLIR toolchain installed, not a shared file system.
+records, no loose dictionaries, so both sides agree on every field). A task never writes into
+the campaign directory (the client does), so a worker on another machine only needs smith and
+the MLIR toolchain installed, not a shared file system.
 """
 
 from __future__ import annotations

@@ -47,7 +47,6 @@ from smith.app.campaign_state import (
     record_findings,
 )
 from smith.app.export import Features, load_source, program_features
-from smith.app.records import JournalRecord
 from smith.app.pattern_coverage import (
     CoverageData,
     applied_series,
@@ -55,6 +54,7 @@ from smith.app.pattern_coverage import (
     mode_text,
     per_pass,
 )
+from smith.app.records import JournalRecord
 
 V = VerdictKind
 #: a completed path of a wrong-code difference when which side is wrong cannot be told (the

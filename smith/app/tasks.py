@@ -4,8 +4,9 @@ run and judged.
 
 A task is a :class:`smith.app.records.Task` (picklable, so it runs in a process pool or on a
 Dask worker); its result is a :class:`smith.app.records.TaskResult`: the journal record, the
-program text and the finding directories, which the client writes. A task never writes into the campaign directory: it works in a temporary
-directory with a :class:`lowering.findings.FindingStore` of its own.
+program text and the finding directories, which the client writes. A task never writes into the
+campaign directory: it works in a temporary directory with a
+:class:`lowering.findings.FindingStore` of its own.
 """
 
 from __future__ import annotations
