@@ -85,7 +85,7 @@ def file_task(base: Task, index: int, pid: str, file: Path, rel: str,
 
 
 def smith_verified(text: str, given: CorpusProgram, mlir_version: str) -> bool:
-    """Whether the corpus program ``text`` (``given``: its :func:`file_task` entry) is one
+    """Whether the corpus program ``text`` (``given``: the corpus file of its task) is one
     smith wrote and verified with this MLIR release: it carries smith's header
     (``ground.header``) naming ``mlir_version``, and, when its manifest lists a hash, it is
     that text byte for byte. Only such a program can get the verdict ``invalid`` (a bug of
