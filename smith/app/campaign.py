@@ -201,13 +201,14 @@ def _error_record(task: Task, exc: BaseException) -> TaskResult:
     index = task.index
     tb = "".join(traceback.format_exception_only(type(exc), exc)).strip()
     given = task.program
-    rec = JournalRecord(index=index, verdict=CampaignOutcome.ERROR,
-                        signature=f"smith error: {tb[:500]}", paths=[], findings=[],
-                        nulls={"file", "finding"})
+    rec = JournalRecord(index=index, file=None, verdict=CampaignOutcome.ERROR,
+                        signature=f"smith error: {tb[:500]}", paths=[], finding=None,
+                        findings=[], keys=("index", "file", "verdict", "signature", "paths",
+                                          "finding", "findings"))
     if given:
         rec = rec.with_(id=given.id, file=given.file)
     else:
-        rec = attrs.evolve(rec, id=program_id(index), seed=derive_seed(task.seed, index))
+        rec = rec.with_(id=program_id(index), seed=derive_seed(task.seed, index))
     return TaskResult(rec)
 
 

@@ -5,8 +5,9 @@ journal (``campaign.jsonl``, :class:`smith.app.campaign_state.Journal`): the tas
 
 Each is an attrs record (picklable, so a process pool or a Dask worker takes it as it is) with
 one ``to_json``/``from_json``: ``from_json(r.to_json()) == r``. The journal's JSON layout is the
-one smith has always written (the keys below; the line is ``json.dumps(..., sort_keys=True)``),
-so a journal written before these records loads, and the same campaign writes the same bytes.
+one smith has always written (the keys below, in the order they were found: the journal sorts
+them, ``verdicts.jsonl`` does not), so a journal written before these records loads, and the
+same campaign writes the same bytes.
 """
 
 from __future__ import annotations
@@ -142,10 +143,11 @@ class JournalRecord:
 
     Every field is a journal key of the same name. A field is None when its key is absent from
     the line (absence carries meaning: a record written before the key existed, or an outcome
-    that has no such key, e.g. a ``gen-error`` has no paths run); a key present with the value
-    null is named in ``nulls``, so a line reads back and writes out byte for byte. Keys this
-    smith does not know (a newer smith's, or a field a new ``ProgramReport`` adds) are kept in
-    ``extra`` and written back as they were.
+    that has no such key, e.g. a ``gen-error`` has no paths run) or null. ``keys`` lists the
+    line's keys in the order they were set (a listed key whose value is None is written as
+    null; a field set but not listed follows in field order), so a line reads back and writes
+    out byte for byte. Keys this smith does not know (a newer smith's, or a field a new
+    ``ProgramReport`` adds) are kept in ``extra`` and written back as they were.
 
     Program: ``index``, ``id``, ``seed`` (a generated program's), ``file`` (relative to the
     campaign or run directory; null when the generator or smith failed), ``sha256``,
@@ -210,34 +212,36 @@ class JournalRecord:
     gen_seconds: float | None = None
     run_seconds: float | None = None
     elapsed: float | None = None
-    nulls: frozenset[str] = attrs.field(default=frozenset(), converter=frozenset)
+    keys: tuple[str, ...] = attrs.field(default=(), converter=tuple)
     extra: dict[str, Any] = attrs.field(factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        """The journal line's object: every field that is set, the keys in ``nulls`` as null,
-        and ``extra`` (key order does not matter: the journal sorts keys)."""
-        out = {k: v for k, v in attrs.asdict(self, recurse=False).items()
-               if k not in ("nulls", "extra") and v is not None}
-        return out | dict.fromkeys(sorted(self.nulls), None) | self.extra
+        """The line's object: the keys of ``keys`` in their order (fields and ``extra``), then
+        the fields set but not listed, then the rest of ``extra``."""
+        own = {k: v for k, v in attrs.asdict(self, recurse=False).items() if k in _FIELDS}
+        out = {k: own[k] if k in own else self.extra[k] for k in self.keys
+               if k in own or k in self.extra}
+        out |= {k: v for k, v in own.items() if v is not None and k not in out}
+        return out | {k: v for k, v in self.extra.items() if k not in out}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> JournalRecord:
         """The record of a journal line (or of a ``verdicts.jsonl`` line, which has no
-        ``index``). Keys this smith does not know go to ``extra``; a key with the value null is
-        kept in ``nulls``. Raises TypeError when ``data`` is not a JSON object."""
+        ``index``), its keys in their order. Keys this smith does not know go to ``extra``.
+        Raises TypeError when ``data`` is not a JSON object."""
         if not isinstance(data, dict):
             raise TypeError(f"a journal record is a JSON object, not {type(data).__name__}")
-        known = {k: v for k, v in data.items() if k in _FIELDS}
-        return cls(**known, nulls=frozenset(k for k, v in known.items() if v is None),
+        return cls(**{k: v for k, v in data.items() if k in _FIELDS}, keys=tuple(data),
                    extra={k: v for k, v in data.items() if k not in _FIELDS})
 
     def with_(self, **changes: Any) -> JournalRecord:
-        """This record with ``changes`` (a None value writes its key as null)."""
-        nulls = (self.nulls - changes.keys()) | {k for k, v in changes.items() if v is None}
-        return attrs.evolve(self, **changes, nulls=nulls)
+        """This record with ``changes`` (a new key goes last; a None value is written as
+        null)."""
+        return attrs.evolve(self, **changes,
+                            keys=self.keys + tuple(k for k in changes if k not in self.keys))
 
 
-_FIELDS = frozenset(f.name for f in attrs.fields(JournalRecord)) - {"nulls", "extra"}
+_FIELDS = frozenset(f.name for f in attrs.fields(JournalRecord)) - {"keys", "extra"}
 
 
 # --------------------------------------------------------------------------- the result

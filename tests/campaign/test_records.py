@@ -81,22 +81,25 @@ def test_result_round_trip():
     assert pickle.loads(pickle.dumps(res)) == res
     err = _error_record(BASE, RuntimeError("boom"))
     assert TaskResult.from_json(err.to_json()) == err
-    # the keys the error record always had, nulls included
-    assert sorted(err.record.to_json()) == ["file", "finding", "findings", "id", "index",
-                                            "paths", "seed", "signature", "verdict"]
+    # the keys the error record always had, in their order, nulls included
+    assert list(err.record.to_json()) == ["index", "file", "verdict", "signature", "paths",
+                                          "finding", "findings", "id", "seed"]
     assert err.record.to_json()["file"] is None
 
 
 def test_journal_record_null_is_not_absent():
     """A key written as null and a key not written read back as they were; ``with_`` sets a
     key (None: written as null) and keeps unknown keys."""
-    r = JournalRecord.from_json({"index": 1, "id": "p", "known_id": None, "x_new": [1]})
+    line = {"id": "p", "x_new": [1], "known_id": None, "index": 1}
+    r = JournalRecord.from_json(line)
     assert (r.known_id, r.crash_kind) == (None, None)
-    assert r.to_json() == {"index": 1, "id": "p", "known_id": None, "x_new": [1]}
+    assert json.dumps(r.to_json()) == json.dumps(line)  # verdicts.jsonl keeps the key order
     r2 = r.with_(known_id="k", crash_kind=None)
-    assert r2.to_json() == {"index": 1, "id": "p", "known_id": "k", "crash_kind": None,
-                            "x_new": [1]}
+    assert list(r2.to_json().items()) == [("id", "p"), ("x_new", [1]), ("known_id", "k"),
+                                          ("index", 1), ("crash_kind", None)]
     assert JournalRecord.from_json(r2.to_json()) == r2
+    built = JournalRecord(index=2, verdict="ok", paths=[])  # no keys given: field order
+    assert list(built.to_json()) == ["index", "verdict", "paths"]
     with pytest.raises(TypeError):
         JournalRecord.from_json([1, 2])
 
