@@ -105,6 +105,7 @@ from smith.app.records import JournalRecord, MutantSeed, Task, TaskResult
 from smith.app.run_dir import skipped_inputs
 from smith.app.seed_pick import is_mutant, mutation_of, seed_files
 from smith.app.tasks import file_task, generated_task, run_one
+from smith.program import options_from_json
 
 #: journal record keys that ``verdicts.jsonl`` leaves out (program file and generation, the
 #: client's bookkeeping)
@@ -409,7 +410,8 @@ class _Session:
                                 confirmed={k: dict(v) for k, v in self.confirmed.items()})
             if self.guide is not None and task.options is not None:
                 options, knobs = self.guide.task_options(task.options.to_json(), task.seed, i)
-                task = attrs.evolve(task, options=options, guide_knobs=knobs)
+                task = attrs.evolve(task, options=options_from_json(options),
+                                    guide_knobs=knobs)
             fut = self.ex.submit(run_one, task)
             inflight[fut] = task
             fut.add_done_callback(done_q.put)

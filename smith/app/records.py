@@ -66,14 +66,6 @@ class MutantSeed:
         return cls(seed_file=str(data["seed_file"]), draw_seed=int(data["draw_seed"]))
 
 
-def _gen_options(data: GenOptions | dict | None) -> GenOptions | None:
-    return options_from_json(data) if isinstance(data, dict) else data
-
-
-def _run_options(data: RunOptions | dict) -> RunOptions:
-    return RunOptions.from_json(data) if isinstance(data, dict) else data
-
-
 @attrs.frozen
 class Task:
     """One program of a campaign or run, as a worker (:func:`smith.app.tasks.run_one`) takes it.
@@ -96,9 +88,9 @@ class Task:
     index: int
     seed: int
     mlir_version: str
-    run: RunOptions = attrs.field(converter=_run_options)
+    run: RunOptions
     mlir_bin: str | None = None
-    options: GenOptions | None = attrs.field(default=None, converter=_gen_options)
+    options: GenOptions | None = None
     program: CorpusProgram | None = None
     mutate: MutantSeed | None = None
     guide_knobs: dict[str, Any] | None = None
