@@ -27,6 +27,7 @@ import sys
 from pathlib import Path
 
 from smith.app.campaign_state import JOURNAL_FILE, Journal
+from smith.app.records import JournalRecord
 
 
 def _start(out: Path, flag: str, args: argparse.Namespace) -> subprocess.Popen:
@@ -40,7 +41,7 @@ def _start(out: Path, flag: str, args: argparse.Namespace) -> subprocess.Popen:
     return subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def _programs(out: Path) -> list[dict]:
+def _programs(out: Path) -> list[JournalRecord]:
     return Journal(out / JOURNAL_FILE).load_readonly()
 
 
@@ -70,7 +71,7 @@ def main() -> None:
         row[name] = {"programs": len(progs), "cpu_seconds": round(cpu[name], 1),
                      "cpu_per_program": round(cpu[name] / max(1, len(progs)), 3)}
     on = _programs(args.out / "on")
-    applied = {i for r in on for i in (r.get("coverage") or {}).get("applied", [])}
+    applied = {i for r in on for i in (r.coverage or {}).get("applied", [])}
     row["ratio_cpu_per_program"] = round(row["on"]["cpu_per_program"]
                                          / row["off"]["cpu_per_program"], 3)
     row["distinct_applied"] = len(applied)

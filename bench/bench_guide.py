@@ -27,6 +27,7 @@ from pathlib import Path
 
 from lowering.coverage import PatternTable
 from smith.app.campaign_state import JOURNAL_FILE, Journal
+from smith.app.records import JournalRecord
 
 # both arms record the coverage of every path (a guided campaign's default; uniform campaigns
 # sample one path per program unless told otherwise), so their pattern counts compare
@@ -57,7 +58,7 @@ def _tree_cpu(root: int) -> float | None:
     return total
 
 
-def _records(out: Path) -> list[dict]:
+def _records(out: Path) -> list[JournalRecord]:
     """The campaign's journal as written so far (a torn last line, mid-append, is not read)."""
     return Journal(out / JOURNAL_FILE).load_readonly()
 
@@ -66,21 +67,21 @@ def _patterns(out: Path) -> list[str]:
     return [pattern for _, pattern in PatternTable.load_readonly(out).names]
 
 
-def _applied(recs: list[dict]) -> set[int]:
-    return {i for r in recs for i in (r.get("coverage") or {}).get("applied", [])}
+def _applied(recs: list[JournalRecord]) -> set[int]:
+    return {i for r in recs for i in (r.coverage or {}).get("applied", [])}
 
 
-def _findings(recs: list[dict]) -> dict:
+def _findings(recs: list[JournalRecord]) -> dict:
     crash, wrong, wrong_progs = {}, {}, 0
     for r in recs:
-        v = r.get("verdict")
-        sigs = list(r.get("signatures") or []) + ([r["signature"]] if v == "crash" and
-                                                   r.get("signature") else [])
+        v = r.verdict
+        sigs = list(r.signatures or []) + ([r.signature] if v == "crash" and
+                                           r.signature else [])
         for s in sigs:
-            crash.setdefault(s, r.get("known_id"))
+            crash.setdefault(s, r.known_id)
         if v == "wrong-code":
             wrong_progs += 1
-            wrong.setdefault(r.get("signature"), r.get("known_id"))
+            wrong.setdefault(r.signature, r.known_id)
     return {"crash_signatures": len(crash),
             "crash_signatures_new": sum(1 for k in crash.values() if not k),
             "wrong_code_programs": wrong_progs, "wrong_code_signatures": len(wrong),
@@ -88,7 +89,7 @@ def _findings(recs: list[dict]) -> dict:
 
 
 def _summary(out: Path, cpu: float) -> dict:
-    recs = sorted(_records(out), key=lambda r: r["index"])
+    recs = sorted(_records(out), key=lambda r: r.index)
     names = _patterns(out)
     applied = _applied(recs)
     return {"programs": len(recs), "cpu_seconds": round(cpu, 1),
@@ -98,7 +99,7 @@ def _summary(out: Path, cpu: float) -> dict:
 
 
 def _at_count(out: Path, counts: list[int]) -> dict[int, int]:
-    recs = sorted(_records(out), key=lambda r: r["index"])
+    recs = sorted(_records(out), key=lambda r: r.index)
     return {n: len(_applied(recs[:n])) for n in counts if n <= len(recs)}
 
 

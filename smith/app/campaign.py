@@ -72,7 +72,7 @@ from ground.manifest import build_manifest, corpus_files, program_entry
 from ground.release import Release
 from judges.tosa_ref.corpus import render as render_oracle
 from lowering.confirm import add_records
-from lowering.coverage import Coverage, PatternTable
+from lowering.coverage import PatternTable
 from lowering.execute import Stage
 from lowering.judge_api import JUDGES, JudgeSetup, make_judges
 from lowering.verdict import SIGNED
@@ -99,11 +99,13 @@ from smith.app.campaign_summary import (
 )
 from smith.app.executors import make_executor
 from smith.app.guide import CoverageGuide
+from smith.app.records import JournalRecord, MutantSeed, Task, TaskResult
 from smith.app.release import library_release
 from smith.app.run_dir import skipped_inputs
 from smith.app.seed_pick import is_mutant, mutation_of, seed_files
 from smith.app.seed_pipelines import load_pipelines
 from smith.app.tasks import file_task, generated_task, run_one
+from smith.program import options_from_json
 
 #: journal record keys that ``verdicts.jsonl`` leaves out (program file and generation, the
 #: client's bookkeeping)
@@ -117,42 +119,42 @@ DERIVED = ("reduced", "triage.json", "report.md")
 # --------------------------------------------------------------------------- outputs
 
 
-def corpus_manifest(config: CampaignConfig, records: list[dict[str, Any]]) -> dict[str, Any]:
+def corpus_manifest(config: CampaignConfig, records: list[JournalRecord]) -> dict[str, Any]:
     """A ``smith gen``-style manifest of the journaled programs of a generating campaign."""
     progs = []
     failed = []
-    for r in sorted(records, key=lambda r: r["index"]):
-        if r.get("file") is None:
-            failed.append({"index": r["index"], "seed": r["seed"], "error": r.get("signature")})
+    for r in sorted(records, key=lambda r: r.index):
+        if r.file is None:
+            failed.append({"index": r.index, "seed": r.seed, "error": r.signature})
             continue
-        progs.append(program_entry(r["id"], r["file"], r["seed"], r["sha256"],
-                                   r.get("op_histogram", {}), r.get("ubfix_hits", {}),
-                                   r.get("rejected", []), r.get("idioms")))
+        progs.append(program_entry(r.id, r.file, r.seed, r.sha256,
+                                   r.op_histogram if r.op_histogram is not None else {},
+                                   r.ubfix_hits if r.ubfix_hits is not None else {},
+                                   r.rejected if r.rejected is not None else [], r.idioms))
     return build_manifest(config.seed, len(records), config.gen.to_json(),
                           config.mlir_version, progs, failed, campaign=True)
 
 
-def verdict_line(record: dict[str, Any]) -> dict[str, Any]:
+def verdict_line(record: JournalRecord) -> dict[str, Any]:
     """The ``verdicts.jsonl`` line of a journal record (``smith run``'s per-program layout:
     ``lowering.program_run.ProgramReport.to_json``, finding directories relative): the
     record without what only the journal needs."""
-    return {k: v for k, v in record.items() if k not in JOURNAL_ONLY}
+    return {k: v for k, v in record.to_json().items() if k not in JOURNAL_ONLY}
 
 
-def _write_program_outputs(out: Path, result: dict[str, Any]) -> None:
+def _write_program_outputs(out: Path, result: TaskResult) -> None:
     """The program file (of a generated program), then each finding directory that does not
     exist yet (built under a temporary name and renamed into place, so it is complete or
     absent)."""
-    rec = result["record"]
-    if result.get("text") is not None:
-        atomic_write(out / rec["file"], result["text"])
-    for f in result.get("findings", []):
-        dest = out / f["dir"]
+    if result.text is not None:
+        atomic_write(out / result.record.file, result.text)
+    for f in result.findings:
+        dest = out / f.dir
         if dest.exists():  # the same signature was found by an earlier program
             continue
         tmp = dest.parent / f".{dest.name}.tmp-{os.getpid()}"
         shutil.rmtree(tmp, ignore_errors=True)
-        for name, mode, data in f["files"]:
+        for name, mode, data in f.files:
             atomic_write(tmp / name, data, executable=bool(mode & 0o111))
         tmp.mkdir(parents=True, exist_ok=True)
         os.rename(tmp, dest)
@@ -171,11 +173,11 @@ def _write_hits(out: Path, rel: str, programs: list[str]) -> None:
     atomic_write_json(f, data)
 
 
-def _hits_index(records: list[dict[str, Any]]) -> dict[str, list[str]]:
+def _hits_index(records: list[JournalRecord]) -> dict[str, list[str]]:
     hits: dict[str, list[str]] = {}
-    for r in sorted(records, key=lambda r: r["index"]):
+    for r in sorted(records, key=lambda r: r.index):
         for rel in record_findings(r):
-            hits.setdefault(rel, []).append(r["id"])
+            hits.setdefault(rel, []).append(r.id)
     return hits
 
 
@@ -195,18 +197,20 @@ def _remove_unjournaled_findings(out: Path, referenced: set[str]) -> None:
                 shutil.rmtree(d)
 
 
-def _error_record(task: dict[str, Any], exc: BaseException) -> dict[str, Any]:
-    index = task["index"]
+def _error_record(task: Task, exc: BaseException) -> TaskResult:
+    """The result of a task whose worker raised ``exc`` (verdict ``error``: a bug of ours)."""
+    index = task.index
     tb = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-    given = task.get("program")
-    rec = {"index": index, "file": None, "verdict": CampaignOutcome.ERROR,
-           "signature": f"smith error: {tb[:500]}", "paths": [], "finding": None,
-           "findings": []}
+    given = task.program
+    rec = JournalRecord(index=index, file=None, verdict=CampaignOutcome.ERROR,
+                        signature=f"smith error: {tb[:500]}", paths=[], finding=None,
+                        findings=[], keys=("index", "file", "verdict", "signature", "paths",
+                                          "finding", "findings"))
     if given:
-        rec |= {"id": given["id"], "file": given["file"]}
+        rec = rec.with_(id=given.id, file=given.file)
     else:
-        rec |= {"id": program_id(index), "seed": derive_seed(task["seed"], index)}
-    return {"record": rec, "text": None, "findings": []}
+        rec = rec.with_(id=program_id(index), seed=derive_seed(task.seed, index))
+    return TaskResult(rec)
 
 
 def _fatal(exc: BaseException) -> bool:
@@ -236,29 +240,29 @@ def start_campaign(out: str | Path, config: CampaignConfig) -> Path:
 
 
 def _task_maker(out: Path, config: CampaignConfig, release: Release,
-                guide: CoverageGuide | None = None) -> Callable[[int], dict[str, Any]]:
+                guide: CoverageGuide | None = None) -> Callable[[int], Task]:
     """The task of program *i*: generated (every other one a mutant of a seed with
     ``--seeds``: ``smith.app.seed_pick``), or the *i*-th program of the run's corpus."""
-    base = {"seed": config.seed, "mlir_version": config.mlir_version,
-            "release": release.to_json(),
-            "run": config.run.to_json()}
+    base = Task(index=0, seed=config.seed, mlir_version=config.mlir_version, release=release,
+                run=config.run)
     if config.corpus is None:
-        base["options"] = config.gen.to_json()
+        base = attrs.evolve(base, options=config.gen)
         if config.seeds is None:
             return lambda i: generated_task(base, i)
         seeds = seed_files(config.seeds)
         origins = load_pipelines(config.seeds) if config.seed_pipelines else {}
 
-        def task(i: int) -> dict[str, Any]:
+        def task(i: int) -> Task:
             t = generated_task(base, i)
             if is_mutant(i):
                 pool, weights = seeds, None
                 if guide is not None:  # the seeds and the campaign's queue (guide.py)
                     pool = seeds + [str(out / f) for f in guide.queue]
                     weights = guide.seed_weights(pool)
-                t["mutate"] = mutation_of(config.seed, i, pool, weights)
-                if t["mutate"]["seed_file"] in origins:  # smith.app.origin_runs
-                    t["mutate"]["origin"] = origins[t["mutate"]["seed_file"]]
+                m = mutation_of(config.seed, i, pool, weights)
+                if m["seed_file"] in origins:  # smith.app.origin_runs
+                    m["origin"] = origins[m["seed_file"]]
+                t = attrs.evolve(t, mutate=MutantSeed.from_json(m))
             return t
         return task
     listing = corpus_files(config.corpus)
@@ -325,7 +329,7 @@ def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | Non
     records = journal.load()
     hits = _hits_index(records)
     _remove_unjournaled_findings(out, set(hits))
-    elapsed_base = max((float(r.get("elapsed", 0.0)) for r in records), default=0.0)
+    elapsed_base = max((float(r.elapsed or 0.0) for r in records), default=0.0)
     t0 = time.monotonic()
     ex = make_executor(executor, jobs, scheduler)
     state = dict(state, budget=attrs.asdict(config.budget))
@@ -348,9 +352,9 @@ def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | Non
     make_task = _task_maker(out, config, release, guide)
     session = _Session(out, config.budget, ex, live, journal, records, hits, make_task,
                        elapsed_base, t0, patterns, guide)
-    for r in sorted(records, key=lambda r: r["index"]):
+    for r in sorted(records, key=lambda r: r.index):
         _add_located(session.located, r)
-        add_records(session.confirmed, r.get("confirm") or [])
+        add_records(session.confirmed, r.confirm or [])
     try:
         with live:
             session.drive()
@@ -376,9 +380,9 @@ class _Session:
     ex: Any
     live: LiveDisplay
     journal: Journal
-    records: list[dict[str, Any]]
+    records: list[JournalRecord]
     hits: dict[str, list[str]]
-    make_task: Callable[[int], dict[str, Any]]
+    make_task: Callable[[int], Task]
     elapsed_base: float
     t0: float
     patterns: PatternTable = attrs.Factory(PatternTable)
@@ -390,7 +394,7 @@ class _Session:
 
     def indices(self):
         """(index, is a hole) of the programs to run, in order."""
-        done = {r["index"] for r in self.records}
+        done = {r.index for r in self.records}
         top = max(done) + 1 if done else 0
         yield from ((i, True) for i in range(top) if i not in done)
         i = top
@@ -398,7 +402,7 @@ class _Session:
             yield i, False
             i += 1
 
-    def submit_more(self, it, inflight: dict[Any, dict[str, Any]], done_q: queue.Queue) -> bool:
+    def submit_more(self, it, inflight: dict[Any, Task], done_q: queue.Queue) -> bool:
         """Fill the executor; False once the budget is spent (no more programs to start)."""
         while len(inflight) < self.ex.capacity:
             nxt = next(it, None)
@@ -408,11 +412,12 @@ class _Session:
             spent = self.elapsed_base + time.monotonic() - self.t0
             if not is_hole and self.budget.seconds is not None and spent >= self.budget.seconds:
                 return False
-            task = dict(self.make_task(i), located=list(self.located),
-                        confirmed={k: dict(v) for k, v in self.confirmed.items()})
-            if self.guide is not None and "options" in task:
-                task["options"], task["guide_knobs"] = self.guide.task_options(
-                    task["options"], int(task["seed"]), i)
+            task = attrs.evolve(self.make_task(i), located=tuple(self.located),
+                                confirmed={k: dict(v) for k, v in self.confirmed.items()})
+            if self.guide is not None and task.options is not None:
+                options, knobs = self.guide.task_options(task.options.to_json(), task.seed, i)
+                task = attrs.evolve(task, options=options_from_json(options),
+                                    guide_knobs=knobs)
             fut = self.ex.submit(run_one, task)
             inflight[fut] = task
             fut.add_done_callback(done_q.put)
@@ -421,7 +426,7 @@ class _Session:
     def drive(self) -> None:
         """Submit, collect and journal until the budget is spent and nothing is in flight."""
         done_q: queue.Queue = queue.Queue()
-        inflight: dict[Any, dict[str, Any]] = {}
+        inflight: dict[Any, Task] = {}
         it = self.indices()
         exhausted = False
         while True:
@@ -447,29 +452,29 @@ class _Session:
             self.live.inflight = len(inflight)
             self.live.refresh()
 
-    def finished(self, result: dict[str, Any]) -> None:
+    def finished(self, result: TaskResult) -> None:
         """Write a finished program's outputs, then journal it (the journal line comes last)."""
-        rec = result["record"]
-        rec["elapsed"] = round(self.elapsed_base + time.monotonic() - self.t0, 3)
+        rec = result.record.with_(
+            elapsed=round(self.elapsed_base + time.monotonic() - self.t0, 3))
         _write_program_outputs(self.out, result)
-        if result.get("coverage") is not None:
-            rec["coverage"] = Coverage.from_json(result["coverage"]).encode(self.patterns)
+        if result.coverage is not None:
+            rec = rec.with_(coverage=result.coverage.encode(self.patterns))
             self.patterns.append_new(self.out)  # before the journal line that uses the ids
         if self.guide is not None:
             self.guide.update(rec)
         self.journal.append(rec)
         self.records.append(rec)
         _add_located(self.located, rec)
-        add_records(self.confirmed, rec.get("confirm") or [])
+        add_records(self.confirmed, rec.confirm or [])
         for rel in record_findings(rec):
-            self.hits.setdefault(rel, []).append(rec["id"])
+            self.hits.setdefault(rel, []).append(rec.id)
             _write_hits(self.out, rel, self.hits[rel])
         self.live.add(rec, new=True)
 
 
-def _add_located(located: list[str], record: dict[str, Any]) -> None:
+def _add_located(located: list[str], record: JournalRecord) -> None:
     """Add the first divergent pass a journal record located (if new) to ``located``."""
-    p = (record.get("locate") or {}).get("pass")
+    p = (record.locate or {}).get("pass")
     if p and p not in located:
         located.append(p)
 
@@ -477,13 +482,13 @@ def _add_located(located: list[str], record: dict[str, Any]) -> None:
 # --------------------------------------------------------------------------- the summary
 
 
-def locate_summary(records: list[dict[str, Any]]) -> dict[str, int]:
+def locate_summary(records: list[JournalRecord]) -> dict[str, int]:
     """How the wrong-code differences of the journal were located: ``bisected`` by a binary
     search, ``confirmed`` by two probes of a pass located before (a bisection saved),
     ``localised`` by delta debugging on the pass lists where the prefix probes could not tell
     (``lowering.localise``; ``locate.by == "localise"``), ``unlocated``, and the ``probes``
     (prefixes lowered and run) they took."""
-    entries = [r["locate"] for r in records if r.get("locate")]
+    entries = [r.locate for r in records if r.locate]
     localised = [e for e in entries if e.get("by") == "localise"]
     return {"differences": len(entries),
             "bisected": sum(1 for e in entries
@@ -494,37 +499,38 @@ def locate_summary(records: list[dict[str, Any]]) -> dict[str, int]:
             "probes": sum(e["probes"] for e in entries)}
 
 
-def _paths_tried(record: dict[str, Any]) -> int:
+def _paths_tried(record: JournalRecord) -> int:
     """Paths of a journal record: ``paths_tried`` as recorded, or (journals written before it
     was) its path entries."""
-    return record.get("paths_tried", len(record.get("paths") or []))
+    return record.paths_tried if record.paths_tried is not None else len(record.paths or [])
 
 
-def _paths_lowered(record: dict[str, Any]) -> int:
+def _paths_lowered(record: JournalRecord) -> int:
     """Paths of a journal record that reached LLVM: ``ProgramReport.paths_lowered`` as
     recorded, or (journals written before it was) its paths past the compile stage."""
-    if "paths_lowered" in record:
-        return record["paths_lowered"]
-    return sum(1 for x in record.get("paths") or [] if x.get("stage") in (Stage.RUN, Stage.DONE))
+    if record.paths_lowered is not None:
+        return record.paths_lowered
+    return sum(1 for x in record.paths or [] if x.get("stage") in (Stage.RUN, Stage.DONE))
 
 
-def _triage_summaries(config: CampaignConfig, records: list[dict[str, Any]]) -> dict[str, Any]:
+def _triage_summaries(config: CampaignConfig, records: list[JournalRecord]) -> dict[str, Any]:
     """The summary of every judge of the run over the journal, under its ``summary_key``
     (``lowering.judge_api``): ``runtime_checks`` (``check``), ``false_alarms``
     (``false-alarm``), ``tv`` and ``oracle`` (``tosa-ref``)."""
-    ordered = sorted(records, key=lambda r: r["index"])
+    ordered = sorted(records, key=lambda r: r.index)
     out: dict[str, Any] = {}
     for name in config.run.judges:
         judge = JUDGES[name]
-        out[judge.summary_key] = judge.summarize([(r["id"], r[judge.key]) for r in ordered
-                                                  if r.get(judge.key) is not None])
+        out[judge.summary_key] = judge.summarize(
+            [(r.id, getattr(r, judge.key)) for r in ordered
+             if getattr(r, judge.key) is not None])
     return out
 
 
-def pattern_summary(out: Path, records: list[dict[str, Any]]) -> dict[str, int] | None:
+def pattern_summary(out: Path, records: list[JournalRecord]) -> dict[str, int] | None:
     """Distinct (pass, rewrite pattern) pairs tried and applied over the journal, and the
     programs with coverage (None: none has it, e.g. ``--no-coverage``)."""
-    covs = [r["coverage"] for r in records if r.get("coverage") is not None]
+    covs = [r.coverage for r in records if r.coverage is not None]
     if not covs:
         return None
     applied = set().union(*(c.get("applied", []) for c in covs))
@@ -532,11 +538,10 @@ def pattern_summary(out: Path, records: list[dict[str, Any]]) -> dict[str, int] 
     return {"tried": len(tried), "applied": len(applied), "programs": len(covs)}
 
 
-def _signatures(records: list[dict[str, Any]]) -> tuple[dict[str, int], dict[str, str | None]]:
+def _signatures(records: list[JournalRecord]) -> tuple[dict[str, int], dict[str, str | None]]:
     """Programs per crash / wrong-code signature, and each signature's known bug id."""
-    sigs = Counter(r["signature"] for r in records
-                   if r.get("verdict") in SIGNED and r.get("signature"))
-    known = {r["signature"]: r.get("known_id") for r in records if r.get("signature")}
+    sigs = Counter(r.signature for r in records if r.verdict in SIGNED and r.signature)
+    known = {r.signature: r.known_id for r in records if r.signature}
     return dict(sigs), {s: known.get(s) for s in sigs}
 
 
@@ -545,22 +550,22 @@ def oracle_lines(summary: CampaignSummary) -> list[str]:
     return render_oracle(summary.oracle).splitlines() if summary.oracle else []
 
 
-def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], new: int,
+def _finish(out: Path, config: CampaignConfig, records: list[JournalRecord], new: int,
             session: float, elapsed: float, executor: str, complete: bool) -> CampaignSummary:
     # a skipped input is bad input, not a bug: counted by its verdict, never bucketed
-    buckets = triage([r for r in records if r.get("verdict") != CampaignOutcome.SKIPPED_INPUT])
+    buckets = triage([r for r in records if r.verdict != CampaignOutcome.SKIPPED_INPUT])
     hits = _hits_index(records)
     for rel, progs in hits.items():
         _write_hits(out, rel, progs)
     sigs, known = _signatures(records)
     summary = CampaignSummary(
         out_dir=out, programs=len(records), new=new,
-        counts=ordered_counts(Counter(r.get("verdict", "?") for r in records)),
+        counts=ordered_counts(Counter(r.verdict or "?" for r in records)),
         paths=sum(_paths_tried(r) for r in records),
         paths_lowered=sum(_paths_lowered(r) for r in records),
         findings=len(hits), buckets=buckets, elapsed=elapsed, session_seconds=session,
         executor=executor, complete=complete, signatures=sigs, known=known,
-        stops=dict(Counter(s for r in records for s in r.get("stops") or [])),
+        stops=dict(Counter(s for r in records for s in r.stops or [])),
         hits=hit_summary(records), locate=locate_summary(records),
         patterns=pattern_summary(out, records), corpus=config.corpus,
         **_triage_summaries(config, records))
@@ -570,7 +575,7 @@ def _finish(out: Path, config: CampaignConfig, records: list[dict[str, Any]], ne
     if config.corpus is None:
         atomic_write_json(out / "manifest.json", corpus_manifest(config, records))
     else:
-        lines = [verdict_line(r) for r in sorted(records, key=lambda r: r["id"])]
+        lines = [verdict_line(r) for r in sorted(records, key=lambda r: r.id)]
         atomic_write(out / "verdicts.jsonl", "".join(json.dumps(x) + "\n" for x in lines))
         atomic_write_json(out / "known_hits.json", summary.hits["known"])
         meta |= {"corpus": config.corpus, "skipped_inputs": skipped_inputs(records)}

@@ -18,6 +18,7 @@ from ground.errors import UsageError
 from ground.fsutil import atomic_write_json
 from lowering.program_run import RunOptions
 from lowering.verdict import VerdictKind
+from smith.app.records import JournalRecord
 from smith.gen_options import GenOptions
 from smith.program import options_from_json
 
@@ -192,7 +193,7 @@ class Journal:
         self.path = Path(path)
         self._fh = None
 
-    def load(self) -> list[dict[str, Any]]:
+    def load(self) -> list[JournalRecord]:
         """The complete records; a torn or malformed tail (from a kill mid-write) is cut off the
         file. Duplicate indices (impossible unless the file was edited) keep the first."""
         if not self.path.exists():
@@ -206,15 +207,15 @@ class Journal:
                 os.fsync(fh.fileno())
         return records
 
-    def load_readonly(self) -> list[dict[str, Any]]:
+    def load_readonly(self) -> list[JournalRecord]:
         """The complete records, leaving the file as it is (for readers such as the report)."""
         if not self.path.exists():
             return []
         return self._parse(self.path.read_bytes())[0]
 
     @staticmethod
-    def _parse(data: bytes) -> tuple[list[dict[str, Any]], int]:
-        records: list[dict[str, Any]] = []
+    def _parse(data: bytes) -> tuple[list[JournalRecord], int]:
+        records: list[JournalRecord] = []
         seen: set[int] = set()
         good = pos = 0
         while pos < len(data):
@@ -222,20 +223,22 @@ class Journal:
             if nl < 0:
                 break
             try:
-                rec = json.loads(data[pos:nl])
-                idx = int(rec["index"])
+                raw = json.loads(data[pos:nl])
+                idx = int(raw["index"])
+                rec = JournalRecord.from_json(raw)
             except (ValueError, KeyError, TypeError):
                 break
             if idx not in seen:
                 seen.add(idx)
-                records.append(rec)
+                records.append(attrs.evolve(rec, index=idx))
             pos = good = nl + 1
         return records, good
 
-    def append(self, record: dict[str, Any]) -> None:
+    def append(self, record: JournalRecord) -> None:
+        """Append ``record`` as one line (``JournalRecord.to_json``, keys sorted)."""
         if self._fh is None:
             self._fh = open(self.path, "ab")
-        self._fh.write((json.dumps(record, sort_keys=True) + "\n").encode())
+        self._fh.write((json.dumps(record.to_json(), sort_keys=True) + "\n").encode())
         self._fh.flush()
         os.fsync(self._fh.fileno())
 
@@ -248,6 +251,6 @@ class Journal:
 # --------------------------------------------------------------------------- summary
 
 
-def record_findings(rec: dict[str, Any]) -> list[str]:
+def record_findings(rec: JournalRecord) -> list[str]:
     """The finding directories (relative to the campaign) a journal record refers to."""
-    return list(rec.get("findings") or ([rec["finding"]] if rec.get("finding") else []))
+    return list(rec.findings or ([rec.finding] if rec.finding else []))

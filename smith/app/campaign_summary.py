@@ -19,6 +19,7 @@ from lowering.campaign_run import render_findings
 from lowering.confirm import near_miss_text
 from lowering.verdict import VerdictKind
 from smith.app.campaign_state import VERDICT_ORDER, Budget, record_findings
+from smith.app.records import JournalRecord
 from smith.app.summary_layout import Grid, plain_text, print_summary
 
 #: triage buckets the campaign summary lists (the rest are in ``triage.json``)
@@ -282,25 +283,25 @@ def ordered_counts(counts: Counter[str]) -> dict[str, int]:
     return {k: counts.get(k, 0) for k in keys}
 
 
-def triage(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def triage(records: list[JournalRecord]) -> list[dict[str, Any]]:
     """Non-ok programs bucketed by bug: (verdict, known bug id) for a known MLIR bug, else
     (verdict, signature); each bucket lists its signatures; most frequent first."""
     buckets: dict[tuple[str, str], dict[str, Any]] = {}
-    for r in sorted(records, key=lambda r: r["index"]):
-        if r.get("verdict") == "ok":
+    for r in sorted(records, key=lambda r: r.index):
+        if r.verdict == "ok":
             continue
-        sig = r.get("signature") or ""
-        key = (r.get("verdict", "?"), f"known: {r['known_id']}" if r.get("known_id") else sig)
-        b = buckets.setdefault(key, {"verdict": key[0], "signature": r.get("signature"),
-                                     "known_id": r.get("known_id"), "count": 0,
+        sig = r.signature or ""
+        key = (r.verdict or "?", f"known: {r.known_id}" if r.known_id else sig)
+        b = buckets.setdefault(key, {"verdict": key[0], "signature": r.signature,
+                                     "known_id": r.known_id, "count": 0,
                                      "signatures": [], "programs": [], "first_finding": None,
-                                     "near_miss": r.get("near_miss")})
+                                     "near_miss": r.near_miss})
         b["count"] += 1
         if sig not in b["signatures"]:
             b["signatures"].append(sig)
-        b["programs"].append(r["id"])
-        if b["first_finding"] is None and r.get("finding"):
-            b["first_finding"] = r["finding"]
+        b["programs"].append(r.id)
+        if b["first_finding"] is None and r.finding:
+            b["first_finding"] = r.finding
     return sorted(buckets.values(), key=lambda b: (-b["count"], b["verdict"], b["signature"] or ""))
 
 
@@ -364,22 +365,22 @@ class LiveDisplay:
             self._live.update(self._render())
             self._live.__exit__(*exc)
 
-    def add(self, rec: dict[str, Any], new: bool) -> None:
+    def add(self, rec: JournalRecord, new: bool) -> None:
         self.done += 1
         self.new += int(new)
-        self.counts[rec.get("verdict", "?")] += 1
-        self.paths += len(rec.get("paths") or [])
+        self.counts[rec.verdict or "?"] += 1
+        self.paths += len(rec.paths or [])
         dirs = set(record_findings(rec)) - self.dirs
         self.dirs |= dirs
         self.new_dirs += len(dirs) if new else 0
         self._pending |= new
-        if rec.get("verdict") != "ok":
+        if rec.verdict != "ok":
             self.findings += 1
-            (self.uninit if rec.get("verdict") == UNINIT_READ else self.signatures).add(
-                f"{rec.get('verdict')}|{rec.get('signature')}")
+            (self.uninit if rec.verdict == UNINIT_READ else self.signatures).add(
+                f"{rec.verdict}|{rec.signature}")
             if new:
-                self.last = (self.last + [f"{rec['id']} {rec.get('verdict')}: "
-                                          f"{(rec.get('signature') or '')[:90]}"])[-5:]
+                self.last = (self.last + [f"{rec.id} {rec.verdict}: "
+                                          f"{(rec.signature or '')[:90]}"])[-5:]
 
     def refresh(self) -> None:
         """Update the live panel; in the ``lines`` mode, print a status line on stderr when
@@ -436,16 +437,16 @@ def _by_count(counts: dict[str, int]) -> list[tuple[str, int]]:
     return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
 
 
-def hit_summary(records: list[dict[str, Any]]) -> dict[str, list]:
+def hit_summary(records: list[JournalRecord]) -> dict[str, list]:
     """The finding signatures and known MLIR bugs met over journal records, in the layout of
     :meth:`lowering.findings.FindingStore.summary` (each program counted once per hit)."""
     found: dict[tuple[str, str], dict[str, Any]] = {}
     known: dict[str, dict[str, Any]] = {}
-    for r in sorted(records, key=lambda r: r["index"]):
-        for h in r.get("finding_hits") or []:
+    for r in sorted(records, key=lambda r: r.index):
+        for h in r.finding_hits or []:
             e = found.setdefault((h["kind"], h["hash"]), dict(h, count=0))
             e["count"] += 1
-        for k in r.get("known_hits") or []:
+        for k in r.known_hits or []:
             e = known.setdefault(k["id"], {"id": k["id"], "kind": k["kind"], "count": 0,
                                            "signatures": []})
             e["count"] += 1

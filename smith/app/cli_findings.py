@@ -29,6 +29,7 @@ from lowering.repro import strip_resources
 from smith.app.campaign import load_campaign
 from smith.app.campaign_state import JOURNAL_FILE, STATE_FILE, Journal
 from smith.app.options import PATH, SECONDS, mlir_bin_option
+from smith.app.records import JournalRecord
 from smith.app.release import replay_toolchain_of, toolchain_from
 
 
@@ -120,7 +121,7 @@ def report_bug(finding_dir, out, timeout, mlir_bin):
     click.echo(str(dest))
 
 
-def _journal_records(d: Path) -> list[dict]:
+def _journal_records(d: Path) -> list[JournalRecord]:
     """The journal records of a campaign or run directory (``campaign.jsonl``, else an older
     run's ``verdicts.jsonl``), read without touching the files.
 
@@ -133,8 +134,8 @@ def _journal_records(d: Path) -> list[dict]:
         out = []
         for line in (d / "verdicts.jsonl").read_text().splitlines():
             try:
-                out.append(json.loads(line))
-            except json.JSONDecodeError:
+                out.append(JournalRecord.from_json(json.loads(line)))
+            except (json.JSONDecodeError, TypeError):
                 continue
         return out
     raise UsageError(f"{d} is not a campaign or run directory (no {JOURNAL_FILE} or "
@@ -151,7 +152,8 @@ def known_triage(d: Path, timeout: float, as_json: bool, mlir_bin: str | None) -
         raise UsageError(f"{d} was run with MLIR {config.mlir_version}, the toolchain is MLIR "
                          f"{tc.version()}: its programs would lower differently")
     entry = config.run.entry if config is not None else "main"
-    todo = [r for r in records if record_hits(r)]
+    # lowering.known_retriage sits below smith.app: it reads the records' JSON form
+    todo = [j for j in (r.to_json() for r in records) if record_hits(j)]
     with tempfile.TemporaryDirectory(prefix="smith-known-triage-") as tmp, Progress(
             TextColumn("confirming"), BarColumn(), MofNCompleteColumn(),
             TextColumn("{task.description}"), TimeElapsedColumn(),

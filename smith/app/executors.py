@@ -2,14 +2,16 @@
 (``distributed``). No cluster code of our own.
 
 Both executors expose the same three calls to :mod:`smith.app.campaign`: :meth:`Executor.submit`
-(one picklable task, returns a future), :attr:`Executor.capacity` (how many tasks to keep in
+(one :class:`smith.app.records.Task`, picklable, returns a future of its
+:class:`smith.app.records.TaskResult`), :attr:`Executor.capacity` (how many tasks to keep in
 flight) and :meth:`Executor.close`. Completion is observed with ``future.add_done_callback``,
 which both ``concurrent.futures.Future`` and ``distributed.Future`` support, so the campaign
 loop is the same for both.
 
-Tasks are module-level functions with plain-data arguments; their results are plain data. A task
-never writes into the campaign directory (the client does), so a worker on another machine only
-needs smith and the MLIR toolchain installed, not a shared file system.
+Tasks are module-level functions taking a task record and returning a result record (attrs
+records, no loose dictionaries, so both sides agree on every field). A task never writes into
+the campaign directory (the client does), so a worker on another machine only needs smith and
+the MLIR toolchain installed, not a shared file system.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from typing import Any
 
 from ground.errors import UsageError
 from ground.lazy import MissingLibrary, load
+from smith.app.records import Task, TaskResult
 
 EXECUTORS = ("local", "dask")
 
@@ -38,7 +41,8 @@ class Executor:
     name = "executor"
     capacity = 1
 
-    def submit(self, fn: Callable[[Any], Any], arg: Any) -> Any:  # pragma: no cover - abstract
+    def submit(self, fn: Callable[[Task], TaskResult], task: Task) -> Any:  # pragma: no cover
+        """Run ``fn(task)`` on a worker; a future of its result (abstract)."""
         raise NotImplementedError
 
     def close(self, cancel: bool = False) -> None:  # pragma: no cover - abstract
@@ -99,8 +103,8 @@ class LocalExecutor(Executor):
                                          mp_context=multiprocessing.get_context("spawn"),
                                          initializer=_worker_init, initargs=(os.getpid(),))
 
-    def submit(self, fn, arg):
-        return self._pool.submit(fn, arg)
+    def submit(self, fn: Callable[[Task], TaskResult], task: Task) -> Any:
+        return self._pool.submit(fn, task)
 
     def close(self, cancel: bool = False) -> None:
         self._pool.shutdown(wait=not cancel, cancel_futures=cancel)
@@ -139,10 +143,10 @@ class DaskExecutor(Executor):
         self.capacity = 2 * threads
         self.scheduler = scheduler or self._client.scheduler.address
 
-    def submit(self, fn, arg):
+    def submit(self, fn: Callable[[Task], TaskResult], task: Task) -> Any:
         # pure=False: every submission runs (a task's result must not be taken from a cache
         # shared with another campaign using the same arguments).
-        return self._client.submit(fn, arg, pure=False)
+        return self._client.submit(fn, task, pure=False)
 
     def close(self, cancel: bool = False) -> None:
         try:

@@ -65,6 +65,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ground.draw import Draw, derive_seed
+from smith.app.records import JournalRecord
 
 GUIDES = ("coverage",)
 MIN_FACTOR = 0.05
@@ -122,32 +123,32 @@ class CoverageGuide:
         self.seed_credit: Counter[str] = Counter()
         self.queue: list[str] = []  # program files (relative) that applied a new pair
 
-    def update(self, record: dict[str, Any]) -> int:
+    def update(self, record: JournalRecord) -> int:
         """Take one journal record (``coverage`` ids, ``op_histogram``, ``type_histogram``,
         ``guide_knobs``, ``gen_seconds`` + ``run_seconds``); returns the number of applied
         pairs it was first to apply. Records without coverage change nothing."""
-        cov = record.get("coverage")
+        cov = record.coverage
         if not cov:
             return 0
         new = set(cov.get("applied", [])) - self.seen
         self.seen |= new
-        seconds = float(record.get("gen_seconds") or 0) + float(record.get("run_seconds") or 0)
+        seconds = float(record.gen_seconds or 0) + float(record.run_seconds or 0)
         self.programs += 1
         self.seconds += seconds
         rel = seconds * self.programs / self.seconds if self.seconds > 0 else 1.0
-        ops = list(record.get("op_histogram") or {})
-        knobs = [_knob_feature(k, v) for k, v in (record.get("guide_knobs") or {}).items()]
-        types = _type_shares(record.get("type_histogram"))
+        ops = list(record.op_histogram or {})
+        knobs = [_knob_feature(k, v) for k, v in (record.guide_knobs or {}).items()]
+        types = _type_shares(record.type_histogram)
         for f in ops + knobs:
             self.cost[f] += rel
         for f, share in types.items():
             self.cost[f] += rel * share
-        seed = (record.get("mutation") or {}).get("seed_file")
+        seed = (record.mutation or {}).get("seed_file")
         if seed:
             self.seed_cost[seed] += rel
             self.seed_credit[seed] += len(new)
-        if new and record.get("file"):
-            self.queue.append(record["file"])
+        if new and record.file:
+            self.queue.append(record.file)
         if new:
             self.credited.update(knobs)
             self.credited.update(types)
@@ -155,7 +156,7 @@ class CoverageGuide:
             self.credited.update(named_ops(ops, pairs))
         return len(new)
 
-    def replay(self, records: Iterable[dict[str, Any]]) -> None:
+    def replay(self, records: Iterable[JournalRecord]) -> None:
         for r in records:
             self.update(r)
 

@@ -43,6 +43,7 @@ from lowering.run_options import RunOptions
 from lowering.signature import crash_kind
 from lowering.triage import full_signature
 from lowering.verdict import KnownCrash
+from smith.app.records import Task
 
 #: what the journal record counts per outcome of ``crash_kind``
 _COUNTED = {"ok": "ok", "error": "pass_failures", "timeout": "timeouts", "assertion": "crashes",
@@ -140,16 +141,16 @@ def run_origin_pipelines(text: str, pid: str, origin_file: str,
     return counts, found, collector.coverage() if collector is not None else None
 
 
-def task_origin_runs(task: dict[str, Any], record: dict[str, Any], text: str, pid: str,
+def task_origin_runs(task: Task, record: dict[str, Any], text: str, pid: str,
                      ropts: RunOptions, toolchain: Toolchain, known: tuple[KnownCrash, ...],
                      base: Path, store: FindingStore, coverage: Coverage | None
                      ) -> tuple[list[Path], Coverage | None]:
     """:func:`run_origin_pipelines` for a campaign task whose mutant was made
-    (``record["mutation"]``) of a seed with origin pipelines (``task["mutate"]["origin"]``,
+    (``record["mutation"]``) of a seed with origin pipelines (``task.mutate.origin``,
     set by the task maker under ``--seed-pipelines``); sets ``record["origin_runs"]``.
     Returns the finding directories and ``coverage`` with the runs' joined; for any other
     task nothing and ``coverage`` as it is."""
-    origin = (task.get("mutate") or {}).get("origin")
+    origin = task.mutate.origin if task.mutate is not None else None
     if not origin or "mutation" not in record:
         return [], coverage
     counts, found, cov = run_origin_pipelines(text, pid, origin["file"], origin["pipelines"],

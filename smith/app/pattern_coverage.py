@@ -21,6 +21,7 @@ from ground.errors import UsageError
 from lowering.coverage import Coverage, PatternTable, dialect_of
 from lowering.run_options import COVERAGE_MODES, coverage_mode
 from smith.app.campaign_state import JOURNAL_FILE, Journal
+from smith.app.records import JournalRecord
 
 Pair = tuple[str, str]
 
@@ -76,12 +77,12 @@ def load_coverage(root: str | Path, first: int | None = None) -> CoverageData:
     root = Path(root)
     if (root / JOURNAL_FILE).is_file():
         kind, src = "campaign", root
-        rows = sorted(Journal(root / JOURNAL_FILE).load_readonly(), key=lambda r: r["index"])
+        rows = sorted(Journal(root / JOURNAL_FILE).load_readonly(), key=lambda r: r.index)
         mode = _mode(root / "campaign.json", "run")
     elif (d := _run_dir(root)) is not None:
         kind, src = "run", d
-        rows = [json.loads(x) for x in (d / "verdicts.jsonl").read_text().splitlines()
-                if x.strip()]
+        rows = [JournalRecord.from_json(json.loads(x))
+                for x in (d / "verdicts.jsonl").read_text().splitlines() if x.strip()]
         mode = _mode(d / "summary.json", "options")
     else:
         raise UsageError(f"{root} holds neither a campaign ({JOURNAL_FILE}) nor results of "
@@ -91,13 +92,13 @@ def load_coverage(root: str | Path, first: int | None = None) -> CoverageData:
     table = PatternTable.load_readonly(src)
     progs, without = [], 0
     for r in rows:
-        if not r.get("coverage"):
+        if not r.coverage:
             without += 1
             continue
         try:
-            progs.append((r["id"], Coverage.decode(r["coverage"], table)))
+            progs.append((r.id, Coverage.decode(r.coverage, table)))
         except IndexError:
-            raise UsageError(f"{src}: program {r['id']} refers to a rewrite pattern that "
+            raise UsageError(f"{src}: program {r.id} refers to a rewrite pattern that "
                              f"{src / PatternTable.FILE} does not hold") from None
     return CoverageData(root, kind, tuple(progs), without, mode)
 

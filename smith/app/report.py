@@ -54,6 +54,7 @@ from smith.app.pattern_coverage import (
     mode_text,
     per_pass,
 )
+from smith.app.records import JournalRecord
 
 V = VerdictKind
 #: a completed path of a wrong-code difference when which side is wrong cannot be told (the
@@ -120,7 +121,7 @@ class Results:
     """What a campaign or run directory says about its programs: the journal records (or
     ``verdicts.jsonl`` lines), by program, and ``summary.json`` (empty when absent)."""
 
-    records: list[dict[str, Any]]
+    records: list[JournalRecord]
     summary: dict[str, Any]
 
 
@@ -140,8 +141,8 @@ def load_results(root: Path) -> Results:
         text = (root / "verdicts.jsonl").read_text() if (root / "verdicts.jsonl").is_file() else ""
         for line in text.splitlines():
             try:
-                records.append(json.loads(line))
-            except json.JSONDecodeError:
+                records.append(JournalRecord.from_json(json.loads(line)))
+            except (json.JSONDecodeError, TypeError):
                 continue
     summary = _read_json(root / "summary.json") if (root / "summary.json").is_file() else {}
     if "paths" in summary and "paths_tried" not in summary:
@@ -151,29 +152,28 @@ def load_results(root: Path) -> Results:
     return Results(records, summary)
 
 
-def _apply(row: ProgramRow, r: dict[str, Any], root: Path) -> None:
+def _apply(row: ProgramRow, r: JournalRecord, root: Path) -> None:
     """Fill ``row`` from its record ``r`` (finding directories relative to ``root``, or
     absolute as old runs wrote them; an old run's per-program directory as a fallback)."""
-    row.verdict, row.signature = r.get("verdict"), r.get("signature")
-    row.known_id, row.paths = r.get("known_id"), r.get("paths") or []
-    row.divergence = r.get("divergence")
-    row.oracle = (r.get("oracle") or {}).get("kind")
+    row.verdict, row.signature = r.verdict, r.signature
+    row.known_id, row.paths = r.known_id, r.paths or []
+    row.divergence = r.divergence
+    row.oracle = (r.oracle or {}).get("kind")
     listed = [root / f for f in record_findings(r)]  # an absolute f stays absolute
     old = root / "findings" / str(row.verdict) / row.id  # one directory per program
     row.findings = [f for f in listed if f.is_dir()] or ([old] if old.is_dir() else [])
-    if r.get("op_histogram"):
-        row.op_histogram = r["op_histogram"]
-    if r.get("features") and row.features is None:
-        row.features = Features.from_json(r["features"])
+    if r.op_histogram:
+        row.op_histogram = r.op_histogram
+    if r.features and row.features is None:
+        row.features = Features.from_json(r.features)
 
 
 def load_campaign_dir(root: Path) -> ReportData:
     meta = _read_json(root / STATE_FILE) if (root / STATE_FILE).is_file() else {}
     res = load_results(root)
     rows = []
-    for r in sorted(res.records, key=lambda r: r["index"]):
-        row = ProgramRow(id=r["id"], index=r["index"],
-                         file=root / r["file"] if r.get("file") else None)
+    for r in sorted(res.records, key=lambda r: r.index):
+        row = ProgramRow(id=r.id, index=r.index, file=root / r.file if r.file else None)
         _apply(row, r, root)
         rows.append(row)
     for row in rows:
@@ -198,7 +198,7 @@ def load_corpus_dir(root: Path, run_dir: Path | None = None) -> ReportData:
     data.summary = res.summary
     by_id = {r.id: r for r in rows}
     for v in res.records:
-        row = by_id.get(v.get("id"))
+        row = by_id.get(v.id)
         if row is not None:
             _apply(row, v, run_dir)
     if any("passes" not in p for r in rows for p in r.paths):

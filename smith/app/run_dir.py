@@ -45,6 +45,7 @@ from smith.app.campaign_state import (
     load_campaign,
     write_state,
 )
+from smith.app.records import JournalRecord
 
 #: files of a run directory that a new run (other options or programs) replaces
 RUN_FILES = (STATE_FILE, JOURNAL_FILE, "verdicts.jsonl", "summary.json", "known_hits.json",
@@ -138,12 +139,12 @@ def start_run(corpus: str | Path, out: str | Path, config: CampaignConfig) -> Pa
 
 
 def _same_programs(out: Path, files: list[tuple[str, Path]], texts: list[bytes],
-                   records: list[dict[str, Any]]) -> bool:
+                   records: list[JournalRecord]) -> bool:
     """Whether every journaled program is still the corpus program of its index, with the
     same text."""
-    return all(r["index"] < len(files) and r["id"] == files[r["index"]][0]
-               and r.get("file") == os.path.relpath(files[r["index"]][1], out)
-               and r.get("sha256") in (None, hashlib.sha256(texts[r["index"]]).hexdigest())
+    return all(r.index < len(files) and r.id == files[r.index][0]
+               and r.file == os.path.relpath(files[r.index][1], out)
+               and r.sha256 in (None, hashlib.sha256(texts[r.index]).hexdigest())
                for r in records)
 
 
@@ -185,13 +186,13 @@ def _set_aside(out: Path) -> tuple[Path | None, int]:
     return dest, len(found)
 
 
-def skipped_inputs(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def skipped_inputs(records: list[JournalRecord]) -> list[dict[str, Any]]:
     """The corpus files a run skipped (they do not parse or verify, and smith did not write
     them; ``CampaignOutcome.SKIPPED_INPUT``), as ``{"id", "file", "error"}`` in corpus order
     (``summary.json`` ``skipped_inputs``)."""
-    return [{"id": r["id"], "file": r.get("file"), "error": r.get("signature")}
-            for r in sorted(records, key=lambda r: r["index"])
-            if r.get("verdict") == CampaignOutcome.SKIPPED_INPUT]
+    return [{"id": r.id, "file": r.file, "error": r.signature}
+            for r in sorted(records, key=lambda r: r.index)
+            if r.verdict == CampaignOutcome.SKIPPED_INPUT]
 
 
 def skipped_lines(skipped: list[dict[str, Any]], limit: int = 10) -> list[str]:

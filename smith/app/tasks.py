@@ -2,10 +2,11 @@
 (``smith campaign``) or read from a corpus (``smith run``), verified, lowered along its paths,
 run and judged.
 
-A task is plain data (picklable, so it runs in a process pool or on a Dask worker); its result
-is plain data too: the journal record, the program text and the finding directories, which the
-client writes. A task never writes into the campaign directory: it works in a temporary
-directory with a :class:`lowering.findings.FindingStore` of its own.
+A task is a :class:`smith.app.records.Task` (picklable, so it runs in a process pool or on a
+Dask worker); its result is a :class:`smith.app.records.TaskResult`: the journal record, the
+program text and the finding directories, which the client writes. A task never writes into the
+campaign directory: it works in a temporary directory with a
+:class:`lowering.findings.FindingStore` of its own.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+import attrs
 
 import judges.registered  # noqa: F401  (registers every judge)
 from ground.draw import derive_seed
@@ -32,25 +35,27 @@ from lowering.signature import crash_kind
 from smith.app.campaign_state import CampaignOutcome, program_id
 from smith.app.export import program_features
 from smith.app.origin_runs import task_origin_runs
+from smith.app.records import (
+    CorpusProgram,
+    FindingFiles,
+    JournalRecord,
+    MutantSeed,
+    Task,
+    TaskResult,
+)
 from smith.mutate import mutate
 from smith.mutate.irview import sym_name, target_function
-from smith.program import generate_program, options_from_json
+from smith.program import generate_program
 
 
-def task_release(task: dict[str, Any]) -> Release:
-    """The release a task runs with (``task["release"]``, :meth:`ground.release.Release.to_json`
-    as the command line resolved it)."""
-    return Release.from_json(task["release"])
-
-
-def generated_task(base: dict[str, Any], index: int) -> dict[str, Any]:
+def generated_task(base: Task, index: int) -> Task:
     """The task of program ``index`` of a generating campaign (``base``: seed, generation
-    options, MLIR version, the release (``Release.to_json``), run options)."""
-    return dict(base, index=index)
+    options, MLIR version, the release, run options)."""
+    return attrs.evolve(base, index=index)
 
 
-def file_task(base: dict[str, Any], index: int, pid: str, file: Path, rel: str,
-              listed_sha256: str | None = None, name: str | None = None) -> dict[str, Any]:
+def file_task(base: Task, index: int, pid: str, file: Path, rel: str,
+              listed_sha256: str | None = None, name: str | None = None) -> Task:
     """The task of the corpus program ``file`` (id ``pid``, ``rel``: its path relative to the
     run directory; ``name``: relative to its corpus, for messages), the ``index``-th of its
     corpus; ``listed_sha256``: the hash its corpus manifest lists (what smith wrote), if any.
@@ -61,23 +66,23 @@ def file_task(base: dict[str, Any], index: int, pid: str, file: Path, rel: str,
         text: str | None = raw.decode("utf-8")
     except UnicodeDecodeError:
         text = None
-    return dict(base, index=index, program={"id": pid, "file": rel, "name": name or rel,
-                                            "text": text,
-                                            "sha256": hashlib.sha256(raw).hexdigest(),
-                                            "listed_sha256": listed_sha256})
+    return attrs.evolve(base, index=index,
+                        program=CorpusProgram(id=pid, file=rel, name=name or rel, text=text,
+                                              sha256=hashlib.sha256(raw).hexdigest(),
+                                              listed_sha256=listed_sha256))
 
 
-def smith_verified(text: str, given: dict[str, Any], mlir_version: str) -> bool:
-    """Whether the corpus program ``text`` (``given``: its :func:`file_task` entry) is one
+def smith_verified(text: str, given: CorpusProgram, mlir_version: str) -> bool:
+    """Whether the corpus program ``text`` (``given``: the corpus file of its task) is one
     smith wrote and verified with this MLIR release: it carries smith's header
     (``ground.header``) naming ``mlir_version``, and, when its manifest lists a hash, it is
     that text byte for byte. Only such a program can get the verdict ``invalid`` (a bug of
     ours: the generator verifies every program it writes); any other file that does not parse
     or verify is a skipped input."""
     meta = read_header(text)
-    listed = given.get("listed_sha256")
+    listed = given.listed_sha256
     return (isinstance(meta, dict) and meta.get("mlir_version") == mlir_version
-            and (listed is None or listed == given.get("sha256")))
+            and (listed is None or listed == given.sha256))
 
 
 def input_error(text: str | None, ropts: RunOptions, release: Release,
@@ -102,37 +107,39 @@ def input_error(text: str | None, ropts: RunOptions, release: Release,
     return (line if line.startswith(name) else f"{name}: {line}")[:500], False
 
 
-def _skipped(record: dict[str, Any], error: str) -> dict[str, Any]:
+def _skipped(record: dict[str, Any], error: str) -> TaskResult:
     """The task result of a skipped input (``CampaignOutcome.SKIPPED_INPUT``): no paths, no
     finding, its first error as the signature."""
     record.update(verdict=CampaignOutcome.SKIPPED_INPUT, signature=error, known=False,
                   known_id=None, crash_kind=None, signatures=[], findings=[], finding=None,
                   finding_hits=[], known_hits=[], paths=[], paths_tried=0, paths_lowered=0,
                   stops=[], features=None)
-    return {"record": record, "text": None, "findings": []}
+    return TaskResult(JournalRecord.from_json(record))
 
 
-def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
-    """Generate program ``task["index"]`` into ``record`` (file, hash, histograms), or the
-    mutant ``task["mutate"]`` names when it is not discarded; None when the generator failed
-    (the record says how)."""
-    index, cseed = int(task["index"]), int(task["seed"])
+def _generate(task: Task, record: dict[str, Any]) -> str | None:
+    """Generate program ``task.index`` into ``record`` (the journal fields so far: file, hash,
+    histograms), or the mutant ``task.mutate`` names when it is not discarded; None when the
+    generator failed (the record says how)."""
+    index, cseed = task.index, task.seed
     t0 = time.monotonic()
-    options = options_from_json(task["options"])
+    options = task.options
+    if options is None:
+        raise InternalError(f"task {index}: neither generation options nor a corpus program")
     if options.op_weights:  # --guide coverage: the weights this program is drawn with
         record["op_weights"] = dict(options.op_weights)
     if options.type_weights:
         record["type_weights"] = dict(options.type_weights)
-    if task.get("guide_knobs"):  # --guide coverage: its knob values (also in the header)
-        record["guide_knobs"] = dict(task["guide_knobs"])
-    if task.get("mutate"):  # smith campaign --seeds: a mutant of a seed
-        text = _mutant(task, record, t0)
+    if task.guide_knobs:  # --guide coverage: its knob values (also in the header)
+        record["guide_knobs"] = dict(task.guide_knobs)
+    if task.mutate is not None:  # smith campaign --seeds: a mutant of a seed
+        text = _mutant(task, task.mutate, record, t0)
         if text is not None:
             return text
     try:
-        prog = generate_program(record["seed"], options, task["mlir_version"],
+        prog = generate_program(record["seed"], options, task.mlir_version,
                                 extra={"corpus_seed": cseed, "index": index},
-                                specs_root=task_release(task).specs)
+                                specs_root=task.release.specs)
     except InternalError as exc:
         record.update(file=None, verdict=CampaignOutcome.GEN_ERROR, signature=str(exc)[:500],
                       paths=[], finding=None, gen_seconds=round(time.monotonic() - t0, 3))
@@ -146,16 +153,15 @@ def _generate(task: dict[str, Any], record: dict[str, Any]) -> str | None:
     return prog.text
 
 
-def _mutant(task: dict[str, Any], record: dict[str, Any], t0: float) -> str | None:
-    """Mutate the seed ``task["mutate"]`` names into ``record`` (``mutation``: seed file,
-    draw seed, operators; file, hash, histograms); None when the mutant was discarded (its
-    reason goes to ``record["mutation_discarded"]`` and the program is generated instead)."""
-    m = task["mutate"]
-    out = mutate(Path(m["seed_file"]), int(m["draw_seed"]), task["mlir_version"],
-                 extra={"corpus_seed": int(task["seed"]), "index": int(task["index"])},
-                 specs_root=task_release(task).specs)
+def _mutant(task: Task, m: MutantSeed, record: dict[str, Any], t0: float) -> str | None:
+    """Mutate the seed ``m`` of ``task`` into ``record`` (``mutation``: seed file, draw seed,
+    operators; file, hash, histograms); None when the mutant was discarded (its reason goes to
+    ``record["mutation_discarded"]`` and the program is generated instead)."""
+    out = mutate(Path(m.seed_file), m.draw_seed, task.mlir_version,
+                 extra={"corpus_seed": task.seed, "index": task.index},
+                 specs_root=task.release.specs)
     if out.text is None:
-        record["mutation_discarded"] = {"seed_file": m["seed_file"], "reason": out.reason}
+        record["mutation_discarded"] = {"seed_file": m.seed_file, "reason": out.reason}
         return None
     with kept_context():
         module = parse_verified(out.text, "mutant")
@@ -165,41 +171,41 @@ def _mutant(task: dict[str, Any], record: dict[str, Any], t0: float) -> str | No
     record.update(file=f"programs/{record['id']}.mlir", op_histogram=dict(sorted(hist.items())),
                   type_histogram=dict(sorted(types.items())), ubfix_hits=out.ubfix_hits,
                   rejected=[], gen_seconds=round(time.monotonic() - t0, 3),
-                  mutation={"seed_file": m["seed_file"], "draw_seed": int(m["draw_seed"]),
+                  mutation={"seed_file": m.seed_file, "draw_seed": m.draw_seed,
                             "operators": [s["operator"] for s in out.steps]})
     return out.text
 
 
-def run_one(task: dict[str, Any]) -> dict[str, Any]:
-    """Generate (or take) program ``task["index"]``, run it along its lowering paths, judge it.
+def run_one(task: Task) -> TaskResult:
+    """Generate (or take) program ``task.index``, run it along its lowering paths, judge it.
 
-    Runs in a worker (process pool or Dask). Returns ``{"record", "text", "findings",
-    "coverage"}``: the journal record, the program text (None for a corpus program: it is
-    already on disk), the finding directories ``[{"dir": "findings/<kind>/<name>", "files":
-    [(name, mode, bytes)]}]`` and the rewrite patterns by name (``Coverage.to_json``, or None;
-    the client numbers them campaign-wide in ``patterns.jsonl``), for the client to write.
+    Runs in a worker (process pool or Dask). Returns the journal record, the program text
+    (None for a corpus program: it is already on disk), the finding directories and the
+    rewrite patterns by name (:class:`smith.app.records.TaskResult`), for the client to write.
     Never raises for a generator or compiler failure: both are recorded.
     """
-    index = int(task["index"])
-    given = task.get("program")
-    pid = given["id"] if given else program_id(index)
+    index = task.index
+    given = task.program
+    pid = given.id if given else program_id(index)
+    # the journal fields, in the order they are found (JournalRecord.from_json at the end:
+    # a key set to None is written as null, one never set is absent)
     record: dict[str, Any] = {"index": index, "id": pid}
-    ropts = RunOptions.from_json(task["run"])
+    ropts = task.run
     verified = not given  # generated here: parsed and verified in process
     if given:
-        record.update(file=given["file"])
-        text = given["text"]
-        record["sha256"] = given.get("sha256") or hashlib.sha256(text.encode()).hexdigest()
-        if text is None or not smith_verified(text, given, task["mlir_version"]):
-            error, verified = input_error(text, ropts, task_release(task),
-                                          given.get("name") or given["file"])
+        record.update(file=given.file)
+        text = given.text
+        record["sha256"] = given.sha256 or hashlib.sha256(text.encode()).hexdigest()
+        if text is None or not smith_verified(text, given, task.mlir_version):
+            error, verified = input_error(text, ropts, task.release,
+                                          given.name or given.file)
             if error is not None:
                 return _skipped(record, error)
     else:
-        record["seed"] = derive_seed(int(task["seed"]), index)
+        record["seed"] = derive_seed(task.seed, index)
         text = _generate(task, record)
         if text is None:
-            return {"record": record, "text": None, "findings": []}
+            return TaskResult(JournalRecord.from_json(record))
         record["sha256"] = hashlib.sha256(text.encode()).hexdigest()
     try:
         record["features"] = program_features(text).to_json()
@@ -208,19 +214,15 @@ def run_one(task: dict[str, Any]) -> dict[str, Any]:
     t1 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
         base = Path(tmp).resolve()
-        rep, store = _run(text, pid, ropts, task_release(task), base,
-                          task.get("located") or [], verified=verified,
-                          confirmed=task.get("confirmed"))
-        tables = fit_release(task_release(task))  # --seeds: the origin's pipelines
+        rep, store = _run(text, pid, ropts, task.release, base, list(task.located),
+                          verified=verified, confirmed=task.confirmed)
+        tables = fit_release(task.release)  # --seeds: the origin's pipelines
         extra, cov = task_origin_runs(task, record, text, pid, ropts, tables.release.toolchain,
-                                      tables.known, base, store,
-                                      rep.coverage)
+                                      tables.known, base, store, rep.coverage)
         findings = _collect_findings(rep, base, extra)
-    record.update(_record_of(rep, store, [f["dir"] for f in findings]),
+    record.update(_record_of(rep, store, [f.dir for f in findings]),
                   run_seconds=round(time.monotonic() - t1, 3))
-    coverage = cov.to_json() if cov is not None else None
-    return {"record": record, "text": None if given else text, "findings": findings,
-            "coverage": coverage}
+    return TaskResult(JournalRecord.from_json(record), None if given else text, findings, cov)
 
 
 def _run(text: str, pid: str, ropts: RunOptions, release: Release, base: Path,
@@ -246,7 +248,7 @@ def _run(text: str, pid: str, ropts: RunOptions, release: Release, base: Path,
 
 
 def _collect_findings(rep: ProgramReport, base: Path, extra: Sequence[Path] = ()
-                      ) -> list[dict[str, Any]]:
+                      ) -> list[FindingFiles]:
     """The files of every finding directory of ``rep`` (every judge's included) and of
     ``extra`` (the origin pipelines' crashes)."""
     dirs = list(rep.findings) or ([rep.finding] if rep.finding else [])
@@ -257,7 +259,7 @@ def _collect_findings(rep: ProgramReport, base: Path, extra: Sequence[Path] = ()
             continue
         files = [(f.relative_to(d).as_posix(), f.stat().st_mode & 0o777, f.read_bytes())
                  for f in sorted(d.rglob("*")) if f.is_file()]
-        out.append({"dir": d.relative_to(base).as_posix(), "files": files})
+        out.append(FindingFiles(d.relative_to(base).as_posix(), files))
     return out
 
 

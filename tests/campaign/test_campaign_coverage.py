@@ -18,20 +18,21 @@ from smith.app.campaign_state import JOURNAL_FILE, Journal
 from smith.app.export import greedy_cover
 from smith.app.guide import CoverageGuide, named_ops
 from smith.app.pattern_coverage import load_coverage, summarize
+from smith.app.records import JournalRecord
 from smith.gen_options import GenOptions
 from smith.program import generate_program, options_from_json
 
 
 def _records(d):
-    return sorted(Journal(d / JOURNAL_FILE).load_readonly(), key=lambda r: r["index"])
+    return sorted(Journal(d / JOURNAL_FILE).load_readonly(), key=lambda r: r.index)
 
 
 def test_journal_coverage_resolves(campaign_dir):
     table = PatternTable.load_readonly(campaign_dir)
-    recs = [r for r in _records(campaign_dir) if r.get("file")]
+    recs = [r for r in _records(campaign_dir) if r.file]
     assert recs
-    assert all("coverage" in r for r in recs)
-    covs = [Coverage.decode(r["coverage"], table) for r in recs]
+    assert all(r.coverage is not None for r in recs)
+    covs = [Coverage.decode(r.coverage, table) for r in recs]
     assert all(c.applied for c in covs)  # every generated program lowers through patterns
     # the program-level lowering passes appear under the pass manager's names
     passes = {p for c in covs for p, _ in c.applied}
@@ -90,11 +91,11 @@ def test_guide_schedule():
              ("TosaToLinalg", "PointwiseConverter<mlir::tosa::AddOp>")]
     g = CoverageGuide(names)
     hist = {"arith.addi": 1, "arith.mulsi_extended": 1, "arith.xori": 2}
-    rec = {"coverage": {"applied": [1]}, "op_histogram": hist, "gen_seconds": 1, "run_seconds": 1,
-           "guide_knobs": {"ops": 16, "max_args": 2}}
+    rec = JournalRecord(coverage={"applied": [1]}, op_histogram=hist, gen_seconds=1,
+                        run_seconds=1, guide_knobs={"ops": 16, "max_args": 2})
     assert g.update(rec) == 1
-    assert g.update(dict(rec, guide_knobs={"ops": 64, "max_args": 2})) == 0  # nothing new
-    assert g.update({"verdict": "gen-error"}) == 0  # no coverage: no change
+    assert g.update(attrs.evolve(rec, guide_knobs={"ops": 64, "max_args": 2})) == 0  # nothing new
+    assert g.update(JournalRecord(verdict="gen-error")) == 0  # no coverage: no change
     w = g.weights()
     # credited: the op the new pattern names; not the op that only rode along in the program
     assert w["arith.mulsi_extended"] > w["arith.xori"]
@@ -114,9 +115,9 @@ def test_guide_type_schedule():
     other non-numeric types are not scheduled."""
     g = CoverageGuide([("Canonicalizer", "A"), ("Canonicalizer", "B")])
     assert g.type_weights() == {}
-    new = {"coverage": {"applied": [0]}, "op_histogram": {"tosa.add": 1}, "gen_seconds": 1,
-           "run_seconds": 1, "type_histogram": {"f16": 3, "index": 5}}
-    old = dict(new, coverage={"applied": [0]}, type_histogram={"i32": 4, "f32": 4})
+    new = JournalRecord(coverage={"applied": [0]}, op_histogram={"tosa.add": 1}, gen_seconds=1,
+                        run_seconds=1, type_histogram={"f16": 3, "index": 5})
+    old = attrs.evolve(new, coverage={"applied": [0]}, type_histogram={"i32": 4, "f32": 4})
     assert g.update(new) == 1
     for _ in range(3):
         assert g.update(old) == 0
@@ -162,15 +163,15 @@ def test_guided_campaign(tmp_path):
     assert stored["guide"] == "coverage"
     assert stored["run"]["coverage"] == "all"  # the schedule credits whole programs
     recs = _records(d)
-    assert recs[0].get("op_weights") is None  # nothing learned before the first program
+    assert recs[0].op_weights is None  # nothing learned before the first program
     for r in recs:  # every program: its knob values and op factors are in its header
-        header = read_header((d / r["file"]).read_text())
-        assert header["options"].get("op_weights") == r.get("op_weights")
-        assert header["options"].get("type_weights") == r.get("type_weights")
-        assert r["type_histogram"]
-        assert r["guide_knobs"]
-        assert all(header["options"][k] == v for k, v in r["guide_knobs"].items())
-        assert "Identical" in smith("replay", d / r["file"]).stdout.title()
+        header = read_header((d / r.file).read_text())
+        assert header["options"].get("op_weights") == r.op_weights
+        assert header["options"].get("type_weights") == r.type_weights
+        assert r.type_histogram
+        assert r.guide_knobs
+        assert all(header["options"][k] == v for k, v in r.guide_knobs.items())
+        assert "Identical" in smith("replay", d / r.file).stdout.title()
     for off in (["--no-coverage"], ["--coverage", "off"]):
         bad = smith("campaign", "--count", "1", "--guide", "coverage", *off, "--out",
                     tmp_path / "x", check=False)

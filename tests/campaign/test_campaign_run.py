@@ -29,6 +29,7 @@ from lowering.program_run import RunOptions
 from lowering.stepwise import StepwiseOptions
 from smith.app.campaign import load_campaign, locate_summary, start_campaign
 from smith.app.campaign_state import Budget, CampaignConfig, Journal, parse_duration
+from smith.app.records import JournalRecord
 from smith.gen_options import GenOptions
 
 
@@ -127,13 +128,13 @@ def test_campaign_usage_errors(campaign_dir, tmp_path):
 
 def test_journal_cuts_torn_tail(tmp_path):
     j = Journal(tmp_path / "campaign.jsonl")
-    j.append({"index": 0, "id": "prog-00000"})
-    j.append({"index": 1, "id": "prog-00001"})
+    j.append(JournalRecord(index=0, id="prog-00000"))
+    j.append(JournalRecord(index=1, id="prog-00001"))
     j.close()
     with open(j.path, "ab") as fh:
         fh.write(b'{"index": 2, "id": "prog-0')
-    assert [r["index"] for r in j.load_readonly()] == [0, 1]
-    assert [r["index"] for r in j.load()] == [0, 1]
+    assert [r.index for r in j.load_readonly()] == [0, 1]
+    assert [r.index for r in j.load()] == [0, 1]
     assert j.path.read_bytes().endswith(b'"index": 1}\n')
 
 
@@ -310,14 +311,14 @@ def test_triage_summaries_from_journal():
 
     fail = {"op": "tensor.extract", "message": "out-of-bounds access", "location": "p:3:5",
             "op_text": "tensor.extract"}
-    recs = [
+    recs = [JournalRecord.from_json(r) for r in [
         {"index": 1, "id": "prog-00001", "verdict": "runtime-check-failed",
          "runtime_check": {"ran": True, "stage": "run", "failed": True, "failure": fail}},
         {"index": 0, "id": "prog-00000", "verdict": "wrong-code",
          "runtime_check": {"ran": True, "stage": "done", "failed": False, "failure": None},
          "false_alarm": {"classification": "false-alarm-llvm", "false_alarm": True}},
         {"index": 2, "id": "prog-00002", "verdict": "gen-error"},
-    ]
+    ]]
     config = CampaignConfig(seed=0, gen=GenOptions(),
                             run=RunOptions(check=True, false_alarm_check=True))
     out = _triage_summaries(config, recs)
@@ -329,7 +330,7 @@ def test_triage_summaries_from_journal():
     assert fa["classes"]["false-alarm-llvm"] == 1
     assert fa["programs"] == {"prog-00000": "false-alarm-llvm"}
     assert _triage_summaries(attrs.evolve(config, run=RunOptions()), recs) == {}
-    counts = ordered_counts(Counter(r["verdict"] for r in recs))
+    counts = ordered_counts(Counter(r.verdict for r in recs))
     assert list(counts) == ["ok", "crash", "wrong-code", "runtime-check-failed", "gen-error"]
 
 
@@ -354,10 +355,11 @@ def test_locate_summary_counts_delta_debugging():
     """A difference the prefix probes could not locate but delta debugging on the pass lists
     named (an uninitialised read that the probe did not show, say) counts as localised, not
     unlocated (prog-00015 of a 30-minute tosa,arith campaign, --seed 2026)."""
-    recs = [{"locate": {"pass": "affine-loop-fusion", "probes": 6, "hinted": False}},
-            {"locate": {"pass": "affine-loop-fusion", "probes": 2, "hinted": True}},
-            {"locate": {"pass": "affine-loop-fusion", "probes": 1, "hinted": False,
-                        "by": "localise"}},
-            {"locate": {"pass": None, "probes": 1, "hinted": False}}, {"verdict": "ok"}]
+    recs = [JournalRecord.from_json(r) for r in [
+        {"locate": {"pass": "affine-loop-fusion", "probes": 6, "hinted": False}},
+        {"locate": {"pass": "affine-loop-fusion", "probes": 2, "hinted": True}},
+        {"locate": {"pass": "affine-loop-fusion", "probes": 1, "hinted": False,
+                    "by": "localise"}},
+        {"locate": {"pass": None, "probes": 1, "hinted": False}}, {"verdict": "ok"}]]
     assert locate_summary(recs) == {"differences": 4, "bisected": 1, "confirmed": 1,
                                     "localised": 1, "unlocated": 1, "probes": 10}

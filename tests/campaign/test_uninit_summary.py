@@ -13,12 +13,13 @@ from campaign_helpers import smith
 
 from lowering.campaign_run import render_findings
 from smith.app.campaign_summary import CampaignSummary, ordered_counts, triage
+from smith.app.records import JournalRecord
 from smith.app.report import ProgramRow, _signature_rows
 
 # prints its process id: with one process per tool run, two lowering paths always differ
 PID_ONLY = (Path(__file__).parents[1] / "fixtures" / "lowering" / "pid_only.mlir").read_text()
 
-# journal records as smith run writes them (fields the summaries read)
+# journal lines as smith run writes them (fields the summaries read)
 RECORDS = [
     {"index": 0, "id": "prog-00000", "verdict": "uninit-read", "known_id": None,
      "signature": "nondeterministic output", "finding": "findings/uninit-read/9742391057d0"},
@@ -43,9 +44,10 @@ HITS = {"findings": [
                               "linalg.map"]}]}
 
 
-def _summary(records: list[dict], hits: dict) -> CampaignSummary:
+def _summary(lines: list[dict], hits: dict) -> CampaignSummary:
+    records = [JournalRecord.from_json(r) for r in lines]
     return CampaignSummary(out_dir=Path("out"), programs=len(records), new=len(records),
-                           counts=ordered_counts(Counter(r["verdict"] for r in records)),
+                           counts=ordered_counts(Counter(r.verdict for r in records)),
                            paths=0, findings=2, buckets=triage(records), elapsed=1.0,
                            session_seconds=1.0, executor="local", complete=True, hits=hits)
 

@@ -100,9 +100,10 @@ def test_one_finding_per_known_bug_with_its_signatures(tmp_path):
 
 def test_campaign_buckets_a_known_bug_once():
     from smith.app.campaign_summary import triage
+    from smith.app.records import JournalRecord
 
-    recs = [{"index": i, "id": f"prog-{i}", "verdict": "wrong-code", "known_id": kid,
-             "signature": sig, "finding": None}
+    recs = [JournalRecord(index=i, id=f"prog-{i}", verdict="wrong-code", known_id=kid,
+                          signature=sig, finding=None)
             for i, (kid, sig) in enumerate([(AFFINE_FUSION, "s1"), (AFFINE_FUSION, "s2"),
                                             (None, "s3"), (None, "s4")])]
     buckets = triage(recs)

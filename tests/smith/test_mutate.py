@@ -17,6 +17,7 @@ import pytest
 from ground.header import read_header
 from ground.mlir_ir import op_histogram, parse_verify
 from smith.app.guide import CoverageGuide
+from smith.app.records import JournalRecord
 from smith.app.seed_pick import mutation_of
 from smith.gen_options import GenOptions
 from smith.mutate import OPERATORS, RAW_RECIPES, mutate, raw_form, replay_mutant
@@ -133,9 +134,10 @@ def test_seed_power_schedule():
     guide = CoverageGuide([("Canonicalizer", "A"), ("Canonicalizer", "B")])
     seeds = ["/s/a.mlir", "/s/b.mlir", "/s/c.mlir"]
     for k, (seed, applied) in enumerate(((seeds[0], [0, 1]), (seeds[1], [0]))):
-        guide.update({"coverage": {"applied": applied}, "mutation": {"seed_file": seed},
-                      "file": f"programs/prog-{k:05d}.mlir", "gen_seconds": 1.0,
-                      "run_seconds": 1.0})
+        guide.update(JournalRecord(coverage={"applied": applied},
+                                   mutation={"seed_file": seed},
+                                   file=f"programs/prog-{k:05d}.mlir", gen_seconds=1.0,
+                                   run_seconds=1.0))
     assert guide.queue == ["programs/prog-00000.mlir"]  # the mutant that applied new pairs
     w = guide.seed_weights(seeds)
     assert w[0] > w[2] > w[1]
