@@ -19,6 +19,8 @@ import attrs
 from ground.release import Release
 from ground.toolchain import PIN_FILE, pinned_version, pinned_wheel
 from lowering.release_tables import fit_release
+from lowering.run_options import RunOptions
+from smith.app.records import Task
 from smith.app.release import library_release
 from smith.app.tasks import _generate
 from smith.gen_options import GenOptions
@@ -145,12 +147,13 @@ def test_a_task_generates_from_its_release_specs():
     """The specs travel with the task (``Release.to_json``), not through the environment:
     program 1 of seed 0 draws math.sincos from the shipped specs, never from 21.1.2's."""
     release = library_release()
-    base = {"seed": 0, "index": 1, "mlir_version": release.version,
-            "options": GenOptions(dialects=("math",)).to_json()}
+    base = Task(index=1, seed=0, mlir_version=release.version, run=RunOptions(),
+                options=GenOptions(dialects=("math",)))
     texts = {}
     for name, rel in (("shipped", release), ("21.1.2", attrs.evolve(release, specs=SPECS21))):
         record = {"id": "prog-00001", "seed": 1}
-        texts[name] = _generate(dict(base, release=rel.to_json()), record)
+        task = Task.from_json(attrs.evolve(base, release=rel).to_json())  # as a worker gets it
+        texts[name] = _generate(task, record)
         assert texts[name] is not None, record
     assert "math.sincos" in texts["shipped"]
     assert "math.sincos" not in texts["21.1.2"]

@@ -41,7 +41,7 @@ OLD_LINE = (
     '"sha256": "00ff", "signature": "SIGSEGV in foo", "signatures": ["SIGSEGV in foo"], '
     '"ubfix_hits": {}, "verdict": "crash"}\n')
 # a line of a newer smith: a key this one does not know is kept and written back
-NEWER_LINE = ('{"id": "prog-00004", "index": 4, "origin_runs": [{"path": "d0"}], '
+NEWER_LINE = ('{"future_key": [{"path": "d0"}], "id": "prog-00004", "index": 4, '
               '"paths": [], "verdict": "ok"}\n')
 
 
@@ -116,8 +116,8 @@ def test_old_journal_loads(tmp_path):
     assert old.findings is None
     assert record_findings(old) == ["findings/crash/prog-00003"]
     assert (_paths_tried(old), _paths_lowered(old)) == (2, 1)  # from its paths
-    assert newer.extra == {"origin_runs": [{"path": "d0"}]}
-    assert "origin_runs" in verdict_line(newer)
+    assert newer.extra == {"future_key": [{"path": "d0"}]}
+    assert "future_key" in verdict_line(newer)
     assert "seed" not in verdict_line(old)
     out = Journal(tmp_path / "again.jsonl")
     for r in (old, newer):
