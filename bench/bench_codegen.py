@@ -25,8 +25,8 @@ from ground.toolchain import find_toolchain
 from lowering.execute import normalize_output
 from lowering.passmap import load_passmap
 from lowering.paths import draw_paths
-from smith.gen_options import GenOptions
-from smith.program import generate_program
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_program
 
 
 def _cpu_run(argv: list[str], timeout: float = 300.0) -> tuple[float, str]:

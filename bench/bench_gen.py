@@ -17,8 +17,8 @@ from pathlib import Path
 from ground.draw import derive_seed
 from ground.proc import run_tool
 from ground.toolchain import find_toolchain
-from smith.gen_options import GenOptions
-from smith.program import generate_program
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_program
 
 
 def main() -> None:
@@ -52,7 +52,7 @@ def main() -> None:
         print(f"one mlir-opt verify of the same program (subprocess), mean: {v * 1000:.1f} ms")
         print(f"ratio generation / mlir-opt verify: {g / v:.2f}")
         if args.run:
-            from lowering.program_run import RunOptions
+            from lowering.run.program import RunOptions
             from smith.app.campaign import run_campaign
             from smith.app.campaign_state import CampaignConfig
             from smith.app.run_dir import start_run

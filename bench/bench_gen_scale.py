@@ -28,10 +28,10 @@ from ground.draw import Draw, derive_seed
 from ground.mlir_ir import kept_context, module_histogram, parse_verified, print_verified
 from ground.proc import run_tool
 from ground.toolchain import find_toolchain
-from smith.gen_options import GenOptions
-from smith.instantiate import instantiate
-from smith.program import cached_specs, generate_program, header, template_specs
-from smith.template import make_template
+from smith.gen.gen_options import GenOptions
+from smith.gen.instantiate import instantiate
+from smith.gen.program import cached_specs, generate_program, header, template_specs
+from smith.gen.template import make_template
 from ubfix.checksum import instrument_module
 from ubfix.rewrite import fix_module
 
@@ -40,7 +40,7 @@ PHASES = ("template", "instantiate", "verify", "ubfix", "checksum", "print")
 
 def timed_generation(seed: int, opts: GenOptions, version: str) -> tuple[str, dict[str, float]]:
     """The program text of ``seed`` and the CPU seconds of each phase (the steps of
-    ``smith.program.generate_program``, each timed)."""
+    ``smith.gen.program.generate_program``, each timed)."""
     clock = time.process_time
     marks = [clock()]
     template = make_template(Draw(derive_seed(seed, "template")), template_specs(opts),

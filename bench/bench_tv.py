@@ -41,7 +41,7 @@ from judges.tv.check import check_texts  # noqa: E402
 from judges.tv.driver import OUTCOMES, apply_pipeline, print_program, validate_pass  # noqa: E402
 from judges.tv.findings import record  # noqa: E402
 from judges.tv.isolate import shutdown  # noqa: E402
-from lowering.findings import FindingStore  # noqa: E402
+from lowering.findings.store import FindingStore  # noqa: E402
 
 PASSES = ("canonicalize", "cse", "int-range-optimizations", "arith-int-range-narrowing",
           "arith-expand", "arith-unsigned-when-equivalent", "tosa-layerwise-constant-fold",

@@ -3,7 +3,7 @@
 For each probed op a one-op module is built:
 
 - ops the generator can produce (the dialects with an overlay, ``tosa`` and ``arith``): a verified
-  program from :func:`smith.program.one_op_program` with a template of exactly that op
+  program from :func:`smith.gen.program.one_op_program` with a template of exactly that op
   (``GenOptions(dialects=(d,), ubfix=False, checksum=False)``; ``@main`` feeds it constants);
 - ``math`` ops: a hand-written ``func.func`` from the spec (operand/result kinds from the
   constraint summaries: ``integer`` -> ``i32``, ``bool``/``1-bit`` -> ``i1``, else ``f32``); a
@@ -95,7 +95,7 @@ def _parses(mlir_opt: str, text: str) -> bool:
 
 
 #: op name, accept(program text) -> a one-op program of the generator that ``accept`` takes, or
-#: None (``smith.program.one_op_program``; passed in: the generator sits above this package)
+#: None (``smith.gen.program.one_op_program``; passed in: the generator sits above this package)
 OneOpProgram = Callable[[str, Callable[[str], bool]], "str | None"]
 
 

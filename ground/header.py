@@ -1,6 +1,6 @@
 """The header of a program file: its leading ``//`` lines. smith writes
 ``// smith: {json}`` (``seed``, ``options``, ``smith_version``, ``mlir_version``; see
-``smith.program.header``); this module is the one place that reads it back."""
+``smith.gen.program.header``); this module is the one place that reads it back."""
 
 from __future__ import annotations
 
@@ -37,7 +37,8 @@ def parse_header(program_text: str) -> dict:
     """Metadata of the program's leading ``//`` lines.
 
     The generator writes ``// smith: {json}`` with ``seed``, ``options``, ``smith_version`` and
-    ``mlir_version`` (``smith/program.py`` ``header()``); that JSON is returned. For other files,
+    ``mlir_version`` (``smith/gen/program.py`` ``header()``); that JSON is returned. For other
+    files,
     ``// key: value`` lines are returned as strings. Free-text lines go under ``comment``.
     """
     out: dict = {}

@@ -32,7 +32,6 @@ from ground.errors import UsageError
 from ground.fsutil import atomic_write, atomic_write_json
 from ground.proc import run_tool
 from ground.toolchain import Toolchain
-from lowering.campaign_run import corpus_programs
 from lowering.execute import (
     PathResult,
     Stage,
@@ -42,6 +41,7 @@ from lowering.execute import (
     verify_program,
 )
 from lowering.paths import LoweringPath
+from lowering.run.summaries import corpus_programs
 
 PIPELINES = Path(__file__).resolve().parent.parent / "lowering" / "reference_pipelines.json"
 

@@ -11,7 +11,8 @@ lowered code has no symbols), so a trap every lowering shares is matched in two 
    (``"stage": "program"``: an equivalent spelling that avoids the buggy conversion, e.g.
    ``index.ceildivs`` as ``arith.ceildivsi`` on ``index``) or to its pure lowering
    (``"stage": "lowered"``: e.g. constant LLVM globals made writable) must make the program
-   run to the end (the caller runs it: ``lowering.traps.classify_trap``). An edit that changes
+   run to the end (the caller runs it: ``lowering.findings.traps.classify_trap``). An edit that
+   changes
    nothing confirms nothing.
 
 An edit that removes the trap while keeping the program's meaning (``program``) or that only

@@ -21,7 +21,7 @@ from lowering.verdict import KnownCrash, load_known_crashes
 
 @attrs.frozen
 class ReleaseTables:
-    """What ``lowering.program_run.run_program`` takes besides the program, for one release.
+    """What ``lowering.run.program.run_program`` takes besides the program, for one release.
 
     Attributes:
         release: the release the tables are fitted to.

@@ -13,7 +13,7 @@ from lowering.stepwise import StepwiseOptions
 
 LOCATE_MODES = ("first", "all", "none")
 
-#: judge name (``--judge NAME``, ``lowering.judge_api``) -> the :class:`RunOptions` field that
+#: judge name (``--judge NAME``, ``lowering.run.judges``) -> the :class:`RunOptions` field that
 #: asks for it: the fields ``campaign.json`` has kept since before the judges were registered
 #: (``--check``, ``--false-alarm-check``, ``--tv``, ``--oracle tosa-ref``), so old campaign
 #: directories resume with the same judges; a new judge adds its field here.
@@ -82,7 +82,7 @@ class RunOptions:
             the verdict ``runtime-check-failed``.
         false_alarm_check: classify every wrong-code difference by re-running the two
             differing paths without LLVM optimisation (``mlir-runner --O0``) and without MLIR
-            optimisation passes (``lowering.false_alarm``).
+            optimisation passes (``lowering.findings.false_alarm``).
         entry: the function mlir-runner calls in every program (no arguments, no results;
             checked before any lowering).
         tv: translation validation of every path's steps (``--tv``; the judge ``tv``,
@@ -91,7 +91,7 @@ class RunOptions:
             reference model, ``judges.tosa_ref.oracle``).
 
     ``check``, ``false_alarm_check``, ``tv`` and ``oracle`` ask for the judges of the run
-    (:attr:`judges`, ``--judge NAME``, ``lowering.judge_api``; :data:`JUDGE_FIELDS`): the
+    (:attr:`judges`, ``--judge NAME``, ``lowering.run.judges``; :data:`JUDGE_FIELDS`): the
     fields ``campaign.json`` keeps, so old campaign directories resume as they ran.
         isolation: how mlir-opt and mlir-runner run (``ground.compiler.ISOLATIONS``):
             ``"worker"`` (in process in the compiler worker; a step whose worker dies or that

@@ -50,6 +50,7 @@ from ground.proc import ToolResult
 from ground.toolchain import Toolchain
 from lowering.census import BindingsCrash
 from lowering.execute import PathResult, Stage, normalize_output, runner_argv, runner_call
+from lowering.failure import is_crash
 from lowering.optrec import OptRecommender
 from lowering.passmap import PassMap, base_name
 from lowering.paths import (
@@ -62,7 +63,6 @@ from lowering.paths import (
     keys_for,
 )
 from lowering.pipeline import PassRunner, ir_hash, render
-from lowering.triage import is_crash
 
 
 @attrs.frozen

@@ -10,7 +10,7 @@ Verdicts (first match wins):
   crashes of other paths are still recorded as findings.
 - ``crash``: some path's ``mlir-opt`` or ``mlir-runner`` aborted or got a signal (assertion,
   segfault), or the verification run itself crashed. Carries a normalised signature (assertion
-  or first error line + top 3 stack frames, see ``lowering.triage``) and ``known`` when it
+  or first error line + top 3 stack frames, see ``lowering.failure``) and ``known`` when it
   matches ``known_crashes.json``.
 - ``wrong-code``: the normalised outputs of the bit-exact paths that completed differ (DESIL
   section 5.1 compares against variant 0; we compare all completed paths). On programs with
@@ -20,7 +20,8 @@ Verdicts (first match wins):
 - ``uninit-read``: (given by ``smith run`` after :func:`judge`, never by it) a ``wrong-code``
   difference whose output comes from an uninitialised read on every path (or in the program,
   or where no pass can be named), or changes from run to run: keyed by the read
-  (``lowering.uninit_group``: the pass that makes it and the op using the buffer read), not by
+  (``lowering.findings.uninit_group``: the pass that makes it and the op using the buffer read),
+  not by
   the first divergent pass that chance picked, and counted apart from wrong-code signatures.
 - ``invalid-ir``: a pass produced IR that does not verify (``PathResult.failure``).
 - ``pass-failure``: a pass reported an error on valid input, or the lowered program could not
@@ -46,11 +47,11 @@ import attrs
 
 from ground.proc import ToolResult
 from lowering.execute import PathResult, Stage
+from lowering.failure import full_signature, outputs_close, path_is_bit_exact
 from lowering.known_traps import load_known_traps
 from lowering.pipeline import split_pipeline
 from lowering.runtime_check import parse_failure
 from lowering.signature import crash_kind, crash_signature
-from lowering.triage import full_signature, outputs_close, path_is_bit_exact
 
 KNOWN_CRASHES_PATH = Path(__file__).with_name("known_crashes.json")
 KNOWN_WRONG_CODE_PATH = Path(__file__).with_name("known_wrong_code.json")
@@ -86,8 +87,9 @@ class KnownCrash:
 
     Attributes:
         id: the bug's id.
-        pattern: a regex searched in a signature (a crash signature of :mod:`lowering.triage`,
-            or a wrong-code key ``first divergent pass P; ops ...`` of ``lowering.repro``).
+        pattern: a regex searched in a signature (a crash signature of :mod:`lowering.failure`,
+            or a wrong-code key ``first divergent pass P; ops ...`` of
+            ``lowering.findings.reproducer``).
         summary: what goes wrong.
         upstream: the upstream report (``llvm/llvm-project#N``), when there is one.
         reproducer: the project's reproducer fixture, when there is one.
@@ -96,7 +98,7 @@ class KnownCrash:
         pass_name: the entry's ``pass`` (the responsible pass, base name; None: a pass every
             path runs, or not given).
         confirm: the entry's ``confirm`` object: what must hold on a finding for the id to be
-            given (``lowering.confirm``; empty: never confirmed).
+            given (``lowering.findings.confirm``; empty: never confirmed).
     """
 
     id: str
@@ -159,7 +161,8 @@ def known_bug(bug_id: str) -> KnownCrash | None:
 def match_known(signature: str, known: Sequence[KnownCrash]) -> str | None:
     """The id of the first known bug whose pattern is found in ``signature``, else None: the
     key alone, a candidate. ``smith run``/``smith campaign`` and ``smith triage`` give an id
-    only when the entry's confirmation holds too (``lowering.confirm.known_for``); key matching
+    only when the entry's confirmation holds too (``lowering.findings.confirm.known_for``); key
+    matching
     alone still serves the verdict's first guess (:func:`judge`, corrected by the caller),
     localisation (which culprit to prefer), reduction (same bug) and translation validation."""
     for k in known:

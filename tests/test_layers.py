@@ -24,11 +24,14 @@ LAYERS = {
     "specs": 0,
     "ubfix": 1,
     "extract": 1,
-    "lowering": 2,
-    "smith": 3,  # the generator
-    "judges": 3,
-    "smith.app": 4,  # the CLI, campaign driver, executors, corpus, report, export
-    "smith.__main__": 5,  # python -m smith
+    "lowering": 2,  # drawing and running lowering paths: pass map, paths, pipeline, execute, verdict
+    "lowering.findings": 3,  # findings and their triage
+    "lowering.reduction": 4,  # reducing a finding's program
+    "lowering.run": 4,  # one program end to end: paths, judges, report, summaries
+    "smith": 5,  # the generator (smith.gen) and seed mutation (smith.mutate)
+    "judges": 5,
+    "smith.app": 6,  # the CLI, campaign driver, executors, corpus, report, export
+    "smith.__main__": 7,  # python -m smith
 }
 #: the modules that may import a module after start-up (``importlib``): the lazy group of
 #: subcommands and the loader of heavy libraries

@@ -23,9 +23,9 @@ from lowering.run_options import RunOptions
 from smith.app.records import Task
 from smith.app.release import library_release
 from smith.app.tasks import _generate
-from smith.gen_options import GenOptions
-from smith.program import cached_specs
-from smith.spec import specs_dir
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import cached_specs
+from smith.gen.spec import specs_dir
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS21 = ROOT / "specs" / "releases" / "21.1.2"

@@ -1,6 +1,7 @@
 """A third opinion on a wrong-code difference of a TOSA program: the TOSA reference model.
 
-Two lowering paths disagree; delta debugging on their pass lists (``lowering.localise``) finds
+Two lowering paths disagree; delta debugging on their pass lists (``lowering.findings.localise``)
+finds
 the pass whose presence decides the output, but not which output is right: a pass that folds a
 ``tosa.max_pool2d`` away (right) and a conversion that lowers it with a wrong seed (wrong) look
 the same from the outputs. The reference model (``judges.tosa_ref``) runs the program's TOSA
@@ -17,7 +18,7 @@ from ground.errors import SmithError
 from ground.toolchain import Toolchain
 from judges.tosa_ref.judge import judge_program
 from judges.tosa_ref.tools import find_tools
-from lowering.localise import lowered_by_pass
+from lowering.findings.localise import lowered_by_pass
 from lowering.passmap import base_name
 from lowering.pipeline import PassRunner
 

@@ -1,6 +1,6 @@
 """Map scalar glue inside ``tosa.cond_if``/``tosa.while_loop`` regions onto TOSA ops, so that a
 region that computes e.g. its loop condition with ``tensor.extract`` + ``arith.cmpi`` +
-``tensor.from_elements`` (the form MLIR 22.1.8 can lower, see :mod:`smith.families.tosa_cf`)
+``tensor.from_elements`` (the form MLIR 22.1.8 can lower, see :mod:`smith.gen.families.tosa_cf`)
 serializes as a TOSA graph. A scalar of type T becomes a rank-0 ``tensor<T>``.
 
 The mapping (each row exact, TOSA 1.0.0 specification sections named):

@@ -1,5 +1,5 @@
 """The TOSA reference model as the judge ``tosa-ref`` of ``smith run`` / ``smith campaign``
-(``--judge tosa-ref``, ``--oracle tosa-ref``; ``lowering.judge_api``, registered here): every
+(``--judge tosa-ref``, ``--oracle tosa-ref``; ``lowering.run.judges``, registered here): every
 program of the run is also run through :func:`judges.tosa_ref.judge.judge_program` (its TOSA
 graph in the official reference model, compared with MLIR's values).
 
@@ -27,7 +27,7 @@ from ground.toolchain import Toolchain
 from judges.tosa_ref.corpus import judge_one, message_key, render, summarize
 from judges.tosa_ref.judge import Limits
 from judges.tosa_ref.tools import TosaTools, find_tools
-from lowering.judge_api import Judge, Judgement, JudgeSetup, Need, Subject, register
+from lowering.run.judges import Judge, Judgement, JudgeSetup, Need, Subject, register
 
 NAME = "tosa-ref"
 ORACLES = (NAME,)

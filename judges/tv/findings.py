@@ -1,4 +1,4 @@
-"""Translation-validation findings in the usual findings tree (:class:`lowering.findings.
+"""Translation-validation findings in the usual findings tree (:class:`lowering.findings.store.
 FindingStore`): kind ``tv-refuted`` (confirmed by execution) or ``tv-refuted-unconfirmed``
 (a bug of ours), deduplicated by signature ``PASS | observable kind | op``, where the op is the
 one defining the first differing result in the source (``tosa.mul``, ``arith.ceildivsi``...),
@@ -26,7 +26,7 @@ from ground.toolchain import Toolchain
 from ground.version import __version__
 from judges.tv.confirm import PIPELINE
 from judges.tv.driver import TVOutcome
-from lowering.findings import FindingStore
+from lowering.findings.store import FindingStore
 
 
 def finding_kind(outcome: TVOutcome) -> str | None:

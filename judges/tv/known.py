@@ -7,7 +7,8 @@ pass changed (source module against target module) among the ops the refuted obs
 depends on in the source: the backward slice of result ``K`` of the refuted function (operands,
 the ops nested in an op of the slice, the callees of a ``func.call``); the whole function for
 the other observables (memrefs, printed values, target UB). When the pass changed no op count
-there, the names of the slice (at most 8) stand instead, as ``lowering.localise.ops_changed``
+there, the names of the slice (at most 8) stand instead, as
+``lowering.findings.localise.ops_changed``
 does. A tosa op the source encodes through its linalg form (pools, convolutions...) means what
 ``tosa-to-linalg-named`` makes of it: a refutation of a pass that changed such an op gets a
 second key naming that lowering (:func:`refutation_keys`), as ``smith run``'s localisation
@@ -19,7 +20,8 @@ target 64``): bugs that no lowering path shows, or that the table matches by han
 ``smith run``; otherwise with its wrong-code ``pattern`` searched in ``KEY``.
 
 Matching here is by key alone: a refutation is a counterexample to one pass on one module,
-with no lowered program whose outputs the entries' ``confirm`` checks (``lowering.confirm``:
+with no lowered program whose outputs the entries' ``confirm`` checks
+(``lowering.findings.confirm``:
 fresh memory, the output without the pass) could run on; ``smith run`` confirms.
 """
 

@@ -7,7 +7,7 @@ pass) is checked once. A refutation becomes a finding of kind ``tv-refuted`` (or
 ``program.mlir`` is the IR the refuted pass received.
 
 :class:`StepValidator` is the judge ``tv`` of the run (``--judge tv``, ``--tv``;
-``lowering.judge_api``, registered here): it needs the passes of every path once they ran.
+``lowering.run.judges``, registered here): it needs the passes of every path once they ran.
 The lowering driver does not import the judges: the app layer builds them and hands them over.
 """
 
@@ -22,9 +22,9 @@ import attrs
 from ground.toolchain import Toolchain
 from judges.tv.driver import OUTCOMES, validate_steps
 from judges.tv.findings import record
-from lowering.findings import FindingStore
-from lowering.judge_api import Judge, Judgement, JudgeSetup, Need, Subject, register
+from lowering.findings.store import FindingStore
 from lowering.passmap import base_name
+from lowering.run.judges import Judge, Judgement, JudgeSetup, Need, Subject, register
 
 #: verdicts of one step: those of a pass application, and ``skipped`` (an op outside the
 #: encoding in the step's input or output)

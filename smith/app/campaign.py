@@ -5,7 +5,7 @@ existing corpus); resumable after any interruption, ``kill -9`` included.
 Program *i* of a campaign with seed *S* has seed ``derive_seed(S, i)`` and the header extras
 ``{"corpus_seed": S, "index": i}``, so it is byte-identical to program *i* of
 ``smith gen --seed S`` with the same options, and replayable with ``smith replay``. Its lowering
-paths come from ``derive_seed(S, "paths", id)`` (``lowering.program_run``). Nothing depends on
+paths come from ``derive_seed(S, "paths", id)`` (``lowering.run.program``). Nothing depends on
 which executor, worker or session ran it; time only bounds how many programs are started.
 
 State in the campaign directory ``DIR``:
@@ -17,14 +17,14 @@ State in the campaign directory ``DIR``:
   under ``check`` the runtime check's outcome, under ``false_alarm_check`` the wrong-code triage,
   under ``oracle`` the TOSA reference model's verdict row; ``confirm``: the known-id
   confirmations decided for the program, which later programs and a resumed session reuse,
-  ``lowering.confirm``), appended and fsync'd after the
+  ``lowering.findings.confirm``), appended and fsync'd after the
   program file and its finding directories are in place. A program is done iff its line is in
   the journal: ``--resume`` redoes every other program (a torn last line is cut off) and
   removes the finding directories no journaled program refers to (unless ``smith reduce``,
   ``smith triage`` or ``smith report-bug`` wrote into one), so a finding is neither lost nor
   duplicated;
 - ``programs/prog-NNNNN.mlir`` and ``findings/<kind>/<name>/`` in the layout of
-  ``lowering.findings`` (a directory per signature when lowering deduplicates findings, per
+  ``lowering.findings.store`` (a directory per signature when lowering deduplicates findings, per
   program otherwise). A finding directory is created atomically (built under a temporary name,
   then renamed) by the first program that hits it; its ``hits.json`` lists the journaled
   programs that hit it;
@@ -71,10 +71,10 @@ from ground.fsutil import atomic_write, atomic_write_json, writable_dir
 from ground.manifest import build_manifest, corpus_files, program_entry
 from ground.release import Release
 from judges.tosa_ref.corpus import render as render_oracle
-from lowering.confirm import add_records
 from lowering.coverage import PatternTable
 from lowering.execute import Stage
-from lowering.judge_api import JUDGES, JudgeSetup, make_judges
+from lowering.findings.confirm import add_records
+from lowering.run.judges import JUDGES, JudgeSetup, make_judges
 from lowering.verdict import SIGNED
 from smith.app.campaign_state import (
     JOURNAL_FILE,
@@ -105,7 +105,7 @@ from smith.app.run_dir import skipped_inputs
 from smith.app.seed_pick import is_mutant, mutation_of, seed_files
 from smith.app.seed_pipelines import load_pipelines
 from smith.app.tasks import file_task, generated_task, run_one
-from smith.program import options_from_json
+from smith.gen.program import options_from_json
 
 #: journal record keys that ``verdicts.jsonl`` leaves out (program file and generation, the
 #: client's bookkeeping)
@@ -137,7 +137,7 @@ def corpus_manifest(config: CampaignConfig, records: list[JournalRecord]) -> dic
 
 def verdict_line(record: JournalRecord) -> dict[str, Any]:
     """The ``verdicts.jsonl`` line of a journal record (``smith run``'s per-program layout:
-    ``lowering.program_run.ProgramReport.to_json``, finding directories relative): the
+    ``lowering.run.program.ProgramReport.to_json``, finding directories relative): the
     record without what only the journal needs."""
     return {k: v for k, v in record.to_json().items() if k not in JOURNAL_ONLY}
 
@@ -389,7 +389,8 @@ class _Session:
     guide: CoverageGuide | None = None
     complete: bool = False
     located: list[str] = attrs.Factory(list)  # first divergent passes located, in order
-    # known-id decisions so far, {kind: {signature: [known id, near miss]}} (lowering.confirm)
+    # known-id decisions so far, {kind: {signature: [known id, near miss]}}
+    # (lowering.findings.confirm)
     confirmed: dict[str, dict[str, list]] = attrs.Factory(dict)
 
     def indices(self):
@@ -486,7 +487,7 @@ def locate_summary(records: list[JournalRecord]) -> dict[str, int]:
     """How the wrong-code differences of the journal were located: ``bisected`` by a binary
     search, ``confirmed`` by two probes of a pass located before (a bisection saved),
     ``localised`` by delta debugging on the pass lists where the prefix probes could not tell
-    (``lowering.localise``; ``locate.by == "localise"``), ``unlocated``, and the ``probes``
+    (``lowering.findings.localise``; ``locate.by == "localise"``), ``unlocated``, and the ``probes``
     (prefixes lowered and run) they took."""
     entries = [r.locate for r in records if r.locate]
     localised = [e for e in entries if e.get("by") == "localise"]
@@ -515,7 +516,7 @@ def _paths_lowered(record: JournalRecord) -> int:
 
 def _triage_summaries(config: CampaignConfig, records: list[JournalRecord]) -> dict[str, Any]:
     """The summary of every judge of the run over the journal, under its ``summary_key``
-    (``lowering.judge_api``): ``runtime_checks`` (``check``), ``false_alarms``
+    (``lowering.run.judges``): ``runtime_checks`` (``check``), ``false_alarms``
     (``false-alarm``), ``tv`` and ``oracle`` (``tosa-ref``)."""
     ordered = sorted(records, key=lambda r: r.index)
     out: dict[str, Any] = {}

@@ -16,11 +16,11 @@ import attrs
 import smith
 from ground.errors import UsageError
 from ground.fsutil import atomic_write_json
-from lowering.program_run import RunOptions
+from lowering.run.program import RunOptions
 from lowering.verdict import VerdictKind
 from smith.app.records import JournalRecord
-from smith.gen_options import GenOptions
-from smith.program import options_from_json
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import options_from_json
 
 CAMPAIGN_FORMAT = "smith-campaign/1"
 STATE_FILE = "campaign.json"

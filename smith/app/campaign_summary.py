@@ -15,8 +15,8 @@ from rich.live import Live
 from rich.panel import Panel
 from rich.table import Table
 
-from lowering.campaign_run import render_findings
-from lowering.confirm import near_miss_text
+from lowering.findings.confirm import near_miss_text
+from lowering.run.summaries import render_findings
 from lowering.verdict import VerdictKind
 from smith.app.campaign_state import VERDICT_ORDER, Budget, record_findings
 from smith.app.records import JournalRecord
@@ -40,7 +40,7 @@ class CampaignSummary:
         signatures: programs per crash/wrong-code signature; ``known``: its known bug id.
         findings: finding directories; ``hits``: ``{"findings": [...], "known": [...]}``, the
             finding signatures and known MLIR bugs met with their program counts (the layout
-            of :meth:`lowering.findings.FindingStore.summary`).
+            of :meth:`lowering.findings.store.FindingStore.summary`).
         buckets: :func:`triage` (the ``uninit-read`` groups among them are counted apart from
             the signatures: :meth:`uninit_reads`).
         locate: how the wrong-code differences were located (``smith.app.campaign.
@@ -80,7 +80,8 @@ class CampaignSummary:
 
     def uninit_reads(self) -> dict[str, Any]:
         """``summary.json``'s ``uninit_reads``: the differences grouped by an uninitialised
-        read or a nondeterministic output (``lowering.uninit_group``), counted apart from the
+        read or a nondeterministic output (``lowering.findings.uninit_group``), counted apart from
+        the
         wrong-code signatures: ``groups`` (distinct keys or known ids), ``new_groups`` (no known
         id), ``programs``, and per group its key, count, known id and first finding."""
         groups = [b for b in self.buckets if b["verdict"] == UNINIT_READ]
@@ -439,7 +440,7 @@ def _by_count(counts: dict[str, int]) -> list[tuple[str, int]]:
 
 def hit_summary(records: list[JournalRecord]) -> dict[str, list]:
     """The finding signatures and known MLIR bugs met over journal records, in the layout of
-    :meth:`lowering.findings.FindingStore.summary` (each program counted once per hit)."""
+    :meth:`lowering.findings.store.FindingStore.summary` (each program counted once per hit)."""
     found: dict[tuple[str, str], dict[str, Any]] = {}
     known: dict[str, dict[str, Any]] = {}
     for r in sorted(records, key=lambda r: r.index):

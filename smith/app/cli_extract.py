@@ -29,8 +29,8 @@ from smith.app.options import (
     toolchain_of,
 )
 from smith.app.release import env_specs
-from smith.program import cached_specs, one_op_program
-from smith.spec import specs_dir
+from smith.gen.program import cached_specs, one_op_program
+from smith.gen.spec import specs_dir
 
 
 @click.group(invoke_without_command=True)

@@ -19,13 +19,13 @@ from rich.table import Table
 from ground.errors import UsageError
 from ground.fsutil import atomic_write
 from judges.tosa_ref.blame import blame_by_reference_model
-from lowering.bugreport import render_report
-from lowering.confirm import near_miss_text
-from lowering.finding_triage import finding_probe, known_of, triage_finding
-from lowering.known_retriage import record_hits, render_table, retriage
-from lowering.oracle import load_finding
+from lowering.findings.bugreport import render_report
+from lowering.findings.confirm import near_miss_text
+from lowering.findings.finding_test import load_finding
+from lowering.findings.reproducer import strip_resources
+from lowering.findings.retriage import record_hits, render_table, retriage
+from lowering.findings.triage import finding_probe, known_of, triage_finding
 from lowering.passmap import base_name, load_passmap
-from lowering.repro import strip_resources
 from smith.app.campaign import load_campaign
 from smith.app.campaign_state import JOURNAL_FILE, STATE_FILE, Journal
 from smith.app.options import PATH, SECONDS, mlir_bin_option
@@ -67,7 +67,7 @@ def triage(paths, kinds, timeout, as_json, known, mlir_bin):
 
     PATHS: finding directories, or directories holding them (a campaign). Each result is also
     written to FINDING_DIR/triage.json; `smith report-bug` uses it. With --known: campaign or
-    run directories, whose known ids are confirmed again (lowering/confirm.py).
+    run directories, whose known ids are confirmed again (lowering/findings/confirm.py).
     """
     if known:
         for p in paths:
@@ -143,7 +143,7 @@ def _journal_records(d: Path) -> list[JournalRecord]:
 
 
 def known_triage(d: Path, timeout: float, as_json: bool, mlir_bin: str | None) -> dict:
-    """``smith triage DIR --known`` (``lowering.known_retriage``): the table on stdout (or
+    """``smith triage DIR --known`` (``lowering.findings.retriage``): the table on stdout (or
     its JSON with ``as_json``), written to ``DIR/known-triage.json``; progress on stderr."""
     records = _journal_records(d)
     config = load_campaign(d)[0] if (d / STATE_FILE).is_file() else None
@@ -152,7 +152,7 @@ def known_triage(d: Path, timeout: float, as_json: bool, mlir_bin: str | None) -
         raise UsageError(f"{d} was run with MLIR {config.mlir_version}, the toolchain is MLIR "
                          f"{tc.version()}: its programs would lower differently")
     entry = config.run.entry if config is not None else "main"
-    # lowering.known_retriage sits below smith.app: it reads the records' JSON form
+    # lowering.findings.retriage sits below smith.app: it reads the records' JSON form
     todo = [j for j in (r.to_json() for r in records) if record_hits(j)]
     with tempfile.TemporaryDirectory(prefix="smith-known-triage-") as tmp, Progress(
             TextColumn("confirming"), BarColumn(), MofNCompleteColumn(),

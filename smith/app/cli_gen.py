@@ -24,8 +24,13 @@ from smith.app.options import (
     release_options,
 )
 from smith.app.release import env_specs
-from smith.program import cached_specs, generate_from_template, options_from_json, template_specs
-from smith.template import dump_template, load_template, make_template
+from smith.gen.program import (
+    cached_specs,
+    generate_from_template,
+    options_from_json,
+    template_specs,
+)
+from smith.gen.template import dump_template, load_template, make_template
 
 
 @click.group(invoke_without_command=True)

@@ -17,8 +17,8 @@ from ground.errors import UsageError
 from ground.fsutil import read_input
 from ground.header import read_header
 from ground.release import Release
-from lowering.oracle import Oracle, load_finding
-from lowering.reduce import reduce_finding
+from lowering.findings.finding_test import Oracle, load_finding
+from lowering.reduction.reduce import reduce_finding
 from smith.app.options import (
     PATH,
     SECONDS,
@@ -27,8 +27,8 @@ from smith.app.options import (
     release_options,
 )
 from smith.app.release import replay_toolchain_of
+from smith.gen.program import generate_program, options_from_json
 from smith.mutate import replay_mutant
-from smith.program import generate_program, options_from_json
 
 
 @click.command()
@@ -126,7 +126,8 @@ def _replay_mutant(program: Path, text: str, meta: dict, release: Release) -> bo
 
 
 def _replay_finding(d: Path, timeout: float, mlir_bin) -> bool:
-    """Re-run the finding in ``d`` (``lowering.oracle``: the test of its ``repro.sh``) and
+    """Re-run the finding in ``d`` (``lowering.findings.finding_test``: the test of its
+    ``repro.sh``) and
     print the outcome; True when it reproduces."""
 
     f = load_finding(d)

@@ -38,8 +38,8 @@ from smith.app.seeds import (
     test_root,
     write_seeds,
 )
-from smith.harness import REASONS
-from smith.seed_worker import PIECE_REASONS
+from smith.gen.harness import REASONS
+from smith.gen.seed_worker import PIECE_REASONS
 
 
 @click.group()

@@ -23,8 +23,8 @@ from smith.app.options import (
     release_of,
     release_options,
 )
-from smith.gen_options import GenOptions
-from smith.spec import available_dialects, missing_ops, parse_dialects
+from smith.gen.gen_options import GenOptions
+from smith.gen.spec import available_dialects, missing_ops, parse_dialects
 from ubfix.files import fix_file
 
 

@@ -11,7 +11,7 @@ from ground.errors import UsageError
 from ground.fsutil import read_input
 from judges.tv.driver import TVOutcome, validate_pass
 from judges.tv.findings import record
-from lowering.findings import FindingStore
+from lowering.findings.store import FindingStore
 from smith.app.options import (
     PATH,
     mlir_bin_option,

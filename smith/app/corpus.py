@@ -33,8 +33,8 @@ from ground.manifest import (
     read_manifest,
 )
 from ground.proc import SPAWN
-from smith.gen_options import GenOptions
-from smith.program import generate_program
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_program
 
 
 @attrs.frozen

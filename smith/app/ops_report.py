@@ -19,9 +19,9 @@ import attrs
 from ground.draw import derive_seed
 from ground.errors import InternalError
 from ground.proc import SPAWN
-from smith.gen_options import GenOptions
-from smith.program import generate_program
-from smith.spec import active_specs_dir, overlay_dir, specs_dir
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_program
+from smith.gen.spec import active_specs_dir, overlay_dir, specs_dir
 
 
 @attrs.frozen

@@ -13,9 +13,9 @@ from judges.tosa_ref.oracle import ORACLES
 from lowering.run_options import COVERAGE_MODES, JUDGE_FIELDS, LOCATE_MODES, RunOptions
 from smith.app.guide import GUIDES
 from smith.app.release import Release, select_release, toolchain_from
-from smith.gen_options import DYNAMIC_SHAPES, MAX_NUMEL, GenOptions
-from smith.idiom_data import require_idioms
-from smith.spec import parse_dialects
+from smith.gen.gen_options import DYNAMIC_SHAPES, MAX_NUMEL, GenOptions
+from smith.gen.idiom_data import require_idioms
+from smith.gen.spec import parse_dialects
 
 PATH = click.Path(path_type=Path)
 
@@ -259,7 +259,7 @@ def run_options_of(values: dict, **fixed) -> RunOptions:
     return record_of(RunOptions, RUN_FLAGS + RUN_ONLY_FLAGS, values, **fixed).with_judges(names)
 
 
-# The fields of smith.gen_options.GenOptions that every generating command takes.
+# The fields of smith.gen.gen_options.GenOptions that every generating command takes.
 GEN_FLAGS = (
     _flag("dialects", "--dialects", default="tosa,arith",
           help="Comma-separated dialects to draw ops from."),
@@ -288,9 +288,9 @@ gen_options = flag_options(GEN_FLAGS)
 
 def gen_options_of(values: dict, specs_root: Path | None = None, **fixed) -> GenOptions:
     """The :class:`GenOptions` of the generator flags in ``values`` (removed from it;
-    ``--dialects`` parsed by :func:`smith.spec.parse_dialects` against the specs directory
+    ``--dialects`` parsed by :func:`smith.gen.spec.parse_dialects` against the specs directory
     ``specs_root``, the release's; None: the shipped one; ``--idioms`` above 0 needs that
-    directory's idioms, :func:`smith.idiom_data.require_idioms`)."""
+    directory's idioms, :func:`smith.gen.idiom_data.require_idioms`)."""
     opts = record_of(GenOptions, GEN_FLAGS, values, **fixed)
     if opts.idioms:
         require_idioms(specs_root)

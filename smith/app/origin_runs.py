@@ -11,9 +11,9 @@ rewrite patterns MLIR's own tests apply:
   :data:`lowering.coverage.DEBUG_TYPES` and their (pass, pattern) pairs, named as the pass
   manager reports them, join the program's coverage;
 - a crash (``lowering.signature.crash_kind`` ``assertion`` or ``signal``) is a ``crash``
-  finding in the program's :class:`lowering.findings.FindingStore`, its signature with the
-  stack's top frames (``lowering.triage.full_signature``), its known id confirmed as for a
-  lowering path's crash (``lowering.confirm.known_for``); the finding directory holds the
+  finding in the program's :class:`lowering.findings.store.FindingStore`, its signature with the
+  stack's top frames (``lowering.failure.full_signature``), its known id confirmed as for a
+  lowering path's crash (``lowering.findings.confirm.known_for``); the finding directory holds the
   mutant (``program.mlir``), ``repro.sh`` (the exact ``mlir-opt`` command; exit 1:
   reproduced), ``origin.err`` and ``meta.json`` (``origin``: the test file and flags);
 - a pass failure (an error diagnostic, a non-zero exit without a crash) or a timeout is only
@@ -36,12 +36,12 @@ from ground.compiler import OptCall, run_call
 from ground.fsutil import atomic_write
 from ground.toolchain import Toolchain
 from ground.version import __version__
-from lowering.confirm import confirm_crash, known_for
 from lowering.coverage import DEBUG_TYPES, Collector, Coverage, supported
-from lowering.findings import FindingStore, how_to
+from lowering.failure import full_signature
+from lowering.findings.confirm import confirm_crash, known_for
+from lowering.findings.store import FindingStore, how_to
 from lowering.run_options import RunOptions
 from lowering.signature import crash_kind
-from lowering.triage import full_signature
 from lowering.verdict import KnownCrash
 from smith.app.records import Task
 

@@ -20,8 +20,8 @@ import attrs
 from ground.release import Release
 from lowering.coverage import Coverage
 from lowering.run_options import RunOptions
-from smith.gen_options import GenOptions
-from smith.program import options_from_json
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import options_from_json
 
 # --------------------------------------------------------------------------- the task
 
@@ -90,7 +90,7 @@ class Task:
         guide_knobs: the generation knob values ``--guide coverage`` drew (journaled).
         located: the first divergent passes the campaign located so far, in order.
         confirmed: the known-id decisions the campaign made so far, ``{kind: {signature:
-            [known id, near miss]}}`` (``lowering.confirm``).
+            [known id, near miss]}}`` (``lowering.findings.confirm``).
     """
 
     index: int
@@ -159,7 +159,7 @@ class JournalRecord:
     "operators"}``) or ``mutation_discarded`` (``{"seed_file", "reason"}``), ``idioms``
     (``--idioms``: rewrite-pattern idiom name -> times built).
 
-    Verdict (``lowering.program_report.ProgramReport.to_json``): ``verdict``, ``signature``,
+    Verdict (``lowering.run.report.ProgramReport.to_json``): ``verdict``, ``signature``,
     ``known``, ``known_id``, ``crash_kind``, ``paths_tried``, ``paths_lowered``, ``stops``,
     ``paths`` (per path: name, stage, status, seconds, pipeline, passes), ``runtime_check``,
     ``false_alarm``, ``divergence``, ``tv``, ``oracle``, ``locate``, ``near_miss``,

@@ -31,7 +31,7 @@ from pathlib import Path
 from ground.errors import UsageError
 from ground.release import BINDINGS_DIST, Release, bindings_version, release_of_dist
 from ground.toolchain import Toolchain, find_toolchain, replay_toolchain
-from smith.spec import specs_dir, specs_version
+from smith.gen.spec import specs_dir, specs_version
 
 #: environment variables of the release, read here only (the command line) and set for a
 #: command re-run under another release's interpreter

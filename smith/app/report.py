@@ -512,7 +512,7 @@ def render_html(data: ReportData, out_file: Path, patterns: CoverageData | None 
         ("smith version", smith.__version__),
     ]
     env = jinja2.Environment(
-        loader=jinja2.PackageLoader("smith", "templates"),
+        loader=jinja2.PackageLoader("smith.app", "templates"),
         autoescape=jinja2.select_autoescape(["html", "j2"]),
         keep_trailing_newline=True,
     )

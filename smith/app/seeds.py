@@ -4,8 +4,8 @@ A seed directory is a corpus like ``smith gen``'s (:mod:`ground.manifest`):
 ``DIR/programs/seed-NNNNN.mlir`` and ``DIR/manifest.json``, so ``smith run DIR`` runs it.
 Each program is one piece of a test file (the file split at its ``// -----`` lines, as
 ``mlir-opt --split-input-file`` does), parsed and verified with the MLIR Python bindings in a
-worker process (:mod:`smith.seed_worker`: a crash is counted, never fatal) and harnessed
-(:mod:`smith.harness`: ``@main`` calls each function of the piece on edge values, UB guards,
+worker process (:mod:`smith.gen.seed_worker`: a crash is counted, never fatal) and harnessed
+(:mod:`smith.gen.harness`: ``@main`` calls each function of the piece on edge values, UB guards,
 checksum). Its first lines are a comment and the header ``// smith: {json}``
 (:mod:`ground.header`) with ``kind`` ``"upstream-test"``, ``seed`` (the harness's draw),
 ``origin`` (``file`` relative to the test tree, ``piece`` index from 0, ``release``,
@@ -44,7 +44,7 @@ SEED_DIALECTS = ("tosa", "arith", "math", "linalg", "tensor", "memref", "vector"
                  "affine", "index", "func")
 #: seconds one piece may take in the worker (parse, verify, harness, ubfix, checksum)
 PIECE_TIMEOUT = 300.0
-_WORKER = "smith.seed_worker"
+_WORKER = "smith.gen.seed_worker"
 
 
 @attrs.frozen

@@ -6,7 +6,7 @@ A task is a :class:`smith.app.records.Task` (picklable, so it runs in a process 
 Dask worker); its result is a :class:`smith.app.records.TaskResult`: the journal record, the
 program text and the finding directories, which the client writes. A task never writes into the
 campaign directory: it works in a temporary directory with a
-:class:`lowering.findings.FindingStore` of its own.
+:class:`lowering.findings.store.FindingStore` of its own.
 """
 
 from __future__ import annotations
@@ -27,10 +27,10 @@ from ground.header import read_header
 from ground.mlir_ir import kept_context, module_histogram, module_type_histogram, parse_verified
 from ground.release import Release, bindings_version
 from lowering.execute import verify_program
-from lowering.findings import FindingStore
-from lowering.program_report import ProgramReport
-from lowering.program_run import RunOptions, run_program
+from lowering.findings.store import FindingStore
 from lowering.release_tables import fit_release
+from lowering.run.program import RunOptions, run_program
+from lowering.run.report import ProgramReport
 from lowering.signature import crash_kind
 from smith.app.campaign_state import CampaignOutcome, program_id
 from smith.app.export import program_features
@@ -43,9 +43,9 @@ from smith.app.records import (
     Task,
     TaskResult,
 )
+from smith.gen.program import generate_program
 from smith.mutate import mutate
 from smith.mutate.irview import sym_name, target_function
-from smith.program import generate_program
 
 
 def generated_task(base: Task, index: int) -> Task:
@@ -229,10 +229,10 @@ def _run(text: str, pid: str, ropts: RunOptions, release: Release, base: Path,
          located: list[str], verified: bool, confirmed: dict | None = None
          ) -> tuple[ProgramReport, FindingStore]:
     """The program's report (the verdicts of the run's judges in it, ``--judge``, built from
-    the registry for this program: ``lowering.judge_api``, ``judges.registered``) and its
+    the registry for this program: ``lowering.run.judges``, ``judges.registered``) and its
     finding store, both in the scratch directory ``base`` (``located``: the first divergent passes
     the campaign located so far; ``confirmed``: the known-id decisions it made so far,
-    ``{kind: {signature: [known id, near miss]}}``, ``lowering.confirm``). A program
+    ``{kind: {signature: [known id, near miss]}}``, ``lowering.findings.confirm``). A program
     ``verified`` already (generated here and parsed and verified with the bindings, or
     screened by :func:`input_error`): with the bindings of the toolchain's release, no
     ``mlir-opt`` verify is run again."""

@@ -5,7 +5,7 @@ and result types), ``change_attribute`` (an enum attribute to another case the s
 Sources: MLIRod's seed mutation replaces operands along data dependencies (Wang et al.,
 "MLIRod", ``../shared/reference/seed-papers.md``); the op and attribute choices come from the
 extracted TableGen specs (``specs/<dialect>.json``: ``attributes[].enum``, operand and result
-records) and the overlay's families and dtype rows (``smith.spec``).
+records) and the overlay's families and dtype rows (``smith.gen.spec``).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import Any
 from mlir import ir
 
 from ground.errors import Reject
+from smith.gen.spec import OpSpec
 from smith.mutate.irview import (
     CONSTANT_OPS,
     TABLE,
@@ -28,7 +29,6 @@ from smith.mutate.irview import (
     visible,
 )
 from smith.mutate.registry import MutationContext, operator
-from smith.spec import OpSpec
 
 #: sites examined (in a drawn order) before an operator gives up as not applicable
 MAX_SITES = 24
@@ -38,7 +38,7 @@ _RULES: dict[str, dict[str, Any]] = TABLE.get("attribute_rules", {})
 
 def _replaceable(op: ir.Operation, i: int) -> bool:
     """Whether operand ``i`` of ``op`` may be replaced: not an i1 tensor (it keeps its one
-    use: ``smith.builder``, bool tensors), no index operand
+    use: ``smith.gen.builder``, bool tensors), no index operand
     :func:`irview.index_operand_ok` refuses (loop bounds, sizes, affine dims and symbols),
     not a constant operand of a TOSA op (shapes, zero
     points, shifts, pad values: the overlay draws them within the TOSA 1.0 ERROR_IF rules; a

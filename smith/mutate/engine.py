@@ -3,7 +3,7 @@
 
 Guards stay exact because every mutant is built from the seed's *raw* form (no UB guards, no
 checksum) and guarded and checksummed once, like a generated program
-(``smith.program.generate_from_template``): a generated seed's raw form is regenerated from
+(``smith.gen.program.generate_from_template``): a generated seed's raw form is regenerated from
 its header with ``ubfix`` and ``checksum`` off; a mutant's is rebuilt from its own header; a
 module whose ``@main`` holds no smith checksum (an unguarded module, e.g. a harnessed test before
 ``ubfix``) is its own raw form. A guarded and checksummed module with no such recipe is not
@@ -33,12 +33,12 @@ from ground.errors import InternalError, Reject, UsageError
 from ground.header import HEADER_PREFIX, read_header
 from ground.manifest import corpus_files
 from ground.mlir_ir import kept_context, parse_verified, print_verified
-from smith.gen_options import GenOptions
-from smith.harness import harness, unharness
+from smith.gen.gen_options import GenOptions
+from smith.gen.harness import harness, unharness
+from smith.gen.program import cached_specs, generate_program, options_from_json
+from smith.gen.spec import available_dialects
 from smith.mutate.irview import TABLE, functions, target_function, walk
 from smith.mutate.registry import OPERATORS, MutationContext
-from smith.program import cached_specs, generate_program, options_from_json
-from smith.spec import available_dialects
 from ubfix.checksum import MULTIPLIER, SEED, instrument_module
 from ubfix.rewrite import fix_module
 

@@ -3,7 +3,7 @@ the generator's own family, whose operands are values visible at the insertion p
 ``splice_function`` (fusion of seeds: the functions of another seed copied in, and called from
 the mutated function on visible values).
 
-Both build their ops with :class:`smith.builder.Builder` exactly as generation does: the
+Both build their ops with :class:`smith.gen.builder.Builder` exactly as generation does: the
 builder's pool holds the values visible at the site (as arguments ``%mK`` of a scratch
 function), the family emits generic-form text, the text is parsed and verified with the
 bindings, and its ops are moved before the site with the scratch arguments replaced by the
@@ -21,9 +21,11 @@ from mlir import ir
 
 from ground.errors import Reject, UsageError
 from ground.mlir_ir import parse_verified
-from smith.builder import Builder
-from smith.families import FAMILIES
-from smith.instantiate import _instantiate_body
+from smith.gen.builder import Builder
+from smith.gen.families import FAMILIES
+from smith.gen.instantiate import _instantiate_body
+from smith.gen.pool import Value
+from smith.gen.spec import OpSpec
 from smith.mutate.irview import (
     TABLE,
     block_ops,
@@ -40,8 +42,6 @@ from smith.mutate.irview import (
     walk,
 )
 from smith.mutate.registry import MutationContext, operator
-from smith.pool import Value
-from smith.spec import OpSpec
 
 NO_INSERT = frozenset(TABLE["no_insert_families"])
 #: probability that a new result feeds a later op of its type (else it is returned)

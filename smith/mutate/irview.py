@@ -16,8 +16,8 @@ from importlib import resources
 from mlir import ir
 
 from ground.errors import Reject
-from smith.harness import WRAPPER
-from smith.types import MemRef, Scalar, Tensor, Type, Vector
+from smith.gen.harness import WRAPPER
+from smith.gen.types import MemRef, Scalar, Tensor, Type, Vector
 
 TABLE = json.loads(resources.files("smith.mutate").joinpath("mutate.json").read_text())
 TERMINATORS = frozenset(TABLE["terminators"])
@@ -151,7 +151,7 @@ def defining_op(v: ir.Value) -> ir.Operation | None:
 
 
 def smith_type(t: ir.Type) -> Type | None:
-    """smith's model (:mod:`smith.types`) of ``t``: a scalar, or a static tensor, vector or
+    """smith's model (:mod:`smith.gen.types`) of ``t``: a scalar, or a static tensor, vector or
     identity-layout memref of a scalar element; None for anything else (dynamic or unranked
     shapes, layouts, other element types), which the generator's families cannot take."""
     text = str(t)

@@ -18,8 +18,8 @@ import attrs
 from mlir import ir
 
 from ground.draw import Draw
-from smith.gen_options import GenOptions
-from smith.spec import OpSpec
+from smith.gen.gen_options import GenOptions
+from smith.gen.spec import OpSpec
 
 
 @attrs.define(eq=False)
@@ -30,7 +30,7 @@ class MutationContext:
         module: the parsed raw module (no UB guards, no checksum), edited in place.
         func: the ``func.func`` being mutated (``@compute``, or the harnessed function).
         draw: the one ``Draw`` of the mutant; every choice comes from it.
-        specs: op specs of the seed's dialects (``smith.spec.load_specs``).
+        specs: op specs of the seed's dialects (``smith.gen.spec.load_specs``).
         options: generation options for ops built by the generator's families (the seed's,
             with no new function arguments and every operand reused when one fits).
         donors: the other seeds' files by file name (``splice_function``).

@@ -79,7 +79,7 @@ def _escaping(run: list[ir.Operation]) -> list[tuple[ir.Value, list[tuple[ir.Ope
     Raises:
         Reject: an i1 tensor would cross the region's boundary (as a result, or used inside
             but defined outside): elementwise fusion could no longer keep it out of memory,
-            and MLIR 22.1.8 asserts on ``memref<..xi1>`` (``smith.builder``, bool tensors);
+            and MLIR 22.1.8 asserts on ``memref<..xi1>`` (``smith.gen.builder``, bool tensors);
             or a constant would leave it (``tosa.tile`` wants its ``tosa.const_shape``
             operand "compile time resolvable").
     """

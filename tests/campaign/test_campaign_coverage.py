@@ -19,8 +19,8 @@ from smith.app.export import greedy_cover
 from smith.app.guide import CoverageGuide, named_ops
 from smith.app.pattern_coverage import load_coverage, summarize
 from smith.app.records import JournalRecord
-from smith.gen_options import GenOptions
-from smith.program import generate_program, options_from_json
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_program, options_from_json
 
 
 def _records(d):

@@ -25,12 +25,12 @@ from campaign_helpers import (
 )
 
 from ground.errors import UsageError
-from lowering.program_run import RunOptions
+from lowering.run.program import RunOptions
 from lowering.stepwise import StepwiseOptions
 from smith.app.campaign import load_campaign, locate_summary, start_campaign
 from smith.app.campaign_state import Budget, CampaignConfig, Journal, parse_duration
 from smith.app.records import JournalRecord
-from smith.gen_options import GenOptions
+from smith.gen.gen_options import GenOptions
 
 
 @pytest.mark.parametrize(("text", "seconds"), [("90s", 90), ("10m", 600), ("1h", 3600),

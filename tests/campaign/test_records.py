@@ -24,7 +24,7 @@ from smith.app.records import (
 )
 from smith.app.release import library_release
 from smith.app.tasks import file_task, generated_task
-from smith.gen_options import GenOptions
+from smith.gen.gen_options import GenOptions
 
 BASE = Task(index=0, seed=12, mlir_version="22.1.8", release=library_release(),
             run=RunOptions(seed=12, paths=2, check=True))

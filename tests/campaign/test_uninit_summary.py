@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from campaign_helpers import smith
 
-from lowering.campaign_run import render_findings
+from lowering.run.summaries import render_findings
 from smith.app.campaign_summary import CampaignSummary, ordered_counts, triage
 from smith.app.records import JournalRecord
 from smith.app.report import ProgramRow, _signature_rows

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from extract.probe import compare, explain, hand_program, probe, run_pass
-from smith.program import one_op_program
+from smith.gen.program import one_op_program
 
 SPECS = Path(__file__).resolve().parents[2] / "specs"
 

@@ -1,4 +1,4 @@
-"""The one judge interface (``lowering.judge_api``): the four judges are registered by name,
+"""The one judge interface (``lowering.run.judges``): the four judges are registered by name,
 ``--judge NAME`` is what the older flags were (``--judge check`` and ``--check`` give the same
 run, real mlir-opt / mlir-runner), and a program's judge verdicts go to its record under the
 journal keys of old and come back by judge name."""
@@ -16,9 +16,9 @@ from ground.errors import UsageError
 from judges.registered import NAMES
 from judges.tosa_ref.oracle import REPLAY, TosaRefOracle
 from judges.tv.run_steps import StepValidator
-from lowering.campaign_run import render_findings
-from lowering.findings import FindingStore
-from lowering.judge_api import (
+from lowering.findings.store import FindingStore
+from lowering.run.builtin_judges import CheckJudge, FalseAlarmJudge
+from lowering.run.judges import (
     JUDGES,
     JudgeSetup,
     Need,
@@ -26,14 +26,14 @@ from lowering.judge_api import (
     judged_of,
     make_judges,
 )
-from lowering.program_report import ProgramReport
-from lowering.run_judges import CheckJudge, FalseAlarmJudge
+from lowering.run.report import ProgramReport
+from lowering.run.summaries import render_findings
 from lowering.run_options import RunOptions
 from lowering.verdict import PathVerdict, Verdict
 from smith.app.campaign import start_campaign
 from smith.app.campaign_state import Budget, CampaignConfig
 from smith.app.cli import cli
-from smith.gen_options import GenOptions
+from smith.gen.gen_options import GenOptions
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "lowering" / "runtime_check_ub.mlir"
 

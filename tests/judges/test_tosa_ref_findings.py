@@ -73,8 +73,8 @@ def test_permitted_differences_on_their_generated_origin(toolchain, tosa_tools, 
     """The programs the two fixtures under judges/ were reduced from still show them (slow: it
     depends on the generator's output for seed 1, which other changes may move)."""
     from ground.draw import derive_seed
-    from smith.gen_options import GenOptions
-    from smith.program import generate_program
+    from smith.gen.gen_options import GenOptions
+    from smith.gen.program import generate_program
 
     known, op = ORIGINS[index]
     text = generate_program(derive_seed(1, index), GenOptions(dialects=("arith", "tosa"),

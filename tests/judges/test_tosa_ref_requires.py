@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from judges.tosa_ref.model import run_model, serialize
-from smith.program import cached_specs
+from smith.gen.program import cached_specs
 
 TABLE = json.loads((Path(__file__).parents[2] / "judges" / "tosa_ref" / "requires.json")
                    .read_text())

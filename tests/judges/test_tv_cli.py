@@ -63,7 +63,7 @@ def test_findings_counted_per_signature(tmp_path, toolchain):
     the directory is written once."""
     from judges.tv.driver import validate_pass
     from judges.tv.findings import record
-    from lowering.findings import FindingStore
+    from lowering.findings.store import FindingStore
 
     store = FindingStore(tmp_path)
     o = validate_pass(MUL.read_text(), "canonicalize", toolchain)

@@ -12,7 +12,7 @@ from judges.tv.counterexample import Counterexample
 from judges.tv.driver import validate_pass
 from judges.tv.findings import record
 from judges.tv.known import known_refutation, match_known_tv, refutation_keys
-from lowering.findings import FindingStore
+from lowering.findings.store import FindingStore
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 

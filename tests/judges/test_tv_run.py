@@ -13,10 +13,10 @@ from click.testing import CliRunner
 from ground.errors import UsageError
 from judges.tv.driver import func_anchored
 from judges.tv.run_steps import StepValidator
-from lowering.findings import FindingStore
+from lowering.findings.store import FindingStore
 from lowering.passmap import base_name, load_passmap
 from lowering.paths import LoweringPath
-from lowering.program_run import RunOptions, run_program
+from lowering.run.program import RunOptions, run_program
 from lowering.verdict import load_known_crashes
 from smith.app.cli import cli
 from ubfix.checksum import instrument_checksum

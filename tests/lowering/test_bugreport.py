@@ -15,17 +15,23 @@ from pathlib import Path
 import pytest
 
 from ground.proc import run_tool
-from lowering.bugreport import (
+from lowering.failure import full_signature
+from lowering.findings.bugreport import (
     FAILURE_SECTIONS,
     SECTIONS,
     known_line,
     render_report,
     wrong_code_commands,
 )
-from lowering.checksum_decode import Line, decode, printed_lines
-from lowering.oracle import FindingTest, Step, difference_test, failure_test, load_finding
-from lowering.repro_script import write_test
-from lowering.triage import full_signature
+from lowering.findings.checksum_decode import Line, decode, printed_lines
+from lowering.findings.finding_test import (
+    FindingTest,
+    Step,
+    difference_test,
+    failure_test,
+    load_finding,
+)
+from lowering.findings.repro_script import write_test
 from lowering.verdict import KnownCrash
 from ubfix.checksum import instrument_checksum
 

@@ -15,8 +15,8 @@ from ground.compiler import OptCall, RunCall, run_call
 from ground.proc import run_tool
 from ground.worker import WorkerPool
 from lowering.execute import compile_path
+from lowering.failure import full_signature
 from lowering.paths import LoweringPath
-from lowering.triage import full_signature
 from lowering.verdict import load_known_crashes, match_known, path_verdict
 
 FIXTURES = Path(__file__).parent.parent / "fixtures"

@@ -1,4 +1,4 @@
-"""Known ids are confirmed, never matched by key alone (issue 30, lowering/confirm.py), on the
+"""Known ids are confirmed, never matched by key alone (issue 30, lowering/findings/confirm.py), on the
 real toolchain and the fixtures of tests/fixtures/findings/."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from ground.proc import run_tool
-from lowering import program_run
-from lowering.confirm import (
+from lowering.failure import full_signature
+from lowering.findings.confirm import (
     ConfirmCache,
     Probe,
     add_records,
@@ -21,14 +21,14 @@ from lowering.confirm import (
     confirm_wrong_code,
     known_for,
 )
-from lowering.findings import FindingStore
-from lowering.known_retriage import retriage
+from lowering.findings.retriage import retriage
+from lowering.findings.store import FindingStore
+from lowering.findings.uninit import locate_uninit
+from lowering.findings.uninit_group import uninit_key
 from lowering.paths import LoweringPath, pure_path
 from lowering.pipeline import PassRunner
-from lowering.program_run import RunOptions, run_program
-from lowering.triage import full_signature
-from lowering.uninit import locate_uninit
-from lowering.uninit_group import uninit_key
+from lowering.run import program as program_run
+from lowering.run.program import RunOptions, run_program
 from lowering.verdict import load_known_crashes, load_known_wrong_code
 from smith.app.cli import cli
 

@@ -12,11 +12,11 @@ from ground.compiler import worker_serves
 from ground.proc import run_tool
 from lowering.coverage import DEBUG_ARGS, Collector, Coverage, PatternTable, dialect_of, supported
 from lowering.execute import compile_path
+from lowering.failure import full_signature
 from lowering.paths import LoweringPath
 from lowering.pipeline import PassRunner, split_pipeline
-from lowering.program_run import RunOptions, run_program
+from lowering.run.program import RunOptions, run_program
 from lowering.run_options import sampled_path
-from lowering.triage import full_signature
 from lowering.verdict import match_known
 
 DATA = Path(__file__).parent / "data"

@@ -1,5 +1,5 @@
 """``smith run --false-alarm-check``: a wrong-code difference is re-run at ``mlir-runner --O0``
-and without MLIR optimisation passes, and classified (``lowering.false_alarm``). Real toolchain;
+and without MLIR optimisation passes, and classified (``lowering.findings.false_alarm``). Real toolchain;
 the difference is a deterministic one made by an optimisation pass (math-expand-ops)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from lowering_fixtures import fixture_text
 
 from ground.draw import Draw
 from lowering.execute import compile_path
-from lowering.false_alarm import classify, optimisation_passes, strip_optimisations
+from lowering.findings.false_alarm import classify, optimisation_passes, strip_optimisations
 from lowering.optrec import load_optrec
 from lowering.paths import LoweringPath, draw_paths
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from lowering.findings import FindingStore
+from lowering.findings.store import FindingStore
 from lowering.paths import LoweringPath
-from lowering.program_run import RunOptions, run_program
+from lowering.run.program import RunOptions, run_program
 
 DATA = Path(__file__).parent / "data"
 SMITH = [sys.executable, "-m", "smith"]

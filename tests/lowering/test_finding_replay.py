@@ -15,12 +15,12 @@ import attrs
 import pytest
 
 from ground.draw import derive_seed
-from lowering.campaign_run import render_findings
-from lowering.findings import FindingStore
-from lowering.oracle import FindingTest, load_finding, needle_of
-from lowering.program_run import RunOptions, run_program
-from smith.gen_options import GenOptions
-from smith.program import generate_program
+from lowering.findings.finding_test import FindingTest, load_finding, needle_of
+from lowering.findings.store import FindingStore
+from lowering.run.program import RunOptions, run_program
+from lowering.run.summaries import render_findings
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_program
 
 DATA = Path(__file__).parent / "data"
 SMITH = [sys.executable, "-m", "smith"]

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from ground.proc import run_tool
-from lowering.localise import ops_changed
+from lowering.findings.localise import ops_changed
+from lowering.findings.reproducer import wrong_code_key
+from lowering.findings.uninit import run_patterns
 from lowering.pipeline import PassRunner
-from lowering.repro import wrong_code_key
-from lowering.uninit import run_patterns
 from lowering.verdict import KNOWN_WRONG_CODE_PATH, load_known_wrong_code, match_known
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
@@ -49,7 +49,7 @@ def _lower(toolchain, src: Path | str, pipeline: str) -> str:
 
 
 def _fusion_outputs(toolchain, src: Path, work: Path, fusion: bool):
-    """The fill-pattern runs (``lowering.uninit.run_patterns``) of ``src`` lowered through
+    """The fill-pattern runs (``lowering.findings.uninit.run_patterns``) of ``src`` lowered through
     convert-linalg-to-affine-loops with or without affine-loop-fusion."""
     fuse = "affine-loop-fusion," if fusion else ""
     low = _lower(toolchain, src, f"{FUSION_HEAD},func.func({fuse}lower-affine),{FUSION_TAIL}")
@@ -134,7 +134,7 @@ def test_arith_expand_rewrites_the_body_of_a_named_pooling_op(toolchain, tmp_pat
     assert key == "first divergent pass arith-expand; ops arith.ceildivsi,arith.constant"
     # no key match (a key naming the pass alone would take the fold-vs-lowering choice of
     # other bugs, the quickstart's reduce_min seed): the entry of the responsible pass is tried
-    # on such a key and confirms (lowering.confirm.known_for, tests/lowering/test_confirm.py)
+    # on such a key and confirms (lowering.findings.confirm.known_for, tests/lowering/test_confirm.py)
     assert match_known(key, load_known_wrong_code()) is None
     assert entry["pass"] == "arith-expand"
 

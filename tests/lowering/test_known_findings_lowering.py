@@ -11,8 +11,8 @@ import pytest
 
 from ground.proc import run_tool
 from lowering.execute import compile_path
+from lowering.failure import full_signature
 from lowering.paths import LoweringPath
-from lowering.triage import full_signature
 from lowering.verdict import (
     KNOWN_CRASHES_PATH,
     load_known_crashes,

@@ -12,9 +12,9 @@ from pathlib import Path
 import attrs
 
 from ground.proc import run_tool
-from lowering.confirm import Probe, confirm_crash, confirm_wrong_code, known_for
+from lowering.failure import full_signature
+from lowering.findings.confirm import Probe, confirm_crash, confirm_wrong_code, known_for
 from lowering.pipeline import PassRunner
-from lowering.triage import full_signature
 from lowering.verdict import load_known_crashes, load_known_wrong_code, match_known
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"

@@ -8,11 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from ground.proc import ToolResult, run_tool
-from lowering.confirm import Probe, confirm_crash, confirm_wrong_code, known_for
-from lowering.oracle import needle_of
+from lowering.failure import full_signature
+from lowering.findings.confirm import Probe, confirm_crash, confirm_wrong_code, known_for
+from lowering.findings.finding_test import needle_of
 from lowering.pipeline import PassRunner
 from lowering.signature import crash_signature
-from lowering.triage import full_signature
 from lowering.verdict import load_known_crashes, load_known_wrong_code, match_known
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"

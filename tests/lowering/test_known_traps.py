@@ -11,13 +11,13 @@ import pytest
 
 from ground.draw import Draw
 from ground.proc import run_tool
-from lowering.finding_triage import triage_finding
-from lowering.findings import FindingStore
+from lowering.findings.store import FindingStore
+from lowering.findings.traps import classify_trap
+from lowering.findings.triage import triage_finding
 from lowering.known_traps import candidates, load_known_traps, op_names, trap_key
 from lowering.paths import draw_paths
 from lowering.pipeline import PassRunner
-from lowering.program_run import RunOptions, run_program
-from lowering.traps import classify_trap
+from lowering.run.program import RunOptions, run_program
 from lowering.verdict import known_bug
 
 ROOT = Path(__file__).parent.parent.parent

@@ -11,13 +11,16 @@ import pytest
 
 from ground.draw import Draw
 from ground.proc import ToolResult, run_tool
-from lowering.localise import PassEdits, ddmin, localise, lowering_alternative, order_differs
-from lowering.oracle import Oracle, Step, difference_test
-from lowering.passmap import load_passmap
-from lowering.paths import draw_paths
-from lowering.pipeline import PassRunner
-from lowering.traps import classify_trap, trap_signal
-from lowering.uninit import (
+from lowering.findings.finding_test import Oracle, Step, difference_test
+from lowering.findings.localise import (
+    PassEdits,
+    ddmin,
+    localise,
+    lowering_alternative,
+    order_differs,
+)
+from lowering.findings.traps import classify_trap, trap_signal
+from lowering.findings.uninit import (
     fill_allocas,
     fill_fresh,
     first_user,
@@ -25,7 +28,10 @@ from lowering.uninit import (
     locate_uninit,
     run_patterns,
 )
-from lowering.uninit_group import uninit_key
+from lowering.findings.uninit_group import uninit_key
+from lowering.passmap import load_passmap
+from lowering.paths import draw_paths
+from lowering.pipeline import PassRunner
 from lowering.verdict import load_known_wrong_code, match_known
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
@@ -233,9 +239,9 @@ def test_trap_finding_is_classified_and_reduced_without_ub(toolchain, passmap, k
     """smith run writes the trap's classification into the finding; smith reduce keeps the
     reduced program UB-free (cutting INT_MAX and -1 to constants 0 would make it a division by
     zero, which ubfix guards: the round is undone)."""
-    from lowering.findings import FindingStore
-    from lowering.program_run import RunOptions, run_program
-    from lowering.reduce import reduce_finding
+    from lowering.findings.store import FindingStore
+    from lowering.reduction.reduce import reduce_finding
+    from lowering.run.program import RunOptions, run_program
 
     program = (FINDINGS / "index_ceildivs_to_llvm_int_max_by_minus_one_sigfpe.mlir").read_text()
     rep = run_program(program, "p", RunOptions(paths=2, report_known=True), toolchain, passmap,

@@ -9,11 +9,11 @@ import itertools
 import pytest
 
 from ground.draw import derive_seed
-from lowering.findings import FindingStore
-from lowering.program_run import RunOptions, run_program
-from lowering.repro import first_change
-from smith.gen_options import GenOptions
-from smith.program import generate_program
+from lowering.findings.reproducer import first_change
+from lowering.findings.store import FindingStore
+from lowering.run.program import RunOptions, run_program
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_program
 
 AFFINE_FUSION = "affine-loop-fusion-view-write-ignored"  # the quickstart's prog-00009
 

@@ -10,7 +10,7 @@ from lowering_fixtures import fixture_text
 import smith
 from ground.header import parse_header
 from lowering.paths import LoweringPath
-from lowering.program_run import Options, run_program
+from lowering.run.program import Options, run_program
 from smith.app.campaign import run_campaign
 from smith.app.campaign_state import CampaignConfig
 from smith.app.run_dir import start_run

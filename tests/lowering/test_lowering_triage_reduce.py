@@ -13,14 +13,14 @@ import pytest
 
 from ground.proc import ToolResult
 from lowering.execute import normalize_output, runner_argv
-from lowering.findings import FindingStore
-from lowering.ir_edit import count_ops
-from lowering.oracle import Oracle, load_finding
+from lowering.failure import full_signature, path_is_bit_exact, stack_frames
+from lowering.findings.finding_test import Oracle, load_finding
+from lowering.findings.store import FindingStore
 from lowering.paths import LoweringPath
 from lowering.pipeline import split_pipeline
-from lowering.program_run import RunOptions, run_program
-from lowering.reduce import Reduction, _ub_checked, reduce_finding
-from lowering.triage import full_signature, path_is_bit_exact, stack_frames
+from lowering.reduction.ir_edit import count_ops
+from lowering.reduction.reduce import Reduction, _ub_checked, reduce_finding
+from lowering.run.program import RunOptions, run_program
 
 DATA = Path(__file__).parent / "data"
 FIXTURES = Path(__file__).parent.parent / "fixtures"
@@ -68,7 +68,7 @@ def test_float_exactness_list():
 
 
 def test_drop_unused_argument_rewrites_callers():
-    from lowering.ir_edit import count_ops, drop_unused_argument
+    from lowering.reduction.ir_edit import count_ops, drop_unused_argument
 
     text = ("func.func @f(%a: i32, %b: i32) -> i32 {\n  return %b : i32\n}\n"
             "func.func @main() -> i32 {\n  %x = arith.constant 1 : i32\n"

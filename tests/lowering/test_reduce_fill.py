@@ -1,7 +1,7 @@
-"""Fill-pattern reduction of an uninitialised-read finding (``lowering.reduce_fill``), on the
+"""Fill-pattern reduction of an uninitialised-read finding (``lowering.reduction.fill``), on the
 real toolchain: the known ``linalg.map`` init bug of ``one-shot-bufferize`` with unrelated code
 around it reduces with the test triage classified it with, at the same place, and the reduced
-test (the ``uninit`` kind of ``lowering.oracle``) replays in Python and as a shell script."""
+test (the ``uninit`` kind of ``lowering.findings.finding_test``) replays in Python and as a shell script."""
 
 from __future__ import annotations
 
@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 
 from ground.errors import UsageError
-from lowering.ir_edit import count_ops
-from lowering.oracle import FindingTest, Oracle, Step, difference_test
+from lowering.findings.finding_test import FindingTest, Oracle, Step, difference_test
+from lowering.findings.repro_script import write_test
+from lowering.findings.uninit import fill_allocas
 from lowering.passmap import load_passmap
 from lowering.paths import pure_path
 from lowering.pipeline import PassRunner, render
-from lowering.reduce_fill import FillTest, fill_test, reduce_uninit
-from lowering.repro_script import write_test
-from lowering.uninit import fill_allocas
+from lowering.reduction.fill import FillTest, fill_test, reduce_uninit
+from lowering.reduction.ir_edit import count_ops
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 

@@ -11,8 +11,10 @@ from mlir import ir
 
 from ground.proc import run_tool
 from lowering.execute import runner_argv
-from lowering.ir_dead import drop_loop_values
-from lowering.ir_edit import (
+from lowering.findings.finding_test import FindingTest, Oracle, Step, difference_test
+from lowering.pipeline import PassRunner
+from lowering.reduction.ir_dead import drop_loop_values
+from lowering.reduction.ir_edit import (
     bindings_context,
     count_ops,
     dead_buffers,
@@ -25,11 +27,9 @@ from lowering.ir_edit import (
     privatize,
     top_ops,
 )
-from lowering.ir_regions import MAX_TRIPS, inline_ops, region_choices, trip_values
-from lowering.oracle import FindingTest, Oracle, Step, difference_test
-from lowering.pipeline import PassRunner
-from lowering.reduce import CANDIDATE_FLOOR, candidate_timeout
-from lowering.reduce_steps import (
+from lowering.reduction.ir_regions import MAX_TRIPS, inline_ops, region_choices, trip_values
+from lowering.reduction.reduce import CANDIDATE_FLOOR, candidate_timeout
+from lowering.reduction.steps import (
     DifferenceTest,
     OwnBug,
     clean,

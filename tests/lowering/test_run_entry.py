@@ -63,8 +63,8 @@ def test_finding_test_runs_the_entry_it_was_found_with(tmp_path, toolchain):
     """A difference finding of a program run with ``--entry forward``: its test (what repro.sh,
     smith replay and smith reduce run) calls @forward; a test written before tests carried an
     entry calls @main."""
-    from lowering.oracle import FindingTest, Oracle, Step, difference_test
-    from lowering.repro_script import script
+    from lowering.findings.finding_test import FindingTest, Oracle, Step, difference_test
+    from lowering.findings.repro_script import script
 
     text = PROGRAM.replace("arith.muli", "arith.addi")
     ref = Step.of("builtin.module(convert-to-llvm,reconcile-unrealized-casts)")

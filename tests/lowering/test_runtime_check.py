@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from lowering_fixtures import fixture_text
 
-from lowering.program_run import RunOptions, run_program
+from lowering.run.program import RunOptions, run_program
 from lowering.runtime_check import load_config
 from ubfix.rewrite import fix_ub
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from lowering_fixtures import fixture_text
 
-from lowering.program_run import RunOptions, run_program
+from lowering.run.program import RunOptions, run_program
 from ubfix.rewrite import fix_ub
 from ubfix.rules.shaped import KDYN
 from ubfix.rules.slices import rank_reduction

@@ -7,13 +7,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from lowering.findings import FindingStore
+from lowering.findings.store import FindingStore
+from lowering.findings.uninit import PatternRuns, locate_uninit, masked_reads, stable_lines
+from lowering.findings.uninit_group import group_key
 from lowering.passmap import load_passmap
 from lowering.paths import LoweringPath, pure_path
 from lowering.pipeline import PassRunner
-from lowering.program_run import RunOptions, run_program
-from lowering.uninit import PatternRuns, locate_uninit, masked_reads, stable_lines
-from lowering.uninit_group import group_key
+from lowering.run.program import RunOptions, run_program
 from lowering.verdict import load_known_wrong_code
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"

@@ -16,7 +16,7 @@ from ground.toolchain import find_toolchain
 from lowering.execute import compile_path
 from lowering.passmap import load_passmap
 from lowering.paths import draw_paths
-from smith.harness import harness
+from smith.gen.harness import harness
 
 SLICE = """
 func.func @slice(%t: tensor<?x?xf32>, %m: memref<?xi32>) -> (tensor<6x3xf32>, i32) {

@@ -12,7 +12,7 @@ import re
 
 from ground.draw import Draw
 from ground.proc import run_tool
-from smith.harness import harness
+from smith.gen.harness import harness
 
 DEPTHWISE = """
 func.func @depthwise_conv(%arg0: tensor<?x?x?x?xf32>, %arg1: tensor<?x?x?x1xf32>,

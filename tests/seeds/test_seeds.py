@@ -16,8 +16,8 @@ from ground.header import read_header
 from ground.mlir_ir import context, parse_verified
 from smith.app.seed_coverage import pass_flags, run_line_commands
 from smith.app.seeds import LICENSE, read_pieces
-from smith.harness import harness, unharness
-from smith.seed_worker import classify
+from smith.gen.harness import harness, unharness
+from smith.gen.seed_worker import classify
 
 SMITH = [sys.executable, "-m", "smith"]
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,4 +1,4 @@
-"""Attribute syntax from the spec of a release (``smith.attr_syntax``, a prototype): the same
+"""Attribute syntax from the spec of a release (``smith.gen.attr_syntax``, a prototype): the same
 drawn value is written as MLIR 22.1.8 or MLIR 21.1.2 expects it, and the
 22.1.8 spelling verifies with the real 22.1.8 mlir-opt while the 21.1.2 one does not."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ground.proc import run_tool
-from smith.attr_syntax import AttrSyntaxError, attribute_text, enum_cases
+from smith.gen.attr_syntax import AttrSyntaxError, attribute_text, enum_cases
 
 ROOT = Path(__file__).resolve().parents[2]
 RELEASES = {"22.1.8": ROOT / "specs", "21.1.2": ROOT / "specs" / "releases" / "21.1.2"}

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from smith.app.corpus import generate_corpus
-from smith.program import options_from_json
+from smith.gen.program import options_from_json
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "corpora" / "example"
 

@@ -45,7 +45,7 @@ def test_gen_verifies_with_mlir21(mlir21, tmp_path, dialects):
 def test_release_layouts_and_python_of_mlir21(mlir21):
     py = mlir21.parents[3] / "bin" / "python"
     root = Path(__file__).resolve().parents[2]
-    code = ("from smith.layouts import region_layout as r; from smith.app.release import "
+    code = ("from smith.gen.layouts import region_layout as r; from smith.app.release import "
             "bindings_version as v; print(v(), r('linalg.map'), r('tosa.cond_if'))")
     res = subprocess.run([str(py), "-c", code], capture_output=True, text=True, timeout=600,
                          env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"})

@@ -10,9 +10,9 @@ from mlir import ir
 from ground.draw import Draw, derive_seed
 from ground.header import read_header
 from ground.mlir_ir import parse_verify
-from smith.gen_options import GenOptions
-from smith.program import generate_from_template, generate_program, template_specs
-from smith.template import dump_template, make_template
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_from_template, generate_program, template_specs
+from smith.gen.template import dump_template, make_template
 
 OPTS = GenOptions(dialects=("arith", "tosa"))
 ELEMENTWISE_I1_USERS = {

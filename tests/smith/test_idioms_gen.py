@@ -14,11 +14,11 @@ import attrs
 from ground.header import read_header
 from ground.proc import run_tool
 from lowering.coverage import DEBUG_ARGS, Collector
-from smith.gen_options import GenOptions
-from smith.idiom_data import load_idioms
-from smith.idioms import usable_idioms
-from smith.program import cached_specs, generate_program
-from smith.spec import specs_dir
+from smith.gen.gen_options import GenOptions
+from smith.gen.idiom_data import load_idioms
+from smith.gen.idioms import usable_idioms
+from smith.gen.program import cached_specs, generate_program
+from smith.gen.spec import specs_dir
 
 MIDDLE = ("affine", "arith", "linalg", "memref", "scf", "tensor", "tosa", "vector")
 OPTS = GenOptions(dialects=MIDDLE, idioms=0.3)

@@ -13,9 +13,9 @@ from mlir import ir
 from ground.draw import derive_seed
 from ground.mlir_ir import parse_verify
 from ground.proc import SPAWN
-from smith.gen_options import GenOptions
-from smith.program import generate_program
-from smith.spec import load_specs
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_program
+from smith.gen.spec import load_specs
 
 SETS = [
     ("arith", "func", "index", "math", "scf"),

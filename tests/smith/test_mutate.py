@@ -19,9 +19,9 @@ from ground.mlir_ir import op_histogram, parse_verify
 from smith.app.guide import CoverageGuide
 from smith.app.records import JournalRecord
 from smith.app.seed_pick import mutation_of
-from smith.gen_options import GenOptions
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_program
 from smith.mutate import OPERATORS, RAW_RECIPES, mutate, raw_form, replay_mutant
-from smith.program import generate_program
 
 DRAWS = range(6)
 

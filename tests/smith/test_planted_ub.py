@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from lowering.passmap import load_passmap
-from lowering.program_run import RunOptions, run_program
+from lowering.run.program import RunOptions, run_program
 from lowering.verdict import load_known_crashes
 from ubfix.checksum import instrument_checksum
 

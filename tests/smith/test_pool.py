@@ -10,12 +10,12 @@ from mlir import ir
 
 from ground.errors import UsageError
 from ground.mlir_ir import context, kept_context, parse_verified, print_verified
-from lowering.program_run import _verify
-from smith.builder import Builder
-from smith.gen_options import GenOptions
-from smith.pool import AFFINE_OPERAND, Scope, Value, pool_keys
-from smith.program import generate_program
-from smith.types import Scalar, Tensor
+from lowering.run.program import _verify
+from smith.gen.builder import Builder
+from smith.gen.gen_options import GenOptions
+from smith.gen.pool import AFFINE_OPERAND, Scope, Value, pool_keys
+from smith.gen.program import generate_program
+from smith.gen.types import Scalar, Tensor
 
 DIALECT_SETS = [("arith", "tosa"), ("arith", "math"), ("arith", "memref", "scf"),
                 ("affine", "arith", "index", "linalg", "math", "memref", "scf", "tensor",

@@ -1,4 +1,4 @@
-"""One MLIR release end to end (smith.app.release, smith.layouts, specs of another release): the
+"""One MLIR release end to end (smith.app.release, smith.gen.layouts, specs of another release): the
 specs follow the toolchain's version, a mismatch is a one-line usage error, overlay ops a
 release lacks are left out, and region layouts are probed with the bindings in use."""
 
@@ -13,8 +13,8 @@ import pytest
 
 from ground.errors import UsageError
 from smith.app.release import bindings_version, choose_specs
-from smith.layouts import region_layout
-from smith.spec import load_specs, missing_ops, specs_dir, specs_version
+from smith.gen.layouts import region_layout
+from smith.gen.spec import load_specs, missing_ops, specs_dir, specs_version
 
 ROOT = Path(__file__).resolve().parents[2]
 SPECS21 = ROOT / "specs" / "releases" / "21.1.2"

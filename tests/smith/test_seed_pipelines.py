@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ground.toolchain import find_toolchain
-from lowering.findings import FindingStore
+from lowering.findings.store import FindingStore
 from lowering.run_options import RunOptions
 from lowering.verdict import load_known_crashes
 from smith.app.origin_runs import run_origin_pipelines

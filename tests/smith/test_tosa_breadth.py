@@ -19,12 +19,12 @@ from ground.header import read_header
 from ground.mlir_ir import parse_verify
 from ground.proc import run_tool
 from lowering.passmap import load_passmap
-from lowering.program_run import RunOptions, run_program
+from lowering.run.program import RunOptions, run_program
 from lowering.verdict import load_known_crashes
 from smith.app.ops_report import op_report
-from smith.builder import Builder
-from smith.gen_options import GenOptions
-from smith.program import generate_from_template, generate_program
+from smith.gen.builder import Builder
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_from_template, generate_program
 from ubfix.rewrite import fix_ub
 
 ROOT = Path(__file__).parent.parent.parent
@@ -230,8 +230,8 @@ def test_tosa_control_flow_never_nests_in_itself():
     tests/fixtures/findings/tosa_to_scf_nested_same_op.mlir), while the mixed nestings that
     lower are still drawn."""
     from ground.draw import Draw
-    from smith.spec import load_specs
-    from smith.template import make_template
+    from smith.gen.spec import load_specs
+    from smith.gen.template import make_template
 
     specs = load_specs(("tosa", "arith"))
     cf = {"tosa.cond_if", "tosa.while_loop"}

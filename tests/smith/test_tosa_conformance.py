@@ -12,8 +12,8 @@ from mlir import ir
 from ground.proc import run_tool
 from judges.tosa_ref.probe import probe_path
 from lowering.execute import compile_path
-from smith.gen_options import GenOptions
-from smith.program import generate_from_template, generate_program
+from smith.gen.gen_options import GenOptions
+from smith.gen.program import generate_from_template, generate_program
 
 TARGET = ("--tosa-attach-target=specification_version=1.0 profiles=pro_int,pro_fp "
           "extensions=int16,fft,controlflow level=8k")

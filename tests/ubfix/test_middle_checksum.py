@@ -61,8 +61,8 @@ def test_checksum_of_a_generated_program_is_path_independent(tc, mlir_version):
     the reference pipelines. P4-parallel is left out: it runs ``convert-scf-to-cf`` before
     ``lower-affine``, which puts cf blocks into an ``affine.for`` region ("expects region #0 to
     have 0 or 1 blocks") whenever an scf op is nested in an affine loop."""
-    from smith.builder import GenOptions
-    from smith.program import generate_program
+    from smith.gen.builder import GenOptions
+    from smith.gen.program import generate_program
 
     opts = GenOptions(dialects=("affine", "arith", "memref", "scf", "vector"))
     prog = generate_program(3, opts, mlir_version)

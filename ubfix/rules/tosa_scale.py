@@ -6,7 +6,7 @@ Source: TOSA 1.0 specification, "Integer Behavior" (``apply_scale_32``/``apply_s
 channel to ``value = input - input_zp``. Out of that domain the result is undefined (the 64-bit
 product no longer fits the 32-bit result); inside it MLIR's two ``tosa.apply_scale`` lowerings
 (64-bit and tosa-to-arith ``use-32-bit``) are required to agree. smith's generator draws the
-multiplier and shift as constants (``smith.families.tosa_scale``).
+multiplier and shift as constants (``smith.gen.families.tosa_scale``).
 
 Repairs are exact: a constant shift or multiplier entry that is illegal (UB for every input) is
 replaced by a legal one; the input is clamped to the domain only where it leaves it. What cannot
