@@ -29,7 +29,12 @@ from lowering.paths import LoweringPath, pure_path
 from lowering.pipeline import PassRunner
 from lowering.run import program as program_run
 from lowering.run.program import RunOptions, run_program
-from lowering.verdict import load_known_crashes, load_known_wrong_code
+from lowering.verdict import (
+    KNOWN_CRASHES_PATH,
+    KNOWN_WRONG_CODE_PATH,
+    load_known_crashes,
+    load_known_wrong_code,
+)
 from smith.app.cli import cli
 
 DATA = Path(__file__).parent / "data"
@@ -181,7 +186,9 @@ def test_known_triage_of_a_run_directory(toolchain, passmap, tmp_path):
 def test_every_entry_has_a_confirmation(table):
     entries = load_known_wrong_code() if table.startswith("known_wrong") else \
         load_known_crashes()
-    data = json.loads((Path(program_run.__file__).parent / table).read_text())
+    path = KNOWN_WRONG_CODE_PATH if table.startswith("known_wrong") else KNOWN_CRASHES_PATH
+    assert path.name == table
+    data = json.loads(path.read_text())
     rows = data.get("bugs") or data["crashes"]
     assert all(e.get("confirm") for e in rows), [e["id"] for e in rows if not e.get("confirm")]
     assert all(k.confirm for k in entries)
