@@ -121,8 +121,8 @@ DEALLOC_ID = "memref-to-llvm-dealloc-memory-space-free"
 
 def test_dealloc_in_a_memory_space_calls_free_without_a_cast(toolchain):
     """memref.alloc in memory space 1 casts malloc's !llvm.ptr to !llvm.ptr<1>; the dealloc
-    passes that !llvm.ptr<1> to free(!llvm.ptr) as it is (invalid IR). The entry takes the
-    message."""
+    passes that !llvm.ptr<1> to free(!llvm.ptr) as it is (invalid IR). The same memref
+    passed through func.call lowers (no call is involved). The entry takes the message."""
     fns = _functions(DEALLOC)
     res = _opt(toolchain, fns["alloc_dealloc"], "--finalize-memref-to-llvm")
     assert not res.ok
@@ -136,3 +136,8 @@ def test_dealloc_in_a_memory_space_calls_free_without_a_cast(toolchain):
     assert "llvm.call @malloc" in alloc.stdout
     assert "llvm.addrspacecast" in alloc.stdout
     assert "!llvm.ptr<1>" in alloc.stdout
+    call = _opt(toolchain, fns["load3"] + fns["through_call"], "--pass-pipeline=builtin.module("
+                "convert-func-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,"
+                "reconcile-unrealized-casts)")
+    assert call.ok, call.stderr
+    assert "llvm.call @load3" in call.stdout
