@@ -128,6 +128,24 @@ def read_input(path: str | os.PathLike) -> str:
         raise UsageError(f"{path}: not a text file") from None
 
 
+def read_format_json(path: str | os.PathLike, fmt: str, what: str = "") -> dict[str, Any]:
+    """The JSON object in ``path`` whose ``format`` is ``fmt`` (smith's versioned data files:
+    ``pipelines.json``, ``idioms.json``, ``pairs.json``, ...).
+
+    Raises:
+        UsageError: one line for a file that cannot be read or parsed (``cannot read P:
+            reason``) or of another format (``P: not a FMT file``, followed by ``what``, e.g.
+            which command writes it).
+    """
+    try:
+        doc = json.loads(Path(path).read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise UsageError(f"cannot read {path}: {exc}") from None
+    if not isinstance(doc, dict) or doc.get("format") != fmt:
+        raise UsageError(f"{path}: not a {fmt} file{what}")
+    return doc
+
+
 def writable_dir(path: str | os.PathLike, what: str = "--out") -> Path:
     """Create ``path`` if needed and check that we can write there.
 

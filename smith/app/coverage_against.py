@@ -8,12 +8,12 @@ another directory ``smith coverage`` reads (a campaign or ``smith run`` results)
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 from ground.errors import UsageError
+from ground.fsutil import read_format_json
 from smith.app.pattern_coverage import CoverageData, load_coverage
 
 Pair = tuple[str, str]
@@ -32,13 +32,8 @@ def load_pairs(path: str | Path) -> tuple[set[Pair], set[Pair], str]:
     if path.is_dir():
         applied, tried = _union(load_coverage(path))
         return applied, tried, f"{path} (coverage of its programs)"
-    try:
-        doc = json.loads(path.read_text())
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise UsageError(f"cannot read pattern pairs {path}: {exc}") from None
-    if not isinstance(doc, dict) or doc.get("format") != PAIRS_FORMAT:
-        raise UsageError(f"{path}: not a pattern-pairs file (format {PAIRS_FORMAT}, written by "
-                         "smith seeds import --coverage)")
+    doc = read_format_json(path, PAIRS_FORMAT, " (pattern pairs, written by smith seeds import "
+                           "--coverage)")
     try:
         applied = {(str(p), str(q)) for p, q in doc["applied"]}
         tried = {(str(p), str(q)) for p, q in doc["tried"]} | applied

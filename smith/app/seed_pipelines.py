@@ -17,12 +17,11 @@ sorted order; each list of flags is one RUN line's (duplicates dropped, file ord
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from ground.errors import UsageError
-from ground.fsutil import atomic_write_json
+from ground.fsutil import atomic_write_json, read_format_json
 from ground.manifest import read_manifest
 from ground.toolchain import Toolchain
 from lowering.passmap import load_passmap
@@ -99,12 +98,7 @@ def load_pipelines(seeds_dir: str | Path) -> dict[str, dict[str, Any]]:
     f = d / PIPELINES_FILE
     if not f.is_file():
         return {}
-    try:
-        doc = json.loads(f.read_text())
-    except (OSError, json.JSONDecodeError) as exc:
-        raise UsageError(f"{f}: unreadable ({exc})") from None
-    if not isinstance(doc, dict) or doc.get("format") != PIPELINES_FORMAT:
-        raise UsageError(f"{f}: not a {PIPELINES_FORMAT} file")
+    doc = read_format_json(f, PIPELINES_FORMAT)
     files = doc.get("files") or {}
     manifest = read_manifest(d) or {"programs": []}
     out: dict[str, dict[str, Any]] = {}

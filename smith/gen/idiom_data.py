@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ground.errors import UsageError
+from ground.fsutil import read_format_json
 from smith.gen.spec import active_specs_dir
 
 IDIOMS_FILE = "idioms.json"
@@ -32,12 +33,7 @@ def load_idioms(root: Path) -> tuple[dict[str, Any], ...]:
     path = Path(root) / IDIOMS_FILE
     if not path.is_file():
         return ()
-    try:
-        doc = json.loads(path.read_text())
-    except (OSError, json.JSONDecodeError) as exc:
-        raise UsageError(f"cannot read {path}: {exc}") from None
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise UsageError(f"{path}: not a {FORMAT} file")
+    doc = read_format_json(path, FORMAT)
     out = []
     for p in doc["patterns"]:
         if p["kind"] == "drr":
