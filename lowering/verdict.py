@@ -222,25 +222,29 @@ _UNLOWERED = re.compile(r"error: Dialect `[\w.]+' not found for custom op '([\w.
                         r"error: dialect '([\w.]+)' is unknown")
 
 
-def unlowered_op(r: PathResult) -> str | None:
+def unlowered_op(r: PathResult, known: Sequence[KnownCrash] = ()) -> str | None:
     """The op (``vector.store``; ``vector dialect`` when the runner read bytecode, which names
     only the dialect) that survived path ``r`` when ``mlir-runner`` failed, without a signal
     or a timeout, because it cannot parse that op of the lowered program, else None (the path
-    did not reach LLVM; the module docstring says how it counts)."""
+    did not reach LLVM; the module docstring says how it counts). None too when the runner's
+    signature (``runtime: error: ...``) matches an entry of ``known``: a pass that leaves an
+    op behind can be a known MLIR bug (``linalg-fuse-elementwise-operandless-generic``), which
+    stays a pass failure."""
     tool = r.run
     if r.stage != Stage.RUN or tool is None or crash_kind(tool) != "error":
         return None
     m = _UNLOWERED.search(tool.stderr)
-    if m is None:
+    if m is None or match_known("runtime: " + crash_signature(tool), known):
         return None
     return m.group(1) or m.group(2) or f"{m.group(3)} dialect"
 
 
-def path_verdict(r: PathResult) -> PathVerdict:
+def path_verdict(r: PathResult, known: Sequence[KnownCrash] = ()) -> PathVerdict:
     """Classify one path's result (status ``ok``/``timeout``/``assertion``/``signal``/
     ``error``/``invalid-ir``/``runtime-check``/``not-lowered``); crash signatures get the top
     stack frames, a failed MLIR runtime check the op and message (``lowering.runtime_check``),
-    a path that left an op unlowered ``not lowered: OP`` (:func:`unlowered_op`)."""
+    a path that left an op unlowered ``not lowered: OP`` (:func:`unlowered_op`, with
+    ``known``)."""
 
     tool = r.compile if r.stage == Stage.COMPILE else r.run
     if tool is None or r.stage == Stage.DONE:
@@ -248,7 +252,7 @@ def path_verdict(r: PathResult) -> PathVerdict:
     check = parse_failure(tool.stdout) if r.stage == Stage.RUN else None
     if check is not None:
         return PathVerdict(r.path.name, r.stage, "runtime-check", check.signature, r.seconds)
-    op = unlowered_op(r)
+    op = unlowered_op(r, known)
     if op is not None:
         return PathVerdict(r.path.name, r.stage, "not-lowered", f"not lowered: {op}", r.seconds)
     status = crash_kind(tool)
@@ -308,7 +312,7 @@ def judge(
         return Verdict(VerdictKind.CRASH, sig, kid is not None, kid, vk, (sig,))
     if vk == "error":
         return Verdict(VerdictKind.INVALID, crash_signature(verify))
-    pvs = tuple(path_verdict(r) for r in results)
+    pvs = tuple(path_verdict(r, known) for r in results)
     failed = [p for p in pvs
               if p.status in ("assertion", "signal", "error", "invalid-ir", "runtime-check")]
     sigs = tuple(sorted({p.signature for p in failed if p.signature}))

@@ -321,7 +321,7 @@ def _lower_paths(ctx: _Context, paths: list[LoweringPath] | None,
                    for i, p in enumerate(paths)]
         results = triage_compile_failures(ctx.text, results, ctx.toolchain,
                                           options.compile_timeout)
-        stops = [_stop(r) for r in results]
+        stops = [_stop(r, ctx.known) for r in results]
         low = _Lowered(results, len(results), stops.count(None), [s for s in stops if s])
     for j in ctx.judges_of(Need.PATH):  # a judge's own path, judged with the others
         n = low.tried + 1
@@ -329,19 +329,20 @@ def _lower_paths(ctx: _Context, paths: list[LoweringPath] | None,
                                     else None))
         low.results.append(rv)
         low.tried += 1
-        stop = _stop(rv)
+        stop = _stop(rv, ctx.known)
         low.lowered += stop is None
         if stop:
             low.stops.append(f"{stop} ({j.name} path)")
     return low
 
 
-def _stop(r: PathResult) -> str | None:
+def _stop(r: PathResult, known: tuple[KnownCrash, ...]) -> str | None:
     """Why path ``r`` did not reach LLVM (``pass-failure: PASS``, ``not lowered: OP``: an op
-    the runner cannot parse survived it, :func:`lowering.verdict.unlowered_op`), else None."""
+    the runner cannot parse survived it, :func:`lowering.verdict.unlowered_op` with
+    ``known``), else None."""
     if r.stage == Stage.COMPILE:
         return f"{r.failure or 'compile'}: {r.failing_pass or '?'}"
-    op = unlowered_op(r)
+    op = unlowered_op(r, known)
     return f"not lowered: {op}" if op else None
 
 
