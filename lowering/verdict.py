@@ -25,7 +25,13 @@ Verdicts (first match wins):
   the first divergent pass that chance picked, and counted apart from wrong-code signatures.
 - ``invalid-ir``: a pass produced IR that does not verify (``PathResult.failure``).
 - ``pass-failure``: a pass reported an error on valid input, or the lowered program could not
-  be run (an op was left unconverted).
+  be run.
+- A path whose lowered program ``mlir-runner`` cannot parse because an op of another dialect
+  than ``llvm`` survived the path (``Dialect `vector' not found for custom op 'vector.store'``)
+  did not reach LLVM: its status is ``not-lowered`` (:func:`unlowered_op`), it gives no
+  verdict and no finding (the path does not lower every op of the program: an op or a type
+  with no LLVM lowering in MLIR, as in mutants of MLIR's own tests, or a pass-map gap) and
+  ``smith run``/``smith campaign`` count it among the paths' stops, per op.
 - ``timeout``: a compile or run hit its limit and nothing above applies (DESIL 7.9: a
   truncated run is *not* wrong code).
 - ``ok``: everything else.
@@ -208,10 +214,37 @@ class Verdict:
     paths: tuple[PathVerdict, ...] = ()
 
 
-def path_verdict(r: PathResult) -> PathVerdict:
+#: mlir-runner's parse errors on an op whose dialect it does not load (it loads the LLVM
+#: dialect and few others; ``mlir/lib/AsmParser/Parser.cpp`` for text, the bytecode reader
+#: names only the dialect)
+_UNLOWERED = re.compile(r"error: Dialect `[\w.]+' not found for custom op '([\w.]+)'|"
+                        r"error: unregistered operation '([\w.]+)' found in dialect|"
+                        r"error: dialect '([\w.]+)' is unknown")
+
+
+def unlowered_op(r: PathResult, known: Sequence[KnownCrash] = ()) -> str | None:
+    """The op (``vector.store``; ``vector dialect`` when the runner read bytecode, which names
+    only the dialect) that survived path ``r`` when ``mlir-runner`` failed, without a signal
+    or a timeout, because it cannot parse that op of the lowered program, else None (the path
+    did not reach LLVM; the module docstring says how it counts). None too when the runner's
+    signature (``runtime: error: ...``) matches an entry of ``known``: a pass that leaves an
+    op behind can be a known MLIR bug (``linalg-fuse-elementwise-operandless-generic``), which
+    stays a pass failure."""
+    tool = r.run
+    if r.stage != Stage.RUN or tool is None or crash_kind(tool) != "error":
+        return None
+    m = _UNLOWERED.search(tool.stderr)
+    if m is None or match_known("runtime: " + crash_signature(tool), known):
+        return None
+    return m.group(1) or m.group(2) or f"{m.group(3)} dialect"
+
+
+def path_verdict(r: PathResult, known: Sequence[KnownCrash] = ()) -> PathVerdict:
     """Classify one path's result (status ``ok``/``timeout``/``assertion``/``signal``/
-    ``error``/``invalid-ir``/``runtime-check``); crash signatures get the top stack frames,
-    a failed MLIR runtime check the op and message (``lowering.runtime_check``)."""
+    ``error``/``invalid-ir``/``runtime-check``/``not-lowered``); crash signatures get the top
+    stack frames, a failed MLIR runtime check the op and message (``lowering.runtime_check``),
+    a path that left an op unlowered ``not lowered: OP`` (:func:`unlowered_op`, with
+    ``known``)."""
 
     tool = r.compile if r.stage == Stage.COMPILE else r.run
     if tool is None or r.stage == Stage.DONE:
@@ -219,6 +252,9 @@ def path_verdict(r: PathResult) -> PathVerdict:
     check = parse_failure(tool.stdout) if r.stage == Stage.RUN else None
     if check is not None:
         return PathVerdict(r.path.name, r.stage, "runtime-check", check.signature, r.seconds)
+    op = unlowered_op(r, known)
+    if op is not None:
+        return PathVerdict(r.path.name, r.stage, "not-lowered", f"not lowered: {op}", r.seconds)
     status = crash_kind(tool)
     if status == "error" and getattr(r, "failure", None) == "invalid-ir":
         status = "invalid-ir"
@@ -276,7 +312,7 @@ def judge(
         return Verdict(VerdictKind.CRASH, sig, kid is not None, kid, vk, (sig,))
     if vk == "error":
         return Verdict(VerdictKind.INVALID, crash_signature(verify))
-    pvs = tuple(path_verdict(r) for r in results)
+    pvs = tuple(path_verdict(r, known) for r in results)
     failed = [p for p in pvs
               if p.status in ("assertion", "signal", "error", "invalid-ir", "runtime-check")]
     sigs = tuple(sorted({p.signature for p in failed if p.signature}))

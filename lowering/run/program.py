@@ -64,6 +64,7 @@ from lowering.verdict import (
     VerdictKind,
     judge,
     load_known_wrong_code,
+    unlowered_op,
 )
 
 Options = RunOptions  # short alias
@@ -320,20 +321,29 @@ def _lower_paths(ctx: _Context, paths: list[LoweringPath] | None,
                    for i, p in enumerate(paths)]
         results = triage_compile_failures(ctx.text, results, ctx.toolchain,
                                           options.compile_timeout)
-        low = _Lowered(results, len(results), sum(r.stage != Stage.COMPILE for r in results),
-                       [f"{r.failure or 'compile'}: {r.failing_pass or '?'}"
-                        for r in results if r.stage == Stage.COMPILE])
+        stops = [_stop(r, ctx.known) for r in results]
+        low = _Lowered(results, len(results), stops.count(None), [s for s in stops if s])
     for j in ctx.judges_of(Need.PATH):  # a judge's own path, judged with the others
         n = low.tried + 1
         rv = j.own_path(ctx.subject(coverage=ctx.coverage if n - 1 in _covered(ctx, n)
                                     else None))
         low.results.append(rv)
         low.tried += 1
-        low.lowered += rv.stage != Stage.COMPILE
-        if rv.stage == Stage.COMPILE:
-            low.stops.append(f"{rv.failure or 'compile'}: {rv.failing_pass or '?'} "
-                             f"({j.name} path)")
+        stop = _stop(rv, ctx.known)
+        low.lowered += stop is None
+        if stop:
+            low.stops.append(f"{stop} ({j.name} path)")
     return low
+
+
+def _stop(r: PathResult, known: tuple[KnownCrash, ...]) -> str | None:
+    """Why path ``r`` did not reach LLVM (``pass-failure: PASS``, ``not lowered: OP``: an op
+    the runner cannot parse survived it, :func:`lowering.verdict.unlowered_op` with
+    ``known``), else None."""
+    if r.stage == Stage.COMPILE:
+        return f"{r.failure or 'compile'}: {r.failing_pass or '?'}"
+    op = unlowered_op(r, known)
+    return f"not lowered: {op}" if op else None
 
 
 def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered
@@ -347,7 +357,7 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered
     decided: dict[str, tuple[str | None, dict | None]] = {}
     seen: set[tuple[str, str]] = set()
     for r, pv in zip(low.results, verdict.paths):
-        if pv.status == "ok":
+        if pv.status in ("ok", "not-lowered"):  # not-lowered: a stop, not a finding
             continue
         kind = finding_kind(pv.status)
         sig = pv.signature or f"{kind} at {pv.stage}"

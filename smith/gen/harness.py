@@ -29,7 +29,9 @@ error: declared only, unranked or scalable types, element types with no edge val
 memory spaces, i1 tensors and memrefs (known crash memref-i1-load-store), calls of a declared
 function (the JIT cannot resolve it), a harness that does not verify. A function that reaches
 a declared function, or uses scalable vectors or ``vector.vscale``, is removed from the program
-(mlir-runner would fail to link it; x86 code generation cannot select ``vscale``).
+(mlir-runner would fail to link it; x86 code generation cannot select ``vscale``); then so
+are the declarations nothing calls (a declared ``@printNewline`` clashes with the one the
+checksum's ``vector.print`` lowers to).
 """
 
 from __future__ import annotations
@@ -424,6 +426,26 @@ def _drop_uncompilable(module: ir.Module) -> dict[str, str]:
     return {n: why.get(n, "calls declared") for n in info if n in bad}
 
 
+def _drop_unused_declarations(module: ir.Module) -> list[str]:
+    """Erase the declared functions (no body) that nothing in ``module`` refers to any more
+    (their callers went with :func:`_drop_uncompilable`) and return their names. MLIR's
+    tests declare the runtime's print functions (``func.func private @printNewline()``); the
+    checksum's ``vector.print`` lowers to ``llvm.func @printNewline`` too, and a path that
+    runs convert-vector-to-llvm before convert-func-to-llvm then fails with "redefinition of
+    symbol named 'printNewline'" (the harness's clash, not an MLIR bug). A name that is not
+    a bare identifier is kept."""
+    text = module.operation.get_asm(print_generic_op_form=False)
+    out: list[str] = []
+    for f in functions(module):
+        name = func_name(f)
+        if f.regions[0].blocks or not _IDENT.fullmatch(name):
+            continue
+        if len(re.findall(rf"@{re.escape(name)}(?![\w$.])", text)) == 1:  # its own symbol
+            f.erase()
+            out.append(name)
+    return out
+
+
 def _free_entry(module: ir.Module) -> None:
     """Rename the module's own ``@main`` and ``@smith_harness_*`` symbols (``@main`` is the
     harness's entry), uses included."""
@@ -494,6 +516,7 @@ def harness(text: str, draw: Draw, source: str = "<piece>", guard: bool = True) 
         module = parse_verified(text, source)
         hist = module_histogram(module)
         skipped = _drop_uncompilable(module)
+        skipped |= {n: "declaration" for n in _drop_unused_declarations(module)}
         _free_entry(module)
         base = print_verified(module)
         windowed = windowed_functions(module)

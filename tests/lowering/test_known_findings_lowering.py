@@ -368,8 +368,9 @@ def test_operandless_generic_on_a_lowering_path_has_its_known_id(toolchain, tmp_
     fused, plain = (compile_path(text, LoweringPath(name, passes, frozenset(
         {"convert-linalg-to-loops"})), toolchain, tmp_path / name, crash_reproducer=False)
         for name, passes in (("fused", ("linalg-fuse-elementwise-ops", *tail)), ("plain", tail)))
-    verdict = path_verdict(fused)
+    verdict = path_verdict(fused, load_known_crashes())  # without: a not-lowered stop
     assert (fused.stage, verdict.status) == ("run", "error")
+    assert path_verdict(fused).status == "not-lowered"
     assert match_known(verdict.signature, load_known_crashes()) == \
         "linalg-fuse-elementwise-operandless-generic"
     assert plain.stage == "done"

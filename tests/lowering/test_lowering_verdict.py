@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from lowering_fixtures import ROOT, fixture_text
 
 from ground.draw import Draw
 from ground.proc import ToolResult
-from lowering.execute import compile_path, verify_program
+from lowering.execute import PathResult, Stage, compile_path, verify_program
+from lowering.findings.store import FindingStore
 from lowering.passmap import base_name
 from lowering.paths import LoweringPath, draw_paths
+from lowering.run.program import RunOptions, run_program
 from lowering.signature import crash_signature, normalize_message
-from lowering.verdict import judge, match_known
+from lowering.verdict import judge, match_known, unlowered_op
 
 I1_SIGNATURE = (
     "MemRefToLLVM.cpp:L: virtual llvm::LogicalResult {anonymous}::LoadOpLowering::matchAndRewrite("
@@ -170,3 +174,57 @@ def test_known_invalid_ir_is_counted_not_reported(toolchain, known, tmp_path):
     v2 = judge(verify, [r, other], known)
     assert (v2.kind, v2.known, v2.known_id) == ("invalid-ir", False, None)
     assert v2.signature.startswith("error: 'llvm.br'")
+
+
+#: a vector.scan has no LLVM lowering in MLIR 22.1.8: it survives convert-to-llvm and
+#: mlir-runner cannot parse the lowered program (as in mutants of MLIR's own tests)
+UNLOWERED_SCAN = """func.func @main() {
+  %c = arith.constant 1.0 : f32
+  %v = vector.broadcast %c : f32 to vector<4xf32>
+  %i = vector.broadcast %c : f32 to vector<f32>
+  %s:2 = vector.scan <add>, %v, %i {inclusive = true, reduction_dim = 0} : vector<4xf32>, vector<f32>
+  vector.print %s#0 : vector<4xf32>
+  return
+}
+"""
+
+
+def test_op_left_unlowered_is_a_stop_not_a_finding(toolchain, passmap, known, tmp_path):
+    """A path that leaves an op the runner cannot parse did not reach LLVM: status
+    ``not-lowered``, counted among the stops per op, no pass-failure verdict or finding."""
+    nested = frozenset(passmap.func_nested)
+    paths = [LoweringPath("d0", ("convert-to-llvm", "reconcile-unrealized-casts"), nested),
+             LoweringPath("d1", ("convert-vector-to-scf", "convert-to-llvm",
+                                 "reconcile-unrealized-casts"), nested)]
+    rep = run_program(UNLOWERED_SCAN, "p", RunOptions(paths=2), toolchain, passmap, known,
+                      tmp_path, paths=paths, store=FindingStore(tmp_path))
+    assert [p.status for p in rep.verdict.paths] == ["not-lowered", "not-lowered"]
+    assert rep.verdict.kind == "ok", rep.verdict
+    assert not rep.findings
+    assert rep.stops == ("not lowered: vector.scan",) * 2
+    assert rep.paths_lowered == 0
+    assert not list(tmp_path.glob("findings/pass-failure/*"))
+    # judged alone, a path with an op left over gives no pass-failure verdict either
+    verify = verify_program(UNLOWERED_SCAN, toolchain, tmp_path / "v")
+    r = compile_path(UNLOWERED_SCAN, paths[0], toolchain, tmp_path / "one", timeout=120)
+    assert unlowered_op(r) == "vector.scan", r.run
+    assert judge(verify, [r], known).kind == "ok"
+
+
+def test_an_op_a_known_bug_leaves_behind_stays_a_pass_failure(known):
+    """A linalg.generic reaching mlir-runner is the known bug
+    linalg-fuse-elementwise-operandless-generic (a pass left it): with the known entries it is
+    no stop but a known pass failure; another op left over is a stop."""
+    def left(op: str) -> PathResult:
+        dialect = op.split(".")[0]
+        run = _tool(f'loc("lowered-d0.mlir":3:5): error: Dialect `{dialect}\' not found for '
+                    f"custom op '{op}' \ncould not parse the input IR\n")
+        return PathResult(LoweringPath("d0", ("convert-to-llvm",)), Stage.RUN, _tool("", 0),
+                          run, "", ("opt", "runner"), None, Path("lowered-d0.mlir"))
+    generic, scan = left("linalg.generic"), left("vector.scan")
+    assert unlowered_op(generic) == "linalg.generic"
+    assert unlowered_op(generic, known) is None
+    assert unlowered_op(scan, known) == "vector.scan"
+    v = judge(_tool("", 0), [generic], known)
+    assert (v.kind, v.known_id) == ("pass-failure", "linalg-fuse-elementwise-operandless-generic")
+    assert judge(_tool("", 0), [scan], known).kind == "ok"
