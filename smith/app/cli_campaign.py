@@ -14,9 +14,11 @@ from ground.fsutil import writable_dir
 from smith.app.campaign import run_campaign, start_campaign
 from smith.app.campaign_state import Budget, CampaignConfig, parse_duration
 from smith.app.export import export_corpus
+from smith.app.help_sections import SectionedCommand, option
 from smith.app.options import (
     CAMPAIGN_FLAGS,
     GEN_FLAGS,
+    MUTATION,
     PATH,
     POSITIVE,
     RUN_FLAGS,
@@ -46,22 +48,29 @@ _STORED = frozenset(f.name for f in GEN_FLAGS + RUN_FLAGS + CAMPAIGN_FLAGS) | {"
                                                                               "seed_pipelines"}
 
 
-@click.command()
+@click.command(cls=SectionedCommand,
+               main_options=("dialects", "idioms", "count", "duration", "seed", "out", "resume",
+                             "seeds", "judge", "jobs"))
 @gen_options
 @click.option("--count", "-n", type=POSITIVE, default=None, help="Stop after N programs.")
 @click.option("--time", "-t", "duration", default=None,
               help="Stop starting programs after this long (90s, 10m, 1h, 1h30m).")
-@click.option("--seed", "-s", default=0, show_default=True, help="Campaign seed.")
+@click.option("--seed", "-s", default=0, show_default=True,
+              help="Campaign seed: every program's seed is derived from it and the program's "
+                   "index (a generated program i is program i of `smith gen --seed SEED` with "
+                   "the same options); the mutations of --seeds and the lowering paths are "
+                   "drawn from it too.")
 @click.option("--out", "-o", type=PATH, default=None, help="Campaign directory (new).")
 @click.option("--seeds", type=PATH, default=None, metavar="DIR",
               help="Seed corpus (smith gen or smith seeds import output; 'upstream': the shipped "
                    "corpus of MLIR's tests, corpora/upstream-<release>): every other program "
                    "is a mutant of one of its programs (with --guide coverage, seeds are "
                    "picked by the new rewrite patterns their mutants applied).")
-@click.option("--seed-pipelines/--no-seed-pipelines", default=True, show_default=True,
-              help="With --seeds: also run each mutant of an MLIR test through that test's "
-                   "own RUN-line pipelines (the corpus's pipelines.json): their rewrite "
-                   "patterns count in the coverage, an mlir-opt crash there is a finding.")
+@option("--seed-pipelines/--no-seed-pipelines", default=True, show_default=True,
+        section=MUTATION,
+        help="With --seeds: also run each mutant of an MLIR test through that test's own "
+             "RUN-line pipelines (the corpus's pipelines.json): their rewrite patterns count in "
+             "the coverage, an mlir-opt crash there is a finding.")
 @click.option("--resume", type=PATH, default=None, metavar="DIR",
               help="Continue the campaign in DIR (after an interruption, or with a new "
                    "--count/--time to extend it).")

@@ -37,7 +37,9 @@ from smith.gen.template import dump_template, load_template, make_template
 @gen_options
 @click.option("--count", "-n", type=POSITIVE, default=20, show_default=True,
               help="Number of programs (with --append: programs to add).")
-@click.option("--seed", "-s", default=0, show_default=True, help="Corpus seed.")
+@click.option("--seed", "-s", default=0, show_default=True,
+              help="Corpus seed: every program's seed is derived from it and the program's "
+                   "index (program i is the same as in a campaign with this seed).")
 @click.option("--out", "-o", type=PATH, default=Path("corpora/gen"), show_default=True,
               help="Corpus directory (programs/ and manifest.json). A non-empty one is refused "
                    "unless it holds this very corpus (same seed, count, options, versions), or "

@@ -14,7 +14,9 @@ from ground.fsutil import writable_dir
 from ground.manifest import MANIFEST, corpus_files
 from smith.app.campaign import oracle_lines, run_campaign
 from smith.app.campaign_state import JOURNAL_FILE, CampaignConfig, Journal
+from smith.app.help_sections import SectionedCommand, option
 from smith.app.options import (
+    OUTPUT,
     PATH,
     RUN_FLAGS,
     RUN_ONLY_FLAGS,
@@ -31,17 +33,22 @@ from smith.app.run_dir import check_programs, prepare_run, skipped_inputs, skipp
 from ubfix.stats import load_manifest, render, rule_stats
 
 
-@click.command()
+@click.command(cls=SectionedCommand,
+               main_options=("out", "paths", "seed", "judge", "check", "jobs"))
 @click.argument("corpus", type=PATH)
 @click.option("--out", "-o", type=PATH, default=None,
               help="Results directory (default: CORPUS/run).")
-@click.option("--seed", "-s", default=0, show_default=True, help="Seed for drawing paths.")
+@option("--path-seed", "-s", "--seed", "seed", default=0, show_default=True,
+        unlisted=("--seed",),
+        help="Seed of the lowering-path draw: each program's paths (and its sampled --coverage "
+             "path) are drawn from a seed derived from it and the program's id (older name: "
+             "--seed).")
 @jobs_option("Parallel programs")
 @executor_options
 @progress_options
-@click.option("--force", is_flag=True,
-              help="Run again even when the run in --out is complete with these options (the "
-                   "previous results, findings included, move to OUT/previous-N).")
+@option("--force", is_flag=True, section=OUTPUT,
+        help="Run again even when the run in --out is complete with these options (the "
+             "previous results, findings included, move to OUT/previous-N).")
 @flag_options(RUN_FLAGS + RUN_ONLY_FLAGS)
 @mlir_bin_option
 @release_options

@@ -12,12 +12,17 @@ import click
 from judges.tosa_ref.oracle import ORACLES
 from lowering.run_options import COVERAGE_MODES, JUDGE_FIELDS, LOCATE_MODES, RunOptions
 from smith.app.guide import GUIDES
+from smith.app.help_sections import SectionOption, option
 from smith.app.release import Release, select_release, toolchain_from
 from smith.gen.gen_options import DYNAMIC_SHAPES, MAX_NUMEL, GenOptions
 from smith.gen.idiom_data import require_idioms
 from smith.gen.spec import parse_dialects
 
 PATH = click.Path(path_type=Path)
+
+# The ``--help`` headings of the flags (smith.app.help_sections.SECTIONS)
+GENERATION, MUTATION, PATHS, JUDGES = "Generation", "Seeds and mutation", "Lowering paths", "Judges"
+COVERAGE, EXECUTION, TOOLCHAIN, OUTPUT = "Coverage and guidance", "Execution", "Toolchain", "Output"
 
 
 class _FiniteFloat(click.FloatRange):
@@ -40,8 +45,8 @@ PROBABILITY = _FiniteFloat(min=0, max=1)
 
 def jobs_option(what: str = "Worker processes"):
     """``--jobs/-j N`` (N >= 1; default: all cores)."""
-    return click.option("--jobs", "-j", type=POSITIVE, default=None,
-                        help=f"{what} (default: all cores).")
+    return option("--jobs", "-j", type=POSITIVE, default=None, section=EXECUTION,
+                  help=f"{what} (default: all cores).")
 
 
 def toolchain_of(mlir_bin):
@@ -66,20 +71,23 @@ def release_of(mlir_bin, specs: Path | None = None, mlir_python: Path | None = N
                           needs_specs)
 
 
-mlir_bin_option = click.option(
+mlir_bin_option = option(
     "--mlir-bin", type=click.Path(file_okay=False, path_type=Path), default=None,
+    section=TOOLCHAIN,
     help="Directory with mlir-opt/mlir-runner of your own MLIR build (default: the PyPI wheels; "
          "env SMITH_MLIR_BIN).")
 
 
 def release_options(fn):
     """``--specs DIR`` and ``--mlir-python PYTHON``: the specs and bindings of the release."""
-    fn = click.option(
+    fn = option(
         "--mlir-python", type=click.Path(dir_okay=False, path_type=Path), default=None,
+        section=TOOLCHAIN,
         help="Python of an environment with the MLIR Python bindings of --mlir-bin's release "
              "(default: found next to --mlir-bin; env SMITH_MLIR_PYTHON).")(fn)
-    return click.option(
+    return option(
         "--specs", "specs_root", type=click.Path(file_okay=False, path_type=Path), default=None,
+        section=TOOLCHAIN,
         help="Specs extracted from the toolchain's release (smith extract -o DIR; default: the "
              "shipped specs of that release; env SMITH_SPECS).")(fn)
 
@@ -92,7 +100,8 @@ class Flag:
         field: the field's dotted path in the record (``stepwise.max_step`` is
             ``RunOptions.stepwise.max_step``); its last part names the click parameter.
         decls: the option's names (``--max-step``).
-        kwargs: the rest of ``click.option``'s arguments (type, default, help).
+        kwargs: the rest of ``click.option``'s arguments (type, default, help; ``section``:
+            its heading in ``--help``, :class:`smith.app.help_sections.SectionOption`).
         param, const: a flag that sets the field to ``const`` when given (an older spelling
             such as ``--no-locate-divergence``), under the click parameter ``param``.
     """
@@ -108,42 +117,44 @@ class Flag:
         return self.param or self.field.rsplit(".", 1)[-1]
 
     def option(self):
-        return click.option(*self.decls, self.name, **self.kwargs)
+        return click.option(*self.decls, self.name, cls=SectionOption, **self.kwargs)
 
 
-def _flag(field: str, *decls: str, **kwargs) -> Flag:
-    return Flag(field, decls, {"show_default": True} | kwargs)
+def _flag(field: str, section: str, *decls: str, **kwargs) -> Flag:
+    """The flag of ``field`` listed under the ``--help`` heading ``section``."""
+    return Flag(field, decls, {"show_default": True, "section": section} | kwargs)
+
 
 
 # The fields of lowering.run_options.RunOptions that `smith run` and `smith campaign` take from
 # the command line (a campaign stores them in campaign.json).
 RUN_FLAGS = (
-    _flag("paths", "--paths", "-k", type=click.IntRange(min=2), default=3,
+    _flag("paths", PATHS, "--paths", "-k", type=click.IntRange(min=2), default=3,
           help="Lowering paths per program (at least 2, to compare outputs)."),
-    _flag("compile_timeout", "--compile-timeout", type=SECONDS, default=60.0,
+    _flag("compile_timeout", EXECUTION, "--compile-timeout", type=SECONDS, default=60.0,
           help="Seconds per mlir-opt."),
-    _flag("run_timeout", "--run-timeout", type=SECONDS, default=30.0,
+    _flag("run_timeout", EXECUTION, "--run-timeout", type=SECONDS, default=30.0,
           help="Seconds per mlir-runner."),
-    _flag("optimize", "--optimize/--no-optimize", default=True,
+    _flag("optimize", PATHS, "--optimize/--no-optimize", default=True,
           help="Insert optimisation passes into paths after the first."),
-    _flag("report_known", "--report-known/--no-report-known", default=False,
+    _flag("report_known", OUTPUT, "--report-known/--no-report-known", default=False,
           help="Write finding directories for known crash signatures too."),
-    _flag("mode", "--mode", type=click.Choice(["topo", "stepwise"]), default="topo",
+    _flag("mode", PATHS, "--mode", type=click.Choice(["topo", "stepwise"]), default="topo",
           help="topo: whole paths drawn as random topological orders of the pass map; "
                "stepwise: LOBE paths built step by step on the IR with priority feedback."),
-    _flag("stepwise.max_step", "--max-step", type=POSITIVE, default=30,
+    _flag("stepwise.max_step", PATHS, "--max-step", type=POSITIVE, default=30,
           help="stepwise: conversion steps per path."),
-    _flag("stepwise.opt_per_step", "--opt-per-step", type=NON_NEGATIVE, default=1,
+    _flag("stepwise.opt_per_step", PATHS, "--opt-per-step", type=NON_NEGATIVE, default=1,
           help="stepwise: recommended optimisation passes tried before each conversion."),
-    _flag("stepwise.variants", "--variants", type=POSITIVE, default=2,
+    _flag("stepwise.variants", PATHS, "--variants", type=POSITIVE, default=2,
           help="stepwise: path i is variant i % N; variant 0 is pure lowering, the others "
                "interleave optimisations."),
-    _flag("stepwise.feedback", "--feedback/--no-feedback", default=True,
+    _flag("stepwise.feedback", PATHS, "--feedback/--no-feedback", default=True,
           help="stepwise: priority feedback (off: uniform choice, the LOBE ablation)."),
-    _flag("float_tolerance", "--float-tolerance", type=NON_NEGATIVE_FLOAT, default=0.0,
+    _flag("float_tolerance", JUDGES, "--float-tolerance", type=NON_NEGATIVE_FLOAT, default=0.0,
           help="Relative tolerance for raw float output lines of paths with passes that may "
                "change rounding (0: bit-exact). Checksum lines are always exact."),
-    _flag("locate_divergence", "--locate-divergence", type=click.Choice(LOCATE_MODES),
+    _flag("locate_divergence", JUDGES, "--locate-divergence", type=click.Choice(LOCATE_MODES),
           is_flag=False, flag_value="first", default="first",
           help="Bisect wrong-code paths for their first divergent pass (the dedup key): all: "
                "every one; first: once per pass, later differences whose divergent path has a "
@@ -160,21 +171,22 @@ RUN_FLAGS = (
                   "tosa-ref (= --oracle tosa-ref); each judge's verdict is in the program's "
                   "record, its counts in summary.json, its findings in OUT/findings."},
          param="judge"),
-    _flag("check", "--check/--no-check", default=False,
+    _flag("check", JUDGES, "--check/--no-check", default=False,
           help="Runtime verification: one extra path 'rv' per program runs MLIR's "
                "generate-runtime-verification; a failed check is the verdict "
                "runtime-check-failed (a gap in our UB elimination)."),
-    _flag("false_alarm_check", "--false-alarm-check/--no-false-alarm-check", default=False,
+    _flag("false_alarm_check", JUDGES, "--false-alarm-check/--no-false-alarm-check",
+          default=False,
           help="Re-run the two paths of every wrong-code difference with mlir-runner --O0 and "
                "without MLIR optimisation passes, and classify it (false alarm: the difference "
                "disappears at -O0)."),
-    _flag("tv", "--tv/--no-tv", default=False,
+    _flag("tv", JUDGES, "--tv/--no-tv", default=False,
           help="Translation validation: every step of every path whose input and output stay "
                "inside the encoded dialects is proved or refuted with an SMT solver (10 s per "
                "query); a refutation confirmed by execution is a finding (tv-refuted); counts "
                "in summary.json's tv."),
-    _flag("coverage", "--coverage", type=click.Choice(list(COVERAGE_MODES)), is_flag=False,
-          flag_value="all", default="sampled",
+    _flag("coverage", COVERAGE, "--coverage", type=click.Choice(list(COVERAGE_MODES)),
+          is_flag=False, flag_value="all", default="sampled",
           help="Rewrite-pattern coverage (needs an assertions build of MLIR 22 or later; "
                "quietly off otherwise; see smith corpus coverage): all: the rewrite patterns every "
                "mlir-opt run of the paths tries and applies; sampled: those of one path per "
@@ -184,19 +196,21 @@ RUN_FLAGS = (
                "before CORPUS): all. --no-coverage: off."),
     Flag("coverage", ("--no-coverage",), {"is_flag": True, "default": False, "hidden": True},
          param="no_coverage", const="off"),
-    _flag("isolation", "--isolation", type=click.Choice(["worker", "subprocess"]),
+    _flag("isolation", EXECUTION, "--isolation", type=click.Choice(["worker", "subprocess"]),
           default="worker",
           help="worker: mlir-opt and mlir-runner run in process in a long-lived worker "
                "process, restarted on a crash (a step whose worker dies is re-run as a "
                "subprocess for its verdict); subprocess: one process per tool call."),
-    _flag("oracle", "--oracle", type=click.Choice(ORACLES), default=None, show_default=False,
+    _flag("oracle", JUDGES, "--oracle", type=click.Choice(ORACLES), default=None,
+          show_default=False,
           help="Extra judge per program: tosa-ref runs its TOSA graph in the TOSA reference "
                "model (the optional 'oracle' extra, pip install -e \".[oracle]\") and compares "
                "(spec-ub, spec-invalid, spec-divergence verdicts; counts in summary.json)."),
 )
 # The fields of smith.app.campaign_state.CampaignConfig that only `smith campaign` takes.
 CAMPAIGN_FLAGS = (
-    _flag("guide", "--guide", type=click.Choice(GUIDES), default=None, show_default=False,
+    _flag("guide", COVERAGE, "--guide", type=click.Choice(GUIDES), default=None,
+          show_default=False,
           help="coverage: a power schedule that gives more weight to the ops and the "
                "generation knobs (--ops, --max-args, --dynamic-shapes, operand reuse, overflow "
                "flags; your values are among the arms) of programs that applied rewrite "
@@ -206,10 +220,10 @@ CAMPAIGN_FLAGS = (
 # `smith run` only: a campaign's verdicts must not depend on machine speed or on an entry
 # other than the generator's @main.
 RUN_ONLY_FLAGS = (
-    _flag("stepwise.time_budget", "--time-budget", type=NON_NEGATIVE_FLOAT, default=0.0,
+    _flag("stepwise.time_budget", PATHS, "--time-budget", type=NON_NEGATIVE_FLOAT, default=0.0,
           help="stepwise: seconds per program for building paths (0: only --paths limits; a "
                "budget makes results depend on machine speed)."),
-    _flag("entry", "--entry", default="main",
+    _flag("entry", EXECUTION, "--entry", default="main",
           help="Function mlir-runner calls in every program (no arguments, no results)."),
 )
 
@@ -261,25 +275,28 @@ def run_options_of(values: dict, **fixed) -> RunOptions:
 
 # The fields of smith.gen.gen_options.GenOptions that every generating command takes.
 GEN_FLAGS = (
-    _flag("dialects", "--dialects", default="tosa,arith",
+    _flag("dialects", GENERATION, "--dialects", default="tosa,arith",
           help="Comma-separated dialects to draw ops from."),
-    _flag("ops", "--ops", type=POSITIVE, default=32, help="Ops per template."),
-    _flag("ubfix", "--ubfix/--no-ubfix", default=True, help="Insert runtime UB guards."),
-    _flag("checksum", "--checksum/--no-checksum", default=True,
+    _flag("ops", GENERATION, "--ops", type=POSITIVE, default=32, help="Ops per template."),
+    _flag("ubfix", GENERATION, "--ubfix/--no-ubfix", default=True,
+          help="Insert runtime UB guards."),
+    _flag("checksum", GENERATION, "--checksum/--no-checksum", default=True,
           help="Print checksums of every live value from @main."),
-    _flag("bool_tensors", "--bool-tensors", type=click.Choice(["fuse", "any"]), default="fuse",
+    _flag("bool_tensors", GENERATION, "--bool-tensors", type=click.Choice(["fuse", "any"]),
+          default="fuse",
           help="'fuse' keeps i1 tensors out of memory (MLIR 22 asserts on i1 memrefs); 'any' "
                "does not."),
-    _flag("max_args", "--max-args", type=NON_NEGATIVE, default=12,
+    _flag("max_args", GENERATION, "--max-args", type=NON_NEGATIVE, default=12,
           help="Cap on @compute arguments."),
-    _flag("dynamic_shapes", "--dynamic-shapes", type=PROBABILITY, default=DYNAMIC_SHAPES,
+    _flag("dynamic_shapes", GENERATION, "--dynamic-shapes", type=PROBABILITY,
+          default=DYNAMIC_SHAPES,
           help="Probability that a program puts tosa elementwise ops on dynamically shaped "
                "tensors (outside TOSA 1.0 levels: tosa-validate rejects those programs; 0 keeps "
                "all within them)."),
-    _flag("max_numel", "--max-numel", type=POSITIVE, default=MAX_NUMEL,
+    _flag("max_numel", GENERATION, "--max-numel", type=POSITIVE, default=MAX_NUMEL,
           help="Cap on the elements of a randomly drawn tensor shape (small shapes keep "
                "`smith judge tv` cheap; shapes ops derive from their operands follow)."),
-    _flag("idioms", "--idioms", type=PROBABILITY, default=0.0, metavar="RATE",
+    _flag("idioms", GENERATION, "--idioms", type=PROBABILITY, default=0.0, metavar="RATE",
           help="Share of top-level op slots built as an op chain that a canonicalization "
                "pattern matches (specs idioms.json; 0: none)."),
 )
@@ -300,22 +317,22 @@ def gen_options_of(values: dict, specs_root: Path | None = None, **fixed) -> Gen
 
 def executor_options(fn):
     """``--executor local|dask`` and ``--scheduler ADDR`` (``smith run``, ``smith campaign``)."""
-    fn = click.option("--scheduler", default=None, metavar="ADDR",
-                      help="Dask scheduler address (tcp://host:8786); default with --executor "
-                           "dask: a LocalCluster with --jobs workers.")(fn)
-    return click.option("--executor", type=click.Choice(["local", "dask"]), default="local",
-                        show_default=True,
-                        help="local: a process pool; dask: a Dask cluster.")(fn)
+    fn = option("--scheduler", default=None, metavar="ADDR", section=EXECUTION,
+                help="Dask scheduler address (tcp://host:8786); default with --executor "
+                     "dask: a LocalCluster with --jobs workers.")(fn)
+    return option("--executor", type=click.Choice(["local", "dask"]), default="local",
+                  show_default=True, section=EXECUTION,
+                  help="local: a process pool; dask: a Dask cluster.")(fn)
 
 
 def progress_options(fn):
     """``--progress/--no-progress`` and ``--progress-interval SECONDS`` (env
     ``SMITH_PROGRESS_INTERVAL``) of ``smith run`` and ``smith campaign``
     (``smith.app.campaign_summary.progress_mode``)."""
-    fn = click.option("--progress-interval", type=NON_NEGATIVE_FLOAT, default=None,
-                      envvar="SMITH_PROGRESS_INTERVAL", show_envvar=True, metavar="SECONDS",
-                      help="Seconds between two progress lines when stderr is not a terminal "
-                           "(default 10; 0: a line per program).")(fn)
-    return click.option("--progress/--no-progress", default=None,
-                        help="Progress on stderr: a live display on a terminal, else a status "
-                             "line every --progress-interval seconds (default: on).")(fn)
+    fn = option("--progress-interval", type=NON_NEGATIVE_FLOAT, default=None, section=OUTPUT,
+                envvar="SMITH_PROGRESS_INTERVAL", show_envvar=True, metavar="SECONDS",
+                help="Seconds between two progress lines when stderr is not a terminal "
+                     "(default 10; 0: a line per program).")(fn)
+    return option("--progress/--no-progress", default=None, section=OUTPUT,
+                  help="Progress on stderr: a live display on a terminal, else a status "
+                       "line every --progress-interval seconds (default: on).")(fn)
