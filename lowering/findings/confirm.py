@@ -294,7 +294,11 @@ def confirm_either_side(entry: KnownCrash, probe: Probe,
     """:func:`confirm_wrong_code` on ``probe``; when that fails, on the probe of the other path
     ``other()`` makes (built only then; None, or a probe without the responsible pass: not
     tried), whose confirmation is taken when it holds (the majority output may be the wrong
-    one: a fold the paths of the majority run). The first failure is returned otherwise."""
+    one: a fold the paths of the majority run). The first failure is returned otherwise, unless
+    ``probe``'s path lacks the responsible pass: then the other path's failure says why (a
+    finding of the idiom campaign, 51db109e6dcb, showed "the responsible pass is not on the
+    divergent path" for a canonicalize entry whose ``input_has`` failed on the path with
+    canonicalize)."""
     c = confirm_wrong_code(entry, probe)
     if c.confirmed:
         return c
@@ -302,7 +306,7 @@ def confirm_either_side(entry: KnownCrash, probe: Probe,
     if second is None or second.index is None:
         return c
     c2 = confirm_wrong_code(entry, second)
-    return c2 if c2.confirmed else c
+    return c2 if c2.confirmed or probe.responsible(entry.pass_name) is None else c
 
 
 def confirm_wrong_code(entry: KnownCrash, probe: Probe) -> Confirmation:

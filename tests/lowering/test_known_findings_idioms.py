@@ -11,9 +11,13 @@ import json
 import re
 from pathlib import Path
 
+import attrs
+
 from ground.proc import run_tool
+from lowering.findings.confirm import Probe, confirm_either_side
 from lowering.findings.store import FindingStore
 from lowering.paths import LoweringPath, pure_path
+from lowering.pipeline import PassRunner
 from lowering.run.program import RunOptions, run_program
 from lowering.verdict import (
     KNOWN_WRONG_CODE_PATH,
@@ -85,3 +89,26 @@ def test_a_signed_round_trip_finding_gets_the_known_id(toolchain, passmap, tmp_p
     (made,) = rep.confirm
     assert [c.split(":")[0] for c in made["checks"][0]["checks"]] == [
         "input_has", "fresh_memory", "without_pass"]
+
+
+def test_near_miss_reason_comes_from_the_path_with_the_pass(toolchain, passmap, tmp_path):
+    """When the path a probe holds lacks the entry's pass (a fold located on the reference
+    path) and the other path's confirmation fails too, the reason given is the other path's
+    (what failed where the pass runs), not "the responsible pass is not on the divergent
+    path"."""
+    program = SIGNED.read_text()
+    pure = tuple(pure_path(program, passmap))
+    nested = frozenset(passmap.func_nested)
+    entry = attrs.evolve(next(k for k in load_known_wrong_code() if k.id == KID),
+                         confirm={"input_has": [r"arith\.no_such_op"]})
+
+    def probe(passes, index, name):
+        return Probe(program, passes, index, PassRunner(toolchain, nested), passmap, toolchain,
+                     tmp_path / name)
+
+    lacking = probe(pure, None, "lacking")
+    c = confirm_either_side(entry, lacking, lambda: probe(("canonicalize", *pure), 0, "with"))
+    assert not c.confirmed
+    assert c.reason == r"no arith\.no_such_op before canonicalize"
+    alone = confirm_either_side(entry, lacking, lambda: None)
+    assert alone.reason == "the responsible pass is not on the divergent path"
