@@ -13,12 +13,27 @@ from mlir import ir
 from ubfix.build import expr_is
 from ubfix.registry import Unguarded, impl
 
+DIM_BOUND = 1 << 32  # a dim is taken mod this first: no sum or small multiple overflows i64
+
+
+def _bounded_dims(n_dims: int, n_symbols: int) -> ir.AffineMap:
+    """The map ``(d0, ..) [s0, ..] -> (d0 mod 2^32, ..)``: composed into an access expression it
+    keeps ``d + c``, ``d * c`` and ``d + e`` (the generator's forms, small constants) from
+    overflowing i64, which affine arithmetic does not allow (lower-affine emits ``nsw``
+    multiplications, llvm/llvm-project#121535; canonicalize simplifies in integers: ``(s0 + 4)
+    mod 3`` with ``s0 = 2^63 - 2`` folds to 1 while the wrapped lowering gives 0, smith finding
+    457a7eea1ac8). Symbols are left as they are (smith's maps have none)."""
+    return ir.AffineMap.get(n_dims, n_symbols, [
+        ir.AffineModExpr.get(ir.AffineDimExpr.get(i), ir.AffineConstantExpr.get(DIM_BOUND))
+        for i in range(n_dims)])
+
 
 @impl("affine.load", "affine.store")
 def affine_access_bounds(op: ir.Operation) -> int:
     """Static repair of the access map: every result ``e`` on a static dim ``D > 0`` becomes
-    ``e mod D`` (affine ``mod`` by a positive constant is always in ``[0, D)``), unless ``e`` is
-    a constant already in range. Stays affine, so operand validity is untouched (unlike
+    ``e' mod D`` (affine ``mod`` by a positive constant is always in ``[0, D)``; ``e'`` is ``e``
+    with each dim ``d`` as ``d mod 2^32``, :func:`_bounded_dims`: no i64 overflow), unless
+    ``e`` is a constant already in range. Stays affine, so operand validity is untouched (unlike
     DESIL's rewrite). A dynamic dim has no constant to take the ``mod`` by (a ``memref.dim``
     is not always a valid affine symbol where the access is): reported as unguarded, like a
     dim of size 0."""
@@ -29,11 +44,13 @@ def affine_access_bounds(op: ir.Operation) -> int:
         if ir.ShapedType.is_dynamic_size(shape[d]) or shape[d] <= 0:
             raise Unguarded(f"dim {d} of {mem.type} is dynamic or empty")
     exprs, changed = [], False
+    bounded = _bounded_dims(amap.n_dims, amap.n_symbols)
     for d, e in enumerate(amap.results):
         size = shape[d]
         if expr_is(e, ir.AffineConstantExpr) and 0 <= ir.AffineConstantExpr(e).value < size:
             exprs.append(e)
             continue
+        e = e.compose(bounded)
         exprs.append(ir.AffineExpr.__mod__(e, size) if hasattr(ir.AffineExpr, "__mod__")
                      else ir.AffineModExpr.get(e, ir.AffineConstantExpr.get(size)))
         changed = True
