@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
 
 import attrs
@@ -128,7 +129,7 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     loc = localise(test, program, Oracle(tc, work / "localise", timeout=timeout),
                    load_known_wrong_code())
     key = loc.key(test.step.passes, test.reference.passes)
-    if loc.path == "reference":  # the pass named is on the reference path
+    if named_on_reference(loc.path, loc.pass_name, test.step.passes, test.reference.passes):
         probe = finding_probe(f, tc, work, timeout, swapped=True)
         where = list(probe.divergent)
         probe = attrs.evolve(probe, index=where.index(loc.pass_name)
@@ -143,6 +144,22 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
     else:
         out |= {"label": "unlocated", "pass": None}
     return out
+
+
+def named_on_reference(path: str | None, pass_name: str | None, divergent: Sequence[str],
+                       reference: Sequence[str]) -> bool:
+    """Whether the pass localisation named belongs to the reference path: it says so
+    (``path == "reference"``), or the pass (base name) is on the reference pass list only, as
+    the ``edits`` and ``fold-vs-lowering`` methods name a fold of the majority's path without
+    saying where (idiom-campaign finding 457a7eea1ac8: canonicalize on the reference path, whose
+    confirmation then read "the responsible pass is not on the divergent path")."""
+    if path == "reference":
+        return True
+    if pass_name is None:
+        return False
+    name = base_name(pass_name)
+    return (name not in {base_name(p) for p in divergent}
+            and name in {base_name(p) for p in reference})
 
 
 def finding_probe(f: Finding, tc: Toolchain, work: Path, timeout: float,

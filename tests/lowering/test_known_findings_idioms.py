@@ -16,6 +16,7 @@ import attrs
 from ground.proc import run_tool
 from lowering.findings.confirm import Probe, confirm_either_side
 from lowering.findings.store import FindingStore
+from lowering.findings.triage import named_on_reference
 from lowering.paths import LoweringPath, pure_path
 from lowering.pipeline import PassRunner
 from lowering.run.program import RunOptions, run_program
@@ -112,3 +113,16 @@ def test_near_miss_reason_comes_from_the_path_with_the_pass(toolchain, passmap, 
     assert c.reason == r"no arith\.no_such_op before canonicalize"
     alone = confirm_either_side(entry, lacking, lambda: None)
     assert alone.reason == "the responsible pass is not on the divergent path"
+
+
+def test_a_pass_only_the_reference_path_runs_is_confirmed_there():
+    """Triage confirms a known id on the path that runs the named pass: the ``edits`` method
+    names canonicalize without a path, and canonicalize runs on the reference path only."""
+    div = ("tosa-to-linalg", "convert-linalg-to-affine-loops", "lower-affine")
+    ref = ("canonicalize", "tosa-to-linalg", "tosa-to-arith{include-apply-rescale=true}")
+    assert named_on_reference(None, "canonicalize", div, ref)
+    assert named_on_reference("reference", "lower-affine", div, ref)
+    assert not named_on_reference(None, "tosa-to-linalg", div, ref)  # on both: divergent
+    assert not named_on_reference(None, "lower-affine", div, ref)
+    assert not named_on_reference(None, None, div, ref)
+    assert named_on_reference(None, "tosa-to-arith{include-apply-rescale=false}", div, ref)
