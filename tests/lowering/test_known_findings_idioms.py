@@ -61,3 +61,34 @@ def test_cmpf_always_predicate_of_int_to_fp_aborts_canonicalize(toolchain):
     assert oeq.ok, oeq.stderr
     assert "arith.cmpi eq" in oeq.stdout
     assert "arith.cmpf" not in oeq.stdout
+
+
+CALL_ALIAS = FINDINGS / "one_shot_bufferize_call_alias_set_not_equivalent.mlir"
+CALL_ALIAS_ID = "one-shot-bufferize-call-alias-set-not-equivalent"
+BOUNDARIES = "--one-shot-bufferize=bufferize-function-boundaries"
+
+
+def test_call_of_function_with_two_arguments_in_one_alias_set_asserts(toolchain):
+    """A call of a function returning %a that also selects between %a and %b makes
+    one-shot-bufferize{bufferize-function-boundaries} assert in getAliasingValues; the entry
+    holds on one-shot-bufferize (a near miss on another pass). Without the select, or without
+    function boundaries, the module bufferizes."""
+    fns = _functions(CALL_ALIAS)
+    res = _opt(toolchain, fns["select_dead"] + fns["call_select_dead"], BOUNDARIES)
+    assert not res.ok
+    sig = full_signature(res)
+    assert '"inconsistent analysis state"\' failed. @ ' in sig, sig
+    assert "CallOpInterface::getAliasingValues(" in sig.partition(" @ ")[0]
+    assert _known("crash", sig, "one-shot-bufferize") == (CALL_ALIAS_ID, None)
+    needle, _ = needle_of(sig)
+    assert needle is not None
+    assert needle in res.stderr
+    other = _known("crash", sig, "canonicalize")
+    assert other[0] is None
+    assert other[1]["id"] == CALL_ALIAS_ID
+    plain = _opt(toolchain, fns["select_dead"] + fns["call_select_dead"], "--one-shot-bufferize")
+    assert plain.ok, plain.stderr
+    fine = _opt(toolchain, fns["no_select"] + fns["call_no_select"], BOUNDARIES)
+    assert fine.ok, fine.stderr
+    assert "call @no_select" in fine.stdout
+    assert "memref<4xf32" in fine.stdout
