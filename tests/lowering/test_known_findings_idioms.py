@@ -1,18 +1,26 @@
 """Findings of a campaign with --idioms 0.3 (programs built with the op chains MLIR's
-canonicalization patterns match) written up as known entries of lowering/known_crashes.json,
+canonicalization patterns match) written up as known entries of lowering/known_crashes.json
+and lowering/known_wrong_code.json,
 checked on the real toolchain: each fixture of tests/fixtures/findings/ shows its failure (and
 the neighbouring input that passes), and the entry is confirmed on the signature smith
 computes. If one starts failing, MLIR changed."""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 from ground.proc import run_tool
 from lowering.failure import full_signature
 from lowering.findings.confirm import confirm_crash, known_for
 from lowering.findings.finding_test import needle_of
-from lowering.verdict import load_known_crashes
+from lowering.findings.localise import ops_changed
+from lowering.findings.reproducer import wrong_code_key
+from lowering.findings.uninit import run_patterns
+from lowering.pipeline import PassRunner
+from lowering.verdict import (KNOWN_WRONG_CODE_PATH, load_known_crashes, load_known_wrong_code,
+                              match_known)
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 
@@ -92,3 +100,42 @@ def test_call_of_function_with_two_arguments_in_one_alias_set_asserts(toolchain)
     assert fine.ok, fine.stderr
     assert "call @no_select" in fine.stdout
     assert "memref<4xf32" in fine.stdout
+
+
+STALE = FINDINGS / "sccp_while_result_stale_vector_extract_in_place.mlir"
+STALE_ID = "sccp-while-result-stale-vector-insert"
+TAIL = "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
+
+
+def _lower(toolchain, text: str, pipeline: str) -> str:
+    """``text`` after ``builtin.module(pipeline)``."""
+    res = _opt(toolchain, text, f"--pass-pipeline=builtin.module({pipeline})")
+    assert res.ok, res.stderr
+    return res.stdout
+
+
+def test_sccp_rewrites_an_extract_position_at_the_loop_entry_value(toolchain, tmp_path):
+    """sccp turns vector.extract %r#1[%k] (%k = %r#0 mod 2, %r#0 = 5 at the loop exit) into
+    [0], the position of the loop's initial value: 9 becomes 10, with or without fresh memory
+    filled by either pattern. No op count changes but the merged constant's, so the key names
+    arith.constant alone; the entry takes that key and confirms on the IR before sccp, while a
+    key naming another op, or another pass, does not match."""
+    text = STALE.read_text()
+    after = _opt(toolchain, text, "--sccp")
+    assert after.ok, after.stderr
+    assert re.search(r"vector\.extract %\S+\[0\] : i8 from vector<2xi8>", after.stdout)
+    plain = run_patterns(toolchain, _lower(toolchain, text, TAIL), tmp_path / "plain")
+    folded = run_patterns(toolchain, _lower(toolchain, text, "sccp," + TAIL), tmp_path / "sccp")
+    assert (plain.outputs[0], folded.outputs[0]) == ("9", "10")
+    assert len(set(plain.outputs)) == 1
+    assert len(set(folded.outputs)) == 1
+    runner = PassRunner(toolchain, frozenset(), timeout=120, isolation="subprocess")
+    key = wrong_code_key(["sccp"], [], 0, ops_changed(runner, text, [], "sccp"))
+    assert key == "first divergent pass sccp; ops arith.constant"
+    known = load_known_wrong_code()
+    assert match_known(key, known) == STALE_ID
+    entry = next(e for e in json.loads(KNOWN_WRONG_CODE_PATH.read_text())["bugs"]
+                 if e["id"] == STALE_ID)
+    assert all(re.search(rx, text) for rx in entry["confirm"]["input_has"])
+    assert match_known("first divergent pass sccp; ops arith.constant,arith.remui", known) is None
+    assert match_known("first divergent pass canonicalize; ops arith.constant", known) is None
