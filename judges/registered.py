@@ -1,12 +1,12 @@
 """Registers every judge of the ``judges`` package in :data:`lowering.run.judges.JUDGES` (the
 judges of lowering itself register with :mod:`lowering.run.program`): ``tv`` (translation
 validation, :mod:`judges.tv.run_steps`) and ``tosa-ref`` (the TOSA reference model,
-:mod:`judges.tosa_ref.oracle`). The command line imports this module; a new judge of this
+:mod:`judges.tosa_ref.run_judge`). The command line imports this module; a new judge of this
 package adds its module here."""
 
 from __future__ import annotations
 
-import judges.tosa_ref.oracle  # noqa: F401  (registers tosa-ref)
+import judges.tosa_ref.run_judge  # noqa: F401  (registers tosa-ref)
 import judges.tv.run_steps  # noqa: F401  (registers tv)
 import lowering.run.program  # noqa: F401  (registers check, false-alarm)
 from lowering.run.judges import JUDGES

@@ -88,7 +88,7 @@ class RunOptions:
         tv: translation validation of every path's steps (``--tv``; the judge ``tv``,
             ``judges.tv.run_steps``).
         oracle: name of the extra judge run on every program (``tosa-ref``: the TOSA
-            reference model, ``judges.tosa_ref.oracle``).
+            reference model, ``judges.tosa_ref.run_judge``).
 
     ``check``, ``false_alarm_check``, ``tv`` and ``oracle`` ask for the judges of the run
     (:attr:`judges`, ``--judge NAME``, ``lowering.run.judges``; :data:`JUDGE_FIELDS`): the

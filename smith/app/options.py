@@ -9,7 +9,7 @@ from pathlib import Path
 import attrs
 import click
 
-from judges.tosa_ref.oracle import ORACLES
+from judges.tosa_ref.run_judge import ORACLES
 from lowering.run_options import COVERAGE_MODES, JUDGE_FIELDS, LOCATE_MODES, RunOptions
 from smith.app.guide import GUIDES
 from smith.app.help_sections import SectionOption, option

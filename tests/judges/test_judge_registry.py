@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from ground.errors import UsageError
 from judges.registered import NAMES
-from judges.tosa_ref.oracle import REPLAY, TosaRefOracle
+from judges.tosa_ref.run_judge import REPLAY, TosaRefJudge
 from judges.tv.run_steps import StepValidator
 from lowering.findings.store import FindingStore
 from lowering.run.builtin_judges import CheckJudge, FalseAlarmJudge
@@ -42,7 +42,7 @@ def test_the_registry_lists_the_four_judges():
     assert NAMES == ("check", "false-alarm", "tv", "tosa-ref")
     assert {n: JUDGES[n] for n in NAMES} == {
         "check": CheckJudge, "false-alarm": FalseAlarmJudge, "tv": StepValidator,
-        "tosa-ref": TosaRefOracle}
+        "tosa-ref": TosaRefJudge}
     # what each needs from a run, and the keys old journals and summaries have
     assert [(JUDGES[n].needs, JUDGES[n].key, JUDGES[n].summary_key) for n in NAMES] == [
         (Need.PATH, "runtime_check", "runtime_checks"),

@@ -13,7 +13,7 @@ import sys
 from tosa_ref_helpers import program
 
 from judges.tosa_ref.judge import Limits
-from judges.tosa_ref.oracle import TosaRefOracle
+from judges.tosa_ref.run_judge import TosaRefJudge
 from judges.tosa_ref.tools import EXTRA_HINT
 
 ADD_I32 = "    %0 = tosa.add %a0, %a0 : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>"
@@ -78,7 +78,7 @@ def test_without_tosa_tools_run_oracle_names_the_extra(tmp_path):
 
 def test_model_timeout_and_judge_failure_are_verdicts(toolchain, tosa_tools, tmp_path):
     corpus = _corpus(tmp_path)
-    oracle = TosaRefOracle(toolchain, tosa_tools, tmp_path / "out", Limits(model=1e-6))
+    oracle = TosaRefJudge(toolchain, tosa_tools, tmp_path / "out", Limits(model=1e-6))
     try:
         row = oracle.judge_file(corpus / "programs" / "p0.mlir")
         assert row["kind"] == "spec-model-timeout"

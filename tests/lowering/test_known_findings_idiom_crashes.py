@@ -19,8 +19,12 @@ from lowering.findings.localise import ops_changed
 from lowering.findings.reproducer import wrong_code_key
 from lowering.findings.uninit import run_patterns
 from lowering.pipeline import PassRunner
-from lowering.verdict import (KNOWN_WRONG_CODE_PATH, load_known_crashes, load_known_wrong_code,
-                              match_known)
+from lowering.verdict import (
+    KNOWN_WRONG_CODE_PATH,
+    load_known_crashes,
+    load_known_wrong_code,
+    match_known,
+)
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 

@@ -36,7 +36,7 @@ REPLAY = "sh DIR/replay.sh"
 
 
 @register
-class TosaRefOracle(Judge):
+class TosaRefJudge(Judge):
     """Judge programs with the TOSA reference model for a lowering run.
 
     Args:
@@ -62,7 +62,7 @@ class TosaRefOracle(Judge):
         self.pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=SPAWN)
 
     @classmethod
-    def from_setup(cls, setup: JudgeSetup) -> TosaRefOracle:
+    def from_setup(cls, setup: JudgeSetup) -> TosaRefJudge:
         """The judge of a run (one worker process, the run's time limits).
 
         Raises:
@@ -124,7 +124,7 @@ class TosaRefOracle(Judge):
 
 
 def make_oracle(name: str, toolchain: Toolchain, out_dir: Path, jobs: int,
-                compile_timeout: float, run_timeout: float) -> TosaRefOracle:
+                compile_timeout: float, run_timeout: float) -> TosaRefJudge:
     """The oracle called ``name`` (only ``tosa-ref``).
 
     Raises:
@@ -134,4 +134,4 @@ def make_oracle(name: str, toolchain: Toolchain, out_dir: Path, jobs: int,
     tools = find_tools()
     limits = Limits(compile=compile_timeout, run=run_timeout,
                     probe_paths=Limits().probe_paths[:1])
-    return TosaRefOracle(toolchain, tools, out_dir, limits, jobs)
+    return TosaRefJudge(toolchain, tools, out_dir, limits, jobs)
