@@ -18,7 +18,7 @@ from lowering.findings.dirs import triage_compile_failures
 from lowering.findings.false_alarm import classify
 from lowering.optrec import load_optrec
 from lowering.passmap import base_name
-from lowering.run.judges import Judge, Judgement, JudgeSetup, Need, Subject, register
+from lowering.run.judges import Judge, Judgement, Need, Subject, register
 from lowering.run.summaries import check_summary, false_alarm_summary
 from lowering.runtime_check import (
     CHECK_PATH_NAME,
@@ -37,10 +37,6 @@ class CheckJudge(Judge):
     needs = Need.PATH
     key = "runtime_check"
     summary_key = "runtime_checks"
-
-    @classmethod
-    def from_setup(cls, setup: JudgeSetup) -> CheckJudge:
-        return cls()
 
     def own_path(self, subject: Subject) -> PathResult:
         """Compile and run the runtime-check path ``rv`` (``lowering.runtime_check``); its
@@ -90,10 +86,6 @@ class FalseAlarmJudge(Judge):
     needs = Need.DIFFERENCE
     key = "false_alarm"
     summary_key = "false_alarms"
-
-    @classmethod
-    def from_setup(cls, setup: JudgeSetup) -> FalseAlarmJudge:
-        return cls()
 
     def applies(self, subject: Subject) -> bool:
         """Every wrong-code difference."""

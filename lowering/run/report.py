@@ -17,6 +17,13 @@ from lowering.run.judges import journal_entries
 from lowering.verdict import Verdict
 
 
+def _judged(name: str, flag: str) -> property:
+    """A read-only view of ``ProgramReport.judged[name]``, the verdict of the judge ``name``
+    (``flag``) under the attribute the report had before judges were registered."""
+    return property(lambda self: self.judged.get(name),
+                    doc=f"The ``{name}`` judge's verdict ({flag}), if it judged the program.")
+
+
 @attrs.frozen
 class ProgramReport:
     """Outcome of one program: its id, verdict, path results and finding directory (if any);
@@ -39,25 +46,10 @@ class ProgramReport:
     # confirmations decided here (lowering.findings.confirm.ConfirmCache)
     confirm: tuple[dict, ...] = ()
 
-    @property
-    def runtime_check(self) -> dict | None:
-        """The ``check`` judge's verdict (``--check``), if it judged the program."""
-        return self.judged.get("check")
-
-    @property
-    def false_alarm(self) -> dict | None:
-        """The ``false-alarm`` judge's verdict (``--false-alarm-check``), if any."""
-        return self.judged.get("false-alarm")
-
-    @property
-    def tv(self) -> dict | None:
-        """The ``tv`` judge's verdict (``--tv``), if any."""
-        return self.judged.get("tv")
-
-    @property
-    def oracle(self) -> dict | None:
-        """The ``tosa-ref`` judge's verdict (``--oracle tosa-ref``), if any."""
-        return self.judged.get("tosa-ref")
+    runtime_check = _judged("check", "--check")
+    false_alarm = _judged("false-alarm", "--false-alarm-check")
+    tv = _judged("tv", "--tv")
+    oracle = _judged("tosa-ref", "--oracle tosa-ref")
 
     def to_json(self, table: PatternTable | None = None) -> dict:
         """The ``verdicts.jsonl`` line: every judge's verdict under its journal key
