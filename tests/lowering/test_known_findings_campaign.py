@@ -5,21 +5,13 @@ confirmed on it (on its pass, not on another). If one starts failing, MLIR chang
 
 from __future__ import annotations
 
-from pathlib import Path
+from lowering_fixtures import FINDINGS, known_crash
 
 from ground.proc import run_tool
-from lowering.findings.confirm import confirm_crash, known_for
 from lowering.signature import crash_signature
-from lowering.verdict import load_known_crashes
 
-FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 STALE_CALL = FINDINGS / "one_shot_bufferize_stale_memref_call.mlir"
 SUBVIEW = FINDINGS / "fold_memref_alias_ops_subview_constant_offset_type.mlir"
-
-
-def _known(sig: str, failing_pass: str) -> tuple[str | None, dict | None]:
-    return known_for("pass-failure", sig, load_known_crashes(),
-                     lambda e: confirm_crash(e, sig, failing_pass))
 
 
 def test_bufferizing_function_boundaries_leaves_a_stale_memref_call(toolchain):
@@ -34,9 +26,9 @@ def test_bufferizing_function_boundaries_leaves_a_stale_memref_call(toolchain):
     assert "function result types: 'memref<4xf32>'" in res.stderr
     sig = crash_signature(res)
     assert sig == "error: 'func.call' op result type mismatch at index 0"
-    assert _known(sig, "one-shot-bufferize{bufferize-function-boundaries}")[0] == \
+    assert known_crash("pass-failure", sig, "one-shot-bufferize{bufferize-function-boundaries}")[0] == \
         "one-shot-bufferize-stale-memref-call"
-    made = _known(sig, "canonicalize")
+    made = known_crash("pass-failure", sig, "canonicalize")
     assert made[0] is None
     assert made[1]["id"] == "one-shot-bufferize-stale-memref-call"
 
@@ -52,9 +44,9 @@ def test_subview_of_subview_fold_keeps_a_dynamic_offset_type(toolchain):
     assert sig == ("error: expected result type to be 'memref<1x1xi8, strided<[4, 1], "
                    "offset: 9>>' or a rank-reduced version. (mismatch of result layout), but "
                    "got 'memref<1x1xi8, strided<[4, 1], offset: ?>>'")
-    assert _known(sig, "fold-memref-alias-ops")[0] == \
+    assert known_crash("pass-failure", sig, "fold-memref-alias-ops")[0] == \
         "fold-memref-alias-ops-subview-static-offset-type"
-    assert _known(sig, "expand-strided-metadata")[0] is None
+    assert known_crash("pass-failure", sig, "expand-strided-metadata")[0] is None
 
 
 SPIRV_SPACE = FINDINGS / "memref_spirv_memory_space_to_llvm.mlir"
@@ -72,6 +64,6 @@ def test_memref_in_a_spirv_memory_space_is_a_known_limitation(toolchain):
     sig = crash_signature(res)
     assert sig.startswith("error: conversion of memref memory space "
                           "#spirv.storage_class<StorageBuffer> to integer address space failed")
-    assert _known(sig, "convert-cf-to-llvm")[0] == "memref-non-integer-memory-space-to-llvm"
+    assert known_crash("pass-failure", sig, "convert-cf-to-llvm")[0] == "memref-non-integer-memory-space-to-llvm"
     text = SPIRV_SPACE.read_text().replace("#spirv.storage_class<StorageBuffer>", "1")
     assert run_tool([toolchain.mlir_opt, "-", pipeline], stdin=text, timeout=60).ok

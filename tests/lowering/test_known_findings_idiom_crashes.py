@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
-from ground.proc import run_tool
+from lowering_fixtures import FINDINGS, fixture_functions, known_crash, opt
+
 from lowering.failure import full_signature
-from lowering.findings.confirm import confirm_crash, known_for
 from lowering.findings.finding_test import needle_of
 from lowering.findings.localise import ops_changed
 from lowering.findings.reproducer import wrong_code_key
@@ -21,30 +20,9 @@ from lowering.findings.uninit import run_patterns
 from lowering.pipeline import PassRunner
 from lowering.verdict import (
     KNOWN_WRONG_CODE_PATH,
-    load_known_crashes,
     load_known_wrong_code,
     match_known,
 )
-
-FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
-
-
-def _functions(path: Path) -> dict[str, str]:
-    """The fixture's functions, each alone (by name; the comment header dropped)."""
-    chunks = path.read_text().split("func.func @")[1:]
-    return {c.split("(", 1)[0]: "func.func @" + c for c in chunks}
-
-
-def _opt(toolchain, text: str, *flags: str):
-    """mlir-opt on ``text`` with ``flags`` (the tool's result)."""
-    return run_tool([toolchain.mlir_opt, "-", *flags], stdin=text, timeout=120)
-
-
-def _known(kind: str, sig: str, failing_pass: str | None):
-    """``(known id, near miss)`` of a signature against the shipped crash table."""
-    return known_for(kind, sig, load_known_crashes(),
-                     lambda e: confirm_crash(e, sig, failing_pass))
-
 
 CMPF = FINDINGS / "arith_cmpf_true_of_sitofp_unreachable.mlir"
 CMPF_ID = "arith-cmpf-int-to-fp-const-always-predicate"
@@ -55,21 +33,21 @@ def test_cmpf_always_predicate_of_int_to_fp_aborts_canonicalize(toolchain):
     llvm_unreachable in CmpFIntToFPConst; the entry holds on canonicalize (a near miss on
     another pass) and the replay needle is in the raw output. cmpf oeq of the same chain
     canonicalizes to a cmpi."""
-    fns = _functions(CMPF)
+    fns = fixture_functions(CMPF)
     for name in ("always_true", "always_false"):
-        res = _opt(toolchain, fns[name], "--canonicalize")
+        res = opt(toolchain, fns[name], "--canonicalize")
         assert not res.ok, name
         assert "Unexpected predicate!" in res.stderr
         sig = full_signature(res)
         assert sig.startswith("signal 6 @ CmpFIntToFPConst::matchAndRewrite < "), sig
-        assert _known("crash", sig, "canonicalize") == (CMPF_ID, None)
+        assert known_crash("crash", sig, "canonicalize") == (CMPF_ID, None)
         needle, _ = needle_of(sig)
         assert needle is not None
         assert needle in res.stderr
-        other = _known("crash", sig, "cse")
+        other = known_crash("crash", sig, "cse")
         assert other[0] is None
         assert other[1]["id"] == CMPF_ID
-    oeq = _opt(toolchain, fns["oeq"], "--canonicalize")
+    oeq = opt(toolchain, fns["oeq"], "--canonicalize")
     assert oeq.ok, oeq.stderr
     assert "arith.cmpi eq" in oeq.stdout
     assert "arith.cmpf" not in oeq.stdout
@@ -85,22 +63,22 @@ def test_call_of_function_with_two_arguments_in_one_alias_set_asserts(toolchain)
     one-shot-bufferize{bufferize-function-boundaries} assert in getAliasingValues; the entry
     holds on one-shot-bufferize (a near miss on another pass). Without the select, or without
     function boundaries, the module bufferizes."""
-    fns = _functions(CALL_ALIAS)
-    res = _opt(toolchain, fns["select_dead"] + fns["call_select_dead"], BOUNDARIES)
+    fns = fixture_functions(CALL_ALIAS)
+    res = opt(toolchain, fns["select_dead"] + fns["call_select_dead"], BOUNDARIES)
     assert not res.ok
     sig = full_signature(res)
     assert '"inconsistent analysis state"\' failed. @ ' in sig, sig
     assert "CallOpInterface::getAliasingValues(" in sig.partition(" @ ")[0]
-    assert _known("crash", sig, "one-shot-bufferize") == (CALL_ALIAS_ID, None)
+    assert known_crash("crash", sig, "one-shot-bufferize") == (CALL_ALIAS_ID, None)
     needle, _ = needle_of(sig)
     assert needle is not None
     assert needle in res.stderr
-    other = _known("crash", sig, "canonicalize")
+    other = known_crash("crash", sig, "canonicalize")
     assert other[0] is None
     assert other[1]["id"] == CALL_ALIAS_ID
-    plain = _opt(toolchain, fns["select_dead"] + fns["call_select_dead"], "--one-shot-bufferize")
+    plain = opt(toolchain, fns["select_dead"] + fns["call_select_dead"], "--one-shot-bufferize")
     assert plain.ok, plain.stderr
-    fine = _opt(toolchain, fns["no_select"] + fns["call_no_select"], BOUNDARIES)
+    fine = opt(toolchain, fns["no_select"] + fns["call_no_select"], BOUNDARIES)
     assert fine.ok, fine.stderr
     assert "call @no_select" in fine.stdout
     assert "memref<4xf32" in fine.stdout
@@ -113,7 +91,7 @@ TAIL = "convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
 
 def _lower(toolchain, text: str, pipeline: str) -> str:
     """``text`` after ``builtin.module(pipeline)``."""
-    res = _opt(toolchain, text, f"--pass-pipeline=builtin.module({pipeline})")
+    res = opt(toolchain, text, f"--pass-pipeline=builtin.module({pipeline})")
     assert res.ok, res.stderr
     return res.stdout
 
@@ -125,7 +103,7 @@ def test_sccp_rewrites_an_extract_position_at_the_loop_entry_value(toolchain, tm
     arith.constant alone; the entry takes that key and confirms on the IR before sccp, while a
     key naming another op, or another pass, does not match."""
     text = STALE.read_text()
-    after = _opt(toolchain, text, "--sccp")
+    after = opt(toolchain, text, "--sccp")
     assert after.ok, after.stderr
     assert re.search(r"vector\.extract %\S+\[0\] : i8 from vector<2xi8>", after.stdout)
     plain = run_patterns(toolchain, _lower(toolchain, text, TAIL), tmp_path / "plain")

@@ -7,33 +7,11 @@ changed."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
-from ground.proc import run_tool
+from lowering_fixtures import FINDINGS, fixture_functions, known_crash, opt
+
 from lowering.failure import full_signature
-from lowering.findings.confirm import confirm_crash, known_for
 from lowering.findings.finding_test import needle_of
-from lowering.verdict import load_known_crashes
-
-FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
-
-
-def _functions(path: Path) -> dict[str, str]:
-    """The fixture's functions, each alone (by name; the comment header dropped)."""
-    chunks = path.read_text().split("func.func @")[1:]
-    return {c.split("(", 1)[0]: "func.func @" + c for c in chunks}
-
-
-def _opt(toolchain, text: str, *flags: str):
-    """mlir-opt on ``text`` with ``flags`` (the tool's result)."""
-    return run_tool([toolchain.mlir_opt, "-", *flags], stdin=text, timeout=120)
-
-
-def _known(kind: str, sig: str, failing_pass: str | None):
-    """``(known id, near miss)`` of a signature against the shipped crash table."""
-    return known_for(kind, sig, load_known_crashes(),
-                     lambda e: confirm_crash(e, sig, failing_pass))
-
 
 NO_ROLLBACK = FINDINGS / "dialect_conversion_no_rollback_fold_constant_abort.mlir"
 NO_ROLLBACK_ID = "dialect-conversion-no-rollback-fold-constant"
@@ -45,25 +23,25 @@ def test_no_rollback_conversion_aborts_on_a_fold_it_cannot_keep(toolchain):
     rollback (the default) the fold is undone and the op stays. The entry's key and
     confirmation hold on either op, and the replay needle is in the raw output; a pattern's
     rollback (another message) is no match."""
-    fns = _functions(NO_ROLLBACK)
+    fns = fixture_functions(NO_ROLLBACK)
     for name, op in (("muli", "arith.muli"), ("reshape", "tosa.reshape")):
-        res = _opt(toolchain, fns[name], "--convert-to-llvm=filter-dialects=func "
+        res = opt(toolchain, fns[name], "--convert-to-llvm=filter-dialects=func "
                    "allow-pattern-rollback=0")
         assert not res.ok, name
         sig = full_signature(res)
         assert sig.startswith(f"LLVM ERROR: op '{op}' folder rollback of IR modifications "
                               "requested @ "), sig
         assert "OperationLegalizer::legalize" in sig
-        assert _known("crash", sig, "convert-to-llvm") == (NO_ROLLBACK_ID, None)
+        assert known_crash("crash", sig, "convert-to-llvm") == (NO_ROLLBACK_ID, None)
         needle, _ = needle_of(sig)
         assert needle is not None
         assert needle in res.stderr
-        kept = _opt(toolchain, fns[name], "--convert-to-llvm=filter-dialects=func")
+        kept = opt(toolchain, fns[name], "--convert-to-llvm=filter-dialects=func")
         assert kept.ok, kept.stderr
         assert op in kept.stdout
     pattern = ("LLVM ERROR: pattern '(anonymous namespace)::CmpFOpNanKernelPattern' rollback of "
                "IR modifications requested @ {anon}::OperationLegalizer::legalize")
-    assert _known("crash", pattern, None) == (None, None)
+    assert known_crash("crash", pattern, None) == (None, None)
 
 
 EXPAND = FINDINGS / "expand_strided_metadata_expand_shape_two_dynamic_sizes_abort.mlir"
@@ -75,18 +53,18 @@ def test_expand_strided_metadata_aborts_on_two_dynamic_sizes_in_a_group(toolchai
     expand-strided-metadata assert in getExpandedSizes; with one dynamic size the group lowers
     (its size inferred from the source, floordiv 2). The entry holds on the pass, and is a near
     miss on another failing pass."""
-    fns = _functions(EXPAND)
-    assert _opt(toolchain, fns["two_dynamic"]).ok
-    res = _opt(toolchain, fns["two_dynamic"], "--expand-strided-metadata")
+    fns = fixture_functions(EXPAND)
+    assert opt(toolchain, fns["two_dynamic"]).ok
+    res = opt(toolchain, fns["two_dynamic"], "--expand-strided-metadata")
     assert not res.ok
     sig = full_signature(res)
     assert "There must be at most one dynamic size per group" in sig
     assert "getExpandedSizes" in sig.partition(" @ ")[2]
-    assert _known("crash", sig, "expand-strided-metadata") == (EXPAND_ID, None)
-    other = _known("crash", sig, "canonicalize")
+    assert known_crash("crash", sig, "expand-strided-metadata") == (EXPAND_ID, None)
+    other = known_crash("crash", sig, "canonicalize")
     assert other[0] is None
     assert other[1]["id"] == EXPAND_ID
-    one = _opt(toolchain, fns["one_dynamic"], "--expand-strided-metadata")
+    one = opt(toolchain, fns["one_dynamic"], "--expand-strided-metadata")
     assert one.ok, one.stderr
     assert "floordiv 2" in one.stdout
     assert "memref.reinterpret_cast" in one.stdout
@@ -100,19 +78,19 @@ def test_generic_atomic_rmw_on_floats_lowers_to_an_invalid_cmpxchg(toolchain):
     """memref.generic_atomic_rmw on f32 becomes llvm.cmpxchg of f32 (invalid IR); on i32 it
     becomes a valid cmpxchg of i32, and memref.atomic_rmw addf an llvm.atomicrmw fadd. The
     entry takes float element types only."""
-    fns = _functions(CMPXCHG)
-    res = _opt(toolchain, fns["add_one_f32"], "--convert-to-llvm")
+    fns = fixture_functions(CMPXCHG)
+    res = opt(toolchain, fns["add_one_f32"], "--convert-to-llvm")
     assert not res.ok
     sig = full_signature(res)
     assert sig == ("error: 'llvm.cmpxchg' op operand #1 must be signless integer or LLVM "
                    "pointer type, but got 'f32'")
-    assert _known("invalid-ir", sig, "convert-to-llvm") == (CMPXCHG_ID, None)
-    fine = _opt(toolchain, fns["add_one_i32"] + fns["atomic_addf"], "--convert-to-llvm")
+    assert known_crash("invalid-ir", sig, "convert-to-llvm") == (CMPXCHG_ID, None)
+    fine = opt(toolchain, fns["add_one_i32"] + fns["atomic_addf"], "--convert-to-llvm")
     assert fine.ok, fine.stderr
     assert re.search(r"llvm\.cmpxchg .* : !llvm\.ptr, i32\n", fine.stdout)
     assert "llvm.atomicrmw fadd" in fine.stdout
     vector = sig.replace("'f32'", "'vector<4xi32>'")
-    assert _known("invalid-ir", vector, "convert-to-llvm") == (None, None)
+    assert known_crash("invalid-ir", vector, "convert-to-llvm") == (None, None)
 
 
 DEALLOC = FINDINGS / "memref_to_llvm_dealloc_memory_space_free.mlir"
@@ -123,20 +101,20 @@ def test_dealloc_in_a_memory_space_calls_free_without_a_cast(toolchain):
     """memref.alloc in memory space 1 casts malloc's !llvm.ptr to !llvm.ptr<1>; the dealloc
     passes that !llvm.ptr<1> to free(!llvm.ptr) as it is (invalid IR). The same memref
     passed through func.call lowers (no call is involved). The entry takes the message."""
-    fns = _functions(DEALLOC)
-    res = _opt(toolchain, fns["alloc_dealloc"], "--finalize-memref-to-llvm")
+    fns = fixture_functions(DEALLOC)
+    res = opt(toolchain, fns["alloc_dealloc"], "--finalize-memref-to-llvm")
     assert not res.ok
     sig = full_signature(res)
     assert sig == ("error: 'llvm.call' op operand type mismatch for operand 0: '!llvm.ptr<1>' "
                    "!= '!llvm.ptr'")
     assert "callee = @free" in res.stderr
-    assert _known("invalid-ir", sig, "finalize-memref-to-llvm") == (DEALLOC_ID, None)
-    alloc = _opt(toolchain, fns["alloc_only"], "--finalize-memref-to-llvm")
+    assert known_crash("invalid-ir", sig, "finalize-memref-to-llvm") == (DEALLOC_ID, None)
+    alloc = opt(toolchain, fns["alloc_only"], "--finalize-memref-to-llvm")
     assert alloc.ok, alloc.stderr
     assert "llvm.call @malloc" in alloc.stdout
     assert "llvm.addrspacecast" in alloc.stdout
     assert "!llvm.ptr<1>" in alloc.stdout
-    call = _opt(toolchain, fns["load3"] + fns["through_call"], "--pass-pipeline=builtin.module("
+    call = opt(toolchain, fns["load3"] + fns["through_call"], "--pass-pipeline=builtin.module("
                 "convert-func-to-llvm,finalize-memref-to-llvm,convert-arith-to-llvm,"
                 "reconcile-unrealized-casts)")
     assert call.ok, call.stderr

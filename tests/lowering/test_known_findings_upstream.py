@@ -5,7 +5,7 @@ MLIR or LLVM changed."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from lowering_fixtures import FINDINGS, fixture_functions
 
 from ground.proc import ToolResult, run_tool
 from lowering.failure import full_signature
@@ -15,7 +15,6 @@ from lowering.pipeline import PassRunner
 from lowering.signature import crash_signature
 from lowering.verdict import load_known_crashes, load_known_wrong_code, match_known
 
-FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 VSCALE = FINDINGS / "vector_vscale_x86_cannot_select.mlir"
 VSCALE_ID = "x86-isel-vscale-cannot-select"
 
@@ -71,19 +70,13 @@ NOT_BUFFERIZED = FINDINGS / "one_shot_bufferize_op_without_interface.mlir"
 NOT_BUFFERIZED_ID = "one-shot-bufferize-op-without-interface"
 
 
-def _functions(path: Path) -> dict[str, str]:
-    """The fixture's functions, each alone (by name; the comment header dropped)."""
-    chunks = path.read_text().split("func.func @")[1:]
-    return {c.split("(", 1)[0]: "func.func @" + c for c in chunks}
-
-
 def test_ops_without_a_bufferization_interface_are_a_known_limitation(toolchain):
     """linalg.pack, linalg.unpack, math.fpowi and arith.addf on tensors are not bufferized
     (allow-unknown-ops leaves them on tensors); the signature names the op, and the limitation
     entry takes it on one-shot-bufferize; arith.select on tensors bufferizes, and an op outside
     the entry's list (a tosa op a conversion left, arith.select) is no match."""
     bufferize = "--one-shot-bufferize=bufferize-function-boundaries"
-    fns = _functions(NOT_BUFFERIZED)
+    fns = fixture_functions(NOT_BUFFERIZED)
     known = load_known_crashes()
     for name, op in (("pack", "linalg.pack"), ("unpack", "linalg.unpack"),
                      ("fpowi", "math.fpowi"), ("addf", "arith.addf")):
