@@ -17,6 +17,7 @@ from mlir import ir
 
 from ground.errors import Reject
 from smith.gen.harness import WRAPPER
+from smith.gen.harness_sizes import func_name as sym_name
 from smith.gen.types import MemRef, Scalar, Tensor, Type, Vector
 
 TABLE = json.loads(resources.files("smith.mutate").joinpath("mutate.json").read_text())
@@ -24,11 +25,6 @@ TERMINATORS = frozenset(TABLE["terminators"])
 CONSTANT_OPS = frozenset(TABLE["constant_ops"])
 SITE_PARENTS = frozenset(TABLE["site_parents"])
 _SCALARS = ("i1", "i8", "i16", "i32", "i64", "f16", "bf16", "f32", "f64", "index")
-
-
-def sym_name(op: ir.Operation) -> str:
-    """The ``sym_name`` of a ``func.func`` (``"compute"``)."""
-    return ir.StringAttr(op.attributes["sym_name"]).value
 
 
 def functions(module: ir.Module) -> dict[str, ir.Operation]:
