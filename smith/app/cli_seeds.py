@@ -30,6 +30,12 @@ from smith.app.options import (
 )
 from smith.app.seed_coverage import measure_coverage
 from smith.app.seed_pipelines import PIPELINES_FILE, write_pipelines
+from smith.app.seed_select import (
+    coverage_select,
+    piece_pairs,
+    selection_counts,
+    shipped_forms,
+)
 from smith.app.seeds import (
     SEED_DIALECTS,
     import_pieces,
@@ -71,6 +77,17 @@ def seeds() -> None:
 @click.option("--per-file", type=POSITIVE, default=None,
               help="Write at most this many programs per test file, spread evenly over its "
                    "pieces (default: all).")
+@click.option("--select", "selection", type=click.Choice(["spread", "coverage"]),
+              default="spread", show_default=True,
+              help="spread: at most --per-file programs per test file, spread evenly. coverage: "
+                   "the same, then greedily every piece that adds (pass, pattern) pairs its "
+                   "origin test's RUN-line pipelines apply that the programs chosen so far do "
+                   "not (each kept piece is run through them with coverage).")
+@click.option("--pipeline-seeds", is_flag=True,
+              help="With --select coverage: pieces that cannot be harnessed (or whose program "
+                   "is over --max-program-bytes) may be added as the piece's own text, marked "
+                   "\"harnessed\": false (smith campaign --seeds runs them only along their "
+                   "origin pipelines; smith run skips them).")
 @click.option("--skipped-log", "log_path", type=PATH, default=None,
               help="Write one JSON line per piece not kept and per function not harnessed, "
                    "with the reason and the first diagnostic, to this file.")
@@ -84,7 +101,7 @@ def seeds() -> None:
 @mlir_bin_option
 @release_options
 def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
-            max_program_bytes, per_file, log_path, force, pipelines_only, jobs, progress,
+            max_program_bytes, per_file, selection, pipeline_seeds, log_path, force, pipelines_only, jobs, progress,
             mlir_bin, specs_root, mlir_python):
     """Split MLIR's test files at `// -----`, keep the pieces that parse and verify with this
     toolchain, and harness each into a program (`@main` on edge values, UB guards, checksum)
@@ -95,6 +112,9 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
         d.strip() for d in dialects.split(",") if d.strip())
     if not chosen and dialects.strip() != "all":
         raise UsageError("--dialects: name at least one dialect, or 'all'")
+    if pipeline_seeds and selection != "coverage":
+        raise UsageError("--pipeline-seeds needs --select coverage (pipeline seeds are added "
+                         "only for the (pass, pattern) pairs they add)")
     if pipelines_only:
         _echo_pipelines(write_pipelines(out, root, rel.toolchain, release or rel.version), out)
         return
@@ -104,15 +124,28 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
         raise UsageError(f"no *.mlir test files under {root}")
     show = sys.stderr.isatty() if progress is None else progress
     answers = import_pieces(pieces, seed, chosen, jobs or default_jobs(), show)
+    picked = left = extra = None
+    if selection == "coverage":
+        forms = shipped_forms(pieces, answers, max_program_bytes, pipeline_seeds)
+        pairs = piece_pairs(root, pieces, forms, rel.toolchain, jobs or default_jobs(), show)
+        sel = coverage_select(pieces, answers, forms, pairs, per_file)
+        picked = [(i, sel.forms[i].text, sel.forms[i].harnessed, len(pairs.get(i, ())))
+                  for i in sel.chosen]
+        left, extra = sel.left, selection_counts(sel, forms)
     manifest = write_seeds(out, pieces, answers, seed, release or rel.version, rel.version,
-                           chosen, str(root), max_program_bytes, per_file)
+                           chosen, str(root), max_program_bytes, per_file, picked, left, extra)
     if log_path is not None:
         atomic_write(log_path, skipped_log(pieces, answers))
     counts = manifest["seeds"]["counts"]
     _print_counts(counts)
-    click.echo(f"wrote {manifest['generated']} of {counts['harnessed']} harnessed programs to "
+    click.echo(f"wrote {manifest['generated']} programs ({counts['harnessed']} harnessed) to "
                f"{out}/programs; manifest: "
                f"{out}/manifest.json")
+    if selection == "coverage":
+        click.echo(f"selection: {counts['added_by_coverage']} added for the (pass, pattern) pairs "
+                   f"they add ({counts['pipeline_seeds']} pipeline seeds); the written programs "
+                   f"apply {counts['pairs_written']} pairs along their origin pipelines, all "
+                   f"candidates {counts['pairs_candidates']}")
     _echo_pipelines(write_pipelines(out, root, rel.toolchain, release or rel.version), out)
     if pairs_out is not None:
         doc = measure_coverage(root, pieces, answers, rel.toolchain, pairs_out,

@@ -111,6 +111,13 @@ def _one(mlir_opt: str, flags: list[str], text: str) -> dict:
     return c.coverage().pairs
 
 
+def applied_pairs(mlir_opt: str, flags: list[str], text: str) -> set[tuple[str, str]]:
+    """The (pass, pattern) pairs ``mlir-opt`` applies running the pass ``flags`` on the module
+    ``text`` (one subprocess, :data:`RUN_TIMEOUT`; a crash or a timeout gives the pairs applied
+    before it)."""
+    return {k for k, v in _one(mlir_opt, flags, text).items() if v}
+
+
 def measure_coverage(root: Path, pieces: list[Piece], answers: list[dict], toolchain: Toolchain,
                      out: Path, jobs: int, progress: bool) -> dict[str, Any]:
     """Run the kept pieces' RUN-line pipelines with pattern coverage (module docstring) and

@@ -155,13 +155,20 @@ def import_pieces(pieces: list[Piece], seed: int, dialects: tuple[str, ...], job
     return [a for a in answers if a is not None]
 
 
-def _header(piece: Piece, answer: dict, seed: int, release: str, mlir_version: str) -> str:
+def _header(piece: Piece, answer: dict, seed: int, release: str, mlir_version: str,
+            harnessed: bool = True) -> str:
     origin = {"file": piece.file, "piece": piece.index, "release": release, "license": LICENSE}
     meta = {"kind": KIND, "seed": derive_seed(seed, piece.file, piece.index), "origin": origin,
-            "functions": answer["functions"], "skipped": answer["skipped"],
+            "functions": answer["functions"] if harnessed else [],
+            "skipped": answer["skipped"],
             "smith_version": smith.__version__, "mlir_version": mlir_version}
+    how = f"harnessed by smith {smith.__version__}"
+    if not harnessed:
+        meta["harnessed"] = False
+        how = (f"kept by smith {smith.__version__} as a pipeline seed (not harnessed: no @main; "
+               f"run along its origin test's pipelines)")
     return (f"// Piece {piece.index} of {piece.file} (MLIR {release} tests, LLVM Project, "
-            f"{LICENSE}), harnessed by smith {smith.__version__}\n"
+            f"{LICENSE}), {how}\n"
             f"{HEADER_PREFIX} {json.dumps(meta, sort_keys=True)}\n")
 
 
@@ -225,11 +232,21 @@ def select(pieces: list[Piece], answers: list[dict], max_bytes: int | None,
     return sorted(chosen), dict(sorted(left.items()))
 
 
+#: one program to write: (piece index, program text, harnessed, applied pairs or None)
+Picked = tuple[int, str, bool, int | None]
+
+
 def write_seeds(out: Path, pieces: list[Piece], answers: list[dict], seed: int, release: str,
                 mlir_version: str, dialects: tuple[str, ...], source: str,
-                max_bytes: int | None = None, per_file: int | None = None) -> dict[str, Any]:
-    """Write the harnessed programs (those :func:`select` chooses) and the manifest (last)
-    into ``out``; return the manifest.
+                max_bytes: int | None = None, per_file: int | None = None,
+                picked: list[Picked] | None = None, left: dict[str, int] | None = None,
+                extra_counts: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Write the programs (``picked``, else the harnessed programs :func:`select` chooses) and
+    the manifest (last) into ``out``; return the manifest. A picked program that is not
+    harnessed (a pipeline seed, :mod:`smith.app.seed_select`) is the piece's text under the
+    header, its manifest entry has ``"harnessed": false``; ``pairs`` (when measured) is the
+    number of (pass, pattern) pairs it applies along its origin pipelines. ``left`` (not written,
+    by limit) goes with ``picked``; ``extra_counts`` joins ``seeds.counts``.
 
     Raises:
         UsageError: ``out`` cannot be written.
@@ -237,21 +254,30 @@ def write_seeds(out: Path, pieces: list[Piece], answers: list[dict], seed: int, 
     out = writable_dir(out)
     (out / PROGRAMS_DIR).mkdir(exist_ok=True)
     programs = []
-    chosen, left = select(pieces, answers, max_bytes, per_file)
-    for i in chosen:
+    if picked is None:
+        chosen, left = select(pieces, answers, max_bytes, per_file)
+        picked = [(i, answers[i]["program"], True, None) for i in chosen]
+    for i, body, harnessed, n_pairs in picked:
         piece, answer = pieces[i], answers[i]
         name = f"seed-{len(programs):05d}"
-        text = _header(piece, answer, seed, release, mlir_version) + answer["program"]
+        text = _header(piece, answer, seed, release, mlir_version, harnessed) + body
         atomic_write(out / PROGRAMS_DIR / f"{name}.mlir", text)
         entry = program_entry(name, f"{PROGRAMS_DIR}/{name}.mlir",
                               derive_seed(seed, piece.file, piece.index),
                               hashlib.sha256(text.encode()).hexdigest(),
-                              answer["op_histogram"], answer["ubfix_hits"], [])
+                              answer.get("op_histogram", {}) if harnessed else {},
+                              answer.get("ubfix_hits", {}) if harnessed else {}, [])
         entry |= {"origin": {"file": piece.file, "piece": piece.index, "release": release,
                              "license": LICENSE},
-                  "functions": answer["functions"], "skipped": answer["skipped"]}
+                  "functions": answer["functions"] if harnessed else [],
+                  "skipped": answer["skipped"]}
+        if not harnessed:
+            entry["harnessed"] = False
+        if n_pairs is not None:
+            entry["pairs"] = n_pairs
         programs.append(entry)
-    counts = counts_of(pieces, answers) | {"written": len(programs), "not_written": left}
+    counts = counts_of(pieces, answers) | {"written": len(programs), "not_written": left or {}}
+    counts |= extra_counts or {}
     manifest = build_manifest(seed, len(programs), {"dialects": list(dialects)}, mlir_version,
                               programs, [], seeds={"kind": KIND, "release": release,
                                                    "license": LICENSE, "source": source,

@@ -1,0 +1,182 @@
+"""Coverage-based seed selection (``smith seeds import --select coverage``).
+
+Each kept piece of MLIR's tests (:mod:`smith.app.seeds`) has a *shipped form*: its harnessed
+program when it has one within ``--max-program-bytes``, else, with ``--pipeline-seeds``, the
+piece's own text within the same limit (a *pipeline seed*: a valid, verifying module without
+``@main``, marked ``"harnessed": false`` in the manifest; ``smith campaign --seeds`` runs its
+mutants only along the origin test's pipelines, a crash-only test). Every shipped form is run
+through its origin file's kept RUN-line pipelines (:func:`smith.app.seed_pipelines.file_pipelines`,
+the flags ``pipelines.json`` holds) with pattern coverage (:data:`lowering.coverage.DEBUG_ARGS`,
+:class:`lowering.coverage.Collector`; one ``mlir-opt`` subprocess per form and pipeline, the
+timeout of :data:`smith.app.seed_coverage.RUN_TIMEOUT`), giving each piece the set of (pass,
+pattern) pairs it makes MLIR apply.
+
+The selection first takes the per-file quota of harnessed programs as the default selection does
+(:func:`smith.app.seeds.select`), then greedily adds the candidate that adds the most (pass,
+pattern) pairs not yet covered, until none adds any (corpus distillation as afl-cmin does). Ties
+go to a harnessed program (it is also a differential test), then the smaller form (bytes), then
+the piece's order in the test tree: the result is deterministic.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import attrs
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from ground.toolchain import Toolchain
+from smith.app.seed_coverage import applied_pairs
+from smith.app.seed_pipelines import file_pipelines, smith_pass_names
+from smith.app.seeds import Piece, select
+
+Pair = tuple[str, str]
+
+
+@attrs.frozen
+class Form:
+    """What would be shipped for one kept piece.
+
+    Attributes:
+        text: the harnessed program, or the piece's text for a pipeline seed.
+        harnessed: True for a harnessed program (``@main``), False for a pipeline seed.
+    """
+
+    text: str
+    harnessed: bool
+
+
+@attrs.frozen
+class Selection:
+    """The pieces to write and why.
+
+    Attributes:
+        chosen: indices into the pieces, sorted.
+        forms: the shipped form of every chosen index.
+        pairs: the applied (pass, pattern) pairs of every index measured (chosen or not).
+        added: how many of ``chosen`` the greedy step added beyond the per-file quota.
+        left: harnessed programs left out, by limit (as :func:`smith.app.seeds.select`).
+    """
+
+    chosen: list[int]
+    forms: dict[int, Form]
+    pairs: dict[int, frozenset[Pair]]
+    added: int
+    left: dict[str, int]
+
+    def covered(self, indices: list[int] | None = None) -> set[Pair]:
+        """The union of the pairs of ``indices`` (default: the chosen ones)."""
+        out: set[Pair] = set()
+        for i in self.chosen if indices is None else indices:
+            out |= self.pairs.get(i, frozenset())
+        return out
+
+
+def shipped_forms(pieces: list[Piece], answers: list[dict], max_bytes: int | None,
+                  pipeline_seeds: bool) -> dict[int, Form]:
+    """The shipped form of each kept piece that has one (module docstring), by piece index."""
+    out: dict[int, Form] = {}
+    for i, (p, a) in enumerate(zip(pieces, answers, strict=True)):
+        if a["status"] != "kept":
+            continue
+        prog = a.get("program") or ""
+        if prog and (max_bytes is None or len(prog.encode()) <= max_bytes):
+            out[i] = Form(prog, True)
+        elif pipeline_seeds and (max_bytes is None or len(p.text.encode()) <= max_bytes):
+            out[i] = Form(p.text, False)
+    return out
+
+
+def piece_pairs(root: Path, pieces: list[Piece], forms: dict[int, Form], toolchain: Toolchain,
+                jobs: int, progress: bool) -> dict[int, frozenset[Pair]]:
+    """The applied pairs of each form whose origin file (under the test tree ``root``) has kept
+    RUN-line pipelines, by piece index (forms of other files are absent: they apply none)."""
+    passes = smith_pass_names(toolchain)
+    by_file: dict[str, list[list[str]]] = {}
+    runs: list[tuple[int, list[str]]] = []
+    for i in sorted(forms):
+        f = pieces[i].file
+        if f not in by_file:
+            try:
+                by_file[f] = file_pipelines((root / f).read_text(), passes)
+            except (OSError, UnicodeDecodeError):
+                by_file[f] = []
+        runs += [(i, flags) for flags in by_file[f]]
+    out: dict[int, set[Pair]] = {}
+    mlir_opt = str(toolchain.mlir_opt)
+    with Progress(TextColumn("coverage per piece"), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), disable=not progress) as bar, \
+            ThreadPoolExecutor(max_workers=max(1, jobs)) as threads:
+        task = bar.add_task("coverage", total=len(runs))
+        for (i, _), got in zip(runs, threads.map(
+                lambda r: applied_pairs(mlir_opt, r[1], forms[r[0]].text), runs), strict=True):
+            out.setdefault(i, set()).update(got)
+            bar.advance(task)
+    return {i: frozenset(v) for i, v in out.items()}
+
+
+def greedy(base: list[int], candidates: list[int], pairs: dict[int, frozenset[Pair]],
+           rank: dict[int, tuple]) -> list[int]:
+    """The candidates to add to ``base``, in the order taken: each time the one adding the most
+    pairs not covered by ``base`` and those taken so far (ties: smallest ``rank``), until none
+    adds any. Lazy greedy: a candidate's gain only shrinks, so a popped one whose fresh gain
+    still beats the next stale bound is the true maximum."""
+    covered: set[Pair] = set()
+    for i in base:
+        covered |= pairs.get(i, frozenset())
+    heap = [(-len(pairs.get(i, frozenset()) - covered), rank[i], i) for i in candidates]
+    heap = [h for h in heap if h[0] < 0]
+    heapq.heapify(heap)
+    taken: list[int] = []
+    while heap:
+        _, r, i = heapq.heappop(heap)
+        gain = len(pairs[i] - covered)
+        if gain == 0:
+            continue
+        if heap and (-gain, r) > heap[0][:2]:
+            heapq.heappush(heap, (-gain, r, i))
+            continue
+        taken.append(i)
+        covered |= pairs[i]
+    return taken
+
+
+def coverage_select(pieces: list[Piece], answers: list[dict], forms: dict[int, Form],
+                    pairs: dict[int, frozenset[Pair]], per_file: int | None) -> Selection:
+    """The per-file quota of harnessed programs (:func:`smith.app.seeds.select` with the forms'
+    size limit already applied), then the greedy additions (module docstring)."""
+    harnessed_answers = [a if forms.get(i, Form("", False)).harnessed else {"status": "form"}
+                         for i, a in enumerate(answers)]
+    base, _ = select(pieces, harnessed_answers, None, per_file)
+    in_base = set(base)
+    rank = {i: (not f.harnessed, len(f.text.encode()), i) for i, f in forms.items()}
+    added = greedy(base, [i for i in sorted(forms) if i not in in_base], pairs, rank)
+    chosen = sorted(in_base | set(added))
+    over_bytes = sum(1 for i, a in enumerate(answers)
+                     if a["status"] == "kept" and a.get("program")
+                     and not forms.get(i, Form("", False)).harnessed)
+    left_out = sum(1 for i, f in forms.items() if f.harnessed) - sum(
+        1 for i in chosen if forms[i].harnessed)
+    left = {k: v for k, v in (("over --max-program-bytes", over_bytes),
+                              ("over --per-file", left_out)) if v}
+    return Selection(chosen, {i: forms[i] for i in chosen}, pairs, len(added), left)
+
+
+def selection_counts(sel: Selection, forms: dict[int, Form]) -> dict[str, Any]:
+    """The manifest's ``seeds.counts`` additions of a coverage selection: ``added_by_coverage``,
+    ``pipeline_seeds`` (written without a harness), ``pipeline_seed_candidates``,
+    ``pairs_written`` (distinct applied pairs of the written programs under their origin
+    pipelines), ``pairs_written_by_pass`` and ``pairs_candidates`` (the same over every
+    candidate: the ceiling)."""
+    written = sel.covered()
+    per_pass = Counter(p for p, _ in written)
+    return {"selection": "coverage", "added_by_coverage": sel.added,
+            "pipeline_seeds": sum(1 for f in sel.forms.values() if not f.harnessed),
+            "pipeline_seed_candidates": sum(1 for f in forms.values() if not f.harnessed),
+            "pairs_written": len(written),
+            "pairs_written_by_pass": dict(sorted(per_pass.items())),
+            "pairs_candidates": len(sel.covered(sorted(forms)))}
