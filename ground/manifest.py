@@ -106,15 +106,30 @@ class CorpusFiles:
         programs: ``(id, path)`` of every program, in manifest (index) order.
         stray: ``programs/*.mlir`` files the manifest does not list (an interrupted
             generation, or files copied in by hand); never run.
+        unharnessed: ``(id, path)`` of the programs left out of ``programs`` because their
+            manifest entry says ``"harnessed": false`` (a seed corpus's pipeline seeds: no
+            ``@main``), when asked for with ``harnessed_only``.
     """
 
     meta: dict[str, Any]
     programs: list[tuple[str, Path]]
     stray: list[Path]
+    unharnessed: list[tuple[str, Path]] = attrs.field(factory=list)
 
 
-def corpus_files(root: str | Path) -> CorpusFiles:
+def is_unharnessed(entry: Any) -> bool:
+    """Whether a manifest program entry is a pipeline seed (``"harnessed": false``: a valid
+    module without ``@main``, written by ``smith seeds import --pipeline-seeds``; absent or
+    true: a program with ``@main``)."""
+    return isinstance(entry, dict) and entry.get("harnessed") is False
+
+
+def corpus_files(root: str | Path, harnessed_only: bool = False) -> CorpusFiles:
     """List the programs of the corpus (or campaign) directory ``root``.
+
+    ``harnessed_only``: the manifest's pipeline seeds (:func:`is_unharnessed`) go to
+    :attr:`CorpusFiles.unharnessed` instead of :attr:`CorpusFiles.programs` (what a run of
+    ``@main`` takes).
 
     A corpus with a ``manifest.json``: the manifest's programs. A campaign directory: every
     ``programs/*.mlir`` (each is journaled; its manifest is rewritten only at the end of a
@@ -142,7 +157,12 @@ def corpus_files(root: str | Path) -> CorpusFiles:
         if not listed:
             raise UsageError(f"{root / MANIFEST} lists no program")
         known = {f.resolve() for _, f in listed}
-        return CorpusFiles(manifest, listed, [f for f in on_disk if f.resolve() not in known])
+        stray = [f for f in on_disk if f.resolve() not in known]
+        if harnessed_only:
+            flags = [is_unharnessed(p) for p in manifest["programs"]]
+            return CorpusFiles(manifest, [x for x, u in zip(listed, flags) if not u], stray,
+                               [x for x, u in zip(listed, flags) if u])
+        return CorpusFiles(manifest, listed, stray)
     meta = manifest or {}
     if not meta and state.is_file():
         try:

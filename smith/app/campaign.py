@@ -265,7 +265,7 @@ def _task_maker(out: Path, config: CampaignConfig, release: Release,
                 t = attrs.evolve(t, mutate=MutantSeed.from_json(m))
             return t
         return task
-    listing = corpus_files(config.corpus)
+    listing = corpus_files(config.corpus, harnessed_only=True)  # smith run: @main only
     progs = listing.programs
     if len(progs) != config.budget.count:
         raise UsageError(f"the corpus {config.corpus} changed since the run in {out} started; "

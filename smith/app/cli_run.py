@@ -96,6 +96,10 @@ def run(corpus, out, seed, jobs, executor, scheduler, progress, progress_interva
             click.echo("smith: run interrupted; the same command continues it", err=True)
             raise
     click.echo(summary.text(oracle_lines(summary)))
+    if programs.not_harnessed:
+        click.echo(f"not run: {programs.not_harnessed} pipeline seed(s) (\"harnessed\": false in "
+                   f"the manifest: no @main; smith campaign --seeds runs them along their origin "
+                   f"test's pipelines)")
     _no_runnable(corpus, out_dir, echo=True)
 
 

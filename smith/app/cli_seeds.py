@@ -138,8 +138,8 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
         atomic_write(log_path, skipped_log(pieces, answers))
     counts = manifest["seeds"]["counts"]
     _print_counts(counts)
-    click.echo(f"wrote {manifest['generated']} programs ({counts['harnessed']} harnessed) to "
-               f"{out}/programs; manifest: "
+    click.echo(f"wrote {manifest['generated']} programs ({counts['harnessed']} of "
+               f"{counts['kept']} kept pieces harnessed) to {out}/programs; manifest: "
                f"{out}/manifest.json")
     if selection == "coverage":
         click.echo(f"selection: {counts['added_by_coverage']} added for the (pass, pattern) pairs "

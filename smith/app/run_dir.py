@@ -82,21 +82,28 @@ class RunPrograms:
 
     files: list[tuple[str, Path]]
     texts: list[bytes]
+    not_harnessed: int = 0
 
 
 def check_programs(corpus: str | Path, entry: str) -> RunPrograms:
     """The programs of ``corpus`` (:func:`ground.manifest.corpus_files`), each checked for a
     callable ``@entry`` before anything is written or lowered (a file that does not parse is
-    left to the run: a skipped input, or a finding when smith wrote it).
+    left to the run: a skipped input, or a finding when smith wrote it). A seed corpus's
+    pipeline seeds (``"harnessed": false``, no ``@main``) are left out and counted.
 
     Raises:
-        UsageError: bad corpus, or a program that parses without a callable ``@entry``.
+        UsageError: bad corpus, no program with ``@main``, or a program that parses without a
+            callable ``@entry``.
     """
-    files = corpus_files(corpus).programs
+    listing = corpus_files(corpus, harnessed_only=True)
+    files = listing.programs
+    if not files:
+        raise UsageError(f"nothing runnable in {corpus}: its {len(listing.unharnessed)} "
+                         f"program(s) are pipeline seeds (\"harnessed\": false, no @main)")
     texts = [f.read_bytes() for _, f in files]
     for (_, f), raw in zip(files, texts):
         check_entry(raw.decode(errors="replace"), entry, str(f))
-    return RunPrograms(files, texts)
+    return RunPrograms(files, texts, len(listing.unharnessed))
 
 
 def prepare_run(corpus: str | Path, out: str | Path, config: CampaignConfig,
