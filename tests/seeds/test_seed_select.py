@@ -109,7 +109,7 @@ def test_coverage_selection_and_pipeline_seeds(tmp_path):
     assert head["harnessed"] is False and head["origin"] == progs[1]["origin"]
     assert "func.func @unranked_sub" in seed_text and "func.func @main" not in seed_text
     assert json.loads((out / "pipelines.json").read_text())["files"] == {
-        "Dialect/Arith/canon.mlir": [["-split-input-file", "-canonicalize"]]}
+        "Dialect/Arith/canon.mlir": [["-canonicalize"]]}
     # the same import again writes the same corpus
     again = tmp_path / "again"
     res = smith("seeds", "import", tree, "-o", again, "-j", "2", "--per-file", "1",
