@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from ground.header import read_header
+from ground.manifest import corpus_files
 from ground.mlir_ir import op_histogram, parse_verify
 from smith.app.guide import CoverageGuide
 from smith.app.records import JournalRecord
@@ -199,8 +200,8 @@ def test_imported_upstream_seeds_are_mutated():
     functions with the harness's @main drawn again from the header's seed, before guards and
     checksum), so their mutants are made, verify, edit the piece's function (not the harness
     wrapper) and replay byte for byte."""
-    seeds = sorted((Path(__file__).resolve().parents[2] / "corpora" / "upstream-22.1.8" /
-                    "programs").glob("*.mlir"))
+    seeds = [f for _, f in corpus_files(Path(__file__).resolve().parents[2] / "corpora" /
+                                        "upstream-22.1.8", harnessed_only=True).programs]
     made = 0
     for i, seed in enumerate(seeds[:: max(1, len(seeds) // 8)][:8]):
         raw, options = raw_form(seed.read_text(), str(seed))
