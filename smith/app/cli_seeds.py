@@ -82,7 +82,8 @@ def seeds() -> None:
               help="spread: at most --per-file programs per test file, spread evenly. coverage: "
                    "the same, then greedily every piece that adds (pass, pattern) pairs its "
                    "origin test's RUN-line pipelines apply that the programs chosen so far do "
-                   "not (each kept piece is run through them with coverage).")
+                   "not (each kept piece is run through them with coverage); with --dialects "
+                   "all the quota takes only programs of smith's dialects (the default list).")
 @click.option("--pipeline-seeds", is_flag=True,
               help="With --select coverage: pieces that cannot be harnessed (or whose program "
                    "is over --max-program-bytes) may be added as the piece's own text, marked "
@@ -128,7 +129,8 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
     if selection == "coverage":
         forms = shipped_forms(pieces, answers, max_program_bytes, pipeline_seeds)
         pairs = piece_pairs(root, pieces, forms, rel.toolchain, jobs or default_jobs(), show)
-        sel = coverage_select(pieces, answers, forms, pairs, per_file)
+        sel = coverage_select(pieces, answers, forms, pairs, per_file,
+                              None if chosen else SEED_DIALECTS)
         picked = [(i, sel.forms[i].text, sel.forms[i].harnessed, len(pairs.get(i, ())))
                   for i in sel.chosen]
         left, extra = sel.left, selection_counts(sel, forms)

@@ -12,7 +12,8 @@ timeout of :data:`smith.app.seed_coverage.RUN_TIMEOUT`), giving each piece the s
 pattern) pairs it makes MLIR apply.
 
 The selection first takes the per-file quota of harnessed programs as the default selection does
-(:func:`smith.app.seeds.select`), then greedily adds the candidate that adds the most (pass,
+(:func:`smith.app.seeds.select`; with ``--dialects all`` only programs of smith's dialects,
+:data:`smith.app.seeds.SEED_DIALECTS`), then greedily adds the candidate that adds the most (pass,
 pattern) pairs not yet covered, until none adds any (corpus distillation as afl-cmin does). Ties
 go to a harnessed program (it is also a differential test), then the smaller form (bytes), then
 the piece's order in the test tree: the result is deterministic.
@@ -145,11 +146,23 @@ def greedy(base: list[int], candidates: list[int], pairs: dict[int, frozenset[Pa
     return taken
 
 
+def of_dialects(answer: dict, dialects: tuple[str, ...] | None) -> bool:
+    """Whether every op of a harnessed program (its ``op_histogram``) is of ``dialects`` (or
+    builtin); None: any dialect."""
+    allowed = set(dialects or ()) | {"builtin", "func"}
+    return dialects is None or all(op.split(".")[0] in allowed
+                                   for op in answer.get("op_histogram", {}))
+
+
 def coverage_select(pieces: list[Piece], answers: list[dict], forms: dict[int, Form],
-                    pairs: dict[int, frozenset[Pair]], per_file: int | None) -> Selection:
+                    pairs: dict[int, frozenset[Pair]], per_file: int | None,
+                    quota_dialects: tuple[str, ...] | None = None) -> Selection:
     """The per-file quota of harnessed programs (:func:`smith.app.seeds.select` with the forms'
-    size limit already applied), then the greedy additions (module docstring)."""
-    harnessed_answers = [a if forms.get(i, Form("", False)).harnessed else {"status": "form"}
+    size limit already applied; with ``quota_dialects``, only programs of those dialects: an
+    import of every dialect keeps its quota to smith's and lets the other dialects' pieces in
+    only for the pairs they add), then the greedy additions (module docstring)."""
+    harnessed_answers = [a if forms.get(i, Form("", False)).harnessed
+                         and of_dialects(a, quota_dialects) else {"status": "form"}
                          for i, a in enumerate(answers)]
     base, _ = select(pieces, harnessed_answers, None, per_file)
     in_base = set(base)
@@ -162,7 +175,7 @@ def coverage_select(pieces: list[Piece], answers: list[dict], forms: dict[int, F
     left_out = sum(1 for i, f in forms.items() if f.harnessed) - sum(
         1 for i in chosen if forms[i].harnessed)
     left = {k: v for k, v in (("over --max-program-bytes", over_bytes),
-                              ("over --per-file", left_out)) if v}
+                              ("over --per-file, adding no pairs", left_out)) if v}
     return Selection(chosen, {i: forms[i] for i in chosen}, pairs, len(added), left)
 
 

@@ -103,7 +103,7 @@ def test_coverage_selection_and_pipeline_seeds(tmp_path):
     assert (counts["added_by_coverage"], counts["pipeline_seeds"], counts["written"]) == (2, 1, 3)
     assert counts["pairs_written"] == counts["pairs_candidates"] >= 3
     assert counts["pairs_written_by_pass"]["Canonicalizer"] >= 3
-    assert counts["not_written"] == {"over --per-file": 1}
+    assert counts["not_written"] == {"over --per-file, adding no pairs": 1}
     seed_text = (out / progs[1]["file"]).read_text()
     head = read_header(seed_text)
     assert head["harnessed"] is False and head["origin"] == progs[1]["origin"]
