@@ -14,7 +14,8 @@ from pathlib import Path
 
 from ground.header import read_header
 from ground.manifest import corpus_files
-from smith.app.seed_select import greedy
+from smith.app.seed_select import Form, coverage_select, greedy
+from smith.app.seeds import SEED_DIALECTS, Piece
 
 SMITH = [sys.executable, "-m", "smith"]
 
@@ -78,6 +79,29 @@ def test_greedy_adds_only_what_adds_pairs_in_a_fixed_order():
     assert greedy([], [3, 1, 2], {1: frozenset({a}), 2: frozenset({b}), 3: frozenset({c})},
                   rank_b) == [1, 2, 3]
     assert greedy([0, 1, 2, 4], [3, 5], pairs, rank) == []
+
+
+def test_quota_of_smith_dialects_then_pairs():
+    """With quota dialects (an import of every dialect), a harnessed gpu piece is not in its
+    file's quota; it joins only when it adds pairs, as a pipeline seed does."""
+    pieces = [Piece("a.mlir", i, 1, f"piece {i}") for i in range(4)]
+    kept = {"status": "kept", "functions": ["f"], "skipped": {}}
+    answers = [kept | {"program": "p0", "op_histogram": {"gpu.thread_id": 1}},
+               kept | {"program": "p1", "op_histogram": {"arith.addi": 1, "func.return": 1}},
+               kept | {"program": "", "op_histogram": {}},
+               kept | {"program": "p3", "op_histogram": {"gpu.barrier": 1}}]
+    forms = {0: Form("p0", True), 1: Form("p1", True), 2: Form("piece 2", False),
+             3: Form("p3", True)}
+    pairs = {0: frozenset(), 1: frozenset({("C", "y")}), 2: frozenset({("C", "z")}),
+             3: frozenset({("C", "x")})}
+    sel = coverage_select(pieces, answers, forms, pairs, 1, SEED_DIALECTS)
+    assert sel.chosen == [1, 2, 3] and sel.added == 2
+    assert sel.covered() == {("C", "x"), ("C", "y"), ("C", "z")}
+    assert sel.left == {"over --per-file, adding no pairs": 1}
+    # without quota dialects the file's quota is its first harnessed piece, the gpu one
+    sel = coverage_select(pieces, answers, forms, pairs, 1)
+    assert sel.chosen == [0, 1, 2, 3] and sel.added == 3
+    assert coverage_select(pieces, answers, forms, pairs, 3).added == 1
 
 
 def test_coverage_selection_and_pipeline_seeds(tmp_path):
