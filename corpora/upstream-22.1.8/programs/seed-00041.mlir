@@ -1,25 +1,24 @@
-// Piece 0 of Conversion/ArithAndMathToAPFloat/math-to-apfloat.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["full_example"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithAndMathToAPFloat/math-to-apfloat.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 576298919070925365, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 10 of Conversion/ArithAndMathToAPFloat/arith-to-apfloat.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fptoui"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithAndMathToAPFloat/arith-to-apfloat.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 7085474052307080379, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @full_example() {
-    %cst = arith.constant -1.375000e+00 : f8E4M3FN
-    %0 = math.absf %cst : f8E4M3FN
-    %cst_0 = arith.constant 2.000000e+00 : f8E8M0FNU
-    %cst_1 = arith.constant 4.000000e+00 : f8E8M0FNU
-    %cst_2 = arith.constant 8.000000e+00 : f8E8M0FNU
-    %1 = math.fma %cst_1, %cst_0, %cst_2 : f8E8M0FNU
-    %2 = math.isinf %cst : f8E4M3FN
-    %3 = math.isnan %cst : f8E4M3FN
-    %4 = math.isnormal %cst : f8E4M3FN
-    %5 = math.isfinite %cst : f8E4M3FN
+  func.func @fptoui(%arg0: f16) {
+    %cst = arith.constant -1.000000e+00 : f16
+    %0 = arith.cmpf ogt, %arg0, %cst : f16
+    %cst_0 = arith.constant 1.600000e+01 : f16
+    %1 = arith.cmpf olt, %arg0, %cst_0 : f16
+    %2 = arith.andi %0, %1 : i1
+    %cst_1 = arith.constant 0.000000e+00 : f16
+    %3 = arith.select %2, %arg0, %cst_1 : f16
+    %4 = arith.fptoui %3 : f16 to i4
     return
   }
-  func.func @smith_harness_0() {
-    call @full_example() : () -> ()
+  func.func @smith_harness_0(%arg0: f16) {
+    call @fptoui(%arg0) : (f16) -> ()
     return
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant 8.905000e+02 : f16
+    call @smith_harness_0(%cst) : (f16) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

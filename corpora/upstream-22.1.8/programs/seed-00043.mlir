@@ -1,16 +1,21 @@
-// Piece 0 of Conversion/ArithToEmitC/arith-to-emitc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["arith_constants"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithToEmitC/arith-to-emitc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 9175211367992538002, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/ArithAndMathToAPFloat/math-to-apfloat.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["full_example"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithAndMathToAPFloat/math-to-apfloat.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 576298919070925365, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @arith_constants() {
-    %c0 = arith.constant 0 : index
-    %c0_i32 = arith.constant 0 : i32
-    %cst = arith.constant 0.000000e+00 : f32
-    %cst_0 = arith.constant dense<0> : tensor<i32>
-    %cst_1 = arith.constant dense<[[1, 2], [-3, 9], [0, 0], [2, -1]]> : tensor<4x2xi64>
+  func.func @full_example() {
+    %cst = arith.constant -1.375000e+00 : f8E4M3FN
+    %0 = math.absf %cst : f8E4M3FN
+    %cst_0 = arith.constant 2.000000e+00 : f8E8M0FNU
+    %cst_1 = arith.constant 4.000000e+00 : f8E8M0FNU
+    %cst_2 = arith.constant 8.000000e+00 : f8E8M0FNU
+    %1 = math.fma %cst_1, %cst_0, %cst_2 : f8E8M0FNU
+    %2 = math.isinf %cst : f8E4M3FN
+    %3 = math.isnan %cst : f8E4M3FN
+    %4 = math.isnormal %cst : f8E4M3FN
+    %5 = math.isfinite %cst : f8E4M3FN
     return
   }
   func.func @smith_harness_0() {
-    call @arith_constants() : () -> ()
+    call @full_example() : () -> ()
     return
   }
   func.func @main() {

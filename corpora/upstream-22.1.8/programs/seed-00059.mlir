@@ -1,38 +1,33 @@
-// Piece 1 of Conversion/ConvertToEmitC/tosa.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ConvertToEmitC/tosa.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 4664777621325540526, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 32 of Conversion/ArithToLLVM/arith-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["floordivsi"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithToLLVM/arith-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 32, "release": "22.1.8"}, "seed": 6285453949146083417, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func private @main_0(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
-    %0 = tosa.add %arg0, %arg1 : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    return %0 : tensor<2xf32>
+  func.func @floordivsi(%arg0: i32, %arg1: i32) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.cmpi eq, %arg1, %c0_i32 : i32
+    %c-2147483648_i32 = arith.constant -2147483648 : i32
+    %1 = arith.cmpi eq, %arg0, %c-2147483648_i32 : i32
+    %c-1_i32 = arith.constant -1 : i32
+    %2 = arith.cmpi eq, %arg1, %c-1_i32 : i32
+    %3 = arith.andi %1, %2 : i1
+    %4 = arith.ori %0, %3 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %5 = arith.select %4, %c1_i32, %arg1 : i32
+    %6 = arith.floordivsi %arg0, %5 : i32
+    return %6 : i32
   }
-  func.func @smith_harness_0(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
-    %0 = call @main_0(%arg0, %arg1) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    return %0 : tensor<2xf32>
+  func.func @smith_harness_0(%arg0: i32, %arg1: i32) -> i32 {
+    %0 = call @floordivsi(%arg0, %arg1) : (i32, i32) -> i32
+    return %0 : i32
   }
   func.func @main() {
-    %cst = arith.constant dense<[-1.600000e+01, -9.750000e+00]> : tensor<2xf32>
-    %cst_0 = arith.constant dense<[1.000000e+00, -5.750000e+00]> : tensor<2xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
+    %c5_i32 = arith.constant 5 : i32
+    %c-13_i32 = arith.constant -13 : i32
+    %0 = call @smith_harness_0(%c5_i32, %c-13_i32) : (i32, i32) -> i32
+    %1 = arith.extsi %0 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<2xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_2 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_2 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
-    }
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,65 +1,56 @@
-// Piece 0 of Conversion/FuncToLLVM/convert-argattrs.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["check_attributes", "check_memref", "check_multiple"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/FuncToLLVM/convert-argattrs.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 684051449247268851, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @check_attributes(%arg0: i64 {dialect.a = true, dialect.b = 4 : i64}) {
-    return
-  }
-  func.func @check_memref(%arg0: memref<10x20xf32> {llvm.noalias}) {
-    return
-  }
-  func.func @check_multiple(%arg0: f32 {first.arg = true}, %arg1: i64 {second.arg = 42 : i32}) {
-    return
-  }
-  func.func @smith_harness_0(%arg0: i64) {
-    call @check_attributes(%arg0) : (i64) -> ()
-    return
-  }
-  func.func @smith_harness_1() -> memref<10x20xf32> {
-    %alloc = memref.alloc() : memref<10x20xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<10x20xf32>)
-    %cst_0 = arith.constant 0.0700581446 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<10x20xf32>)
-    call @check_memref(%alloc) : (memref<10x20xf32>) -> ()
-    return %alloc : memref<10x20xf32>
-  }
-  func.func @smith_harness_2(%arg0: f32, %arg1: i64) {
-    call @check_multiple(%arg0, %arg1) : (f32, i64) -> ()
-    return
-  }
-  func.func @main() {
-    %c3274364800666036636_i64 = arith.constant 3274364800666036636 : i64
-    call @smith_harness_0(%c3274364800666036636_i64) : (i64) -> ()
-    %0 = call @smith_harness_1() : () -> memref<10x20xf32>
-    %cst = arith.constant -33.1919136 : f32
-    %c-5419943923933273009_i64 = arith.constant -5419943923933273009 : i64
-    call @smith_harness_2(%cst, %c-5419943923933273009_i64) : (f32, i64) -> ()
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c10 = arith.constant 10 : index
-    %c20 = arith.constant 20 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c10 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c20 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = memref.load %0[%arg0, %arg2] : memref<10x20xf32>
-        %6 = arith.bitcast %5 : f32 to i32
-        %7 = arith.cmpf uno, %5, %5 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %8 = arith.select %7, %c2143289344_i32, %6 : i32
-        %9 = arith.extsi %8 : i32 to i64
-        %c1000003_i64_1 = arith.constant 1000003 : i64
-        %10 = arith.muli %arg3, %c1000003_i64_1 : i64
-        %11 = arith.addi %10, %9 : i64
-        scf.yield %11 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
-    return
-  }
+// Piece 0 of Conversion/ComplexToStandard/full-conversion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ComplexToStandard/full-conversion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8082780157279885692, "skipped": {"complex_abs": "element type", "complex_eq": "element type", "complex_neq": "element type"}, "smith_version": "0.1.0"}
+// RUN: mlir-opt %s -pass-pipeline="builtin.module(func.func(convert-complex-to-standard),convert-complex-to-llvm,func.func(convert-math-to-llvm,convert-arith-to-llvm),convert-func-to-llvm,reconcile-unrealized-casts)" | FileCheck %s
+
+// CHECK-LABEL: llvm.func @complex_abs
+// CHECK-SAME: %[[ARG:.*]]: ![[C_TY:.*]])
+func.func @complex_abs(%arg: complex<f32>) -> f32 {
+  %abs = complex.abs %arg: complex<f32>
+  return %abs : f32
 }
+// CHECK: %[[REAL:.*]] = llvm.extractvalue %[[ARG]][0] : ![[C_TY]]
+// CHECK: %[[IMAG:.*]] = llvm.extractvalue %[[ARG]][1] : ![[C_TY]]
+
+// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1.000000e+00 : f32) : f32
+// CHECK: %[[ABS_REAL:.*]] = llvm.intr.fabs(%[[REAL]]) : (f32) -> f32
+// CHECK: %[[ABS_IMAG:.*]] = llvm.intr.fabs(%[[IMAG]]) : (f32) -> f32
+// CHECK: %[[MAX:.*]] = llvm.intr.maximum(%[[ABS_REAL]], %[[ABS_IMAG]]) : (f32, f32) -> f32
+// CHECK: %[[MIN:.*]] = llvm.intr.minimum(%[[ABS_REAL]], %[[ABS_IMAG]]) : (f32, f32) -> f32
+// CHECK: %[[RATIO:.*]] = llvm.fdiv %[[MIN]], %[[MAX]] : f32
+// CHECK: %[[RATIO_SQ:.*]] = llvm.fmul %[[RATIO]], %[[RATIO]] : f32
+// CHECK: %[[RATIO_SQ_PLUS_ONE:.*]] = llvm.fadd %[[RATIO_SQ]], %[[ONE]] : f32
+// CHECK: %[[SQRT:.*]] = llvm.intr.sqrt(%[[RATIO_SQ_PLUS_ONE]]) : (f32) -> f32
+// CHECK: %[[RESULT:.*]] = llvm.fmul %[[MAX]], %[[SQRT]] : f32
+// CHECK: %[[IS_NAN:.*]] = llvm.fcmp "uno" %[[RESULT]], %11 : f32
+// CHECK: %[[RET:.*]] = llvm.select %[[IS_NAN]], %[[MIN]], %[[RESULT]] : i1, f32
+// CHECK: llvm.return %[[RET]] : f32
+
+// CHECK-LABEL: llvm.func @complex_eq
+// CHECK-SAME: %[[LHS:.*]]: ![[C_TY:.*]], %[[RHS:.*]]: ![[C_TY:.*]])
+func.func @complex_eq(%lhs: complex<f32>, %rhs: complex<f32>) -> i1 {
+  %eq = complex.eq %lhs, %rhs: complex<f32>
+  return %eq : i1
+}
+// CHECK: %[[REAL_LHS:.*]] = llvm.extractvalue %[[LHS]][0] : ![[C_TY]]
+// CHECK: %[[IMAG_LHS:.*]] = llvm.extractvalue %[[LHS]][1] : ![[C_TY]]
+// CHECK: %[[REAL_RHS:.*]] = llvm.extractvalue %[[RHS]][0] : ![[C_TY]]
+// CHECK: %[[IMAG_RHS:.*]] = llvm.extractvalue %[[RHS]][1] : ![[C_TY]]
+// CHECK-DAG: %[[REAL_EQUAL:.*]] = llvm.fcmp "oeq" %[[REAL_LHS]], %[[REAL_RHS]]  : f32
+// CHECK-DAG: %[[IMAG_EQUAL:.*]] = llvm.fcmp "oeq" %[[IMAG_LHS]], %[[IMAG_RHS]]  : f32
+// CHECK: %[[EQUAL:.*]] = llvm.and %[[REAL_EQUAL]], %[[IMAG_EQUAL]] : i1
+// CHECK: llvm.return %[[EQUAL]] : i1
+
+// CHECK-LABEL: llvm.func @complex_neq
+// CHECK-SAME: %[[LHS:.*]]: ![[C_TY:.*]], %[[RHS:.*]]: ![[C_TY:.*]])
+func.func @complex_neq(%lhs: complex<f32>, %rhs: complex<f32>) -> i1 {
+  %neq = complex.neq %lhs, %rhs: complex<f32>
+  return %neq : i1
+}
+// CHECK: %[[REAL_LHS:.*]] = llvm.extractvalue %[[LHS]][0] : ![[C_TY]]
+// CHECK: %[[IMAG_LHS:.*]] = llvm.extractvalue %[[LHS]][1] : ![[C_TY]]
+// CHECK: %[[REAL_RHS:.*]] = llvm.extractvalue %[[RHS]][0] : ![[C_TY]]
+// CHECK: %[[IMAG_RHS:.*]] = llvm.extractvalue %[[RHS]][1] : ![[C_TY]]
+// CHECK-DAG: %[[REAL_NOT_EQUAL:.*]] = llvm.fcmp "une" %[[REAL_LHS]], %[[REAL_RHS]]  : f32
+// CHECK-DAG: %[[IMAG_NOT_EQUAL:.*]] = llvm.fcmp "une" %[[IMAG_LHS]], %[[IMAG_RHS]]  : f32
+// CHECK: %[[NOT_EQUAL:.*]] = llvm.or %[[REAL_NOT_EQUAL]], %[[IMAG_NOT_EQUAL]] : i1
+// CHECK: llvm.return %[[NOT_EQUAL]] : i1

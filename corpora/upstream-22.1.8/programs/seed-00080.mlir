@@ -1,67 +1,40 @@
-// Piece 0 of Conversion/FuncToLLVM/func-memref.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["check_noalias"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/FuncToLLVM/func-memref.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8549394378782347442, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Conversion/ConvertToEmitC/tosa.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ConvertToEmitC/tosa.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 4664777621325540526, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @check_noalias(%arg0: memref<2xf32> {llvm.noalias}, %arg1: memref<2xf32> {llvm.noalias}) {
-    return
+  func.func private @main_0(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = tosa.add %arg0, %arg1 : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
   }
-  func.func @smith_harness_0() -> (memref<2xf32>, memref<2xf32>) {
-    %alloc = memref.alloc() : memref<2xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
-    %cst_0 = arith.constant -8.500000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<2xf32>)
-    %alloc_1 = memref.alloc() : memref<2xf32>
-    %cst_2 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<2xf32>)
-    %cst_3 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<2xf32>)
-    call @check_noalias(%alloc, %alloc_1) : (memref<2xf32>, memref<2xf32>) -> ()
-    return %alloc, %alloc_1 : memref<2xf32>, memref<2xf32>
+  func.func @smith_harness_0(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = call @main_0(%arg0, %arg1) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<2xf32>, memref<2xf32>)
+    %cst = arith.constant dense<[-1.600000e+01, -9.750000e+00]> : tensor<2xf32>
+    %cst_0 = arith.constant dense<[1.000000e+00, -5.750000e+00]> : tensor<2xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = memref.load %0#0[%arg0] : memref<2xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
+      %extracted = tensor.extract %0[%arg0] : tensor<2xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
       %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_6 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_2 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_2 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
     }
-    %c0_0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %c2_2 = arith.constant 2 : index
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_0 to %c2_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
-      %7 = memref.load %0#1[%arg0] : memref<2xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_6 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
-    }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_5 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,124 +1,127 @@
-// Piece 0 of Conversion/GPUCommon/lower-vector.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["func"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/GPUCommon/lower-vector.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7011358573829995931, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/ConvertToSPIRV/index.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["basic", "cmp", "ceildivs", "ceildivu"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ConvertToSPIRV/index.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 604818052319519127, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @func(%arg0: vector<11xf32>) -> vector<11xf32> {
-    %cst = arith.constant dense<true> : vector<11xi1>
-    %0 = vector.mask %cst { vector.yield %arg0 : vector<11xf32> } : vector<11xi1> -> vector<11xf32>
-    return %0 : vector<11xf32>
+  func.func @basic(%arg0: index, %arg1: index) {
+    %0 = index.add %arg0, %arg1
+    %1 = index.sub %arg0, %arg1
+    %2 = index.mul %arg0, %arg1
+    %c0 = arith.constant 0 : index
+    %3 = arith.cmpi eq, %arg1, %c0 : index
+    %c-9223372036854775808 = arith.constant -9223372036854775808 : index
+    %4 = arith.cmpi eq, %arg0, %c-9223372036854775808 : index
+    %c-1 = arith.constant -1 : index
+    %5 = arith.cmpi eq, %arg1, %c-1 : index
+    %6 = arith.andi %4, %5 : i1
+    %7 = arith.ori %3, %6 : i1
+    %c1 = arith.constant 1 : index
+    %8 = arith.select %7, %c1, %arg1 : index
+    %9 = index.divs %arg0, %8
+    %c0_0 = arith.constant 0 : index
+    %10 = arith.cmpi eq, %arg1, %c0_0 : index
+    %c1_1 = arith.constant 1 : index
+    %11 = arith.select %10, %c1_1, %arg1 : index
+    %12 = index.divu %arg0, %11
+    %c0_2 = arith.constant 0 : index
+    %13 = arith.cmpi eq, %arg1, %c0_2 : index
+    %c-9223372036854775808_3 = arith.constant -9223372036854775808 : index
+    %14 = arith.cmpi eq, %arg0, %c-9223372036854775808_3 : index
+    %c-1_4 = arith.constant -1 : index
+    %15 = arith.cmpi eq, %arg1, %c-1_4 : index
+    %16 = arith.andi %14, %15 : i1
+    %17 = arith.ori %13, %16 : i1
+    %c1_5 = arith.constant 1 : index
+    %18 = arith.select %17, %c1_5, %arg1 : index
+    %19 = index.rems %arg0, %18
+    %c0_6 = arith.constant 0 : index
+    %20 = arith.cmpi eq, %arg1, %c0_6 : index
+    %c1_7 = arith.constant 1 : index
+    %21 = arith.select %20, %c1_7, %arg1 : index
+    %22 = index.remu %arg0, %21
+    %23 = index.maxs %arg0, %arg1
+    %24 = index.maxu %arg0, %arg1
+    %25 = index.mins %arg0, %arg1
+    %26 = index.minu %arg0, %arg1
+    %c64 = arith.constant 64 : index
+    %27 = arith.remui %arg1, %c64 : index
+    %28 = index.shl %arg0, %27
+    %c64_8 = arith.constant 64 : index
+    %29 = arith.remui %arg1, %c64_8 : index
+    %30 = index.shrs %arg0, %29
+    %c64_9 = arith.constant 64 : index
+    %31 = arith.remui %arg1, %c64_9 : index
+    %32 = index.shru %arg0, %31
+    %33 = index.and %arg0, %arg1
+    %34 = index.or %arg0, %arg1
+    %35 = index.xor %arg0, %arg1
+    return
   }
-  func.func @smith_harness_0(%arg0: vector<11xf32>) -> vector<11xf32> {
-    %0 = call @func(%arg0) : (vector<11xf32>) -> vector<11xf32>
-    return %0 : vector<11xf32>
+  func.func @cmp(%arg0: index, %arg1: index) {
+    %0 = index.cmp eq(%arg0, %arg1)
+    return
+  }
+  func.func @ceildivs(%arg0: index, %arg1: index) -> index {
+    %c0 = arith.constant 0 : index
+    %0 = arith.cmpi eq, %arg1, %c0 : index
+    %c-9223372036854775808 = arith.constant -9223372036854775808 : index
+    %1 = arith.cmpi eq, %arg0, %c-9223372036854775808 : index
+    %c-1 = arith.constant -1 : index
+    %2 = arith.cmpi eq, %arg1, %c-1 : index
+    %3 = arith.andi %1, %2 : i1
+    %4 = arith.ori %0, %3 : i1
+    %c1 = arith.constant 1 : index
+    %5 = arith.select %4, %c1, %arg1 : index
+    %6 = index.ceildivs %arg0, %5
+    return %6 : index
+  }
+  func.func @ceildivu(%arg0: index, %arg1: index) -> index {
+    %c0 = arith.constant 0 : index
+    %0 = arith.cmpi eq, %arg1, %c0 : index
+    %c1 = arith.constant 1 : index
+    %1 = arith.select %0, %c1, %arg1 : index
+    %2 = index.ceildivu %arg0, %1
+    return %2 : index
+  }
+  func.func @smith_harness_0(%arg0: index, %arg1: index) {
+    call @basic(%arg0, %arg1) : (index, index) -> ()
+    return
+  }
+  func.func @smith_harness_1(%arg0: index, %arg1: index) {
+    call @cmp(%arg0, %arg1) : (index, index) -> ()
+    return
+  }
+  func.func @smith_harness_2(%arg0: index, %arg1: index) -> index {
+    %0 = call @ceildivs(%arg0, %arg1) : (index, index) -> index
+    return %0 : index
+  }
+  func.func @smith_harness_3(%arg0: index, %arg1: index) -> index {
+    %0 = call @ceildivu(%arg0, %arg1) : (index, index) -> index
+    return %0 : index
   }
   func.func @main() {
-    %cst = arith.constant dense<[0.00675938418, -9.750000e+00, -597.836121, -6.750000e+00, 0.000000e+00, 467.900208, 3.000000e+00, 1.750000e+00, 0.400433838, -7.500000e+00, -0.249596983]> : vector<11xf32>
-    %0 = call @smith_harness_0(%cst) : (vector<11xf32>) -> vector<11xf32>
+    %c2 = arith.constant 2 : index
+    %c1 = arith.constant 1 : index
+    call @smith_harness_0(%c2, %c1) : (index, index) -> ()
+    %c1_0 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    call @smith_harness_1(%c1_0, %c3) : (index, index) -> ()
+    %c3_1 = arith.constant 3 : index
+    %c1_2 = arith.constant 1 : index
+    %0 = call @smith_harness_2(%c3_1, %c1_2) : (index, index) -> index
+    %c3_3 = arith.constant 3 : index
+    %c3_4 = arith.constant 3 : index
+    %1 = call @smith_harness_3(%c3_3, %c3_4) : (index, index) -> index
+    %2 = arith.index_cast %0 : index to i64
+    %3 = arith.index_cast %1 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : f32 from vector<11xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    vector.print %2 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[1] : f32 from vector<11xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[2] : f32 from vector<11xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[3] : f32 from vector<11xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
+    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %5 = arith.addi %4, %2 : i64
+    vector.print %3 : i64
     %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[4] : f32 from vector<11xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_7 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0[5] : f32 from vector<11xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_9 : i64
-    %42 = arith.addi %41, %40 : i64
-    %43 = vector.extract %0[6] : f32 from vector<11xf32>
-    %44 = arith.bitcast %43 : f32 to i32
-    %45 = arith.cmpf uno, %43, %43 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
-    %47 = arith.extsi %46 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_11 : i64
-    %49 = arith.addi %48, %47 : i64
-    %50 = vector.extract %0[7] : f32 from vector<11xf32>
-    %51 = arith.bitcast %50 : f32 to i32
-    %52 = arith.cmpf uno, %50, %50 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
-    %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_13 : i64
-    %56 = arith.addi %55, %54 : i64
-    %57 = vector.extract %0[8] : f32 from vector<11xf32>
-    %58 = arith.bitcast %57 : f32 to i32
-    %59 = arith.cmpf uno, %57, %57 : f32
-    %c2143289344_i32_14 = arith.constant 2143289344 : i32
-    %60 = arith.select %59, %c2143289344_i32_14, %58 : i32
-    %61 = arith.extsi %60 : i32 to i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %62 = arith.muli %56, %c1000003_i64_15 : i64
-    %63 = arith.addi %62, %61 : i64
-    %64 = vector.extract %0[9] : f32 from vector<11xf32>
-    %65 = arith.bitcast %64 : f32 to i32
-    %66 = arith.cmpf uno, %64, %64 : f32
-    %c2143289344_i32_16 = arith.constant 2143289344 : i32
-    %67 = arith.select %66, %c2143289344_i32_16, %65 : i32
-    %68 = arith.extsi %67 : i32 to i64
-    %c1000003_i64_17 = arith.constant 1000003 : i64
-    %69 = arith.muli %63, %c1000003_i64_17 : i64
-    %70 = arith.addi %69, %68 : i64
-    %71 = vector.extract %0[10] : f32 from vector<11xf32>
-    %72 = arith.bitcast %71 : f32 to i32
-    %73 = arith.cmpf uno, %71, %71 : f32
-    %c2143289344_i32_18 = arith.constant 2143289344 : i32
-    %74 = arith.select %73, %c2143289344_i32_18, %72 : i32
-    %75 = arith.extsi %74 : i32 to i64
-    %c1000003_i64_19 = arith.constant 1000003 : i64
-    %76 = arith.muli %70, %c1000003_i64_19 : i64
-    %77 = arith.addi %76, %75 : i64
-    %c-3750763034362895579_i64_20 = arith.constant -3750763034362895579 : i64
-    vector.print %77 : i64
-    %c1000003_i64_21 = arith.constant 1000003 : i64
-    %78 = arith.muli %c-3750763034362895579_i64_20, %c1000003_i64_21 : i64
-    %79 = arith.addi %78, %77 : i64
-    vector.print %79 : i64
+    %6 = arith.muli %5, %c1000003_i64_5 : i64
+    %7 = arith.addi %6, %3 : i64
+    vector.print %7 : i64
     return
   }
 }

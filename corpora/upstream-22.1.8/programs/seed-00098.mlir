@@ -1,26 +1,38 @@
-// Piece 0 of Conversion/MathToLLVM/math-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["ops"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToLLVM/math-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8771858832185087468, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 5 of Conversion/FuncToEmitC/func-to-emitc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["return_i32", "call"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/FuncToEmitC/func-to-emitc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 4835314438971164805, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @ops(%arg0: f32, %arg1: f32, %arg2: i32, %arg3: i32, %arg4: f64) {
-    %0 = math.exp %arg0 : f32
-    %1 = math.exp2 %arg0 : f32
-    %2 = math.sqrt %arg0 : f32
-    %3 = math.sqrt %arg4 : f64
-    return
+  func.func private @return_i32(%arg0: i32) -> i32 {
+    return %arg0 : i32
   }
-  func.func @smith_harness_0(%arg0: f32, %arg1: f32, %arg2: i32, %arg3: i32, %arg4: f64) {
-    call @ops(%arg0, %arg1, %arg2, %arg3, %arg4) : (f32, f32, i32, i32, f64) -> ()
-    return
+  func.func @call(%arg0: i32) -> i32 {
+    %0 = call @return_i32(%arg0) : (i32) -> i32
+    return %0 : i32
+  }
+  func.func @smith_harness_0(%arg0: i32) -> i32 {
+    %0 = call @return_i32(%arg0) : (i32) -> i32
+    return %0 : i32
+  }
+  func.func @smith_harness_1(%arg0: i32) -> i32 {
+    %0 = call @call(%arg0) : (i32) -> i32
+    return %0 : i32
   }
   func.func @main() {
-    %cst = arith.constant 8.250000e+00 : f32
-    %cst_0 = arith.constant 2.750000e+00 : f32
-    %c5_i32 = arith.constant 5 : i32
-    %c-580781666_i32 = arith.constant -580781666 : i32
-    %cst_1 = arith.constant -1.250000e+00 : f64
-    call @smith_harness_0(%cst, %cst_0, %c5_i32, %c-580781666_i32, %cst_1) : (f32, f32, i32, i32, f64) -> ()
+    %c0_i32 = arith.constant 0 : i32
+    %0 = call @smith_harness_0(%c0_i32) : (i32) -> i32
+    %c2147483646_i32 = arith.constant 2147483646 : i32
+    %1 = call @smith_harness_1(%c2147483646_i32) : (i32) -> i32
+    %2 = arith.extsi %0 : i32 to i64
+    %3 = arith.extsi %1 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %2 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %5 = arith.addi %4, %2 : i64
+    vector.print %3 : i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_0 : i64
+    %7 = arith.addi %6, %3 : i64
+    vector.print %7 : i64
     return
   }
 }

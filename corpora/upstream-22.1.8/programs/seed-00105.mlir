@@ -1,57 +1,132 @@
-// Piece 1 of Conversion/MathToSPIRV/math-to-core-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["copy_sign_vector"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToSPIRV/math-to-core-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5760665151360986125, "skipped": {}, "smith_version": "0.1.0"}
-module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Float16, Int16], []>, #spirv.resource_limits<>>} {
-  func.func @copy_sign_vector(%arg0: vector<3xf16>, %arg1: vector<3xf16>) -> vector<3xf16> {
-    %0 = arith.bitcast %arg1 : vector<3xf16> to vector<3xi16>
-    %1 = arith.cmpf uno, %arg1, %arg1 : vector<3xf16>
-    %cst = arith.constant dense<32256> : vector<3xi16>
-    %2 = arith.select %1, %cst, %0 : vector<3xi1>, vector<3xi16>
-    %3 = arith.bitcast %2 : vector<3xi16> to vector<3xf16>
-    %4 = math.copysign %arg0, %3 : vector<3xf16>
-    return %4 : vector<3xf16>
+// Piece 0 of Conversion/FuncToLLVM/func-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["empty", "dfs_block_order", "ceilf", "floorf", "fmaf", "switchi8", "index_arg"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/FuncToLLVM/func-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3601431145471225754, "skipped": {"body": "declaration", "body2": "declaration", "body3": "declaration", "body_args": "declaration", "call_with_attributes": "calls declared", "call_zero_result_func": "calls declared", "func_args": "calls declared", "get_c16": "declaration", "get_c32": "declaration", "get_c64": "declaration", "get_f32": "declaration", "get_i64": "declaration", "get_memref": "declaration", "imperfectly_nested_loops": "calls declared", "mid": "declaration", "ml_caller": "calls declared", "more_imperfectly_nested_loops": "calls declared", "multireturn": "calls declared", "multireturn_caller": "calls declared", "non_convertible_arg_type": "element type", "other": "declaration", "post": "declaration", "pre": "declaration", "simple_caller": "calls declared", "simple_loop": "calls declared", "zero_result_func": "declaration"}, "smith_version": "0.1.0"}
+module {
+  func.func @empty() {
+    return
   }
-  func.func @smith_harness_0(%arg0: vector<3xf16>, %arg1: vector<3xf16>) -> vector<3xf16> {
-    %0 = call @copy_sign_vector(%arg0, %arg1) : (vector<3xf16>, vector<3xf16>) -> vector<3xf16>
-    return %0 : vector<3xf16>
+  func.func @dfs_block_order(%arg0: i32) -> i32 {
+    %c42_i32 = arith.constant 42 : i32
+    cf.br ^bb2
+  ^bb1:  // pred: ^bb2
+    %0 = arith.addi %arg0, %c42_i32 : i32
+    return %0 : i32
+  ^bb2:  // pred: ^bb0
+    cf.br ^bb1
+  }
+  func.func @ceilf(%arg0: f32) {
+    %0 = math.ceil %arg0 : f32
+    return
+  }
+  func.func @floorf(%arg0: f32) {
+    %0 = math.floor %arg0 : f32
+    return
+  }
+  module {
+    func.func @assert_test_function(%arg0: i1) {
+      cf.assert %arg0, "Computer says no"
+      return
+    }
+  }
+  func.func @fmaf(%arg0: f32, %arg1: vector<4xf32>) {
+    %0 = math.fma %arg0, %arg0, %arg0 : f32
+    %1 = math.fma %arg1, %arg1, %arg1 : vector<4xf32>
+    return
+  }
+  func.func @switchi8(%arg0: i8) -> i32 {
+    cf.switch %arg0 : i8, [
+      default: ^bb1,
+      42: ^bb1,
+      43: ^bb2
+    ]
+  ^bb1:  // 2 preds: ^bb0, ^bb0
+    %c1_i32 = arith.constant 1 : i32
+    return %c1_i32 : i32
+  ^bb2:  // pred: ^bb0
+    %c42_i32 = arith.constant 42 : i32
+    return %c42_i32 : i32
+  }
+  func.func @index_arg(%arg0: index) -> index {
+    cf.br ^bb1(%arg0 : index)
+  ^bb1(%0: index):  // pred: ^bb0
+    return %0 : index
+  }
+  func.func @non_convertible_arg_type(%arg0: vector<1xtf32>) {
+    return
+  }
+  module attributes {transform.with_named_sequence} {
+    transform.named_sequence @__transform_main(%arg0: !transform.any_op {transform.readonly}) {
+      %0 = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+      transform.apply_conversion_patterns to %0 {
+        transform.apply_conversion_patterns.dialect_to_llvm "math"
+        transform.apply_conversion_patterns.dialect_to_llvm "arith"
+        transform.apply_conversion_patterns.dialect_to_llvm "cf"
+        transform.apply_conversion_patterns.func.func_to_llvm
+      } with type_converter {
+        transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter {index_bitwidth = 32 : i64, use_opaque_pointers = true}
+      } {legal_dialects = ["llvm"], partial_conversion} : !transform.any_op
+      transform.yield 
+    }
+  }
+  func.func @smith_harness_0() {
+    call @empty() : () -> ()
+    return
+  }
+  func.func @smith_harness_1(%arg0: i32) -> i32 {
+    %0 = call @dfs_block_order(%arg0) : (i32) -> i32
+    return %0 : i32
+  }
+  func.func @smith_harness_2(%arg0: f32) {
+    call @ceilf(%arg0) : (f32) -> ()
+    return
+  }
+  func.func @smith_harness_3(%arg0: f32) {
+    call @floorf(%arg0) : (f32) -> ()
+    return
+  }
+  func.func @smith_harness_4(%arg0: f32, %arg1: vector<4xf32>) {
+    call @fmaf(%arg0, %arg1) : (f32, vector<4xf32>) -> ()
+    return
+  }
+  func.func @smith_harness_5(%arg0: i8) -> i32 {
+    %0 = call @switchi8(%arg0) : (i8) -> i32
+    return %0 : i32
+  }
+  func.func @smith_harness_6(%arg0: index) -> index {
+    %0 = call @index_arg(%arg0) : (index) -> index
+    return %0 : index
   }
   func.func @main() {
-    %cst = arith.constant dense<[-6.500000e+00, -2.500000e-01, -3.066410e+00]> : vector<3xf16>
-    %cst_0 = arith.constant dense<[1.000000e+00, -1.000000e+01, 0.000000e+00]> : vector<3xf16>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<3xf16>, vector<3xf16>) -> vector<3xf16>
+    call @smith_harness_0() : () -> ()
+    %c546474495_i32 = arith.constant 546474495 : i32
+    %0 = call @smith_harness_1(%c546474495_i32) : (i32) -> i32
+    %cst = arith.constant 2.250000e+00 : f32
+    call @smith_harness_2(%cst) : (f32) -> ()
+    %cst_0 = arith.constant 9.80388373E-4 : f32
+    call @smith_harness_3(%cst_0) : (f32) -> ()
+    %cst_1 = arith.constant -1.000000e+00 : f32
+    %cst_2 = arith.constant dense<[2.250000e+00, -0.996437907, -7.500000e+00, -2.500000e+00]> : vector<4xf32>
+    call @smith_harness_4(%cst_1, %cst_2) : (f32, vector<4xf32>) -> ()
+    %c-38_i8 = arith.constant -38 : i8
+    %1 = call @smith_harness_5(%c-38_i8) : (i8) -> i32
+    %c3 = arith.constant 3 : index
+    %2 = call @smith_harness_6(%c3) : (index) -> index
+    %3 = arith.extsi %0 : i32 to i64
+    %4 = arith.extsi %1 : i32 to i64
+    %5 = arith.index_cast %2 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : f16 from vector<3xf16>
-    %2 = arith.bitcast %1 : f16 to i16
-    %3 = arith.cmpf uno, %1, %1 : f16
-    %c32256_i16 = arith.constant 32256 : i16
-    %4 = arith.select %3, %c32256_i16, %2 : i16
-    %5 = arith.extsi %4 : i16 to i64
+    vector.print %3 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
     %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[1] : f16 from vector<3xf16>
-    %9 = arith.bitcast %8 : f16 to i16
-    %10 = arith.cmpf uno, %8, %8 : f16
-    %c32256_i16_1 = arith.constant 32256 : i16
-    %11 = arith.select %10, %c32256_i16_1, %9 : i16
-    %12 = arith.extsi %11 : i16 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_2 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[2] : f16 from vector<3xf16>
-    %16 = arith.bitcast %15 : f16 to i16
-    %17 = arith.cmpf uno, %15, %15 : f16
-    %c32256_i16_3 = arith.constant 32256 : i16
-    %18 = arith.select %17, %c32256_i16_3, %16 : i16
-    %19 = arith.extsi %18 : i16 to i64
+    %7 = arith.addi %6, %3 : i64
+    vector.print %4 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_3 : i64
+    %9 = arith.addi %8, %4 : i64
+    vector.print %5 : i64
     %c1000003_i64_4 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_4 : i64
-    %21 = arith.addi %20, %19 : i64
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    vector.print %21 : i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %22 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64_6 : i64
-    %23 = arith.addi %22, %21 : i64
-    vector.print %23 : i64
+    %10 = arith.muli %9, %c1000003_i64_4 : i64
+    %11 = arith.addi %10, %5 : i64
+    vector.print %11 : i64
     return
   }
 }

@@ -1,44 +1,92 @@
-// Piece 3 of Conversion/MathToSPIRV/math-to-core-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["copy_sign_tensor"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToSPIRV/math-to-core-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 4706012754594297541, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @copy_sign_tensor(%arg0: tensor<3x3xf32>, %arg1: tensor<3x3xf32>) -> tensor<3x3xf32> {
-    %0 = math.copysign %arg0, %arg1 : tensor<3x3xf32>
-    return %0 : tensor<3x3xf32>
+// Piece 0 of Conversion/FuncToSPIRV/func-ops-to-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["return_none_val", "return_one_val", "return_multi_val", "return_one_index", "call_functions"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/FuncToSPIRV/func-ops-to-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6897163758417934510, "skipped": {}, "smith_version": "0.1.0"}
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [], []>, #spirv.resource_limits<>>} {
+  func.func @return_none_val() {
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<3x3xf32>, %arg1: tensor<3x3xf32>) -> tensor<3x3xf32> {
-    %0 = call @copy_sign_tensor(%arg0, %arg1) : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
-    return %0 : tensor<3x3xf32>
+  func.func @return_one_val(%arg0: f32) -> f32 {
+    return %arg0 : f32
+  }
+  func.func @return_multi_val(%arg0: f32) -> (f32, f32) {
+    return %arg0, %arg0 : f32, f32
+  }
+  func.func @return_one_index(%arg0: index) -> index {
+    return %arg0 : index
+  }
+  func.func @call_functions(%arg0: index) -> index {
+    call @return_none_val() : () -> ()
+    %0 = call @return_one_index(%arg0) : (index) -> index
+    return %0 : index
+  }
+  func.func @smith_harness_0() {
+    call @return_none_val() : () -> ()
+    return
+  }
+  func.func @smith_harness_1(%arg0: f32) -> f32 {
+    %0 = call @return_one_val(%arg0) : (f32) -> f32
+    return %0 : f32
+  }
+  func.func @smith_harness_2(%arg0: f32) -> (f32, f32) {
+    %0:2 = call @return_multi_val(%arg0) : (f32) -> (f32, f32)
+    return %0#0, %0#1 : f32, f32
+  }
+  func.func @smith_harness_3(%arg0: index) -> index {
+    %0 = call @return_one_index(%arg0) : (index) -> index
+    return %0 : index
+  }
+  func.func @smith_harness_4(%arg0: index) -> index {
+    %0 = call @call_functions(%arg0) : (index) -> index
+    return %0 : index
   }
   func.func @main() {
-    %cst = arith.constant dense<[[7.500000e-01, -7.750000e+00, 8.250000e+00], [40.4674149, -4.750000e+00, -0.000000e+00], [-0.0924405903, -918.655761, 3.750000e+00]]> : tensor<3x3xf32>
-    %cst_0 = arith.constant dense<[[-5.250000e+00, 4.66162395, 0xFF800000], [2.000000e+00, -0.176984027, 1.325000e+01], [1.400000e+01, 0.0770279542, -1.200000e+01]]> : tensor<3x3xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
-    %c0 = arith.constant 0 : index
+    call @smith_harness_0() : () -> ()
+    %cst = arith.constant 1.000000e+00 : f32
+    %0 = call @smith_harness_1(%cst) : (f32) -> f32
+    %cst_0 = arith.constant -0.000000e+00 : f32
+    %1:2 = call @smith_harness_2(%cst_0) : (f32) -> (f32, f32)
     %c1 = arith.constant 1 : index
-    %c3 = arith.constant 3 : index
-    %c3_1 = arith.constant 3 : index
+    %2 = call @smith_harness_3(%c1) : (index) -> index
+    %c2 = arith.constant 2 : index
+    %3 = call @smith_harness_4(%c2) : (index) -> index
+    %4 = arith.bitcast %0 : f32 to i32
+    %5 = arith.cmpf uno, %0, %0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %6 = arith.select %5, %c2143289344_i32, %4 : i32
+    %7 = arith.extsi %6 : i32 to i64
+    %8 = arith.bitcast %1#0 : f32 to i32
+    %9 = arith.cmpf uno, %1#0, %1#0 : f32
+    %c2143289344_i32_1 = arith.constant 2143289344 : i32
+    %10 = arith.select %9, %c2143289344_i32_1, %8 : i32
+    %11 = arith.extsi %10 : i32 to i64
+    %12 = arith.bitcast %1#1 : f32 to i32
+    %13 = arith.cmpf uno, %1#1, %1#1 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %14 = arith.select %13, %c2143289344_i32_2, %12 : i32
+    %15 = arith.extsi %14 : i32 to i64
+    %16 = arith.index_cast %2 : index to i64
+    %17 = arith.index_cast %3 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c3 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c3_1 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<3x3xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_3 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_3 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    vector.print %7 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %18 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %19 = arith.addi %18, %7 : i64
+    vector.print %11 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %20 = arith.muli %19, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %11 : i64
+    vector.print %15 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %22 = arith.muli %21, %c1000003_i64_4 : i64
+    %23 = arith.addi %22, %15 : i64
+    vector.print %16 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %24 = arith.muli %23, %c1000003_i64_5 : i64
+    %25 = arith.addi %24, %16 : i64
+    vector.print %17 : i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %26 = arith.muli %25, %c1000003_i64_6 : i64
+    %27 = arith.addi %26, %17 : i64
+    vector.print %27 : i64
     return
   }
 }

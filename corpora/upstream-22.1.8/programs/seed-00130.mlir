@@ -1,39 +1,19 @@
-// Piece 1 of Conversion/MemRefToLLVM/generic-functions.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["dealloc"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/generic-functions.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7926157062028441536, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 18 of Conversion/MathToLLVM/math-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["sincos"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToLLVM/math-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 18, "release": "22.1.8"}, "seed": 6465807961482869906, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @dealloc(%arg0: memref<f32>) {
-    memref.dealloc %arg0 : memref<f32>
+  func.func @sincos(%arg0: f32) {
+    %sin, %cos = math.sincos %arg0 : f32
     return
   }
-  func.func @smith_harness_0() -> memref<f32> {
-    %alloc = memref.alloc() : memref<f32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
-    %cst_0 = arith.constant -0.13540338 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<f32>)
-    call @dealloc(%alloc) : (memref<f32>) -> ()
-    return %alloc : memref<f32>
+  func.func @smith_harness_0(%arg0: f32) {
+    call @sincos(%arg0) : (f32) -> ()
+    return
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<f32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
+    %cst = arith.constant 5259.88818 : f32
+    call @smith_harness_0(%cst) : (f32) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = memref.load %0[] : memref<f32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %7 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %9 = arith.addi %8, %7 : i64
-    vector.print %9 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

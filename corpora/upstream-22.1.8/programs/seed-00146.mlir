@@ -1,27 +1,34 @@
-// Piece 10 of Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["liveBifurcation"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 8076663624514675855, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/MathToSPIRV/math-to-core-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["copy_sign_scalar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToSPIRV/math-to-core-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7236034409627414451, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @liveBifurcation(%arg0: i64) -> i64 {
-    %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32
-    %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
-    %2 = builtin.unrealized_conversion_cast %0 : i32 to i1
-    %3 = arith.extsi %2 : i1 to i64
-    %4 = arith.addi %1, %3 : i64
-    return %4 : i64
+  func.func @copy_sign_scalar(%arg0: f32, %arg1: f32) -> f32 {
+    %0 = arith.bitcast %arg1 : f32 to i32
+    %1 = arith.cmpf uno, %arg1, %arg1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %2 = arith.select %1, %c2143289344_i32, %0 : i32
+    %3 = arith.bitcast %2 : i32 to f32
+    %4 = math.copysign %arg0, %3 : f32
+    return %4 : f32
   }
-  func.func @smith_harness_0(%arg0: i64) -> i64 {
-    %0 = call @liveBifurcation(%arg0) : (i64) -> i64
-    return %0 : i64
+  func.func @smith_harness_0(%arg0: f32, %arg1: f32) -> f32 {
+    %0 = call @copy_sign_scalar(%arg0, %arg1) : (f32, f32) -> f32
+    return %0 : f32
   }
   func.func @main() {
-    %c7_i64 = arith.constant 7 : i64
-    %0 = call @smith_harness_0(%c7_i64) : (i64) -> i64
+    %cst = arith.constant 0.00320350821 : f32
+    %cst_0 = arith.constant -0.000000e+00 : f32
+    %0 = call @smith_harness_0(%cst, %cst_0) : (f32, f32) -> f32
+    %1 = arith.bitcast %0 : f32 to i32
+    %2 = arith.cmpf uno, %0, %0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %0 : i64
+    vector.print %4 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %1 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %2 = arith.addi %1, %0 : i64
-    vector.print %2 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,104 +1,132 @@
-// Piece 0 of Conversion/SCFToGPU/parallel_loop.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["parallel_loop_bidy_bidx"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/SCFToGPU/parallel_loop.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6585488303627529158, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @parallel_loop_bidy_bidx(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: memref<?x?xf32>, %arg6: memref<?x?xf32>) {
-    %c2 = arith.constant 2 : index
-    scf.parallel (%arg7, %arg8) = (%arg0, %arg1) to (%arg2, %arg3) step (%arg4, %c2) {
-      %c0 = arith.constant 0 : index
-      %dim = memref.dim %arg5, %c0 : memref<?x?xf32>
-      %0 = arith.remui %arg7, %dim : index
-      %c1 = arith.constant 1 : index
-      %dim_0 = memref.dim %arg5, %c1 : memref<?x?xf32>
-      %1 = arith.remui %arg8, %dim_0 : index
-      %2 = memref.load %arg5[%0, %1] : memref<?x?xf32>
-      %c0_1 = arith.constant 0 : index
-      %dim_2 = memref.dim %arg6, %c0_1 : memref<?x?xf32>
-      %3 = arith.remui %arg8, %dim_2 : index
-      %c1_3 = arith.constant 1 : index
-      %dim_4 = memref.dim %arg6, %c1_3 : memref<?x?xf32>
-      %4 = arith.remui %arg7, %dim_4 : index
-      memref.store %2, %arg6[%3, %4] : memref<?x?xf32>
-      scf.reduce 
-    } {mapping = [#gpu.loop_dim_map<processor = block_y, map = (d0) -> (d0), bound = (d0) -> (d0)>, #gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+// Piece 0 of Conversion/MathToSPIRV/math-to-opencl-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["float32_unary_scalar", "float32_unary_vector", "float32_binary_scalar", "float32_binary_vector", "float32_ternary_scalar", "float32_ternary_vector", "int_unary"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToSPIRV/math-to-opencl-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1821622934796972890, "skipped": {}, "smith_version": "0.1.0"}
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Kernel], []>, #spirv.resource_limits<>>} {
+  func.func @float32_unary_scalar(%arg0: f32) {
+    %0 = math.atan %arg0 : f32
+    %1 = math.cos %arg0 : f32
+    %2 = math.exp %arg0 : f32
+    %3 = math.expm1 %arg0 : f32
+    %4 = math.log %arg0 : f32
+    %5 = math.log1p %arg0 : f32
+    %6 = math.log2 %arg0 : f32
+    %7 = math.log10 %arg0 : f32
+    %8 = math.roundeven %arg0 : f32
+    %9 = math.rsqrt %arg0 : f32
+    %10 = math.sqrt %arg0 : f32
+    %11 = math.tanh %arg0 : f32
+    %12 = math.sin %arg0 : f32
+    %13 = math.absf %arg0 : f32
+    %14 = math.ceil %arg0 : f32
+    %15 = math.floor %arg0 : f32
+    %16 = math.erf %arg0 : f32
+    %17 = math.round %arg0 : f32
+    %18 = math.tan %arg0 : f32
+    %19 = math.asin %arg0 : f32
+    %20 = math.acos %arg0 : f32
+    %21 = math.sinh %arg0 : f32
+    %22 = math.cosh %arg0 : f32
+    %23 = math.asinh %arg0 : f32
+    %24 = math.acosh %arg0 : f32
+    %25 = math.atanh %arg0 : f32
     return
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index) -> (memref<?x?xf32>, memref<?x?xf32>) {
-    %c2 = arith.constant 2 : index
-    %alloc = memref.alloc(%c2, %c2) : memref<?x?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
-    %cst_0 = arith.constant 689.622864 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
-    %c2_1 = arith.constant 2 : index
-    %alloc_2 = memref.alloc(%c2_1, %c2_1) : memref<?x?xf32>
-    %cst_3 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?x?xf32>)
-    %cst_4 = arith.constant -389.348083 : f32
-    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?x?xf32>)
-    call @parallel_loop_bidy_bidx(%arg0, %arg1, %arg2, %arg3, %arg4, %alloc, %alloc_2) : (index, index, index, index, index, memref<?x?xf32>, memref<?x?xf32>) -> ()
-    return %alloc, %alloc_2 : memref<?x?xf32>, memref<?x?xf32>
+  func.func @float32_unary_vector(%arg0: vector<3xf32>) {
+    %0 = math.atan %arg0 : vector<3xf32>
+    %1 = math.cos %arg0 : vector<3xf32>
+    %2 = math.exp %arg0 : vector<3xf32>
+    %3 = math.expm1 %arg0 : vector<3xf32>
+    %4 = math.log %arg0 : vector<3xf32>
+    %5 = math.log1p %arg0 : vector<3xf32>
+    %6 = math.log2 %arg0 : vector<3xf32>
+    %7 = math.log10 %arg0 : vector<3xf32>
+    %8 = math.roundeven %arg0 : vector<3xf32>
+    %9 = math.rsqrt %arg0 : vector<3xf32>
+    %10 = math.sqrt %arg0 : vector<3xf32>
+    %11 = math.tanh %arg0 : vector<3xf32>
+    %12 = math.sin %arg0 : vector<3xf32>
+    %13 = math.tan %arg0 : vector<3xf32>
+    %14 = math.asin %arg0 : vector<3xf32>
+    %15 = math.acos %arg0 : vector<3xf32>
+    %16 = math.sinh %arg0 : vector<3xf32>
+    %17 = math.cosh %arg0 : vector<3xf32>
+    %18 = math.asinh %arg0 : vector<3xf32>
+    %19 = math.acosh %arg0 : vector<3xf32>
+    %20 = math.atanh %arg0 : vector<3xf32>
+    return
+  }
+  func.func @float32_binary_scalar(%arg0: f32, %arg1: f32) {
+    %0 = math.atan2 %arg0, %arg1 : f32
+    %1 = math.powf %arg0, %arg1 : f32
+    return
+  }
+  func.func @float32_binary_vector(%arg0: vector<4xf32>, %arg1: vector<4xf32>) {
+    %0 = math.atan2 %arg0, %arg1 : vector<4xf32>
+    %1 = math.powf %arg0, %arg1 : vector<4xf32>
+    return
+  }
+  func.func @float32_ternary_scalar(%arg0: f32, %arg1: f32, %arg2: f32) {
+    %0 = math.fma %arg0, %arg1, %arg2 : f32
+    return
+  }
+  func.func @float32_ternary_vector(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>) {
+    %0 = math.fma %arg0, %arg1, %arg2 : vector<4xf32>
+    return
+  }
+  func.func @int_unary(%arg0: i32) {
+    %0 = math.absi %arg0 : i32
+    return
+  }
+  func.func @smith_harness_0(%arg0: f32) {
+    call @float32_unary_scalar(%arg0) : (f32) -> ()
+    return
+  }
+  func.func @smith_harness_1(%arg0: vector<3xf32>) {
+    call @float32_unary_vector(%arg0) : (vector<3xf32>) -> ()
+    return
+  }
+  func.func @smith_harness_2(%arg0: f32, %arg1: f32) {
+    call @float32_binary_scalar(%arg0, %arg1) : (f32, f32) -> ()
+    return
+  }
+  func.func @smith_harness_3(%arg0: vector<4xf32>, %arg1: vector<4xf32>) {
+    call @float32_binary_vector(%arg0, %arg1) : (vector<4xf32>, vector<4xf32>) -> ()
+    return
+  }
+  func.func @smith_harness_4(%arg0: f32, %arg1: f32, %arg2: f32) {
+    call @float32_ternary_scalar(%arg0, %arg1, %arg2) : (f32, f32, f32) -> ()
+    return
+  }
+  func.func @smith_harness_5(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>) {
+    call @float32_ternary_vector(%arg0, %arg1, %arg2) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> ()
+    return
+  }
+  func.func @smith_harness_6(%arg0: i32) {
+    call @int_unary(%arg0) : (i32) -> ()
+    return
   }
   func.func @main() {
-    %c2 = arith.constant 2 : index
-    %c2_0 = arith.constant 2 : index
-    %c2_1 = arith.constant 2 : index
-    %c3 = arith.constant 3 : index
-    %c0 = arith.constant 0 : index
-    %0:2 = call @smith_harness_0(%c2, %c2_0, %c2_1, %c3, %c0) : (index, index, index, index, index) -> (memref<?x?xf32>, memref<?x?xf32>)
-    %c0_2 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_3 = arith.constant 0 : index
-    %dim = memref.dim %0#0, %c0_3 : memref<?x?xf32>
-    %c1_4 = arith.constant 1 : index
-    %dim_5 = memref.dim %0#0, %c1_4 : memref<?x?xf32>
+    %cst = arith.constant -1.400000e+01 : f32
+    call @smith_harness_0(%cst) : (f32) -> ()
+    %cst_0 = arith.constant dense<[-8.250000e+00, -1.000000e+01, 7.500000e-01]> : vector<3xf32>
+    call @smith_harness_1(%cst_0) : (vector<3xf32>) -> ()
+    %cst_1 = arith.constant -1.150000e+01 : f32
+    %cst_2 = arith.constant 2.29685879 : f32
+    call @smith_harness_2(%cst_1, %cst_2) : (f32, f32) -> ()
+    %cst_3 = arith.constant dense<[5.000000e-01, 0.0868598372, 3.250000e+00, -9089.1289]> : vector<4xf32>
+    %cst_4 = arith.constant dense<[0.000000e+00, 9.000000e+00, 599.497253, -1.475000e+01]> : vector<4xf32>
+    call @smith_harness_3(%cst_3, %cst_4) : (vector<4xf32>, vector<4xf32>) -> ()
+    %cst_5 = arith.constant -790.332397 : f32
+    %cst_6 = arith.constant 0.000000e+00 : f32
+    %cst_7 = arith.constant 8.000000e+00 : f32
+    call @smith_harness_4(%cst_5, %cst_6, %cst_7) : (f32, f32, f32) -> ()
+    %cst_8 = arith.constant dense<[-7.000000e+00, -7.500000e+00, 8.750000e+00, 474.231659]> : vector<4xf32>
+    %cst_9 = arith.constant dense<[4.500000e+00, 0.00761555089, 3.14225646E-4, -4.750000e+00]> : vector<4xf32>
+    %cst_10 = arith.constant dense<[1.075000e+01, -1.375000e+01, 0xFF800000, -4.60562442E-5]> : vector<4xf32>
+    call @smith_harness_5(%cst_8, %cst_9, %cst_10) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> ()
+    %c-8_i32 = arith.constant -8 : i32
+    call @smith_harness_6(%c-8_i32) : (i32) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0_2 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = scf.for %arg2 = %c0_2 to %dim_5 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = memref.load %0#0[%arg0, %arg2] : memref<?x?xf32>
-        %9 = arith.bitcast %8 : f32 to i32
-        %10 = arith.cmpf uno, %8, %8 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %11 = arith.select %10, %c2143289344_i32, %9 : i32
-        %12 = arith.extsi %11 : i32 to i64
-        %c1000003_i64_15 = arith.constant 1000003 : i64
-        %13 = arith.muli %arg3, %c1000003_i64_15 : i64
-        %14 = arith.addi %13, %12 : i64
-        scf.yield %14 : i64
-      }
-      scf.yield %7 : i64
-    }
-    %c0_6 = arith.constant 0 : index
-    %c1_7 = arith.constant 1 : index
-    %c0_8 = arith.constant 0 : index
-    %dim_9 = memref.dim %0#1, %c0_8 : memref<?x?xf32>
-    %c1_10 = arith.constant 1 : index
-    %dim_11 = memref.dim %0#1, %c1_10 : memref<?x?xf32>
-    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_6 to %dim_9 step %c1_7 iter_args(%arg1 = %c-3750763034362895579_i64_12) -> (i64) {
-      %7 = scf.for %arg2 = %c0_6 to %dim_11 step %c1_7 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = memref.load %0#1[%arg0, %arg2] : memref<?x?xf32>
-        %9 = arith.bitcast %8 : f32 to i32
-        %10 = arith.cmpf uno, %8, %8 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %11 = arith.select %10, %c2143289344_i32, %9 : i32
-        %12 = arith.extsi %11 : i32 to i64
-        %c1000003_i64_15 = arith.constant 1000003 : i64
-        %13 = arith.muli %arg3, %c1000003_i64_15 : i64
-        %14 = arith.addi %13, %12 : i64
-        scf.yield %14 : i64
-      }
-      scf.yield %7 : i64
-    }
-    %c-3750763034362895579_i64_13 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_13, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_14 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_14 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,30 +1,40 @@
-// Piece 0 of Conversion/SCFToOpenMP/reductions.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["reduction1"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/SCFToOpenMP/reductions.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5291514381256124096, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/MemRefToEmitC/memref-to-emitc-alloc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["alloc", "alloc_aligned", "allocating_multi"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToEmitC/memref-to-emitc-alloc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8242179583279127988, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @reduction1(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index) {
-    %c1 = arith.constant 1 : index
-    %cst = arith.constant 0.000000e+00 : f32
-    %0 = scf.parallel (%arg5, %arg6) = (%arg0, %arg1) to (%arg2, %arg3) step (%arg4, %c1) init (%cst) -> f32 {
-      %cst_0 = arith.constant 1.000000e+00 : f32
-      scf.reduce(%cst_0 : f32) {
-      ^bb0(%arg7: f32, %arg8: f32):
-        %1 = arith.addf %arg7, %arg8 : f32
-        scf.reduce.return %1 : f32
-      }
-    }
+  func.func @alloc() {
+    %alloc = memref.alloc() : memref<999xi32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<999xi32>)
     return
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index) {
-    call @reduction1(%arg0, %arg1, %arg2, %arg3, %arg4) : (index, index, index, index, index) -> ()
+  func.func @alloc_aligned() {
+    %alloc = memref.alloc() {alignment = 64 : i64} : memref<999xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<999xf32>)
+    return
+  }
+  func.func @allocating_multi() {
+    %alloc = memref.alloc() : memref<7x999xi32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<7x999xi32>)
+    return
+  }
+  func.func @smith_harness_0() {
+    call @alloc() : () -> ()
+    return
+  }
+  func.func @smith_harness_1() {
+    call @alloc_aligned() : () -> ()
+    return
+  }
+  func.func @smith_harness_2() {
+    call @allocating_multi() : () -> ()
     return
   }
   func.func @main() {
-    %c1 = arith.constant 1 : index
-    %c1_0 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c2_1 = arith.constant 2 : index
-    %c3 = arith.constant 3 : index
-    call @smith_harness_0(%c1, %c1_0, %c2, %c2_1, %c3) : (index, index, index, index, index) -> ()
+    call @smith_harness_0() : () -> ()
+    call @smith_harness_1() : () -> ()
+    call @smith_harness_2() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,23 +1,39 @@
-// Piece 11 of Conversion/TosaToLinalg/tosa-to-linalg-named.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["conv2d_scalar_bias_f32"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg-named.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 11, "release": "22.1.8"}, "seed": 5085210505662079145, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Conversion/MemRefToLLVM/generic-functions.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["dealloc"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/generic-functions.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7926157062028441536, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @conv2d_scalar_bias_f32(%arg0: tensor<1x49x42x27xf32>, %arg1: tensor<28x3x3x27xf32>, %arg2: tensor<1xf32>) {
-    %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
-    %1 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
-    %2 = tosa.conv2d %arg0, %arg1, %arg2, %0, %1 {acc_type = f32, dilation = array<i64: 2, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x49x42x27xf32>, tensor<28x3x3x27xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x45x40x28xf32>
+  func.func @dealloc(%arg0: memref<f32>) {
+    memref.dealloc %arg0 : memref<f32>
     return
   }
-  func.func @smith_harness_0(%arg0: tensor<1x49x42x27xf32>, %arg1: tensor<28x3x3x27xf32>, %arg2: tensor<1xf32>) {
-    call @conv2d_scalar_bias_f32(%arg0, %arg1, %arg2) : (tensor<1x49x42x27xf32>, tensor<28x3x3x27xf32>, tensor<1xf32>) -> ()
-    return
+  func.func @smith_harness_0() -> memref<f32> {
+    %alloc = memref.alloc() : memref<f32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
+    %cst_0 = arith.constant -0.13540338 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<f32>)
+    call @dealloc(%alloc) : (memref<f32>) -> ()
+    return %alloc : memref<f32>
   }
   func.func @main() {
-    %cst = arith.constant dense<1.000000e+00> : tensor<1x49x42x27xf32>
-    %cst_0 = arith.constant dense<1.150000e+01> : tensor<28x3x3x27xf32>
-    %cst_1 = arith.constant dense<0xFF800000> : tensor<1xf32>
-    call @smith_harness_0(%cst, %cst_0, %cst_1) : (tensor<1x49x42x27xf32>, tensor<28x3x3x27xf32>, tensor<1xf32>) -> ()
+    %0 = call @smith_harness_0() : () -> memref<f32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = memref.load %0[] : memref<f32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %7 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %9 = arith.addi %8, %7 : i64
+    vector.print %9 : i64
     return
   }
 }

@@ -1,25 +1,37 @@
-// Piece 16 of Conversion/VectorToLLVM/vector-reduction-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["masked_reduce_maxui_i8"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-reduction-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 16, "release": "22.1.8"}, "seed": 8219653744256123100, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 23 of Conversion/OpenMPToLLVM/convert-to-llvmir.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["omp_teams"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/OpenMPToLLVM/convert-to-llvmir.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 23, "release": "22.1.8"}, "seed": 2154057727602035078, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @masked_reduce_maxui_i8(%arg0: vector<32xi8>, %arg1: vector<32xi1>) -> i8 {
-    %0 = vector.mask %arg1 { vector.reduction <maxui>, %arg0 : vector<32xi8> into i8 } : vector<32xi1> -> i8
-    return %0 : i8
+  func.func @omp_teams(%arg0: memref<i32>) {
+    omp.teams allocate(%arg0 : memref<i32> -> %arg0 : memref<i32>) {
+      omp.terminator
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: vector<32xi8>, %arg1: vector<32xi1>) -> i8 {
-    %0 = call @masked_reduce_maxui_i8(%arg0, %arg1) : (vector<32xi8>, vector<32xi1>) -> i8
-    return %0 : i8
+  func.func @smith_harness_0() -> memref<i32> {
+    %alloc = memref.alloc() : memref<i32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<i32>)
+    %c-5_i32 = arith.constant -5 : i32
+    linalg.fill ins(%c-5_i32 : i32) outs(%alloc : memref<i32>)
+    call @omp_teams(%alloc) : (memref<i32>) -> ()
+    return %alloc : memref<i32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[-7, 0, -3, -11, 49, 8, 1, 0, 126, -70, 2, -46, 6, 109, 88, -16, -121, -109, -128, -1, -128, 49, 12, -83, -15, -5, -14, -8, -1, -3, 1, 0]> : vector<32xi8>
-    %cst_0 = arith.constant dense<[false, true, true, true, false, false, false, false, false, true, true, false, true, true, true, true, false, true, false, true, true, false, true, false, true, false, false, false, true, true, true, true]> : vector<32xi1>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<32xi8>, vector<32xi1>) -> i8
-    %1 = arith.extsi %0 : i8 to i64
+    %0 = call @smith_harness_0() : () -> memref<i32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = memref.load %0[] : memref<i32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

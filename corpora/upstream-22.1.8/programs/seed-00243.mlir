@@ -1,93 +1,49 @@
-// Piece 1 of Dialect/Affine/SuperVectorize/vectorize_affine_apply.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vec_affine_apply_2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/SuperVectorize/vectorize_affine_apply.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5701807942820851843, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0 mod 16 + 1)>
+// Piece 9 of Conversion/TosaToLinalg/tosa-to-linalg-named.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["avg_pool_i8"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg-named.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 3795869964712552491, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vec_affine_apply_2(%arg0: memref<8x12x16xf32>, %arg1: memref<8x24x48xf32>) {
-    affine.for %arg2 = 0 to 8 {
-      affine.for %arg3 = 0 to 12 {
-        affine.for %arg4 = 0 to 48 {
-          %0 = affine.apply #map(%arg4)
-          %1 = affine.load %arg0[%arg2 mod 8, %arg3 mod 12, %0 mod 16] : memref<8x12x16xf32>
-          affine.store %1, %arg1[%arg2 mod 8, %arg3 mod 24, %arg4 mod 48] : memref<8x24x48xf32>
-        }
-      }
-    }
-    return
+  func.func @avg_pool_i8(%arg0: tensor<1x6x34x62xi8>) -> tensor<1x5x33x62xi8> {
+    %0 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %1 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %2 = tosa.avg_pool2d %arg0, %0, %1 {acc_type = i32, kernel = array<i64: 4, 4>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x6x34x62xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x5x33x62xi8>
+    return %2 : tensor<1x5x33x62xi8>
   }
-  func.func @smith_harness_0() -> (memref<8x12x16xf32>, memref<8x24x48xf32>) {
-    %alloc = memref.alloc() : memref<8x12x16xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<8x12x16xf32>)
-    %cst_0 = arith.constant -7.500000e-01 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<8x12x16xf32>)
-    %alloc_1 = memref.alloc() : memref<8x24x48xf32>
-    %cst_2 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<8x24x48xf32>)
-    %cst_3 = arith.constant -7.500000e-01 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<8x24x48xf32>)
-    call @vec_affine_apply_2(%alloc, %alloc_1) : (memref<8x12x16xf32>, memref<8x24x48xf32>) -> ()
-    return %alloc, %alloc_1 : memref<8x12x16xf32>, memref<8x24x48xf32>
+  func.func @smith_harness_0(%arg0: tensor<1x6x34x62xi8>) -> tensor<1x5x33x62xi8> {
+    %0 = call @avg_pool_i8(%arg0) : (tensor<1x6x34x62xi8>) -> tensor<1x5x33x62xi8>
+    return %0 : tensor<1x5x33x62xi8>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<8x12x16xf32>, memref<8x24x48xf32>)
+    %cst = arith.constant dense<-92> : tensor<1x6x34x62xi8>
+    %0 = call @smith_harness_0(%cst) : (tensor<1x6x34x62xi8>) -> tensor<1x5x33x62xi8>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
-    %c12 = arith.constant 12 : index
-    %c16 = arith.constant 16 : index
+    %c1_0 = arith.constant 1 : index
+    %c5 = arith.constant 5 : index
+    %c33 = arith.constant 33 : index
+    %c62 = arith.constant 62 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c8 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = scf.for %arg2 = %c0 to %c12 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = scf.for %arg4 = %c0 to %c16 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %9 = memref.load %0#0[%arg0, %arg2, %arg4] : memref<8x12x16xf32>
-          %10 = arith.bitcast %9 : f32 to i32
-          %11 = arith.cmpf uno, %9, %9 : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %12 = arith.select %11, %c2143289344_i32, %10 : i32
-          %13 = arith.extsi %12 : i32 to i64
-          %c1000003_i64_6 = arith.constant 1000003 : i64
-          %14 = arith.muli %arg5, %c1000003_i64_6 : i64
-          %15 = arith.addi %14, %13 : i64
-          scf.yield %15 : i64
+    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c5 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c33 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = scf.for %arg6 = %c0 to %c62 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<1x5x33x62xi8>
+            %7 = arith.extsi %extracted : i8 to i64
+            %c1000003_i64_2 = arith.constant 1000003 : i64
+            %8 = arith.muli %arg7, %c1000003_i64_2 : i64
+            %9 = arith.addi %8, %7 : i64
+            scf.yield %9 : i64
+          }
+          scf.yield %6 : i64
         }
-        scf.yield %8 : i64
+        scf.yield %5 : i64
       }
-      scf.yield %7 : i64
+      scf.yield %4 : i64
     }
-    %c0_0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %c8_2 = arith.constant 8 : index
-    %c24 = arith.constant 24 : index
-    %c48 = arith.constant 48 : index
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_0 to %c8_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
-      %7 = scf.for %arg2 = %c0_0 to %c24 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = scf.for %arg4 = %c0_0 to %c48 step %c1_1 iter_args(%arg5 = %arg3) -> (i64) {
-          %9 = memref.load %0#1[%arg0, %arg2, %arg4] : memref<8x24x48xf32>
-          %10 = arith.bitcast %9 : f32 to i32
-          %11 = arith.cmpf uno, %9, %9 : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %12 = arith.select %11, %c2143289344_i32, %10 : i32
-          %13 = arith.extsi %12 : i32 to i64
-          %c1000003_i64_6 = arith.constant 1000003 : i64
-          %14 = arith.muli %arg5, %c1000003_i64_6 : i64
-          %15 = arith.addi %14, %13 : i64
-          scf.yield %15 : i64
-        }
-        scf.yield %8 : i64
-      }
-      scf.yield %7 : i64
-    }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_5 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

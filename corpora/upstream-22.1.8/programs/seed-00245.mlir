@@ -1,74 +1,37 @@
-// Piece 0 of Dialect/Affine/SuperVectorize/vectorize_outer_loop_2d.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vec2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/SuperVectorize/vectorize_outer_loop_2d.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6756078739063260065, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 24 of Conversion/TosaToLinalg/tosa-to-linalg-named.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["depthwise_conv_quant"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg-named.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 24, "release": "22.1.8"}, "seed": 6575342923398709807, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vec2d(%arg0: memref<?x?x?xf32>) {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %dim = memref.dim %arg0, %c0 : memref<?x?x?xf32>
-    %dim_0 = memref.dim %arg0, %c1 : memref<?x?x?xf32>
-    %dim_1 = memref.dim %arg0, %c2 : memref<?x?x?xf32>
-    affine.for %arg1 = 0 to %dim {
-      affine.for %arg2 = 0 to %dim_0 {
-        affine.for %arg3 = 0 to %dim_1 {
-          %0 = affine.load %arg0[%arg1, %arg2, %arg3] : memref<?x?x?xf32>
-        }
-      }
-    }
-    affine.for %arg1 = 0 to %dim {
-      affine.for %arg2 = 0 to %dim_0 {
-        affine.for %arg3 = 0 to %dim_1 {
-          %0 = affine.load %arg0[%arg2, %arg3, %arg1] : memref<?x?x?xf32>
-        }
-      }
-    }
+  func.func @depthwise_conv_quant(%arg0: tensor<1x12x12x4xi8>, %arg1: tensor<3x3x4x128xi8>, %arg2: tensor<512xi32>) {
+    %0 = "tosa.const"() <{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %1 = "tosa.const"() <{values = dense<42> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %2 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %3 = tosa.depthwise_conv2d %arg0, %arg1, %2, %0, %1 {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>} : (tensor<1x12x12x4xi8>, tensor<3x3x4x128xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x12x12x512xi32>
+    %4 = tosa.const_shape  {values = dense<[1, 1, 1, 512]> : tensor<4xindex>} : () -> !tosa.shape<4>
+    %5 = tosa.reshape %arg2, %4 : (tensor<512xi32>, !tosa.shape<4>) -> tensor<1x1x1x512xi32>
+    %6 = "tosa.const"() <{values = dense<0> : tensor<1x1x1x1xi32>}> : () -> tensor<1x1x1x1xi32>
+    %7 = tosa.minimum %5, %6 : (tensor<1x1x1x512xi32>, tensor<1x1x1x1xi32>) -> tensor<1x1x1x512xi32>
+    %8 = "tosa.const"() <{values = dense<-2147483648> : tensor<1x1x1x1xi32>}> : () -> tensor<1x1x1x1xi32>
+    %9 = tosa.sub %8, %7 : (tensor<1x1x1x1xi32>, tensor<1x1x1x512xi32>) -> tensor<1x1x1x512xi32>
+    %10 = "tosa.const"() <{values = dense<0> : tensor<1x1x1x1xi32>}> : () -> tensor<1x1x1x1xi32>
+    %11 = tosa.maximum %5, %10 : (tensor<1x1x1x512xi32>, tensor<1x1x1x1xi32>) -> tensor<1x1x1x512xi32>
+    %12 = "tosa.const"() <{values = dense<2147483647> : tensor<1x1x1x1xi32>}> : () -> tensor<1x1x1x1xi32>
+    %13 = tosa.sub %12, %11 : (tensor<1x1x1x1xi32>, tensor<1x1x1x512xi32>) -> tensor<1x1x1x512xi32>
+    %14 = tosa.maximum %3, %9 : (tensor<1x12x12x512xi32>, tensor<1x1x1x512xi32>) -> tensor<1x12x12x512xi32>
+    %15 = tosa.minimum %14, %13 : (tensor<1x12x12x512xi32>, tensor<1x1x1x512xi32>) -> tensor<1x12x12x512xi32>
+    %16 = tosa.add %15, %5 : (tensor<1x12x12x512xi32>, tensor<1x1x1x512xi32>) -> tensor<1x12x12x512xi32>
     return
   }
-  func.func @smith_harness_0() -> memref<?x?x?xf32> {
-    %c3 = arith.constant 3 : index
-    %alloc = memref.alloc(%c3, %c3, %c3) : memref<?x?x?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?x?xf32>)
-    %cst_0 = arith.constant 0.00510424282 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?x?xf32>)
-    call @vec2d(%alloc) : (memref<?x?x?xf32>) -> ()
-    return %alloc : memref<?x?x?xf32>
+  func.func @smith_harness_0(%arg0: tensor<1x12x12x4xi8>, %arg1: tensor<3x3x4x128xi8>, %arg2: tensor<512xi32>) {
+    call @depthwise_conv_quant(%arg0, %arg1, %arg2) : (tensor<1x12x12x4xi8>, tensor<3x3x4x128xi8>, tensor<512xi32>) -> ()
+    return
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<?x?x?xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = memref.dim %0, %c0_0 : memref<?x?x?xf32>
-    %c1_1 = arith.constant 1 : index
-    %dim_2 = memref.dim %0, %c1_1 : memref<?x?x?xf32>
-    %c2 = arith.constant 2 : index
-    %dim_3 = memref.dim %0, %c2 : memref<?x?x?xf32>
+    %cst = arith.constant dense<83> : tensor<1x12x12x4xi8>
+    %cst_0 = arith.constant dense<9> : tensor<3x3x4x128xi8>
+    %cst_1 = arith.constant dense<-960410505> : tensor<512xi32>
+    call @smith_harness_0(%cst, %cst_0, %cst_1) : (tensor<1x12x12x4xi8>, tensor<3x3x4x128xi8>, tensor<512xi32>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %dim_3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %6 = memref.load %0[%arg0, %arg2, %arg4] : memref<?x?x?xf32>
-          %7 = arith.bitcast %6 : f32 to i32
-          %8 = arith.cmpf uno, %6, %6 : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %9 = arith.select %8, %c2143289344_i32, %7 : i32
-          %10 = arith.extsi %9 : i32 to i64
-          %c1000003_i64_5 = arith.constant 1000003 : i64
-          %11 = arith.muli %arg5, %c1000003_i64_5 : i64
-          %12 = arith.addi %11, %10 : i64
-          scf.yield %12 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

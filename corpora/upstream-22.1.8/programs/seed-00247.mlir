@@ -1,52 +1,45 @@
-// Piece 1 of Dialect/Affine/SuperVectorize/vectorize_unsupported.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["iv_mapped_to_multiple_indices_unsupported"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/SuperVectorize/vectorize_unsupported.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6233923423953191533, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0)[s0] -> (d0 floordiv s0)>
-#map1 = affine_map<(d0)[s0] -> (d0 mod s0)>
+// Piece 37 of Conversion/TosaToLinalg/tosa-to-linalg-named.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["max_pool2d_nan_ignore_int"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg-named.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 37, "release": "22.1.8"}, "seed": 4335075719145329090, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @iv_mapped_to_multiple_indices_unsupported(%arg0: index) -> memref<2x2xf32> {
-    %c2 = arith.constant 2 : index
-    %cst = arith.constant 1.000000e+00 : f32
-    %alloc = memref.alloc() : memref<2x2xf32>
-    %cst_0 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<2x2xf32>)
-    affine.for %arg1 = 0 to 4 {
-      %0 = affine.apply #map(%arg1)[%c2]
-      %1 = affine.apply #map1(%arg1)[%c2]
-      affine.store %cst, %alloc[%0 mod 2, %1 mod 2] : memref<2x2xf32>
-    }
-    return %alloc : memref<2x2xf32>
+  func.func @max_pool2d_nan_ignore_int(%arg0: tensor<1x6x34x62xi8>) -> tensor<1x4x32x62xi8> {
+    %0 = tosa.max_pool2d %arg0 {kernel = array<i64: 3, 3>, nan_mode = IGNORE, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x6x34x62xi8>) -> tensor<1x4x32x62xi8>
+    return %0 : tensor<1x4x32x62xi8>
   }
-  func.func @smith_harness_0(%arg0: index) -> memref<2x2xf32> {
-    %0 = call @iv_mapped_to_multiple_indices_unsupported(%arg0) : (index) -> memref<2x2xf32>
-    return %0 : memref<2x2xf32>
+  func.func @smith_harness_0(%arg0: tensor<1x6x34x62xi8>) -> tensor<1x4x32x62xi8> {
+    %0 = call @max_pool2d_nan_ignore_int(%arg0) : (tensor<1x6x34x62xi8>) -> tensor<1x4x32x62xi8>
+    return %0 : tensor<1x4x32x62xi8>
   }
   func.func @main() {
-    %c2 = arith.constant 2 : index
-    %0 = call @smith_harness_0(%c2) : (index) -> memref<2x2xf32>
+    %cst = arith.constant dense<-16> : tensor<1x6x34x62xi8>
+    %0 = call @smith_harness_0(%cst) : (tensor<1x6x34x62xi8>) -> tensor<1x4x32x62xi8>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c2_0 = arith.constant 2 : index
-    %c2_1 = arith.constant 2 : index
+    %c1_0 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c32 = arith.constant 32 : index
+    %c62 = arith.constant 62 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c2_1 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = memref.load %0[%arg0, %arg2] : memref<2x2xf32>
-        %6 = arith.bitcast %5 : f32 to i32
-        %7 = arith.cmpf uno, %5, %5 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %8 = arith.select %7, %c2143289344_i32, %6 : i32
-        %9 = arith.extsi %8 : i32 to i64
-        %c1000003_i64_3 = arith.constant 1000003 : i64
-        %10 = arith.muli %arg3, %c1000003_i64_3 : i64
-        %11 = arith.addi %10, %9 : i64
-        scf.yield %11 : i64
+    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c32 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = scf.for %arg6 = %c0 to %c62 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<1x4x32x62xi8>
+            %7 = arith.extsi %extracted : i8 to i64
+            %c1000003_i64_2 = arith.constant 1000003 : i64
+            %8 = arith.muli %arg7, %c1000003_i64_2 : i64
+            %9 = arith.addi %8, %7 : i64
+            scf.yield %9 : i64
+          }
+          scf.yield %6 : i64
+        }
+        scf.yield %5 : i64
       }
       scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

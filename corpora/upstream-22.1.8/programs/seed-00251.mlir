@@ -1,34 +1,22 @@
-// Piece 0 of Dialect/Affine/affine-expand-index-ops-as-affine.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["static_basis"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-expand-index-ops-as-affine.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8117022706371063745, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 12 of Conversion/TosaToLinalg/tosa-to-linalg-resize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["resize_bilinear_int"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg-resize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 6009816463116464978, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @static_basis(%arg0: index) -> (index, index, index) {
-    %0:3 = affine.delinearize_index %arg0 into (16, 224, 224) : index, index, index
-    return %0#0, %0#1, %0#2 : index, index, index
+  func.func @resize_bilinear_int(%arg0: tensor<1x19x20x1xi8>) {
+    %0 = tosa.const_shape  {values = dense<[16, 1, 16, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+    %1 = tosa.const_shape  {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %2 = tosa.const_shape  {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %3 = tosa.resize %arg0, %0, %1, %2 {mode = BILINEAR} : (tensor<1x19x20x1xi8>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x289x305x1xi48>
+    return
   }
-  func.func @smith_harness_0(%arg0: index) -> (index, index, index) {
-    %0:3 = call @static_basis(%arg0) : (index) -> (index, index, index)
-    return %0#0, %0#1, %0#2 : index, index, index
+  func.func @smith_harness_0(%arg0: tensor<1x19x20x1xi8>) {
+    call @resize_bilinear_int(%arg0) : (tensor<1x19x20x1xi8>) -> ()
+    return
   }
   func.func @main() {
-    %c1 = arith.constant 1 : index
-    %0:3 = call @smith_harness_0(%c1) : (index) -> (index, index, index)
-    %1 = arith.index_cast %0#0 : index to i64
-    %2 = arith.index_cast %0#1 : index to i64
-    %3 = arith.index_cast %0#2 : index to i64
+    %cst = arith.constant dense<0> : tensor<1x19x20x1xi8>
+    call @smith_harness_0(%cst) : (tensor<1x19x20x1xi8>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %5 = arith.addi %4, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_0 : i64
-    %7 = arith.addi %6, %2 : i64
-    vector.print %3 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %8 = arith.muli %7, %c1000003_i64_1 : i64
-    %9 = arith.addi %8, %3 : i64
-    vector.print %9 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,28 +1,18 @@
-// Piece 8 of Dialect/Affine/affine-loop-invariant-code-motion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["load_dependent_store"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-loop-invariant-code-motion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 2928000782942014237, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 33 of Conversion/TosaToLinalg/tosa-to-linalg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["reduce_float_dyn_multiple"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 33, "release": "22.1.8"}, "seed": 4650733907723238406, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @load_dependent_store() {
-    %alloc = memref.alloc() : memref<10xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<10xf32>)
-    %cst_0 = arith.constant 7.000000e+00 : f32
-    %cst_1 = arith.constant 8.000000e+00 : f32
-    affine.for %arg0 = 0 to 10 {
-      %0 = arith.addf %cst_0, %cst_1 : f32
-      affine.for %arg1 = 0 to 10 {
-        %1 = arith.addf %cst_0, %cst_0 : f32
-        affine.store %0, %alloc[%arg1 mod 10] : memref<10xf32>
-        %2 = affine.load %alloc[%arg0 mod 10] : memref<10xf32>
-      }
-    }
+  func.func @reduce_float_dyn_multiple(%arg0: tensor<?x?xf32>) {
+    %0 = tosa.reduce_max %arg0 {axis = 1 : i32} : (tensor<?x?xf32>) -> tensor<?x1xf32>
     return
   }
-  func.func @smith_harness_0() {
-    call @load_dependent_store() : () -> ()
+  func.func @smith_harness_0(%arg0: tensor<?x?xf32>) {
+    call @reduce_float_dyn_multiple(%arg0) : (tensor<?x?xf32>) -> ()
     return
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant dense<[[1.275000e+01, -7.500000e+00, -3.000000e+00, -9.8486687E-4], [0x7F800000, -1.525000e+01, -1.000000e+01, -1.125000e+01], [-8.06968498, -7.000000e+00, -1.000000e+00, -0.00486333435], [0.0349118374, 0.0646275505, -7.195790e-02, 1.500000e+00]]> : tensor<4x4xf32>
+    %cast = tensor.cast %cst : tensor<4x4xf32> to tensor<?x?xf32>
+    call @smith_harness_0(%cast) : (tensor<?x?xf32>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

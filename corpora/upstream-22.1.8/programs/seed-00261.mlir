@@ -1,20 +1,18 @@
-// Piece 1 of Dialect/Affine/affine-loop-normalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["relative_bounds"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-loop-normalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2739013731711910647, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0)>
-#map1 = affine_map<(d0) -> (d0 + 4)>
+// Piece 53 of Conversion/TosaToLinalg/tosa-to-linalg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["reverse_dyn"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 53, "release": "22.1.8"}, "seed": 8845207042241013215, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @relative_bounds(%arg0: index) {
-    affine.for %arg1 = #map(%arg0) to #map1(%arg0) {
-    }
+  func.func @reverse_dyn(%arg0: tensor<?xi32>) {
+    %0 = tosa.reverse %arg0 {axis = 0 : i32} : (tensor<?xi32>) -> tensor<?xi32>
     return
   }
-  func.func @smith_harness_0(%arg0: index) {
-    call @relative_bounds(%arg0) : (index) -> ()
+  func.func @smith_harness_0(%arg0: tensor<?xi32>) {
+    call @reverse_dyn(%arg0) : (tensor<?xi32>) -> ()
     return
   }
   func.func @main() {
-    %c0 = arith.constant 0 : index
-    call @smith_harness_0(%c0) : (index) -> ()
+    %cst = arith.constant dense<[-2147483648, -137582598, -8, 1]> : tensor<4xi32>
+    %cast = tensor.cast %cst : tensor<4xi32> to tensor<?xi32>
+    call @smith_harness_0(%cast) : (tensor<?xi32>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

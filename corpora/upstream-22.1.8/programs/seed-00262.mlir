@@ -1,21 +1,18 @@
-// Piece 7 of Dialect/Affine/affine-loop-normalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["constant_lower_bound"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-loop-normalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 8137957726295728617, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 56 of Conversion/TosaToLinalg/tosa-to-linalg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["tile_dyn_multiples"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 56, "release": "22.1.8"}, "seed": 1127240463276523244, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @constant_lower_bound() {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    scf.for %arg0 = %c0 to %c1 step %c1 {
-      affine.for %arg1 = %c0 to %c1 {
-      }
-    }
+  func.func @tile_dyn_multiples(%arg0: tensor<2x3xi8>) {
+    %0 = tosa.const_shape  {values = dense<[2, -1]> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %1 = tosa.tile %arg0, %0 : (tensor<2x3xi8>, !tosa.shape<2>) -> tensor<2x?xi8>
     return
   }
-  func.func @smith_harness_0() {
-    call @constant_lower_bound() : () -> ()
+  func.func @smith_harness_0(%arg0: tensor<2x3xi8>) {
+    call @tile_dyn_multiples(%arg0) : (tensor<2x3xi8>) -> ()
     return
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant dense<[[-1, 1, -10], [-128, -15, 8]]> : tensor<2x3xi8>
+    call @smith_harness_0(%cst) : (tensor<2x3xi8>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,42 +1,82 @@
-// Piece 0 of Dialect/Affine/constant-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["affine_apply"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/constant-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7096636550894061113, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1)[s0] -> (d0 floordiv 128 + s0 + d1 mod 128)>
-#map1 = affine_map<(d0, d1)[s0] -> ((s0 ceildiv 128) * 128)>
-#map2 = affine_map<(d0) -> (42)>
+// Piece 69 of Conversion/TosaToLinalg/tosa-to-linalg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_dynamic_rfft2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 69, "release": "22.1.8"}, "seed": 4557074806190736184, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @affine_apply(%arg0: index) -> (index, index, index) {
-    %c177 = arith.constant 177 : index
-    %c211 = arith.constant 211 : index
-    %c1075 = arith.constant 1075 : index
-    %0 = affine.apply #map(%c177, %c211)[%c1075]
-    %1 = affine.apply #map1(%c177, %c211)[%c1075]
-    %2 = affine.apply #map2(%arg0)
-    return %0, %1, %2 : index, index, index
+  func.func @test_dynamic_rfft2d(%arg0: tensor<?x?x?xf32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
+    %output_real, %output_imag = tosa.rfft2d %arg0 : (tensor<?x?x?xf32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>)
+    return %output_real, %output_imag : tensor<?x?x?xf32>, tensor<?x?x?xf32>
   }
-  func.func @smith_harness_0(%arg0: index) -> (index, index, index) {
-    %0:3 = call @affine_apply(%arg0) : (index) -> (index, index, index)
-    return %0#0, %0#1, %0#2 : index, index, index
+  func.func @smith_harness_0(%arg0: tensor<?x?x?xf32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
+    %0:2 = call @test_dynamic_rfft2d(%arg0) : (tensor<?x?x?xf32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>)
+    return %0#0, %0#1 : tensor<?x?x?xf32>, tensor<?x?x?xf32>
   }
   func.func @main() {
+    %cst = arith.constant dense<-2.250000e+00> : tensor<1x1x1xf32>
+    %cast = tensor.cast %cst : tensor<1x1x1xf32> to tensor<?x?x?xf32>
+    %0:2 = call @smith_harness_0(%cast) : (tensor<?x?x?xf32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>)
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = tensor.dim %0#0, %c0_0 : tensor<?x?x?xf32>
+    %c1_1 = arith.constant 1 : index
+    %dim_2 = tensor.dim %0#0, %c1_1 : tensor<?x?x?xf32>
     %c2 = arith.constant 2 : index
-    %0:3 = call @smith_harness_0(%c2) : (index) -> (index, index, index)
-    %1 = arith.index_cast %0#0 : index to i64
-    %2 = arith.index_cast %0#1 : index to i64
-    %3 = arith.index_cast %0#2 : index to i64
+    %dim_3 = tensor.dim %0#0, %c2 : tensor<?x?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %8 = scf.for %arg4 = %c0 to %dim_3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0#0[%arg0, %arg2, %arg4] : tensor<?x?x?xf32>
+          %9 = arith.bitcast %extracted : f32 to i32
+          %10 = arith.cmpf uno, %extracted, %extracted : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %11 = arith.select %10, %c2143289344_i32, %9 : i32
+          %12 = arith.extsi %11 : i32 to i64
+          %c1000003_i64_15 = arith.constant 1000003 : i64
+          %13 = arith.muli %arg5, %c1000003_i64_15 : i64
+          %14 = arith.addi %13, %12 : i64
+          scf.yield %14 : i64
+        }
+        scf.yield %8 : i64
+      }
+      scf.yield %7 : i64
+    }
+    %c0_4 = arith.constant 0 : index
+    %c1_5 = arith.constant 1 : index
+    %c0_6 = arith.constant 0 : index
+    %dim_7 = tensor.dim %0#1, %c0_6 : tensor<?x?x?xf32>
+    %c1_8 = arith.constant 1 : index
+    %dim_9 = tensor.dim %0#1, %c1_8 : tensor<?x?x?xf32>
+    %c2_10 = arith.constant 2 : index
+    %dim_11 = tensor.dim %0#1, %c2_10 : tensor<?x?x?xf32>
+    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_4 to %dim_7 step %c1_5 iter_args(%arg1 = %c-3750763034362895579_i64_12) -> (i64) {
+      %7 = scf.for %arg2 = %c0_4 to %dim_9 step %c1_5 iter_args(%arg3 = %arg1) -> (i64) {
+        %8 = scf.for %arg4 = %c0_4 to %dim_11 step %c1_5 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0#1[%arg0, %arg2, %arg4] : tensor<?x?x?xf32>
+          %9 = arith.bitcast %extracted : f32 to i32
+          %10 = arith.cmpf uno, %extracted, %extracted : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %11 = arith.select %10, %c2143289344_i32, %9 : i32
+          %12 = arith.extsi %11 : i32 to i64
+          %c1000003_i64_15 = arith.constant 1000003 : i64
+          %13 = arith.muli %arg5, %c1000003_i64_15 : i64
+          %14 = arith.addi %13, %12 : i64
+          scf.yield %14 : i64
+        }
+        scf.yield %8 : i64
+      }
+      scf.yield %7 : i64
+    }
+    %c-3750763034362895579_i64_13 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %5 = arith.addi %4, %1 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_13, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
     vector.print %2 : i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_0 : i64
-    %7 = arith.addi %6, %2 : i64
-    vector.print %3 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %8 = arith.muli %7, %c1000003_i64_1 : i64
-    %9 = arith.addi %8, %3 : i64
-    vector.print %9 : i64
+    %c1000003_i64_14 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_14 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

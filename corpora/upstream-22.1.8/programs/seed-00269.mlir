@@ -1,33 +1,37 @@
-// Piece 1 of Dialect/Affine/dma-generate.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["loop_nest_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/dma-generate.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 3655445326217518966, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0 + 256)>
+// Piece 1 of Conversion/TosaToMLProgram/tosa-to-mlprogram.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_stateful_ops"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToMLProgram/tosa-to-mlprogram.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 8916182476042449973, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @loop_nest_1d() {
-    %alloc = memref.alloc() : memref<256xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<256xf32>)
-    %alloc_0 = memref.alloc() : memref<512xf32>
-    %cst_1 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<512xf32>)
-    %alloc_2 = memref.alloc() : memref<256xf32, 2>
-    %cst_3 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<256xf32, 2>)
-    affine.for %arg0 = 0 to 256 {
-      %0 = affine.load %alloc[%arg0 mod 256] : memref<256xf32>
-      %1 = affine.apply #map(%arg0)
-      %2 = affine.load %alloc_0[%1 mod 512] : memref<512xf32>
-      %3 = affine.load %alloc_2[%arg0 mod 256] : memref<256xf32, 2>
-    }
-    return
+  tosa.variable @var_x : tensor<f32>
+  func.func @test_stateful_ops(%arg0: tensor<f32>) -> tensor<f32> {
+    tosa.variable_write @var_x, %arg0 : tensor<f32>
+    %0 = tosa.variable_read @var_x : tensor<f32>
+    return %0 : tensor<f32>
   }
-  func.func @smith_harness_0() {
-    call @loop_nest_1d() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<f32>) -> tensor<f32> {
+    %0 = call @test_stateful_ops(%arg0) : (tensor<f32>) -> tensor<f32>
+    return %0 : tensor<f32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant dense<-6.750000e+00> : tensor<f32>
+    %0 = call @smith_harness_0(%cst) : (tensor<f32>) -> tensor<f32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %extracted = tensor.extract %0[] : tensor<f32>
+    %1 = arith.bitcast %extracted : f32 to i32
+    %2 = arith.cmpf uno, %extracted, %extracted : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %6 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %7 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %8 = arith.addi %7, %6 : i64
+    vector.print %8 : i64
     return
   }
 }

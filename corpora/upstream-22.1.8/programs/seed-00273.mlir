@@ -1,38 +1,36 @@
-// Piece 2 of Dialect/Affine/dma.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test1"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/dma.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 2619048741722909549, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Conversion/TosaToTensor/tosa-to-tensor.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_reshape_0d_same_s2s_explicit"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToTensor/tosa-to-tensor.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6646798981939805789, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test1(%arg0: index, %arg1: index) {
-    %alloc = memref.alloc() : memref<100x100xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<100x100xf32>)
-    %alloc_0 = memref.alloc() : memref<100x100xf32, 2>
-    %cst_1 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<100x100xf32, 2>)
-    %alloc_2 = memref.alloc() : memref<1xi32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc_2 : memref<1xi32>)
-    %c0 = arith.constant 0 : index
-    %c64 = arith.constant 64 : index
-    %c128 = arith.constant 128 : index
-    %c256 = arith.constant 256 : index
-    affine.for %arg2 = 0 to 10 {
-      affine.for %arg3 = 0 to 10 {
-        affine.dma_start %alloc[%arg2, %arg3], %alloc_0[%arg2, %arg3], %alloc_2[%c0], %c64, %c128, %c256 : memref<100x100xf32>, memref<100x100xf32, 2>, memref<1xi32>
-        affine.dma_wait %alloc_2[%c0], %c64 : memref<1xi32>
-      }
-    }
-    return
+  func.func @test_reshape_0d_same_s2s_explicit(%arg0: tensor<f32>) -> tensor<f32> {
+    %0 = tosa.const_shape  {values = dense<> : tensor<0xindex>} : () -> !tosa.shape<0>
+    %1 = tosa.reshape %arg0, %0 : (tensor<f32>, !tosa.shape<0>) -> tensor<f32>
+    return %1 : tensor<f32>
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) {
-    call @test1(%arg0, %arg1) : (index, index) -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<f32>) -> tensor<f32> {
+    %0 = call @test_reshape_0d_same_s2s_explicit(%arg0) : (tensor<f32>) -> tensor<f32>
+    return %0 : tensor<f32>
   }
   func.func @main() {
+    %cst = arith.constant dense<-7.500000e+00> : tensor<f32>
+    %0 = call @smith_harness_0(%cst) : (tensor<f32>) -> tensor<f32>
+    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c3 = arith.constant 3 : index
-    call @smith_harness_0(%c1, %c3) : (index, index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %extracted = tensor.extract %0[] : tensor<f32>
+    %1 = arith.bitcast %extracted : f32 to i32
+    %2 = arith.cmpf uno, %extracted, %extracted : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %6 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %7 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %8 = arith.addi %7, %6 : i64
+    vector.print %8 : i64
     return
   }
 }

@@ -1,46 +1,20 @@
-// Piece 0 of Dialect/Affine/inlining.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["func_with_affine_ops", "inline_with_affine_ops", "not_inline_in_affine_op"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/inlining.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 215616628701513267, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1)[s0] -> (d0 + d1 + s0)>
-#set = affine_set<(d0)[s0] : (d0 - 2 >= 0, -d0 + 4 >= 0)>
+// Piece 44 of Conversion/TosaToTensor/tosa-to-tensor.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["concat_axis_dyn"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToTensor/tosa-to-tensor.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 44, "release": "22.1.8"}, "seed": 4558233406731217630, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @func_with_affine_ops(%arg0: index) {
-    %c200 = arith.constant 200 : index
-    affine.for %arg1 = 1 to 10 {
-      affine.if #set(%arg1)[%c200] {
-        %0 = affine.apply #map(%arg1, %arg1)[%arg0]
-      }
-    }
+  func.func @concat_axis_dyn(%arg0: tensor<?x3xf32>, %arg1: tensor<?x3xf32>) {
+    %0 = tosa.concat %arg0, %arg1 {axis = 0 : i32} : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
     return
   }
-  func.func @inline_with_affine_ops() {
-    %c1 = arith.constant 1 : index
-    call @func_with_affine_ops(%c1) : (index) -> ()
-    return
-  }
-  func.func @not_inline_in_affine_op() {
-    %c1 = arith.constant 1 : index
-    affine.for %arg0 = 1 to 10 {
-      func.call @func_with_affine_ops(%c1) : (index) -> ()
-    }
-    return
-  }
-  func.func @smith_harness_0(%arg0: index) {
-    call @func_with_affine_ops(%arg0) : (index) -> ()
-    return
-  }
-  func.func @smith_harness_1() {
-    call @inline_with_affine_ops() : () -> ()
-    return
-  }
-  func.func @smith_harness_2() {
-    call @not_inline_in_affine_op() : () -> ()
+  func.func @smith_harness_0(%arg0: tensor<?x3xf32>, %arg1: tensor<?x3xf32>) {
+    call @concat_axis_dyn(%arg0, %arg1) : (tensor<?x3xf32>, tensor<?x3xf32>) -> ()
     return
   }
   func.func @main() {
-    %c1 = arith.constant 1 : index
-    call @smith_harness_0(%c1) : (index) -> ()
-    call @smith_harness_1() : () -> ()
-    call @smith_harness_2() : () -> ()
+    %cst = arith.constant dense<[[3.250000e+00, -0.000000e+00, 0.000000e+00]]> : tensor<1x3xf32>
+    %cast = tensor.cast %cst : tensor<1x3xf32> to tensor<?x3xf32>
+    %cst_0 = arith.constant dense<[[2.000000e+00, -278.609314, 56.5578346]]> : tensor<1x3xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<1x3xf32> to tensor<?x3xf32>
+    call @smith_harness_0(%cast, %cast_1) : (tensor<?x3xf32>, tensor<?x3xf32>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

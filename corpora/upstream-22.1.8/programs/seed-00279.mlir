@@ -1,21 +1,22 @@
-// Piece 2 of Dialect/Affine/inlining.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["func_noop", "inline_into_affine_ops"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/inlining.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3241670278218102643, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/UBToLLVM/ub-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["check_poison", "check_unrechable"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/UBToLLVM/ub-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3477377337850792622, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @func_noop() {
+  func.func @check_poison() {
+    %0 = ub.poison : index
+    %1 = ub.poison : i16
+    %2 = ub.poison : f64
+    %3 = ub.poison : !llvm.ptr
     return
   }
-  func.func @inline_into_affine_ops() {
-    affine.for %arg0 = 1 to 10 {
-      func.call @func_noop() : () -> ()
-    }
-    return
+  func.func @check_unrechable() {
+    ub.unreachable
   }
   func.func @smith_harness_0() {
-    call @func_noop() : () -> ()
+    call @check_poison() : () -> ()
     return
   }
   func.func @smith_harness_1() {
-    call @inline_into_affine_ops() : () -> ()
+    call @check_unrechable() : () -> ()
     return
   }
   func.func @main() {

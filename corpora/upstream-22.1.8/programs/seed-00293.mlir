@@ -1,78 +1,49 @@
-// Piece 8 of Dialect/Affine/loop-fusion-4.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["same_memref_load_store"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-fusion-4.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 7069602170133715514, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 8 of Conversion/VectorToLLVM/use-vector-alignment.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["scatter"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/use-vector-alignment.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 9223136726557598635, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @same_memref_load_store(%arg0: memref<32xf32>, %arg1: memref<16xf32>) {
-    %cst = arith.constant 2.000000e+00 : f32
-    affine.for %arg2 = 0 to 32 {
-      %0 = affine.load %arg0[%arg2 mod 32] : memref<32xf32>
-      %1 = arith.mulf %0, %cst : f32
-      affine.store %1, %arg0[%arg2 mod 32] : memref<32xf32>
-    }
-    affine.for %arg2 = 0 to 16 {
-      %0 = affine.load %arg0[%arg2 mod 32] : memref<32xf32>
-      %1 = arith.addf %0, %cst : f32
-      affine.store %1, %arg1[%arg2 mod 16] : memref<16xf32>
-    }
+  func.func @scatter(%arg0: memref<?xf32>, %arg1: vector<3xi32>, %arg2: vector<3xi1>, %arg3: vector<3xf32>) {
+    %c0 = arith.constant 0 : index
+    vector.scatter %arg0[%c0] [%arg1], %arg2, %arg3 : memref<?xf32>, vector<3xi32>, vector<3xi1>, vector<3xf32>
     return
   }
-  func.func @smith_harness_0() -> (memref<32xf32>, memref<16xf32>) {
-    %alloc = memref.alloc() : memref<32xf32>
+  func.func @smith_harness_0(%arg0: vector<3xi32>, %arg1: vector<3xi1>, %arg2: vector<3xf32>) -> memref<?xf32> {
+    %c4 = arith.constant 4 : index
+    %alloc = memref.alloc(%c4) : memref<?xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<32xf32>)
-    %cst_0 = arith.constant -597.889526 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<32xf32>)
-    %alloc_1 = memref.alloc() : memref<16xf32>
-    %cst_2 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<16xf32>)
-    %cst_3 = arith.constant 4.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<16xf32>)
-    call @same_memref_load_store(%alloc, %alloc_1) : (memref<32xf32>, memref<16xf32>) -> ()
-    return %alloc, %alloc_1 : memref<32xf32>, memref<16xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    %cst_0 = arith.constant 1.550000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
+    call @scatter(%alloc, %arg0, %arg1, %arg2) : (memref<?xf32>, vector<3xi32>, vector<3xi1>, vector<3xf32>) -> ()
+    return %alloc : memref<?xf32>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<32xf32>, memref<16xf32>)
+    %cst = arith.constant dense<[334158521, -1, -1]> : vector<3xi32>
+    %cst_0 = arith.constant dense<[true, true, false]> : vector<3xi1>
+    %cst_1 = arith.constant dense<[-1.250000e+01, -5.65521419E-4, -8.250000e+00]> : vector<3xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<3xi32>, vector<3xi1>, vector<3xf32>) -> memref<?xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c32 = arith.constant 32 : index
+    %c0_2 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_2 : memref<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c32 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = memref.load %0#0[%arg0] : memref<32xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<?xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
       %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_5 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_5 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
-    }
-    %c0_0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %c16 = arith.constant 16 : index
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_0 to %c16 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_2) -> (i64) {
-      %7 = memref.load %0#1[%arg0] : memref<16xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_5 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_5 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_4 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_4 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
     }
     %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_4 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,27 +1,33 @@
-// Piece 1 of Dialect/Affine/loop-fusion-slice-computation.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["slice_depth1_loop_nest"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-fusion-slice-computation.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1231029898982807643, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 10 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["broadcast_vec0d_from_scalar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 6280836857663425934, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @slice_depth1_loop_nest() {
-    %alloc = memref.alloc() : memref<100xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<100xf32>)
-    %cst_0 = arith.constant 7.000000e+00 : f32
-    affine.for %arg0 = 0 to 16 {
-      affine.store %cst_0, %alloc[%arg0 mod 100] : memref<100xf32>
-    }
-    affine.for %arg0 = 0 to 5 {
-      %0 = affine.load %alloc[%arg0 mod 100] : memref<100xf32>
-    }
-    return
+  func.func @broadcast_vec0d_from_scalar(%arg0: f32) -> vector<f32> {
+    %0 = vector.broadcast %arg0 : f32 to vector<f32>
+    return %0 : vector<f32>
   }
-  func.func @smith_harness_0() {
-    call @slice_depth1_loop_nest() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: f32) -> vector<f32> {
+    %0 = call @broadcast_vec0d_from_scalar(%arg0) : (f32) -> vector<f32>
+    return %0 : vector<f32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant -8.53968334 : f32
+    %0 = call @smith_harness_0(%cst) : (f32) -> vector<f32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = vector.extract %0[] : f32 from vector<f32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %7 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %9 = arith.addi %8, %7 : i64
+    vector.print %9 : i64
     return
   }
 }

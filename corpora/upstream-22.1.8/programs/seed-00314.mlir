@@ -1,46 +1,35 @@
-// Piece 5 of Dialect/Affine/loop-tiling.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["tile_loop_with_non_unit_step"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-tiling.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 246018339188263291, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 170 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["interleave_0d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 170, "release": "22.1.8"}, "seed": 3020359741612773144, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @tile_loop_with_non_unit_step(%arg0: memref<50xf32>, %arg1: index) {
-    affine.for %arg2 = 0 to %arg1 step 5 {
-      %0 = affine.load %arg0[%arg2 mod 50] : memref<50xf32>
-    }
-    return
+  func.func @interleave_0d(%arg0: vector<i8>, %arg1: vector<i8>) -> vector<2xi8> {
+    %0 = vector.interleave %arg0, %arg1 : vector<i8> -> vector<2xi8>
+    return %0 : vector<2xi8>
   }
-  func.func @smith_harness_0(%arg0: index) -> memref<50xf32> {
-    %alloc = memref.alloc() : memref<50xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<50xf32>)
-    %cst_0 = arith.constant 7.250000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<50xf32>)
-    call @tile_loop_with_non_unit_step(%alloc, %arg0) : (memref<50xf32>, index) -> ()
-    return %alloc : memref<50xf32>
+  func.func @smith_harness_0(%arg0: vector<i8>, %arg1: vector<i8>) -> vector<2xi8> {
+    %0 = call @interleave_0d(%arg0, %arg1) : (vector<i8>, vector<i8>) -> vector<2xi8>
+    return %0 : vector<2xi8>
   }
   func.func @main() {
-    %c3 = arith.constant 3 : index
-    %0 = call @smith_harness_0(%c3) : (index) -> memref<50xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c50 = arith.constant 50 : index
+    %cst = arith.constant dense<-7> : vector<i8>
+    %cst_0 = arith.constant dense<125> : vector<i8>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<i8>, vector<i8>) -> vector<2xi8>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c50 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = memref.load %0[%arg0] : memref<50xf32>
-      %5 = arith.bitcast %4 : f32 to i32
-      %6 = arith.cmpf uno, %4, %4 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %7 = arith.select %6, %c2143289344_i32, %5 : i32
-      %8 = arith.extsi %7 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %10 = arith.addi %9, %8 : i64
-      scf.yield %10 : i64
-    }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = vector.extract %0[0] : i8 from vector<2xi8>
+    %2 = arith.extsi %1 : i8 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[1] : i8 from vector<2xi8>
+    %6 = arith.extsi %5 : i8 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_1 : i64
+    %8 = arith.addi %7, %6 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %8 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %9 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
+    %10 = arith.addi %9, %8 : i64
+    vector.print %10 : i64
     return
   }
 }

@@ -1,104 +1,49 @@
-// Piece 1 of Dialect/Affine/loop-unswitch.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["if_then_perfect", "if_then_imperfect", "handle_dead_if"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-unswitch.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 3849508351170165286, "skipped": {"abc": "declaration", "bar": "declaration", "foo": "declaration", "hoist_after_canonicalize": "calls declared", "if_else_perfect": "calls declared", "xyz": "declaration"}, "smith_version": "0.1.0"}
-#set = affine_set<(d0) : (d0 - 2 >= 0)>
-#set1 = affine_set<(d0) : (d0 - 1 >= 0, -d0 + 99 >= 0)>
+// Piece 173 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["deinterleave_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 173, "release": "22.1.8"}, "seed": 5792866811570841920, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func private @foo()
-  func.func private @bar()
-  func.func private @abc()
-  func.func private @xyz()
-  func.func @if_then_perfect(%arg0: memref<100xi32>, %arg1: i32) {
-    affine.for %arg2 = 0 to 100 {
-      affine.for %arg3 = 0 to 100 {
-        affine.for %arg4 = 0 to 100 {
-          affine.if #set(%arg2) {
-            affine.store %arg1, %arg0[%arg2 mod 100] : memref<100xi32>
-          }
-        }
-      }
-    }
-    return
+  func.func @deinterleave_1d(%arg0: vector<4xi32>) -> (vector<2xi32>, vector<2xi32>) {
+    %res1, %res2 = vector.deinterleave %arg0 : vector<4xi32> -> vector<2xi32>
+    return %res1, %res2 : vector<2xi32>, vector<2xi32>
   }
-  func.func @if_then_imperfect(%arg0: memref<100xi32>, %arg1: index, %arg2: i32) {
-    affine.for %arg3 = 0 to 100 {
-      affine.store %arg2, %arg0[0] : memref<100xi32>
-      affine.if #set(%arg1) {
-        affine.store %arg2, %arg0[%arg3 mod 100] : memref<100xi32>
-      }
-    }
-    return
-  }
-  func.func @handle_dead_if(%arg0: index) {
-    affine.for %arg1 = 0 to 100 {
-      affine.if #set1(%arg0) {
-      }
-    }
-    return
-  }
-  func.func @smith_harness_0(%arg0: i32) -> memref<100xi32> {
-    %alloc = memref.alloc() : memref<100xi32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<100xi32>)
-    %c3_i32 = arith.constant 3 : i32
-    linalg.fill ins(%c3_i32 : i32) outs(%alloc : memref<100xi32>)
-    call @if_then_perfect(%alloc, %arg0) : (memref<100xi32>, i32) -> ()
-    return %alloc : memref<100xi32>
-  }
-  func.func @smith_harness_1(%arg0: index, %arg1: i32) -> memref<100xi32> {
-    %alloc = memref.alloc() : memref<100xi32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<100xi32>)
-    %c-31681951_i32 = arith.constant -31681951 : i32
-    linalg.fill ins(%c-31681951_i32 : i32) outs(%alloc : memref<100xi32>)
-    call @if_then_imperfect(%alloc, %arg0, %arg1) : (memref<100xi32>, index, i32) -> ()
-    return %alloc : memref<100xi32>
-  }
-  func.func @smith_harness_2(%arg0: index) {
-    call @handle_dead_if(%arg0) : (index) -> ()
-    return
+  func.func @smith_harness_0(%arg0: vector<4xi32>) -> (vector<2xi32>, vector<2xi32>) {
+    %0:2 = call @deinterleave_1d(%arg0) : (vector<4xi32>) -> (vector<2xi32>, vector<2xi32>)
+    return %0#0, %0#1 : vector<2xi32>, vector<2xi32>
   }
   func.func @main() {
-    %c-2_i32 = arith.constant -2 : i32
-    %0 = call @smith_harness_0(%c-2_i32) : (i32) -> memref<100xi32>
-    %c2 = arith.constant 2 : index
-    %c9_i32 = arith.constant 9 : i32
-    %1 = call @smith_harness_1(%c2, %c9_i32) : (index, i32) -> memref<100xi32>
-    %c1 = arith.constant 1 : index
-    call @smith_harness_2(%c1) : (index) -> ()
-    %c0 = arith.constant 0 : index
-    %c1_0 = arith.constant 1 : index
-    %c100 = arith.constant 100 : index
+    %cst = arith.constant dense<[14, -2, -7, 774986205]> : vector<4xi32>
+    %0:2 = call @smith_harness_0(%cst) : (vector<4xi32>) -> (vector<2xi32>, vector<2xi32>)
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0 to %c100 step %c1_0 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %8 = memref.load %0[%arg0] : memref<100xi32>
-      %9 = arith.extsi %8 : i32 to i64
-      %c1000003_i64_7 = arith.constant 1000003 : i64
-      %10 = arith.muli %arg1, %c1000003_i64_7 : i64
-      %11 = arith.addi %10, %9 : i64
-      scf.yield %11 : i64
-    }
-    %c0_1 = arith.constant 0 : index
-    %c1_2 = arith.constant 1 : index
-    %c100_3 = arith.constant 100 : index
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
-    %3 = scf.for %arg0 = %c0_1 to %c100_3 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64_4) -> (i64) {
-      %8 = memref.load %1[%arg0] : memref<100xi32>
-      %9 = arith.extsi %8 : i32 to i64
-      %c1000003_i64_7 = arith.constant 1000003 : i64
-      %10 = arith.muli %arg1, %c1000003_i64_7 : i64
-      %11 = arith.addi %10, %9 : i64
-      scf.yield %11 : i64
-    }
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    vector.print %2 : i64
+    %1 = vector.extract %0#0[0] : i32 from vector<2xi32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64 : i64
-    %5 = arith.addi %4, %2 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0#0[1] : i32 from vector<2xi32>
+    %6 = arith.extsi %5 : i32 to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    %9 = vector.extract %0#1[0] : i32 from vector<2xi32>
+    %10 = arith.extsi %9 : i32 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %11 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64_2 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0#1[1] : i32 from vector<2xi32>
+    %14 = arith.extsi %13 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_3 : i64
+    %16 = arith.addi %15, %14 : i64
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %8 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %17 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64_5 : i64
+    %18 = arith.addi %17, %8 : i64
+    vector.print %16 : i64
     %c1000003_i64_6 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_6 : i64
-    %7 = arith.addi %6, %3 : i64
-    vector.print %7 : i64
+    %19 = arith.muli %18, %c1000003_i64_6 : i64
+    %20 = arith.addi %19, %16 : i64
+    vector.print %20 : i64
     return
   }
 }

@@ -1,28 +1,41 @@
-// Piece 0 of Dialect/Arith/emulate-wide-int-canonicalization.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["uitofp_i16_ext_f64"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/emulate-wide-int-canonicalization.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3260026698315071164, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/VectorToSCF/vector-to-scf.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_transfer_ops_0d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToSCF/vector-to-scf.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6823267776092845150, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @uitofp_i16_ext_f64(%arg0: i16) -> f64 {
-    %0 = arith.extui %arg0 : i16 to i64
-    %1 = arith.uitofp %0 : i64 to f64
-    return %1 : f64
+  func.func @vector_transfer_ops_0d(%arg0: memref<f32>) {
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.transfer_read %arg0[], %cst : memref<f32>, vector<f32>
+    vector.transfer_write %0, %arg0[] : vector<f32>, memref<f32>
+    return
   }
-  func.func @smith_harness_0(%arg0: i16) -> f64 {
-    %0 = call @uitofp_i16_ext_f64(%arg0) : (i16) -> f64
-    return %0 : f64
+  func.func @smith_harness_0() -> memref<f32> {
+    %alloc = memref.alloc() : memref<f32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
+    %cst_0 = arith.constant 1.350000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<f32>)
+    call @vector_transfer_ops_0d(%alloc) : (memref<f32>) -> ()
+    return %alloc : memref<f32>
   }
   func.func @main() {
-    %c7_i16 = arith.constant 7 : i16
-    %0 = call @smith_harness_0(%c7_i16) : (i16) -> f64
-    %1 = arith.bitcast %0 : f64 to i64
-    %2 = arith.cmpf uno, %0, %0 : f64
-    %c9221120237041090560_i64 = arith.constant 9221120237041090560 : i64
-    %3 = arith.select %2, %c9221120237041090560_i64, %1 : i64
+    %0 = call @smith_harness_0() : () -> memref<f32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %3 : i64
+    %1 = memref.load %0[] : memref<f32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %5 = arith.addi %4, %3 : i64
-    vector.print %5 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %7 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %9 = arith.addi %8, %7 : i64
+    vector.print %9 : i64
     return
   }
 }

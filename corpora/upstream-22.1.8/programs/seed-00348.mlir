@@ -1,71 +1,38 @@
-// Piece 9 of Dialect/ArmNeon/lower-to-arm-neon.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_arm_neon_vecmat_unroll"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmNeon/lower-to-arm-neon.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 4672050158972594060, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d1)>
-#map1 = affine_map<(d0, d1) -> (d0, d1)>
-#map2 = affine_map<(d0, d1) -> (d0)>
+// Piece 5 of Conversion/VectorToXeGPU/contract-to-xegpu.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["negative_accumulator_shape"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToXeGPU/contract-to-xegpu.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 494927923228004244, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map2 = affine_map<(d0, d1, d2) -> ()>
 module {
-  func.func @vector_arm_neon_vecmat_unroll(%arg0: vector<8xi8>, %arg1: vector<8x8xi8>, %arg2: vector<8xi32>) -> vector<8xi32> {
-    %0 = arith.extsi %arg0 : vector<8xi8> to vector<8xi32>
-    %1 = arith.extsi %arg1 : vector<8x8xi8> to vector<8x8xi32>
-    %2 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %0, %1, %arg2 : vector<8xi32>, vector<8x8xi32> into vector<8xi32>
-    return %2 : vector<8xi32>
+  func.func @negative_accumulator_shape(%arg0: vector<8x16xf16>, %arg1: vector<16x16xf16>, %arg2: vector<f32>) -> vector<f32> {
+    %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["reduction", "reduction", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<8x16xf16>, vector<16x16xf16> into vector<f32>
+    return %0 : vector<f32>
   }
-  func.func @smith_harness_0(%arg0: vector<8xi8>, %arg1: vector<8x8xi8>, %arg2: vector<8xi32>) -> vector<8xi32> {
-    %0 = call @vector_arm_neon_vecmat_unroll(%arg0, %arg1, %arg2) : (vector<8xi8>, vector<8x8xi8>, vector<8xi32>) -> vector<8xi32>
-    return %0 : vector<8xi32>
+  func.func @smith_harness_0(%arg0: vector<8x16xf16>, %arg1: vector<16x16xf16>, %arg2: vector<f32>) -> vector<f32> {
+    %0 = call @negative_accumulator_shape(%arg0, %arg1, %arg2) : (vector<8x16xf16>, vector<16x16xf16>, vector<f32>) -> vector<f32>
+    return %0 : vector<f32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[6, -13, 1, 1, 1, 38, 82, -10]> : vector<8xi8>
-    %cst_0 = arith.constant dense<[[120, -128, -7, 31, -12, -10, -3, 88], [8, -3, 11, 9, 16, -128, 13, -127], [-11, -5, -16, 14, -5, 127, 71, 7], [-13, 13, 127, -2, 16, 16, 11, 2], [-83, -9, 16, -1, -127, 126, 5, -10], [118, -14, 8, -60, 9, 127, -73, -10], [1, -13, -82, 13, 127, -14, 126, 98], [-10, -11, -10, -76, 118, 126, -81, 7]]> : vector<8x8xi8>
-    %cst_1 = arith.constant dense<[2147483646, 1398803887, -2147483647, -16, 19574507, -14, -9, -6]> : vector<8xi32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<8xi8>, vector<8x8xi8>, vector<8xi32>) -> vector<8xi32>
+    %cst = arith.constant dense<"0x08E10047000000C6F113007C40C4DEA0C04400C1C0C860C940487C46004600BC00803468E049E048E049A6C3604B00FC828FA85FD8C780478620A0C940C4362C004180C100CB804057C5B5E3FC450047204B00BC2049A0EC604B404940C5A0C80000B8AC00BF00BA553B20C82A13C0C760C9004800CC199200BC003C00C5A5B510E14044C0CA00BDA760ADE300BCA04A98E0604880C6004600FC9A06ADC800BCE40900C9ABA900B88041F46E003C7863932DF65E77D40041604B2FB840CB40CA7E9640C640CA80C8C0C49CD760C80040C0C680C81950E04BE048A0482048A04A00C083D4003DC0C4A0CB404700BC20C94047ECE800A00080404400FCE0C900CA"> : vector<8x16xf16>
+    %cst_0 = arith.constant dense<"0x40C88043D447CB922FE280C1C049004C20CB3E8C404AE0494047C04600BC00C1C0C9963B33CF00C8E0C8C75FC04736F00047804227C700B4C04BA04940CA00006B60A49580C86A39C09800430DB27ED600C413CB00CBAA4500BC007C2EC1BBD22049065E366C2ABA80454045616360CB004AA0C8C04400FC004BA0C840CB003400C2C0C64048E04840C4804900C6003DC1C040C6D5A8119283B94A17A04A00BCBDCBE0C900C4007E23BB007EE04AFC9166B9004CC04635D099B340460694E04AA0CAC04480C58E9D8F6F80C7256320CBF7D2004A604800BC00C3C919804880408042007CF4ED2C43003F80C3C0C9ED3A341C008000CC80C000C3E21E0042C0CBA0C8E0C8C04BABA88648992500C7004300FC00B8A0C806C480420080004A72E20000B0C800FCA328003E80C800FC00C416290038A0CBA7C5B60C00BC901C6AAB003DC0C760C880C400B88F0F80C56049004200C1A0C860CAE0CA6160A0CAC0C820C880CB0000C04980C580C40E50C0C5A0C900CB44EB00C1003FBDA68043FAC700BD2E81404A3134C0C70739A0CBC0CAA0C860486163C0C48043F3A428D5DBA0F21F23EAA048F5CF00CA00CA8DA9C347C044204B60C8204BA0C9DC081FD480C1C046FF2C007C83AAB9269A1F004A404500B8EEA8DB1800CC80CAA0CAE91E0358004106D59CD2C04500C700C9204820C8008020498042C6E37826D660A0CBC044"> : vector<16x16xf16>
+    %cst_1 = arith.constant dense<8.250000e+00> : vector<f32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<8x16xf16>, vector<16x16xf16>, vector<f32>) -> vector<f32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : i32 from vector<8xi32>
-    %2 = arith.extsi %1 : i32 to i64
+    %1 = vector.extract %0[] : f32 from vector<f32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[1] : i32 from vector<8xi32>
-    %6 = arith.extsi %5 : i32 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_2 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[2] : i32 from vector<8xi32>
-    %10 = arith.extsi %9 : i32 to i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %7 : i64
     %c1000003_i64_3 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_3 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[3] : i32 from vector<8xi32>
-    %14 = arith.extsi %13 : i32 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_4 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[4] : i32 from vector<8xi32>
-    %18 = arith.extsi %17 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_5 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[5] : i32 from vector<8xi32>
-    %22 = arith.extsi %21 : i32 to i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_6 : i64
-    %24 = arith.addi %23, %22 : i64
-    %25 = vector.extract %0[6] : i32 from vector<8xi32>
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %27 = arith.muli %24, %c1000003_i64_7 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[7] : i32 from vector<8xi32>
-    %30 = arith.extsi %29 : i32 to i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %31 = arith.muli %28, %c1000003_i64_8 : i64
-    %32 = arith.addi %31, %30 : i64
-    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
-    vector.print %32 : i64
-    %c1000003_i64_10 = arith.constant 1000003 : i64
-    %33 = arith.muli %c-3750763034362895579_i64_9, %c1000003_i64_10 : i64
-    %34 = arith.addi %33, %32 : i64
-    vector.print %34 : i64
+    %8 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
+    %9 = arith.addi %8, %7 : i64
+    vector.print %9 : i64
     return
   }
 }

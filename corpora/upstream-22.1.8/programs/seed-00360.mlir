@@ -1,76 +1,13 @@
-// Piece 0 of Dialect/Bufferization/Transforms/OwnershipBasedBufferDeallocation/dealloc-loops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["loop_with_realloc"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/OwnershipBasedBufferDeallocation/dealloc-loops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2236804416907224563, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func private @loop_with_realloc(%arg0: index, %arg1: index, %arg2: index, %arg3: i1, %arg4: index, %arg5: index) -> (memref<?xf32>, memref<?xf32>) {
-    %alloc = memref.alloc(%arg4) : memref<?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
-    %alloc_0 = memref.alloc(%arg4) : memref<?xf32>
-    %cst_1 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<?xf32>)
-    %0:2 = scf.for %arg6 = %arg0 to %arg1 step %arg2 iter_args(%arg7 = %alloc, %arg8 = %alloc_0) -> (memref<?xf32>, memref<?xf32>) {
-      %1 = memref.realloc %arg7(%arg5) : memref<?xf32> to memref<?xf32>
-      %2 = memref.realloc %arg8(%arg5) : memref<?xf32> to memref<?xf32>
-      scf.yield %1, %2 : memref<?xf32>, memref<?xf32>
-    }
-    return %0#0, %0#1 : memref<?xf32>, memref<?xf32>
-  }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: i1, %arg4: index, %arg5: index) -> (memref<?xf32>, memref<?xf32>) {
-    %0:2 = call @loop_with_realloc(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (index, index, index, i1, index, index) -> (memref<?xf32>, memref<?xf32>)
-    return %0#0, %0#1 : memref<?xf32>, memref<?xf32>
-  }
-  func.func @main() {
-    %c3 = arith.constant 3 : index
-    %c1 = arith.constant 1 : index
-    %c3_0 = arith.constant 3 : index
-    %false = arith.constant false
-    %c1_1 = arith.constant 1 : index
-    %c3_2 = arith.constant 3 : index
-    %0:2 = call @smith_harness_0(%c3, %c1, %c3_0, %false, %c1_1, %c3_2) : (index, index, index, i1, index, index) -> (memref<?xf32>, memref<?xf32>)
-    %c0 = arith.constant 0 : index
-    %c1_3 = arith.constant 1 : index
-    %c0_4 = arith.constant 0 : index
-    %dim = memref.dim %0#0, %c0_4 : memref<?xf32>
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = memref.load %0#0[%arg0] : memref<?xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_12 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_12 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
-    }
-    %c0_5 = arith.constant 0 : index
-    %c1_6 = arith.constant 1 : index
-    %c0_7 = arith.constant 0 : index
-    %dim_8 = memref.dim %0#1, %c0_7 : memref<?xf32>
-    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_5 to %dim_8 step %c1_6 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
-      %7 = memref.load %0#1[%arg0] : memref<?xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_12 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_12 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
-    }
-    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_10, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_11 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
-    return
-  }
+// Piece 6 of Conversion/XeVMToLLVM/xevm-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/XeVMToLLVM/xevm-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 3969819535332887750, "skipped": {}, "smith_version": "0.1.0"}
+// CHECK-LABEL: llvm.func spir_funccc @_Z42intel_sub_group_2d_block_write_32b_8r16x1cPU3AS1viiiDv2_iPj(
+llvm.func @blockstore2d_cache_control(%c: !llvm.ptr<1>, %base_width_c: i32, %base_height_c: i32, %base_pitch_c: i32, %x: i32, %y: i32, %c_result_casted: vector<8xi32>) {
+  // CHECK: xevm.DecorationCacheControl =
+  // CHECK-SAME: 6443 : i32, 0 : i32, 2 : i32, 0 : i32
+  // CHECK-SAME: 6443 : i32, 1 : i32, 2 : i32, 0 : i32
+  xevm.blockstore2d %c, %base_width_c, %base_height_c, %base_pitch_c, %x, %y, %c_result_casted
+    <{elem_size_in_bits=32 : i32, tile_width=16 : i32, tile_height=8 : i32, cache_control = #xevm.store_cache_control<L1wt_L2uc_L3wb>}>
+    : (!llvm.ptr<1>, i32, i32, i32, i32, i32, vector<8xi32>)
+  llvm.return
 }
+

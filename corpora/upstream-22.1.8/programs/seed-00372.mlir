@@ -1,25 +1,13 @@
-// Piece 16 of Dialect/Bufferization/Transforms/buffer-loop-hoisting.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["no_hoist_forall"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/buffer-loop-hoisting.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 16, "release": "22.1.8"}, "seed": 8863738397649001461, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @no_hoist_forall(%arg0: index, %arg1: index, %arg2: index) {
-    scf.forall (%arg3) = (%arg0) to (%arg1) step (%arg2) {
-      %alloc = memref.alloc() : memref<2xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
-    }
-    return
-  }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) {
-    call @no_hoist_forall(%arg0, %arg1, %arg2) : (index, index, index) -> ()
-    return
-  }
-  func.func @main() {
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %c0_0 = arith.constant 0 : index
-    call @smith_harness_0(%c1, %c0, %c0_0) : (index, index, index) -> ()
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
-    return
-  }
+// Piece 22 of Conversion/XeVMToLLVM/xevm-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/XeVMToLLVM/xevm-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 22, "release": "22.1.8"}, "seed": 354048302047199658, "skipped": {}, "smith_version": "0.1.0"}
+// CHECK-LABEL: llvm.func @local_size.x() -> i32 {
+llvm.func @local_size.x() -> i32 {
+  // CHECK: %[[VAR0:.*]] = llvm.mlir.constant(0 : i32) : i32
+  // CHECK: %[[VAR1:.*]] = llvm.call spir_funccc @_Z14get_local_sizej(%[[VAR0]])
+  // CHECK-SAME: {function_type = !llvm.func<i32 (i32)>, linkage = #llvm.linkage<external>,
+  // CHECK-SAME:  memory_effects = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>,
+  // CHECK-SAME:  no_unwind, sym_name = "_Z14get_local_sizej", visibility_ = 0 : i64, will_return} : (i32) -> i32
+  %1 = xevm.local_size.x : i32
+  llvm.return %1 : i32
 }
+

@@ -1,45 +1,90 @@
-// Piece 4 of Dialect/Bufferization/Transforms/tensor-copy-insertion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["do_not_copy_when_result_not_read"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/tensor-copy-insertion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 2110532653201922005, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0)>
+// Piece 2 of Dialect/Affine/SuperVectorize/uniform_divergent.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["uniform_load"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/SuperVectorize/uniform_divergent.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 4031154001627144501, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @do_not_copy_when_result_not_read(%arg0: tensor<5xf32>, %arg1: f32) -> tensor<3xf32> {
-    %extracted_slice = tensor.extract_slice %arg0[0] [3] [1] : tensor<5xf32> to tensor<3xf32>
-    %0 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]} outs(%extracted_slice : tensor<3xf32>) {
-    ^bb0(%out: f32):
-      linalg.yield %arg1 : f32
-    } -> tensor<3xf32>
-    return %0 : tensor<3xf32>
+  func.func @uniform_load(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>) {
+    %c0 = arith.constant 0 : index
+    %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
+    affine.for %arg2 = 0 to %dim {
+      %0 = affine.load %arg0[%arg2, %arg2] : memref<?x?xf32>
+      affine.for %arg3 = 0 to %dim {
+        %1 = affine.load %arg0[%arg2, %arg3] : memref<?x?xf32>
+        %2 = arith.addf %0, %1 : f32
+      }
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<5xf32>, %arg1: f32) -> tensor<3xf32> {
-    %0 = call @do_not_copy_when_result_not_read(%arg0, %arg1) : (tensor<5xf32>, f32) -> tensor<3xf32>
-    return %0 : tensor<3xf32>
+  func.func @smith_harness_0() -> (memref<?x?xf32>, memref<?x?xf32>) {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3, %c3) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    %cst_0 = arith.constant -3.98752483E-4 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
+    %c3_1 = arith.constant 3 : index
+    %alloc_2 = memref.alloc(%c3_1, %c3_1) : memref<?x?xf32>
+    %cst_3 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?x?xf32>)
+    %cst_4 = arith.constant -1899.23547 : f32
+    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?x?xf32>)
+    call @uniform_load(%alloc, %alloc_2) : (memref<?x?xf32>, memref<?x?xf32>) -> ()
+    return %alloc, %alloc_2 : memref<?x?xf32>, memref<?x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[-2.000000e+00, 9.250000e+00, 140.183548, 1.425000e+01, 1.500000e+01]> : tensor<5xf32>
-    %cst_0 = arith.constant -0.000000e+00 : f32
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<5xf32>, f32) -> tensor<3xf32>
+    %0:2 = call @smith_harness_0() : () -> (memref<?x?xf32>, memref<?x?xf32>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c3 = arith.constant 3 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %0#0, %c0_0 : memref<?x?xf32>
+    %c1_1 = arith.constant 1 : index
+    %dim_2 = memref.dim %0#0, %c1_1 : memref<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c3 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<3xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_2 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_2 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %8 = memref.load %0#0[%arg0, %arg2] : memref<?x?xf32>
+        %9 = arith.bitcast %8 : f32 to i32
+        %10 = arith.cmpf uno, %8, %8 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %11 = arith.select %10, %c2143289344_i32, %9 : i32
+        %12 = arith.extsi %11 : i32 to i64
+        %c1000003_i64_12 = arith.constant 1000003 : i64
+        %13 = arith.muli %arg3, %c1000003_i64_12 : i64
+        %14 = arith.addi %13, %12 : i64
+        scf.yield %14 : i64
+      }
+      scf.yield %7 : i64
     }
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    %c0_3 = arith.constant 0 : index
+    %c1_4 = arith.constant 1 : index
+    %c0_5 = arith.constant 0 : index
+    %dim_6 = memref.dim %0#1, %c0_5 : memref<?x?xf32>
+    %c1_7 = arith.constant 1 : index
+    %dim_8 = memref.dim %0#1, %c1_7 : memref<?x?xf32>
+    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_3 to %dim_6 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
+      %7 = scf.for %arg2 = %c0_3 to %dim_8 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
+        %8 = memref.load %0#1[%arg0, %arg2] : memref<?x?xf32>
+        %9 = arith.bitcast %8 : f32 to i32
+        %10 = arith.cmpf uno, %8, %8 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %11 = arith.select %10, %c2143289344_i32, %9 : i32
+        %12 = arith.extsi %11 : i32 to i64
+        %c1000003_i64_12 = arith.constant 1000003 : i64
+        %13 = arith.muli %arg3, %c1000003_i64_12 : i64
+        %14 = arith.addi %13, %12 : i64
+        scf.yield %14 : i64
+      }
+      scf.yield %7 : i64
+    }
+    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_10, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_11 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,112 +1,95 @@
-// Piece 1 of Dialect/Func/duplicate-function-elimination.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["add_lr", "also_add_lr", "add_rl", "also_add_rl", "user"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Func/duplicate-function-elimination.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2537036462675608335, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 8 of Dialect/Affine/SuperVectorize/vectorize_1d.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vec_rejected_2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/SuperVectorize/vectorize_1d.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 5821775093386155427, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @add_lr(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = arith.addf %arg0, %arg1 : f32
-    return %0 : f32
+  func.func @vec_rejected_2(%arg0: memref<?x?xf32>, %arg1: memref<?x?x?xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
+    %dim_0 = memref.dim %arg0, %c1 : memref<?x?xf32>
+    %dim_1 = memref.dim %arg1, %c2 : memref<?x?x?xf32>
+    affine.for %arg2 = 0 to %dim {
+      %0 = affine.load %arg0[%arg2, %c0] : memref<?x?xf32>
+    }
+    return
   }
-  func.func @also_add_lr(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = arith.addf %arg0, %arg1 : f32
-    return %0 : f32
-  }
-  func.func @add_rl(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = arith.addf %arg1, %arg0 : f32
-    return %0 : f32
-  }
-  func.func @also_add_rl(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = arith.addf %arg1, %arg0 : f32
-    return %0 : f32
-  }
-  func.func @user(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = call @add_lr(%arg0, %arg1) : (f32, f32) -> f32
-    %1 = call @also_add_lr(%arg0, %arg1) : (f32, f32) -> f32
-    %2 = call @add_rl(%0, %1) : (f32, f32) -> f32
-    %3 = call @also_add_rl(%arg0, %2) : (f32, f32) -> f32
-    return %3 : f32
-  }
-  func.func @smith_harness_0(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = call @add_lr(%arg0, %arg1) : (f32, f32) -> f32
-    return %0 : f32
-  }
-  func.func @smith_harness_1(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = call @also_add_lr(%arg0, %arg1) : (f32, f32) -> f32
-    return %0 : f32
-  }
-  func.func @smith_harness_2(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = call @add_rl(%arg0, %arg1) : (f32, f32) -> f32
-    return %0 : f32
-  }
-  func.func @smith_harness_3(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = call @also_add_rl(%arg0, %arg1) : (f32, f32) -> f32
-    return %0 : f32
-  }
-  func.func @smith_harness_4(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = call @user(%arg0, %arg1) : (f32, f32) -> f32
-    return %0 : f32
+  func.func @smith_harness_0() -> (memref<?x?xf32>, memref<?x?x?xf32>) {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3, %c3) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    %cst_0 = arith.constant -2.17316103 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
+    %c3_1 = arith.constant 3 : index
+    %alloc_2 = memref.alloc(%c3_1, %c3_1, %c3_1) : memref<?x?x?xf32>
+    %cst_3 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?x?x?xf32>)
+    %cst_4 = arith.constant 708.38916 : f32
+    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?x?x?xf32>)
+    call @vec_rejected_2(%alloc, %alloc_2) : (memref<?x?xf32>, memref<?x?x?xf32>) -> ()
+    return %alloc, %alloc_2 : memref<?x?xf32>, memref<?x?x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant 0x7F800000 : f32
-    %cst_0 = arith.constant -2.250000e+00 : f32
-    %0 = call @smith_harness_0(%cst, %cst_0) : (f32, f32) -> f32
-    %cst_1 = arith.constant 1.000000e+00 : f32
-    %cst_2 = arith.constant 2.250000e+00 : f32
-    %1 = call @smith_harness_1(%cst_1, %cst_2) : (f32, f32) -> f32
-    %cst_3 = arith.constant -1.050000e+01 : f32
-    %cst_4 = arith.constant -1.250000e+01 : f32
-    %2 = call @smith_harness_2(%cst_3, %cst_4) : (f32, f32) -> f32
-    %cst_5 = arith.constant 0.0280563608 : f32
-    %cst_6 = arith.constant -1.575000e+01 : f32
-    %3 = call @smith_harness_3(%cst_5, %cst_6) : (f32, f32) -> f32
-    %cst_7 = arith.constant 0.032489147 : f32
-    %cst_8 = arith.constant -3.250000e+00 : f32
-    %4 = call @smith_harness_4(%cst_7, %cst_8) : (f32, f32) -> f32
-    %5 = arith.bitcast %0 : f32 to i32
-    %6 = arith.cmpf uno, %0, %0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %7 = arith.select %6, %c2143289344_i32, %5 : i32
-    %8 = arith.extsi %7 : i32 to i64
-    %9 = arith.bitcast %1 : f32 to i32
-    %10 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32_9 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_9, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %13 = arith.bitcast %2 : f32 to i32
-    %14 = arith.cmpf uno, %2, %2 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %15 = arith.select %14, %c2143289344_i32_10, %13 : i32
-    %16 = arith.extsi %15 : i32 to i64
-    %17 = arith.bitcast %3 : f32 to i32
-    %18 = arith.cmpf uno, %3, %3 : f32
-    %c2143289344_i32_11 = arith.constant 2143289344 : i32
-    %19 = arith.select %18, %c2143289344_i32_11, %17 : i32
-    %20 = arith.extsi %19 : i32 to i64
-    %21 = arith.bitcast %4 : f32 to i32
-    %22 = arith.cmpf uno, %4, %4 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %23 = arith.select %22, %c2143289344_i32_12, %21 : i32
-    %24 = arith.extsi %23 : i32 to i64
+    %0:2 = call @smith_harness_0() : () -> (memref<?x?xf32>, memref<?x?x?xf32>)
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %0#0, %c0_0 : memref<?x?xf32>
+    %c1_1 = arith.constant 1 : index
+    %dim_2 = memref.dim %0#0, %c1_1 : memref<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %8 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %8 = memref.load %0#0[%arg0, %arg2] : memref<?x?xf32>
+        %9 = arith.bitcast %8 : f32 to i32
+        %10 = arith.cmpf uno, %8, %8 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %11 = arith.select %10, %c2143289344_i32, %9 : i32
+        %12 = arith.extsi %11 : i32 to i64
+        %c1000003_i64_13 = arith.constant 1000003 : i64
+        %13 = arith.muli %arg3, %c1000003_i64_13 : i64
+        %14 = arith.addi %13, %12 : i64
+        scf.yield %14 : i64
+      }
+      scf.yield %7 : i64
+    }
+    %c0_3 = arith.constant 0 : index
+    %c1_4 = arith.constant 1 : index
+    %c0_5 = arith.constant 0 : index
+    %dim_6 = memref.dim %0#1, %c0_5 : memref<?x?x?xf32>
+    %c1_7 = arith.constant 1 : index
+    %dim_8 = memref.dim %0#1, %c1_7 : memref<?x?x?xf32>
+    %c2 = arith.constant 2 : index
+    %dim_9 = memref.dim %0#1, %c2 : memref<?x?x?xf32>
+    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_3 to %dim_6 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_10) -> (i64) {
+      %7 = scf.for %arg2 = %c0_3 to %dim_8 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
+        %8 = scf.for %arg4 = %c0_3 to %dim_9 step %c1_4 iter_args(%arg5 = %arg3) -> (i64) {
+          %9 = memref.load %0#1[%arg0, %arg2, %arg4] : memref<?x?x?xf32>
+          %10 = arith.bitcast %9 : f32 to i32
+          %11 = arith.cmpf uno, %9, %9 : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %12 = arith.select %11, %c2143289344_i32, %10 : i32
+          %13 = arith.extsi %12 : i32 to i64
+          %c1000003_i64_13 = arith.constant 1000003 : i64
+          %14 = arith.muli %arg5, %c1000003_i64_13 : i64
+          %15 = arith.addi %14, %13 : i64
+          scf.yield %15 : i64
+        }
+        scf.yield %8 : i64
+      }
+      scf.yield %7 : i64
+    }
+    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %25 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %26 = arith.addi %25, %8 : i64
-    vector.print %12 : i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %27 = arith.muli %26, %c1000003_i64_13 : i64
-    %28 = arith.addi %27, %12 : i64
-    vector.print %16 : i64
-    %c1000003_i64_14 = arith.constant 1000003 : i64
-    %29 = arith.muli %28, %c1000003_i64_14 : i64
-    %30 = arith.addi %29, %16 : i64
-    vector.print %20 : i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %31 = arith.muli %30, %c1000003_i64_15 : i64
-    %32 = arith.addi %31, %20 : i64
-    vector.print %24 : i64
-    %c1000003_i64_16 = arith.constant 1000003 : i64
-    %33 = arith.muli %32, %c1000003_i64_16 : i64
-    %34 = arith.addi %33, %24 : i64
-    vector.print %34 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_11, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_12 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_12 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,53 +1,30 @@
-// Piece 67 of Dialect/Linalg/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["nofold_padding_value_pack_constant_splat"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 67, "release": "22.1.8"}, "seed": 6707634412346842079, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 8 of Dialect/Affine/affine-loop-invariant-code-motion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["load_dependent_store"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-loop-invariant-code-motion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 2928000782942014237, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @nofold_padding_value_pack_constant_splat(%arg0: tensor<4x8x8x32xf32>) -> tensor<4x8x8x32xf32> {
+  func.func @load_dependent_store() {
+    %alloc = memref.alloc() : memref<10xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    %cst_0 = arith.constant dense<1.000000e-01> : tensor<63x127xf32>
-    %pack = linalg.pack %cst_0 padding_value(%cst : f32) outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %arg0 : tensor<63x127xf32> -> tensor<4x8x8x32xf32>
-    return %pack : tensor<4x8x8x32xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<10xf32>)
+    %cst_0 = arith.constant 7.000000e+00 : f32
+    %cst_1 = arith.constant 8.000000e+00 : f32
+    affine.for %arg0 = 0 to 10 {
+      %0 = arith.addf %cst_0, %cst_1 : f32
+      affine.for %arg1 = 0 to 10 {
+        %1 = arith.addf %cst_0, %cst_0 : f32
+        affine.store %0, %alloc[(%arg1 mod 4294967296) mod 10] : memref<10xf32>
+        %2 = affine.load %alloc[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
+      }
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<4x8x8x32xf32>) -> tensor<4x8x8x32xf32> {
-    %0 = call @nofold_padding_value_pack_constant_splat(%arg0) : (tensor<4x8x8x32xf32>) -> tensor<4x8x8x32xf32>
-    return %0 : tensor<4x8x8x32xf32>
+  func.func @smith_harness_0() {
+    call @load_dependent_store() : () -> ()
+    return
   }
   func.func @main() {
-    %cst = arith.constant dense<-1.300000e+01> : tensor<4x8x8x32xf32>
-    %0 = call @smith_harness_0(%cst) : (tensor<4x8x8x32xf32>) -> tensor<4x8x8x32xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
-    %c8 = arith.constant 8 : index
-    %c8_0 = arith.constant 8 : index
-    %c32 = arith.constant 32 : index
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c8 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c8_0 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %6 = scf.for %arg6 = %c0 to %c32 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
-            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<4x8x8x32xf32>
-            %7 = arith.bitcast %extracted : f32 to i32
-            %8 = arith.cmpf uno, %extracted, %extracted : f32
-            %c2143289344_i32 = arith.constant 2143289344 : i32
-            %9 = arith.select %8, %c2143289344_i32, %7 : i32
-            %10 = arith.extsi %9 : i32 to i64
-            %c1000003_i64_2 = arith.constant 1000003 : i64
-            %11 = arith.muli %arg7, %c1000003_i64_2 : i64
-            %12 = arith.addi %11, %10 : i64
-            scf.yield %12 : i64
-          }
-          scf.yield %6 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,41 +1,27 @@
-// Piece 1 of Dialect/Linalg/convert-elementwise-to-linalg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["addf_rank1"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/convert-elementwise-to-linalg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7853369804854248380, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 51 of Dialect/Affine/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["dont_merge_affine_min_if_not_single_dim"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 51, "release": "22.1.8"}, "seed": 8601395395917121672, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<()[s0] -> (s0 + 16, s0 * 8)>
+#map1 = affine_map<(d0)[s0] -> (s0 + 4, d0 + 7)>
 module {
-  func.func @addf_rank1(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
-    %0 = arith.addf %arg0, %arg1 : tensor<?xf32>
-    return %0 : tensor<?xf32>
+  func.func @dont_merge_affine_min_if_not_single_dim(%arg0: index, %arg1: index, %arg2: index) -> index {
+    %0 = affine.min #map()[%arg0]
+    %1 = affine.min #map1(%0)[%arg2]
+    return %1 : index
   }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
-    %0 = call @addf_rank1(%arg0, %arg1) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
-    return %0 : tensor<?xf32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) -> index {
+    %0 = call @dont_merge_affine_min_if_not_single_dim(%arg0, %arg1, %arg2) : (index, index, index) -> index
+    return %0 : index
   }
   func.func @main() {
-    %cst = arith.constant dense<[1.200000e+01, -26.7506142, 0x7F800000, -1.075000e+01]> : tensor<4xf32>
-    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
-    %cst_0 = arith.constant dense<[-1.150000e+01, -5941.52197, 1.375000e+01, 0x7FC00000]> : tensor<4xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
-    %0 = call @smith_harness_0(%cast, %cast_1) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
     %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_2 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_2 : tensor<?xf32>
+    %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
+    %0 = call @smith_harness_0(%c0, %c3, %c2) : (index, index, index) -> index
+    %1 = arith.index_cast %0 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_4 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_4 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
-    }
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,54 +1,45 @@
-// Piece 47 of Dialect/Linalg/convolution/roundtrip-convolution.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["pooling_nhwc_max_unsigned"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/convolution/roundtrip-convolution.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 47, "release": "22.1.8"}, "seed": 1341127945636432370, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 71 of Dialect/Affine/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["prefetch_canonicalize"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 71, "release": "22.1.8"}, "seed": 4190854197841368308, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0) -> (d0 * 64)>
 module {
-  func.func @pooling_nhwc_max_unsigned(%arg0: tensor<?x?x?x?xi8>, %arg1: tensor<?x?xi8>, %arg2: tensor<?x?x?x?xi32>) -> tensor<?x?x?x?xi32> {
-    %0 = linalg.pooling_nhwc_max_unsigned {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<?x?x?x?xi8>, tensor<?x?xi8>) outs(%arg2 : tensor<?x?x?x?xi32>) -> tensor<?x?x?x?xi32>
-    return %0 : tensor<?x?x?x?xi32>
+  func.func @prefetch_canonicalize(%arg0: memref<512xf32>) {
+    affine.for %arg1 = 0 to 8 {
+      %0 = affine.apply #map(%arg1)
+      affine.prefetch %arg0[%0], read, locality<3>, data : memref<512xf32>
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?x?x?xi8>, %arg1: tensor<?x?xi8>, %arg2: tensor<?x?x?x?xi32>) -> tensor<?x?x?x?xi32> {
-    %0 = call @pooling_nhwc_max_unsigned(%arg0, %arg1, %arg2) : (tensor<?x?x?x?xi8>, tensor<?x?xi8>, tensor<?x?x?x?xi32>) -> tensor<?x?x?x?xi32>
-    return %0 : tensor<?x?x?x?xi32>
+  func.func @smith_harness_0() -> memref<512xf32> {
+    %alloc = memref.alloc() : memref<512xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<512xf32>)
+    %cst_0 = arith.constant -67.6527099 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<512xf32>)
+    call @prefetch_canonicalize(%alloc) : (memref<512xf32>) -> ()
+    return %alloc : memref<512xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<56> : tensor<1x1x1x1xi8>
-    %cast = tensor.cast %cst : tensor<1x1x1x1xi8> to tensor<?x?x?x?xi8>
-    %cst_0 = arith.constant dense<12> : tensor<1x1xi8>
-    %cast_1 = tensor.cast %cst_0 : tensor<1x1xi8> to tensor<?x?xi8>
-    %cst_2 = arith.constant dense<15> : tensor<1x1x1x1xi32>
-    %cast_3 = tensor.cast %cst_2 : tensor<1x1x1x1xi32> to tensor<?x?x?x?xi32>
-    %0 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?x?x?x?xi8>, tensor<?x?xi8>, tensor<?x?x?x?xi32>) -> tensor<?x?x?x?xi32>
+    %0 = call @smith_harness_0() : () -> memref<512xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_4 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_4 : tensor<?x?x?x?xi32>
-    %c1_5 = arith.constant 1 : index
-    %dim_6 = tensor.dim %0, %c1_5 : tensor<?x?x?x?xi32>
-    %c2 = arith.constant 2 : index
-    %dim_7 = tensor.dim %0, %c2 : tensor<?x?x?x?xi32>
-    %c3 = arith.constant 3 : index
-    %dim_8 = tensor.dim %0, %c3 : tensor<?x?x?x?xi32>
+    %c512 = arith.constant 512 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim_6 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %dim_7 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %6 = scf.for %arg6 = %c0 to %dim_8 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
-            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<?x?x?x?xi32>
-            %7 = arith.extsi %extracted : i32 to i64
-            %c1000003_i64_10 = arith.constant 1000003 : i64
-            %8 = arith.muli %arg7, %c1000003_i64_10 : i64
-            %9 = arith.addi %8, %7 : i64
-            scf.yield %9 : i64
-          }
-          scf.yield %6 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
+    %1 = scf.for %arg0 = %c0 to %c512 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<512xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_1 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
     }
-    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_9, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,99 +1,115 @@
-// Piece 12 of Dialect/Linalg/erase-unused-operands-and-results.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["drop_dead_results_with_different_tensors"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/erase-unused-operands-and-results.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 7605668917937161084, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-#map1 = affine_map<(d0, d1, d2) -> (d0, d2, d1)>
-#map2 = affine_map<(d0, d1, d2) -> (d1, d2, d0)>
-#map3 = affine_map<(d0, d1, d2) -> (d1, d0, d2)>
-#map4 = affine_map<(d0, d1, d2) -> (d2, d0, d1)>
+// Piece 6 of Dialect/Affine/loop-fusion-3.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["calc"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-fusion-3.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 709117311026104435, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @drop_dead_results_with_different_tensors(%arg0: tensor<?x?x?xf32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
-    %c0 = arith.constant 0 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?x?x?xf32>
+  func.func @calc(%arg0: memref<?xf32>, %arg1: memref<?xf32>, %arg2: memref<?xf32>, %arg3: index) {
     %c1 = arith.constant 1 : index
-    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?x?xf32>
-    %c2 = arith.constant 2 : index
-    %dim_1 = tensor.dim %arg0, %c2 : tensor<?x?x?xf32>
-    %0 = tensor.empty(%dim, %dim_0, %dim_1) : tensor<?x?x?xf32>
+    %alloc = memref.alloc(%arg3) : memref<?xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
-    %2:4 = linalg.generic {indexing_maps = [#map, #map1, #map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<?x?x?xf32>) outs(%arg0, %arg0, %1, %1 : tensor<?x?x?xf32>, tensor<?x?x?xf32>, tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
-    ^bb0(%in: f32, %out: f32, %out_2: f32, %out_3: f32, %out_4: f32):
-      linalg.yield %in, %in, %out_3, %out_4 : f32, f32, f32, f32
-    } -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>, tensor<?x?x?xf32>, tensor<?x?x?xf32>)
-    return %2#0, %2#1 : tensor<?x?x?xf32>, tensor<?x?x?xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    affine.for %arg4 = 1 to 10 {
+      %0 = affine.load %arg0[%arg4] : memref<?xf32>
+      %1 = affine.load %arg1[%arg4] : memref<?xf32>
+      %2 = arith.addf %0, %1 : f32
+      affine.store %2, %alloc[%arg4] : memref<?xf32>
+    }
+    affine.for %arg4 = 1 to 10 {
+      %0 = affine.load %alloc[%arg4] : memref<?xf32>
+      %1 = affine.load %arg1[%arg4] : memref<?xf32>
+      %2 = arith.mulf %0, %1 : f32
+      affine.store %2, %arg2[%arg4] : memref<?xf32>
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?x?xf32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>) {
-    %0:2 = call @drop_dead_results_with_different_tensors(%arg0) : (tensor<?x?x?xf32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>)
-    return %0#0, %0#1 : tensor<?x?x?xf32>, tensor<?x?x?xf32>
+  func.func @smith_harness_0(%arg0: index) -> (memref<?xf32>, memref<?xf32>, memref<?xf32>) {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3) : memref<?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
+    %c3_1 = arith.constant 3 : index
+    %alloc_2 = memref.alloc(%c3_1) : memref<?xf32>
+    %cst_3 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?xf32>)
+    %cst_4 = arith.constant -1.025000e+01 : f32
+    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?xf32>)
+    %c3_5 = arith.constant 3 : index
+    %alloc_6 = memref.alloc(%c3_5) : memref<?xf32>
+    %cst_7 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_7 : f32) outs(%alloc_6 : memref<?xf32>)
+    %cst_8 = arith.constant 1.000000e+00 : f32
+    linalg.fill ins(%cst_8 : f32) outs(%alloc_6 : memref<?xf32>)
+    call @calc(%alloc, %alloc_2, %alloc_6, %arg0) : (memref<?xf32>, memref<?xf32>, memref<?xf32>, index) -> ()
+    return %alloc, %alloc_2, %alloc_6 : memref<?xf32>, memref<?xf32>, memref<?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[1.600000e+01, -7.250000e+00, -4.90279112E-4], [-209.037476, 8.535460e+00, -1.400000e+01], [170.554169, -1.250000e+01, -9.45724964]], [[1.000000e+01, 1.275000e+01, 5.750000e+00], [-1.250000e+00, 8.250000e+00, 2.4057138], [0x7FC00000, 953.522705, 1.500000e+01]], [[98.9469909, -86.8516998, -8.750000e+00], [-5.000000e-01, -1.150000e+01, -4.1291969E-6], [-0.000000e+00, 3.750000e+00, -5.750000e+00]]]> : tensor<3x3x3xf32>
-    %cast = tensor.cast %cst : tensor<3x3x3xf32> to tensor<?x?x?xf32>
-    %0:2 = call @smith_harness_0(%cast) : (tensor<?x?x?xf32>) -> (tensor<?x?x?xf32>, tensor<?x?x?xf32>)
-    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = tensor.dim %0#0, %c0_0 : tensor<?x?x?xf32>
-    %c1_1 = arith.constant 1 : index
-    %dim_2 = tensor.dim %0#0, %c1_1 : tensor<?x?x?xf32>
-    %c2 = arith.constant 2 : index
-    %dim_3 = tensor.dim %0#0, %c2 : tensor<?x?x?xf32>
+    %0:3 = call @smith_harness_0(%c1) : (index) -> (memref<?xf32>, memref<?xf32>, memref<?xf32>)
+    %c0 = arith.constant 0 : index
+    %c1_0 = arith.constant 1 : index
+    %c0_1 = arith.constant 0 : index
+    %dim = memref.dim %0#0, %c0_1 : memref<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = scf.for %arg4 = %c0 to %dim_3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0#0[%arg0, %arg2, %arg4] : tensor<?x?x?xf32>
-          %9 = arith.bitcast %extracted : f32 to i32
-          %10 = arith.cmpf uno, %extracted, %extracted : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %11 = arith.select %10, %c2143289344_i32, %9 : i32
-          %12 = arith.extsi %11 : i32 to i64
-          %c1000003_i64_15 = arith.constant 1000003 : i64
-          %13 = arith.muli %arg5, %c1000003_i64_15 : i64
-          %14 = arith.addi %13, %12 : i64
-          scf.yield %14 : i64
-        }
-        scf.yield %8 : i64
-      }
-      scf.yield %7 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1_0 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %10 = memref.load %0#0[%arg0] : memref<?xf32>
+      %11 = arith.bitcast %10 : f32 to i32
+      %12 = arith.cmpf uno, %10, %10 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %13 = arith.select %12, %c2143289344_i32, %11 : i32
+      %14 = arith.extsi %13 : i32 to i64
+      %c1000003_i64_15 = arith.constant 1000003 : i64
+      %15 = arith.muli %arg1, %c1000003_i64_15 : i64
+      %16 = arith.addi %15, %14 : i64
+      scf.yield %16 : i64
     }
+    %c0_2 = arith.constant 0 : index
+    %c1_3 = arith.constant 1 : index
     %c0_4 = arith.constant 0 : index
-    %c1_5 = arith.constant 1 : index
-    %c0_6 = arith.constant 0 : index
-    %dim_7 = tensor.dim %0#1, %c0_6 : tensor<?x?x?xf32>
-    %c1_8 = arith.constant 1 : index
-    %dim_9 = tensor.dim %0#1, %c1_8 : tensor<?x?x?xf32>
-    %c2_10 = arith.constant 2 : index
-    %dim_11 = tensor.dim %0#1, %c2_10 : tensor<?x?x?xf32>
-    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_4 to %dim_7 step %c1_5 iter_args(%arg1 = %c-3750763034362895579_i64_12) -> (i64) {
-      %7 = scf.for %arg2 = %c0_4 to %dim_9 step %c1_5 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = scf.for %arg4 = %c0_4 to %dim_11 step %c1_5 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0#1[%arg0, %arg2, %arg4] : tensor<?x?x?xf32>
-          %9 = arith.bitcast %extracted : f32 to i32
-          %10 = arith.cmpf uno, %extracted, %extracted : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %11 = arith.select %10, %c2143289344_i32, %9 : i32
-          %12 = arith.extsi %11 : i32 to i64
-          %c1000003_i64_15 = arith.constant 1000003 : i64
-          %13 = arith.muli %arg5, %c1000003_i64_15 : i64
-          %14 = arith.addi %13, %12 : i64
-          scf.yield %14 : i64
-        }
-        scf.yield %8 : i64
-      }
-      scf.yield %7 : i64
+    %dim_5 = memref.dim %0#1, %c0_4 : memref<?xf32>
+    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_2 to %dim_5 step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64_6) -> (i64) {
+      %10 = memref.load %0#1[%arg0] : memref<?xf32>
+      %11 = arith.bitcast %10 : f32 to i32
+      %12 = arith.cmpf uno, %10, %10 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %13 = arith.select %12, %c2143289344_i32, %11 : i32
+      %14 = arith.extsi %13 : i32 to i64
+      %c1000003_i64_15 = arith.constant 1000003 : i64
+      %15 = arith.muli %arg1, %c1000003_i64_15 : i64
+      %16 = arith.addi %15, %14 : i64
+      scf.yield %16 : i64
     }
-    %c-3750763034362895579_i64_13 = arith.constant -3750763034362895579 : i64
+    %c0_7 = arith.constant 0 : index
+    %c1_8 = arith.constant 1 : index
+    %c0_9 = arith.constant 0 : index
+    %dim_10 = memref.dim %0#2, %c0_9 : memref<?xf32>
+    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
+    %3 = scf.for %arg0 = %c0_7 to %dim_10 step %c1_8 iter_args(%arg1 = %c-3750763034362895579_i64_11) -> (i64) {
+      %10 = memref.load %0#2[%arg0] : memref<?xf32>
+      %11 = arith.bitcast %10 : f32 to i32
+      %12 = arith.cmpf uno, %10, %10 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %13 = arith.select %12, %c2143289344_i32, %11 : i32
+      %14 = arith.extsi %13 : i32 to i64
+      %c1000003_i64_15 = arith.constant 1000003 : i64
+      %15 = arith.muli %arg1, %c1000003_i64_15 : i64
+      %16 = arith.addi %15, %14 : i64
+      scf.yield %16 : i64
+    }
+    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_13, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_12, %c1000003_i64 : i64
+    %5 = arith.addi %4, %1 : i64
     vector.print %2 : i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_13 : i64
+    %7 = arith.addi %6, %2 : i64
+    vector.print %3 : i64
     %c1000003_i64_14 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_14 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %8 = arith.muli %7, %c1000003_i64_14 : i64
+    %9 = arith.addi %8, %3 : i64
+    vector.print %9 : i64
     return
   }
 }

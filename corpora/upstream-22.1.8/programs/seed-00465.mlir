@@ -1,65 +1,78 @@
-// Piece 0 of Dialect/Linalg/fusion-elementwise-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["add_mul_fusion"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/fusion-elementwise-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8995482567644782677, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d0, d1)>
+// Piece 8 of Dialect/Affine/loop-fusion-4.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["same_memref_load_store"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-fusion-4.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 7069602170133715514, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @add_mul_fusion(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
-    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
-    %0 = tensor.empty(%dim, %dim_0) : tensor<?x?xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : tensor<?x?xf32>, tensor<?x?xf32>) outs(%0 : tensor<?x?xf32>) {
-    ^bb0(%in: f32, %in_1: f32, %out: f32):
-      %3 = arith.addf %in, %in_1 : f32
-      linalg.yield %3 : f32
-    } -> tensor<?x?xf32>
-    %2 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%1, %arg2 : tensor<?x?xf32>, tensor<?x?xf32>) outs(%0 : tensor<?x?xf32>) {
-    ^bb0(%in: f32, %in_1: f32, %out: f32):
-      %3 = arith.mulf %in, %in_1 : f32
-      linalg.yield %3 : f32
-    } -> tensor<?x?xf32>
-    return %2 : tensor<?x?xf32>
+  func.func @same_memref_load_store(%arg0: memref<32xf32>, %arg1: memref<16xf32>) {
+    %cst = arith.constant 2.000000e+00 : f32
+    affine.for %arg2 = 0 to 32 {
+      %0 = affine.load %arg0[%arg2 mod 32] : memref<32xf32>
+      %1 = arith.mulf %0, %cst : f32
+      affine.store %1, %arg0[%arg2 mod 32] : memref<32xf32>
+    }
+    affine.for %arg2 = 0 to 16 {
+      %0 = affine.load %arg0[%arg2 mod 32] : memref<32xf32>
+      %1 = arith.addf %0, %cst : f32
+      affine.store %1, %arg1[%arg2 mod 16] : memref<16xf32>
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
-    %0 = call @add_mul_fusion(%arg0, %arg1, %arg2) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
-    return %0 : tensor<?x?xf32>
+  func.func @smith_harness_0() -> (memref<32xf32>, memref<16xf32>) {
+    %alloc = memref.alloc() : memref<32xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<32xf32>)
+    %cst_0 = arith.constant -597.889526 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<32xf32>)
+    %alloc_1 = memref.alloc() : memref<16xf32>
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<16xf32>)
+    %cst_3 = arith.constant 4.000000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<16xf32>)
+    call @same_memref_load_store(%alloc, %alloc_1) : (memref<32xf32>, memref<16xf32>) -> ()
+    return %alloc, %alloc_1 : memref<32xf32>, memref<16xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[4.250000e+00, -3.85435629], [-1.000000e+00, 4.94812822]]> : tensor<2x2xf32>
-    %cast = tensor.cast %cst : tensor<2x2xf32> to tensor<?x?xf32>
-    %cst_0 = arith.constant dense<[[22.423254, 5.750000e+00], [-2.500000e-01, -3.60619102E-4]]> : tensor<2x2xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<2x2xf32> to tensor<?x?xf32>
-    %cst_2 = arith.constant dense<[[-1.575000e+01, 6.49046183], [6541.26611, 7.250000e+00]]> : tensor<2x2xf32>
-    %cast_3 = tensor.cast %cst_2 : tensor<2x2xf32> to tensor<?x?xf32>
-    %0 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+    %0:2 = call @smith_harness_0() : () -> (memref<32xf32>, memref<16xf32>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_4 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_4 : tensor<?x?xf32>
-    %c1_5 = arith.constant 1 : index
-    %dim_6 = tensor.dim %0, %c1_5 : tensor<?x?xf32>
+    %c32 = arith.constant 32 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim_6 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x?xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_8 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_8 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
-      }
-      scf.yield %4 : i64
+    %1 = scf.for %arg0 = %c0 to %c32 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = memref.load %0#0[%arg0] : memref<32xf32>
+      %8 = arith.bitcast %7 : f32 to i32
+      %9 = arith.cmpf uno, %7, %7 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %10 = arith.select %9, %c2143289344_i32, %8 : i32
+      %11 = arith.extsi %10 : i32 to i64
+      %c1000003_i64_5 = arith.constant 1000003 : i64
+      %12 = arith.muli %arg1, %c1000003_i64_5 : i64
+      %13 = arith.addi %12, %11 : i64
+      scf.yield %13 : i64
     }
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_0 to %c16 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_2) -> (i64) {
+      %7 = memref.load %0#1[%arg0] : memref<16xf32>
+      %8 = arith.bitcast %7 : f32 to i32
+      %9 = arith.cmpf uno, %7, %7 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %10 = arith.select %9, %c2143289344_i32, %8 : i32
+      %11 = arith.extsi %10 : i32 to i64
+      %c1000003_i64_5 = arith.constant 1000003 : i64
+      %12 = arith.muli %arg1, %c1000003_i64_5 : i64
+      %13 = arith.addi %12, %11 : i64
+      scf.yield %13 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_4 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,57 +1,76 @@
-// Piece 0 of Dialect/Linalg/fusion-elementwise.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["drop_unused_producer_result"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/fusion-elementwise.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7644975533284224539, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d0, d1)>
+// Piece 0 of Dialect/Affine/loop-fusion-scf-mixed.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["scf_and_affine"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-fusion-scf-mixed.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4295560721893615468, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @drop_unused_producer_result(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>) -> tensor<?x?xf32> {
-    %0:2 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<?x?xf32>) outs(%arg0, %arg0 : tensor<?x?xf32>, tensor<?x?xf32>) {
-    ^bb0(%in: f32, %out: f32, %out_0: f32):
-      %2 = arith.addf %in, %in : f32
-      %3 = arith.mulf %in, %in : f32
-      linalg.yield %2, %3 : f32, f32
-    } -> (tensor<?x?xf32>, tensor<?x?xf32>)
-    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%0#0, %arg1 : tensor<?x?xf32>, tensor<?x?xf32>) outs(%arg0 : tensor<?x?xf32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %2 = arith.subf %in, %in_0 : f32
-      linalg.yield %2 : f32
-    } -> tensor<?x?xf32>
-    return %1 : tensor<?x?xf32>
-  }
-  func.func @smith_harness_0(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>) -> tensor<?x?xf32> {
-    %0 = call @drop_unused_producer_result(%arg0, %arg1) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
-    return %0 : tensor<?x?xf32>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<-7678.71484> : tensor<1x1xf32>
-    %cast = tensor.cast %cst : tensor<1x1xf32> to tensor<?x?xf32>
-    %cst_0 = arith.constant dense<1.050000e+01> : tensor<1x1xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<1x1xf32> to tensor<?x?xf32>
-    %0 = call @smith_harness_0(%cast, %cast_1) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  func.func @scf_and_affine(%arg0: memref<10xf32>) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_2 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_2 : tensor<?x?xf32>
-    %c1_3 = arith.constant 1 : index
-    %dim_4 = tensor.dim %0, %c1_3 : tensor<?x?xf32>
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim_4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x?xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_6 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_6 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
-      }
-      scf.yield %4 : i64
+    %c10 = arith.constant 10 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %alloc = memref.alloc() : memref<10xf32>
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<10xf32>)
+    %alloc_1 = memref.alloc() : memref<10xf32>
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<10xf32>)
+    affine.for %arg1 = 0 to 10 {
+      %0 = affine.load %arg0[(%arg1 mod 4294967296) mod 10] : memref<10xf32>
+      affine.store %0, %alloc[(%arg1 mod 4294967296) mod 10] : memref<10xf32>
     }
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    affine.for %arg1 = 0 to 10 {
+      %0 = affine.load %alloc[(%arg1 mod 4294967296) mod 10] : memref<10xf32>
+      affine.store %0, %alloc_1[(%arg1 mod 4294967296) mod 10] : memref<10xf32>
+    }
+    scf.for %arg1 = %c0 to %c10 step %c1 {
+      %c10_3 = arith.constant 10 : index
+      %0 = arith.remui %arg1, %c10_3 : index
+      memref.store %cst, %alloc[%0] : memref<10xf32>
+    }
+    affine.for %arg1 = 0 to 10 {
+      %0 = affine.load %arg0[(%arg1 mod 4294967296) mod 10] : memref<10xf32>
+      affine.store %0, %alloc[(%arg1 mod 4294967296) mod 10] : memref<10xf32>
+    }
+    scf.for %arg1 = %c0 to %c10 step %c1 {
+      %c10_3 = arith.constant 10 : index
+      %0 = arith.remui %arg1, %c10_3 : index
+      memref.store %cst, %alloc[%0] : memref<10xf32>
+    }
+    affine.for %arg1 = 0 to 10 {
+      %0 = affine.load %alloc[(%arg1 mod 4294967296) mod 10] : memref<10xf32>
+      affine.store %0, %alloc_1[(%arg1 mod 4294967296) mod 10] : memref<10xf32>
+    }
+    return
+  }
+  func.func @smith_harness_0() -> memref<10xf32> {
+    %alloc = memref.alloc() : memref<10xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<10xf32>)
+    %cst_0 = arith.constant -0.623450219 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<10xf32>)
+    call @scf_and_affine(%alloc) : (memref<10xf32>) -> ()
+    return %alloc : memref<10xf32>
+  }
+  func.func @main() {
+    %0 = call @smith_harness_0() : () -> memref<10xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c10 = arith.constant 10 : index
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %c10 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<10xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_1 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,47 +1,37 @@
-// Piece 0 of Dialect/Linalg/inline-scalar-operands.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["inline_zerod"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/inline-scalar-operands.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 966247042589717853, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0)>
-#map1 = affine_map<(d0) -> ()>
+// Piece 1 of Dialect/Affine/loop-permute.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["check_validity_with_iter_args"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-permute.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 3575761209070055998, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @inline_zerod(%arg0: tensor<4xf32>, %arg1: tensor<f32>) -> tensor<4xf32> {
-    %0 = tensor.empty() : tensor<4xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel"]} ins(%arg0, %arg1 : tensor<4xf32>, tensor<f32>) outs(%0 : tensor<4xf32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %2 = arith.divf %in, %in_0 : f32
-      linalg.yield %2 : f32
-    } -> tensor<4xf32>
-    return %1 : tensor<4xf32>
+  func.func @check_validity_with_iter_args(%arg0: index, %arg1: index, %arg2: index) {
+    %alloc = memref.alloc() : memref<100x100xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<100x100xf32>)
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    %c10 = arith.constant 10 : index
+    %c20 = arith.constant 20 : index
+    affine.for %arg3 = 0 to %arg0 {
+      affine.for %arg4 = 0 to %arg1 {
+        %0 = affine.for %arg5 = 0 to %arg2 iter_args(%arg6 = %cst_0) -> (f32) {
+          %1 = affine.load %alloc[(%arg3 mod 4294967296 + 10) mod 100, (%arg4 mod 4294967296 + 20) mod 100] : memref<100x100xf32>
+          %2 = arith.addf %1, %cst_0 : f32
+          affine.store %2, %alloc[(%arg3 mod 4294967296 + 10) mod 100, (%arg4 mod 4294967296 + 20) mod 100] : memref<100x100xf32>
+          %3 = arith.addf %2, %arg6 : f32
+          affine.yield %arg6 : f32
+        }
+      }
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<4xf32>, %arg1: tensor<f32>) -> tensor<4xf32> {
-    %0 = call @inline_zerod(%arg0, %arg1) : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
-    return %0 : tensor<4xf32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) {
+    call @check_validity_with_iter_args(%arg0, %arg1, %arg2) : (index, index, index) -> ()
+    return
   }
   func.func @main() {
-    %cst = arith.constant dense<[2.750000e+00, 2.01843119, -4.000000e+00, 1.250000e+01]> : tensor<4xf32>
-    %cst_0 = arith.constant dense<-7.000000e+00> : tensor<f32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
-    %c0 = arith.constant 0 : index
+    %c3 = arith.constant 3 : index
     %c1 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
+    %c3_0 = arith.constant 3 : index
+    call @smith_harness_0(%c3, %c1, %c3_0) : (index, index, index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<4xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_2 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_2 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
-    }
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,72 +1,58 @@
-// Piece 5 of Dialect/Linalg/one-shot-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vec_not_inplace"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/one-shot-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 5388381545819378110, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 31 of Dialect/Affine/memref-dependence-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["delinearize_mod_floordiv"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/memref-dependence-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 31, "release": "22.1.8"}, "seed": 8675254854902565839, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d0 * 9216 + d1 * 128)>
+#map1 = affine_map<(d0) -> (d0 floordiv 294912)>
+#map2 = affine_map<(d0) -> ((d0 mod 294912) floordiv 147456)>
+#map3 = affine_map<(d0) -> (((d0 mod 147456) floordiv 1152) floordiv 8)>
+#map4 = affine_map<(d0) -> ((d0 mod 1152) floordiv 384)>
+#map5 = affine_map<(d0) -> ((d0 mod 384) floordiv 128)>
+#map6 = affine_map<(d0) -> ((d0 mod 128) floordiv 128)>
 module {
-  func.func @vec_not_inplace(%arg0: tensor<?xf32> {bufferization.writable = true}, %arg1: vector<4xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  func.func @delinearize_mod_floordiv() {
     %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = tensor.dim %arg0, %c0_0 : tensor<?xf32>
-    %0 = arith.minui %c0, %dim : index
-    %1 = vector.transfer_write %arg1, %arg0[%0] : vector<4xf32>, tensor<?xf32>
-    %c0_1 = arith.constant 0 : index
-    %dim_2 = tensor.dim %arg0, %c0_1 : tensor<?xf32>
-    %2 = arith.minui %c1, %dim_2 : index
-    %3 = vector.transfer_write %arg1, %arg0[%2] : vector<4xf32>, tensor<?xf32>
-    return %1, %3 : tensor<?xf32>, tensor<?xf32>
+    %c0_i32 = arith.constant 0 : i32
+    %alloc = memref.alloc() : memref<2x2x3x3x16x1xi32>
+    %c0_i32_0 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32_0 : i32) outs(%alloc : memref<2x2x3x3x16x1xi32>)
+    %alloc_1 = memref.alloc() : memref<64x9xi32>
+    %c0_i32_2 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32_2 : i32) outs(%alloc_1 : memref<64x9xi32>)
+    affine.for %arg0 = 0 to 2 {
+      affine.for %arg1 = 0 to 2 {
+        affine.for %arg2 = 0 to 3 {
+          affine.for %arg3 = 0 to 3 {
+            affine.for %arg4 = 0 to 16 {
+              affine.for %arg5 = 0 to 1 {
+                affine.store %c0_i32, %alloc[%arg0 mod 2, %arg1 mod 2, (%arg2 mod 4294967296) mod 3, (%arg3 mod 4294967296) mod 3, %arg4 mod 16, 0] : memref<2x2x3x3x16x1xi32>
+              }
+            }
+          }
+        }
+      }
+    }
+    affine.for %arg0 = 0 to 64 {
+      affine.for %arg1 = 0 to 9 {
+        %0 = affine.apply #map(%arg0, %arg1)
+        %1 = affine.apply #map1(%0)
+        %2 = affine.apply #map2(%0)
+        %3 = affine.apply #map3(%0)
+        %4 = affine.apply #map4(%0)
+        %5 = affine.apply #map5(%0)
+        %6 = affine.apply #map6(%0)
+        %7 = affine.load %alloc[%1 mod 2, %2 mod 2, (%4 mod 4294967296) mod 3, (%5 mod 4294967296) mod 3, %3 mod 16, 0] : memref<2x2x3x3x16x1xi32>
+        affine.store %7, %alloc_1[%arg0 mod 64, (%arg1 mod 4294967296) mod 9] : memref<64x9xi32>
+      }
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: vector<4xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
-    %0:2 = call @vec_not_inplace(%arg0, %arg1) : (tensor<?xf32>, vector<4xf32>) -> (tensor<?xf32>, tensor<?xf32>)
-    return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
+  func.func @smith_harness_0() {
+    call @delinearize_mod_floordiv() : () -> ()
+    return
   }
   func.func @main() {
-    %cst = arith.constant dense<[-1.000000e+00, 7.500000e-01]> : tensor<2xf32>
-    %cast = tensor.cast %cst : tensor<2xf32> to tensor<?xf32>
-    %cst_0 = arith.constant dense<[-1.125000e+01, -3.500000e+00, 4178.02539, 0xFF800000]> : vector<4xf32>
-    %0:2 = call @smith_harness_0(%cast, %cst_0) : (tensor<?xf32>, vector<4xf32>) -> (tensor<?xf32>, tensor<?xf32>)
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_1 = arith.constant 0 : index
-    %dim = tensor.dim %0#0, %c0_1 : tensor<?xf32>
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0#0[%arg0] : tensor<?xf32>
-      %7 = arith.bitcast %extracted : f32 to i32
-      %8 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %9 = arith.select %8, %c2143289344_i32, %7 : i32
-      %10 = arith.extsi %9 : i32 to i64
-      %c1000003_i64_9 = arith.constant 1000003 : i64
-      %11 = arith.muli %arg1, %c1000003_i64_9 : i64
-      %12 = arith.addi %11, %10 : i64
-      scf.yield %12 : i64
-    }
-    %c0_2 = arith.constant 0 : index
-    %c1_3 = arith.constant 1 : index
-    %c0_4 = arith.constant 0 : index
-    %dim_5 = tensor.dim %0#1, %c0_4 : tensor<?xf32>
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_2 to %dim_5 step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64_6) -> (i64) {
-      %extracted = tensor.extract %0#1[%arg0] : tensor<?xf32>
-      %7 = arith.bitcast %extracted : f32 to i32
-      %8 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %9 = arith.select %8, %c2143289344_i32, %7 : i32
-      %10 = arith.extsi %9 : i32 to i64
-      %c1000003_i64_9 = arith.constant 1000003 : i64
-      %11 = arith.muli %arg1, %c1000003_i64_9 : i64
-      %12 = arith.addi %11, %10 : i64
-      scf.yield %12 : i64
-    }
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_8 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,49 +1,37 @@
-// Piece 5 of Dialect/Linalg/rank-reduce-contraction-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["matmul_to_matvec_tensor"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/rank-reduce-contraction-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 5510913669701924735, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 9 of Dialect/Affine/simplify-structures.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["semi_affine_simplification_euclidean_lemma"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/simplify-structures.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 5326736747589111967, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1)[s0, s1] -> (0)>
+#map1 = affine_map<(d0, d1)[s0, s1] -> ((d0 + d1 - s0) mod (s0 + s1))>
 module {
-  func.func @matmul_to_matvec_tensor(%arg0: tensor<?x?xf32>, %arg1: tensor<?x1xf32>, %arg2: tensor<?x1xf32>) -> tensor<?x1xf32> {
-    %0 = linalg.matmul ins(%arg0, %arg1 : tensor<?x?xf32>, tensor<?x1xf32>) outs(%arg2 : tensor<?x1xf32>) -> tensor<?x1xf32>
-    return %0 : tensor<?x1xf32>
+  func.func @semi_affine_simplification_euclidean_lemma(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: index) -> (index, index) {
+    %0 = affine.apply #map(%arg0, %arg1)[%arg2, %arg3]
+    %1 = affine.apply #map1(%arg0, %arg1)[%arg2, %arg3]
+    return %0, %1 : index, index
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?xf32>, %arg1: tensor<?x1xf32>, %arg2: tensor<?x1xf32>) -> tensor<?x1xf32> {
-    %0 = call @matmul_to_matvec_tensor(%arg0, %arg1, %arg2) : (tensor<?x?xf32>, tensor<?x1xf32>, tensor<?x1xf32>) -> tensor<?x1xf32>
-    return %0 : tensor<?x1xf32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: index) -> (index, index) {
+    %0:2 = call @semi_affine_simplification_euclidean_lemma(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (index, index, index, index, index, index) -> (index, index)
+    return %0#0, %0#1 : index, index
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-1.250000e+00, -5.9636269E-4, -284.916412], [-0.00807805918, -6.250000e+00, 1.175000e+01], [-8.53370857, 4.250000e+00, -1.250000e+00]]> : tensor<3x3xf32>
-    %cast = tensor.cast %cst : tensor<3x3xf32> to tensor<?x?xf32>
-    %cst_0 = arith.constant dense<[[0.964365541], [6.36314296], [-9.000000e+00]]> : tensor<3x1xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<3x1xf32> to tensor<?x1xf32>
-    %cst_2 = arith.constant dense<[[-1.275000e+01], [-3.750000e+00], [0.00557307387]]> : tensor<3x1xf32>
-    %cast_3 = tensor.cast %cst_2 : tensor<3x1xf32> to tensor<?x1xf32>
-    %0 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?x?xf32>, tensor<?x1xf32>, tensor<?x1xf32>) -> tensor<?x1xf32>
-    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %c2_0 = arith.constant 2 : index
+    %c2_1 = arith.constant 2 : index
     %c1 = arith.constant 1 : index
-    %c0_4 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_4 : tensor<?x1xf32>
-    %c1_5 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c1_2 = arith.constant 1 : index
+    %0:2 = call @smith_harness_0(%c2, %c2_0, %c2_1, %c1, %c3, %c1_2) : (index, index, index, index, index, index) -> (index, index)
+    %1 = arith.index_cast %0#0 : index to i64
+    %2 = arith.index_cast %0#1 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c1_5 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x1xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_7 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_7 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_3 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

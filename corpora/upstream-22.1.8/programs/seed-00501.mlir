@@ -1,60 +1,67 @@
-// Piece 0 of Dialect/Linalg/reshape_control_fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["control_producer_reshape_fusion"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/reshape_control_fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7643300731216104213, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d0, d1)>
-#map1 = affine_map<(d0, d1) -> (d1)>
+// Piece 2 of Dialect/Arith/bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["duplicate_constants"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3066073573503583891, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @control_producer_reshape_fusion(%arg0: tensor<?x?x?xf32>, %arg1: tensor<?xf32>) -> tensor<?x?xf32> {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %collapsed = tensor.collapse_shape %arg0 [[0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
-    %dim = tensor.dim %collapsed, %c0 : tensor<?x?xf32>
-    %dim_0 = tensor.dim %collapsed, %c1 : tensor<?x?xf32>
-    %0 = tensor.empty(%dim, %dim_0) : tensor<?x?xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%collapsed, %arg1 : tensor<?x?xf32>, tensor<?xf32>) outs(%0 : tensor<?x?xf32>) {
-    ^bb0(%in: f32, %in_1: f32, %out: f32):
-      %2 = arith.addf %in, %in_1 : f32
-      linalg.yield %2 : f32
-    } -> tensor<?x?xf32>
-    return %1 : tensor<?x?xf32>
+  func.func @duplicate_constants() -> (tensor<3x4xf32>, tensor<3x4xf32>) {
+    %cst = arith.constant dense<7.000000e+00> : tensor<3x4xf32>
+    %cst_0 = arith.constant dense<7.000000e+00> : tensor<3x4xf32>
+    return %cst, %cst_0 : tensor<3x4xf32>, tensor<3x4xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?x?xf32>, %arg1: tensor<?xf32>) -> tensor<?x?xf32> {
-    %0 = call @control_producer_reshape_fusion(%arg0, %arg1) : (tensor<?x?x?xf32>, tensor<?xf32>) -> tensor<?x?xf32>
-    return %0 : tensor<?x?xf32>
+  func.func @smith_harness_0() -> (tensor<3x4xf32>, tensor<3x4xf32>) {
+    %0:2 = call @duplicate_constants() : () -> (tensor<3x4xf32>, tensor<3x4xf32>)
+    return %0#0, %0#1 : tensor<3x4xf32>, tensor<3x4xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[-1.275000e+01, 0xFF800000, -29.0736103, 8.750000e+00], [0x7FC00000, -8.93828226E-4, 6.250000e+00, -3.51737475], [-2.65199351, 1.150000e+01, -7.000000e+00, 0.000000e+00], [-8.000000e+00, -5.000000e+00, -1.075000e+01, 7.500000e+00]], [[9.817100e+02, 6.250000e+00, -3815.99609, 8.000000e+00], [-2.67039606E-4, -4220.31396, -3.000000e+00, -1.400000e+01], [9.89268766E-4, -8.750000e+00, -3.250000e+00, -4.500000e+00], [-1.350000e+01, 1.300000e+01, -3.750000e+00, 1.075000e+01]], [[-5.935640e-03, 3.000000e+00, 1.350000e+01, 9.750000e+00], [0.000000e+00, -1.250000e+01, 1.150000e+01, -4.500000e+00], [1.175000e+01, 8.750000e+00, 0.764763236, -5.750000e+00], [791.025695, 1.750000e+00, -8.000000e+00, -1.400000e+01]], [[-1.400000e+01, 6.500000e+00, 1.525000e+01, -9.500000e+00], [5.000000e-01, 7.250000e+00, 1.600000e+01, -1.000000e+00], [-4.750000e+00, 6.708710e-02, -1.475000e+01, -3.750000e+00], [4.250000e+00, 9.000000e+00, 7.500000e+00, -94.279129]]]> : tensor<4x4x4xf32>
-    %cast = tensor.cast %cst : tensor<4x4x4xf32> to tensor<?x?x?xf32>
-    %cst_0 = arith.constant dense<[1.075000e+01, 4.250000e+00, -371.398834, 1.500000e+00]> : tensor<4xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
-    %0 = call @smith_harness_0(%cast, %cast_1) : (tensor<?x?x?xf32>, tensor<?xf32>) -> tensor<?x?xf32>
+    %0:2 = call @smith_harness_0() : () -> (tensor<3x4xf32>, tensor<3x4xf32>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_2 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_2 : tensor<?x?xf32>
-    %c1_3 = arith.constant 1 : index
-    %dim_4 = tensor.dim %0, %c1_3 : tensor<?x?xf32>
+    %c3 = arith.constant 3 : index
+    %c4 = arith.constant 4 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim_4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x?xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
+    %1 = scf.for %arg0 = %c0 to %c3 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = scf.for %arg2 = %c0 to %c4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0#0[%arg0, %arg2] : tensor<3x4xf32>
+        %8 = arith.bitcast %extracted : f32 to i32
+        %9 = arith.cmpf uno, %extracted, %extracted : f32
         %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_6 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_6 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
+        %10 = arith.select %9, %c2143289344_i32, %8 : i32
+        %11 = arith.extsi %10 : i32 to i64
+        %c1000003_i64_7 = arith.constant 1000003 : i64
+        %12 = arith.muli %arg3, %c1000003_i64_7 : i64
+        %13 = arith.addi %12, %11 : i64
+        scf.yield %13 : i64
       }
-      scf.yield %4 : i64
+      scf.yield %7 : i64
+    }
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c3_2 = arith.constant 3 : index
+    %c4_3 = arith.constant 4 : index
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_0 to %c3_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_4) -> (i64) {
+      %7 = scf.for %arg2 = %c0_0 to %c4_3 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0#1[%arg0, %arg2] : tensor<3x4xf32>
+        %8 = arith.bitcast %extracted : f32 to i32
+        %9 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %10 = arith.select %9, %c2143289344_i32, %8 : i32
+        %11 = arith.extsi %10 : i32 to i64
+        %c1000003_i64_7 = arith.constant 1000003 : i64
+        %12 = arith.muli %arg3, %c1000003_i64_7 : i64
+        %13 = arith.addi %12, %11 : i64
+        scf.yield %13 : i64
+      }
+      scf.yield %7 : i64
     }
     %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_6 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

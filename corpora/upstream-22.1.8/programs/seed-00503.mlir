@@ -1,63 +1,79 @@
-// Piece 0 of Dialect/Linalg/reshape_fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["generic_op_reshape_producer_fusion"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/reshape_fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7647497898351818311, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1, d2) -> (d2, d0, d1)>
-#map1 = affine_map<(d0, d1, d2) -> (d1, d2, d0)>
-#map2 = affine_map<(d0, d1, d2) -> ()>
+// Piece 1 of Dialect/Arith/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["cmpi_const_right"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 4511647279176597147, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @generic_op_reshape_producer_fusion(%arg0: tensor<?x?x4x?xf32>, %arg1: tensor<?x?x?xf32>, %arg2: f32) -> tensor<?x?x?xf32> {
-    %collapsed = tensor.collapse_shape %arg0 [[0], [1, 2], [3]] : tensor<?x?x4x?xf32> into tensor<?x?x?xf32>
-    %0 = linalg.generic {indexing_maps = [#map, #map1, #map2, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%collapsed, %arg1, %arg2 : tensor<?x?x?xf32>, tensor<?x?x?xf32>, f32) outs(%arg1 : tensor<?x?x?xf32>) {
-    ^bb0(%in: f32, %in_0: f32, %in_1: f32, %out: f32):
-      %1 = arith.mulf %in, %in_0 : f32
-      %2 = arith.addf %1, %in_1 : f32
-      linalg.yield %2 : f32
-    } -> tensor<?x?x?xf32>
-    return %0 : tensor<?x?x?xf32>
+  func.func @cmpi_const_right(%arg0: i64) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+    %c1_i64 = arith.constant 1 : i64
+    %0 = arith.cmpi eq, %c1_i64, %arg0 : i64
+    %1 = arith.cmpi sle, %c1_i64, %arg0 : i64
+    %2 = arith.cmpi sge, %c1_i64, %arg0 : i64
+    %3 = arith.cmpi ule, %c1_i64, %arg0 : i64
+    %4 = arith.cmpi uge, %c1_i64, %arg0 : i64
+    %5 = arith.cmpi ne, %c1_i64, %arg0 : i64
+    %6 = arith.cmpi slt, %c1_i64, %arg0 : i64
+    %7 = arith.cmpi sgt, %c1_i64, %arg0 : i64
+    %8 = arith.cmpi ult, %c1_i64, %arg0 : i64
+    %9 = arith.cmpi ugt, %c1_i64, %arg0 : i64
+    return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?x4x?xf32>, %arg1: tensor<?x?x?xf32>, %arg2: f32) -> tensor<?x?x?xf32> {
-    %0 = call @generic_op_reshape_producer_fusion(%arg0, %arg1, %arg2) : (tensor<?x?x4x?xf32>, tensor<?x?x?xf32>, f32) -> tensor<?x?x?xf32>
-    return %0 : tensor<?x?x?xf32>
+  func.func @smith_harness_0(%arg0: i64) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+    %0:10 = call @cmpi_const_right(%arg0) : (i64) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1)
+    return %0#0, %0#1, %0#2, %0#3, %0#4, %0#5, %0#6, %0#7, %0#8, %0#9 : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[[-1.500000e+00], [1.250000e+00], [-664.079224], [6.500000e+00]]]]> : tensor<1x1x4x1xf32>
-    %cast = tensor.cast %cst : tensor<1x1x4x1xf32> to tensor<?x?x4x?xf32>
-    %cst_0 = arith.constant dense<6.500000e+00> : tensor<1x1x1xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<1x1x1xf32> to tensor<?x?x?xf32>
-    %cst_2 = arith.constant 7.3087759 : f32
-    %0 = call @smith_harness_0(%cast, %cast_1, %cst_2) : (tensor<?x?x4x?xf32>, tensor<?x?x?xf32>, f32) -> tensor<?x?x?xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_3 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_3 : tensor<?x?x?xf32>
-    %c1_4 = arith.constant 1 : index
-    %dim_5 = tensor.dim %0, %c1_4 : tensor<?x?x?xf32>
-    %c2 = arith.constant 2 : index
-    %dim_6 = tensor.dim %0, %c2 : tensor<?x?x?xf32>
+    %c-5_i64 = arith.constant -5 : i64
+    %0:10 = call @smith_harness_0(%c-5_i64) : (i64) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1)
+    %1 = arith.extui %0#0 : i1 to i64
+    %2 = arith.extui %0#1 : i1 to i64
+    %3 = arith.extui %0#2 : i1 to i64
+    %4 = arith.extui %0#3 : i1 to i64
+    %5 = arith.extui %0#4 : i1 to i64
+    %6 = arith.extui %0#5 : i1 to i64
+    %7 = arith.extui %0#6 : i1 to i64
+    %8 = arith.extui %0#7 : i1 to i64
+    %9 = arith.extui %0#8 : i1 to i64
+    %10 = arith.extui %0#9 : i1 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim_5 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %dim_6 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<?x?x?xf32>
-          %6 = arith.bitcast %extracted : f32 to i32
-          %7 = arith.cmpf uno, %extracted, %extracted : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %8 = arith.select %7, %c2143289344_i32, %6 : i32
-          %9 = arith.extsi %8 : i32 to i64
-          %c1000003_i64_8 = arith.constant 1000003 : i64
-          %10 = arith.muli %arg5, %c1000003_i64_8 : i64
-          %11 = arith.addi %10, %9 : i64
-          scf.yield %11 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
+    %11 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %12 = arith.addi %11, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %13 = arith.muli %12, %c1000003_i64_0 : i64
+    %14 = arith.addi %13, %2 : i64
     vector.print %3 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %15 = arith.muli %14, %c1000003_i64_1 : i64
+    %16 = arith.addi %15, %3 : i64
+    vector.print %4 : i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %17 = arith.muli %16, %c1000003_i64_2 : i64
+    %18 = arith.addi %17, %4 : i64
+    vector.print %5 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %19 = arith.muli %18, %c1000003_i64_3 : i64
+    %20 = arith.addi %19, %5 : i64
+    vector.print %6 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %21 = arith.muli %20, %c1000003_i64_4 : i64
+    %22 = arith.addi %21, %6 : i64
+    vector.print %7 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %23 = arith.muli %22, %c1000003_i64_5 : i64
+    %24 = arith.addi %23, %7 : i64
+    vector.print %8 : i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %25 = arith.muli %24, %c1000003_i64_6 : i64
+    %26 = arith.addi %25, %8 : i64
+    vector.print %9 : i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %27 = arith.muli %26, %c1000003_i64_7 : i64
+    %28 = arith.addi %27, %9 : i64
+    vector.print %10 : i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %29 = arith.muli %28, %c1000003_i64_8 : i64
+    %30 = arith.addi %29, %10 : i64
+    vector.print %30 : i64
     return
   }
 }

@@ -1,62 +1,54 @@
-// Piece 9 of Dialect/Linalg/reshape_fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["reshape_as_producer_projected_permutation"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/reshape_fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 97693878629003729, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1, d2) -> (d0, d1)>
-#map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// Piece 4 of Dialect/Arith/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["extSIOfExtUI", "extUIOfExtUI", "extSIOfExtSI"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 1005930796828287541, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @reshape_as_producer_projected_permutation(%arg0: tensor<33x8x?xi32>, %arg1: tensor<264x?x4xi32>) -> tensor<264x?x4xi32> {
-    %collapsed = tensor.collapse_shape %arg0 [[0, 1], [2]] : tensor<33x8x?xi32> into tensor<264x?xi32>
-    %0 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%collapsed : tensor<264x?xi32>) outs(%arg1 : tensor<264x?x4xi32>) {
-    ^bb0(%in: i32, %out: i32):
-      %1 = linalg.index 0 : index
-      %2 = linalg.index 1 : index
-      %3 = linalg.index 2 : index
-      %4 = arith.index_cast %1 : index to i32
-      %5 = arith.addi %in, %4 : i32
-      %6 = arith.index_cast %2 : index to i32
-      %7 = arith.addi %5, %6 : i32
-      %8 = arith.index_cast %3 : index to i32
-      %9 = arith.addi %7, %8 : i32
-      linalg.yield %9 : i32
-    } -> tensor<264x?x4xi32>
-    return %0 : tensor<264x?x4xi32>
+  func.func @extSIOfExtUI(%arg0: i1) -> i64 {
+    %0 = arith.extui %arg0 : i1 to i8
+    %1 = arith.extsi %0 : i8 to i64
+    return %1 : i64
   }
-  func.func @smith_harness_0(%arg0: tensor<33x8x?xi32>, %arg1: tensor<264x?x4xi32>) -> tensor<264x?x4xi32> {
-    %0 = call @reshape_as_producer_projected_permutation(%arg0, %arg1) : (tensor<33x8x?xi32>, tensor<264x?x4xi32>) -> tensor<264x?x4xi32>
-    return %0 : tensor<264x?x4xi32>
+  func.func @extUIOfExtUI(%arg0: i1) -> i64 {
+    %0 = arith.extui %arg0 : i1 to i8
+    %1 = arith.extui %0 : i8 to i64
+    return %1 : i64
+  }
+  func.func @extSIOfExtSI(%arg0: i1) -> i64 {
+    %0 = arith.extsi %arg0 : i1 to i8
+    %1 = arith.extsi %0 : i8 to i64
+    return %1 : i64
+  }
+  func.func @smith_harness_0(%arg0: i1) -> i64 {
+    %0 = call @extSIOfExtUI(%arg0) : (i1) -> i64
+    return %0 : i64
+  }
+  func.func @smith_harness_1(%arg0: i1) -> i64 {
+    %0 = call @extUIOfExtUI(%arg0) : (i1) -> i64
+    return %0 : i64
+  }
+  func.func @smith_harness_2(%arg0: i1) -> i64 {
+    %0 = call @extSIOfExtSI(%arg0) : (i1) -> i64
+    return %0 : i64
   }
   func.func @main() {
-    %cst = arith.constant dense<-2147483648> : tensor<33x8x3xi32>
-    %cast = tensor.cast %cst : tensor<33x8x3xi32> to tensor<33x8x?xi32>
-    %cst_0 = arith.constant dense<-655102825> : tensor<264x3x4xi32>
-    %cast_1 = tensor.cast %cst_0 : tensor<264x3x4xi32> to tensor<264x?x4xi32>
-    %0 = call @smith_harness_0(%cast, %cast_1) : (tensor<33x8x?xi32>, tensor<264x?x4xi32>) -> tensor<264x?x4xi32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c264 = arith.constant 264 : index
-    %c1_2 = arith.constant 1 : index
-    %dim = tensor.dim %0, %c1_2 : tensor<264x?x4xi32>
-    %c4 = arith.constant 4 : index
+    %true = arith.constant true
+    %0 = call @smith_harness_0(%true) : (i1) -> i64
+    %true_0 = arith.constant true
+    %1 = call @smith_harness_1(%true_0) : (i1) -> i64
+    %true_1 = arith.constant true
+    %2 = call @smith_harness_2(%true_1) : (i1) -> i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c264 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c4 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<264x?x4xi32>
-          %6 = arith.extsi %extracted : i32 to i64
-          %c1000003_i64_4 = arith.constant 1000003 : i64
-          %7 = arith.muli %arg5, %c1000003_i64_4 : i64
-          %8 = arith.addi %7, %6 : i64
-          scf.yield %8 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    vector.print %0 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %0 : i64
+    vector.print %1 : i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_2 : i64
+    %6 = arith.addi %5, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %7 = arith.muli %6, %c1000003_i64_3 : i64
+    %8 = arith.addi %7, %2 : i64
+    vector.print %8 : i64
     return
   }
 }

@@ -1,36 +1,60 @@
-// Piece 4 of Dialect/Linalg/resolve-shaped-type-result-dims.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["remove_dim_result_uses_outs"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/resolve-shaped-type-result-dims.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 5680022123914297496, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d0)>
-#map1 = affine_map<(d0, d1) -> (d0, d1)>
+// Piece 8 of Dialect/Arith/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["xorxor", "xorOfExtSI", "xorOfExtUI"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 992653011738238830, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @remove_dim_result_uses_outs(%arg0: tensor<?xf32>, %arg1: index) -> index {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?xf32>
-    %0 = tensor.empty(%dim, %arg1) : tensor<?x?xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<?xf32>) outs(%0 : tensor<?x?xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      linalg.yield %in : f32
-    } -> tensor<?x?xf32>
-    %dim_0 = tensor.dim %1, %c1 : tensor<?x?xf32>
-    return %dim_0 : index
+  func.func @xorxor(%arg0: i1) -> i1 {
+    %true = arith.constant true
+    %0 = arith.xori %arg0, %true : i1
+    %1 = arith.xori %0, %true : i1
+    return %1 : i1
   }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: index) -> index {
-    %0 = call @remove_dim_result_uses_outs(%arg0, %arg1) : (tensor<?xf32>, index) -> index
-    return %0 : index
+  func.func @xorOfExtSI(%arg0: i8, %arg1: i8) -> i64 {
+    %0 = arith.extsi %arg0 : i8 to i64
+    %1 = arith.extsi %arg1 : i8 to i64
+    %2 = arith.xori %0, %1 : i64
+    return %2 : i64
+  }
+  func.func @xorOfExtUI(%arg0: i8, %arg1: i8) -> i64 {
+    %0 = arith.extui %arg0 : i8 to i64
+    %1 = arith.extui %arg1 : i8 to i64
+    %2 = arith.xori %0, %1 : i64
+    return %2 : i64
+  }
+  func.func @smith_harness_0(%arg0: i1) -> i1 {
+    %0 = call @xorxor(%arg0) : (i1) -> i1
+    return %0 : i1
+  }
+  func.func @smith_harness_1(%arg0: i8, %arg1: i8) -> i64 {
+    %0 = call @xorOfExtSI(%arg0, %arg1) : (i8, i8) -> i64
+    return %0 : i64
+  }
+  func.func @smith_harness_2(%arg0: i8, %arg1: i8) -> i64 {
+    %0 = call @xorOfExtUI(%arg0, %arg1) : (i8, i8) -> i64
+    return %0 : i64
   }
   func.func @main() {
-    %cst = arith.constant dense<[-1.600000e+01, 6.500000e+00]> : tensor<2xf32>
-    %cast = tensor.cast %cst : tensor<2xf32> to tensor<?xf32>
-    %c3 = arith.constant 3 : index
-    %0 = call @smith_harness_0(%cast, %c3) : (tensor<?xf32>, index) -> index
-    %1 = arith.index_cast %0 : index to i64
+    %false = arith.constant false
+    %0 = call @smith_harness_0(%false) : (i1) -> i1
+    %c-1_i8 = arith.constant -1 : i8
+    %c-14_i8 = arith.constant -14 : i8
+    %1 = call @smith_harness_1(%c-1_i8, %c-14_i8) : (i8, i8) -> i64
+    %c-2_i8 = arith.constant -2 : i8
+    %c1_i8 = arith.constant 1 : i8
+    %2 = call @smith_harness_2(%c-2_i8, %c1_i8) : (i8, i8) -> i64
+    %3 = arith.extui %0 : i1 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %5 = arith.addi %4, %3 : i64
+    vector.print %1 : i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_0 : i64
+    %7 = arith.addi %6, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_1 : i64
+    %9 = arith.addi %8, %2 : i64
+    vector.print %9 : i64
     return
   }
 }

@@ -1,83 +1,128 @@
-// Piece 0 of Dialect/Linalg/roundtrip-transpose.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["transpose2D", "transpose3D"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/roundtrip-transpose.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2272677490309236214, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 40 of Dialect/Arith/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test1", "test2", "test3", "test4", "test5", "test6", "test7"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 40, "release": "22.1.8"}, "seed": 5321553330789954290, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @transpose2D(%arg0: tensor<16x64xf32>, %arg1: tensor<64x16xf32>) -> tensor<64x16xf32> {
-    %transposed = linalg.transpose ins(%arg0 : tensor<16x64xf32>) outs(%arg1 : tensor<64x16xf32>) permutation = [1, 0] 
-    return %transposed : tensor<64x16xf32>
+  func.func @test1(%arg0: i32) -> i1 {
+    %cst = arith.constant 0.000000e+00 : f64
+    %0 = arith.uitofp %arg0 : i32 to f64
+    %1 = arith.cmpf ole, %0, %cst : f64
+    return %1 : i1
   }
-  func.func @transpose3D(%arg0: tensor<7x8x9xf32>, %arg1: tensor<9x7x8xf32>) -> tensor<9x7x8xf32> {
-    %transposed = linalg.transpose ins(%arg0 : tensor<7x8x9xf32>) outs(%arg1 : tensor<9x7x8xf32>) permutation = [2, 0, 1] 
-    return %transposed : tensor<9x7x8xf32>
+  func.func @test2(%arg0: i32) -> i1 {
+    %cst = arith.constant 0.000000e+00 : f64
+    %0 = arith.uitofp %arg0 : i32 to f64
+    %1 = arith.cmpf olt, %0, %cst : f64
+    return %1 : i1
   }
-  func.func @smith_harness_0(%arg0: tensor<16x64xf32>, %arg1: tensor<64x16xf32>) -> tensor<64x16xf32> {
-    %0 = call @transpose2D(%arg0, %arg1) : (tensor<16x64xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    return %0 : tensor<64x16xf32>
+  func.func @test3(%arg0: i32) -> i1 {
+    %cst = arith.constant 0.000000e+00 : f64
+    %0 = arith.uitofp %arg0 : i32 to f64
+    %1 = arith.cmpf oge, %0, %cst : f64
+    return %1 : i1
   }
-  func.func @smith_harness_1(%arg0: tensor<7x8x9xf32>, %arg1: tensor<9x7x8xf32>) -> tensor<9x7x8xf32> {
-    %0 = call @transpose3D(%arg0, %arg1) : (tensor<7x8x9xf32>, tensor<9x7x8xf32>) -> tensor<9x7x8xf32>
-    return %0 : tensor<9x7x8xf32>
+  func.func @test4(%arg0: i32) -> i1 {
+    %cst = arith.constant 0.000000e+00 : f64
+    %0 = arith.uitofp %arg0 : i32 to f64
+    %1 = arith.cmpf ogt, %0, %cst : f64
+    return %1 : i1
+  }
+  func.func @test5(%arg0: i32) -> i1 {
+    %cst = arith.constant -4.400000e+00 : f64
+    %0 = arith.uitofp %arg0 : i32 to f64
+    %1 = arith.cmpf ogt, %0, %cst : f64
+    return %1 : i1
+  }
+  func.func @test6(%arg0: i32) -> i1 {
+    %cst = arith.constant -4.400000e+00 : f64
+    %0 = arith.uitofp %arg0 : i32 to f64
+    %1 = arith.cmpf olt, %0, %cst : f64
+    return %1 : i1
+  }
+  func.func @test7(%arg0: i32) -> i1 {
+    %cst = arith.constant 3.200000e+00 : f64
+    %0 = arith.uitofp %arg0 : i32 to f64
+    %1 = arith.cmpf oge, %0, %cst : f64
+    return %1 : i1
+  }
+  func.func @smith_harness_0(%arg0: i32) -> i1 {
+    %0 = call @test1(%arg0) : (i32) -> i1
+    return %0 : i1
+  }
+  func.func @smith_harness_1(%arg0: i32) -> i1 {
+    %0 = call @test2(%arg0) : (i32) -> i1
+    return %0 : i1
+  }
+  func.func @smith_harness_2(%arg0: i32) -> i1 {
+    %0 = call @test3(%arg0) : (i32) -> i1
+    return %0 : i1
+  }
+  func.func @smith_harness_3(%arg0: i32) -> i1 {
+    %0 = call @test4(%arg0) : (i32) -> i1
+    return %0 : i1
+  }
+  func.func @smith_harness_4(%arg0: i32) -> i1 {
+    %0 = call @test5(%arg0) : (i32) -> i1
+    return %0 : i1
+  }
+  func.func @smith_harness_5(%arg0: i32) -> i1 {
+    %0 = call @test6(%arg0) : (i32) -> i1
+    return %0 : i1
+  }
+  func.func @smith_harness_6(%arg0: i32) -> i1 {
+    %0 = call @test7(%arg0) : (i32) -> i1
+    return %0 : i1
   }
   func.func @main() {
-    %cst = arith.constant dense<-7.750000e+00> : tensor<16x64xf32>
-    %cst_0 = arith.constant dense<82.9821548> : tensor<64x16xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<16x64xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %cst_1 = arith.constant dense<-35.6727791> : tensor<7x8x9xf32>
-    %cst_2 = arith.constant dense<-2.750000e+00> : tensor<9x7x8xf32>
-    %1 = call @smith_harness_1(%cst_1, %cst_2) : (tensor<7x8x9xf32>, tensor<9x7x8xf32>) -> tensor<9x7x8xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c64 = arith.constant 64 : index
-    %c16 = arith.constant 16 : index
+    %c-5_i32 = arith.constant -5 : i32
+    %0 = call @smith_harness_0(%c-5_i32) : (i32) -> i1
+    %c7_i32 = arith.constant 7 : i32
+    %1 = call @smith_harness_1(%c7_i32) : (i32) -> i1
+    %c1677082609_i32 = arith.constant 1677082609 : i32
+    %2 = call @smith_harness_2(%c1677082609_i32) : (i32) -> i1
+    %c-13_i32 = arith.constant -13 : i32
+    %3 = call @smith_harness_3(%c-13_i32) : (i32) -> i1
+    %c9_i32 = arith.constant 9 : i32
+    %4 = call @smith_harness_4(%c9_i32) : (i32) -> i1
+    %c2147483646_i32 = arith.constant 2147483646 : i32
+    %5 = call @smith_harness_5(%c2147483646_i32) : (i32) -> i1
+    %c-1451797681_i32 = arith.constant -1451797681 : i32
+    %6 = call @smith_harness_6(%c-1451797681_i32) : (i32) -> i1
+    %7 = arith.extui %0 : i1 to i64
+    %8 = arith.extui %1 : i1 to i64
+    %9 = arith.extui %2 : i1 to i64
+    %10 = arith.extui %3 : i1 to i64
+    %11 = arith.extui %4 : i1 to i64
+    %12 = arith.extui %5 : i1 to i64
+    %13 = arith.extui %6 : i1 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0 to %c64 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %8 = scf.for %arg2 = %c0 to %c16 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<64x16xf32>
-        %9 = arith.bitcast %extracted : f32 to i32
-        %10 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %11 = arith.select %10, %c2143289344_i32, %9 : i32
-        %12 = arith.extsi %11 : i32 to i64
-        %c1000003_i64_8 = arith.constant 1000003 : i64
-        %13 = arith.muli %arg3, %c1000003_i64_8 : i64
-        %14 = arith.addi %13, %12 : i64
-        scf.yield %14 : i64
-      }
-      scf.yield %8 : i64
-    }
-    %c0_3 = arith.constant 0 : index
-    %c1_4 = arith.constant 1 : index
-    %c9 = arith.constant 9 : index
-    %c7 = arith.constant 7 : index
-    %c8 = arith.constant 8 : index
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    %3 = scf.for %arg0 = %c0_3 to %c9 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
-      %8 = scf.for %arg2 = %c0_3 to %c7 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
-        %9 = scf.for %arg4 = %c0_3 to %c8 step %c1_4 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %1[%arg0, %arg2, %arg4] : tensor<9x7x8xf32>
-          %10 = arith.bitcast %extracted : f32 to i32
-          %11 = arith.cmpf uno, %extracted, %extracted : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %12 = arith.select %11, %c2143289344_i32, %10 : i32
-          %13 = arith.extsi %12 : i32 to i64
-          %c1000003_i64_8 = arith.constant 1000003 : i64
-          %14 = arith.muli %arg5, %c1000003_i64_8 : i64
-          %15 = arith.addi %14, %13 : i64
-          scf.yield %15 : i64
-        }
-        scf.yield %9 : i64
-      }
-      scf.yield %8 : i64
-    }
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    vector.print %2 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64 : i64
-    %5 = arith.addi %4, %2 : i64
-    vector.print %3 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_7 : i64
-    %7 = arith.addi %6, %3 : i64
     vector.print %7 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %14 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %15 = arith.addi %14, %7 : i64
+    vector.print %8 : i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %16 = arith.muli %15, %c1000003_i64_0 : i64
+    %17 = arith.addi %16, %8 : i64
+    vector.print %9 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %18 = arith.muli %17, %c1000003_i64_1 : i64
+    %19 = arith.addi %18, %9 : i64
+    vector.print %10 : i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %20 = arith.muli %19, %c1000003_i64_2 : i64
+    %21 = arith.addi %20, %10 : i64
+    vector.print %11 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %22 = arith.muli %21, %c1000003_i64_3 : i64
+    %23 = arith.addi %22, %11 : i64
+    vector.print %12 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %24 = arith.muli %23, %c1000003_i64_4 : i64
+    %25 = arith.addi %24, %12 : i64
+    vector.print %13 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %26 = arith.muli %25, %c1000003_i64_5 : i64
+    %27 = arith.addi %26, %13 : i64
+    vector.print %27 : i64
     return
   }
 }

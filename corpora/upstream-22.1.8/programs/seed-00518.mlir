@@ -1,42 +1,28 @@
-// Piece 1 of Dialect/Linalg/runtime-verification.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["scalars"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/runtime-verification.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5590259876284741374, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<() -> ()>
+// Piece 0 of Dialect/Arith/emulate-wide-int-canonicalization.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["uitofp_i16_ext_f64"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/emulate-wide-int-canonicalization.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3260026698315071164, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @scalars(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = tensor.empty() : tensor<f32>
-    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = []} ins(%arg0, %arg1 : tensor<f32>, tensor<f32>) outs(%0 : tensor<f32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %2 = arith.addf %in, %in_0 : f32
-      linalg.yield %2 : f32
-    } -> tensor<f32>
-    return %1 : tensor<f32>
+  func.func @uitofp_i16_ext_f64(%arg0: i16) -> f64 {
+    %0 = arith.extui %arg0 : i16 to i64
+    %1 = arith.uitofp %0 : i64 to f64
+    return %1 : f64
   }
-  func.func @smith_harness_0(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = call @scalars(%arg0, %arg1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    return %0 : tensor<f32>
+  func.func @smith_harness_0(%arg0: i16) -> f64 {
+    %0 = call @uitofp_i16_ext_f64(%arg0) : (i16) -> f64
+    return %0 : f64
   }
   func.func @main() {
-    %cst = arith.constant dense<-9.245830e-01> : tensor<f32>
-    %cst_0 = arith.constant dense<-1.100000e+01> : tensor<f32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
+    %c7_i16 = arith.constant 7 : i16
+    %0 = call @smith_harness_0(%c7_i16) : (i16) -> f64
+    %1 = arith.bitcast %0 : f64 to i64
+    %2 = arith.cmpf uno, %0, %0 : f64
+    %c9221120237041090560_i64 = arith.constant 9221120237041090560 : i64
+    %3 = arith.select %2, %c9221120237041090560_i64, %1 : i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %extracted = tensor.extract %0[] : tensor<f32>
-    %1 = arith.bitcast %extracted : f32 to i32
-    %2 = arith.cmpf uno, %extracted, %extracted : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
+    vector.print %3 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
-    vector.print %6 : i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %7 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64_2 : i64
-    %8 = arith.addi %7, %6 : i64
-    vector.print %8 : i64
+    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %5 = arith.addi %4, %3 : i64
+    vector.print %5 : i64
     return
   }
 }

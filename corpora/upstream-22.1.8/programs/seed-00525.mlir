@@ -1,39 +1,11 @@
-// Piece 1 of Dialect/Linalg/specialize-generic-ops-fail.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["neither_permutation_nor_broadcast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/specialize-generic-ops-fail.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 4092846196766939774, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0)>
-module {
-  func.func @neither_permutation_nor_broadcast(%arg0: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]} outs(%arg0 : tensor<8xi32>) {
-    ^bb0(%out: i32):
-      linalg.yield %out : i32
-    } -> tensor<8xi32>
-    return %0 : tensor<8xi32>
-  }
-  func.func @smith_harness_0(%arg0: tensor<8xi32>) -> tensor<8xi32> {
-    %0 = call @neither_permutation_nor_broadcast(%arg0) : (tensor<8xi32>) -> tensor<8xi32>
-    return %0 : tensor<8xi32>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<[1, -6, -2147483647, 10, -2147483647, -9, 9, 1]> : tensor<8xi32>
-    %0 = call @smith_harness_0(%cst) : (tensor<8xi32>) -> tensor<8xi32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c8 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<8xi32>
-      %4 = arith.extsi %extracted : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %5 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %6 = arith.addi %5, %4 : i64
-      scf.yield %6 : i64
-    }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
-    return
-  }
+// Piece 22 of Dialect/Arith/expand-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/expand-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 22, "release": "22.1.8"}, "seed": 6649595222457366005, "skipped": {"scaling_truncf_f16_to_f4E2M1FN_using_f16_scales": "type"}, "smith_version": "0.1.0"}
+
+func.func @scaling_truncf_f16_to_f4E2M1FN_using_f16_scales(%arg0: f16, %arg1 : f16) -> f4E2M1FN {
+    %0 = arith.scaling_truncf %arg0, %arg1 : f16, f16 to f4E2M1FN
+    return %0 : f4E2M1FN
 }
+// SCHECK-LABEL: @scaling_truncf_f16_to_f4E2M1FN_using_f16_scales
+// SCHECK: %[[SCALETRUNCF:.+]] = arith.truncf %arg1 : f16 to f8E8M0FN
+// SCHECK: return
+

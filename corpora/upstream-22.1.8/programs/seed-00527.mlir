@@ -1,56 +1,23 @@
-// Piece 0 of Dialect/Linalg/specialize-generic-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["unary_op_exp"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/specialize-generic-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3481821671135446908, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// Piece 40 of Dialect/Arith/expand-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["maxui"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/expand-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 40, "release": "22.1.8"}, "seed": 3506515223413341707, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @unary_op_exp(%arg0: tensor<?x?x?xf32>, %arg1: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
-    %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<?x?x?xf32>) outs(%arg1 : tensor<?x?x?xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %1 = math.exp %in : f32
-      linalg.yield %1 : f32
-    } -> tensor<?x?x?xf32>
-    return %0 : tensor<?x?x?xf32>
+  func.func @maxui(%arg0: i32, %arg1: i32) -> i32 {
+    %0 = arith.maxui %arg0, %arg1 : i32
+    return %0 : i32
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?x?xf32>, %arg1: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
-    %0 = call @unary_op_exp(%arg0, %arg1) : (tensor<?x?x?xf32>, tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
-    return %0 : tensor<?x?x?xf32>
+  func.func @smith_harness_0(%arg0: i32, %arg1: i32) -> i32 {
+    %0 = call @maxui(%arg0, %arg1) : (i32, i32) -> i32
+    return %0 : i32
   }
   func.func @main() {
-    %cst = arith.constant dense<-1.250000e+00> : tensor<1x1x1xf32>
-    %cast = tensor.cast %cst : tensor<1x1x1xf32> to tensor<?x?x?xf32>
-    %cst_0 = arith.constant dense<0.726604282> : tensor<1x1x1xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<1x1x1xf32> to tensor<?x?x?xf32>
-    %0 = call @smith_harness_0(%cast, %cast_1) : (tensor<?x?x?xf32>, tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_2 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_2 : tensor<?x?x?xf32>
-    %c1_3 = arith.constant 1 : index
-    %dim_4 = tensor.dim %0, %c1_3 : tensor<?x?x?xf32>
-    %c2 = arith.constant 2 : index
-    %dim_5 = tensor.dim %0, %c2 : tensor<?x?x?xf32>
+    %c-11_i32 = arith.constant -11 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %0 = call @smith_harness_0(%c-11_i32, %c2_i32) : (i32, i32) -> i32
+    %1 = arith.extsi %0 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim_4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %dim_5 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<?x?x?xf32>
-          %6 = arith.bitcast %extracted : f32 to i32
-          %7 = arith.cmpf uno, %extracted, %extracted : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %8 = arith.select %7, %c2143289344_i32, %6 : i32
-          %9 = arith.extsi %8 : i32 to i64
-          %c1000003_i64_7 = arith.constant 1000003 : i64
-          %10 = arith.muli %arg5, %c1000003_i64_7 : i64
-          %11 = arith.addi %10, %9 : i64
-          scf.yield %11 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,51 +1,51 @@
-// Piece 9 of Dialect/Linalg/subtensor-of-padtensor.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["dynamic_extract_size"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/subtensor-of-padtensor.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 4371587790382473584, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Dialect/ArmNeon/lower-to-arm-neon.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_arm_neon_unsigned_unsigned"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmNeon/lower-to-arm-neon.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 5258590414068178747, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d1, d2)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
 module {
-  func.func @dynamic_extract_size(%arg0: tensor<?x5xf32>, %arg1: index, %arg2: f32) -> tensor<?x4xf32> {
-    %padded = tensor.pad %arg0 low[0, 0] high[7, 8] {
-    ^bb0(%arg3: index, %arg4: index):
-      tensor.yield %arg2 : f32
-    } : tensor<?x5xf32> to tensor<?x13xf32>
-    %extracted_slice = tensor.extract_slice %padded[2, 4] [%arg1, 4] [1, 1] : tensor<?x13xf32> to tensor<?x4xf32>
-    return %extracted_slice : tensor<?x4xf32>
+  func.func @vector_arm_neon_unsigned_unsigned(%arg0: vector<2x8xi8>, %arg1: vector<2x8xi8>, %arg2: vector<2x2xi32>) -> vector<2x2xi32> {
+    %0 = arith.extui %arg0 : vector<2x8xi8> to vector<2x8xi32>
+    %1 = arith.extui %arg1 : vector<2x8xi8> to vector<2x8xi32>
+    %2 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %0, %1, %arg2 : vector<2x8xi32>, vector<2x8xi32> into vector<2x2xi32>
+    return %2 : vector<2x2xi32>
   }
-  func.func @smith_harness_0(%arg0: tensor<?x5xf32>, %arg1: index, %arg2: f32) -> tensor<?x4xf32> {
-    %0 = call @dynamic_extract_size(%arg0, %arg1, %arg2) : (tensor<?x5xf32>, index, f32) -> tensor<?x4xf32>
-    return %0 : tensor<?x4xf32>
+  func.func @smith_harness_0(%arg0: vector<2x8xi8>, %arg1: vector<2x8xi8>, %arg2: vector<2x2xi32>) -> vector<2x2xi32> {
+    %0 = call @vector_arm_neon_unsigned_unsigned(%arg0, %arg1, %arg2) : (vector<2x8xi8>, vector<2x8xi8>, vector<2x2xi32>) -> vector<2x2xi32>
+    return %0 : vector<2x2xi32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-9.500000e+00, -9.750000e+00, 0.00874421559, -5.000000e-01, -3.000000e+00], [-5.750000e+00, 0.0023401475, 3.000000e+00, -0.769029379, -0.0815146565]]> : tensor<2x5xf32>
-    %cast = tensor.cast %cst : tensor<2x5xf32> to tensor<?x5xf32>
-    %c3 = arith.constant 3 : index
-    %cst_0 = arith.constant 0x7FC00000 : f32
-    %0 = call @smith_harness_0(%cast, %c3, %cst_0) : (tensor<?x5xf32>, index, f32) -> tensor<?x4xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_1 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_1 : tensor<?x4xf32>
-    %c4 = arith.constant 4 : index
+    %cst = arith.constant dense<[[9, -1, 6, 1, 15, 40, 8, 2], [9, -8, -127, -128, 12, 3, -14, 118]]> : vector<2x8xi8>
+    %cst_0 = arith.constant dense<[[6, 1, 3, -127, -127, 0, -16, 126], [8, -67, -16, -128, -11, 10, -11, 14]]> : vector<2x8xi8>
+    %cst_1 = arith.constant dense<[[9, 242839705], [117466120, 0]]> : vector<2x2xi32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<2x8xi8>, vector<2x8xi8>, vector<2x2xi32>) -> vector<2x2xi32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x4xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_3 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_3 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = vector.extract %0[0, 0] : i32 from vector<2x2xi32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[0, 1] : i32 from vector<2x2xi32>
+    %6 = arith.extsi %5 : i32 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_2 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[1, 0] : i32 from vector<2x2xi32>
+    %10 = arith.extsi %9 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %11 = arith.muli %8, %c1000003_i64_3 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[1, 1] : i32 from vector<2x2xi32>
+    %14 = arith.extsi %13 : i32 to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_4 : i64
+    %16 = arith.addi %15, %14 : i64
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    vector.print %16 : i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %17 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64_6 : i64
+    %18 = arith.addi %17, %16 : i64
+    vector.print %18 : i64
     return
   }
 }

@@ -1,60 +1,71 @@
-// Piece 0 of Dialect/Linalg/swap-extract-slice-with-fill.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["swap_fill_insert_slice"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/swap-extract-slice-with-fill.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8801842147997524606, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 9 of Dialect/ArmNeon/lower-to-arm-neon.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_arm_neon_vecmat_unroll"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmNeon/lower-to-arm-neon.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 4672050158972594060, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d1)>
+#map1 = affine_map<(d0, d1) -> (d0, d1)>
+#map2 = affine_map<(d0, d1) -> (d0)>
 module {
-  func.func @swap_fill_insert_slice(%arg0: tensor<?x?x?xf32>, %arg1: index, %arg2: index) -> tensor<?x6xf32> {
-    %cst = arith.constant 0.000000e+00 : f32
-    %0 = linalg.fill ins(%cst : f32) outs(%arg0 : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
-    %c0 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0 : tensor<?x?x?xf32>
-    %c1 = arith.constant 1 : index
-    %c1_0 = arith.constant 1 : index
-    %c1_1 = arith.constant 1 : index
-    %1 = arith.subi %c1, %c1_1 : index
-    %2 = arith.muli %1, %c1_0 : index
-    %3 = arith.subi %dim, %2 : index
-    %c1_2 = arith.constant 1 : index
-    %4 = arith.maxsi %3, %c1_2 : index
-    %5 = arith.remui %arg1, %4 : index
-    %extracted_slice = tensor.extract_slice %0[%5, 8, 4] [1, %arg2, 6] [1, 3, 1] : tensor<?x?x?xf32> to tensor<?x6xf32>
-    return %extracted_slice : tensor<?x6xf32>
+  func.func @vector_arm_neon_vecmat_unroll(%arg0: vector<8xi8>, %arg1: vector<8x8xi8>, %arg2: vector<8xi32>) -> vector<8xi32> {
+    %0 = arith.extsi %arg0 : vector<8xi8> to vector<8xi32>
+    %1 = arith.extsi %arg1 : vector<8x8xi8> to vector<8x8xi32>
+    %2 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %0, %1, %arg2 : vector<8xi32>, vector<8x8xi32> into vector<8xi32>
+    return %2 : vector<8xi32>
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?x?xf32>, %arg1: index, %arg2: index) -> tensor<?x6xf32> {
-    %0 = call @swap_fill_insert_slice(%arg0, %arg1, %arg2) : (tensor<?x?x?xf32>, index, index) -> tensor<?x6xf32>
-    return %0 : tensor<?x6xf32>
+  func.func @smith_harness_0(%arg0: vector<8xi8>, %arg1: vector<8x8xi8>, %arg2: vector<8xi32>) -> vector<8xi32> {
+    %0 = call @vector_arm_neon_vecmat_unroll(%arg0, %arg1, %arg2) : (vector<8xi8>, vector<8x8xi8>, vector<8xi32>) -> vector<8xi32>
+    return %0 : vector<8xi32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[-1.400000e+01, 1.000000e+01, -380.60083, 0.000000e+00], [305.829773, -6.500000e+00, -0.0156864431, -75.8623199], [-0.214537442, -1.425000e+01, -3.250000e+00, -9.500000e+00], [-1.500000e+01, 1.550000e+01, 63.52174, 1.525000e+01]], [[-7.250000e+00, -1.600000e+01, 0.000000e+00, 4.250000e+00], [0x7F800000, 0.00685836794, 0.000000e+00, -1.450000e+01], [4.87953337E-4, 1.075000e+01, 0.000000e+00, 1.575000e+01], [1.500000e+01, 0.00985725131, -6.250000e+00, -1.225000e+01]], [[0x7F800000, 0.000000e+00, 9.500000e+00, -5.500000e+00], [-0.000000e+00, -4.500000e+00, 1.525000e+01, -1.500000e+00], [-7.500000e-01, 2.500000e+00, -3.000000e+00, -1.025000e+01], [-1.325000e+01, -0.261418134, -1.100000e+01, -1.225000e+01]], [[1.175000e+01, 8.750000e+00, 1.275000e+01, -0.0722489581], [3.000000e+00, 0.0918351486, -8.41385219E-4, 0.662184477], [0.779231131, 7.000000e+00, 0.00194101443, 1.425000e+01], [-5616.8042, -1.525000e+01, 1.350000e+01, -6.750000e+00]]]> : tensor<4x4x4xf32>
-    %cast = tensor.cast %cst : tensor<4x4x4xf32> to tensor<?x?x?xf32>
-    %c0 = arith.constant 0 : index
-    %c0_0 = arith.constant 0 : index
-    %0 = call @smith_harness_0(%cast, %c0, %c0_0) : (tensor<?x?x?xf32>, index, index) -> tensor<?x6xf32>
-    %c0_1 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_2 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_2 : tensor<?x6xf32>
-    %c6 = arith.constant 6 : index
+    %cst = arith.constant dense<[6, -13, 1, 1, 1, 38, 82, -10]> : vector<8xi8>
+    %cst_0 = arith.constant dense<[[120, -128, -7, 31, -12, -10, -3, 88], [8, -3, 11, 9, 16, -128, 13, -127], [-11, -5, -16, 14, -5, 127, 71, 7], [-13, 13, 127, -2, 16, 16, 11, 2], [-83, -9, 16, -1, -127, 126, 5, -10], [118, -14, 8, -60, 9, 127, -73, -10], [1, -13, -82, 13, 127, -14, 126, 98], [-10, -11, -10, -76, 118, 126, -81, 7]]> : vector<8x8xi8>
+    %cst_1 = arith.constant dense<[2147483646, 1398803887, -2147483647, -16, 19574507, -14, -9, -6]> : vector<8xi32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<8xi8>, vector<8x8xi8>, vector<8xi32>) -> vector<8xi32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0_1 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0_1 to %c6 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x6xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_4 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_4 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = vector.extract %0[0] : i32 from vector<8xi32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[1] : i32 from vector<8xi32>
+    %6 = arith.extsi %5 : i32 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_2 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[2] : i32 from vector<8xi32>
+    %10 = arith.extsi %9 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %11 = arith.muli %8, %c1000003_i64_3 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[3] : i32 from vector<8xi32>
+    %14 = arith.extsi %13 : i32 to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_4 : i64
+    %16 = arith.addi %15, %14 : i64
+    %17 = vector.extract %0[4] : i32 from vector<8xi32>
+    %18 = arith.extsi %17 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %19 = arith.muli %16, %c1000003_i64_5 : i64
+    %20 = arith.addi %19, %18 : i64
+    %21 = vector.extract %0[5] : i32 from vector<8xi32>
+    %22 = arith.extsi %21 : i32 to i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %23 = arith.muli %20, %c1000003_i64_6 : i64
+    %24 = arith.addi %23, %22 : i64
+    %25 = vector.extract %0[6] : i32 from vector<8xi32>
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %27 = arith.muli %24, %c1000003_i64_7 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[7] : i32 from vector<8xi32>
+    %30 = arith.extsi %29 : i32 to i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %31 = arith.muli %28, %c1000003_i64_8 : i64
+    %32 = arith.addi %31, %30 : i64
+    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
+    vector.print %32 : i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %33 = arith.muli %c-3750763034362895579_i64_9, %c1000003_i64_10 : i64
+    %34 = arith.addi %33, %32 : i64
+    vector.print %34 : i64
     return
   }
 }

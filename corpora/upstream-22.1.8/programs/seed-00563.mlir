@@ -1,26 +1,17 @@
-// Piece 1 of Dialect/MemRef/emulate-wide-int.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["memref_f32"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/emulate-wide-int.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1309255849664178275, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @memref_f32() {
-    %c0 = arith.constant 0 : index
-    %cst = arith.constant 1.000000e+00 : f32
-    %alloc = memref.alloc() : memref<4xf32, 1>
-    %cst_0 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<4xf32, 1>)
-    %c4 = arith.constant 4 : index
-    %0 = memref.load %alloc[%c0] : memref<4xf32, 1>
-    %c4_1 = arith.constant 4 : index
-    memref.store %cst, %alloc[%c0] : memref<4xf32, 1>
-    return
-  }
-  func.func @smith_harness_0() {
-    call @memref_f32() : () -> ()
-    return
-  }
-  func.func @main() {
-    call @smith_harness_0() : () -> ()
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
-    return
-  }
+// Piece 18 of Dialect/ArmSVE/legalize-for-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmSVE/legalize-for-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 18, "release": "22.1.8"}, "seed": 1037910448242768756, "skipped": {"arm_sve_psel_mixed_predicate_types": "scalable"}, "smith_version": "0.1.0"}
+
+// CHECK-LABEL: @arm_sve_psel_mixed_predicate_types(
+// CHECK-SAME:                                      %[[P0:[a-z0-9]+]]: vector<[8]xi1>,
+// CHECK-SAME:                                      %[[P1:[a-z0-9]+]]: vector<[16]xi1>,
+// CHECK-SAME:                                      %[[INDEX:[a-z0-9]+]]: i64
+func.func @arm_sve_psel_mixed_predicate_types(%p0: vector<[8]xi1>, %p1: vector<[16]xi1>, %index: index) -> vector<[8]xi1>
+{
+  //  CHECK-DAG: %[[INDEX_I32:.*]] = llvm.trunc %[[INDEX]] : i64 to i32
+  //  CHECK-DAG: %[[P0_IN:.*]] = "arm_sve.intr.convert.to.svbool"(%[[P0]]) : (vector<[8]xi1>) -> vector<[16]xi1>
+  // CHECK-NEXT: %[[PSEL:.*]] = "arm_sve.intr.psel"(%[[P0_IN]], %[[P1]], %[[INDEX_I32]]) : (vector<[16]xi1>, vector<[16]xi1>, i32) -> vector<[16]xi1>
+  // CHECK-NEXT: %[[RES:.*]] = "arm_sve.intr.convert.from.svbool"(%[[PSEL]]) : (vector<[16]xi1>) -> vector<[8]xi1>
+  %0 = arm_sve.psel %p0, %p1[%index] : vector<[8]xi1>, vector<[16]xi1>
+  return %0 : vector<[8]xi1>
 }
+

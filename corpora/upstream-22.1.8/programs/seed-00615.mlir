@@ -1,20 +1,22 @@
-// Piece 4 of Dialect/OpenACC/support-analysis-recipename.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_private_scalar_memref"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/support-analysis-recipename.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 1132459131075039424, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @test_private_scalar_memref() {
-    %alloca = memref.alloca() {test.recipe_name = #acc.recipe_kind<private_recipe>} : memref<i32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloca : memref<i32>)
-    return
-  }
-  func.func @smith_harness_0() {
-    call @test_private_scalar_memref() : () -> ()
-    return
-  }
-  func.func @main() {
-    call @smith_harness_0() : () -> ()
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
-    return
-  }
+// Piece 3 of Dialect/Bufferization/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 6566026623012550639, "skipped": {"canonicalize_buffer_cast_of_tensor_load": "ubfix"}, "smith_version": "0.1.0"}
+
+// If the memrefs are definitely cast-compatible, canonicalize to
+//            cast.
+// CHECK-LABEL: func @canonicalize_buffer_cast_of_tensor_load(
+//  CHECK-SAME:   %[[M:.*]]: memref<?xf32, strided<[1], offset: 3>>)
+//  CHECK-SAME:     -> memref<?xf32, strided<[1], offset: ?>> {
+//   CHECK-NOT: bufferization.to_tensor
+//   CHECK-NOT: bufferization.to_buffer
+//       CHECK: %[[R:.*]] = memref.cast %[[M]]
+//  CHECK-SAME:   memref<?xf32, strided<[1], offset: 3>> to memref<?xf32, strided<[1], offset: ?>>
+//       CHECK: return %[[R]]
+func.func @canonicalize_buffer_cast_of_tensor_load(
+  %arg0: memref<?xf32, strided<[1], offset: 3>>)
+  -> memref<?xf32, strided<[1], offset: ?>>
+{
+  %0 = bufferization.to_tensor %arg0 : memref<?xf32, strided<[1], offset: 3>> to tensor<?xf32>
+  %1 = bufferization.to_buffer %0 : tensor<?xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %1 : memref<?xf32, strided<[1], offset: ?>>
 }
+

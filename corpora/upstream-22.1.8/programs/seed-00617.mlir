@@ -1,22 +1,66 @@
-// Piece 1 of Dialect/OpenACC/support-analysis-varname.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_through_cast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/support-analysis-varname.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 8022491925813179412, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 9 of Dialect/Bufferization/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["clone_and_cast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 3092373768833747065, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_through_cast() {
-    %alloca = memref.alloca() {acc.var_name = #acc.var_name<"casted_variable">} : memref<5x2xi32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloca : memref<5x2xi32>)
-    %cast = memref.cast %alloca : memref<5x2xi32> to memref<?x?xi32>
-    %cast_0 = memref.cast %cast {test.var_name} : memref<?x?xi32> to memref<5x2xi32>
-    return
+  func.func @clone_and_cast(%arg0: memref<?xf32>) -> memref<32xf32> {
+    %0 = bufferization.clone %arg0 : memref<?xf32> to memref<32xf32>
+    memref.dealloc %arg0 : memref<?xf32>
+    return %0 : memref<32xf32>
   }
-  func.func @smith_harness_0() {
-    call @test_through_cast() : () -> ()
-    return
+  func.func @smith_harness_0() -> (memref<32xf32>, memref<?xf32>) {
+    %c2 = arith.constant 2 : index
+    %alloc = memref.alloc(%c2) : memref<?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    %cst_0 = arith.constant -0.000000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
+    %0 = call @clone_and_cast(%alloc) : (memref<?xf32>) -> memref<32xf32>
+    return %0, %alloc : memref<32xf32>, memref<?xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %0:2 = call @smith_harness_0() : () -> (memref<32xf32>, memref<?xf32>)
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c32 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = memref.load %0#0[%arg0] : memref<32xf32>
+      %8 = arith.bitcast %7 : f32 to i32
+      %9 = arith.cmpf uno, %7, %7 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %10 = arith.select %9, %c2143289344_i32, %8 : i32
+      %11 = arith.extsi %10 : i32 to i64
+      %c1000003_i64_6 = arith.constant 1000003 : i64
+      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
+      %13 = arith.addi %12, %11 : i64
+      scf.yield %13 : i64
+    }
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c0_2 = arith.constant 0 : index
+    %dim = memref.dim %0#1, %c0_2 : memref<?xf32>
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_0 to %dim step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
+      %7 = memref.load %0#1[%arg0] : memref<?xf32>
+      %8 = arith.bitcast %7 : f32 to i32
+      %9 = arith.cmpf uno, %7, %7 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %10 = arith.select %9, %c2143289344_i32, %8 : i32
+      %11 = arith.extsi %10 : i32 to i64
+      %c1000003_i64_6 = arith.constant 1000003 : i64
+      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
+      %13 = arith.addi %12, %11 : i64
+      scf.yield %13 : i64
+    }
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_5 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

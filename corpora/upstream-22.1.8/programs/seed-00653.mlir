@@ -1,69 +1,50 @@
-// Piece 0 of Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["scf_for"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3757195581673703755, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 51 of Dialect/Linalg/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["canonicalize_fill_to_transpose_input"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 51, "release": "22.1.8"}, "seed": 8797259043765185079, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @scf_for(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
-    %0:2 = scf.for %arg5 = %arg2 to %arg3 step %arg4 iter_args(%arg6 = %arg0, %arg7 = %arg1) -> (tensor<?xf32>, tensor<?xf32>) {
-      scf.yield %arg6, %arg7 : tensor<?xf32>, tensor<?xf32>
-    }
-    return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
+  func.func @canonicalize_fill_to_transpose_input(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>) -> tensor<?x?xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = linalg.fill ins(%cst : f32) outs(%arg0 : tensor<?x?xf32>) -> tensor<?x?xf32>
+    %transposed = linalg.transpose ins(%0 : tensor<?x?xf32>) outs(%arg1 : tensor<?x?xf32>) permutation = [1, 0] 
+    return %transposed : tensor<?x?xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
-    %0:2 = call @scf_for(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
-    return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
+  func.func @smith_harness_0(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>) -> tensor<?x?xf32> {
+    %0 = call @canonicalize_fill_to_transpose_input(%arg0, %arg1) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+    return %0 : tensor<?x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[17.3660488, -1.050000e+01, 0xFF800000]> : tensor<3xf32>
-    %cast = tensor.cast %cst : tensor<3xf32> to tensor<?xf32>
-    %cst_0 = arith.constant dense<[-0.00863616727, -2.500000e+00, -6.500000e+00]> : tensor<3xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<3xf32> to tensor<?xf32>
+    %cst = arith.constant dense<[[4.000000e+00, -5.500000e+00], [-8.81898508E-4, 0.722953081]]> : tensor<2x2xf32>
+    %cast = tensor.cast %cst : tensor<2x2xf32> to tensor<?x?xf32>
+    %cst_0 = arith.constant dense<[[773.707824, -857.788269], [8.750000e+00, -7.44167662]]> : tensor<2x2xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<2x2xf32> to tensor<?x?xf32>
+    %0 = call @smith_harness_0(%cast, %cast_1) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
     %c0 = arith.constant 0 : index
-    %c0_2 = arith.constant 0 : index
-    %c0_3 = arith.constant 0 : index
-    %0:2 = call @smith_harness_0(%cast, %cast_1, %c0, %c0_2, %c0_3) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
-    %c0_4 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_5 = arith.constant 0 : index
-    %dim = tensor.dim %0#0, %c0_5 : tensor<?xf32>
+    %c0_2 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_2 : tensor<?x?xf32>
+    %c1_3 = arith.constant 1 : index
+    %dim_4 = tensor.dim %0, %c1_3 : tensor<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0_4 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0#0[%arg0] : tensor<?xf32>
-      %7 = arith.bitcast %extracted : f32 to i32
-      %8 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %9 = arith.select %8, %c2143289344_i32, %7 : i32
-      %10 = arith.extsi %9 : i32 to i64
-      %c1000003_i64_13 = arith.constant 1000003 : i64
-      %11 = arith.muli %arg1, %c1000003_i64_13 : i64
-      %12 = arith.addi %11, %10 : i64
-      scf.yield %12 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %dim_4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x?xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_6 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_6 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
     }
-    %c0_6 = arith.constant 0 : index
-    %c1_7 = arith.constant 1 : index
-    %c0_8 = arith.constant 0 : index
-    %dim_9 = tensor.dim %0#1, %c0_8 : tensor<?xf32>
-    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_6 to %dim_9 step %c1_7 iter_args(%arg1 = %c-3750763034362895579_i64_10) -> (i64) {
-      %extracted = tensor.extract %0#1[%arg0] : tensor<?xf32>
-      %7 = arith.bitcast %extracted : f32 to i32
-      %8 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %9 = arith.select %8, %c2143289344_i32, %7 : i32
-      %10 = arith.extsi %9 : i32 to i64
-      %c1000003_i64_13 = arith.constant 1000003 : i64
-      %11 = arith.muli %arg1, %c1000003_i64_13 : i64
-      %12 = arith.addi %11, %10 : i64
-      scf.yield %12 : i64
-    }
-    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_11, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_12 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_12 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

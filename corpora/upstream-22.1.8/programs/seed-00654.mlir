@@ -1,69 +1,44 @@
-// Piece 1 of Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["scf_for_swapping_yields"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5904516860096692844, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 52 of Dialect/Linalg/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["broadcast_same_shape"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 52, "release": "22.1.8"}, "seed": 3994588893726114446, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @scf_for_swapping_yields(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
-    %0:2 = scf.for %arg5 = %arg2 to %arg3 step %arg4 iter_args(%arg6 = %arg0, %arg7 = %arg1) -> (tensor<?xf32>, tensor<?xf32>) {
-      scf.yield %arg7, %arg6 : tensor<?xf32>, tensor<?xf32>
-    }
-    return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
+  func.func @broadcast_same_shape(%arg0: tensor<2x3xf32>, %arg1: tensor<2x3xf32>) -> tensor<2x3xf32> {
+    %broadcasted = linalg.broadcast ins(%arg0 : tensor<2x3xf32>) outs(%arg1 : tensor<2x3xf32>) dimensions = [] 
+    return %broadcasted : tensor<2x3xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
-    %0:2 = call @scf_for_swapping_yields(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
-    return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
+  func.func @smith_harness_0(%arg0: tensor<2x3xf32>, %arg1: tensor<2x3xf32>) -> tensor<2x3xf32> {
+    %0 = call @broadcast_same_shape(%arg0, %arg1) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    return %0 : tensor<2x3xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[9.000000e+00, -0.37064141]> : tensor<2xf32>
-    %cast = tensor.cast %cst : tensor<2xf32> to tensor<?xf32>
-    %cst_0 = arith.constant dense<[-1.175000e+01, -1.050000e+01]> : tensor<2xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<2xf32> to tensor<?xf32>
-    %c2 = arith.constant 2 : index
-    %c2_2 = arith.constant 2 : index
-    %c1 = arith.constant 1 : index
-    %0:2 = call @smith_harness_0(%cast, %cast_1, %c2, %c2_2, %c1) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
+    %cst = arith.constant dense<[[4.000000e+00, 8.250000e+00, 2.250000e+00], [0.000000e+00, -0.0207579676, -8.000000e+00]]> : tensor<2x3xf32>
+    %cst_0 = arith.constant dense<[[-1.475000e+01, -6.500000e+00, 5.250000e+00], [-1.100000e+01, -0.000000e+00, 1.250000e+01]]> : tensor<2x3xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
     %c0 = arith.constant 0 : index
-    %c1_3 = arith.constant 1 : index
-    %c0_4 = arith.constant 0 : index
-    %dim = tensor.dim %0#0, %c0_4 : tensor<?xf32>
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0#0[%arg0] : tensor<?xf32>
-      %7 = arith.bitcast %extracted : f32 to i32
-      %8 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %9 = arith.select %8, %c2143289344_i32, %7 : i32
-      %10 = arith.extsi %9 : i32 to i64
-      %c1000003_i64_12 = arith.constant 1000003 : i64
-      %11 = arith.muli %arg1, %c1000003_i64_12 : i64
-      %12 = arith.addi %11, %10 : i64
-      scf.yield %12 : i64
+    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<2x3xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_2 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_2 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
     }
-    %c0_5 = arith.constant 0 : index
-    %c1_6 = arith.constant 1 : index
-    %c0_7 = arith.constant 0 : index
-    %dim_8 = tensor.dim %0#1, %c0_7 : tensor<?xf32>
-    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_5 to %dim_8 step %c1_6 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
-      %extracted = tensor.extract %0#1[%arg0] : tensor<?xf32>
-      %7 = arith.bitcast %extracted : f32 to i32
-      %8 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %9 = arith.select %8, %c2143289344_i32, %7 : i32
-      %10 = arith.extsi %9 : i32 to i64
-      %c1000003_i64_12 = arith.constant 1000003 : i64
-      %11 = arith.muli %arg1, %c1000003_i64_12 : i64
-      %12 = arith.addi %11, %10 : i64
-      scf.yield %12 : i64
-    }
-    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_10, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_11 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

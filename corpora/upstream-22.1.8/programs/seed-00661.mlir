@@ -1,117 +1,44 @@
-// Piece 16 of Dialect/SCF/parallel-loop-fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fuse_same_indices_by_affine_apply"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/parallel-loop-fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 16, "release": "22.1.8"}, "seed": 8510415958861176928, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d0 + d1)>
+// Piece 95 of Dialect/Linalg/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_cast_unpack_dynamic_tile_size"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 95, "release": "22.1.8"}, "seed": 80462162596397186, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @fuse_same_indices_by_affine_apply(%arg0: memref<2x2xf32>, %arg1: memref<2x2xf32>) {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %alloc = memref.alloc() : memref<2x3xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<2x3xf32>)
-    scf.parallel (%arg2, %arg3) = (%c0, %c0) to (%c2, %c2) step (%c1, %c1) {
-      %c2_0 = arith.constant 2 : index
-      %0 = arith.remui %arg2, %c2_0 : index
-      %c2_1 = arith.constant 2 : index
-      %1 = arith.remui %arg3, %c2_1 : index
-      %2 = memref.load %arg1[%0, %1] : memref<2x2xf32>
-      %3 = affine.apply #map(%arg2, %arg3)
-      %c2_2 = arith.constant 2 : index
-      %4 = arith.remui %arg2, %c2_2 : index
-      %c3 = arith.constant 3 : index
-      %5 = arith.remui %3, %c3 : index
-      memref.store %2, %alloc[%4, %5] : memref<2x3xf32>
-      scf.reduce 
-    }
-    scf.parallel (%arg2, %arg3) = (%c0, %c0) to (%c2, %c2) step (%c1, %c1) {
-      %0 = affine.apply #map(%arg2, %arg3)
-      %c2_0 = arith.constant 2 : index
-      %1 = arith.remui %arg2, %c2_0 : index
-      %c3 = arith.constant 3 : index
-      %2 = arith.remui %0, %c3 : index
-      %3 = memref.load %alloc[%1, %2] : memref<2x3xf32>
-      %c2_1 = arith.constant 2 : index
-      %4 = arith.remui %arg2, %c2_1 : index
-      %c2_2 = arith.constant 2 : index
-      %5 = arith.remui %arg3, %c2_2 : index
-      %6 = memref.load %arg0[%4, %5] : memref<2x2xf32>
-      %7 = arith.mulf %3, %6 : f32
-      %c2_3 = arith.constant 2 : index
-      %8 = arith.remui %arg2, %c2_3 : index
-      %c2_4 = arith.constant 2 : index
-      %9 = arith.remui %arg3, %c2_4 : index
-      memref.store %7, %arg1[%8, %9] : memref<2x2xf32>
-      scf.reduce 
-    }
-    memref.dealloc %alloc : memref<2x3xf32>
-    return
+  func.func @fold_cast_unpack_dynamic_tile_size(%arg0: tensor<1x1x8x1xi32>, %arg1: tensor<7x?xi32>) -> tensor<7x?xi32> {
+    %cast = tensor.cast %arg0 : tensor<1x1x8x1xi32> to tensor<1x1x?x1xi32>
+    %c8 = arith.constant 8 : index
+    %unpack = linalg.unpack %cast inner_dims_pos = [0, 1] inner_tiles = [%c8, 1] into %arg1 {test_attr} : tensor<1x1x?x1xi32> -> tensor<7x?xi32>
+    return %unpack : tensor<7x?xi32>
   }
-  func.func @smith_harness_0() -> (memref<2x2xf32>, memref<2x2xf32>) {
-    %alloc = memref.alloc() : memref<2x2xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<2x2xf32>)
-    %cst_0 = arith.constant 3.32791533E-4 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<2x2xf32>)
-    %alloc_1 = memref.alloc() : memref<2x2xf32>
-    %cst_2 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<2x2xf32>)
-    %cst_3 = arith.constant 0.00157821458 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<2x2xf32>)
-    call @fuse_same_indices_by_affine_apply(%alloc, %alloc_1) : (memref<2x2xf32>, memref<2x2xf32>) -> ()
-    return %alloc, %alloc_1 : memref<2x2xf32>, memref<2x2xf32>
+  func.func @smith_harness_0(%arg0: tensor<1x1x8x1xi32>, %arg1: tensor<7x?xi32>) -> tensor<7x?xi32> {
+    %0 = call @fold_cast_unpack_dynamic_tile_size(%arg0, %arg1) : (tensor<1x1x8x1xi32>, tensor<7x?xi32>) -> tensor<7x?xi32>
+    return %0 : tensor<7x?xi32>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<2x2xf32>, memref<2x2xf32>)
+    %cst = arith.constant dense<[[[[-2], [-3], [0], [-315408798], [8], [-14], [1], [-12]]]]> : tensor<1x1x8x1xi32>
+    %cst_0 = arith.constant dense<[[-9, 1, 89534748], [-2147483648, 0, -2147483647], [-2147483648, 1, 932844063], [-12, 2147483647, 74542564], [2147483647, 1045719478, -775764603], [10, -9, -1456746740], [-3, 11, -495002648]]> : tensor<7x3xi32>
+    %cast = tensor.cast %cst_0 : tensor<7x3xi32> to tensor<7x?xi32>
+    %0 = call @smith_harness_0(%cst, %cast) : (tensor<1x1x8x1xi32>, tensor<7x?xi32>) -> tensor<7x?xi32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c2_0 = arith.constant 2 : index
+    %c7 = arith.constant 7 : index
+    %c1_1 = arith.constant 1 : index
+    %dim = tensor.dim %0, %c1_1 : tensor<7x?xi32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = scf.for %arg2 = %c0 to %c2_0 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = memref.load %0#0[%arg0, %arg2] : memref<2x2xf32>
-        %9 = arith.bitcast %8 : f32 to i32
-        %10 = arith.cmpf uno, %8, %8 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %11 = arith.select %10, %c2143289344_i32, %9 : i32
-        %12 = arith.extsi %11 : i32 to i64
-        %c1000003_i64_8 = arith.constant 1000003 : i64
-        %13 = arith.muli %arg3, %c1000003_i64_8 : i64
-        %14 = arith.addi %13, %12 : i64
-        scf.yield %14 : i64
+    %1 = scf.for %arg0 = %c0 to %c7 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %dim step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<7x?xi32>
+        %5 = arith.extsi %extracted : i32 to i64
+        %c1000003_i64_3 = arith.constant 1000003 : i64
+        %6 = arith.muli %arg3, %c1000003_i64_3 : i64
+        %7 = arith.addi %6, %5 : i64
+        scf.yield %7 : i64
       }
-      scf.yield %7 : i64
+      scf.yield %4 : i64
     }
-    %c0_1 = arith.constant 0 : index
-    %c1_2 = arith.constant 1 : index
-    %c2_3 = arith.constant 2 : index
-    %c2_4 = arith.constant 2 : index
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_1 to %c2_3 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
-      %7 = scf.for %arg2 = %c0_1 to %c2_4 step %c1_2 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = memref.load %0#1[%arg0, %arg2] : memref<2x2xf32>
-        %9 = arith.bitcast %8 : f32 to i32
-        %10 = arith.cmpf uno, %8, %8 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %11 = arith.select %10, %c2143289344_i32, %9 : i32
-        %12 = arith.extsi %11 : i32 to i64
-        %c1000003_i64_8 = arith.constant 1000003 : i64
-        %13 = arith.muli %arg3, %c1000003_i64_8 : i64
-        %14 = arith.addi %13, %12 : i64
-        scf.yield %14 : i64
-      }
-      scf.yield %7 : i64
-    }
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_7 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,27 +1,41 @@
-// Piece 0 of Dialect/SCF/trip_count.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["trip_count_index_zero_to_zero"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/trip_count.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8797790863577994193, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Linalg/convert-elementwise-to-linalg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["addf_rank1"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/convert-elementwise-to-linalg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7853369804854248380, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @trip_count_index_zero_to_zero(%arg0: i32, %arg1: i32) -> i32 {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %0 = scf.for %arg2 = %c0 to %c0 step %c1 iter_args(%arg3 = %arg0) -> (i32) {
-      scf.yield %arg1 : i32
-    }
-    return %0 : i32
+  func.func @addf_rank1(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = arith.addf %arg0, %arg1 : tensor<?xf32>
+    return %0 : tensor<?xf32>
   }
-  func.func @smith_harness_0(%arg0: i32, %arg1: i32) -> i32 {
-    %0 = call @trip_count_index_zero_to_zero(%arg0, %arg1) : (i32, i32) -> i32
-    return %0 : i32
+  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = call @addf_rank1(%arg0, %arg1) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+    return %0 : tensor<?xf32>
   }
   func.func @main() {
-    %c-1_i32 = arith.constant -1 : i32
-    %c13_i32 = arith.constant 13 : i32
-    %0 = call @smith_harness_0(%c-1_i32, %c13_i32) : (i32, i32) -> i32
-    %1 = arith.extsi %0 : i32 to i64
+    %cst = arith.constant dense<[1.200000e+01, -26.7506142, 0x7F800000, -1.075000e+01]> : tensor<4xf32>
+    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
+    %cst_0 = arith.constant dense<[-1.150000e+01, -5941.52197, 1.375000e+01, 0x7FC00000]> : tensor<4xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
+    %0 = call @smith_harness_0(%cast, %cast_1) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_2 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_2 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_4 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_4 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

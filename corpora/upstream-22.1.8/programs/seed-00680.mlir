@@ -1,38 +1,159 @@
-// Piece 1 of Dialect/SparseTensor/external.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["nop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SparseTensor/external.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 3950988083084712660, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/decompose-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["simple_op"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/decompose-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3267990430495204175, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d0)>
+#map2 = affine_map<(d0, d1) -> (d1)>
+#map3 = affine_map<(d0, d1) -> (d1, d0)>
 module {
-  func.func @nop(%arg0: tensor<100xf32>) -> tensor<100xf32> {
-    return %arg0 : tensor<100xf32>
-  }
-  func.func @smith_harness_0(%arg0: tensor<100xf32>) -> tensor<100xf32> {
-    %0 = call @nop(%arg0) : (tensor<100xf32>) -> tensor<100xf32>
-    return %0 : tensor<100xf32>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<[2.08248617E-4, -1.275000e+01, -4.750000e+00, -6.250000e+00, 9.750000e+00, 7.500000e+00, 1.050000e+01, -2.000000e+00, -680.766602, -0.0745376646, 7075.3374, 0.0624409131, 8.000000e+00, 0.00547004212, 0xFF800000, 8.38240528, -0.0035332921, -79.0661926, -9.000000e+00, 8.90296301E-4, 1.750000e+00, 1.750000e+00, 5.000000e-01, -3.750000e+00, 1.300000e+01, 1.125000e+01, -37.7521858, 0x7FC00000, -1.000000e+01, -6.500000e+00, 690.566528, -1.525000e+01, -1.750000e+00, -1.000000e+01, -8.000000e+00, -3.250000e+00, -5.750000e+00, -2.16133794E-5, -1.400000e+01, 2.7200458, 1.475000e+01, 4.500000e+00, -8.500000e+00, 6.500000e+00, 6.000000e+00, 0x7FC00000, -1.450000e+01, 5.750000e+00, 6.250000e+00, -6.250000e+00, -1.000000e+00, -57.520752, 557.213745, -0.00418647705, -0.294480503, 9.4283506E-4, -1.575000e+01, -33.5797386, 0.441748887, -2873.05981, -7.60008383, 7.500000e-01, 8.250000e+00, 1.050000e+01, 263.104431, -0.000000e+00, -1.400000e+01, 1.450000e+01, 0.000000e+00, -767.76355, -5.49415636, -5.250000e+00, 7.750000e+00, 3.225260e+00, -7.000000e+00, -5.000000e-01, -85.4200211, -1.375000e+01, -1.425000e+01, 0x7F800000, -4.750000e+00, -0.00700005563, 1.250000e+01, -23.9046516, -1.600000e+01, 0.0265047383, -0.00446760934, -1.475000e+01, 0xFF800000, -2.500000e+00, -83.284378, -1.575000e+01, 0.476399601, 1.250000e+01, 7550.81982, -0.000000e+00, -1.550000e+01, 2.250000e+00, 7.250000e+00, 5.750000e+00]> : tensor<100xf32>
-    %0 = call @smith_harness_0(%cst) : (tensor<100xf32>) -> tensor<100xf32>
+  func.func @simple_op(%arg0: tensor<?x?xf32>, %arg1: tensor<?xf32>, %arg2: tensor<?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c100 = arith.constant 100 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c100 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<100xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
+    %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
+    %0 = tensor.empty(%dim_0, %dim) : tensor<?x?xf32>
+    %1 = tensor.empty(%dim, %dim_0) : tensor<?x?xf32>
+    %c0_1 = arith.constant 0 : index
+    %dim_2 = tensor.dim %arg0, %c0_1 : tensor<?x?xf32>
+    %c0_3 = arith.constant 0 : index
+    %dim_4 = tensor.dim %arg1, %c0_3 : tensor<?xf32>
+    %2 = arith.cmpi eq, %dim_4, %dim_2 : index
+    %3 = scf.if %2 -> (tensor<?xf32>) {
+      scf.yield %arg1 : tensor<?xf32>
+    } else {
+      %15 = tensor.empty(%dim_2) : tensor<?xf32>
+      %cst = arith.constant 0.000000e+00 : f32
+      %16 = linalg.fill ins(%cst : f32) outs(%15 : tensor<?xf32>) -> tensor<?xf32>
+      %cast = tensor.cast %16 : tensor<?xf32> to tensor<?xf32>
+      scf.yield %cast : tensor<?xf32>
     }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    %c1_5 = arith.constant 1 : index
+    %dim_6 = tensor.dim %arg0, %c1_5 : tensor<?x?xf32>
+    %c0_7 = arith.constant 0 : index
+    %dim_8 = tensor.dim %arg2, %c0_7 : tensor<?xf32>
+    %4 = arith.cmpi eq, %dim_8, %dim_6 : index
+    %5 = scf.if %4 -> (tensor<?xf32>) {
+      scf.yield %arg2 : tensor<?xf32>
+    } else {
+      %15 = tensor.empty(%dim_6) : tensor<?xf32>
+      %cst = arith.constant 0.000000e+00 : f32
+      %16 = linalg.fill ins(%cst : f32) outs(%15 : tensor<?xf32>) -> tensor<?xf32>
+      %cast = tensor.cast %16 : tensor<?xf32> to tensor<?xf32>
+      scf.yield %cast : tensor<?xf32>
+    }
+    %c1_9 = arith.constant 1 : index
+    %dim_10 = tensor.dim %arg0, %c1_9 : tensor<?x?xf32>
+    %c0_11 = arith.constant 0 : index
+    %dim_12 = tensor.dim %arg0, %c0_11 : tensor<?x?xf32>
+    %c0_13 = arith.constant 0 : index
+    %dim_14 = tensor.dim %0, %c0_13 : tensor<?x?xf32>
+    %6 = arith.cmpi eq, %dim_14, %dim_10 : index
+    %c1_15 = arith.constant 1 : index
+    %dim_16 = tensor.dim %0, %c1_15 : tensor<?x?xf32>
+    %7 = arith.cmpi eq, %dim_16, %dim_12 : index
+    %8 = arith.andi %6, %7 : i1
+    %9 = scf.if %8 -> (tensor<?x?xf32>) {
+      scf.yield %0 : tensor<?x?xf32>
+    } else {
+      %15 = tensor.empty(%dim_10, %dim_12) : tensor<?x?xf32>
+      %cst = arith.constant 0.000000e+00 : f32
+      %16 = linalg.fill ins(%cst : f32) outs(%15 : tensor<?x?xf32>) -> tensor<?x?xf32>
+      %cast = tensor.cast %16 : tensor<?x?xf32> to tensor<?x?xf32>
+      scf.yield %cast : tensor<?x?xf32>
+    }
+    %c0_17 = arith.constant 0 : index
+    %dim_18 = tensor.dim %arg0, %c0_17 : tensor<?x?xf32>
+    %c1_19 = arith.constant 1 : index
+    %dim_20 = tensor.dim %arg0, %c1_19 : tensor<?x?xf32>
+    %c0_21 = arith.constant 0 : index
+    %dim_22 = tensor.dim %1, %c0_21 : tensor<?x?xf32>
+    %10 = arith.cmpi eq, %dim_22, %dim_18 : index
+    %c1_23 = arith.constant 1 : index
+    %dim_24 = tensor.dim %1, %c1_23 : tensor<?x?xf32>
+    %11 = arith.cmpi eq, %dim_24, %dim_20 : index
+    %12 = arith.andi %10, %11 : i1
+    %13 = scf.if %12 -> (tensor<?x?xf32>) {
+      scf.yield %1 : tensor<?x?xf32>
+    } else {
+      %15 = tensor.empty(%dim_18, %dim_20) : tensor<?x?xf32>
+      %cst = arith.constant 0.000000e+00 : f32
+      %16 = linalg.fill ins(%cst : f32) outs(%15 : tensor<?x?xf32>) -> tensor<?x?xf32>
+      %cast = tensor.cast %16 : tensor<?x?xf32> to tensor<?x?xf32>
+      scf.yield %cast : tensor<?x?xf32>
+    }
+    %14:2 = linalg.generic {indexing_maps = [#map, #map1, #map2, #map3, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %3, %5 : tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>) outs(%9, %13 : tensor<?x?xf32>, tensor<?x?xf32>) {
+    ^bb0(%in: f32, %in_25: f32, %in_26: f32, %out: f32, %out_27: f32):
+      %15 = arith.addf %in, %in_25 : f32
+      %16 = arith.mulf %15, %in_26 : f32
+      linalg.yield %15, %16 : f32, f32
+    } -> (tensor<?x?xf32>, tensor<?x?xf32>)
+    return %14#0, %14#1 : tensor<?x?xf32>, tensor<?x?xf32>
+  }
+  func.func @smith_harness_0(%arg0: tensor<?x?xf32>, %arg1: tensor<?xf32>, %arg2: tensor<?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+    %0:2 = call @simple_op(%arg0, %arg1, %arg2) : (tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>)
+    return %0#0, %0#1 : tensor<?x?xf32>, tensor<?x?xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<0.0640332326> : tensor<1x1xf32>
+    %cast = tensor.cast %cst : tensor<1x1xf32> to tensor<?x?xf32>
+    %cst_0 = arith.constant dense<-1.350000e+01> : tensor<1xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<1xf32> to tensor<?xf32>
+    %cst_2 = arith.constant dense<-8.750000e+00> : tensor<1xf32>
+    %cast_3 = tensor.cast %cst_2 : tensor<1xf32> to tensor<?xf32>
+    %0:2 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>)
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_4 = arith.constant 0 : index
+    %dim = tensor.dim %0#0, %c0_4 : tensor<?x?xf32>
+    %c1_5 = arith.constant 1 : index
+    %dim_6 = tensor.dim %0#0, %c1_5 : tensor<?x?xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = scf.for %arg2 = %c0 to %dim_6 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0#0[%arg0, %arg2] : tensor<?x?xf32>
+        %8 = arith.bitcast %extracted : f32 to i32
+        %9 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %10 = arith.select %9, %c2143289344_i32, %8 : i32
+        %11 = arith.extsi %10 : i32 to i64
+        %c1000003_i64_16 = arith.constant 1000003 : i64
+        %12 = arith.muli %arg3, %c1000003_i64_16 : i64
+        %13 = arith.addi %12, %11 : i64
+        scf.yield %13 : i64
+      }
+      scf.yield %7 : i64
+    }
+    %c0_7 = arith.constant 0 : index
+    %c1_8 = arith.constant 1 : index
+    %c0_9 = arith.constant 0 : index
+    %dim_10 = tensor.dim %0#1, %c0_9 : tensor<?x?xf32>
+    %c1_11 = arith.constant 1 : index
+    %dim_12 = tensor.dim %0#1, %c1_11 : tensor<?x?xf32>
+    %c-3750763034362895579_i64_13 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_7 to %dim_10 step %c1_8 iter_args(%arg1 = %c-3750763034362895579_i64_13) -> (i64) {
+      %7 = scf.for %arg2 = %c0_7 to %dim_12 step %c1_8 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0#1[%arg0, %arg2] : tensor<?x?xf32>
+        %8 = arith.bitcast %extracted : f32 to i32
+        %9 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %10 = arith.select %9, %c2143289344_i32, %8 : i32
+        %11 = arith.extsi %10 : i32 to i64
+        %c1000003_i64_16 = arith.constant 1000003 : i64
+        %12 = arith.muli %arg3, %c1000003_i64_16 : i64
+        %13 = arith.addi %12, %11 : i64
+        scf.yield %13 : i64
+      }
+      scf.yield %7 : i64
+    }
+    %c-3750763034362895579_i64_14 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_14, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_15 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

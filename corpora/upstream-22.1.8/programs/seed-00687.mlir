@@ -1,47 +1,50 @@
-// Piece 2 of Dialect/Tensor/bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["tensor.cast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 1435792341447705760, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 3 of Dialect/Linalg/decompose-unpack.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["simple_NCHWc_to_NCHW"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/decompose-unpack.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 6634527666860969663, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @tensor.cast(%arg0: tensor<?xindex>) -> tensor<2xindex> {
-    %c0 = arith.constant 0 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?xindex>
-    %c2 = arith.constant 2 : index
-    %0 = arith.cmpi eq, %dim, %c2 : index
-    %1 = scf.if %0 -> (tensor<?xindex>) {
-      scf.yield %arg0 : tensor<?xindex>
-    } else {
-      %2 = tensor.empty() : tensor<2xindex>
-      %c0_0 = arith.constant 0 : index
-      %3 = linalg.fill ins(%c0_0 : index) outs(%2 : tensor<2xindex>) -> tensor<2xindex>
-      %cast_1 = tensor.cast %3 : tensor<2xindex> to tensor<?xindex>
-      scf.yield %cast_1 : tensor<?xindex>
-    }
-    %cast = tensor.cast %1 : tensor<?xindex> to tensor<2xindex>
-    return %cast : tensor<2xindex>
+  func.func @simple_NCHWc_to_NCHW(%arg0: tensor<2x1x16x8x32xf32>, %arg1: tensor<2x32x16x8xf32>) -> tensor<2x32x16x8xf32> {
+    %unpack = linalg.unpack %arg0 inner_dims_pos = [1] inner_tiles = [32] into %arg1 : tensor<2x1x16x8x32xf32> -> tensor<2x32x16x8xf32>
+    return %unpack : tensor<2x32x16x8xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<?xindex>) -> tensor<2xindex> {
-    %0 = call @tensor.cast(%arg0) : (tensor<?xindex>) -> tensor<2xindex>
-    return %0 : tensor<2xindex>
+  func.func @smith_harness_0(%arg0: tensor<2x1x16x8x32xf32>, %arg1: tensor<2x32x16x8xf32>) -> tensor<2x32x16x8xf32> {
+    %0 = call @simple_NCHWc_to_NCHW(%arg0, %arg1) : (tensor<2x1x16x8x32xf32>, tensor<2x32x16x8xf32>) -> tensor<2x32x16x8xf32>
+    return %0 : tensor<2x32x16x8xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<1> : tensor<1xindex>
-    %cast = tensor.cast %cst : tensor<1xindex> to tensor<?xindex>
-    %0 = call @smith_harness_0(%cast) : (tensor<?xindex>) -> tensor<2xindex>
+    %cst = arith.constant dense<-1.075000e+01> : tensor<2x1x16x8x32xf32>
+    %cst_0 = arith.constant dense<-8.750000e+00> : tensor<2x32x16x8xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<2x1x16x8x32xf32>, tensor<2x32x16x8xf32>) -> tensor<2x32x16x8xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
+    %c32 = arith.constant 32 : index
+    %c16 = arith.constant 16 : index
+    %c8 = arith.constant 8 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<2xindex>
-      %4 = arith.index_cast %extracted : index to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %5 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %6 = arith.addi %5, %4 : i64
-      scf.yield %6 : i64
+      %4 = scf.for %arg2 = %c0 to %c32 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c16 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = scf.for %arg6 = %c0 to %c8 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<2x32x16x8xf32>
+            %7 = arith.bitcast %extracted : f32 to i32
+            %8 = arith.cmpf uno, %extracted, %extracted : f32
+            %c2143289344_i32 = arith.constant 2143289344 : i32
+            %9 = arith.select %8, %c2143289344_i32, %7 : i32
+            %10 = arith.extsi %9 : i32 to i64
+            %c1000003_i64_2 = arith.constant 1000003 : i64
+            %11 = arith.muli %arg7, %c1000003_i64_2 : i64
+            %12 = arith.addi %11, %10 : i64
+            scf.yield %12 : i64
+          }
+          scf.yield %6 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,38 +1,66 @@
-// Piece 58 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fold_reshape_constant_splat"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 58, "release": "22.1.8"}, "seed": 6496375811190364865, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 12 of Dialect/Linalg/drop-unit-extent-dims.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["unit_dim_for_both_reduction"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/drop-unit-extent-dims.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 1544252357420856264, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
 module {
-  func.func @fold_reshape_constant_splat(%arg0: tensor<1xi32>) -> tensor<4xf32> {
-    %cst = arith.constant dense<1.000000e-01> : tensor<4x1xf32>
-    %reshape = tensor.reshape %cst(%arg0) : (tensor<4x1xf32>, tensor<1xi32>) -> tensor<4xf32>
-    return %reshape : tensor<4xf32>
+  func.func @unit_dim_for_both_reduction(%arg0: tensor<1x?x1x1xf32>) -> tensor<1x1xf32> {
+    %cst = arith.constant 1.000000e+00 : f32
+    %c3 = arith.constant 3 : index
+    %0 = tensor.empty() : tensor<1x1xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1x1xf32>) -> tensor<1x1xf32>
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c1 : tensor<1x?x1x1xf32>
+    %c1_0 = arith.constant 1 : index
+    %2 = arith.cmpi eq, %c1_0, %dim : index
+    %3 = scf.if %2 -> (tensor<1x1xf32>) {
+      scf.yield %1 : tensor<1x1xf32>
+    } else {
+      %c1_1 = arith.constant 1 : index
+      %5 = tensor.empty(%dim) : tensor<1x?xf32>
+      %cst_2 = arith.constant 0.000000e+00 : f32
+      %6 = linalg.fill ins(%cst_2 : f32) outs(%5 : tensor<1x?xf32>) -> tensor<1x?xf32>
+      %cast = tensor.cast %6 : tensor<1x?xf32> to tensor<1x1xf32>
+      scf.yield %cast : tensor<1x1xf32>
+    }
+    %4 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%arg0 : tensor<1x?x1x1xf32>) outs(%3 : tensor<1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %5 = arith.addf %in, %out : f32
+      linalg.yield %5 : f32
+    } -> tensor<1x1xf32>
+    return %4 : tensor<1x1xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<1xi32>) -> tensor<4xf32> {
-    %0 = call @fold_reshape_constant_splat(%arg0) : (tensor<1xi32>) -> tensor<4xf32>
-    return %0 : tensor<4xf32>
+  func.func @smith_harness_0(%arg0: tensor<1x?x1x1xf32>) -> tensor<1x1xf32> {
+    %0 = call @unit_dim_for_both_reduction(%arg0) : (tensor<1x?x1x1xf32>) -> tensor<1x1xf32>
+    return %0 : tensor<1x1xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<12> : tensor<1xi32>
-    %0 = call @smith_harness_0(%cst) : (tensor<1xi32>) -> tensor<4xf32>
+    %cst = arith.constant dense<[[[[-5.750000e+00]], [[933.190979]], [[2.250000e+00]]]]> : tensor<1x3x1x1xf32>
+    %cast = tensor.cast %cst : tensor<1x3x1x1xf32> to tensor<1x?x1x1xf32>
+    %0 = call @smith_harness_0(%cast) : (tensor<1x?x1x1xf32>) -> tensor<1x1xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
+    %c1_0 = arith.constant 1 : index
+    %c1_1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<4xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
+    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c1_1 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<1x1xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_3 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_3 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,111 +1,103 @@
-// Piece 0 of Dialect/Tensor/one-shot-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["insert_slice_fun"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/one-shot-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4132095008741427403, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 24 of Dialect/Linalg/fusion-elementwise-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_fill_generic_mixedaccess"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/fusion-elementwise-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 24, "release": "22.1.8"}, "seed": 8491474788616283630, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d1, d0)>
 module {
-  func.func private @insert_slice_fun(%arg0: tensor<?xf32> {bufferization.writable = false}, %arg1: tensor<?xf32> {bufferization.writable = true}, %arg2: tensor<4xf32> {bufferization.writable = false}, %arg3: tensor<4xf32> {bufferization.writable = true}) -> (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) {
-    %inserted_slice = tensor.insert_slice %arg2 into %arg0[0] [4] [1] : tensor<4xf32> into tensor<?xf32>
-    %inserted_slice_0 = tensor.insert_slice %arg3 into %arg0[0] [4] [1] : tensor<4xf32> into tensor<?xf32>
-    %inserted_slice_1 = tensor.insert_slice %arg2 into %arg1[0] [4] [1] : tensor<4xf32> into tensor<?xf32>
-    %inserted_slice_2 = tensor.insert_slice %arg3 into %arg1[0] [4] [1] : tensor<4xf32> into tensor<?xf32>
-    return %inserted_slice, %inserted_slice_0, %inserted_slice_1, %inserted_slice_2 : tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
-  }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: tensor<4xf32>, %arg3: tensor<4xf32>) -> (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) {
-    %0:4 = call @insert_slice_fun(%arg0, %arg1, %arg2, %arg3) : (tensor<?xf32>, tensor<?xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>)
-    return %0#0, %0#1, %0#2, %0#3 : tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<[-1.550000e+01, -0.00652595237, 18.2809448, 5.000000e+00]> : tensor<4xf32>
-    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
-    %cst_0 = arith.constant dense<[2.000000e+00, 0x7F800000, 0x7FC00000, -1.075000e+01]> : tensor<4xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
-    %cst_2 = arith.constant dense<[-1.000000e+00, -1.250000e+00, -1.250000e+01, 2.250000e+00]> : tensor<4xf32>
-    %cst_3 = arith.constant dense<[-1.250000e+01, -5.000000e-01, -1.300000e+01, 800.326294]> : tensor<4xf32>
-    %0:4 = call @smith_harness_0(%cast, %cast_1, %cst_2, %cst_3) : (tensor<?xf32>, tensor<?xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<?xf32>)
+  func.func @fold_fill_generic_mixedaccess(%arg0: tensor<?x?xf32>) -> tensor<?x?xf32> {
     %c0 = arith.constant 0 : index
+    %c0_0 = arith.constant 0 : index
+    %cst = arith.constant 7.000000e+00 : f32
+    %cst_1 = arith.constant 6.000000e+00 : f32
+    %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
+    %dim_2 = tensor.dim %arg0, %c0_0 : tensor<?x?xf32>
+    %0 = tensor.empty(%dim, %dim_2) : tensor<?x?xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<?x?xf32>) -> tensor<?x?xf32>
+    %2 = tensor.empty(%dim_2, %dim) : tensor<?x?xf32>
+    %3 = linalg.fill ins(%cst_1 : f32) outs(%2 : tensor<?x?xf32>) -> tensor<?x?xf32>
+    %4 = tensor.empty(%dim, %dim_2) : tensor<?x?xf32>
     %c1 = arith.constant 1 : index
+    %dim_3 = tensor.dim %1, %c1 : tensor<?x?xf32>
     %c0_4 = arith.constant 0 : index
-    %dim = tensor.dim %0#0, %c0_4 : tensor<?xf32>
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0#0[%arg0] : tensor<?xf32>
-      %13 = arith.bitcast %extracted : f32 to i32
-      %14 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %15 = arith.select %14, %c2143289344_i32, %13 : i32
-      %16 = arith.extsi %15 : i32 to i64
-      %c1000003_i64_24 = arith.constant 1000003 : i64
-      %17 = arith.muli %arg1, %c1000003_i64_24 : i64
-      %18 = arith.addi %17, %16 : i64
-      scf.yield %18 : i64
-    }
-    %c0_5 = arith.constant 0 : index
-    %c1_6 = arith.constant 1 : index
-    %c0_7 = arith.constant 0 : index
-    %dim_8 = tensor.dim %0#1, %c0_7 : tensor<?xf32>
-    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_5 to %dim_8 step %c1_6 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
-      %extracted = tensor.extract %0#1[%arg0] : tensor<?xf32>
-      %13 = arith.bitcast %extracted : f32 to i32
-      %14 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %15 = arith.select %14, %c2143289344_i32, %13 : i32
-      %16 = arith.extsi %15 : i32 to i64
-      %c1000003_i64_24 = arith.constant 1000003 : i64
-      %17 = arith.muli %arg1, %c1000003_i64_24 : i64
-      %18 = arith.addi %17, %16 : i64
-      scf.yield %18 : i64
+    %dim_5 = tensor.dim %1, %c0_4 : tensor<?x?xf32>
+    %c0_6 = arith.constant 0 : index
+    %dim_7 = tensor.dim %3, %c0_6 : tensor<?x?xf32>
+    %5 = arith.cmpi eq, %dim_7, %dim_3 : index
+    %c1_8 = arith.constant 1 : index
+    %dim_9 = tensor.dim %3, %c1_8 : tensor<?x?xf32>
+    %6 = arith.cmpi eq, %dim_9, %dim_5 : index
+    %7 = arith.andi %5, %6 : i1
+    %8 = scf.if %7 -> (tensor<?x?xf32>) {
+      scf.yield %3 : tensor<?x?xf32>
+    } else {
+      %14 = tensor.empty(%dim_3, %dim_5) : tensor<?x?xf32>
+      %cst_18 = arith.constant 0.000000e+00 : f32
+      %15 = linalg.fill ins(%cst_18 : f32) outs(%14 : tensor<?x?xf32>) -> tensor<?x?xf32>
+      %cast = tensor.cast %15 : tensor<?x?xf32> to tensor<?x?xf32>
+      scf.yield %cast : tensor<?x?xf32>
     }
     %c0_10 = arith.constant 0 : index
-    %c1_11 = arith.constant 1 : index
-    %c0_12 = arith.constant 0 : index
-    %dim_13 = tensor.dim %0#2, %c0_12 : tensor<?xf32>
-    %c-3750763034362895579_i64_14 = arith.constant -3750763034362895579 : i64
-    %3 = scf.for %arg0 = %c0_10 to %dim_13 step %c1_11 iter_args(%arg1 = %c-3750763034362895579_i64_14) -> (i64) {
-      %extracted = tensor.extract %0#2[%arg0] : tensor<?xf32>
-      %13 = arith.bitcast %extracted : f32 to i32
-      %14 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %15 = arith.select %14, %c2143289344_i32, %13 : i32
-      %16 = arith.extsi %15 : i32 to i64
-      %c1000003_i64_24 = arith.constant 1000003 : i64
-      %17 = arith.muli %arg1, %c1000003_i64_24 : i64
-      %18 = arith.addi %17, %16 : i64
-      scf.yield %18 : i64
-    }
-    %c0_15 = arith.constant 0 : index
+    %dim_11 = tensor.dim %1, %c0_10 : tensor<?x?xf32>
+    %c1_12 = arith.constant 1 : index
+    %dim_13 = tensor.dim %1, %c1_12 : tensor<?x?xf32>
+    %c0_14 = arith.constant 0 : index
+    %dim_15 = tensor.dim %4, %c0_14 : tensor<?x?xf32>
+    %9 = arith.cmpi eq, %dim_15, %dim_11 : index
     %c1_16 = arith.constant 1 : index
-    %c0_17 = arith.constant 0 : index
-    %dim_18 = tensor.dim %0#3, %c0_17 : tensor<?xf32>
-    %c-3750763034362895579_i64_19 = arith.constant -3750763034362895579 : i64
-    %4 = scf.for %arg0 = %c0_15 to %dim_18 step %c1_16 iter_args(%arg1 = %c-3750763034362895579_i64_19) -> (i64) {
-      %extracted = tensor.extract %0#3[%arg0] : tensor<?xf32>
-      %13 = arith.bitcast %extracted : f32 to i32
-      %14 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %15 = arith.select %14, %c2143289344_i32, %13 : i32
-      %16 = arith.extsi %15 : i32 to i64
-      %c1000003_i64_24 = arith.constant 1000003 : i64
-      %17 = arith.muli %arg1, %c1000003_i64_24 : i64
-      %18 = arith.addi %17, %16 : i64
-      scf.yield %18 : i64
+    %dim_17 = tensor.dim %4, %c1_16 : tensor<?x?xf32>
+    %10 = arith.cmpi eq, %dim_17, %dim_13 : index
+    %11 = arith.andi %9, %10 : i1
+    %12 = scf.if %11 -> (tensor<?x?xf32>) {
+      scf.yield %4 : tensor<?x?xf32>
+    } else {
+      %14 = tensor.empty(%dim_11, %dim_13) : tensor<?x?xf32>
+      %cst_18 = arith.constant 0.000000e+00 : f32
+      %15 = linalg.fill ins(%cst_18 : f32) outs(%14 : tensor<?x?xf32>) -> tensor<?x?xf32>
+      %cast = tensor.cast %15 : tensor<?x?xf32> to tensor<?x?xf32>
+      scf.yield %cast : tensor<?x?xf32>
     }
-    %c-3750763034362895579_i64_20 = arith.constant -3750763034362895579 : i64
+    %13 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%1, %8 : tensor<?x?xf32>, tensor<?x?xf32>) outs(%12 : tensor<?x?xf32>) {
+    ^bb0(%in: f32, %in_18: f32, %out: f32):
+      %14 = arith.divf %in, %in_18 : f32
+      linalg.yield %14 : f32
+    } -> tensor<?x?xf32>
+    return %13 : tensor<?x?xf32>
+  }
+  func.func @smith_harness_0(%arg0: tensor<?x?xf32>) -> tensor<?x?xf32> {
+    %0 = call @fold_fill_generic_mixedaccess(%arg0) : (tensor<?x?xf32>) -> tensor<?x?xf32>
+    return %0 : tensor<?x?xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<[[1.175000e+01, -0.0062401616, -4.3317647, -0.572486639], [-7.750000e+00, -4986.84717, -1.450000e+01, 0.000000e+00], [-7.250000e+00, -8.59317874, 0xFF800000, 1.500000e+00], [-2.250000e+00, 0.00172428798, -7.750000e+00, 4.000000e+00]]> : tensor<4x4xf32>
+    %cast = tensor.cast %cst : tensor<4x4xf32> to tensor<?x?xf32>
+    %0 = call @smith_harness_0(%cast) : (tensor<?x?xf32>) -> tensor<?x?xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_0 : tensor<?x?xf32>
+    %c1_1 = arith.constant 1 : index
+    %dim_2 = tensor.dim %0, %c1_1 : tensor<?x?xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x?xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_4 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_4 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64_20, %c1000003_i64 : i64
-    %6 = arith.addi %5, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_21 = arith.constant 1000003 : i64
-    %7 = arith.muli %6, %c1000003_i64_21 : i64
-    %8 = arith.addi %7, %2 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
-    %c1000003_i64_22 = arith.constant 1000003 : i64
-    %9 = arith.muli %8, %c1000003_i64_22 : i64
-    %10 = arith.addi %9, %3 : i64
-    vector.print %4 : i64
-    %c1000003_i64_23 = arith.constant 1000003 : i64
-    %11 = arith.muli %10, %c1000003_i64_23 : i64
-    %12 = arith.addi %11, %4 : i64
-    vector.print %12 : i64
     return
   }
 }

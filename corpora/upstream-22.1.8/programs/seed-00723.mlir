@@ -1,61 +1,105 @@
-// Piece 15 of Dialect/Tensor/ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["pad_dynamic"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 15, "release": "22.1.8"}, "seed": 5881597748667137059, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/generalize-named-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["generalize_matmul_buffer"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/generalize-named-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2330305398084604963, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @pad_dynamic(%arg0: tensor<1x2x2x?xf32>, %arg1: index, %arg2: index, %arg3: f32) -> tensor<6x?x?x?xf32> {
-    %padded = tensor.pad %arg0 low[2, %arg1, 3, 3] high[3, 3, %arg2, 2] {
-    ^bb0(%arg4: index, %arg5: index, %arg6: index, %arg7: index):
-      tensor.yield %arg3 : f32
-    } : tensor<1x2x2x?xf32> to tensor<6x?x?x?xf32>
-    return %padded : tensor<6x?x?x?xf32>
+  func.func @generalize_matmul_buffer(%arg0: memref<16x8xf32>, %arg1: memref<8x32xf32>, %arg2: memref<16x32xf32>) {
+    linalg.matmul ins(%arg0, %arg1 : memref<16x8xf32>, memref<8x32xf32>) outs(%arg2 : memref<16x32xf32>)
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<1x2x2x?xf32>, %arg1: index, %arg2: index, %arg3: f32) -> tensor<6x?x?x?xf32> {
-    %0 = call @pad_dynamic(%arg0, %arg1, %arg2, %arg3) : (tensor<1x2x2x?xf32>, index, index, f32) -> tensor<6x?x?x?xf32>
-    return %0 : tensor<6x?x?x?xf32>
+  func.func @smith_harness_0() -> (memref<16x8xf32>, memref<8x32xf32>, memref<16x32xf32>) {
+    %alloc = memref.alloc() : memref<16x8xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<16x8xf32>)
+    %cst_0 = arith.constant -5.000000e-01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<16x8xf32>)
+    %alloc_1 = memref.alloc() : memref<8x32xf32>
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<8x32xf32>)
+    %cst_3 = arith.constant -3.250000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<8x32xf32>)
+    %alloc_4 = memref.alloc() : memref<16x32xf32>
+    %cst_5 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_5 : f32) outs(%alloc_4 : memref<16x32xf32>)
+    %cst_6 = arith.constant -5369.99512 : f32
+    linalg.fill ins(%cst_6 : f32) outs(%alloc_4 : memref<16x32xf32>)
+    call @generalize_matmul_buffer(%alloc, %alloc_1, %alloc_4) : (memref<16x8xf32>, memref<8x32xf32>, memref<16x32xf32>) -> ()
+    return %alloc, %alloc_1, %alloc_4 : memref<16x8xf32>, memref<8x32xf32>, memref<16x32xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[[-2.500000e-01, -5.250000e+00], [0.000000e+00, -3.250000e+00]], [[-1.525000e+01, -1.500000e+00], [-5.750000e+00, 9.500000e+00]]]]> : tensor<1x2x2x2xf32>
-    %cast = tensor.cast %cst : tensor<1x2x2x2xf32> to tensor<1x2x2x?xf32>
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %cst_0 = arith.constant -1.375000e+01 : f32
-    %0 = call @smith_harness_0(%cast, %c1, %c2, %cst_0) : (tensor<1x2x2x?xf32>, index, index, f32) -> tensor<6x?x?x?xf32>
+    %0:3 = call @smith_harness_0() : () -> (memref<16x8xf32>, memref<8x32xf32>, memref<16x32xf32>)
     %c0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %c6 = arith.constant 6 : index
-    %c1_2 = arith.constant 1 : index
-    %dim = tensor.dim %0, %c1_2 : tensor<6x?x?x?xf32>
-    %c2_3 = arith.constant 2 : index
-    %dim_4 = tensor.dim %0, %c2_3 : tensor<6x?x?x?xf32>
-    %c3 = arith.constant 3 : index
-    %dim_5 = tensor.dim %0, %c3 : tensor<6x?x?x?xf32>
+    %c1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %c8 = arith.constant 8 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c6 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %dim_4 step %c1_1 iter_args(%arg5 = %arg3) -> (i64) {
-          %6 = scf.for %arg6 = %c0 to %dim_5 step %c1_1 iter_args(%arg7 = %arg5) -> (i64) {
-            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<6x?x?x?xf32>
-            %7 = arith.bitcast %extracted : f32 to i32
-            %8 = arith.cmpf uno, %extracted, %extracted : f32
-            %c2143289344_i32 = arith.constant 2143289344 : i32
-            %9 = arith.select %8, %c2143289344_i32, %7 : i32
-            %10 = arith.extsi %9 : i32 to i64
-            %c1000003_i64_7 = arith.constant 1000003 : i64
-            %11 = arith.muli %arg7, %c1000003_i64_7 : i64
-            %12 = arith.addi %11, %10 : i64
-            scf.yield %12 : i64
-          }
-          scf.yield %6 : i64
-        }
-        scf.yield %5 : i64
+    %1 = scf.for %arg0 = %c0 to %c16 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %10 = scf.for %arg2 = %c0 to %c8 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#0[%arg0, %arg2] : memref<16x8xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_12 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_12 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
       }
-      scf.yield %4 : i64
+      scf.yield %10 : i64
     }
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c8_2 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_0 to %c8_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
+      %10 = scf.for %arg2 = %c0_0 to %c32 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#1[%arg0, %arg2] : memref<8x32xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_12 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_12 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c0_4 = arith.constant 0 : index
+    %c1_5 = arith.constant 1 : index
+    %c16_6 = arith.constant 16 : index
+    %c32_7 = arith.constant 32 : index
+    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
+    %3 = scf.for %arg0 = %c0_4 to %c16_6 step %c1_5 iter_args(%arg1 = %c-3750763034362895579_i64_8) -> (i64) {
+      %10 = scf.for %arg2 = %c0_4 to %c32_7 step %c1_5 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#2[%arg0, %arg2] : memref<16x32xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_12 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_12 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_9, %c1000003_i64 : i64
+    %5 = arith.addi %4, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_10 : i64
+    %7 = arith.addi %6, %2 : i64
     vector.print %3 : i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_11 : i64
+    %9 = arith.addi %8, %3 : i64
+    vector.print %9 : i64
     return
   }
 }

@@ -1,77 +1,115 @@
-// Piece 0 of Dialect/Tensor/resolve-shaped-type-result-dims.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["insert_slice"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/resolve-shaped-type-result-dims.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5487438849733660330, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 17 of Dialect/Linalg/generalize-named-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["generalize_sub"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/generalize-named-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 17, "release": "22.1.8"}, "seed": 2989115003881594880, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @insert_slice(%arg0: tensor<?x?x?xf32>, %arg1: tensor<?x?x?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (index, index, index) {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?x?x?xf32>
-    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?x?xf32>
-    %dim_1 = tensor.dim %arg0, %c2 : tensor<?x?x?xf32>
-    %c0_2 = arith.constant 0 : index
-    %dim_3 = tensor.dim %arg1, %c0_2 : tensor<?x?x?xf32>
-    %c1_4 = arith.constant 1 : index
-    %c1_5 = arith.constant 1 : index
-    %0 = arith.subi %dim, %c1_5 : index
-    %1 = arith.muli %0, %c1_4 : index
-    %2 = arith.subi %dim_3, %1 : index
-    %c1_6 = arith.constant 1 : index
-    %3 = arith.maxsi %2, %c1_6 : index
-    %4 = arith.remui %arg2, %3 : index
-    %c1_7 = arith.constant 1 : index
-    %dim_8 = tensor.dim %arg1, %c1_7 : tensor<?x?x?xf32>
-    %c1_9 = arith.constant 1 : index
-    %c1_10 = arith.constant 1 : index
-    %5 = arith.subi %dim_0, %c1_10 : index
-    %6 = arith.muli %5, %c1_9 : index
-    %7 = arith.subi %dim_8, %6 : index
-    %c1_11 = arith.constant 1 : index
-    %8 = arith.maxsi %7, %c1_11 : index
-    %9 = arith.remui %arg3, %8 : index
-    %c2_12 = arith.constant 2 : index
-    %dim_13 = tensor.dim %arg1, %c2_12 : tensor<?x?x?xf32>
-    %c1_14 = arith.constant 1 : index
-    %c1_15 = arith.constant 1 : index
-    %10 = arith.subi %dim_1, %c1_15 : index
-    %11 = arith.muli %10, %c1_14 : index
-    %12 = arith.subi %dim_13, %11 : index
-    %c1_16 = arith.constant 1 : index
-    %13 = arith.maxsi %12, %c1_16 : index
-    %14 = arith.remui %arg4, %13 : index
-    %inserted_slice = tensor.insert_slice %arg0 into %arg1[%4, %9, %14] [%dim, %dim_0, %dim_1] [1, 1, 1] : tensor<?x?x?xf32> into tensor<?x?x?xf32>
-    %dim_17 = tensor.dim %inserted_slice, %c0 : tensor<?x?x?xf32>
-    %dim_18 = tensor.dim %inserted_slice, %c1 : tensor<?x?x?xf32>
-    %dim_19 = tensor.dim %inserted_slice, %c2 : tensor<?x?x?xf32>
-    return %dim_17, %dim_18, %dim_19 : index, index, index
+  func.func @generalize_sub(%arg0: memref<7x14x21xf32>, %arg1: memref<7x14x21xf32>, %arg2: memref<7x14x21xf32>) {
+    linalg.sub ins(%arg0, %arg1 : memref<7x14x21xf32>, memref<7x14x21xf32>) outs(%arg2 : memref<7x14x21xf32>)
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?x?xf32>, %arg1: tensor<?x?x?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (index, index, index) {
-    %0:3 = call @insert_slice(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<?x?x?xf32>, tensor<?x?x?xf32>, index, index, index) -> (index, index, index)
-    return %0#0, %0#1, %0#2 : index, index, index
+  func.func @smith_harness_0() -> (memref<7x14x21xf32>, memref<7x14x21xf32>, memref<7x14x21xf32>) {
+    %alloc = memref.alloc() : memref<7x14x21xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<7x14x21xf32>)
+    %cst_0 = arith.constant -8.000000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<7x14x21xf32>)
+    %alloc_1 = memref.alloc() : memref<7x14x21xf32>
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<7x14x21xf32>)
+    %cst_3 = arith.constant -8.250000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<7x14x21xf32>)
+    %alloc_4 = memref.alloc() : memref<7x14x21xf32>
+    %cst_5 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_5 : f32) outs(%alloc_4 : memref<7x14x21xf32>)
+    %cst_6 = arith.constant 1.000000e+00 : f32
+    linalg.fill ins(%cst_6 : f32) outs(%alloc_4 : memref<7x14x21xf32>)
+    call @generalize_sub(%alloc, %alloc_1, %alloc_4) : (memref<7x14x21xf32>, memref<7x14x21xf32>, memref<7x14x21xf32>) -> ()
+    return %alloc, %alloc_1, %alloc_4 : memref<7x14x21xf32>, memref<7x14x21xf32>, memref<7x14x21xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[1.350000e+01, 9.500000e+00, -0.0538769253, 4.500000e+00], [-1.500000e+00, 0.00193094334, 1.025000e+01, 7.000000e+00], [2.000000e+00, -753.540283, -1.500000e+01, 0x7F800000], [1.275000e+01, 1.000000e+00, 2.250000e+00, -3.39268852E-4]], [[0.00432678871, -1.400000e+01, -665.645081, 1.150000e+01], [1.325000e+01, 5.51482439, -1.225000e+01, -8.76528502E-4], [0.0224919748, -1.450000e+01, 1.250000e+01, 4.96761703], [-720.835938, -1.200000e+01, -1.01582751E-4, 4.250000e+00]], [[-0.17916128, 1.350000e+01, -0.849810183, -8.500000e+00], [-3.750000e+00, -5.000000e-01, 3654.36182, 5.000000e+00], [3.000000e+00, 7.500000e-01, -0.952880263, 0x7F800000], [6.750000e+00, 1.050000e+01, 1.500000e+00, -1.025000e+01]], [[1.275000e+01, -1.550000e+01, 3.500000e+00, -4.32034683], [1.325000e+01, 0.000000e+00, -8.500000e+00, 1.300000e+01], [-1.175000e+01, -1.225000e+01, 1.84678411, -5.250000e+00], [-3.250000e+00, 1.500000e+00, 427.466949, 1.575000e+01]]]> : tensor<4x4x4xf32>
-    %cast = tensor.cast %cst : tensor<4x4x4xf32> to tensor<?x?x?xf32>
-    %cst_0 = arith.constant dense<[[[-1.000000e+00, -0.92874372, 4.750000e+00, 1.425000e+01], [9.500000e+00, -8.000000e+00, -1.000000e+00, -0.000000e+00], [-0.0488652512, 0.00570768397, -1.275000e+01, 7.000000e+00], [1.475000e+01, -1.500000e+01, -0.00291648228, -3.000000e+00]], [[-0.836267113, 8.500000e+00, 1.000000e+01, -1.200000e+01], [-0.00252303947, 0.000000e+00, -1.025000e+01, 8.250000e+00], [6.250000e+00, 7.500000e-01, 0xFF800000, 6.500000e+00], [-41.744091, -717.112427, 1.275000e+01, -8.000000e+00]], [[-1.200000e+01, 9.77708143E-4, 1.450000e+01, -1.19893575], [8.500000e+00, -2.000000e+00, 1.750000e+00, -1.075000e+01], [-1.475000e+01, 3.500000e+00, 1.475000e+01, -4.750000e+00], [-2.250000e+00, -0.226804554, -1.075000e+01, -0.000000e+00]], [[1.500000e+01, -5.000000e-01, -6.000000e+00, -1.250000e+01], [-8.250000e+00, 1.200000e+01, -1.500000e+01, -6.750000e+00], [-2669.35596, -3.750000e+00, 0.00443347776, -6.250000e+00], [5.000000e+00, -1.000000e+00, -0.00953636784, 5.000000e-01]]]> : tensor<4x4x4xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<4x4x4xf32> to tensor<?x?x?xf32>
+    %0:3 = call @smith_harness_0() : () -> (memref<7x14x21xf32>, memref<7x14x21xf32>, memref<7x14x21xf32>)
     %c0 = arith.constant 0 : index
-    %c2 = arith.constant 2 : index
-    %c0_2 = arith.constant 0 : index
-    %0:3 = call @smith_harness_0(%cast, %cast_1, %c0, %c2, %c0_2) : (tensor<?x?x?xf32>, tensor<?x?x?xf32>, index, index, index) -> (index, index, index)
-    %1 = arith.index_cast %0#0 : index to i64
-    %2 = arith.index_cast %0#1 : index to i64
-    %3 = arith.index_cast %0#2 : index to i64
+    %c1 = arith.constant 1 : index
+    %c7 = arith.constant 7 : index
+    %c14 = arith.constant 14 : index
+    %c21 = arith.constant 21 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %c7 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %10 = scf.for %arg2 = %c0 to %c14 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = scf.for %arg4 = %c0 to %c21 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %12 = memref.load %0#0[%arg0, %arg2, %arg4] : memref<7x14x21xf32>
+          %13 = arith.bitcast %12 : f32 to i32
+          %14 = arith.cmpf uno, %12, %12 : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %15 = arith.select %14, %c2143289344_i32, %13 : i32
+          %16 = arith.extsi %15 : i32 to i64
+          %c1000003_i64_15 = arith.constant 1000003 : i64
+          %17 = arith.muli %arg5, %c1000003_i64_15 : i64
+          %18 = arith.addi %17, %16 : i64
+          scf.yield %18 : i64
+        }
+        scf.yield %11 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c7_2 = arith.constant 7 : index
+    %c14_3 = arith.constant 14 : index
+    %c21_4 = arith.constant 21 : index
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_0 to %c7_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
+      %10 = scf.for %arg2 = %c0_0 to %c14_3 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = scf.for %arg4 = %c0_0 to %c21_4 step %c1_1 iter_args(%arg5 = %arg3) -> (i64) {
+          %12 = memref.load %0#1[%arg0, %arg2, %arg4] : memref<7x14x21xf32>
+          %13 = arith.bitcast %12 : f32 to i32
+          %14 = arith.cmpf uno, %12, %12 : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %15 = arith.select %14, %c2143289344_i32, %13 : i32
+          %16 = arith.extsi %15 : i32 to i64
+          %c1000003_i64_15 = arith.constant 1000003 : i64
+          %17 = arith.muli %arg5, %c1000003_i64_15 : i64
+          %18 = arith.addi %17, %16 : i64
+          scf.yield %18 : i64
+        }
+        scf.yield %11 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c0_6 = arith.constant 0 : index
+    %c1_7 = arith.constant 1 : index
+    %c7_8 = arith.constant 7 : index
+    %c14_9 = arith.constant 14 : index
+    %c21_10 = arith.constant 21 : index
+    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
+    %3 = scf.for %arg0 = %c0_6 to %c7_8 step %c1_7 iter_args(%arg1 = %c-3750763034362895579_i64_11) -> (i64) {
+      %10 = scf.for %arg2 = %c0_6 to %c14_9 step %c1_7 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = scf.for %arg4 = %c0_6 to %c21_10 step %c1_7 iter_args(%arg5 = %arg3) -> (i64) {
+          %12 = memref.load %0#2[%arg0, %arg2, %arg4] : memref<7x14x21xf32>
+          %13 = arith.bitcast %12 : f32 to i32
+          %14 = arith.cmpf uno, %12, %12 : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %15 = arith.select %14, %c2143289344_i32, %13 : i32
+          %16 = arith.extsi %15 : i32 to i64
+          %c1000003_i64_15 = arith.constant 1000003 : i64
+          %17 = arith.muli %arg5, %c1000003_i64_15 : i64
+          %18 = arith.addi %17, %16 : i64
+          scf.yield %18 : i64
+        }
+        scf.yield %11 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_12, %c1000003_i64 : i64
     %5 = arith.addi %4, %1 : i64
     vector.print %2 : i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_3 : i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_13 : i64
     %7 = arith.addi %6, %2 : i64
     vector.print %3 : i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %8 = arith.muli %7, %c1000003_i64_4 : i64
+    %c1000003_i64_14 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_14 : i64
     %9 = arith.addi %8, %3 : i64
     vector.print %9 : i64
     return

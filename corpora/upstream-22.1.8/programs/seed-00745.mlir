@@ -1,75 +1,85 @@
-// Piece 0 of Dialect/Tosa/inlining.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["add", "sub"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/inlining.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1281380413815627628, "skipped": {"inlined_if_fn": "i1 memory"}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/pad_fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["dynamic_pad_fusion"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/pad_fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2488203265018555852, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d0, d1)>
 module {
-  func.func @inlined_if_fn(%arg0: tensor<f32>, %arg1: tensor<f32>, %arg2: tensor<i1>) -> tensor<f32> {
-    %0 = tosa.cond_if %arg2 (%arg3 = %arg0, %arg4 = %arg1) : tensor<i1> (tensor<f32>, tensor<f32>) -> tensor<f32> {
-    ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
-      %1 = func.call @add(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      tosa.yield %1 : tensor<f32>
-    } else {
-    ^bb0(%arg3: tensor<f32>, %arg4: tensor<f32>):
-      %1 = func.call @sub(%arg3, %arg4) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-      tosa.yield %1 : tensor<f32>
-    }
-    return %0 : tensor<f32>
-  }
-  func.func private @add(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = tosa.add %arg0, %arg1 : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func private @sub(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = tosa.sub %arg0, %arg1 : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func @smith_harness_0(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = call @add(%arg0, %arg1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func @smith_harness_1(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = call @sub(%arg0, %arg1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    return %0 : tensor<f32>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<1.500000e+00> : tensor<f32>
-    %cst_0 = arith.constant dense<-1.475000e+01> : tensor<f32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    %cst_1 = arith.constant dense<247.185928> : tensor<f32>
-    %cst_2 = arith.constant dense<1.250000e+00> : tensor<f32>
-    %1 = call @smith_harness_1(%cst_1, %cst_2) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  func.func @dynamic_pad_fusion(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: f32) -> tensor<?x?xf32> {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
+    %0 = tensor.empty(%dim, %dim_0) : tensor<?x?xf32>
+    %c0_1 = arith.constant 0 : index
+    %dim_2 = tensor.dim %arg0, %c0_1 : tensor<?x?xf32>
+    %c1_3 = arith.constant 1 : index
+    %dim_4 = tensor.dim %arg0, %c1_3 : tensor<?x?xf32>
+    %c0_5 = arith.constant 0 : index
+    %dim_6 = tensor.dim %0, %c0_5 : tensor<?x?xf32>
+    %1 = arith.cmpi eq, %dim_6, %dim_2 : index
+    %c1_7 = arith.constant 1 : index
+    %dim_8 = tensor.dim %0, %c1_7 : tensor<?x?xf32>
+    %2 = arith.cmpi eq, %dim_8, %dim_4 : index
+    %3 = arith.andi %1, %2 : i1
+    %4 = scf.if %3 -> (tensor<?x?xf32>) {
+      scf.yield %0 : tensor<?x?xf32>
+    } else {
+      %6 = tensor.empty(%dim_2, %dim_4) : tensor<?x?xf32>
+      %cst = arith.constant 0.000000e+00 : f32
+      %7 = linalg.fill ins(%cst : f32) outs(%6 : tensor<?x?xf32>) -> tensor<?x?xf32>
+      %cast = tensor.cast %7 : tensor<?x?xf32> to tensor<?x?xf32>
+      scf.yield %cast : tensor<?x?xf32>
+    }
+    %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<?x?xf32>) outs(%4 : tensor<?x?xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %6 = arith.mulf %in, %in : f32
+      linalg.yield %6 : f32
+    } -> tensor<?x?xf32>
+    %padded = tensor.pad %5 low[%arg1, %arg2] high[%arg3, %arg4] {
+    ^bb0(%arg6: index, %arg7: index):
+      tensor.yield %arg5 : f32
+    } : tensor<?x?xf32> to tensor<?x?xf32>
+    return %padded : tensor<?x?xf32>
+  }
+  func.func @smith_harness_0(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: f32) -> tensor<?x?xf32> {
+    %0 = call @dynamic_pad_fusion(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (tensor<?x?xf32>, index, index, index, index, f32) -> tensor<?x?xf32>
+    return %0 : tensor<?x?xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<[[-1.025000e+01, 1.275000e+01, 1.475000e+01, -2.750000e+00], [-7.750000e+00, 0.000000e+00, -4.250000e+00, 0.213688552], [-0.00141331577, -3832.0603, 3.500000e+00, 4.000000e+00], [0xFF800000, 1.025000e+01, 1.050000e+01, -8.000000e+00]]> : tensor<4x4xf32>
+    %cast = tensor.cast %cst : tensor<4x4xf32> to tensor<?x?xf32>
+    %c0 = arith.constant 0 : index
+    %c3 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %c1_0 = arith.constant 1 : index
+    %cst_1 = arith.constant 7.250000e+00 : f32
+    %0 = call @smith_harness_0(%cast, %c0, %c3, %c1, %c1_0, %cst_1) : (tensor<?x?xf32>, index, index, index, index, f32) -> tensor<?x?xf32>
+    %c0_2 = arith.constant 0 : index
+    %c1_3 = arith.constant 1 : index
+    %c0_4 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_4 : tensor<?x?xf32>
+    %c1_5 = arith.constant 1 : index
+    %dim_6 = tensor.dim %0, %c1_5 : tensor<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %extracted = tensor.extract %0[] : tensor<f32>
-    %2 = arith.bitcast %extracted : f32 to i32
-    %3 = arith.cmpf uno, %extracted, %extracted : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = scf.for %arg0 = %c0_2 to %dim step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0_2 to %dim_6 step %c1_3 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x?xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_8 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_8 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %c0_3 = arith.constant 0 : index
-    %c1_4 = arith.constant 1 : index
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    %extracted_6 = tensor.extract %1[] : tensor<f32>
-    %8 = arith.bitcast %extracted_6 : f32 to i32
-    %9 = arith.cmpf uno, %extracted_6, %extracted_6 : f32
-    %c2143289344_i32_7 = arith.constant 2143289344 : i32
-    %10 = arith.select %9, %c2143289344_i32_7, %8 : i32
-    %11 = arith.extsi %10 : i32 to i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %12 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64_8 : i64
-    %13 = arith.addi %12, %11 : i64
-    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
-    vector.print %7 : i64
-    %c1000003_i64_10 = arith.constant 1000003 : i64
-    %14 = arith.muli %c-3750763034362895579_i64_9, %c1000003_i64_10 : i64
-    %15 = arith.addi %14, %7 : i64
-    vector.print %13 : i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %16 = arith.muli %15, %c1000003_i64_11 : i64
-    %17 = arith.addi %16, %13 : i64
-    vector.print %17 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,17 +1,24 @@
-// Piece 37 of Dialect/Tosa/tosa-infer-shapes.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_transpose_static"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-infer-shapes.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 37, "release": "22.1.8"}, "seed": 7908806070918763670, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/roundtrip.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["views"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/roundtrip.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1079526935917090361, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_transpose_static(%arg0: tensor<3x4x5xi32>) {
-    %0 = tosa.transpose %arg0 {perms = array<i32: 2, 1, 0>} : (tensor<3x4x5xi32>) -> tensor<?x?x?xi32>
+  func.func @views(%arg0: index) {
+    %c0 = arith.constant 0 : index
+    %0 = arith.muli %arg0, %arg0 : index
+    %alloc = memref.alloc(%0) : memref<?xi8>
+    %c0_i8 = arith.constant 0 : i8
+    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<?xi8>)
+    %view = memref.view %alloc[%c0][%arg0, %arg0] : memref<?xi8> to memref<?x?xf32>
+    %view_0 = memref.view %alloc[%c0][%arg0, %arg0] : memref<?xi8> to memref<?x?xvector<4x4xf32>>
+    memref.dealloc %alloc : memref<?xi8>
     return
   }
-  func.func @smith_harness_0(%arg0: tensor<3x4x5xi32>) {
-    call @test_transpose_static(%arg0) : (tensor<3x4x5xi32>) -> ()
+  func.func @smith_harness_0(%arg0: index) {
+    call @views(%arg0) : (index) -> ()
     return
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[-15, 1712459983, 1982149867, -2147483648, 0], [-2147483647, 2147483647, 2, -2147483648, 1], [-435526475, 13, 133578022, 2096529941, -1352511803], [-928483590, 1312327756, 1, 3, 162901301]], [[22285439, 9, -1, -2147483647, 2147483647], [-5, 6, -1, 3, 0], [1545779546, 15, -2147483647, -867800780, -10], [-12, -1981482144, 16, -1, 0]], [[-2147483647, -5, -2147483647, 2147483646, -1106023397], [-16, 1295460177, 2147483647, 0, 11], [-10, 0, 13, 429342223, 5], [-13, 2147483646, -1674580231, -438678268, 2147483647]]]> : tensor<3x4x5xi32>
-    call @smith_harness_0(%cst) : (tensor<3x4x5xi32>) -> ()
+    %c0 = arith.constant 0 : index
+    call @smith_harness_0(%c0) : (index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

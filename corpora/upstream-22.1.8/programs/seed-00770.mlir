@@ -1,37 +1,39 @@
-// Piece 3 of Dialect/Tosa/tosa-narrow-f64-to-f32-aggressive.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_convert_input_parameters"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-f64-to-f32-aggressive.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 6970976590602678439, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/runtime-verification.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["static_dims"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/runtime-verification.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3840900090180190555, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0) -> (d0)>
 module {
-  func.func @test_convert_input_parameters(%arg0: tensor<1x3xf64>) -> tensor<1x3xf32> {
-    %0 = tosa.identity %arg0 : (tensor<1x3xf64>) -> tensor<1x3xf64>
-    %1 = tosa.cast %0 : (tensor<1x3xf64>) -> tensor<1x3xf32>
-    return %1 : tensor<1x3xf32>
+  func.func @static_dims(%arg0: tensor<5xf32>, %arg1: tensor<5xf32>) -> tensor<5xf32> {
+    %0 = tensor.empty() : tensor<5xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg0, %arg1 : tensor<5xf32>, tensor<5xf32>) outs(%0 : tensor<5xf32>) {
+    ^bb0(%in: f32, %in_0: f32, %out: f32):
+      %2 = arith.addf %in, %in_0 : f32
+      linalg.yield %2 : f32
+    } -> tensor<5xf32>
+    return %1 : tensor<5xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<1x3xf64>) -> tensor<1x3xf32> {
-    %0 = call @test_convert_input_parameters(%arg0) : (tensor<1x3xf64>) -> tensor<1x3xf32>
-    return %0 : tensor<1x3xf32>
+  func.func @smith_harness_0(%arg0: tensor<5xf32>, %arg1: tensor<5xf32>) -> tensor<5xf32> {
+    %0 = call @static_dims(%arg0, %arg1) : (tensor<5xf32>, tensor<5xf32>) -> tensor<5xf32>
+    return %0 : tensor<5xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[5.6098553009262293, 8.500000e+00, 8.3068299502288116E-4]]> : tensor<1x3xf64>
-    %0 = call @smith_harness_0(%cst) : (tensor<1x3xf64>) -> tensor<1x3xf32>
+    %cst = arith.constant dense<[5.000000e+00, -9.750000e+00, -3.750000e+00, -4.750000e+00, 56.9316139]> : tensor<5xf32>
+    %cst_0 = arith.constant dense<[0x7F800000, 6.750000e+00, 5.500000e+00, -4.84198236, -8.78009891]> : tensor<5xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<5xf32>, tensor<5xf32>) -> tensor<5xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c1_0 = arith.constant 1 : index
-    %c3 = arith.constant 3 : index
+    %c5 = arith.constant 5 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<1x3xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_2 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_2 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
-      }
-      scf.yield %4 : i64
+    %1 = scf.for %arg0 = %c0 to %c5 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<5xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_2 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_2 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
     }
     %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64

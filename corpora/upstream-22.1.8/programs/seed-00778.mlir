@@ -1,26 +1,32 @@
-// Piece 2 of Dialect/Tosa/tosa-narrow-i64-to-i32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_i64_const"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-i64-to-i32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 459388447261257547, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Linalg/specialize-generic-ops-fail.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["neither_permutation_nor_broadcast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/specialize-generic-ops-fail.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 4092846196766939774, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0) -> (d0)>
 module {
-  func.func @test_i64_const() -> tensor<2xi64> {
-    %0 = "tosa.const"() <{values = dense<[1, 2]> : tensor<2xi64>}> : () -> tensor<2xi64>
-    return %0 : tensor<2xi64>
+  func.func @neither_permutation_nor_broadcast(%arg0: tensor<8xi32>) -> tensor<8xi32> {
+    %0 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]} outs(%arg0 : tensor<8xi32>) {
+    ^bb0(%out: i32):
+      linalg.yield %out : i32
+    } -> tensor<8xi32>
+    return %0 : tensor<8xi32>
   }
-  func.func @smith_harness_0() -> tensor<2xi64> {
-    %0 = call @test_i64_const() : () -> tensor<2xi64>
-    return %0 : tensor<2xi64>
+  func.func @smith_harness_0(%arg0: tensor<8xi32>) -> tensor<8xi32> {
+    %0 = call @neither_permutation_nor_broadcast(%arg0) : (tensor<8xi32>) -> tensor<8xi32>
+    return %0 : tensor<8xi32>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> tensor<2xi64>
+    %cst = arith.constant dense<[1, -6, -2147483647, 10, -2147483647, -9, 9, 1]> : tensor<8xi32>
+    %0 = call @smith_harness_0(%cst) : (tensor<8xi32>) -> tensor<8xi32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
+    %c8 = arith.constant 8 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<2xi64>
+    %1 = scf.for %arg0 = %c0 to %c8 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<8xi32>
+      %4 = arith.extsi %extracted : i32 to i64
       %c1000003_i64_1 = arith.constant 1000003 : i64
-      %4 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %5 = arith.addi %4, %extracted : i64
-      scf.yield %5 : i64
+      %5 = arith.muli %arg1, %c1000003_i64_1 : i64
+      %6 = arith.addi %5, %4 : i64
+      scf.yield %6 : i64
     }
     %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64

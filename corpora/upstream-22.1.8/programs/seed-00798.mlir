@@ -1,38 +1,59 @@
-// Piece 2 of Dialect/Vector/bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["scatter"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3814107214672878499, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 5 of Dialect/Linalg/vectorization/extract-with-patterns.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vectorize_nd_tensor_extract_index_from_tensor"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/vectorization/extract-with-patterns.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 6614141366636676423, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+#map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 module {
-  func.func @scatter(%arg0: tensor<16x16xf32>, %arg1: vector<16xi32>, %arg2: vector<16xi1>, %arg3: vector<16xf32>) -> tensor<16x16xf32> {
-    %c0 = arith.constant 0 : index
-    %0 = vector.scatter %arg0[%c0, %c0] [%arg1], %arg2, %arg3 : tensor<16x16xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> -> tensor<16x16xf32>
-    return %0 : tensor<16x16xf32>
+  func.func @vectorize_nd_tensor_extract_index_from_tensor(%arg0: tensor<3x3xf32>, %arg1: tensor<4x3xi32>, %arg2: tensor<4x3xi32>, %arg3: tensor<4x7x2xf32>, %arg4: tensor<4x7x3x2xf32>) -> tensor<4x7x3x2xf32> {
+    %0 = linalg.generic {indexing_maps = [#map, #map, #map1, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg1, %arg2, %arg3 : tensor<4x3xi32>, tensor<4x3xi32>, tensor<4x7x2xf32>) outs(%arg4 : tensor<4x7x3x2xf32>) {
+    ^bb0(%in: i32, %in_0: i32, %in_1: f32, %out: f32):
+      %1 = arith.index_cast %in : i32 to index
+      %2 = arith.index_cast %in_0 : i32 to index
+      %c3 = arith.constant 3 : index
+      %3 = arith.remui %1, %c3 : index
+      %c3_2 = arith.constant 3 : index
+      %4 = arith.remui %2, %c3_2 : index
+      %extracted = tensor.extract %arg0[%3, %4] : tensor<3x3xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<4x7x3x2xf32>
+    return %0 : tensor<4x7x3x2xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<16x16xf32>, %arg1: vector<16xi32>, %arg2: vector<16xi1>, %arg3: vector<16xf32>) -> tensor<16x16xf32> {
-    %0 = call @scatter(%arg0, %arg1, %arg2, %arg3) : (tensor<16x16xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32>) -> tensor<16x16xf32>
-    return %0 : tensor<16x16xf32>
+  func.func @smith_harness_0(%arg0: tensor<3x3xf32>, %arg1: tensor<4x3xi32>, %arg2: tensor<4x3xi32>, %arg3: tensor<4x7x2xf32>, %arg4: tensor<4x7x3x2xf32>) -> tensor<4x7x3x2xf32> {
+    %0 = call @vectorize_nd_tensor_extract_index_from_tensor(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<3x3xf32>, tensor<4x3xi32>, tensor<4x3xi32>, tensor<4x7x2xf32>, tensor<4x7x3x2xf32>) -> tensor<4x7x3x2xf32>
+    return %0 : tensor<4x7x3x2xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<"0xFFF6AAC2B68A4C3F59A1BAC2000020C1000008410000804100003441000088C06CCEBABD00000000000080FFFB5EBFC000001040EC25B0BCDCBB673A00000041548600BC0000803FAF75173FED8905C1000088C0A40113BD0000803E36535EC14737E5400000A0C0000000C1000088C0000000BF0000004120E50EBF0000803F00008041C62208BA00000080F73A553A000034C18DBB1ABB0000807FE23275BF0000C840DFB8F845F5B0D73F38037642FC83D6C3000080C16B8480C50000A03FB0D389C50000D0C00000184188C2F83C000098C00000F040000080BF42971DBC00000C4100005C4102B26BBD9F0D40C454AD193E0000B040000064410000C07F000080C1000080BF0000803F0000D0C00000444100006441000080BF000038C1000060C100000080000038C1CE6F393D000080BF000024C100003C41000050C05B7FBFC00000D0C07E21954200002C41B7BE7344C26918BA000050C0000034C1000088401DE49C36F7B631C44CA64A384DEED73E0000104100004C41B77DA939000018C1A775163F0000C03F36DB2FC400004041F8BCA1C30000B840CF098A3F0000000000005041000028C10000D8C000006C41000034C10000C07F000080BF00004CC1000050400F449F4200001841000000410BE9A4BD0000C0400000E0BF000014C100004C410000E040000074C14D396DC2000040BF00007C4100000000000060410000C8C00000D0C0000044C1000060C0000000C100005C41B93FA7C50000F0C0000080C1000040400000104100007CC1000008C10000E0400000A840D7F60A466FAFE5C3000010C00000B0C0000040410000C0400000C0BF0000C8C0CE4FC0BF0000B040000080BF000090400CB6653E000080C00000807F0000A03F65A39DBE28D320C200002C410000F0C0000008C15B78BE43000028410000B0400000A0BF000048C13BAE62BA000010C100008040000000C000008040000080BF3F6252B95D3B21C00000B0404BB5EDC000000041000070C000003040000004C10000D040000020C00000807F401FACC20000A0C000004CC10000803F0000F840000014C1D241B340000000C11E6369BB0000C840000080FF000050C1000080C1805D934343C8663A3AD7BF3B0000803FC5B20BB90000C03FC89556BA06B91C4400007040F5FC8741000060C1C78FF4BB000018C10000484100D7B14000004C415E764742000050C000007441DDC793C2BD9E8C3F00000C41000080BF0000803F0000C840000078C100006041BF37B04000002CC185CFA9B8000004C199AA8A3B0000E8400000B8C0000000800000004043D9853C615F873D0000C0C00000A0400000F04000002C4100002841000040C100005041000080C1000090C0441F6F400000807F0000E8C00000D8C00000803F0000044136B92FC2000088C0000078C1"> : tensor<16x16xf32>
-    %cst_0 = arith.constant dense<[1, -133403875, 8, -1, 10, -10, -2147483647, -1760261756, 9, 8, 13, 10, 0, 10, -12, -1]> : vector<16xi32>
-    %cst_1 = arith.constant dense<[false, true, false, false, true, false, true, false, true, true, false, true, false, true, false, false]> : vector<16xi1>
-    %cst_2 = arith.constant dense<[1.250000e+01, 5.750000e+00, -2.750000e+00, 0x7F800000, 0.000000e+00, -1.075000e+01, 32.1764946, 1174.48206, -5.250000e+00, -1.350000e+01, 1.025000e+01, -3.000000e+00, -4.750000e+00, 6.7341188E-4, -1.525000e+01, -1.200000e+01]> : vector<16xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1, %cst_2) : (tensor<16x16xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32>) -> tensor<16x16xf32>
+    %cst = arith.constant dense<[[-1.575000e+01, 8.500000e+00, -1.575000e+01], [-1.275000e+01, -7.500000e-01, 5.006640e+03], [0.000000e+00, 1.250000e+00, 5.000000e-01]]> : tensor<3x3xf32>
+    %cst_0 = arith.constant dense<[[10, 4, -2147483647], [8, 14, 2147483646], [1, 5, 15], [-4, 8, 2147483647]]> : tensor<4x3xi32>
+    %cst_1 = arith.constant dense<[[-495396425, -782599002, 76554349], [-1, -711496091, -12], [-15, 2147483647, 0], [-2, -2147483647, -14]]> : tensor<4x3xi32>
+    %cst_2 = arith.constant dense<[[[-29.0257874, 6.5907609E-4], [1.250000e+01, -7706.99511], [0x7F800000, 1.100000e+01], [-1.025000e+01, 3.750000e+00], [6.000000e+00, 1.300000e+01], [0.00887659285, -9.500000e+00], [6.500000e+00, -0.0325263962]], [[-8.250000e+00, -1.000000e+01], [-7.67514517E-4, 1.150000e+01], [-0.000000e+00, -42.7769241], [1.400000e+01, 5.250000e+00], [-0.450185478, -6842.7915], [-4.750000e+00, 8.30204772], [8.56335274E-4, -424.593719]], [[-72.7129058, -48.4689026], [-2.000000e+00, 133.009659], [1.375000e+01, 0x7FC00000], [-0.000000e+00, -8.000000e+00], [36.7610779, -4.250000e+00], [3.250000e+00, 0.0849900469], [1180.52417, -3.750000e+00]], [[870.676208, -0.000000e+00], [-1.025000e+01, -5.08308125], [-29.4159279, 1.150000e+01], [7596.37841, -3.500000e+00], [0xFF800000, 421.685455], [-9.500000e+00, -0.221872553], [7.500000e+00, 4.000000e+00]]]> : tensor<4x7x2xf32>
+    %cst_3 = arith.constant dense<"0x0000F040000018C1000000000000D8C0000060C0C76393BF0000A0C00000807F00009040000000C10000A0400000304000005C41000060C0004720BC000050C029F638C0000030400000C03F000000000000C07F5DD53843BF711EC295790841000000C00000807F0000704000006040000048C10000F8400000807FCEC913C646E62C3A0000C07F3D76B8C2000048C10000000000002CC1000060C0000090C0E2DA65C40000584100004040000030C00000444100000080000058C1000064C1000048C10000803FB0943B3A00007041000014C10000C8C0000088C04AAD77BDB15C80C2C7F48EC2000050C1B6F8A9420000404100002CC1000038410000C0BF000090C000001C4100001CC1000098C0000090C00000484100002441735F864500005C41000074C10000F8C0859D09BD00002041000030C0000098C00000E840000060C10000C84006DE13C4000050400000C8400000A03F000008410000C840000058410000A8C00000404100002CC1AB9DED39000008C1000008C167A1D1B9FB2EF83800001CC10000B0C0000080BE589D0241000028C10000284100002CC1000064C19D3A7440000010410000304000000080000020C0489C49390000B840000080BF000080C00000807F0000544100007CC147FB5B3DFAF1AC400EFD08C000001C415AEF5DBF00000041000080BF000000002C2BB1C5A86C02C1AAF71646000080BF000028410000B0400000B8C0000024C10000204100003441000080FFDE5E2744EA1F3F3A0000803F000010C0FF3C3DBD885899BB000080C1D150AEBE000030C04CC213C600000CC1EB9EB0C50000A0BF0000744100004CC10000403F76B11DBB000080FF0000E840000070C1000040C1ED0D9FBD0000C03F000018C100004040000054418553C2BD000028C17DE1DE45272ACFBB000044C1000060C0"> : tensor<4x7x3x2xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1, %cst_2, %cst_3) : (tensor<3x3xf32>, tensor<4x3xi32>, tensor<4x3xi32>, tensor<4x7x2xf32>, tensor<4x7x3x2xf32>) -> tensor<4x7x3x2xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c16 = arith.constant 16 : index
-    %c16_3 = arith.constant 16 : index
+    %c4 = arith.constant 4 : index
+    %c7 = arith.constant 7 : index
+    %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c16 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c16_3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<16x16xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_5 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_5 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
+    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c7 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = scf.for %arg6 = %c0 to %c2 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<4x7x3x2xf32>
+            %7 = arith.bitcast %extracted : f32 to i32
+            %8 = arith.cmpf uno, %extracted, %extracted : f32
+            %c2143289344_i32 = arith.constant 2143289344 : i32
+            %9 = arith.select %8, %c2143289344_i32, %7 : i32
+            %10 = arith.extsi %9 : i32 to i64
+            %c1000003_i64_5 = arith.constant 1000003 : i64
+            %11 = arith.muli %arg7, %c1000003_i64_5 : i64
+            %12 = arith.addi %11, %10 : i64
+            scf.yield %12 : i64
+          }
+          scf.yield %6 : i64
+        }
+        scf.yield %5 : i64
       }
       scf.yield %4 : i64
     }

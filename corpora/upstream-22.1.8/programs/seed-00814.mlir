@@ -1,33 +1,17 @@
-// Piece 10 of Dialect/Vector/drop-unit-dims-with-shape-cast.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["transpose_with_all_unit_dims"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/drop-unit-dims-with-shape-cast.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 9215987836061950028, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @transpose_with_all_unit_dims(%arg0: vector<1x1x1xf32>) -> vector<1x1x1xf32> {
-    %0 = vector.transpose %arg0, [0, 2, 1] : vector<1x1x1xf32> to vector<1x1x1xf32>
-    return %0 : vector<1x1x1xf32>
-  }
-  func.func @smith_harness_0(%arg0: vector<1x1x1xf32>) -> vector<1x1x1xf32> {
-    %0 = call @transpose_with_all_unit_dims(%arg0) : (vector<1x1x1xf32>) -> vector<1x1x1xf32>
-    return %0 : vector<1x1x1xf32>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<1.550000e+01> : vector<1x1x1xf32>
-    %0 = call @smith_harness_0(%cst) : (vector<1x1x1xf32>) -> vector<1x1x1xf32>
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0, 0] : f32 from vector<1x1x1xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %7 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %9 = arith.addi %8, %7 : i64
-    vector.print %9 : i64
-    return
-  }
+// Piece 21 of Dialect/MemRef/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 21, "release": "22.1.8"}, "seed": 3036590858772277337, "skipped": {"dim_of_memref_reshape_block_arg_index": "unranked"}, "smith_version": "0.1.0"}
+
+// Test case: memref.dim(memref.reshape %v %shp, %idx) -> memref.load %shp[%idx]
+// CHECK-LABEL: func @dim_of_memref_reshape_block_arg_index(
+//  CHECK-SAME:   %[[MEM:[0-9a-z]+]]: memref<*xf32>,
+//  CHECK-SAME:   %[[SHP:[0-9a-z]+]]: memref<?xindex>,
+//  CHECK-SAME:   %[[IDX:[0-9a-z]+]]: index
+//  CHECK-NEXT:   %[[DIM:.*]] = memref.load %[[SHP]][%[[IDX]]]
+//   CHECK-NOT:   memref.dim
+//       CHECK:   return %[[DIM]] : index
+func.func @dim_of_memref_reshape_block_arg_index(%arg0: memref<*xf32>, %arg1: memref<?xindex>, %arg2: index) -> index {
+  %reshape = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  %dim = memref.dim %reshape, %arg2 : memref<*xf32>
+  return %dim : index
 }
+

@@ -1,74 +1,68 @@
-// Piece 0 of Dialect/Vector/emulate-narrow-type-unsupported.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_load_2d_i8_negative"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/emulate-narrow-type-unsupported.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4468453016364876545, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 29 of Dialect/MemRef/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["compose_collapse_of_collapse_zero_dim"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 29, "release": "22.1.8"}, "seed": 2560626750305526474, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vector_load_2d_i8_negative(%arg0: index, %arg1: index) -> vector<2x4xi8> {
-    %alloc = memref.alloc() : memref<3x4xi8>
-    %c0_i8 = arith.constant 0 : i8
-    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<3x4xi8>)
-    %c3 = arith.constant 3 : index
-    %c2 = arith.constant 2 : index
-    %0 = arith.remui %arg0, %c2 : index
-    %c4 = arith.constant 4 : index
-    %c1 = arith.constant 1 : index
-    %1 = arith.remui %arg1, %c1 : index
-    %2 = vector.load %alloc[%0, %1] : memref<3x4xi8>, vector<2x4xi8>
-    return %2 : vector<2x4xi8>
+  func.func @compose_collapse_of_collapse_zero_dim(%arg0: memref<1x1x1xf32>) -> memref<f32> {
+    %collapse_shape = memref.collapse_shape %arg0 [[0, 1, 2]] : memref<1x1x1xf32> into memref<1xf32>
+    %collapse_shape_0 = memref.collapse_shape %collapse_shape [] : memref<1xf32> into memref<f32>
+    return %collapse_shape_0 : memref<f32>
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) -> vector<2x4xi8> {
-    %0 = call @vector_load_2d_i8_negative(%arg0, %arg1) : (index, index) -> vector<2x4xi8>
-    return %0 : vector<2x4xi8>
+  func.func @smith_harness_0() -> (memref<f32>, memref<1x1x1xf32>) {
+    %alloc = memref.alloc() : memref<1x1x1xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<1x1x1xf32>)
+    %cst_0 = arith.constant 2.250000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<1x1x1xf32>)
+    %0 = call @compose_collapse_of_collapse_zero_dim(%alloc) : (memref<1x1x1xf32>) -> memref<f32>
+    return %0, %alloc : memref<f32>, memref<1x1x1xf32>
   }
   func.func @main() {
-    %c2 = arith.constant 2 : index
+    %0:2 = call @smith_harness_0() : () -> (memref<f32>, memref<1x1x1xf32>)
+    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %0 = call @smith_harness_0(%c2, %c1) : (index, index) -> vector<2x4xi8>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : i8 from vector<2x4xi8>
-    %2 = arith.extsi %1 : i8 to i64
+    %1 = memref.load %0#0[] : memref<f32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[0, 1] : i8 from vector<2x4xi8>
-    %6 = arith.extsi %5 : i8 to i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_0 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[0, 2] : i8 from vector<2x4xi8>
-    %10 = arith.extsi %9 : i8 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_1 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[0, 3] : i8 from vector<2x4xi8>
-    %14 = arith.extsi %13 : i8 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_2 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[1, 0] : i8 from vector<2x4xi8>
-    %18 = arith.extsi %17 : i8 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_3 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[1, 1] : i8 from vector<2x4xi8>
-    %22 = arith.extsi %21 : i8 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_4 : i64
-    %24 = arith.addi %23, %22 : i64
-    %25 = vector.extract %0[1, 2] : i8 from vector<2x4xi8>
-    %26 = arith.extsi %25 : i8 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %24, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[1, 3] : i8 from vector<2x4xi8>
-    %30 = arith.extsi %29 : i8 to i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %31 = arith.muli %28, %c1000003_i64_6 : i64
-    %32 = arith.addi %31, %30 : i64
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
-    vector.print %32 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c1_2 = arith.constant 1 : index
+    %c1_3 = arith.constant 1 : index
+    %c1_4 = arith.constant 1 : index
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    %8 = scf.for %arg0 = %c0_0 to %c1_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
+      %13 = scf.for %arg2 = %c0_0 to %c1_3 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
+        %14 = scf.for %arg4 = %c0_0 to %c1_4 step %c1_1 iter_args(%arg5 = %arg3) -> (i64) {
+          %15 = memref.load %0#1[%arg0, %arg2, %arg4] : memref<1x1x1xf32>
+          %16 = arith.bitcast %15 : f32 to i32
+          %17 = arith.cmpf uno, %15, %15 : f32
+          %c2143289344_i32_9 = arith.constant 2143289344 : i32
+          %18 = arith.select %17, %c2143289344_i32_9, %16 : i32
+          %19 = arith.extsi %18 : i32 to i64
+          %c1000003_i64_10 = arith.constant 1000003 : i64
+          %20 = arith.muli %arg5, %c1000003_i64_10 : i64
+          %21 = arith.addi %20, %19 : i64
+          scf.yield %21 : i64
+        }
+        scf.yield %14 : i64
+      }
+      scf.yield %13 : i64
+    }
+    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    vector.print %7 : i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %9 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
+    %10 = arith.addi %9, %7 : i64
+    vector.print %8 : i64
     %c1000003_i64_8 = arith.constant 1000003 : i64
-    %33 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64_8 : i64
-    %34 = arith.addi %33, %32 : i64
-    vector.print %34 : i64
+    %11 = arith.muli %10, %c1000003_i64_8 : i64
+    %12 = arith.addi %11, %8 : i64
+    vector.print %12 : i64
     return
   }
 }

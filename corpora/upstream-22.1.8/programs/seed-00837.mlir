@@ -1,83 +1,111 @@
-// Piece 0 of Dialect/Vector/vector-contract-to-matrix-intrinsics-transforms.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["matmul"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-contract-to-matrix-intrinsics-transforms.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8888314732030470757, "skipped": {"matmul_scalable": "scalable"}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1, d2) -> (d0, d2)>
-#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
-#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+// Piece 9 of Dialect/MemRef/expand-strided-metadata.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["extract_strided_metadata_of_expand_shape_all_static"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/expand-strided-metadata.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 6871366398711774014, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @matmul(%arg0: vector<2x4xf32>, %arg1: vector<4x3xf32>, %arg2: vector<2x3xf32>) -> vector<2x3xf32> {
-    %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
-    return %0 : vector<2x3xf32>
+  func.func @extract_strided_metadata_of_expand_shape_all_static(%arg0: memref<30x4xi16>) -> (memref<i16>, index, index, index, index, index, index, index, index, index, index, index) {
+    %expand_shape = memref.expand_shape %arg0 [[0, 1, 2], [3, 4]] output_shape [3, 5, 2, 2, 2] : memref<30x4xi16> into memref<3x5x2x2x2xi16>
+    %base_buffer, %offset, %sizes:5, %strides:5 = memref.extract_strided_metadata %expand_shape : memref<3x5x2x2x2xi16> -> memref<i16>, index, index, index, index, index, index, index, index, index, index, index
+    return %base_buffer, %offset, %sizes#0, %sizes#1, %sizes#2, %sizes#3, %sizes#4, %strides#0, %strides#1, %strides#2, %strides#3, %strides#4 : memref<i16>, index, index, index, index, index, index, index, index, index, index, index
   }
-  func.func @smith_harness_0(%arg0: vector<2x4xf32>, %arg1: vector<4x3xf32>, %arg2: vector<2x3xf32>) -> vector<2x3xf32> {
-    %0 = call @matmul(%arg0, %arg1, %arg2) : (vector<2x4xf32>, vector<4x3xf32>, vector<2x3xf32>) -> vector<2x3xf32>
-    return %0 : vector<2x3xf32>
+  func.func @smith_harness_0() -> (memref<i16>, index, index, index, index, index, index, index, index, index, index, index, memref<30x4xi16>) {
+    %alloc = memref.alloc() : memref<30x4xi16>
+    %c0_i16 = arith.constant 0 : i16
+    linalg.fill ins(%c0_i16 : i16) outs(%alloc : memref<30x4xi16>)
+    %c0_i16_0 = arith.constant 0 : i16
+    linalg.fill ins(%c0_i16_0 : i16) outs(%alloc : memref<30x4xi16>)
+    %0:12 = call @extract_strided_metadata_of_expand_shape_all_static(%alloc) : (memref<30x4xi16>) -> (memref<i16>, index, index, index, index, index, index, index, index, index, index, index)
+    return %0#0, %0#1, %0#2, %0#3, %0#4, %0#5, %0#6, %0#7, %0#8, %0#9, %0#10, %0#11, %alloc : memref<i16>, index, index, index, index, index, index, index, index, index, index, index, memref<30x4xi16>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-0.52567023, 5.500000e+00, 0.135913402, -1.000000e+00], [0xFF800000, -0.126865685, -2.000000e+00, 551.851685]]> : vector<2x4xf32>
-    %cst_0 = arith.constant dense<[[3.750000e+00, -5.000000e+00, -1.350000e+01], [1.150000e+01, -49.9394722, 8.76693439], [-6.500000e+00, -1.150000e+01, 0x7F800000], [-1.475000e+01, 7.500000e-01, 1.300000e+01]]> : vector<4x3xf32>
-    %cst_1 = arith.constant dense<[[-1.250000e+00, -0.00216781884, 6.500000e+00], [-1.275000e+01, 1.025000e+01, 3.250000e+00]]> : vector<2x3xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<2x4xf32>, vector<4x3xf32>, vector<2x3xf32>) -> vector<2x3xf32>
+    %0:13 = call @smith_harness_0() : () -> (memref<i16>, index, index, index, index, index, index, index, index, index, index, index, memref<30x4xi16>)
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : f32 from vector<2x3xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = memref.load %0#0[] : memref<i16>
+    %2 = arith.extsi %1 : i16 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[0, 1] : f32 from vector<2x3xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_2, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_3 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[0, 2] : f32 from vector<2x3xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_4, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = arith.index_cast %0#1 : index to i64
+    %6 = arith.index_cast %0#2 : index to i64
+    %7 = arith.index_cast %0#3 : index to i64
+    %8 = arith.index_cast %0#4 : index to i64
+    %9 = arith.index_cast %0#5 : index to i64
+    %10 = arith.index_cast %0#6 : index to i64
+    %11 = arith.index_cast %0#7 : index to i64
+    %12 = arith.index_cast %0#8 : index to i64
+    %13 = arith.index_cast %0#9 : index to i64
+    %14 = arith.index_cast %0#10 : index to i64
+    %15 = arith.index_cast %0#11 : index to i64
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c30 = arith.constant 30 : index
+    %c4 = arith.constant 4 : index
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %16 = scf.for %arg0 = %c0_0 to %c30 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_2) -> (i64) {
+      %43 = scf.for %arg2 = %c0_0 to %c4 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
+        %44 = memref.load %0#12[%arg0, %arg2] : memref<30x4xi16>
+        %45 = arith.extsi %44 : i16 to i64
+        %c1000003_i64_17 = arith.constant 1000003 : i64
+        %46 = arith.muli %arg3, %c1000003_i64_17 : i64
+        %47 = arith.addi %46, %45 : i64
+        scf.yield %47 : i64
+      }
+      scf.yield %43 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %17 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
+    %18 = arith.addi %17, %4 : i64
+    vector.print %5 : i64
     %c1000003_i64_5 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_5 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[1, 0] : f32 from vector<2x3xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_6, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
+    %19 = arith.muli %18, %c1000003_i64_5 : i64
+    %20 = arith.addi %19, %5 : i64
+    vector.print %6 : i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %21 = arith.muli %20, %c1000003_i64_6 : i64
+    %22 = arith.addi %21, %6 : i64
+    vector.print %7 : i64
     %c1000003_i64_7 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_7 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[1, 1] : f32 from vector<2x3xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_8, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
+    %23 = arith.muli %22, %c1000003_i64_7 : i64
+    %24 = arith.addi %23, %7 : i64
+    vector.print %8 : i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %25 = arith.muli %24, %c1000003_i64_8 : i64
+    %26 = arith.addi %25, %8 : i64
+    vector.print %9 : i64
     %c1000003_i64_9 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_9 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0[1, 2] : f32 from vector<2x3xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_10, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
+    %27 = arith.muli %26, %c1000003_i64_9 : i64
+    %28 = arith.addi %27, %9 : i64
+    vector.print %10 : i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %29 = arith.muli %28, %c1000003_i64_10 : i64
+    %30 = arith.addi %29, %10 : i64
+    vector.print %11 : i64
     %c1000003_i64_11 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_11 : i64
-    %42 = arith.addi %41, %40 : i64
-    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
-    vector.print %42 : i64
+    %31 = arith.muli %30, %c1000003_i64_11 : i64
+    %32 = arith.addi %31, %11 : i64
+    vector.print %12 : i64
+    %c1000003_i64_12 = arith.constant 1000003 : i64
+    %33 = arith.muli %32, %c1000003_i64_12 : i64
+    %34 = arith.addi %33, %12 : i64
+    vector.print %13 : i64
     %c1000003_i64_13 = arith.constant 1000003 : i64
-    %43 = arith.muli %c-3750763034362895579_i64_12, %c1000003_i64_13 : i64
-    %44 = arith.addi %43, %42 : i64
-    vector.print %44 : i64
+    %35 = arith.muli %34, %c1000003_i64_13 : i64
+    %36 = arith.addi %35, %13 : i64
+    vector.print %14 : i64
+    %c1000003_i64_14 = arith.constant 1000003 : i64
+    %37 = arith.muli %36, %c1000003_i64_14 : i64
+    %38 = arith.addi %37, %14 : i64
+    vector.print %15 : i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %39 = arith.muli %38, %c1000003_i64_15 : i64
+    %40 = arith.addi %39, %15 : i64
+    vector.print %16 : i64
+    %c1000003_i64_16 = arith.constant 1000003 : i64
+    %41 = arith.muli %40, %c1000003_i64_16 : i64
+    %42 = arith.addi %41, %16 : i64
+    vector.print %42 : i64
     return
   }
 }

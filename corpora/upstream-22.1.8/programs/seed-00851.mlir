@@ -1,60 +1,61 @@
-// Piece 1 of Dialect/Vector/vector-extract-strided-slice-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["extract_strided_slice_2D"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-extract-strided-slice-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5568249889025372996, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/MemRef/fold-memref-alias-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_static_stride_subview_with_store"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/fold-memref-alias-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 1144871196387591404, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @extract_strided_slice_2D(%arg0: vector<1x8xf16>) -> vector<1x4xf16> {
-    %0 = vector.extract_strided_slice %arg0 {offsets = [0, 1], sizes = [1, 4], strides = [1, 1]} : vector<1x8xf16> to vector<1x4xf16>
-    return %0 : vector<1x4xf16>
+  func.func @fold_static_stride_subview_with_store(%arg0: memref<12x32xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: f32) {
+    %c6 = arith.constant 6 : index
+    %0 = arith.remui %arg1, %c6 : index
+    %c23 = arith.constant 23 : index
+    %1 = arith.remui %arg2, %c23 : index
+    %subview = memref.subview %arg0[%0, %1] [4, 4] [2, 3] : memref<12x32xf32> to memref<4x4xf32, strided<[64, 3], offset: ?>>
+    %c4 = arith.constant 4 : index
+    %2 = arith.remui %arg3, %c4 : index
+    %c4_0 = arith.constant 4 : index
+    %3 = arith.remui %arg4, %c4_0 : index
+    memref.store %arg5, %subview[%2, %3] : memref<4x4xf32, strided<[64, 3], offset: ?>>
+    return
   }
-  func.func @smith_harness_0(%arg0: vector<1x8xf16>) -> vector<1x4xf16> {
-    %0 = call @extract_strided_slice_2D(%arg0) : (vector<1x8xf16>) -> vector<1x4xf16>
-    return %0 : vector<1x4xf16>
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: f32) -> memref<12x32xf32> {
+    %alloc = memref.alloc() : memref<12x32xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<12x32xf32>)
+    %cst_0 = arith.constant 1.525000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<12x32xf32>)
+    call @fold_static_stride_subview_with_store(%alloc, %arg0, %arg1, %arg2, %arg3, %arg4) : (memref<12x32xf32>, index, index, index, index, f32) -> ()
+    return %alloc : memref<12x32xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[7.750000e+00, 0x7C00, -1.200000e+01, -7.500000e+00, -6.000000e+00, -3.750000e+00, -8.750000e+00, 0xFC00]]> : vector<1x8xf16>
-    %0 = call @smith_harness_0(%cst) : (vector<1x8xf16>) -> vector<1x4xf16>
+    %c3 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %c1_0 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.110209398 : f32
+    %0 = call @smith_harness_0(%c3, %c1, %c1_0, %c0, %cst) : (index, index, index, index, f32) -> memref<12x32xf32>
+    %c0_1 = arith.constant 0 : index
+    %c1_2 = arith.constant 1 : index
+    %c12 = arith.constant 12 : index
+    %c32 = arith.constant 32 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : f16 from vector<1x4xf16>
-    %2 = arith.bitcast %1 : f16 to i16
-    %3 = arith.cmpf uno, %1, %1 : f16
-    %c32256_i16 = arith.constant 32256 : i16
-    %4 = arith.select %3, %c32256_i16, %2 : i16
-    %5 = arith.extsi %4 : i16 to i64
+    %1 = scf.for %arg0 = %c0_1 to %c12 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0_1 to %c32 step %c1_2 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<12x32xf32>
+        %6 = arith.bitcast %5 : f32 to i32
+        %7 = arith.cmpf uno, %5, %5 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %8 = arith.select %7, %c2143289344_i32, %6 : i32
+        %9 = arith.extsi %8 : i32 to i64
+        %c1000003_i64_4 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_4 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[0, 1] : f16 from vector<1x4xf16>
-    %9 = arith.bitcast %8 : f16 to i16
-    %10 = arith.cmpf uno, %8, %8 : f16
-    %c32256_i16_0 = arith.constant 32256 : i16
-    %11 = arith.select %10, %c32256_i16_0, %9 : i16
-    %12 = arith.extsi %11 : i16 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[0, 2] : f16 from vector<1x4xf16>
-    %16 = arith.bitcast %15 : f16 to i16
-    %17 = arith.cmpf uno, %15, %15 : f16
-    %c32256_i16_2 = arith.constant 32256 : i16
-    %18 = arith.select %17, %c32256_i16_2, %16 : i16
-    %19 = arith.extsi %18 : i16 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[0, 3] : f16 from vector<1x4xf16>
-    %23 = arith.bitcast %22 : f16 to i16
-    %24 = arith.cmpf uno, %22, %22 : f16
-    %c32256_i16_4 = arith.constant 32256 : i16
-    %25 = arith.select %24, %c32256_i16_4, %23 : i16
-    %26 = arith.extsi %25 : i16 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    vector.print %28 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %29 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
-    %30 = arith.addi %29, %28 : i64
-    vector.print %30 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

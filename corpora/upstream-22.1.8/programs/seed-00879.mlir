@@ -1,26 +1,28 @@
-// Piece 2 of Dialect/Vector/vector-transfer-unroll.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["negative_transfer_write"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-transfer-unroll.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 2291657422828152569, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/MemRef/mem2reg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["basic_default"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/mem2reg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6279002825683229167, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @negative_transfer_write(%arg0: vector<6x34x62xi8>) {
-    %c0 = arith.constant 0 : index
-    %alloc = memref.alloc() : memref<6x34x62xi8>
-    %c0_i8 = arith.constant 0 : i8
-    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<6x34x62xi8>)
-    %c6 = arith.constant 6 : index
-    %c34 = arith.constant 34 : index
-    %c62 = arith.constant 62 : index
-    vector.transfer_write %arg0, %alloc[%c0, %c0, %c0] : vector<6x34x62xi8>, memref<6x34x62xi8>
-    return
+  func.func @basic_default() -> i32 {
+    %c5_i32 = arith.constant 5 : i32
+    %alloca = memref.alloca() : memref<i32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloca : memref<i32>)
+    %0 = memref.load %alloca[] : memref<i32>
+    memref.store %c5_i32, %alloca[] : memref<i32>
+    return %0 : i32
   }
-  func.func @smith_harness_0(%arg0: vector<6x34x62xi8>) {
-    call @negative_transfer_write(%arg0) : (vector<6x34x62xi8>) -> ()
-    return
+  func.func @smith_harness_0() -> i32 {
+    %0 = call @basic_default() : () -> i32
+    return %0 : i32
   }
   func.func @main() {
-    %cst = arith.constant dense<127> : vector<6x34x62xi8>
-    call @smith_harness_0(%cst) : (vector<6x34x62xi8>) -> ()
+    %0 = call @smith_harness_0() : () -> i32
+    %1 = arith.extsi %0 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,16 +1,19 @@
-// Piece 2 of IR/test-func-insert-arg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/test-func-insert-arg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 7138926256749087047, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/OpenACC/pointer-like-interface-free.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_cast_walking_free"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/pointer-like-interface-free.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 2905489276931571758, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @f(%arg0: i1 {test.A}) attributes {test.insert_args = [[1, i2, {test.B}]]} {
+  func.func @test_cast_walking_free() {
+    %alloca = memref.alloca() : memref<10x20xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloca : memref<10x20xf32>)
+    %cast = memref.cast %alloca {test.ptr} : memref<10x20xf32> to memref<?x?xf32>
     return
   }
-  func.func @smith_harness_0(%arg0: i1) {
-    call @f(%arg0) : (i1) -> ()
+  func.func @smith_harness_0() {
+    call @test_cast_walking_free() : () -> ()
     return
   }
   func.func @main() {
-    %true = arith.constant true
-    call @smith_harness_0(%true) : (i1) -> ()
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,11 +1,14 @@
-// Piece 0 of IR/zero_whitespace.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["zero_whitespace"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/zero_whitespace.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1684994892460517300, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/OpenACC/pointer-like-interface-load.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_memref_load_int"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/pointer-like-interface-load.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 668213752574284976, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @zero_whitespace() {
+  func.func @test_memref_load_int() {
+    %alloca = memref.alloca() {test.ptr} : memref<i64>
+    %c0_i64 = arith.constant 0 : i64
+    linalg.fill ins(%c0_i64 : i64) outs(%alloca : memref<i64>)
     return
   }
   func.func @smith_harness_0() {
-    call @zero_whitespace() : () -> ()
+    call @test_memref_load_int() : () -> ()
     return
   }
   func.func @main() {

@@ -1,49 +1,31 @@
-// Piece 0 of Integration/Dialect/Math/CPU/test-apfloat-emulation.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Math/CPU/test-apfloat-emulation.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3684741094634678284, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/SCF/control-flow-sink.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_scf_if_sink"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/control-flow-sink.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7604720986967007731, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @entry() {
-    %cst = arith.constant -1.375000e+00 : f8E4M3FN
-    %0 = math.absf %cst : f8E4M3FN
-    vector.print %0 : f8E4M3FN
-    %cst_0 = arith.constant 2.000000e+00 : f8E8M0FNU
-    %cst_1 = arith.constant 4.000000e+00 : f8E8M0FNU
-    %cst_2 = arith.constant 8.000000e+00 : f8E8M0FNU
-    %1 = math.fma %cst_1, %cst_0, %cst_2 : f8E8M0FNU
-    vector.print %1 : f8E8M0FNU
-    %2 = math.isinf %cst : f8E4M3FN
-    vector.print %2 : i1
-    %3 = math.isnan %cst : f8E4M3FN
-    vector.print %3 : i1
-    %4 = math.isnormal %cst : f8E4M3FN
-    vector.print %4 : i1
-    %5 = math.isfinite %cst : f8E4M3FN
-    vector.print %5 : i1
-    %cst_3 = arith.constant -1.400000e+00 : f32
-    %6 = math.absf %cst_3 : f32
-    vector.print %6 : f32
-    %cst_4 = arith.constant 2.000000e+00 : f32
-    %cst_5 = arith.constant 4.000000e+00 : f32
-    %cst_6 = arith.constant 8.000000e+00 : f32
-    %7 = math.fma %cst_5, %cst_4, %cst_6 : f32
-    vector.print %7 : f32
-    %8 = math.isinf %cst_3 : f32
-    vector.print %8 : i1
-    %9 = math.isnan %cst_3 : f32
-    vector.print %9 : i1
-    %10 = math.isnormal %cst_3 : f32
-    vector.print %10 : i1
-    %11 = math.isfinite %cst_3 : f32
-    vector.print %11 : i1
-    return
+  func.func @test_scf_if_sink(%arg0: i1, %arg1: i32) -> i32 {
+    %0 = arith.addi %arg1, %arg1 : i32
+    %1 = arith.muli %arg1, %arg1 : i32
+    %2 = scf.if %arg0 -> (i32) {
+      scf.yield %0 : i32
+    } else {
+      scf.yield %1 : i32
+    }
+    return %2 : i32
   }
-  func.func @smith_harness_0() {
-    call @entry() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: i1, %arg1: i32) -> i32 {
+    %0 = call @test_scf_if_sink(%arg0, %arg1) : (i1, i32) -> i32
+    return %0 : i32
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %true = arith.constant true
+    %c-2147483647_i32 = arith.constant -2147483647 : i32
+    %0 = call @smith_harness_0(%true, %c-2147483647_i32) : (i1, i32) -> i32
+    %1 = arith.extsi %0 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

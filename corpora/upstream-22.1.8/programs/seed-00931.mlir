@@ -1,89 +1,42 @@
-// Piece 0 of Integration/Dialect/MemRef/copy-runtime-verification.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["memcpy_helper", "main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/MemRef/copy-runtime-verification.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7373259271023851640, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/SCF/for-loop-canonicalization.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["scf_for_canonicalize_max"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-canonicalization.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2160481741961163390, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (-2, -(d1 - d0))>
 module {
-  func.func @memcpy_helper(%arg0: memref<?xf32>, %arg1: memref<?xf32>) {
-    memref.copy %arg0, %arg1 : memref<?xf32> to memref<?xf32>
-    return
-  }
-  func.func @main_0() {
-    %alloca = memref.alloca() : memref<4xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloca : memref<4xf32>)
-    %alloca_0 = memref.alloca() : memref<5xf32>
-    %cst_1 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_1 : f32) outs(%alloca_0 : memref<5xf32>)
-    %cast = memref.cast %alloca : memref<4xf32> to memref<?xf32>
-    %cast_2 = memref.cast %alloca_0 : memref<5xf32> to memref<?xf32>
-    call @memcpy_helper(%cast, %cast_2) : (memref<?xf32>, memref<?xf32>) -> ()
-    return
-  }
-  func.func @smith_harness_0() -> (memref<?xf32>, memref<?xf32>) {
+  func.func @scf_for_canonicalize_max(%arg0: memref<i64>) {
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
-    %alloc = memref.alloc(%c4) : memref<?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
-    %cst_0 = arith.constant -5.750000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
-    %c4_1 = arith.constant 4 : index
-    %alloc_2 = memref.alloc(%c4_1) : memref<?xf32>
-    %cst_3 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?xf32>)
-    %cst_4 = arith.constant 4.90162929E-4 : f32
-    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?xf32>)
-    call @memcpy_helper(%alloc, %alloc_2) : (memref<?xf32>, memref<?xf32>) -> ()
-    return %alloc, %alloc_2 : memref<?xf32>, memref<?xf32>
-  }
-  func.func @smith_harness_1() {
-    call @main_0() : () -> ()
+    scf.for %arg1 = %c0 to %c4 step %c2 {
+      %0 = affine.max #map(%arg1, %c4)
+      %1 = arith.index_cast %0 : index to i64
+      memref.store %1, %arg0[] : memref<i64>
+    }
     return
+  }
+  func.func @smith_harness_0() -> memref<i64> {
+    %alloc = memref.alloc() : memref<i64>
+    %c0_i64 = arith.constant 0 : i64
+    linalg.fill ins(%c0_i64 : i64) outs(%alloc : memref<i64>)
+    %c-2351874843652591383_i64 = arith.constant -2351874843652591383 : i64
+    linalg.fill ins(%c-2351874843652591383_i64 : i64) outs(%alloc : memref<i64>)
+    call @scf_for_canonicalize_max(%alloc) : (memref<i64>) -> ()
+    return %alloc : memref<i64>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<?xf32>, memref<?xf32>)
-    call @smith_harness_1() : () -> ()
+    %0 = call @smith_harness_0() : () -> memref<i64>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = memref.dim %0#0, %c0_0 : memref<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = memref.load %0#0[%arg0] : memref<?xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_8 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_8 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
-    }
-    %c0_1 = arith.constant 0 : index
-    %c1_2 = arith.constant 1 : index
-    %c0_3 = arith.constant 0 : index
-    %dim_4 = memref.dim %0#1, %c0_3 : memref<?xf32>
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_1 to %dim_4 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
-      %7 = memref.load %0#1[%arg0] : memref<?xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_8 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_8 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
-    }
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = memref.load %0[] : memref<i64>
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_7 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %3 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %5 = arith.addi %4, %3 : i64
+    vector.print %5 : i64
     return
   }
 }

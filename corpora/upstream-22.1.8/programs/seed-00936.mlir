@@ -1,77 +1,46 @@
-// Piece 0 of Integration/Dialect/Tensor/cast-runtime-verification.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["cast_to_static_dim", "main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Tensor/cast-runtime-verification.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2324579621814562523, "skipped": {"cast_to_ranked": "unranked", "valid_cast": "unranked"}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/SCF/for-loop-peeling-front.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["no_loop_results"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-peeling-front.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 5785717899053638881, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1)[s0] -> (s0, d0 - d1)>
 module {
-  func.func private @cast_to_static_dim(%arg0: tensor<?xf32>) -> tensor<10xf32> {
+  func.func @no_loop_results(%arg0: index, %arg1: memref<i32>) {
+    %c0_i32 = arith.constant 0 : i32
     %c0 = arith.constant 0 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?xf32>
-    %c10 = arith.constant 10 : index
-    %0 = arith.cmpi eq, %dim, %c10 : index
-    %1 = scf.if %0 -> (tensor<?xf32>) {
-      scf.yield %arg0 : tensor<?xf32>
-    } else {
-      %2 = tensor.empty() : tensor<10xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<10xf32>) -> tensor<10xf32>
-      %cast_0 = tensor.cast %3 : tensor<10xf32> to tensor<?xf32>
-      scf.yield %cast_0 : tensor<?xf32>
+    %c4 = arith.constant 4 : index
+    scf.for %arg2 = %c0 to %arg0 step %c4 {
+      %0 = affine.min #map(%arg0, %arg2)[%c4]
+      %1 = memref.load %arg1[] : memref<i32>
+      %2 = arith.index_cast %0 : index to i32
+      %3 = arith.addi %1, %2 : i32
+      memref.store %3, %arg1[] : memref<i32>
     }
-    %cast = tensor.cast %1 : tensor<?xf32> to tensor<10xf32>
-    return %cast : tensor<10xf32>
-  }
-  func.func private @cast_to_ranked(%arg0: tensor<*xf32>) -> tensor<f32> {
-    %cast = tensor.cast %arg0 : tensor<*xf32> to tensor<f32>
-    return %cast : tensor<f32>
-  }
-  func.func private @valid_cast(%arg0: tensor<*xf32>) -> tensor<?xf32> {
-    %cast = tensor.cast %arg0 : tensor<*xf32> to tensor<?xf32>
-    return %cast : tensor<?xf32>
-  }
-  func.func @main_0() {
-    %0 = tensor.empty() : tensor<5xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<5xf32>) -> tensor<5xf32>
-    %cast = tensor.cast %1 : tensor<5xf32> to tensor<?xf32>
-    %2 = call @cast_to_static_dim(%cast) : (tensor<?xf32>) -> tensor<10xf32>
-    %cast_0 = tensor.cast %1 : tensor<5xf32> to tensor<*xf32>
-    %3 = call @cast_to_ranked(%cast_0) : (tensor<*xf32>) -> tensor<f32>
-    %4 = call @valid_cast(%cast_0) : (tensor<*xf32>) -> tensor<?xf32>
     return
   }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>) -> tensor<10xf32> {
-    %0 = call @cast_to_static_dim(%arg0) : (tensor<?xf32>) -> tensor<10xf32>
-    return %0 : tensor<10xf32>
-  }
-  func.func @smith_harness_1() {
-    call @main_0() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: index) -> memref<i32> {
+    %alloc = memref.alloc() : memref<i32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<i32>)
+    %c1_i32 = arith.constant 1 : i32
+    linalg.fill ins(%c1_i32 : i32) outs(%alloc : memref<i32>)
+    call @no_loop_results(%arg0, %alloc) : (index, memref<i32>) -> ()
+    return %alloc : memref<i32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[-0.00362623506, -1.750000e+00, -6.000000e+00]> : tensor<3xf32>
-    %cast = tensor.cast %cst : tensor<3xf32> to tensor<?xf32>
-    %0 = call @smith_harness_0(%cast) : (tensor<?xf32>) -> tensor<10xf32>
-    call @smith_harness_1() : () -> ()
-    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c10 = arith.constant 10 : index
+    %0 = call @smith_harness_0(%c1) : (index) -> memref<i32>
+    %c0 = arith.constant 0 : index
+    %c1_0 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c10 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<10xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
-    }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = memref.load %0[] : memref<i32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64_2 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

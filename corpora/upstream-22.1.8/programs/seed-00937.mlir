@@ -1,24 +1,33 @@
-// Piece 0 of Integration/Dialect/Tensor/dim-runtime-verification.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Tensor/dim-runtime-verification.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8559645077894257379, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Dialect/SCF/for-loop-peeling-front.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["two_iteration_example"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-peeling-front.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 8978962199934388321, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1)[s0] -> (s0, d0 - d1)>
 module {
-  func.func @main_0() {
+  func.func @two_iteration_example() -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
-    %0 = tensor.empty() : tensor<1xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1xf32>) -> tensor<1xf32>
-    %c1 = arith.constant 1 : index
-    %2 = arith.remui %c4, %c1 : index
-    %dim = tensor.dim %1, %2 : tensor<1xf32>
-    return
+    %c8 = arith.constant 8 : index
+    %0 = scf.for %arg0 = %c2 to %c8 step %c4 iter_args(%arg1 = %c0_i32) -> (i32) {
+      %1 = affine.min #map(%c8, %arg0)[%c4]
+      %2 = arith.index_cast %1 : index to i32
+      %3 = arith.addi %arg1, %2 : i32
+      scf.yield %3 : i32
+    }
+    return %0 : i32
   }
-  func.func @smith_harness_0() {
-    call @main_0() : () -> ()
-    return
+  func.func @smith_harness_0() -> i32 {
+    %0 = call @two_iteration_example() : () -> i32
+    return %0 : i32
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %0 = call @smith_harness_0() : () -> i32
+    %1 = arith.extsi %0 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

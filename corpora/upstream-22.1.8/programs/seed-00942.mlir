@@ -1,44 +1,44 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/ArmSVE/vector-contract-bfmmla.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["prepareLHSTestData"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/ArmSVE/vector-contract-bfmmla.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8296732351655984038, "skipped": {"main": "calls declared", "prepareAccTestData": "scalable", "prepareRHSTestData": "scalable", "printMemrefF32": "declaration", "setArmVLBits": "declaration", "test_bfmmla": "scalable"}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/SCF/for-loop-to-while-loop.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["single_loop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-to-while-loop.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4160719615998781382, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func private @prepareLHSTestData(%arg0: vector<4x4xbf16>) -> memref<4x4xbf16> {
-    %c0 = arith.constant 0 : index
-    %alloc = memref.alloc() : memref<4x4xbf16>
-    %cst = arith.constant 0.000000e+00 : bf16
-    linalg.fill ins(%cst : bf16) outs(%alloc : memref<4x4xbf16>)
-    %c4 = arith.constant 4 : index
-    %c4_0 = arith.constant 4 : index
-    vector.transfer_write %arg0, %alloc[%c0, %c0] : vector<4x4xbf16>, memref<4x4xbf16>
-    return %alloc : memref<4x4xbf16>
-  }
-  func.func private @setArmVLBits(i32)
-  func.func private @printMemrefF32(memref<*xf32>)
-  func.func @smith_harness_0(%arg0: vector<4x4xbf16>) -> memref<4x4xbf16> {
-    %0 = call @prepareLHSTestData(%arg0) : (vector<4x4xbf16>) -> memref<4x4xbf16>
-    return %0 : memref<4x4xbf16>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<[[8.250000e+00, 4.257810e-01, 1.600000e+01, -1.000000e+00], [-1.000000e+00, -9.500000e+00, 0x7F80, 1.750000e+00], [-4.672000e+03, -4.250000e+00, 1.250000e+01, -1.575000e+01], [6.160000e+02, -1.200000e+01, 1.525000e+01, 9.250000e+00]]> : vector<4x4xbf16>
-    %0 = call @smith_harness_0(%cst) : (vector<4x4xbf16>) -> memref<4x4xbf16>
+  func.func @single_loop(%arg0: memref<?xi32>, %arg1: index, %arg2: i32) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
-    %c4_0 = arith.constant 4 : index
+    scf.for %arg3 = %c0 to %arg1 step %c1 {
+      %0 = arith.addi %arg2, %arg2 : i32
+      %c0_0 = arith.constant 0 : index
+      %dim = memref.dim %arg0, %c0_0 : memref<?xi32>
+      %1 = arith.remui %arg3, %dim : index
+      memref.store %0, %arg0[%1] : memref<?xi32>
+    }
+    return
+  }
+  func.func @smith_harness_0(%arg0: index, %arg1: i32) -> memref<?xi32> {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3) : memref<?xi32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<?xi32>)
+    %c8_i32 = arith.constant 8 : i32
+    linalg.fill ins(%c8_i32 : i32) outs(%alloc : memref<?xi32>)
+    call @single_loop(%alloc, %arg0, %arg1) : (memref<?xi32>, index, i32) -> ()
+    return %alloc : memref<?xi32>
+  }
+  func.func @main() {
+    %c3 = arith.constant 3 : index
+    %c-8_i32 = arith.constant -8 : i32
+    %0 = call @smith_harness_0(%c3, %c-8_i32) : (index, i32) -> memref<?xi32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_0 : memref<?xi32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c4_0 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = memref.load %0[%arg0, %arg2] : memref<4x4xbf16>
-        %6 = arith.bitcast %5 : bf16 to i16
-        %7 = arith.cmpf uno, %5, %5 : bf16
-        %c32704_i16 = arith.constant 32704 : i16
-        %8 = arith.select %7, %c32704_i16, %6 : i16
-        %9 = arith.extsi %8 : i16 to i64
-        %c1000003_i64_2 = arith.constant 1000003 : i64
-        %10 = arith.muli %arg3, %c1000003_i64_2 : i64
-        %11 = arith.addi %10, %9 : i64
-        scf.yield %11 : i64
-      }
-      scf.yield %4 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<?xi32>
+      %5 = arith.extsi %4 : i32 to i64
+      %c1000003_i64_2 = arith.constant 1000003 : i64
+      %6 = arith.muli %arg1, %c1000003_i64_2 : i64
+      %7 = arith.addi %6, %5 : i64
+      scf.yield %7 : i64
     }
     %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64

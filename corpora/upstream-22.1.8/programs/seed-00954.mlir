@@ -1,57 +1,72 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/print-int.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/print-int.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6631920500646816502, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/SCF/one-shot-bufferize-analysis.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["scf_for_yield_only"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize-analysis.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4025482816478362144, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @entry() {
-    %cst = arith.constant dense<[true, false, true, false, true]> : vector<5xi1>
-    vector.print %cst : vector<5xi1>
-    %cst_0 = arith.constant dense<[true, false, true, false]> : vector<4xi1>
-    %0 = vector.bitcast %cst_0 : vector<4xi1> to vector<4xsi1>
-    vector.print %0 : vector<4xsi1>
-    %cst_1 = arith.constant dense<[true, false, false, true]> : vector<4xi1>
-    %1 = vector.bitcast %cst_1 : vector<4xi1> to vector<4xui1>
-    vector.print %1 : vector<4xui1>
-    %cst_2 = arith.constant dense<[-128, -127, -1, 0, 1, 127, -128, -2, -1]> : vector<9xi8>
-    vector.print %cst_2 : vector<9xi8>
-    %cst_3 = arith.constant dense<[-128, -127, -1, 0, 1, 127]> : vector<6xi8>
-    %2 = vector.bitcast %cst_3 : vector<6xi8> to vector<6xsi8>
-    vector.print %2 : vector<6xsi8>
-    %cst_4 = arith.constant dense<[0, 1, 127, -128, -2, -1]> : vector<6xi8>
-    %3 = vector.bitcast %cst_4 : vector<6xi8> to vector<6xui8>
-    vector.print %3 : vector<6xui8>
-    %cst_5 = arith.constant dense<[-32768, -32767, -1, 0, 1, 32767, -32768, -2, -1]> : vector<9xi16>
-    vector.print %cst_5 : vector<9xi16>
-    %cst_6 = arith.constant dense<[-32768, -32767, -1, 0, 1, 32767]> : vector<6xi16>
-    %4 = vector.bitcast %cst_6 : vector<6xi16> to vector<6xsi16>
-    vector.print %4 : vector<6xsi16>
-    %cst_7 = arith.constant dense<[0, 1, 32767, -32768, -2, -1]> : vector<6xi16>
-    %5 = vector.bitcast %cst_7 : vector<6xi16> to vector<6xui16>
-    vector.print %5 : vector<6xui16>
-    %cst_8 = arith.constant dense<[-2147483648, -2147483647, -1, 0, 1, 2147483647, -2147483648, -2, -1]> : vector<9xi32>
-    vector.print %cst_8 : vector<9xi32>
-    %cst_9 = arith.constant dense<[-2147483648, -2147483647, -1, 0, 1, 2147483647]> : vector<6xi32>
-    %6 = vector.bitcast %cst_9 : vector<6xi32> to vector<6xsi32>
-    vector.print %6 : vector<6xsi32>
-    %cst_10 = arith.constant dense<[0, 1, 2147483647, -2147483648, -2, -1]> : vector<6xi32>
-    %7 = vector.bitcast %cst_10 : vector<6xi32> to vector<6xui32>
-    vector.print %7 : vector<6xui32>
-    %cst_11 = arith.constant dense<[-9223372036854775808, -9223372036854775807, -1, 0, 1, 9223372036854775807, -9223372036854775808, -2, -1]> : vector<9xi64>
-    vector.print %cst_11 : vector<9xi64>
-    %cst_12 = arith.constant dense<[-9223372036854775808, -9223372036854775807, -1, 0, 1, 9223372036854775807]> : vector<6xi64>
-    %8 = vector.bitcast %cst_12 : vector<6xi64> to vector<6xsi64>
-    vector.print %8 : vector<6xsi64>
-    %cst_13 = arith.constant dense<[0, 1, 9223372036854775807, -9223372036854775808, -2, -1]> : vector<6xi64>
-    %9 = vector.bitcast %cst_13 : vector<6xi64> to vector<6xui64>
-    vector.print %9 : vector<6xui64>
-    return
+  func.func @scf_for_yield_only(%arg0: tensor<?xf32> {bufferization.writable = false}, %arg1: tensor<?xf32> {bufferization.writable = true}, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
+    %0 = scf.for %arg5 = %arg2 to %arg3 step %arg4 iter_args(%arg6 = %arg0) -> (tensor<?xf32>) {
+      scf.yield %arg6 : tensor<?xf32>
+    }
+    %1 = scf.for %arg5 = %arg2 to %arg3 step %arg4 iter_args(%arg6 = %arg1) -> (tensor<?xf32>) {
+      scf.yield %arg6 : tensor<?xf32>
+    }
+    return %0, %1 : tensor<?xf32>, tensor<?xf32>
   }
-  func.func @smith_harness_0() {
-    call @entry() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
+    %0:2 = call @scf_for_yield_only(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
+    return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant dense<[-9.250000e+00, -9.750000e+00, -1.000000e+00]> : tensor<3xf32>
+    %cast = tensor.cast %cst : tensor<3xf32> to tensor<?xf32>
+    %cst_0 = arith.constant dense<[-1.750000e+00, -1.750000e+00, 6.250000e+00]> : tensor<3xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<3xf32> to tensor<?xf32>
+    %c3 = arith.constant 3 : index
+    %c3_2 = arith.constant 3 : index
+    %c3_3 = arith.constant 3 : index
+    %0:2 = call @smith_harness_0(%cast, %cast_1, %c3, %c3_2, %c3_3) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_4 = arith.constant 0 : index
+    %dim = tensor.dim %0#0, %c0_4 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0#0[%arg0] : tensor<?xf32>
+      %7 = arith.bitcast %extracted : f32 to i32
+      %8 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %9 = arith.select %8, %c2143289344_i32, %7 : i32
+      %10 = arith.extsi %9 : i32 to i64
+      %c1000003_i64_12 = arith.constant 1000003 : i64
+      %11 = arith.muli %arg1, %c1000003_i64_12 : i64
+      %12 = arith.addi %11, %10 : i64
+      scf.yield %12 : i64
+    }
+    %c0_5 = arith.constant 0 : index
+    %c1_6 = arith.constant 1 : index
+    %c0_7 = arith.constant 0 : index
+    %dim_8 = tensor.dim %0#1, %c0_7 : tensor<?xf32>
+    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_5 to %dim_8 step %c1_6 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
+      %extracted = tensor.extract %0#1[%arg0] : tensor<?xf32>
+      %7 = arith.bitcast %extracted : f32 to i32
+      %8 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %9 = arith.select %8, %c2143289344_i32, %7 : i32
+      %10 = arith.extsi %9 : i32 to i64
+      %c1000003_i64_12 = arith.constant 1000003 : i64
+      %11 = arith.muli %arg1, %c1000003_i64_12 : i64
+      %12 = arith.addi %11, %10 : i64
+      scf.yield %12 : i64
+    }
+    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_10, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_11 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

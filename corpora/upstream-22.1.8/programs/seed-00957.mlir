@@ -1,36 +1,69 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/reductions-f32-reassoc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/reductions-f32-reassoc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3479126889397855039, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["scf_for"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3757195581673703755, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @entry() {
-    %cst = arith.constant 1.000000e+00 : f32
-    %cst_0 = arith.constant 2.000000e+00 : f32
-    %cst_1 = arith.constant 3.000000e+00 : f32
-    %0 = vector.broadcast %cst : f32 to vector<64xf32>
-    %1 = vector.insert %cst_0, %0 [11] : f32 into vector<64xf32>
-    %2 = vector.insert %cst_1, %1 [52] : f32 into vector<64xf32>
-    vector.print %2 : vector<64xf32>
-    %3 = vector.reduction <add>, %2 : vector<64xf32> into f32
-    vector.print %3 : f32
-    %4 = vector.reduction <mul>, %2 : vector<64xf32> into f32
-    vector.print %4 : f32
-    %5 = vector.reduction <minimumf>, %2 : vector<64xf32> into f32
-    vector.print %5 : f32
-    %6 = vector.reduction <maximumf>, %2 : vector<64xf32> into f32
-    vector.print %6 : f32
-    %7 = vector.reduction <minnumf>, %2 : vector<64xf32> into f32
-    vector.print %7 : f32
-    %8 = vector.reduction <maxnumf>, %2 : vector<64xf32> into f32
-    vector.print %8 : f32
-    return
+  func.func @scf_for(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
+    %0:2 = scf.for %arg5 = %arg2 to %arg3 step %arg4 iter_args(%arg6 = %arg0, %arg7 = %arg1) -> (tensor<?xf32>, tensor<?xf32>) {
+      scf.yield %arg6, %arg7 : tensor<?xf32>, tensor<?xf32>
+    }
+    return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
   }
-  func.func @smith_harness_0() {
-    call @entry() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
+    %0:2 = call @scf_for(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
+    return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant dense<[17.3660488, -1.050000e+01, 0xFF800000]> : tensor<3xf32>
+    %cast = tensor.cast %cst : tensor<3xf32> to tensor<?xf32>
+    %cst_0 = arith.constant dense<[-0.00863616727, -2.500000e+00, -6.500000e+00]> : tensor<3xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<3xf32> to tensor<?xf32>
+    %c0 = arith.constant 0 : index
+    %c0_2 = arith.constant 0 : index
+    %c0_3 = arith.constant 0 : index
+    %0:2 = call @smith_harness_0(%cast, %cast_1, %c0, %c0_2, %c0_3) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
+    %c0_4 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_5 = arith.constant 0 : index
+    %dim = tensor.dim %0#0, %c0_5 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0_4 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0#0[%arg0] : tensor<?xf32>
+      %7 = arith.bitcast %extracted : f32 to i32
+      %8 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %9 = arith.select %8, %c2143289344_i32, %7 : i32
+      %10 = arith.extsi %9 : i32 to i64
+      %c1000003_i64_13 = arith.constant 1000003 : i64
+      %11 = arith.muli %arg1, %c1000003_i64_13 : i64
+      %12 = arith.addi %11, %10 : i64
+      scf.yield %12 : i64
+    }
+    %c0_6 = arith.constant 0 : index
+    %c1_7 = arith.constant 1 : index
+    %c0_8 = arith.constant 0 : index
+    %dim_9 = tensor.dim %0#1, %c0_8 : tensor<?xf32>
+    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_6 to %dim_9 step %c1_7 iter_args(%arg1 = %c-3750763034362895579_i64_10) -> (i64) {
+      %extracted = tensor.extract %0#1[%arg0] : tensor<?xf32>
+      %7 = arith.bitcast %extracted : f32 to i32
+      %8 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %9 = arith.select %8, %c2143289344_i32, %7 : i32
+      %10 = arith.extsi %9 : i32 to i64
+      %c1000003_i64_13 = arith.constant 1000003 : i64
+      %11 = arith.muli %arg1, %c1000003_i64_13 : i64
+      %12 = arith.addi %11, %10 : i64
+      scf.yield %12 : i64
+    }
+    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_11, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_12 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_12 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,50 +1,72 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/reductions-f64.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/reductions-f64.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6338890528474356824, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/SCF/one-shot-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["scf_for_yield_only"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 124486079307736102, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @entry() {
-    %cst = arith.constant 1.500000e+00 : f64
-    %cst_0 = arith.constant 2.000000e+00 : f64
-    %cst_1 = arith.constant 3.000000e+00 : f64
-    %cst_2 = arith.constant 4.000000e+00 : f64
-    %cst_3 = arith.constant 5.000000e+00 : f64
-    %cst_4 = arith.constant -1.000000e+00 : f64
-    %cst_5 = arith.constant -2.000000e+00 : f64
-    %cst_6 = arith.constant -4.000000e+00 : f64
-    %cst_7 = arith.constant -2.500000e-01 : f64
-    %cst_8 = arith.constant -1.600000e+01 : f64
-    %0 = vector.broadcast %cst : f64 to vector<10xf64>
-    %1 = vector.insert %cst_0, %0 [1] : f64 into vector<10xf64>
-    %2 = vector.insert %cst_1, %1 [2] : f64 into vector<10xf64>
-    %3 = vector.insert %cst_2, %2 [3] : f64 into vector<10xf64>
-    %4 = vector.insert %cst_3, %3 [4] : f64 into vector<10xf64>
-    %5 = vector.insert %cst_4, %4 [5] : f64 into vector<10xf64>
-    %6 = vector.insert %cst_5, %5 [6] : f64 into vector<10xf64>
-    %7 = vector.insert %cst_6, %6 [7] : f64 into vector<10xf64>
-    %8 = vector.insert %cst_7, %7 [8] : f64 into vector<10xf64>
-    %9 = vector.insert %cst_8, %8 [9] : f64 into vector<10xf64>
-    vector.print %9 : vector<10xf64>
-    %10 = vector.reduction <add>, %9 : vector<10xf64> into f64
-    vector.print %10 : f64
-    %11 = vector.reduction <mul>, %9 : vector<10xf64> into f64
-    vector.print %11 : f64
-    %12 = vector.reduction <minimumf>, %9 : vector<10xf64> into f64
-    vector.print %12 : f64
-    %13 = vector.reduction <maximumf>, %9 : vector<10xf64> into f64
-    vector.print %13 : f64
-    %14 = vector.reduction <minnumf>, %9 : vector<10xf64> into f64
-    vector.print %14 : f64
-    %15 = vector.reduction <maxnumf>, %9 : vector<10xf64> into f64
-    vector.print %15 : f64
-    return
+  func.func private @scf_for_yield_only(%arg0: tensor<?xf32> {bufferization.writable = false}, %arg1: tensor<?xf32> {bufferization.writable = true}, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
+    %0 = scf.for %arg5 = %arg2 to %arg3 step %arg4 iter_args(%arg6 = %arg0) -> (tensor<?xf32>) {
+      scf.yield %arg6 : tensor<?xf32>
+    }
+    %1 = scf.for %arg5 = %arg2 to %arg3 step %arg4 iter_args(%arg6 = %arg1) -> (tensor<?xf32>) {
+      scf.yield %arg6 : tensor<?xf32>
+    }
+    return %0, %1 : tensor<?xf32>, tensor<?xf32>
   }
-  func.func @smith_harness_0() {
-    call @entry() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
+    %0:2 = call @scf_for_yield_only(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
+    return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant dense<[-7.500000e+00, 0x7FC00000, 0.000000e+00, 0.000000e+00]> : tensor<4xf32>
+    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
+    %cst_0 = arith.constant dense<[1.000000e+00, -5.750000e+00, -3.750000e+00, 4.250000e+00]> : tensor<4xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
+    %c0 = arith.constant 0 : index
+    %c3 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %0:2 = call @smith_harness_0(%cast, %cast_1, %c0, %c3, %c1) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
+    %c0_2 = arith.constant 0 : index
+    %c1_3 = arith.constant 1 : index
+    %c0_4 = arith.constant 0 : index
+    %dim = tensor.dim %0#0, %c0_4 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0_2 to %dim step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0#0[%arg0] : tensor<?xf32>
+      %7 = arith.bitcast %extracted : f32 to i32
+      %8 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %9 = arith.select %8, %c2143289344_i32, %7 : i32
+      %10 = arith.extsi %9 : i32 to i64
+      %c1000003_i64_12 = arith.constant 1000003 : i64
+      %11 = arith.muli %arg1, %c1000003_i64_12 : i64
+      %12 = arith.addi %11, %10 : i64
+      scf.yield %12 : i64
+    }
+    %c0_5 = arith.constant 0 : index
+    %c1_6 = arith.constant 1 : index
+    %c0_7 = arith.constant 0 : index
+    %dim_8 = tensor.dim %0#1, %c0_7 : tensor<?xf32>
+    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_5 to %dim_8 step %c1_6 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
+      %extracted = tensor.extract %0#1[%arg0] : tensor<?xf32>
+      %7 = arith.bitcast %extracted : f32 to i32
+      %8 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %9 = arith.select %8, %c2143289344_i32, %7 : i32
+      %10 = arith.extsi %9 : i32 to i64
+      %c1000003_i64_12 = arith.constant 1000003 : i64
+      %11 = arith.muli %arg1, %c1000003_i64_12 : i64
+      %12 = arith.addi %11, %10 : i64
+      scf.yield %12 : i64
+    }
+    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_10, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_11 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,19 +1,18 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/shuffle.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/shuffle.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2045474830067225169, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/SCF/parallel-loop-tiling-inbound-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["static_loop_with_step"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/parallel-loop-tiling-inbound-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2416417347607252028, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @entry() {
-    %cst = arith.constant 1.000000e+00 : f32
-    %cst_0 = arith.constant 2.000000e+00 : f32
-    %0 = vector.broadcast %cst : f32 to vector<2x4xf32>
-    %1 = vector.broadcast %cst_0 : f32 to vector<2x4xf32>
-    vector.print %0 : vector<2x4xf32>
-    vector.print %1 : vector<2x4xf32>
-    %2 = vector.shuffle %0, %1 [3, 1, 2] : vector<2x4xf32>, vector<2x4xf32>
-    vector.print %2 : vector<3x4xf32>
+  func.func @static_loop_with_step() {
+    %c0 = arith.constant 0 : index
+    %c3 = arith.constant 3 : index
+    %c22 = arith.constant 22 : index
+    %c24 = arith.constant 24 : index
+    scf.parallel (%arg0, %arg1) = (%c0, %c0) to (%c22, %c24) step (%c3, %c3) {
+      scf.reduce 
+    }
     return
   }
   func.func @smith_harness_0() {
-    call @entry() : () -> ()
+    call @static_loop_with_step() : () -> ()
     return
   }
   func.func @main() {

@@ -1,16 +1,21 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/test-deinterleave.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/test-deinterleave.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3834939202110659913, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 3 of Dialect/SCF/parallel-loop-tiling-inbound-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["tile_nested_in_non_ploop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/parallel-loop-tiling-inbound-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 7809704659938442578, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @entry() {
-    %cst = arith.constant dense<[1, 2, 3, 4]> : vector<4xi8>
-    vector.print %cst : vector<4xi8>
-    %res1, %res2 = vector.deinterleave %cst : vector<4xi8> -> vector<2xi8>
-    vector.print %res1 : vector<2xi8>
-    vector.print %res2 : vector<2xi8>
+  func.func @tile_nested_in_non_ploop() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    scf.for %arg0 = %c0 to %c2 step %c1 {
+      scf.for %arg1 = %c0 to %c2 step %c1 {
+        scf.parallel (%arg2, %arg3) = (%c0, %c0) to (%c2, %c2) step (%c1, %c1) {
+          scf.reduce 
+        }
+      }
+    }
     return
   }
   func.func @smith_harness_0() {
-    call @entry() : () -> ()
+    call @tile_nested_in_non_ploop() : () -> ()
     return
   }
   func.func @main() {

@@ -1,68 +1,104 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/transfer-to-loops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["alloc_2d_filled_f32"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/transfer-to-loops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3551246978617817896, "skipped": {"main": "calls declared", "printMemrefF32": "declaration"}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/SCF/parallel-loop-unroll.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["unroll_simple_parallel_loop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/parallel-loop-unroll.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6440057268251838092, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func private @printMemrefF32(memref<*xf32>)
-  func.func @alloc_2d_filled_f32(%arg0: index, %arg1: index) -> memref<?x?xf32> {
+  func.func @unroll_simple_parallel_loop(%arg0: memref<1x16x12xf32>, %arg1: memref<1x16x12xf32>) {
+    %c12 = arith.constant 12 : index
+    %c16 = arith.constant 16 : index
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c10 = arith.constant 10 : index
-    %c100 = arith.constant 100 : index
-    %alloc = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
-    scf.for %arg2 = %c0 to %arg0 step %c1 {
-      scf.for %arg3 = %c0 to %arg1 step %c1 {
-        %0 = arith.muli %arg3, %c100 : index
-        %1 = arith.addi %arg2, %0 : index
-        %2 = arith.index_cast %1 : index to i32
-        %3 = arith.sitofp %2 : i32 to f32
-        %c0_0 = arith.constant 0 : index
-        %dim = memref.dim %alloc, %c0_0 : memref<?x?xf32>
-        %4 = arith.remui %arg2, %dim : index
-        %c1_1 = arith.constant 1 : index
-        %dim_2 = memref.dim %alloc, %c1_1 : memref<?x?xf32>
-        %5 = arith.remui %arg3, %dim_2 : index
-        memref.store %3, %alloc[%4, %5] : memref<?x?xf32>
-      }
+    scf.parallel (%arg2, %arg3, %arg4) = (%c0, %c0, %c0) to (%c1, %c16, %c12) step (%c1, %c1, %c1) {
+      %c1_0 = arith.constant 1 : index
+      %0 = arith.remui %arg2, %c1_0 : index
+      %c16_1 = arith.constant 16 : index
+      %1 = arith.remui %arg3, %c16_1 : index
+      %c12_2 = arith.constant 12 : index
+      %2 = arith.remui %arg4, %c12_2 : index
+      %3 = memref.load %arg0[%0, %1, %2] : memref<1x16x12xf32>
+      %c1_3 = arith.constant 1 : index
+      %4 = arith.remui %arg2, %c1_3 : index
+      %c16_4 = arith.constant 16 : index
+      %5 = arith.remui %arg3, %c16_4 : index
+      %c12_5 = arith.constant 12 : index
+      %6 = arith.remui %arg4, %c12_5 : index
+      memref.store %3, %arg1[%4, %5, %6] : memref<1x16x12xf32>
+      scf.reduce 
     }
-    return %alloc : memref<?x?xf32>
+    return
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) -> memref<?x?xf32> {
-    %0 = call @alloc_2d_filled_f32(%arg0, %arg1) : (index, index) -> memref<?x?xf32>
-    return %0 : memref<?x?xf32>
+  func.func @smith_harness_0() -> (memref<1x16x12xf32>, memref<1x16x12xf32>) {
+    %alloc = memref.alloc() : memref<1x16x12xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<1x16x12xf32>)
+    %cst_0 = arith.constant 1.250000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<1x16x12xf32>)
+    %alloc_1 = memref.alloc() : memref<1x16x12xf32>
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<1x16x12xf32>)
+    %cst_3 = arith.constant -7.500000e-01 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<1x16x12xf32>)
+    call @unroll_simple_parallel_loop(%alloc, %alloc_1) : (memref<1x16x12xf32>, memref<1x16x12xf32>) -> ()
+    return %alloc, %alloc_1 : memref<1x16x12xf32>, memref<1x16x12xf32>
   }
   func.func @main() {
+    %0:2 = call @smith_harness_0() : () -> (memref<1x16x12xf32>, memref<1x16x12xf32>)
     %c0 = arith.constant 0 : index
-    %c2 = arith.constant 2 : index
-    %0 = call @smith_harness_0(%c0, %c2) : (index, index) -> memref<?x?xf32>
-    %c0_0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_1 = arith.constant 0 : index
-    %dim = memref.dim %0, %c0_1 : memref<?x?xf32>
-    %c1_2 = arith.constant 1 : index
-    %dim_3 = memref.dim %0, %c1_2 : memref<?x?xf32>
+    %c1_0 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %c12 = arith.constant 12 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0_0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0_0 to %dim_3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = memref.load %0[%arg0, %arg2] : memref<?x?xf32>
-        %6 = arith.bitcast %5 : f32 to i32
-        %7 = arith.cmpf uno, %5, %5 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %8 = arith.select %7, %c2143289344_i32, %6 : i32
-        %9 = arith.extsi %8 : i32 to i64
-        %c1000003_i64_5 = arith.constant 1000003 : i64
-        %10 = arith.muli %arg3, %c1000003_i64_5 : i64
-        %11 = arith.addi %10, %9 : i64
-        scf.yield %11 : i64
+    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = scf.for %arg2 = %c0 to %c16 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %8 = scf.for %arg4 = %c0 to %c12 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %9 = memref.load %0#0[%arg0, %arg2, %arg4] : memref<1x16x12xf32>
+          %10 = arith.bitcast %9 : f32 to i32
+          %11 = arith.cmpf uno, %9, %9 : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %12 = arith.select %11, %c2143289344_i32, %10 : i32
+          %13 = arith.extsi %12 : i32 to i64
+          %c1000003_i64_9 = arith.constant 1000003 : i64
+          %14 = arith.muli %arg5, %c1000003_i64_9 : i64
+          %15 = arith.addi %14, %13 : i64
+          scf.yield %15 : i64
+        }
+        scf.yield %8 : i64
       }
-      scf.yield %4 : i64
+      scf.yield %7 : i64
     }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    %c0_1 = arith.constant 0 : index
+    %c1_2 = arith.constant 1 : index
+    %c1_3 = arith.constant 1 : index
+    %c16_4 = arith.constant 16 : index
+    %c12_5 = arith.constant 12 : index
+    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_1 to %c1_3 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64_6) -> (i64) {
+      %7 = scf.for %arg2 = %c0_1 to %c16_4 step %c1_2 iter_args(%arg3 = %arg1) -> (i64) {
+        %8 = scf.for %arg4 = %c0_1 to %c12_5 step %c1_2 iter_args(%arg5 = %arg3) -> (i64) {
+          %9 = memref.load %0#1[%arg0, %arg2, %arg4] : memref<1x16x12xf32>
+          %10 = arith.bitcast %9 : f32 to i32
+          %11 = arith.cmpf uno, %9, %9 : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %12 = arith.select %11, %c2143289344_i32, %10 : i32
+          %13 = arith.extsi %12 : i32 to i64
+          %c1000003_i64_9 = arith.constant 1000003 : i64
+          %14 = arith.muli %arg5, %c1000003_i64_9 : i64
+          %15 = arith.addi %14, %13 : i64
+          scf.yield %15 : i64
+        }
+        scf.yield %8 : i64
+      }
+      scf.yield %7 : i64
+    }
+    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_8 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

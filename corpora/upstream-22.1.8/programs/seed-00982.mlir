@@ -1,16 +1,11 @@
-// Piece 0 of Pass/pipeline-parsing.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["foo"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Pass/pipeline-parsing.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7498668679761049063, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 5 of Dialect/SPIRV/IR/target-and-abi.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["spv_entry_point"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SPIRV/IR/target-and-abi.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 3347433042712088714, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @foo() {
+  func.func @spv_entry_point() attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [64, 1, 1]>} {
     return
   }
-  module {
-    func.func @foo() {
-      return
-    }
-  }
   func.func @smith_harness_0() {
-    call @foo() : () -> ()
+    call @spv_entry_point() : () -> ()
     return
   }
   func.func @main() {

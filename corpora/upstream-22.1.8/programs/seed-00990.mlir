@@ -1,46 +1,24 @@
-// Piece 2 of Transforms/canonicalize-debuginfo.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["hoist_and_merge"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/canonicalize-debuginfo.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 8551917859010781221, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 71 of Dialect/Shape/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["canonicalize_rank"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Shape/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 71, "release": "22.1.8"}, "seed": 631309038518185472, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @hoist_and_merge(%arg0: memref<8xi32>) {
-    affine.for %arg1 = 0 to 8 {
-      %c42_i32 = arith.constant 42 : i32
-      %c42_i32_0 = arith.constant 42 : i32
-      %c8 = arith.constant 8 : index
-      %0 = arith.remui %arg1, %c8 : index
-      memref.store %c42_i32, %arg0[%0] : memref<8xi32>
-      %c8_1 = arith.constant 8 : index
-      %1 = arith.remui %arg1, %c8_1 : index
-      memref.store %c42_i32_0, %arg0[%1] : memref<8xi32>
-    }
-    return
+  func.func @canonicalize_rank(%arg0: tensor<1x2x?xf32>) -> index {
+    %0 = shape.shape_of %arg0 : tensor<1x2x?xf32> -> tensor<?xindex>
+    %1 = shape.rank %0 : tensor<?xindex> -> index
+    return %1 : index
   }
-  func.func @smith_harness_0() -> memref<8xi32> {
-    %alloc = memref.alloc() : memref<8xi32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<8xi32>)
-    %c-2147483647_i32 = arith.constant -2147483647 : i32
-    linalg.fill ins(%c-2147483647_i32 : i32) outs(%alloc : memref<8xi32>)
-    call @hoist_and_merge(%alloc) : (memref<8xi32>) -> ()
-    return %alloc : memref<8xi32>
+  func.func @smith_harness_0(%arg0: tensor<1x2x?xf32>) -> index {
+    %0 = call @canonicalize_rank(%arg0) : (tensor<1x2x?xf32>) -> index
+    return %0 : index
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<8xi32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
+    %cst = arith.constant dense<[[[1.100000e+01, -1.250000e+00, -0.0404913761], [0.857104599, 1.300000e+01, 5546.729]]]> : tensor<1x2x3xf32>
+    %cast = tensor.cast %cst : tensor<1x2x3xf32> to tensor<1x2x?xf32>
+    %0 = call @smith_harness_0(%cast) : (tensor<1x2x?xf32>) -> index
+    %1 = arith.index_cast %0 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c8 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = memref.load %0[%arg0] : memref<8xi32>
-      %5 = arith.extsi %4 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %6 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %7 = arith.addi %6, %5 : i64
-      scf.yield %7 : i64
-    }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

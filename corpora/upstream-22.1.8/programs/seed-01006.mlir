@@ -1,38 +1,92 @@
-// Piece 2 of Transforms/cse.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["many"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/cse.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3360501122194083887, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @many(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = arith.addf %arg0, %arg1 : f32
-    %1 = arith.addf %arg0, %arg1 : f32
-    %2 = arith.addf %arg0, %arg1 : f32
-    %3 = arith.addf %arg0, %arg1 : f32
-    %4 = arith.addf %0, %1 : f32
-    %5 = arith.addf %2, %3 : f32
-    %6 = arith.addf %0, %2 : f32
-    %7 = arith.addf %4, %5 : f32
-    %8 = arith.addf %5, %6 : f32
-    %9 = arith.addf %7, %8 : f32
-    return %9 : f32
-  }
-  func.func @smith_harness_0(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = call @many(%arg0, %arg1) : (f32, f32) -> f32
-    return %0 : f32
-  }
-  func.func @main() {
-    %cst = arith.constant -0.00819260906 : f32
-    %cst_0 = arith.constant -3.60550446E-4 : f32
-    %0 = call @smith_harness_0(%cst, %cst_0) : (f32, f32) -> f32
-    %1 = arith.bitcast %0 : f32 to i32
-    %2 = arith.cmpf uno, %0, %0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    vector.print %6 : i64
-    return
-  }
+// Piece 0 of Dialect/SparseTensor/convert_sparse2sparse.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SparseTensor/convert_sparse2sparse.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5191855317249731333, "skipped": {"sparse_convert": "encoding", "sparse_convert_1d_ss": "encoding", "sparse_convert_permuted": "encoding", "sparse_convert_slice": "encoding", "sparse_hidden_nop_cast": "encoding", "sparse_nop_convert": "encoding"}, "smith_version": "0.1.0"}
+// RUN: mlir-opt %s --stage-sparse-ops --lower-sparse-ops-to-foreach --canonicalize --cse | FileCheck %s
+
+#SparseVector64 = #sparse_tensor.encoding<{
+  map = (d0) -> (d0 : compressed),
+  posWidth = 64,
+  crdWidth = 64
+}>
+
+#SparseVector32 = #sparse_tensor.encoding<{
+  map = (d0) -> (d0 : compressed),
+  posWidth = 32,
+  crdWidth = 32
+}>
+
+#SparseVector = #sparse_tensor.encoding<{
+  map = (d0) -> (d0 : compressed)
+}>
+
+#SortedCOO2D = #sparse_tensor.encoding<{
+  map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton),
+}>
+
+#SortedCOO3D = #sparse_tensor.encoding<{
+  map = (d0, d1, d2) -> (d0 : compressed(nonunique), d1 : singleton(nonunique), d2 : singleton)
+
+}>
+
+#TsssPermuted = #sparse_tensor.encoding<{
+  map = (d0, d1, d2) -> (d2 : compressed, d0 : compressed, d1 : compressed)
+}>
+
+#COOSlice = #sparse_tensor.encoding<{
+  map = (d0 : #sparse_tensor<slice(2, 2, 1)>, d1 : #sparse_tensor<slice(12, 13, 1)>) -> (d0 : compressed(nonunique), d1 : singleton)
+}>
+
+// CHECK-LABEL:   func.func @sparse_nop_convert
+// CHECK-NEXT:       return
+func.func @sparse_nop_convert(%arg0: tensor<64xf32, #SparseVector>) -> tensor<64xf32, #SparseVector> {
+  %0 = sparse_tensor.convert %arg0 : tensor<64xf32, #SparseVector> to tensor<64xf32, #SparseVector>
+  return %0 : tensor<64xf32, #SparseVector>
+}
+
+// CHECK-LABEL:   func.func @sparse_hidden_nop_cast
+// CHECK-NEXT:      sparse_tensor.convert
+// CHECK-NEXT:      return
+func.func @sparse_hidden_nop_cast(%arg0: tensor<32xf32, #SparseVector>) -> tensor<?xf32, #SparseVector> {
+  %0 = sparse_tensor.convert %arg0 : tensor<32xf32, #SparseVector> to tensor<?xf32, #SparseVector>
+  return %0 : tensor<?xf32, #SparseVector>
+}
+
+// CHECK-LABEL:   func.func @sparse_convert_1d_ss(
+// CHECK-NEXT:      sparse_tensor.convert
+// CHECK-NEXT:      return
+func.func @sparse_convert_1d_ss(%arg0: tensor<?xf32, #SparseVector64>) -> tensor<?xf32, #SparseVector32> {
+  %0 = sparse_tensor.convert %arg0 : tensor<?xf32, #SparseVector64> to tensor<?xf32, #SparseVector32>
+  return %0 : tensor<?xf32, #SparseVector32>
+}
+
+// CHECK-LABEL:   func.func @sparse_convert(
+// CHECK-NEXT:      sparse_tensor.convert
+// CHECK-NEXT:      return
+func.func @sparse_convert(%arg0: tensor<?xf32, #SparseVector64>) -> tensor<?xf32, #SparseVector32> {
+  %0 = sparse_tensor.convert %arg0 : tensor<?xf32, #SparseVector64> to tensor<?xf32, #SparseVector32>
+  return %0 : tensor<?xf32, #SparseVector32>
+}
+
+// CHECK-LABEL:   func.func @sparse_convert_permuted
+// CHECK:           sparse_tensor.foreach
+// CHECK:             tensor.insert
+// CHECK:           sparse_tensor.load
+// CHECK:           sparse_tensor.reorder_coo
+// CHECK:           sparse_tensor.foreach
+// CHECK:             tensor.insert
+// CHECK:           sparse_tensor.load
+// CHECK:           return
+func.func @sparse_convert_permuted(%arg0: tensor<?x?x?xf32, #SortedCOO3D>) -> tensor<?x?x?xf32, #TsssPermuted> {
+  %0 = sparse_tensor.convert %arg0 : tensor<?x?x?xf32, #SortedCOO3D> to tensor<?x?x?xf32, #TsssPermuted>
+  return %0 : tensor<?x?x?xf32, #TsssPermuted>
+}
+
+// CHECK-LABEL:   func.func @sparse_convert_slice
+// CHECK:           sparse_tensor.foreach
+// CHECK:             tensor.insert
+// CHECK:           sparse_tensor.load
+// CHECK-NOT:       sparse_tensor.reorder_coo
+// CHECK:           return
+func.func @sparse_convert_slice(%arg0: tensor<2x13xi32, #COOSlice>) -> (tensor<2x13xi32, #SortedCOO2D>)  {
+  %0 = sparse_tensor.convert %arg0 : tensor<2x13xi32, #COOSlice> to tensor<2x13xi32, #SortedCOO2D>
+  return %0 : tensor<2x13xi32, #SortedCOO2D>
 }

@@ -1,58 +1,60 @@
-// Piece 2 of mlir-runner/math-polynomial-approx.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["tanh_f32", "tanh_4xf32", "tanh_8xf32", "tanh"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "mlir-runner/math-polynomial-approx.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 6493340221040242926, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 30 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["static_tensor.generate"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 30, "release": "22.1.8"}, "seed": 3136724499065482730, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @tanh_f32(%arg0: f32) {
-    %0 = math.tanh %arg0 : f32
-    vector.print %0 : f32
-    return
+  func.func @static_tensor.generate(%arg0: index, %arg1: index) -> tensor<3x?x?x7x?xindex> {
+    %c5 = arith.constant 5 : index
+    %generated = tensor.generate %arg0, %c5, %arg1 {
+    ^bb0(%arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index):
+      %c32 = arith.constant 32 : index
+      tensor.yield %c32 : index
+    } : tensor<3x?x?x7x?xindex>
+    return %generated : tensor<3x?x?x7x?xindex>
   }
-  func.func @tanh_4xf32(%arg0: vector<4xf32>) {
-    %0 = math.tanh %arg0 : vector<4xf32>
-    vector.print %0 : vector<4xf32>
-    return
-  }
-  func.func @tanh_8xf32(%arg0: vector<8xf32>) {
-    %0 = math.tanh %arg0 : vector<8xf32>
-    vector.print %0 : vector<8xf32>
-    return
-  }
-  func.func @tanh() {
-    %cst = arith.constant 1.250000e+00 : f32
-    call @tanh_f32(%cst) : (f32) -> ()
-    %cst_0 = arith.constant dense<[2.500000e-01, 7.500000e-01, 1.000000e+00, 1.250000e+00]> : vector<4xf32>
-    call @tanh_4xf32(%cst_0) : (vector<4xf32>) -> ()
-    %cst_1 = arith.constant dense<[1.000000e-01, 2.000000e-01, 3.000000e-01, 4.000000e-01, 5.000000e-01, 6.000000e-01, 0.699999988, 8.000000e-01]> : vector<8xf32>
-    call @tanh_8xf32(%cst_1) : (vector<8xf32>) -> ()
-    %cst_2 = arith.constant 0x7FC00000 : f32
-    call @tanh_f32(%cst_2) : (f32) -> ()
-    return
-  }
-  func.func @smith_harness_0(%arg0: f32) {
-    call @tanh_f32(%arg0) : (f32) -> ()
-    return
-  }
-  func.func @smith_harness_1(%arg0: vector<4xf32>) {
-    call @tanh_4xf32(%arg0) : (vector<4xf32>) -> ()
-    return
-  }
-  func.func @smith_harness_2(%arg0: vector<8xf32>) {
-    call @tanh_8xf32(%arg0) : (vector<8xf32>) -> ()
-    return
-  }
-  func.func @smith_harness_3() {
-    call @tanh() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> tensor<3x?x?x7x?xindex> {
+    %0 = call @static_tensor.generate(%arg0, %arg1) : (index, index) -> tensor<3x?x?x7x?xindex>
+    return %0 : tensor<3x?x?x7x?xindex>
   }
   func.func @main() {
-    %cst = arith.constant -1.000000e+00 : f32
-    call @smith_harness_0(%cst) : (f32) -> ()
-    %cst_0 = arith.constant dense<[4.000000e+00, -1.500000e+00, -0.650651693, -1.475000e+01]> : vector<4xf32>
-    call @smith_harness_1(%cst_0) : (vector<4xf32>) -> ()
-    %cst_1 = arith.constant dense<[1.000000e+00, -2.000000e+00, 7.796740e+01, -5.750000e+00, 1.375000e+01, 1.375000e+01, -1.225000e+01, 0xFF800000]> : vector<8xf32>
-    call @smith_harness_2(%cst_1) : (vector<8xf32>) -> ()
-    call @smith_harness_3() : () -> ()
+    %c2 = arith.constant 2 : index
+    %c1 = arith.constant 1 : index
+    %0 = call @smith_harness_0(%c2, %c1) : (index, index) -> tensor<3x?x?x7x?xindex>
+    %c0 = arith.constant 0 : index
+    %c1_0 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c1_1 = arith.constant 1 : index
+    %dim = tensor.dim %0, %c1_1 : tensor<3x?x?x7x?xindex>
+    %c2_2 = arith.constant 2 : index
+    %dim_3 = tensor.dim %0, %c2_2 : tensor<3x?x?x7x?xindex>
+    %c7 = arith.constant 7 : index
+    %c4 = arith.constant 4 : index
+    %dim_4 = tensor.dim %0, %c4 : tensor<3x?x?x7x?xindex>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c3 step %c1_0 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %dim step %c1_0 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %dim_3 step %c1_0 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = scf.for %arg6 = %c0 to %c7 step %c1_0 iter_args(%arg7 = %arg5) -> (i64) {
+            %7 = scf.for %arg8 = %c0 to %dim_4 step %c1_0 iter_args(%arg9 = %arg7) -> (i64) {
+              %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6, %arg8] : tensor<3x?x?x7x?xindex>
+              %8 = arith.index_cast %extracted : index to i64
+              %c1000003_i64_6 = arith.constant 1000003 : i64
+              %9 = arith.muli %arg9, %c1000003_i64_6 : i64
+              %10 = arith.addi %9, %8 : i64
+              scf.yield %10 : i64
+            }
+            scf.yield %7 : i64
+          }
+          scf.yield %6 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,48 +1,37 @@
-// Piece 2 of mlir-runner/test-expand-math-approx.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["func_exp2f", "exp2f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "mlir-runner/test-expand-math-approx.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 6737649952705020674, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 87 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["zero_rank_reshape_multi"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 87, "release": "22.1.8"}, "seed": 304088005835699771, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @func_exp2f(%arg0: f64) {
-    %0 = math.exp2 %arg0 : f64
-    vector.print %0 : f64
-    return
+  func.func @zero_rank_reshape_multi(%arg0: tensor<f32>) -> tensor<f32> {
+    %expanded = tensor.expand_shape %arg0 [] output_shape [1] : tensor<f32> into tensor<1xf32>
+    %expanded_0 = tensor.expand_shape %expanded [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32>
+    %collapsed = tensor.collapse_shape %expanded_0 [] : tensor<1x1xf32> into tensor<f32>
+    return %collapsed : tensor<f32>
   }
-  func.func @exp2f() {
-    %cst = arith.constant 1.000000e+00 : f64
-    call @func_exp2f(%cst) : (f64) -> ()
-    %cst_0 = arith.constant 2.000000e+00 : f64
-    call @func_exp2f(%cst_0) : (f64) -> ()
-    %cst_1 = arith.constant 2.500000e+00 : f64
-    call @func_exp2f(%cst_1) : (f64) -> ()
-    %cst_2 = arith.constant -1.750000e+00 : f64
-    call @func_exp2f(%cst_2) : (f64) -> ()
-    %cst_3 = arith.constant 1.320000e-01 : f64
-    call @func_exp2f(%cst_3) : (f64) -> ()
-    %cst_4 = arith.constant 0.000000e+00 : f64
-    %cst_5 = arith.constant 1.000000e+00 : f64
-    %0 = arith.divf %cst_5, %cst_4 : f64
-    call @func_exp2f(%0) : (f64) -> ()
-    %cst_6 = arith.constant 0x415338D6C0000000 : f64
-    call @func_exp2f(%cst_6) : (f64) -> ()
-    %cst_7 = arith.constant -1.4044477616111843E+306 : f64
-    call @func_exp2f(%cst_7) : (f64) -> ()
-    %cst_8 = arith.constant 2.2471164185778949E+307 : f64
-    call @func_exp2f(%cst_8) : (f64) -> ()
-    return
-  }
-  func.func @smith_harness_0(%arg0: f64) {
-    call @func_exp2f(%arg0) : (f64) -> ()
-    return
-  }
-  func.func @smith_harness_1() {
-    call @exp2f() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<f32>) -> tensor<f32> {
+    %0 = call @zero_rank_reshape_multi(%arg0) : (tensor<f32>) -> tensor<f32>
+    return %0 : tensor<f32>
   }
   func.func @main() {
-    %cst = arith.constant 0.000000e+00 : f64
-    call @smith_harness_0(%cst) : (f64) -> ()
-    call @smith_harness_1() : () -> ()
+    %cst = arith.constant dense<-7.500000e-01> : tensor<f32>
+    %0 = call @smith_harness_0(%cst) : (tensor<f32>) -> tensor<f32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %extracted = tensor.extract %0[] : tensor<f32>
+    %1 = arith.bitcast %extracted : f32 to i32
+    %2 = arith.cmpf uno, %extracted, %extracted : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %6 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %7 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %8 = arith.addi %7, %6 : i64
+    vector.print %8 : i64
     return
   }
 }

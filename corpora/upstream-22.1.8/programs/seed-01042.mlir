@@ -1,49 +1,40 @@
-// Piece 16 of mlir-runner/test-expand-math-approx.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["asinh_f32", "asinh_3xf32", "asinh"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "mlir-runner/test-expand-math-approx.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 16, "release": "22.1.8"}, "seed": 6076069474574384054, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 90 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_collapse_of_expand_1D"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 90, "release": "22.1.8"}, "seed": 165862618314152621, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @asinh_f32(%arg0: f32) {
-    %0 = math.asinh %arg0 : f32
-    vector.print %0 : f32
-    return
+  func.func @fold_collapse_of_expand_1D(%arg0: tensor<4x512xf32>) -> tensor<2048xf32> {
+    %expanded = tensor.expand_shape %arg0 [[0, 1, 2], [3]] output_shape [1, 4, 1, 512] : tensor<4x512xf32> into tensor<1x4x1x512xf32>
+    %collapsed = tensor.collapse_shape %expanded [[0, 1, 2, 3]] : tensor<1x4x1x512xf32> into tensor<2048xf32>
+    return %collapsed : tensor<2048xf32>
   }
-  func.func @asinh_3xf32(%arg0: vector<3xf32>) {
-    %0 = math.asinh %arg0 : vector<3xf32>
-    vector.print %0 : vector<3xf32>
-    return
-  }
-  func.func @asinh() {
-    %cst = arith.constant 0.000000e+00 : f32
-    call @asinh_f32(%cst) : (f32) -> ()
-    %cst_0 = arith.constant 1.000000e+00 : f32
-    call @asinh_f32(%cst_0) : (f32) -> ()
-    %cst_1 = arith.constant -1.000000e+00 : f32
-    call @asinh_f32(%cst_1) : (f32) -> ()
-    %cst_2 = arith.constant 3.000000e+00 : f32
-    call @asinh_f32(%cst_2) : (f32) -> ()
-    %cst_3 = arith.constant dense<[2.500000e-01, 8.750000e-01, 2.000000e+00]> : vector<3xf32>
-    call @asinh_3xf32(%cst_3) : (vector<3xf32>) -> ()
-    return
-  }
-  func.func @smith_harness_0(%arg0: f32) {
-    call @asinh_f32(%arg0) : (f32) -> ()
-    return
-  }
-  func.func @smith_harness_1(%arg0: vector<3xf32>) {
-    call @asinh_3xf32(%arg0) : (vector<3xf32>) -> ()
-    return
-  }
-  func.func @smith_harness_2() {
-    call @asinh() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<4x512xf32>) -> tensor<2048xf32> {
+    %0 = call @fold_collapse_of_expand_1D(%arg0) : (tensor<4x512xf32>) -> tensor<2048xf32>
+    return %0 : tensor<2048xf32>
   }
   func.func @main() {
-    %cst = arith.constant -5.000000e-01 : f32
-    call @smith_harness_0(%cst) : (f32) -> ()
-    %cst_0 = arith.constant dense<[-0.000000e+00, -0.000000e+00, 158.342926]> : vector<3xf32>
-    call @smith_harness_1(%cst_0) : (vector<3xf32>) -> ()
-    call @smith_harness_2() : () -> ()
+    %cst = arith.constant dense<-1.325000e+01> : tensor<4x512xf32>
+    %0 = call @smith_harness_0(%cst) : (tensor<4x512xf32>) -> tensor<2048xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2048 = arith.constant 2048 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c2048 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<2048xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_1 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_1 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
+    }
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

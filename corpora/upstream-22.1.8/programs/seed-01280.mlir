@@ -1,0 +1,34 @@
+// Piece 7 of Dialect/Vector/vector-sink.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["negative_op_only_supports_vectors"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-sink.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 670713849088789501, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @negative_op_only_supports_vectors(%arg0: f32) -> vector<1xf32> {
+    %0 = vector.broadcast %arg0 : f32 to vector<1xf32>
+    %1 = vector.fma %0, %0, %0 : vector<1xf32>
+    return %1 : vector<1xf32>
+  }
+  func.func @smith_harness_0(%arg0: f32) -> vector<1xf32> {
+    %0 = call @negative_op_only_supports_vectors(%arg0) : (f32) -> vector<1xf32>
+    return %0 : vector<1xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant -1.300000e+01 : f32
+    %0 = call @smith_harness_0(%cst) : (f32) -> vector<1xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = vector.extract %0[0] : f32 from vector<1xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %7 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %9 = arith.addi %8, %7 : i64
+    vector.print %9 : i64
+    return
+  }
+}
