@@ -102,8 +102,8 @@ def seeds() -> None:
 @mlir_bin_option
 @release_options
 def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
-            max_program_bytes, per_file, selection, pipeline_seeds, log_path, force, pipelines_only, jobs, progress,
-            mlir_bin, specs_root, mlir_python):
+            max_program_bytes, per_file, selection, pipeline_seeds, log_path, force,
+            pipelines_only, jobs, progress, mlir_bin, specs_root, mlir_python):
     """Split MLIR's test files at `// -----`, keep the pieces that parse and verify with this
     toolchain, and harness each into a program (`@main` on edge values, UB guards, checksum)
     that `smith run OUT` runs like a generated corpus."""
@@ -127,13 +127,9 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
     answers = import_pieces(pieces, seed, chosen, jobs or default_jobs(), show)
     picked = left = extra = None
     if selection == "coverage":
-        forms = shipped_forms(pieces, answers, max_program_bytes, pipeline_seeds)
-        pairs = piece_pairs(root, pieces, forms, rel.toolchain, jobs or default_jobs(), show)
-        sel = coverage_select(pieces, answers, forms, pairs, per_file,
-                              None if chosen else SEED_DIALECTS)
-        picked = [(i, sel.forms[i].text, sel.forms[i].harnessed, len(pairs.get(i, ())))
-                  for i in sel.chosen]
-        left, extra = sel.left, selection_counts(sel, forms)
+        picked, left, extra = _by_coverage(root, pieces, answers, rel.toolchain, chosen,
+                                           max_program_bytes, per_file, pipeline_seeds,
+                                           jobs or default_jobs(), show)
     manifest = write_seeds(out, pieces, answers, seed, release or rel.version, rel.version,
                            chosen, str(root), max_program_bytes, per_file, picked, left, extra)
     if log_path is not None:
@@ -155,6 +151,19 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
         click.echo(f"coverage: {doc['runs']} mlir-opt runs over {doc['files']} files, "
                    f"{len(doc['applied'])} applied (pass, pattern) pairs of {len(doc['tried'])} "
                    f"tried -> {pairs_out}")
+
+
+def _by_coverage(root, pieces, answers, toolchain, dialects, max_bytes, per_file,
+                 pipeline_seeds, jobs, show):
+    """``--select coverage``: the programs to write (``write_seeds``'s ``picked``), those left
+    out by limit and the counts to add (:mod:`smith.app.seed_select`)."""
+    forms = shipped_forms(pieces, answers, max_bytes, pipeline_seeds)
+    pairs = piece_pairs(root, pieces, forms, toolchain, jobs, show)
+    sel = coverage_select(pieces, answers, forms, pairs, per_file,
+                          None if dialects else SEED_DIALECTS)
+    picked = [(i, sel.forms[i].text, sel.forms[i].harnessed, len(pairs.get(i, ())))
+              for i in sel.chosen]
+    return picked, sel.left, selection_counts(sel, forms)
 
 
 def _echo_pipelines(doc: dict, out: Path) -> None:

@@ -10,7 +10,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 from ground.header import read_header
 from ground.manifest import corpus_files
@@ -95,12 +94,14 @@ def test_quota_of_smith_dialects_then_pairs():
     pairs = {0: frozenset(), 1: frozenset({("C", "y")}), 2: frozenset({("C", "z")}),
              3: frozenset({("C", "x")})}
     sel = coverage_select(pieces, answers, forms, pairs, 1, SEED_DIALECTS)
-    assert sel.chosen == [1, 2, 3] and sel.added == 2
+    assert sel.chosen == [1, 2, 3]
+    assert sel.added == 2
     assert sel.covered() == {("C", "x"), ("C", "y"), ("C", "z")}
     assert sel.left == {"over --per-file, adding no pairs": 1}
     # without quota dialects the file's quota is its first harnessed piece, the gpu one
     sel = coverage_select(pieces, answers, forms, pairs, 1)
-    assert sel.chosen == [0, 1, 2, 3] and sel.added == 3
+    assert sel.chosen == [0, 1, 2, 3]
+    assert sel.added == 3
     assert coverage_select(pieces, answers, forms, pairs, 3).added == 1
 
 
@@ -110,7 +111,8 @@ def test_coverage_selection_and_pipeline_seeds(tmp_path):
     (tree / "Dialect" / "Arith" / "canon.mlir").write_text(CANON)
     out = tmp_path / "seeds"
     bad = smith("seeds", "import", tree, "-o", out, "--pipeline-seeds")
-    assert bad.returncode == 2 and "--select coverage" in bad.stderr
+    assert bad.returncode == 2
+    assert "--select coverage" in bad.stderr
     assert "Traceback" not in bad.stderr
     res = smith("seeds", "import", tree, "-o", out, "-j", "1", "--per-file", "1",
                 "--select", "coverage", "--pipeline-seeds")
@@ -130,8 +132,10 @@ def test_coverage_selection_and_pipeline_seeds(tmp_path):
     assert counts["not_written"] == {"over --per-file, adding no pairs": 1}
     seed_text = (out / progs[1]["file"]).read_text()
     head = read_header(seed_text)
-    assert head["harnessed"] is False and head["origin"] == progs[1]["origin"]
-    assert "func.func @unranked_sub" in seed_text and "func.func @main" not in seed_text
+    assert head["harnessed"] is False
+    assert head["origin"] == progs[1]["origin"]
+    assert "func.func @unranked_sub" in seed_text
+    assert "func.func @main" not in seed_text
     assert json.loads((out / "pipelines.json").read_text())["files"] == {
         "Dialect/Arith/canon.mlir": [["-canonicalize"]]}
     # the same import again writes the same corpus
@@ -172,5 +176,6 @@ def test_run_skips_pipeline_seeds(tmp_path):
     (only / name).write_text((out / name).read_text())
     (only / "manifest.json").write_text(json.dumps(manifest))
     nothing = smith("run", only, "--jobs", "1")
-    assert nothing.returncode == 2 and "pipeline seeds" in nothing.stderr
+    assert nothing.returncode == 2
+    assert "pipeline seeds" in nothing.stderr
     assert "Traceback" not in nothing.stderr
