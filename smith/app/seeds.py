@@ -12,7 +12,9 @@ checksum). Its first lines are a comment and the header ``// smith: {json}``
 ``license``), ``functions`` (harnessed), ``skipped`` (function -> reason), ``smith_version``,
 ``mlir_version``. The manifest's programs carry the same ``origin``, ``functions`` and
 ``skipped``; its ``seeds`` object holds the counts of the import (pieces found, kept,
-harnessed, skipped by reason, functions skipped by reason).
+harnessed, skipped by reason, functions skipped by reason). A pipeline seed
+(``--select coverage --pipeline-seeds``, :mod:`smith.app.seed_select`) is the piece's own text
+under the same header with ``"harnessed": false`` (header and manifest entry) and no ``@main``.
 """
 
 from __future__ import annotations
