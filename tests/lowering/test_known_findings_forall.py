@@ -1,0 +1,63 @@
+"""The sccp bugs on scf.forall met by the 1-hour seed campaign (upstream scf.forall pieces
+as mutants), on the real toolchain: the forall's results never get a lattice value (a
+miscompile: a sum of them folds to its init) and its shared_outs argument is replaced by the
+init constant (invalid IR). Regression checks of the toolchain: they fail once MLIR fixes
+the bugs."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from lowering_fixtures import FINDINGS, known_crash, opt
+
+from ground.proc import run_tool
+from lowering.verdict import KNOWN_WRONG_CODE_PATH
+
+RESULT = FINDINGS / "sccp_forall_result_never_visited.mlir"
+SHARED = FINDINGS / "sccp_forall_shared_out_replaced_by_init.mlir"
+TAIL = ("one-shot-bufferize{bufferize-function-boundaries},func.func(scf-forall-to-for),"
+        "convert-scf-to-cf,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,"
+        "convert-to-llvm,reconcile-unrealized-casts")
+
+
+def _output(toolchain, pre: str) -> str:
+    low = opt(toolchain, RESULT.read_text(), f"--pass-pipeline=builtin.module({pre}{TAIL})")
+    assert low.ok, low.stderr
+    res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
+                    toolchain.shared_libs_flag], stdin=low.stdout, timeout=120)
+    assert res.ok, res.stderr
+    return res.stdout.strip()
+
+
+def test_sccp_folds_a_sum_of_a_forall_result_to_its_init(toolchain):
+    """1 + 2 + 3 + 4 + 7 is 17; with sccp first the loop folds to its init, 7."""
+    assert _output(toolchain, "") == "17"
+    assert _output(toolchain, "sccp,") == "7"
+
+
+def test_the_miscompile_entry_is_reached_through_sccp_and_asks_for_a_forall():
+    """No pattern (the campaign's keys name the checksum ops only): the entry is tried for
+    keys located at sccp; its input_has holds on the fixture and not on a forall-free input."""
+    entry = next(b for b in json.loads(KNOWN_WRONG_CODE_PATH.read_text())["bugs"]
+                 if b["id"] == "sccp-forall-result-never-visited")
+    assert entry["pass"] == "sccp" and "pattern" not in entry
+    assert entry["confirm"]["without_pass"] is True
+    (rx,) = entry["confirm"]["input_has"]
+    body = RESULT.read_text().split("\nfunc.func", 1)[1]
+    assert re.search(rx, body)
+    assert not re.search(rx, body.replace("scf.forall (", "scf.parallel ("))
+
+
+def test_sccp_replaces_the_shared_out_by_its_init_constant(toolchain):
+    """The valid fixture verifies; after sccp the verifier rejects it, and that failure is the
+    known crash entry (message and pass confirmed), not at another pass."""
+    assert opt(toolchain, SHARED.read_text()).ok
+    res = opt(toolchain, SHARED.read_text(), "--sccp")
+    assert not res.ok
+    sig = next(line for line in res.stderr.splitlines() if "error:" in line)
+    sig = "error: " + sig.split("error: ", 1)[1]
+    assert sig == ("error: 'tensor.parallel_insert_slice' op may only insert into an output "
+                   "block argument")
+    assert known_crash("pass-failure", sig, "sccp")[0] == "sccp-forall-shared-out-replaced-by-init"
+    assert known_crash("pass-failure", sig, "canonicalize")[0] is None
