@@ -12,6 +12,8 @@ import re
 from lowering_fixtures import FINDINGS, known_crash, opt
 
 from ground.proc import run_tool
+from lowering.paths import pure_path
+from lowering.pipeline import render
 from lowering.verdict import KNOWN_WRONG_CODE_PATH
 
 RESULT = FINDINGS / "sccp_forall_result_never_visited.mlir"
@@ -74,3 +76,32 @@ def test_subview_type_entry_takes_a_zero_offset_elided_from_the_layout():
                "'memref<1x1xi8, strided<[3, 1], offset: ?>>'")
         assert known_crash("pass-failure", sig, "fold-memref-alias-ops")[0] == kid, expected
         assert known_crash("pass-failure", sig, "canonicalize")[0] is None
+
+
+CONV3D_F16_ACC_F32 = """func.func @main() {
+  %w = "tosa.const"() <{values = dense<1.5> : tensor<1x2x2x1x2xf16>}> : () -> tensor<1x2x2x1x2xf16>
+  %b = "tosa.const"() <{values = dense<0.5> : tensor<1xf16>}> : () -> tensor<1xf16>
+  %z = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
+  %c = tosa.conv3d %w, %w, %b, %z, %z {acc_type = f32, dilation = array<i64: 1, 1, 1>,
+      pad = array<i64: 0, 0, 0, 0, 0, 0>, stride = array<i64: 1, 1, 1>}
+      : (tensor<1x2x2x1x2xf16>, tensor<1x2x2x1x2xf16>, tensor<1xf16>, tensor<1xf16>,
+         tensor<1xf16>) -> tensor<1x1x1x1x1xf16>
+  return
+}
+"""
+
+
+def test_tosa_to_linalg_follows_tosa_to_linalg_named_for_its_tosa_cast(toolchain, passmap):
+    """A convolution whose acc_type is not its result type becomes linalg plus a tosa.cast
+    (tosa-to-linalg-named), which only tosa-to-linalg lowers: a path of a program whose only
+    tosa op is such a convolution runs tosa-to-linalg after it (idioms campaign finding
+    3e555b7f317f, 'op was not bufferized [tosa.cast]', 4 programs: the path lacked it)."""
+    src = CONV3D_F16_ACC_F32
+    path = pure_path(src, passmap)
+    named = path.index("tosa-to-linalg-named")
+    assert "tosa-to-linalg" in path[named + 1:], path
+    low = opt(toolchain, src, "--pass-pipeline=builtin.module(func.func(tosa-to-linalg-named))")
+    assert low.ok and "tosa.cast" in low.stdout, low.stderr
+    full = opt(toolchain, src,
+               f"--pass-pipeline={render(path, frozenset(passmap.func_nested))}")
+    assert full.ok, full.stderr
