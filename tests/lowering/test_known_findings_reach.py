@@ -14,7 +14,7 @@ from lowering_fixtures import FINDINGS, known_crash, opt
 from ground.proc import run_tool
 from lowering.paths import pure_path
 from lowering.pipeline import render
-from lowering.verdict import KNOWN_WRONG_CODE_PATH
+from lowering.verdict import KNOWN_WRONG_CODE_PATH, load_known_wrong_code, match_known
 
 RESULT = FINDINGS / "sccp_forall_result_never_visited.mlir"
 SHARED = FINDINGS / "sccp_forall_shared_out_replaced_by_init.mlir"
@@ -39,11 +39,17 @@ def test_sccp_folds_a_sum_of_a_forall_result_to_its_init(toolchain):
 
 
 def test_the_miscompile_entry_is_reached_through_sccp_and_asks_for_a_forall():
-    """No pattern (the campaign's keys name the checksum ops only): the entry is tried for
-    keys located at sccp; its input_has holds on the fixture and not on a forall-free input."""
+    """The campaign's keys name the checksum ops only: the pattern takes only a key naming
+    scf.forall (other sccp keys reach the entry through its pass, by confirmation); its
+    input_has holds on the fixture and not on a forall-free input."""
+    known = load_known_wrong_code()
+    kid = "sccp-forall-result-never-visited"
+    assert match_known("first divergent pass sccp; ops arith.constant,scf.forall", known) == kid
+    assert match_known("first divergent pass sccp; ops arith.addi,scf.for,tensor.extract",
+                       known) is None
     entry = next(b for b in json.loads(KNOWN_WRONG_CODE_PATH.read_text())["bugs"]
-                 if b["id"] == "sccp-forall-result-never-visited")
-    assert entry["pass"] == "sccp" and "pattern" not in entry
+                 if b["id"] == kid)
+    assert entry["pass"] == "sccp"
     assert entry["confirm"]["without_pass"] is True
     (rx,) = entry["confirm"]["input_has"]
     body = RESULT.read_text().split("\nfunc.func", 1)[1]
