@@ -107,7 +107,8 @@ def test_tosa_to_linalg_follows_tosa_to_linalg_named_for_its_tosa_cast(toolchain
     named = path.index("tosa-to-linalg-named")
     assert "tosa-to-linalg" in path[named + 1:], path
     low = opt(toolchain, src, "--pass-pipeline=builtin.module(func.func(tosa-to-linalg-named))")
-    assert low.ok and "tosa.cast" in low.stdout, low.stderr
+    assert low.ok, low.stderr
+    assert "tosa.cast" in low.stdout
     full = opt(toolchain, src,
                f"--pass-pipeline={render(path, frozenset(passmap.func_nested))}")
     assert full.ok, full.stderr

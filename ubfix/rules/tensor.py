@@ -59,8 +59,9 @@ def tensor_slice_offsets(op: ir.Operation) -> int:
     so is an ``insert_slice`` whose sizes are not its source's shape. A
     ``parallel_insert_slice``'s guards go before its ``scf.forall.in_parallel``
     (``ubfix.build.guard_anchor``); writes of different iterations that overlap stay (the docs
-    leave the value of such elements undefined; no clamp of one op removes the overlap). DESIL Table 1 "Index out of bounds" (DESIL has no
-    slice rule). Guards (:mod:`ubfix.rules.slices`), in this order:
+    leave the value of such elements undefined; no clamp of one op removes the overlap). DESIL
+    Table 1 "Index out of bounds" (DESIL has no slice rule). Guards (:mod:`ubfix.rules.slices`),
+    in this order:
 
     - ``insert_slice``: a dynamic size becomes ``tensor.dim`` of the source dim it stands for;
       ``extract_slice``/``subview``: a dynamic size ``s`` becomes ``minui(s, ceildivui(D,
