@@ -112,3 +112,32 @@ def test_tosa_to_linalg_follows_tosa_to_linalg_named_for_its_tosa_cast(toolchain
     full = opt(toolchain, src,
                f"--pass-pipeline={render(path, frozenset(passmap.func_nested))}")
     assert full.ok, full.stderr
+
+
+GLOBAL_STORE = FINDINGS / "one_shot_bufferize_ml_program_global_store_no_read.mlir"
+
+
+def test_bufferized_caller_passes_an_unwritten_buffer_to_a_global_store(toolchain):
+    """Regression check of the toolchain (fails once MLIR has llvm/llvm-project#177387): after
+    one-shot-bufferize @main allocates the buffer it passes to @f and never writes it (the
+    constant it stood for is not copied in), and @f copies that buffer into the global."""
+    res = opt(toolchain, GLOBAL_STORE.read_text(), "--pass-pipeline=builtin.module("
+              "tosa-to-mlprogram,one-shot-bufferize{bufferize-function-boundaries})")
+    assert res.ok, res.stderr
+    main = res.stdout[res.stdout.index("func.func @main"):]
+    callee = res.stdout[res.stdout.index("func.func @f"):res.stdout.index("func.func @main")]
+    alloc = re.search(r"(%\w+) = memref\.alloc\(\)", main)
+    assert alloc, main
+    assert "memref.copy" not in main, main
+    assert "linalg" not in main, main
+    assert re.search(r"call @f\(", main)
+    assert re.search(r"memref\.copy %arg0, ", callee), callee
+
+
+def test_global_store_entry_keys_its_uninitialised_read():
+    known = load_known_wrong_code()
+    key = ("uninitialised read after one-shot-bufferize; ops memref.copy,ml_program.global,"
+           "ml_program.global_store; buffer of memref.copy")
+    assert match_known(key, known) == "one-shot-bufferize-ml-program-global-store-no-read"
+    assert match_known("uninitialised read after one-shot-bufferize; ops memref.copy; buffer "
+                       "of memref.copy", known) is None
