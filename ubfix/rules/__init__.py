@@ -8,7 +8,7 @@ from ubfix.rules import (  # noqa: F401  (registration side effect)
     linalg_shapes,
     math,
     nan_bits,
-    realloc,
+    memfree,
     scf,
     tensor,
     tosa,

@@ -1,6 +1,7 @@
-"""``memref.realloc`` that grows: ubfix fills the elements past the source's size with 0 (they
-are undefined, MLIR memref docs), keeps the source's elements, and a shrinking realloc gets an
-empty fill; on the real toolchain."""
+"""The rules of ops that free memory (ubfix.rules.memfree), on the real toolchain: a
+``memref.realloc`` that grows gets the elements past the source's size filled with 0 (they are
+undefined, MLIR memref docs) and keeps the source's, a shrinking one an empty fill; a
+``memref.dealloc`` of a function argument is erased, one of a local allocation kept."""
 
 from __future__ import annotations
 
@@ -45,3 +46,16 @@ def test_shrinking_realloc_verifies(tc):
     fixed = fix_ub(src)
     assert fixed.hits.get("realloc_tail") == 1
     assert _out(tc, fixed.text) == "0"
+
+
+DEALLOC = FIXTURES / "middle" / "dealloc_of_argument.mlir"
+
+
+def test_dealloc_of_an_argument_is_erased_and_of_a_local_alloc_kept(tc):
+    fixed = fix_ub(DEALLOC.read_text())
+    assert fixed.hits.get("dealloc_of_argument") == 2
+    body = fixed.text[fixed.text.index("func.func @f"):]
+    assert body.count("memref.dealloc") == 1
+    assert "memref.dealloc %alloc" in body
+    ok = run_tool([tc.mlir_opt, "-"], stdin=fixed.text, timeout=120)
+    assert ok.ok, ok.stderr
