@@ -34,7 +34,9 @@ def _size(b: Builder, v: ir.Value) -> ir.Value:
 
 @impl("memref.realloc")
 def realloc_tail(op: ir.Operation) -> int:
-    """``%r = memref.realloc %s``: right after it, ``linalg.fill 0`` of the subview of ``%r``
+    """The elements of a grown ``memref.realloc`` past its source's size are undefined (MLIR
+    memref docs; reading them is DESIL Table 1 "Invalid memory reference").
+    ``%r = memref.realloc %s``: right after it, ``linalg.fill 0`` of the subview of ``%r``
     from ``min(size(%s), size(%r))`` to its end (empty when the realloc shrinks). The source's
     size is taken before the realloc frees it. Returns 1.
 
@@ -82,7 +84,8 @@ def _function_argument(v: ir.Value) -> bool:
 
 @impl("memref.dealloc")
 def dealloc_of_argument(op: ir.Operation) -> int:
-    """``memref.dealloc`` of a function argument (or a view of one) is erased: the caller
+    """``memref.dealloc`` of a function argument (or a view of one) is erased (MLIR memref
+    docs: a freed memref must not be used; DESIL Table 1 "Invalid memory reference"): the caller
     owns that memory and may read it after the call (the harness checksums memref arguments
     after it), which would read freed memory; without the dealloc it only leaks. Returns 1
     when erased, else 0."""
