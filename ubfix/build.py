@@ -146,10 +146,12 @@ def guard_anchor(op: ir.Operation | ir.OpView) -> ir.Operation:
     """Where guards for ``op`` go: before ``op`` itself, or before the ``vector.mask`` whose
     region holds it. That region holds exactly one op besides its ``vector.yield`` ("expects
     only one operation to mask", the op's verifier), and its block has no arguments, so every
-    operand of the masked op is defined outside and visible before the mask."""
+    operand of the masked op is defined outside and visible before the mask. Likewise before
+    the ``scf.forall.in_parallel`` holding a ``tensor.parallel_insert_slice`` (its region holds
+    only parallel-combining ops, the scf.forall verifier; its block has no arguments)."""
     op = op.operation
     parent = op.parent
-    if parent is not None and parent.name == "vector.mask":
+    if parent is not None and parent.name in ("vector.mask", "scf.forall.in_parallel"):
         return parent.operation
     return op
 

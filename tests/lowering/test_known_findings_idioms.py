@@ -15,6 +15,7 @@ import attrs
 
 from ground.proc import run_tool
 from lowering.findings.confirm import Probe, confirm_either_side
+from lowering.findings.finding_test import FindingTest, Oracle, Step
 from lowering.findings.store import FindingStore
 from lowering.findings.triage import named_on_reference
 from lowering.paths import LoweringPath, pure_path
@@ -126,3 +127,42 @@ def test_a_pass_only_the_reference_path_runs_is_confirmed_there():
     assert not named_on_reference(None, "lower-affine", div, ref)
     assert not named_on_reference(None, None, div, ref)
     assert named_on_reference(None, "tosa-to-arith{include-apply-rescale=false}", div, ref)
+
+
+SPLF = "scf_parallel_loop_fusion_llvm_load_store_ignored"
+SPLF_ID = "scf-parallel-loop-fusion-llvm-memory-ops-ignored"
+
+
+def test_scf_parallel_loop_fusion_fuses_loops_of_llvm_loads(toolchain, tmp_path):
+    """Regression check of the toolchain (fails once MLIR has llvm/llvm-project#179284): the
+    reduced idiom-campaign finding reads fresh memory with scf-parallel-loop-fusion after
+    finalize-memref-to-llvm, not without the pass."""
+    pipes = json.loads((FINDINGS / f"{SPLF}.json").read_text())
+    assert "scf-parallel-loop-fusion" in pipes["divergent"]
+    assert "scf-parallel-loop-fusion" not in pipes["reference"]
+    test = FindingTest("uninit", "wrong-code", Step.of(pipes["divergent"]),
+                       Step.of(pipes["reference"]))
+    out = Oracle(toolchain, tmp_path).check(test, (FINDINGS / f"{SPLF}.mlir").read_text())
+    assert out.reproduced, out.reason
+
+
+def test_scf_parallel_loop_fusion_entry_keys_its_uninitialised_reads(toolchain):
+    """The entry takes the uninitialised-read key of the pass (both fixtures' findings), not a
+    value difference it would have to confirm otherwise; ``input_has`` holds on the fixture
+    lowered up to the pass (an scf.parallel with llvm.load inside) and not on its input."""
+    known = load_known_wrong_code()
+    key = "uninitialised read after scf-parallel-loop-fusion; ops scf.parallel,scf.reduce"
+    assert match_known(key, known) == SPLF_ID
+    assert match_known("first divergent pass scf-parallel-loop-fusion; ops scf.parallel",
+                       known) is None
+    entry = next(b for b in json.loads(KNOWN_WRONG_CODE_PATH.read_text())["bugs"]
+                 if b["id"] == SPLF_ID)
+    pipe = json.loads((FINDINGS / f"{SPLF}.json").read_text())["divergent"]
+    before = pipe[:pipe.index(",func.func(scf-parallel-loop-fusion)")] + ")"
+    low = run_tool([toolchain.mlir_opt, FINDINGS / f"{SPLF}.mlir", f"--pass-pipeline={before}"],
+                   timeout=120)
+    assert low.ok, low.stderr
+    (rx,) = entry["confirm"]["input_has"]
+    assert re.search(rx, low.stdout)
+    assert not re.search(rx, (FINDINGS / f"{SPLF}.mlir").read_text())
+    assert entry["confirm"]["uninit"] == {"pass": "scf-parallel-loop-fusion"}

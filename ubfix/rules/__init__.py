@@ -7,6 +7,7 @@ from ubfix.rules import (  # noqa: F401  (registration side effect)
     index,
     linalg_shapes,
     math,
+    memfree,
     nan_bits,
     scf,
     tensor,

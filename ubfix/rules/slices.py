@@ -1,5 +1,5 @@
 """UB-elimination rule for slices: ``tensor.extract_slice``, ``tensor.insert_slice``,
-``memref.subview``.
+``tensor.parallel_insert_slice``, ``memref.subview``.
 
 Sources: MLIR tensor docs (``extract_slice``/``insert_slice``: the slice must lie inside the
 tensor; ``insert_slice``: the source's shape must be the sizes, rank-reduced dims dropped),
@@ -18,7 +18,10 @@ from ubfix.build import Builder
 from ubfix.rules.shaped import KDYN, clamp_dynamic, const_int, dim_size, index_value
 
 #: operand segments before the offsets: source (and destination for insert_slice)
-_FIRST = {"tensor.extract_slice": 1, "tensor.insert_slice": 2, "memref.subview": 1}
+_FIRST = {"tensor.extract_slice": 1, "tensor.insert_slice": 2, "tensor.parallel_insert_slice": 2,
+          "memref.subview": 1}
+#: the slice ops that write their source into a destination (operand 1)
+_INSERTS = ("tensor.insert_slice", "tensor.parallel_insert_slice")
 
 
 def _lists(op: ir.Operation) -> tuple[list[int], list[int], list[int]]:
@@ -40,8 +43,8 @@ def _dynamic_operands(op: ir.Operation) -> tuple[list, list, list]:
 
 
 def _big(op: ir.Operation) -> ir.Value:
-    """The sliced value: the source of extract_slice/subview, the destination of insert_slice."""
-    return op.operands[1] if op.name == "tensor.insert_slice" else op.operands[0]
+    """The sliced value: the source of extract_slice/subview, the destination of the inserts."""
+    return op.operands[1] if op.name in _INSERTS else op.operands[0]
 
 
 def rank_reduction(sizes: list[int], reduced: list[int]) -> list[int | None] | None:
@@ -198,7 +201,7 @@ def slice_guards(op: ir.Operation) -> int:
     """Guard one slice op (see :func:`ubfix.rules.tensor.tensor_slice_offsets`); returns 1 when
     anything was repaired."""
     b = Builder(op)
-    hits = _insert_sizes(b, op) if op.name == "tensor.insert_slice" else _clamp_sizes(b, op)
+    hits = _insert_sizes(b, op) if op.name in _INSERTS else _clamp_sizes(b, op)
     new = _dynamic_offsets(op)
     hits |= int(new is not op)
     return _clamp_offsets(new) | hits

@@ -51,12 +51,17 @@ def tensor_index(op: ir.Operation) -> int:
     return hits
 
 
-@impl("tensor.extract_slice", "tensor.insert_slice", "memref.subview")
+@impl("tensor.extract_slice", "tensor.insert_slice", "tensor.parallel_insert_slice",
+      "memref.subview")
 def tensor_slice_offsets(op: ir.Operation) -> int:
     """A slice that reaches outside its source/destination is UB (MLIR tensor docs
-    ``extract_slice``/``insert_slice``, memref docs ``subview``), and so is an ``insert_slice``
-    whose sizes are not its source's shape. DESIL Table 1 "Index out of bounds" (DESIL has no
-    slice rule). Guards (:mod:`ubfix.rules.slices`), in this order:
+    ``extract_slice``/``insert_slice``/``parallel_insert_slice``, memref docs ``subview``), and
+    so is an ``insert_slice`` whose sizes are not its source's shape. A
+    ``parallel_insert_slice``'s guards go before its ``scf.forall.in_parallel``
+    (``ubfix.build.guard_anchor``); writes of different iterations that overlap stay (the docs
+    leave the value of such elements undefined; no clamp of one op removes the overlap). DESIL
+    Table 1 "Index out of bounds" (DESIL has no slice rule). Guards (:mod:`ubfix.rules.slices`),
+    in this order:
 
     - ``insert_slice``: a dynamic size becomes ``tensor.dim`` of the source dim it stands for;
       ``extract_slice``/``subview``: a dynamic size ``s`` becomes ``minui(s, ceildivui(D,
