@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from ground.proc import run_tool
 from lowering.failure import full_signature
+from lowering.findings.confirm import Probe, confirm_wrong_code
+from lowering.pipeline import PassRunner
+from lowering.verdict import load_known_wrong_code, match_known
 from lowering_fixtures import FINDINGS, fixture_functions, known_crash
 
 V1I1 = FINDINGS / "x86_avx512_v1i1_call_argument_physreg_copy.mlir"
@@ -46,3 +49,59 @@ def test_v1i1_argument_aborts_x86_codegen_with_avx512(toolchain):
                           "+avx512f")
     assert four.ok, four.stderr
     assert four.stdout.split() == ["(", "1,", "0,", "1,", "1", ")"]
+
+
+SUB_BYTE = FINDINGS / "memref_to_llvm_sub_byte_global_load_packed.mlir"
+SUB_BYTE_ID = "memref-to-llvm-sub-byte-global-packed-load"
+SUB_BYTE_LOWER = ("--pass-pipeline=builtin.module(convert-vector-to-scf,convert-vector-to-llvm,"
+                  "convert-scf-to-cf,finalize-memref-to-llvm,convert-to-llvm,"
+                  "reconcile-unrealized-casts)")
+#: the seed's shape (IR/parse-literal.mlir): an i4 tensor constant read element by element
+I4_TENSOR = """func.func @main() {
+  %cst = arith.constant dense<-1> : tensor<4xi4>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.for %i = %c0 to %c4 step %c1 {
+    %e = tensor.extract %cst[%i] : tensor<4xi4>
+    %x = arith.extsi %e : i4 to i64
+    vector.print %x : i64
+  }
+  return
+}
+"""
+I4_TAIL = ("one-shot-bufferize{bufferize-function-boundaries}", "convert-vector-to-scf",
+           "convert-scf-to-cf", "convert-to-llvm", "reconcile-unrealized-casts")
+
+
+def _run_entry(toolchain, low: str, entry: str) -> str:
+    """The output of mlir-runner on the lowered module ``low`` from ``entry``."""
+    res = run_tool([toolchain.mlir_runner, "-e", entry, "--entry-point-result=void",
+                    toolchain.shared_libs_flag], stdin=low, timeout=120)
+    assert res.ok, res.stderr
+    return res.stdout.strip()
+
+
+def test_sub_byte_global_is_read_packed(toolchain, passmap, tmp_path):
+    """A memref.global of i4 lowers to one element per byte and its loads read two per
+    byte: dense<[1, 2, 3, 4]> prints ( 1, 0, 2, 0 ), the same with i8 ( 1, 2, 3, 4 ). The
+    entry takes the seed run's key and is confirmed on an i4 tensor constant whose reads sccp
+    folds (the path without sccp prints -1 0 -1 0, with it -1 -1 -1 -1)."""
+    low = run_tool([toolchain.mlir_opt, SUB_BYTE, SUB_BYTE_LOWER], timeout=120)
+    assert low.ok, low.stderr
+    assert _run_entry(toolchain, low.stdout, "main") == "( 1, 0, 2, 0 )"
+    assert _run_entry(toolchain, low.stdout, "main8") == "( 1, 2, 3, 4 )"
+
+    entries = load_known_wrong_code()
+    key = "first divergent pass sccp; ops arith.constant,arith.extsi,arith.muli,tensor.extract"
+    assert match_known(key, entries) == SUB_BYTE_ID
+    runner = PassRunner(toolchain, frozenset())
+    entry = next(e for e in entries if e.id == SUB_BYTE_ID)
+    folded = Probe(I4_TENSOR, ("sccp", *I4_TAIL), 0, runner, passmap, toolchain,
+                   tmp_path / "d", reference=I4_TAIL, reference_runner=runner)
+    assert folded.ref_output().split() == ["-1", "0", "-1", "0"]
+    made = confirm_wrong_code(entry, folded)
+    assert made.confirmed, made
+    i8 = Probe(I4_TENSOR.replace("i4", "i8"), ("sccp", *I4_TAIL), 0, runner, passmap,
+               toolchain, tmp_path / "e", reference=I4_TAIL, reference_runner=runner)
+    assert not confirm_wrong_code(entry, i8).confirmed
