@@ -9,7 +9,7 @@ LLVM changed."""
 from __future__ import annotations
 
 from ground.proc import run_tool
-from lowering.failure import full_signature
+from lowering.failure import crash_signature, full_signature
 from lowering.findings.confirm import Probe, confirm_wrong_code
 from lowering.pipeline import PassRunner
 from lowering.verdict import load_known_wrong_code, match_known
@@ -196,3 +196,40 @@ def test_memref_dim_with_a_lowered_index_allocas_in_the_loop(toolchain):
     good = _lower(toolchain, DIM_ALLOCA, f"convert-vector-to-scf,convert-scf-to-cf,{tail}")
     assert "llvm.alloca" not in good
     assert _run_entry(toolchain, good, "main") == "20000000"
+
+
+LIMITS = FINDINGS / "seedrun_lowering_limitations.mlir"
+
+
+def test_seed_run_lowering_limitations_are_known(toolchain):
+    """Each limitation of the fixture fails its pass with the signature of its entry and is
+    confirmed on that pass (a near miss on another pass)."""
+    fns = fixture_functions(LIMITS)
+    variable = "tosa.variable @var_x : tensor<f32>\n"
+    cases = (
+        ("winograd_filter", "--one-shot-bufferize=bufferize-function-boundaries",
+         "one-shot-bufferize", "error: op was not bufferized",
+         "error: op was not bufferized [linalg.winograd_filter_transform]",
+         "one-shot-bufferize-winograd-without-interface"),
+        ("variable_without_value", "--pass-pipeline=builtin.module(tosa-to-mlprogram,"
+         "one-shot-bufferize{bufferize-function-boundaries})", "one-shot-bufferize",
+         "error: global op must have a value", "error: global op must have a value",
+         "one-shot-bufferize-ml-program-global-without-value"),
+        ("depthwise_zero_point_argument", "--pass-pipeline=builtin.module("
+         "func.func(tosa-to-linalg-named))", "tosa-to-linalg-named",
+         "error: failed to legalize operation 'tosa.depthwise_conv2d'",
+         "error: failed to legalize operation 'tosa.depthwise_conv2d'",
+         "tosa-to-linalg-named-quantized-conv-zero-point-argument"),
+        ("integer_ceil", "--pass-pipeline=builtin.module(func.func(tosa-to-linalg))",
+         "tosa-to-linalg", "error: failed to legalize operation 'tosa.ceil'",
+         "error: failed to legalize operation 'tosa.ceil'", "tosa-to-linalg-integer-ceil-floor"),
+    )
+    for name, flags, pass_, message, sig, kid in cases:
+        text = (variable if name == "variable_without_value" else "") + fns[name]
+        res = run_tool([toolchain.mlir_opt, "-", flags], stdin=text, timeout=60)
+        assert not res.ok, name
+        assert message in res.stderr, res.stderr
+        assert crash_signature(res) == sig
+        assert known_crash("pass-failure", sig, pass_) == (kid, None), name
+        other = known_crash("pass-failure", sig, "canonicalize")
+        assert other[0] is None and other[1]["id"] == kid, name
