@@ -45,10 +45,10 @@ def while_fuel(op: ir.Operation) -> int:
 @impl("scf.for")
 def for_positive_step(op: ir.Operation) -> int:
     """A step that is not a positive constant becomes ``arith.maxsi(step, 1)`` (inserted
-    before the loop; the scf.for docs require a positive step): a step of 0 (an argument the harness drew as 0; smith run over the
-    shipped seeds timed out on one) or a negative one, both UB, runs as step 1; a positive
-    step is unchanged. ``unsignedCmp`` loops take the same signed maximum (a step of 2^63 or
-    more becomes 1)."""
+    before the loop; the scf.for docs require a positive step): a step of 0 (an argument the
+    harness drew as 0; smith run over the shipped seeds timed out on one) or a negative one,
+    both UB, runs as step 1; a positive step is unchanged. ``unsignedCmp`` loops take the same
+    signed maximum (a step of 2^63 or more becomes 1)."""
     step = op.operands[2]
     if _is_const(step, lambda v: v > 0):
         return 0
