@@ -85,6 +85,7 @@ REASONS = {
     "too large": f"argument with more than {MAX_ELEMENTS} elements, or vector result with "
                  f"more than {MAX_VECTOR_RESULT}",
     "calls declared": "calls a declared function (no body to link), or one that is removed",
+    "recursive": "on a call cycle: MLIR's tests recurse without a bound (stack overflow)",
     "does not verify": "the harnessed program does not verify",
     "ubfix": "ubfix or the checksum failed on the harnessed program",
 }
@@ -405,15 +406,31 @@ def _calls_and_scalable(fn: ir.Operation) -> tuple[set[str], bool]:
     return out, scalable
 
 
+def _on_cycles(calls: dict[str, set[str]]) -> set[str]:
+    """The functions of the call graph ``calls`` (name -> callees) that reach themselves."""
+    def reach(start: str) -> set[str]:
+        seen, todo = set(), list(calls[start])
+        while todo:
+            n = todo.pop()
+            if n not in seen:
+                seen.add(n)
+                todo.extend(calls.get(n, ()))
+        return seen
+    return {n for n in calls if n in reach(n)}
+
+
 def _drop_uncompilable(module: ir.Module) -> dict[str, str]:
     """Erase the defined functions that use scalable vectors (``"scalable"``: the program
-    could not be compiled for x86) or reach, through calls, a declared function (``"calls
-    declared"``: mlir-runner could not link the program) or such a function; return their
-    names (module order) with the reason."""
+    could not be compiled for x86), that are on a call cycle (``"recursive"``: the recursion
+    of MLIR's tests has no bound, smith run over the shipped seeds met stack overflows) or
+    reach, through calls, a declared function (``"calls declared"``: mlir-runner could not
+    link the program) or such a function; return their names (module order) with the
+    reason."""
     funcs = functions(module)
     declared = {func_name(f) for f in funcs if not f.regions[0].blocks}
     info = {func_name(f): _calls_and_scalable(f) for f in funcs if f.regions[0].blocks}
-    why = {n: "scalable" for n, (_, sc) in info.items() if sc}
+    why = {n: "recursive" for n in _on_cycles({n: c for n, (c, _) in info.items()})}
+    why |= {n: "scalable" for n, (_, sc) in info.items() if sc}
     bad = declared | set(why)
     changed = True
     while changed:

@@ -33,6 +33,7 @@ CASES = {
     "cast_mismatch.mlir": ({"shape_cast_check"}, "trap"),
     "uninit_memref.mlir": ({"uninitialized_memref", "uninitialized_tensor"}, "differs"),
     "while_forever.mlir": ({"while_fuel"}, "hang"),
+    "for_step_zero.mlir": ({"for_positive_step"}, "hang"),
     "to_tensor_alias.mlir": ({"to_tensor_snapshot", "to_buffer_written"}, "semantics"),
     "nan_bits.mlir": ({"bitcast_nan_bits", "copysign_nan_sign"}, "differs"),
 }

@@ -3,7 +3,8 @@
 Source: a non-terminating loop makes the program's output undefined for differential testing
 (and a side-effect-free infinite loop is UB in LLVM's forward-progress model, LangRef
 ``mustprogress``). DESIL Table 1 "Control flow" row (FixUBnew replaces every ``scf.condition``
-operand by ``false``, so each ``scf.while`` runs its "before" region once).
+operand by ``false``, so each ``scf.while`` runs its "before" region once). The ``scf.for``
+docs: the step "is required to be positive" (a step of 0 never ends the loop).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from mlir import ir
 
 from ubfix.build import Builder
 from ubfix.registry import impl
+from ubfix.rules.arith import _is_const
 
 FUEL = 4096
 
@@ -37,4 +39,19 @@ def while_fuel(op: ir.Operation) -> int:
     bb.op("memref.store", [bb.binary("arith.addi", n, bb.const(index, 1)), fuel], None)
     ok = bb.cmpi("ult", n, bb.const(index, FUEL))
     cond_op.operation.operands[0] = bb.binary("arith.andi", cond_op.operation.operands[0], ok)
+    return 1
+
+
+@impl("scf.for")
+def for_positive_step(op: ir.Operation) -> int:
+    """A step that is not a positive constant becomes ``arith.maxsi(step, 1)`` (inserted
+    before the loop; the scf.for docs require a positive step): a step of 0 (an argument the
+    harness drew as 0; smith run over the shipped seeds timed out on one) or a negative one,
+    both UB, runs as step 1; a positive step is unchanged. ``unsignedCmp`` loops take the same
+    signed maximum (a step of 2^63 or more becomes 1)."""
+    step = op.operands[2]
+    if _is_const(step, lambda v: v > 0):
+        return 0
+    b = Builder(op)
+    op.operands[2] = b.binary("arith.maxsi", step, b.const(step.type, 1))
     return 1
