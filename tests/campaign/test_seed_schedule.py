@@ -14,6 +14,8 @@ from campaign_helpers import journal, smith
 
 from ground.errors import UsageError
 from smith.app.campaign_state import CampaignConfig
+from smith.app.guide import CoverageGuide
+from smith.app.records import JournalRecord
 from smith.app.seed_pick import FIRST_PASS, UNIFORM, SeedSchedule, seed_entries
 
 REPO = Path(__file__).resolve().parents[2]
@@ -160,16 +162,34 @@ def test_pipeline_seed_crash(tmp_path):
 
 
 def test_resume_gives_the_same_seeds(tmp_path):
-    """A campaign stopped after 4 programs and resumed to 8 gives every program the seed
-    (and text) of the campaign run to 8 at once."""
+    """A campaign stopped after 3 programs (in the first pass) and resumed to 6 gives every
+    program the seed (and text) of the campaign run to 6 at once."""
     whole, parts = tmp_path / "whole", tmp_path / "parts"
-    smith("campaign", *ARGS, "--count", "8", "--seeds", PIPELINE_SEEDS, "--out", whole)
-    smith("campaign", *ARGS, "--count", "4", "--seeds", PIPELINE_SEEDS, "--out", parts)
-    smith("campaign", "--resume", parts, "--count", "8", "--no-progress")
+    smith("campaign", *ARGS, "--count", "6", "--seeds", PIPELINE_SEEDS, "--out", whole)
+    smith("campaign", *ARGS, "--count", "3", "--seeds", PIPELINE_SEEDS, "--out", parts)
+    smith("campaign", "--resume", parts, "--count", "6", "--no-progress")
 
     def seeds(d: Path) -> dict[int, tuple]:
         return {r["index"]: (_seed_of(r), r.get("sha256"), "seed_runs" in r)
                 for r in journal(d)}
 
     assert seeds(parts) == seeds(whole)
-    assert len(seeds(whole)) == 8
+    assert len(seeds(whole)) == 6
+
+
+def test_guide_and_origin_only_records():
+    """The coverage guide credits a pipeline seed by its origin-only programs (mutated or
+    not) but never queues such a program (no @main) as a seed."""
+    guide = CoverageGuide([("Canonicalizer", "P"), ("Canonicalizer", "Q")])
+    base = {"verdict": "origin-only", "file": "programs/prog-00001.mlir", "gen_seconds": 1,
+            "run_seconds": 1, "op_histogram": {"shape.rank": 1}}
+    guide.update(JournalRecord.from_json(base | {
+        "coverage": {"applied": [0]}, "mutation_discarded": {"seed_file": "/s/a.mlir",
+                                                             "reason": "parse"}}))
+    guide.update(JournalRecord.from_json(base | {
+        "coverage": {"applied": [1]}, "mutation": {"seed_file": "/s/b.mlir"}}))
+    assert guide.queue == []
+    assert guide.seed_credit == {"/s/a.mlir": 1, "/s/b.mlir": 1}
+    guide.update(JournalRecord.from_json(base | {
+        "verdict": "ok", "file": "programs/prog-00003.mlir", "coverage": {"applied": [2]}}))
+    assert guide.queue == ["programs/prog-00003.mlir"]
