@@ -168,7 +168,8 @@ class CampaignConfig:
                    mlir_version=data.get("mlir_version", "unknown"), corpus=data.get("corpus"),
                    guide=data.get("guide"), seeds=data.get("seeds"),
                    seed_pipelines=bool(data.get("seed_pipelines", False)),
-                   seed_order=str(data.get("seed_order", "uniform")))
+                   seed_order=str(data.get("seed_order",
+                                           "uniform" if data.get("seeds") else "first-pass")))
 
 
 def write_state(out: Path, config: CampaignConfig) -> None:
