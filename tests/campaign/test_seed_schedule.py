@@ -61,7 +61,8 @@ def test_pipeline_seeds_need_their_pipelines(tmp_path):
     """A pipeline seed is a seed only when its origin pipelines are run; a corpus of only
     such seeds without them is one line of error."""
     on = SeedSchedule.load(PIPELINE_SEEDS, 3, True)
-    assert len(on.seeds) == 4 and len(on.pipeline) == 3
+    assert len(on.seeds) == 4
+    assert len(on.pipeline) == 3
     m = {on.mutant(2 * k + 1).seed_file: on.mutant(2 * k + 1) for k in range(4)}
     assert {f for f, x in m.items() if not x.harnessed} == on.pipeline
     assert all(x.origin for x in m.values())
@@ -105,7 +106,8 @@ def test_campaign_with_pipeline_seeds(tmp_path):
     origin_only = [r for r in recs if r["verdict"] == "origin-only"]
     assert {_seed_of(r) for r in origin_only} == pipeline
     for r in origin_only:
-        assert r["paths"] == [] and r["paths_tried"] == 0
+        assert r["paths"] == []
+        assert r["paths_tried"] == 0
         assert r["origin_runs"]["pipelines"] >= 1
         assert r["origin_runs"]["ok"] + r["origin_runs"]["pass_failures"] >= 1
         assert r["coverage"]["applied"]  # the origin pipelines' pairs
@@ -125,7 +127,8 @@ def test_campaign_with_pipeline_seeds(tmp_path):
     assert all(entries[r["id"]].get("harnessed") is False for r in origin_only)
     mutated = next(r for r in origin_only if "mutation" in r)
     res = smith("replay", d / mutated["file"])
-    assert "identical" in res.stdout and "origin-only" in res.stdout
+    assert "identical" in res.stdout
+    assert "origin-only" in res.stdout
 
 
 def test_pipeline_seed_crash(tmp_path):
@@ -148,7 +151,8 @@ def test_pipeline_seed_crash(tmp_path):
     runs = [rec["origin_runs"], *([rec["seed_runs"]] if "seed_runs" in rec else [])]
     assert sum(x["crashes"] for x in runs) >= 1  # the unmutated seed crashes, at least
     assert [k["id"] for k in rec["known_hits"]] == [CRASH_ID]
-    assert rec["findings"] and all(f.startswith("findings/crash/") for f in rec["findings"])
+    assert rec["findings"]
+    assert all(f.startswith("findings/crash/") for f in rec["findings"])
     meta = json.loads((d / rec["findings"][0] / "meta.json").read_text())
     assert meta["origin"]["flags"] == ["--linalg-fuse-elementwise-ops"]
     assert meta["known_id"] == CRASH_ID
