@@ -95,15 +95,15 @@ from smith.app.campaign_summary import (
     hit_summary,
     ordered_counts,
     progress_mode,
+    test_kinds,
     triage,
 )
 from smith.app.executors import make_executor
 from smith.app.guide import CoverageGuide
-from smith.app.records import JournalRecord, MutantSeed, Task, TaskResult
+from smith.app.records import JournalRecord, Task, TaskResult
 from smith.app.release import library_release
 from smith.app.run_dir import skipped_inputs
-from smith.app.seed_pick import is_mutant, mutation_of, seed_files
-from smith.app.seed_pipelines import load_pipelines
+from smith.app.seed_pick import SeedSchedule, is_mutant
 from smith.app.tasks import file_task, generated_task, run_one
 from smith.gen.program import options_from_json
 
@@ -131,6 +131,8 @@ def corpus_manifest(config: CampaignConfig, records: list[JournalRecord]) -> dic
                                    r.op_histogram if r.op_histogram is not None else {},
                                    r.ubfix_hits if r.ubfix_hits is not None else {},
                                    r.rejected if r.rejected is not None else [], r.idioms))
+        if r.verdict == CampaignOutcome.ORIGIN_ONLY:  # no @main: a pipeline seed again
+            progs[-1]["harnessed"] = False
     return build_manifest(config.seed, len(records), config.gen.to_json(),
                           config.mlir_version, progs, failed, campaign=True)
 
@@ -249,20 +251,15 @@ def _task_maker(out: Path, config: CampaignConfig, release: Release,
         base = attrs.evolve(base, options=config.gen)
         if config.seeds is None:
             return lambda i: generated_task(base, i)
-        seeds = seed_files(config.seeds)
-        origins = load_pipelines(config.seeds) if config.seed_pipelines else {}
+        sched = SeedSchedule.load(config.seeds, config.seed, config.seed_pipelines,
+                                  config.seed_order)
 
         def task(i: int) -> Task:
             t = generated_task(base, i)
-            if is_mutant(i):
-                pool, weights = seeds, None
-                if guide is not None:  # the seeds and the campaign's queue (guide.py)
-                    pool = seeds + [str(out / f) for f in guide.queue]
-                    weights = guide.seed_weights(pool)
-                m = mutation_of(config.seed, i, pool, weights)
-                if m["seed_file"] in origins:  # smith.app.origin_runs
-                    m["origin"] = origins[m["seed_file"]]
-                t = attrs.evolve(t, mutate=MutantSeed.from_json(m))
+            if is_mutant(i):  # guided: the seeds and the campaign's queue (guide.py)
+                queue = [str(out / f) for f in guide.queue] if guide is not None else None
+                t = attrs.evolve(t, mutate=sched.mutant(
+                    i, queue, guide.seed_weights if guide is not None else None))
             return t
         return task
     listing = corpus_files(config.corpus, harnessed_only=True)  # smith run: @main only
@@ -553,8 +550,10 @@ def oracle_lines(summary: CampaignSummary) -> list[str]:
 
 def _finish(out: Path, config: CampaignConfig, records: list[JournalRecord], new: int,
             session: float, elapsed: float, executor: str, complete: bool) -> CampaignSummary:
-    # a skipped input is bad input, not a bug: counted by its verdict, never bucketed
-    buckets = triage([r for r in records if r.verdict != CampaignOutcome.SKIPPED_INPUT])
+    # a skipped input is bad input, not a bug, and an origin-only test's crashes are its
+    # findings: counted by their verdicts, never bucketed
+    buckets = triage([r for r in records if r.verdict not in (CampaignOutcome.SKIPPED_INPUT,
+                                                              CampaignOutcome.ORIGIN_ONLY)])
     hits = _hits_index(records)
     for rel, progs in hits.items():
         _write_hits(out, rel, progs)
@@ -569,6 +568,7 @@ def _finish(out: Path, config: CampaignConfig, records: list[JournalRecord], new
         stops=dict(Counter(s for r in records for s in r.stops or [])),
         hits=hit_summary(records), locate=locate_summary(records),
         patterns=pattern_summary(out, records), corpus=config.corpus,
+        tests=test_kinds(records) if config.seeds is not None else None,
         **_triage_summaries(config, records))
     meta = {"seed": config.seed, "mlir_version": config.mlir_version,
             "smith_version": smith.__version__, "budget": attrs.asdict(config.budget),

@@ -35,6 +35,10 @@ class CampaignOutcome(enum.StrEnum):
     # a corpus file (smith run) that does not parse or verify and that smith did not write:
     # bad input, not run, never a finding; its first error is the record's signature
     SKIPPED_INPUT = "skipped-input"
+    # a mutant (or, when it cannot be mutated, the seed itself) of a pipeline seed (manifest
+    # "harnessed": false): run only along its origin test's pipelines, a crash-only test with
+    # no lowering path and no differential run (counts in origin_runs; a crash is a finding)
+    ORIGIN_ONLY = "origin-only"
 
 
 VERDICT_ORDER = (VerdictKind.OK, VerdictKind.CRASH, VerdictKind.WRONG_CODE,
@@ -107,6 +111,10 @@ class CampaignConfig:
         seed_pipelines: with ``seeds``, a mutant is also run along its seed's origin test
             pipelines (``smith.app.origin_runs``); stored with ``seeds`` (a campaign.json
             written before it existed reads as False: such a campaign did not run them).
+        seed_order: with ``seeds``, how mutants take their seeds (``smith.app.seed_pick``):
+            ``"first-pass"`` (every seed once, in a permutation, then drawn) or ``"uniform"``
+            (always drawn); stored with ``seeds`` (a campaign.json written before it existed
+            reads as ``"uniform"``: what such a campaign did).
     """
 
     seed: int
@@ -118,6 +126,7 @@ class CampaignConfig:
     guide: str | None = None
     seeds: str | None = None
     seed_pipelines: bool = False
+    seed_order: str = "first-pass"
 
     def to_json(self) -> dict[str, Any]:
         out = {
@@ -136,6 +145,7 @@ class CampaignConfig:
         if self.seeds is not None:
             out["seeds"] = self.seeds
             out["seed_pipelines"] = self.seed_pipelines
+            out["seed_order"] = self.seed_order
         return out
 
     @classmethod
@@ -157,7 +167,9 @@ class CampaignConfig:
                    budget=Budget(budget.get("count"), budget.get("seconds")),
                    mlir_version=data.get("mlir_version", "unknown"), corpus=data.get("corpus"),
                    guide=data.get("guide"), seeds=data.get("seeds"),
-                   seed_pipelines=bool(data.get("seed_pipelines", False)))
+                   seed_pipelines=bool(data.get("seed_pipelines", False)),
+                   seed_order=str(data.get("seed_order",
+                                           "uniform" if data.get("seeds") else "first-pass")))
 
 
 def write_state(out: Path, config: CampaignConfig) -> None:

@@ -18,7 +18,7 @@ from rich.table import Table
 from lowering.findings.confirm import near_miss_text
 from lowering.run.summaries import render_findings
 from lowering.verdict import VerdictKind
-from smith.app.campaign_state import VERDICT_ORDER, Budget, record_findings
+from smith.app.campaign_state import VERDICT_ORDER, Budget, CampaignOutcome, record_findings
 from smith.app.records import JournalRecord
 from smith.app.summary_layout import Grid, plain_text, print_summary
 
@@ -48,6 +48,8 @@ class CampaignSummary:
         patterns: distinct (pass, rewrite pattern) pairs ``tried`` and ``applied`` over the
             programs with coverage (``programs``); None without coverage.
         corpus: the corpus a run (``smith run``) ran; None for a campaign.
+        tests: with ``--seeds``, the programs by kind of test (:func:`test_kinds`:
+            differential, origin-only and their origin runs, seeds calibrated); else None.
     """
 
     out_dir: Path
@@ -73,6 +75,7 @@ class CampaignSummary:
     locate: dict[str, int] = attrs.field(factory=dict)
     patterns: dict[str, int] | None = None
     corpus: str | None = None  # the corpus of a run (smith run)
+    tests: dict[str, Any] | None = None
 
     def signature_buckets(self) -> list[dict[str, Any]]:
         """The buckets of crash and wrong-code signatures (every kind but ``uninit-read``)."""
@@ -122,7 +125,8 @@ class CampaignSummary:
         } | {k: v for k, v in (("runtime_checks", self.runtime_checks),
                                ("false_alarms", self.false_alarms),
                                ("tv", self.tv), ("oracle", self.oracle),
-                               ("patterns", self.patterns)) if v is not None}
+                               ("patterns", self.patterns), ("tests", self.tests))
+                if v is not None}
 
     def text(self, oracle_lines: list[str] | None = None) -> str:
         """A short plain report (``smith run``): counts, reach, stops, checks, findings with
@@ -151,6 +155,8 @@ class CampaignSummary:
                          ", ".join(f"{k} {n}" for k, n in self.tv["verdicts"].items() if n))
         if self.locate.get("differences"):
             lines.append(_locate_line(self.locate))
+        if self.tests is not None:
+            lines += [f"{k}: {v}" for k, v in tests_rows(self.tests)]
         if self.patterns is not None:
             lines.append(f"rewrite patterns: {self.patterns['applied']} (pass, pattern) pairs "
                          f"applied of {self.patterns['tried']} tried (smith corpus coverage "
@@ -176,6 +182,8 @@ class CampaignSummary:
             rows.append(("paths reaching LLVM", f"{self.paths_lowered}/{self.paths} "
                          f"({100.0 * self.paths_lowered / self.paths:.1f} %)"))
         rows += [(f"verdict {k}", str(n)) for k, n in self.counts.items()]
+        if self.tests is not None:
+            rows += tests_rows(self.tests)
         if self.runtime_checks is not None:
             rc = self.runtime_checks
             rows.append(("runtime checks failed", f"{rc['failed']} of {rc['ran']} check paths run"))
@@ -274,6 +282,51 @@ def _uninit_line(ur: dict[str, Any], long: bool = True) -> str:
             f"{ur['programs']} programs")
     return ("uninitialised reads / nondeterministic outputs (counted apart from wrong-code "
             f"signatures): {text}") if long else text
+
+
+#: the origin-run counts summed per kind of run (``smith.app.origin_runs``)
+_RUN_COUNTS = ("pipelines", "ok", "pass_failures", "timeouts", "crashes")
+#: verdicts of programs that ran no differential test
+_NOT_DIFFERENTIAL = frozenset(CampaignOutcome)
+
+
+def _run_totals(runs: list[dict[str, Any]]) -> dict[str, int]:
+    return {k: sum(int(r.get(k) or 0) for r in runs) for k in _RUN_COUNTS}
+
+
+def test_kinds(records: list[JournalRecord]) -> dict[str, Any]:
+    """A campaign with seeds, by kind of test: ``differential`` (programs run along smith's
+    lowering paths), ``origin_only`` (a pipeline seed's program, run only along its origin
+    pipelines) with ``origin_only_runs`` (their runs: pipelines, ok, pass_failures, timeouts,
+    crashes), ``mutant_origin_runs`` (the same for the differential tests' mutants), and
+    ``seeds_calibrated`` with ``seed_runs`` (first-pass visits that ran the unmutated seed)."""
+    origin = [r for r in records if r.verdict == CampaignOutcome.ORIGIN_ONLY]
+    calibrated = [r.seed_runs for r in records if r.seed_runs]
+    return {"differential": sum(1 for r in records if r.verdict is not None
+                                and r.verdict not in _NOT_DIFFERENTIAL),
+            "origin_only": len(origin),
+            "origin_only_runs": _run_totals([r.origin_runs for r in origin if r.origin_runs]),
+            "mutant_origin_runs": _run_totals([r.origin_runs for r in records
+                                               if r.origin_runs and r not in origin]),
+            "seeds_calibrated": len(calibrated), "seed_runs": _run_totals(calibrated)}
+
+
+def _runs_text(t: dict[str, int]) -> str:
+    return (f"{t['pipelines']} runs: {t['crashes']} crashed, {t['pass_failures']} pass "
+            f"failures, {t['timeouts']} timeouts")
+
+
+def tests_rows(tests: dict[str, Any]) -> list[tuple[str, str]]:
+    """The summary rows of :func:`test_kinds`."""
+    rows = [("differential tests", str(tests["differential"])),
+            ("origin-only tests (pipeline seeds)",
+             f"{tests['origin_only']} ({_runs_text(tests['origin_only_runs'])})")]
+    if tests["mutant_origin_runs"]["pipelines"]:
+        rows.append(("mutants along origin pipelines", _runs_text(tests["mutant_origin_runs"])))
+    if tests["seeds_calibrated"]:
+        rows.append(("seeds calibrated (unmutated, origin pipelines)",
+                     f"{tests['seeds_calibrated']} ({_runs_text(tests['seed_runs'])})"))
+    return rows
 
 
 def ordered_counts(counts: Counter[str]) -> dict[str, int]:

@@ -118,8 +118,11 @@ def _replay_mutant(program: Path, text: str, meta: dict, release: Release) -> bo
                          f"toolchain is MLIR {version}: replay it with --mlir-bin of that release")
     m = meta["mutation"]
     if replay_mutant(text, str(program), specs_root=release.specs) == text:
+        # a pipeline seed's mutant has no @main: an origin-only test (smith.app.origin_runs)
+        kind = "; an origin-only test: run it along its origin test's pipelines" \
+            if m.get("harnessed") is False else ""
         click.echo(f"{program}: identical (mutant of {m['seed_file']}, draw seed "
-                   f"{m['draw_seed']})")
+                   f"{m['draw_seed']}{kind})")
         return True
     click.echo(f"{program}: DIFFERENT from the rebuilt mutant (seed {m['seed_file']})", err=True)
     return False

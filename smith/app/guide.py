@@ -46,7 +46,10 @@ costed by its mutants' seconds, and the seed of a mutant is drawn with the facto
 :meth:`CoverageGuide.seed_weights` (an untried seed has ``r = 1``, more than a seed whose
 mutants found nothing new, so every seed is tried early). As in AFL's queue, a program of the
 campaign (generated or mutant) that applied a new pair joins the seeds (``queue``, program
-files relative to the campaign). The seed a mutant came from is in its header and journal
+files relative to the campaign), but an ``origin-only`` one (a pipeline seed's program: no
+``@main``), whose pairs credit its seed. The first pass over the seeds
+(:mod:`smith.app.seed_pick`) is not weighted: the weights steer the draws after it. The
+seed a mutant came from is in its header and journal
 record.
 
 Reproducibility: the op and type factors and the knob values a program is drawn with are in
@@ -65,6 +68,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ground.draw import Draw, derive_seed
+from smith.app.campaign_state import CampaignOutcome
 from smith.app.records import JournalRecord
 
 GUIDES = ("coverage",)
@@ -143,11 +147,14 @@ class CoverageGuide:
             self.cost[f] += rel
         for f, share in types.items():
             self.cost[f] += rel * share
+        origin_only = record.verdict == CampaignOutcome.ORIGIN_ONLY
         seed = (record.mutation or {}).get("seed_file")
+        if not seed and origin_only:  # a pipeline seed run as it is
+            seed = (record.mutation_discarded or {}).get("seed_file")
         if seed:
             self.seed_cost[seed] += rel
             self.seed_credit[seed] += len(new)
-        if new and record.file:
+        if new and record.file and not origin_only:  # no @main: never a harnessed seed
             self.queue.append(record.file)
         if new:
             self.credited.update(knobs)

@@ -21,6 +21,13 @@ rewrite patterns MLIR's own tests apply:
 
 The journal record's ``origin_runs`` counts them: ``{"file", "pipelines", "ok",
 "pass_failures", "timeouts", "crashes", "seconds"}``.
+
+Calibration: on a seed's first-pass visit (``MutantSeed.calibrate``, :mod:`smith.app.seed_pick`)
+the unmutated seed runs along the same pipelines too (a mutant often no longer has what the
+origin's patterns match): its pairs join the program's coverage, a crash is a finding as above
+(``program.mlir``: the seed's text, ``meta.json`` ``origin.subject``: ``"seed"``), and the
+record's ``seed_runs`` counts them like ``origin_runs``. A pipeline seed's program
+(``origin-only``, :func:`smith.app.tasks.run_one`) runs along them whether it was mutated or not.
 """
 
 from __future__ import annotations
@@ -59,13 +66,15 @@ def origin_call(toolchain: Toolchain, src: Path | str, flags: Sequence[str],
                    extra=tuple(flags))
 
 
-def _script(toolchain: Toolchain, flags: Sequence[str]) -> str:
+def _script(toolchain: Toolchain, flags: Sequence[str], subject: str = "mutant") -> str:
     """``repro.sh``: the origin run on the program (last argument, default ``program.mlir``
-    next to the script); exit 1 when ``mlir-opt`` crashes (a signal or an assertion)."""
+    next to the script; ``subject``: what it is, a mutant or the seed); exit 1 when
+    ``mlir-opt`` crashes (a signal or an assertion)."""
     argv = origin_call(toolchain, "@F", flags).argv()
     cmd = " ".join('"$f"' if a == "@F" else shlex.quote(a) for a in argv)
     return ("#!/bin/sh\n"
-            "# the origin test's pipeline on the mutant; exit 1: mlir-opt crashed (reproduced)\n"
+            f"# the origin test's pipeline on the {subject}; exit 1: mlir-opt crashed "
+            "(reproduced)\n"
             'HERE="$(cd "$(dirname "$0")" && pwd)"\n'
             'f="${1:-$HERE/program.mlir}"\n'
             f"{cmd} 2>\"${{TMPDIR:-/tmp}}/origin-$$.err\"\n"
@@ -79,16 +88,17 @@ def _script(toolchain: Toolchain, flags: Sequence[str]) -> str:
 
 def _write_finding(d: Path, pid: str, text: str, toolchain: Toolchain, origin_file: str,
                    flags: Sequence[str], signature: str, kind: str, known_id: str | None,
-                   stderr: str, near: dict | None) -> None:
+                   stderr: str, near: dict | None, subject: str = "mutant") -> None:
     """The finding directory of a crash on an origin pipeline (module docstring)."""
     atomic_write(d / "program.mlir", text)
-    atomic_write(d / "repro.sh", _script(toolchain, flags), executable=True)
+    atomic_write(d / "repro.sh", _script(toolchain, flags, subject), executable=True)
     atomic_write(d / "origin.err", stderr)
     command = shlex.join(origin_call(toolchain, d / "program.mlir", flags).argv())
     meta = {"program_id": pid, "verdict": "crash", "signature": signature,
             "signatures": [signature], "known": known_id is not None, "known_id": known_id,
             "crash_kind": kind, "smith_version": __version__, "mlir_version": toolchain.version(),
-            "origin": {"file": origin_file, "flags": list(flags), "command": command},
+            "origin": {"file": origin_file, "flags": list(flags), "command": command,
+                       "subject": subject},
             "toolchain": {"bin_dir": str(toolchain.bin_dir), "lib_dir": str(toolchain.lib_dir)},
             "how_to": {"reproduce": how_to(toolchain)["reproduce"]}}
     if near:
@@ -100,15 +110,17 @@ def _write_finding(d: Path, pid: str, text: str, toolchain: Toolchain, origin_fi
 def run_origin_pipelines(text: str, pid: str, origin_file: str,
                          pipelines: Sequence[Sequence[str]], ropts: RunOptions,
                          toolchain: Toolchain, known: tuple[KnownCrash, ...], base: Path,
-                         store: FindingStore) -> tuple[dict[str, Any], list[Path], Coverage | None]:
+                         store: FindingStore, subject: str = "mutant"
+                         ) -> tuple[dict[str, Any], list[Path], Coverage | None]:
     """Run the program ``text`` (id ``pid``) along each of ``pipelines`` (pass-flag lists of
-    the test ``origin_file``) in the scratch directory ``base``.
+    the test ``origin_file``) in the scratch directory ``base`` (``subject``: ``"mutant"``,
+    or ``"seed"`` for a calibration run; named in its finding directories).
 
     Returns ``(counts, finding directories, coverage)``: the record's ``origin_runs``
     (module docstring), the crash findings ``store`` recorded (none for a known bug unless
     ``ropts.report_known``) and the runs' rewrite patterns (None when ``ropts.coverage`` is
     off or the toolchain does not print them). Never raises on a tool failure."""
-    work = base / "origin" / pid
+    work = base / ("origin" if subject == "mutant" else f"origin-{subject}") / pid
     work.mkdir(parents=True, exist_ok=True)
     src = work / "program.mlir"
     src.write_text(text)
@@ -132,7 +144,8 @@ def run_origin_pipelines(text: str, pid: str, origin_file: str,
         kid, near = known_for("crash", sig, known, lambda e, s=sig: confirm_crash(e, s, None))
         f = store.record("crash", sig, pid, kid,
                          lambda d, fl=flags, s=sig, k=kind, r=res, n=near: _write_finding(
-                             d, pid, text, toolchain, origin_file, fl, s, k, kid, r.stderr, n),
+                             d, pid, text, toolchain, origin_file, fl, s, k, kid, r.stderr, n,
+                             subject),
                          extra={"near_miss": near, "origin": origin_file} if near
                          else {"origin": origin_file},
                          report_known=ropts.report_known)
@@ -145,18 +158,32 @@ def task_origin_runs(task: Task, record: dict[str, Any], text: str, pid: str,
                      ropts: RunOptions, toolchain: Toolchain, known: tuple[KnownCrash, ...],
                      base: Path, store: FindingStore, coverage: Coverage | None
                      ) -> tuple[list[Path], Coverage | None]:
-    """:func:`run_origin_pipelines` for a campaign task whose mutant was made
-    (``record["mutation"]``) of a seed with origin pipelines (``task.mutate.origin``,
-    set by the task maker under ``--seed-pipelines``); sets ``record["origin_runs"]``.
-    Returns the finding directories and ``coverage`` with the runs' joined; for any other
-    task nothing and ``coverage`` as it is."""
-    origin = task.mutate.origin if task.mutate is not None else None
-    if not origin or "mutation" not in record:
+    """:func:`run_origin_pipelines` for a campaign task whose seed has origin pipelines
+    (``task.mutate.origin``, set by the task maker under ``--seed-pipelines``): the program
+    ``text`` when it is the seed's mutant (``record["mutation"]``) or a pipeline seed's
+    program (``origin_only``: mutated or not), into ``record["origin_runs"]``; and on a
+    calibrating visit (``task.mutate.calibrate``) the unmutated seed, unless ``text`` is it,
+    into ``record["seed_runs"]``. Returns the finding directories and ``coverage`` with the
+    runs' joined; for any other task nothing and ``coverage`` as it is."""
+    m = task.mutate
+    origin = m.origin if m is not None else None
+    if m is None or not origin:
         return [], coverage
-    counts, found, cov = run_origin_pipelines(text, pid, origin["file"], origin["pipelines"],
-                                              ropts, toolchain, known, base, store)
-    record["origin_runs"] = counts
-    return found, merged(coverage, cov)
+    found: list[Path] = []
+    runs = []
+    if "mutation" in record or not m.harnessed:
+        runs.append(("origin_runs", text, "mutant" if "mutation" in record else "seed"))
+    seed_text = Path(m.seed_file).read_text() if m.calibrate else None
+    if seed_text is not None and seed_text != text:
+        runs.append(("seed_runs", seed_text, "seed"))
+    for key, program, subject in runs:
+        counts, dirs, cov = run_origin_pipelines(program, pid, origin["file"],
+                                                 origin["pipelines"], ropts, toolchain, known,
+                                                 base, store, subject)
+        record[key] = counts
+        found += dirs
+        coverage = merged(coverage, cov)
+    return found, coverage
 
 
 def merged(a: Coverage | None, b: Coverage | None) -> Coverage | None:

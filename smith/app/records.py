@@ -55,22 +55,31 @@ class CorpusProgram:
 class MutantSeed:
     """The seed a mutant task mutates (``smith campaign --seeds``, :mod:`smith.app.seed_pick`):
     its file (absolute), the mutation's draw seed and, under ``--seed-pipelines``, the origin
-    test's pipelines (``{"file", "pipelines"}``, :mod:`smith.app.seed_pipelines`) or None."""
+    test's pipelines (``{"file", "pipelines"}``, :mod:`smith.app.seed_pipelines`) or None;
+    ``calibrate``: the seed's first-pass visit (the unmutated seed also runs along the origin
+    pipelines); ``harnessed`` False: a pipeline seed (the program runs only along them)."""
 
     seed_file: str
     draw_seed: int
     origin: dict[str, Any] | None = None
+    calibrate: bool = False
+    harnessed: bool = True
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"seed_file": self.seed_file, "draw_seed": self.draw_seed}
         if self.origin is not None:
             out["origin"] = self.origin
+        if self.calibrate:
+            out["calibrate"] = True
+        if not self.harnessed:
+            out["harnessed"] = False
         return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> MutantSeed:
         return cls(seed_file=str(data["seed_file"]), draw_seed=int(data["draw_seed"]),
-                   origin=data.get("origin"))
+                   origin=data.get("origin"), calibrate=bool(data.get("calibrate", False)),
+                   harnessed=data.get("harnessed", True) is not False)
 
 
 @attrs.frozen
@@ -169,7 +178,8 @@ class JournalRecord:
     Findings: ``signatures``, ``findings`` (finding directories, relative), ``finding`` (the
     first), ``finding_hits`` (``[{"kind", "hash", "signature", "known_id", "near_miss"}]``),
     ``known_hits`` (``[{"id", "kind", "signatures"}]``), ``origin_runs`` (a mutant's runs along
-    its origin test's pipelines, :mod:`smith.app.origin_runs`).
+    its origin test's pipelines, :mod:`smith.app.origin_runs`), ``seed_runs`` (the same
+    counts for the unmutated seed on its first-pass visit: its calibration).
 
     Times (seconds): ``gen_seconds``, ``run_seconds``, ``elapsed`` (campaign time when the
     program was journaled).
@@ -215,6 +225,7 @@ class JournalRecord:
     finding_hits: list[dict[str, Any]] | None = None
     known_hits: list[dict[str, Any]] | None = None
     origin_runs: dict[str, Any] | None = None
+    seed_runs: dict[str, Any] | None = None
     gen_seconds: float | None = None
     run_seconds: float | None = None
     elapsed: float | None = None

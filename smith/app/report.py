@@ -67,7 +67,8 @@ _COLORS = {V.OK: "#4caf50", V.CRASH: "#e53935", V.PASS_FAILURE: "#f06292",
            V.INVALID_IR: "#c2185b", V.TIMEOUT: "#fb8c00", V.WRONG_CODE: "#8e24aa",
            V.UNINIT_READ: "#26a69a", V.FLOAT_INEXACT: "#7986cb", DIFFERS: "#ce93d8",
            V.INVALID: "#6d4c41", CampaignOutcome.GEN_ERROR: "#546e7a",
-           CampaignOutcome.ERROR: "#212121", CampaignOutcome.SKIPPED_INPUT: "#bdbdbd"}
+           CampaignOutcome.ERROR: "#212121", CampaignOutcome.SKIPPED_INPUT: "#bdbdbd",
+           CampaignOutcome.ORIGIN_ONLY: "#90a4ae"}
 
 
 @attrs.define

@@ -22,7 +22,7 @@ import attrs
 
 import judges.registered  # noqa: F401  (registers every judge)
 from ground.draw import derive_seed
-from ground.errors import InternalError, SmithError
+from ground.errors import InternalError, Reject, SmithError, UsageError
 from ground.header import read_header
 from ground.mlir_ir import kept_context, module_histogram, module_type_histogram, parse_verified
 from ground.release import Release, bindings_version
@@ -163,17 +163,69 @@ def _mutant(task: Task, m: MutantSeed, record: dict[str, Any], t0: float) -> str
     if out.text is None:
         record["mutation_discarded"] = {"seed_file": m.seed_file, "reason": out.reason}
         return None
-    with kept_context():
-        module = parse_verified(out.text, "mutant")
-        func = sym_name(target_function(module))  # @compute, or an imported test's function
-        hist = module_histogram(module, func=func)
-        types = module_type_histogram(module, func=func)
-    record.update(file=f"programs/{record['id']}.mlir", op_histogram=dict(sorted(hist.items())),
-                  type_histogram=dict(sorted(types.items())), ubfix_hits=out.ubfix_hits,
+    hist, types = _histograms(out.text)
+    record.update(file=f"programs/{record['id']}.mlir", op_histogram=hist,
+                  type_histogram=types, ubfix_hits=out.ubfix_hits,
                   rejected=[], gen_seconds=round(time.monotonic() - t0, 3),
                   mutation={"seed_file": m.seed_file, "draw_seed": m.draw_seed,
                             "operators": [s["operator"] for s in out.steps]})
     return out.text
+
+
+def _histograms(text: str) -> tuple[dict[str, int], dict[str, int]]:
+    """The op and result-type histograms of the mutated function of ``text`` (``@compute``,
+    an imported test's function, a pipeline seed's first function); empty when the bindings
+    cannot parse it (a pipeline seed of a dialect they lack)."""
+    try:
+        with kept_context():
+            module = parse_verified(text, "mutant")
+            func = sym_name(target_function(module))
+            hist = module_histogram(module, func=func)
+            types = module_type_histogram(module, func=func)
+    except (UsageError, Reject):
+        return {}, {}
+    return dict(sorted(hist.items())), dict(sorted(types.items()))
+
+
+def _origin_only(task: Task, m: MutantSeed, record: dict[str, Any]) -> TaskResult:
+    """Program ``task.index`` of a pipeline seed ``m`` (``CampaignOutcome.ORIGIN_ONLY``): its
+    mutant (``smith.mutate.mutate`` with ``harnessed=False``), or the seed itself when the
+    mutant is discarded (``mutation_discarded`` says why), run only along the seed's origin
+    pipelines (:func:`smith.app.origin_runs.task_origin_runs`): no lowering path, no
+    differential run; a crash is a finding, a pass failure only counted."""
+    t0 = time.monotonic()
+    out = mutate(Path(m.seed_file), m.draw_seed, task.mlir_version,
+                 extra={"corpus_seed": task.seed, "index": task.index},
+                 specs_root=task.release.specs, harnessed=False)
+    if out.text is None:
+        text = Path(m.seed_file).read_text()
+        record["mutation_discarded"] = {"seed_file": m.seed_file, "reason": out.reason}
+    else:
+        text = out.text
+        record["mutation"] = {"seed_file": m.seed_file, "draw_seed": m.draw_seed,
+                              "operators": [s["operator"] for s in out.steps]}
+    hist, types = _histograms(text)
+    record.update(file=f"programs/{record['id']}.mlir",
+                  sha256=hashlib.sha256(text.encode()).hexdigest(), op_histogram=hist,
+                  type_histogram=types, ubfix_hits={}, rejected=[],
+                  gen_seconds=round(time.monotonic() - t0, 3))
+    try:
+        record["features"] = program_features(text).to_json()
+    except SmithError:
+        record["features"] = None
+    t1 = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
+        base = Path(tmp).resolve()
+        store = FindingStore(base)
+        tables = fit_release(task.release)
+        dirs, cov = task_origin_runs(task, record, text, record["id"], task.run,
+                                     tables.release.toolchain, tables.known, base, store, None)
+        findings = _collect_findings(base, dirs)
+    record.update(verdict=CampaignOutcome.ORIGIN_ONLY, signature=None, known=False,
+                  known_id=None, crash_kind=None, signatures=[], paths=[], paths_tried=0,
+                  paths_lowered=0, stops=[], **_store_fields(store, [f.dir for f in findings]),
+                  run_seconds=round(time.monotonic() - t1, 3))
+    return TaskResult(JournalRecord.from_json(record), text, findings, cov)
 
 
 def run_one(task: Task) -> TaskResult:
@@ -203,6 +255,8 @@ def run_one(task: Task) -> TaskResult:
                 return _skipped(record, error)
     else:
         record["seed"] = derive_seed(task.seed, index)
+        if task.mutate is not None and not task.mutate.harnessed:  # a pipeline seed
+            return _origin_only(task, task.mutate, record)
         text = _generate(task, record)
         if text is None:
             return TaskResult(JournalRecord.from_json(record))
@@ -219,7 +273,8 @@ def run_one(task: Task) -> TaskResult:
         tables = fit_release(task.release)  # --seeds: the origin's pipelines
         extra, cov = task_origin_runs(task, record, text, pid, ropts, tables.release.toolchain,
                                       tables.known, base, store, rep.coverage)
-        findings = _collect_findings(rep, base, extra)
+        findings = _collect_findings(
+            base, [*(rep.findings or ([rep.finding] if rep.finding else [])), *extra])
     record.update(_record_of(rep, store, [f.dir for f in findings]),
                   run_seconds=round(time.monotonic() - t1, 3))
     return TaskResult(JournalRecord.from_json(record), None if given else text, findings, cov)
@@ -247,12 +302,9 @@ def _run(text: str, pid: str, ropts: RunOptions, release: Release, base: Path,
     return rep, store
 
 
-def _collect_findings(rep: ProgramReport, base: Path, extra: Sequence[Path] = ()
-                      ) -> list[FindingFiles]:
-    """The files of every finding directory of ``rep`` (every judge's included) and of
-    ``extra`` (the origin pipelines' crashes)."""
-    dirs = list(rep.findings) or ([rep.finding] if rep.finding else [])
-    dirs += list(extra)
+def _collect_findings(base: Path, dirs: Sequence[Path | str]) -> list[FindingFiles]:
+    """The files of every finding directory of ``dirs`` (a report's, every judge's included,
+    and the origin pipelines' crashes), each once."""
     out = []
     for d in dict.fromkeys(Path(x).resolve() for x in dirs):
         if not d.is_dir():
@@ -267,15 +319,20 @@ def _record_of(rep: ProgramReport, store: FindingStore, rels: list[str]) -> dict
     """The journal fields of a program's report: verdict, signatures, every path's pipeline
     and stage, counts, the finding directories (relative) and the store's hits (finding
     signatures and known bugs met, summed by the client as ``smith run`` sums them)."""
-    hits = store.summary()
     # every field of the report (a new one reaches the journal and verdicts.jsonl as it is)
     # but its finding directories, which are in the scratch directory
     record = {k: v for k, v in rep.to_json().items() if k not in ("id", "findings")}
-    record.update(signatures=list(rep.verdict.signatures), findings=rels,
-                  finding=rels[0] if rels else None,
-                  finding_hits=[{k: e[k] for k in ("kind", "hash", "signature", "known_id",
-                                                   "near_miss", "replay") if k in e}
-                                for e in hits["findings"]],
-                  known_hits=[{k: e[k] for k in ("id", "kind", "signatures")}
-                              for e in hits["known"]])
+    record.update(signatures=list(rep.verdict.signatures), **_store_fields(store, rels))
     return record
+
+
+def _store_fields(store: FindingStore, rels: list[str]) -> dict[str, Any]:
+    """The journal's finding fields: ``findings`` (``rels``, relative), ``finding`` (the
+    first) and the store's hits (``finding_hits``, ``known_hits``)."""
+    hits = store.summary()
+    return dict(findings=rels, finding=rels[0] if rels else None,
+                finding_hits=[{k: e[k] for k in ("kind", "hash", "signature", "known_id",
+                                                 "near_miss", "replay") if k in e}
+                              for e in hits["findings"]],
+                known_hits=[{k: e[k] for k in ("id", "kind", "signatures")}
+                            for e in hits["known"]])

@@ -251,13 +251,33 @@ def _tried(tried: Counter) -> dict[str, dict[str, int]]:
     return out
 
 
+def pipeline_raw_form(text: str, source: str, specs_root: Path | None = None
+                      ) -> tuple[str, GenOptions]:
+    """The raw form of a pipeline seed (a test piece that was not harnessed, run only along
+    its origin test's pipelines: ``smith.app.origin_runs``): the module itself, header lines
+    dropped, with options that neither guard nor checksum it (a crash-only test needs no UB
+    guards, and guards would change what the origin's patterns match).
+
+    Raises:
+        Reject: ``parse``: the bindings cannot parse or verify it (e.g. a dialect they lack).
+    """
+    body = _body(text)
+    try:
+        dialects = _dialects_of(body, specs_root)
+    except UsageError:
+        raise Reject("parse: the bindings cannot parse the seed") from None
+    return body, GenOptions(dialects=dialects or ("arith",), ubfix=False, checksum=False)
+
+
 def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, ...] = (),
            steps: int | None = None, extra: dict[str, Any] | None = None,
-           raw: bool = False, specs_root: Path | None = None) -> Outcome:
+           raw: bool = False, specs_root: Path | None = None,
+           harnessed: bool = True) -> Outcome:
     """Mutate the seed program ``seed`` with ``Draw(draw_seed)``.
 
     Args:
-        seed: a program file (a generated program, a mutant, or a module with ``@main``).
+        seed: a program file (a generated program, a mutant, or a module with ``@main``; with
+            ``harnessed=False`` any module: a pipeline seed, :func:`pipeline_raw_form`).
         draw_seed: the seed of the one ``Draw`` every choice comes from.
         mlir_version: recorded in the header.
         operators: the operators to draw from (default: all, weighted by ``mutate.json``).
@@ -265,6 +285,9 @@ def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, 
         extra: more header fields (``corpus_seed``, ``index`` of a campaign).
         raw: return the raw mutant (no guards, no checksum, no header), for mutants of mutants.
         specs_root: the release's specs directory (None: the shipped one).
+        harnessed: False for a pipeline seed (a test piece without ``@main``, manifest
+            ``"harnessed": false``): mutated as it is (its first function when it has no
+            ``@main``), neither guarded nor checksummed; the header records it.
 
     Returns:
         An :class:`Outcome`; a mutant that does not verify is discarded with its reason.
@@ -283,7 +306,8 @@ def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, 
     except OSError as exc:
         raise UsageError(f"{seed}: cannot read the seed ({exc.strerror})") from None
     try:
-        body, options = raw_form(text, str(seed), specs_root)
+        body, options = raw_form(text, str(seed), specs_root) if harnessed else \
+            pipeline_raw_form(text, str(seed), specs_root)
     except Reject as why:
         return Outcome(None, str(why).split(":")[0])
     draw = Draw(draw_seed)
@@ -313,14 +337,16 @@ def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, 
         if raw:
             return Outcome(print_verified(module), None, tuple(done), _tried(tried))
         return _finish(module, seed, draw_seed, options, mlir_version, operators, steps,
-                       extra, tuple(done), _tried(tried))
+                       extra, tuple(done), _tried(tried), harnessed)
 
 
 def _finish(module: ir.Module, seed: Path, draw_seed: int, options: GenOptions,
             mlir_version: str, operators: tuple[str, ...], steps: int | None,
             extra: dict[str, Any] | None, done: tuple[dict[str, Any], ...],
-            tried: dict[str, dict[str, int]]) -> Outcome:
-    """Guard, checksum and head the mutated raw ``module`` (in the current context)."""
+            tried: dict[str, dict[str, int]], harnessed: bool = True) -> Outcome:
+    """Guard, checksum and head the mutated raw ``module`` (in the current context; a
+    pipeline seed's mutant, ``harnessed`` False, has neither guards nor checksum: its
+    options say so)."""
     hits: dict[str, int] = {}
     try:
         if options.ubfix:
@@ -339,6 +365,8 @@ def _finish(module: ir.Module, seed: Path, draw_seed: int, options: GenOptions,
         mutation["operators"] = sorted(operators)
     if steps is not None:
         mutation["step_count"] = steps
+    if not harnessed:
+        mutation["harnessed"] = False
     meta = {"mutation": mutation, "options": options.to_json(), "mlir_version": mlir_version,
             "smith_version": smith.__version__, **(extra or {})}
     head = (f"// Mutant made by smith {smith.__version__} for MLIR {mlir_version}; "
@@ -369,7 +397,7 @@ def replay_mutant(text: str, source: str = "<mutant>", raw: bool = False,
     extra = {k: meta[k] for k in ("corpus_seed", "index") if k in meta}
     out = mutate(seed, int(m["draw_seed"]), meta["mlir_version"],
                  tuple(m.get("operators") or ()), m.get("step_count"), extra or None, raw=raw,
-                 specs_root=specs_root)
+                 specs_root=specs_root, harnessed=m.get("harnessed", True) is not False)
     if out.text is None:
         raise UsageError(f"{source}: rebuilding it was discarded ({out.reason})")
     return out.text

@@ -37,10 +37,12 @@ def target_function(module: ir.Module) -> ir.Operation:
     """The function a mutant edits: ``@compute`` (a generated program), else the first defined
     function ``@main`` calls (the harnessed function of an imported test; through the
     harness's ``@smith_harness_N`` wrapper, the function it calls), else ``@main`` itself (a
-    test whose ``@main`` computes inline).
+    test whose ``@main`` computes inline), else (a module without ``@main``: a test piece run
+    only along its origin pipelines, ``smith.app.origin_runs``) its first defined top-level
+    ``func.func``.
 
     Raises:
-        Reject: no ``@compute`` and no ``@main`` with a body.
+        Reject: no ``@compute``, no ``@main`` with a body and no other defined function.
     """
     funcs = functions(module)
     if "compute" in funcs and funcs["compute"].regions[0].blocks:
@@ -53,7 +55,11 @@ def target_function(module: ir.Module) -> ir.Operation:
             return inner or f
         if main.regions[0].blocks:
             return main
-    raise Reject("no @compute and no @main with a body")
+    else:
+        for f in funcs.values():
+            if f.regions[0].blocks:
+                return f
+    raise Reject("no @compute, no @main with a body and no other defined function")
 
 
 def _first_callee(fn: ir.Operation, funcs: dict[str, ir.Operation]) -> ir.Operation | None:
