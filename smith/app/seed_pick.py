@@ -38,7 +38,7 @@ import attrs
 
 from ground.draw import Draw, derive_seed
 from ground.errors import UsageError
-from ground.manifest import corpus_files
+from ground.manifest import corpus_files, is_unharnessed
 from smith.app.records import MutantSeed
 from smith.app.seed_pipelines import load_pipelines
 
@@ -58,8 +58,7 @@ def seed_entries(seeds_dir: str | Path) -> list[tuple[str, bool]]:
     listing = corpus_files(seeds_dir)
     root = Path(seeds_dir)
     unharnessed = {(root / p["file"]).resolve() for p in listing.meta.get("programs") or ()
-                   if isinstance(p, dict) and isinstance(p.get("file"), str)
-                   and p.get("harnessed") is False}
+                   if is_unharnessed(p) and isinstance(p.get("file"), str)}
     return [(str(p.resolve()), p.resolve() not in unharnessed) for _, p in listing.programs]
 
 
