@@ -143,9 +143,9 @@ def _parse(data: dict) -> PassMap:
     for name, alts in slots.items():
         if not alts or any(not a for a in alts):
             raise PassMapError(f"slot {name!r} has an empty alternative list")
-    ordered_after = set(pm.nest_barrier + pm.catch_all + pm.final)
+    ordered_after = {pass_text(n) for n in pm.nest_barrier + pm.catch_all + pm.final}
     for name in pm.leading_passes:
-        if base_name(name) in {base_name(n) for n in ordered_after}:
+        if pass_text(name) in ordered_after:
             raise PassMapError(f"'first_optimized_path_starts_with' names {name!r}, a pass "
                                "that must come after others")
     return pm
