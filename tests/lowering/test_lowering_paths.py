@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import attrs
 import pytest
+from lowering_fixtures import fixture_text
 
 from ground.draw import Draw
 from lowering.paths import LoweringPath, collect_ops, draw_paths, keys_for
-from lowering_fixtures import fixture_text
 
 
 def test_collect_ops(select_program, passmap):
