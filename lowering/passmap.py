@@ -71,6 +71,8 @@ class PassMap:
     optimizations: tuple[OptPass, ...]
     max_opt_per_path: int
     pure_first_path: bool
+    #: passes the first optimised path starts with (``first_optimized_path_starts_with``)
+    leading_passes: tuple[str, ...] = ()
 
     def all_pass_texts(self) -> set[str]:
         """Every pass (with options) the map can put into a path."""
@@ -83,6 +85,7 @@ class PassMap:
         out.update(self.final)
         out.update(self.nest_barrier + self.catch_all)
         out.update(o.name for o in self.optimizations)
+        out.update(self.leading_passes)
         return out
 
     def all_base_names(self) -> set[str]:
@@ -126,6 +129,7 @@ def _parse(data: dict) -> PassMap:
             optimizations=opts,
             max_opt_per_path=int(opt.get("max_per_path", 0)),
             pure_first_path=bool(opt.get("pure_first_path", True)),
+            leading_passes=tuple(opt.get("first_optimized_path_starts_with", ())),
         )
     except (KeyError, TypeError, IndexError, ValueError) as exc:
         raise PassMapError(f"malformed pass map: {exc!r}") from None
@@ -139,6 +143,11 @@ def _parse(data: dict) -> PassMap:
     for name, alts in slots.items():
         if not alts or any(not a for a in alts):
             raise PassMapError(f"slot {name!r} has an empty alternative list")
+    ordered_after = {pass_text(n) for n in pm.nest_barrier + pm.catch_all + pm.final}
+    for name in pm.leading_passes:
+        if pass_text(name) in ordered_after:
+            raise PassMapError(f"'first_optimized_path_starts_with' names {name!r}, a pass "
+                               "that must come after others")
     return pm
 
 
@@ -147,8 +156,9 @@ def prune(pm: PassMap, support: PassSupport) -> tuple[PassMap, list[str]]:
 
     Chains lose the node; a slot loses every alternative holding such a pass, and a slot left
     with no alternative is removed from the chains that use it; ``final``, ``nest_barrier``,
-    ``catch_all`` and the optimisations lose the pass; ``produces`` and ``edges`` entries that
-    name a pass the toolchain does not register go too (they could never apply).
+    ``catch_all``, the optimisations and the leading passes lose the pass; ``produces`` and
+    ``edges`` entries that name a pass the toolchain does not register go too (they could never
+    apply).
     """
     dropped = sorted(t for t in {pass_text(n) for n in pm.all_pass_texts()}
                      if not support.accepts(t))
@@ -171,7 +181,8 @@ def prune(pm: PassMap, support: PassSupport) -> tuple[PassMap, list[str]]:
                     and base_name(e[0]) in registered and base_name(e[1]) in registered),
         final=tuple(filter(keep, pm.final)), nest_barrier=tuple(filter(keep, pm.nest_barrier)),
         catch_all=tuple(filter(keep, pm.catch_all)),
-        optimizations=tuple(o for o in pm.optimizations if keep(o.name))), dropped
+        optimizations=tuple(o for o in pm.optimizations if keep(o.name)),
+        leading_passes=tuple(filter(keep, pm.leading_passes))), dropped
 
 
 def load_passmap(toolchain: Toolchain | None = None, path: str | Path | None = None) -> PassMap:

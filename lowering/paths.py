@@ -293,6 +293,37 @@ def add_optimizations(g: PassGraph, pm: PassMap, draw: Draw, count: int) -> list
     return added
 
 
+def add_leading_passes(g: PassGraph, pm: PassMap, draw: Draw) -> list[str]:
+    """Make ``pm.leading_passes`` (``first_optimized_path_starts_with`` in ``passmap.json``) the
+    first passes of ``g``, in their order, before every other node (conversions and drawn
+    optimisations alike), so e.g. ``canonicalize`` sees the program's own ops.
+
+    Each pass takes the ``produces`` of its optimisation entry without ``after`` (the one
+    allowed first: the early ``canonicalize``); produced keys of a dialect that no expanded key
+    of ``g`` names are skipped (canonicalize makes tosa ops only out of tosa ops). Returns the
+    inserted node ids (``NAME#lead0``, ...).
+    """
+    dialects = {k.split(".", 1)[0] for k in g.expanded if "." in k}
+    leading: list[str] = []
+    for i, name in enumerate(pm.leading_passes):
+        node = f"{name}#lead{i}"
+        g.add(node)
+        if leading:
+            g.edge(leading[-1], node)
+        leading.append(node)
+        entry = next((o for o in pm.optimizations if o.name == name and not o.after), None)
+        produced = tuple(k for k in (entry.produces if entry else ())
+                         if k.split(".", 1)[0] in dialects)
+        if produced:
+            g.node_produces[node] = produced
+            expand_chains(g, produced, pm, draw)
+    add_final_passes(g, pm)
+    if leading:
+        for n in sorted(g.nodes - set(leading)):
+            g.edge(leading[-1], n)
+    return leading
+
+
 def _has_cycle(g: PassGraph) -> bool:
     indeg = {n: 0 for n in g.nodes}
     for a in g.nodes:
@@ -363,8 +394,11 @@ def draw_paths(
     """Draw up to ``k`` distinct lowering paths for ``program_text``.
 
     Path ``d0`` is pure lowering when ``pm.pure_first_path`` (DESIL variant 0); the others get
-    0..``pm.max_opt_per_path`` recommended passes when ``optimize``. Fewer than ``k`` paths are
-    returned only when ``k * attempts_per_path`` draws yield fewer distinct pass sequences.
+    0..``pm.max_opt_per_path`` recommended passes when ``optimize``. The first optimised path
+    (``d1``, or ``d0`` without a pure first path) starts with ``pm.leading_passes``
+    (:func:`add_leading_passes`; ``canonicalize`` on the program's own ops) and no other path
+    starts with that same sequence. Fewer than ``k`` paths are returned only when
+    ``k * attempts_per_path`` draws yield fewer distinct pass sequences.
 
     Raises:
         UsageError: the program does not parse. InternalError: cyclic pass map.
@@ -373,6 +407,7 @@ def draw_paths(
     keys, _unmapped = keys_for(census, pm)
     seen: set[tuple[str, ...]] = set()
     paths: list[LoweringPath] = []
+    leading = tuple(pass_text(n) for n in pm.leading_passes) if optimize else ()
     for attempt in range(max(k, 1) * attempts_per_path):
         if len(paths) >= k:
             break
@@ -381,8 +416,11 @@ def draw_paths(
         pure = pm.pure_first_path and not paths
         if optimize and not pure and pm.max_opt_per_path > 0:
             add_optimizations(g, pm, sub, sub.integer(0, pm.max_opt_per_path))
+        lead = bool(leading) and len(paths) == int(pm.pure_first_path)
+        if lead:
+            add_leading_passes(g, pm, sub)
         passes = tuple(pass_text(n) for n in topological_order(g, sub))
-        if passes in seen:
+        if passes in seen or (leading and not lead and passes[:len(leading)] == leading):
             continue
         seen.add(passes)
         paths.append(LoweringPath(name=f"d{len(paths)}", passes=passes, func_nested=pm.func_nested))

@@ -27,7 +27,9 @@ priority map (the feedback), optionally within a time budget, runs the lowered o
 ``lowering.verdict.judge`` compares.
 
 Variants (DESIL ``diff_num``): path i is variant ``i % variants``; variant 0 is pure lowering
-(no optimisation, the reference), variants >= 1 interleave optimisations.
+(no optimisation, the reference), variants >= 1 interleave optimisations; path 1 first runs the
+passes of ``first_optimized_path_starts_with`` (``passmap.json``: canonicalize) on the
+program's own ops.
 
 Each step is one mlir-opt process on the current IR; results are cached by (program hash,
 pass prefix) in a :class:`lowering.pipeline.PassRunner`, so paths that share a prefix (frequent:
@@ -244,8 +246,10 @@ class _Construction:
 
     def __init__(self, program_text: str, name: str, variant: int, pm: PassMap,
                  rec: OptRecommender | None, runner: PassRunner, draw: Draw,
-                 priorities: dict[str, int], opts: StepwiseOptions) -> None:
+                 priorities: dict[str, int], opts: StepwiseOptions,
+                 leading: tuple[str, ...] = ()) -> None:
         self.name, self.variant, self.pm, self.rec = name, variant, pm, rec
+        self.leading = leading
         self.runner, self.draw, self.priorities, self.opts = runner, draw, priorities, opts
         self.pkey = ir_hash(program_text)
         self.ir = program_text
@@ -278,6 +282,9 @@ class _Construction:
     def run(self) -> StepPath:
         try:
             self.census = collect_ops(self.ir)
+            ended = self.lead() if self.leading else None
+            if ended is not None:
+                return ended
             for self.step in range(self.opts.max_step):
                 if is_lowered(self.census):
                     return self.end("lowered")
@@ -291,6 +298,26 @@ class _Construction:
             self.event("scan", self.applied[-1] if self.applied else "-", "fail")
             return self.end("scan-error", exc.result)
         return self.end("lowered" if is_lowered(self.census) else "max-step")
+
+    def lead(self) -> StepPath | None:
+        """The leading passes (``pm.leading_passes``) on the program's own ops, as one
+        optimisation step before any conversion: kept when they change the IR, ignored when
+        they fail (DESIL section 3.5); a crash or timeout ends the path."""
+        passes = list(self.leading)
+        res = self.runner.step(self.pkey, self.applied, self.ir, passes)
+        if is_crash(res.tool) or res.tool.timed_out:
+            outcome = "timeout" if res.tool.timed_out else "crash"
+            self.event("opt", "+".join(passes), outcome, res.cached)
+            self.applied.extend(passes[:-1])
+            return self.end(outcome, res.tool, passes[-1])
+        if res.ok and res.ir and res.ir != self.ir:
+            self.event("opt", "+".join(passes), "ok", res.cached)
+            self.ir = res.ir
+            self.applied.extend(passes)
+            self.census = _rescan(self.ir)
+        else:
+            self.event("opt", "+".join(passes), "noop" if res.ok else "fail", res.cached)
+        return None
 
     def pending(self, graph: _Graph) -> set[str]:
         """Conversions whose ops are present (on the census before this step's optimisations)."""
@@ -432,10 +459,12 @@ def construct_path(
     draw: Draw,
     priorities: dict[str, int],
     opts: StepwiseOptions,
+    leading: tuple[str, ...] = (),
 ) -> StepPath:
-    """LOBE Algorithm 1 for one path; updates ``priorities`` in place (the feedback)."""
+    """LOBE Algorithm 1 for one path; updates ``priorities`` in place (the feedback).
+    ``leading``: passes run first on the program's own ops (:meth:`_Construction.lead`)."""
     return _Construction(program_text, name, variant, pm, rec, runner, draw, priorities,
-                         opts).run()
+                         opts, leading).run()
 
 
 @attrs.frozen
@@ -474,7 +503,9 @@ def explore_program(
     entry: str = "main",
 ) -> Exploration:
     """LOBE Algorithm 2 for one program: up to ``k`` paths sharing one priority map, each
-    lowered path run once with mlir-runner (calling ``@entry``)."""
+    lowered path run once with mlir-runner (calling ``@entry``). The first path of a variant
+    above 0 (``s1``) starts with ``pm.leading_passes``, as ``d1`` does in
+    :func:`lowering.paths.draw_paths`."""
     wd = Path(workdir)
     wd.mkdir(parents=True, exist_ok=True)
     nested = frozenset(pm.func_nested | (rec.func_nested if rec else frozenset()))
@@ -488,8 +519,10 @@ def explore_program(
     for i in range(k):
         if opts.time_budget and time.monotonic() - start > opts.time_budget and paths:
             break
-        sp = construct_path(program_text, f"s{i}", i % max(1, opts.variants), pm, rec, runner,
-                            draw.fork("stepwise", i), priorities, opts)
+        variant = i % max(1, opts.variants)
+        lead = pm.leading_passes if i == 1 and variant > 0 else ()
+        sp = construct_path(program_text, f"s{i}", variant, pm, rec, runner,
+                            draw.fork("stepwise", i), priorities, opts, lead)
         paths.append(sp)
         if sp.status not in ("lowered", "crash", "timeout"):
             continue

@@ -108,3 +108,22 @@ def test_optrec_alternatives_pick_this_releases_spelling(tmp_path, toolchain, ca
 
 def test_base_name():
     assert base_name("one-shot-bufferize{bufferize-function-boundaries}#o2") == "one-shot-bufferize"
+
+
+def test_leading_passes_load_prune_and_validate(tmp_path, toolchain):
+    """``first_optimized_path_starts_with`` loads as ``leading_passes``; a leading pass the
+    toolchain rejects is dropped; a pass that must follow others (a catch-all) is refused."""
+    import pytest
+
+    from lowering.passmap import PassMapError
+
+    data = json.loads(PASSMAP_PATH.read_text())
+    data["optimizations"]["first_optimized_path_starts_with"] = ["canonicalize", "cse-typo"]
+    odd = tmp_path / "passmap.json"
+    odd.write_text(json.dumps(data))
+    assert load_passmap(None, odd).leading_passes == ("canonicalize", "cse-typo")
+    assert load_passmap(toolchain, odd).leading_passes == ("canonicalize",)
+    data["optimizations"]["first_optimized_path_starts_with"] = ["convert-to-llvm"]
+    odd.write_text(json.dumps(data))
+    with pytest.raises(PassMapError, match="convert-to-llvm"):
+        load_passmap(None, odd)

@@ -100,3 +100,19 @@ def test_stop_reason_names_dialects_left_and_failed_conversions():
     assert sp.stop_reason() == "stuck: builtin,linalg [failed: convert-linalg-to-loops]"
     assert StepPath("s1", 0, ("a", "b"), "crash", "", None, ()).stop_reason() == "crash b"
     assert StepPath("s2", 0, (), "lowered", "", None, ()).stop_reason() == ""
+
+
+def test_stepwise_path_s1_starts_with_canonicalize(toolchain, passmap, tmp_path):
+    """Path s1 (the first optimised one) runs the map's leading passes (canonicalize) on the
+    program's own ops before any conversion; the pure path s0 does not."""
+    prog = fixture_text("tosa_select.mlir")
+    ex = explore_program(prog, passmap, load_optrec(toolchain), toolchain, Draw(1), 2,
+                         tmp_path / "x", execute=False)
+    s0, s1 = ex.paths
+    assert s1.variant == 1
+    assert s1.events[0].phase == "opt"
+    assert s1.events[0].pass_ == "canonicalize"
+    assert s1.events[0].step == 0
+    assert s1.passes[0] == "canonicalize"  # tosa_select's tosa.equal(x, x) folds
+    assert s0.passes[0] != "canonicalize"
+    assert s0.events[0].phase == "conv"

@@ -36,7 +36,10 @@ def _no_symbolization(monkeypatch):
 
 
 def _run(text: str, name: str, toolchain, passmap, known, out):
-    opts = RunOptions(paths=2, seed=1, check=True)
+    # pure paths: an optimised path may meet a known MLIR crash (rv_concat_shapes, ubfixed:
+    # canonicalize-first then arith-unsigned-when-equivalent aborts in IntegerRangeAnalysis,
+    # integer-range-analysis-affine-for-minmax-bound), which is not what this test is about
+    opts = RunOptions(paths=2, seed=1, check=True, optimize=False)
     return run_program(text, name, opts, toolchain, passmap, known, out)
 
 
