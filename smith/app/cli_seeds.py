@@ -161,8 +161,8 @@ def _by_coverage(root, pieces, answers, toolchain, dialects, max_bytes, per_file
     pairs = piece_pairs(root, pieces, forms, toolchain, jobs, show)
     sel = coverage_select(pieces, answers, forms, pairs, per_file,
                           None if dialects else SEED_DIALECTS)
-    picked = [(i, sel.forms[i].text, sel.forms[i].harnessed, len(pairs.get(i, ())))
-              for i in sel.chosen]
+    picked = [(k[0], sel.forms[k].text, sel.forms[k].harnessed, len(pairs.get(k, ())))
+              for k in sel.chosen]
     return picked, sel.left, selection_counts(sel, forms)
 
 

@@ -1,10 +1,13 @@
 """Coverage-based seed selection (``smith seeds import --select coverage``).
 
-Each kept piece of MLIR's tests (:mod:`smith.app.seeds`) has a *shipped form*: its harnessed
-program when it has one within ``--max-program-bytes``, else, with ``--pipeline-seeds``, the
-piece's own text within the same limit (a *pipeline seed*: a valid, verifying module without
+Each kept piece of MLIR's tests (:mod:`smith.app.seeds`) has up to two *shipped forms*: its
+harnessed program when it has one within ``--max-program-bytes``, and, with ``--pipeline-seeds``,
+the piece's own text within the same limit (a *pipeline seed*: a valid, verifying module without
 ``@main``, marked ``"harnessed": false`` in the manifest; ``smith campaign --seeds`` runs its
-mutants only along the origin test's pipelines, a crash-only test). Every shipped form is run
+mutants only along the origin test's pipelines, a crash-only test). The piece's own text is a
+candidate even when the piece is harnessed: the harness's UB guards change the function body,
+and a pattern the guarded body no longer matches is still applied by the unguarded piece. A form
+is keyed by ``(piece index, harnessed)``. Every shipped form is run
 through its origin file's kept RUN-line pipelines (:func:`smith.app.seed_pipelines.file_pipelines`,
 the flags ``pipelines.json`` holds) with pattern coverage (:data:`lowering.coverage.DEBUG_ARGS`,
 :class:`lowering.coverage.Collector`; one ``mlir-opt`` subprocess per form and pipeline, the
@@ -36,6 +39,8 @@ from smith.app.seed_pipelines import file_pipelines, smith_pass_names
 from smith.app.seeds import Piece, select
 
 Pair = tuple[str, str]
+#: a shipped form: (piece index, harnessed)
+Key = tuple[int, bool]
 
 
 @attrs.frozen
@@ -56,58 +61,58 @@ class Selection:
     """The pieces to write and why.
 
     Attributes:
-        chosen: indices into the pieces, sorted.
-        forms: the shipped form of every chosen index.
-        pairs: the applied (pass, pattern) pairs of every index measured (chosen or not).
+        chosen: the keys (piece index, harnessed) of the forms to write, sorted.
+        forms: the shipped form of every chosen key.
+        pairs: the applied (pass, pattern) pairs of every form measured (chosen or not).
         added: how many of ``chosen`` the greedy step added beyond the per-file quota.
         left: harnessed programs left out, by limit (as :func:`smith.app.seeds.select`).
     """
 
-    chosen: list[int]
-    forms: dict[int, Form]
-    pairs: dict[int, frozenset[Pair]]
+    chosen: list[Key]
+    forms: dict[Key, Form]
+    pairs: dict[Key, frozenset[Pair]]
     added: int
     left: dict[str, int]
 
-    def covered(self, indices: list[int] | None = None) -> set[Pair]:
-        """The union of the pairs of ``indices`` (default: the chosen ones)."""
+    def covered(self, keys: list[Key] | None = None) -> set[Pair]:
+        """The union of the pairs of ``keys`` (default: the chosen ones)."""
         out: set[Pair] = set()
-        for i in self.chosen if indices is None else indices:
+        for i in self.chosen if keys is None else keys:
             out |= self.pairs.get(i, frozenset())
         return out
 
 
 def shipped_forms(pieces: list[Piece], answers: list[dict], max_bytes: int | None,
-                  pipeline_seeds: bool) -> dict[int, Form]:
-    """The shipped form of each kept piece that has one (module docstring), by piece index."""
-    out: dict[int, Form] = {}
+                  pipeline_seeds: bool) -> dict[Key, Form]:
+    """The shipped forms of each kept piece (module docstring), by (piece index, harnessed)."""
+    out: dict[Key, Form] = {}
     for i, (p, a) in enumerate(zip(pieces, answers, strict=True)):
         if a["status"] != "kept":
             continue
         prog = a.get("program") or ""
         if prog and (max_bytes is None or len(prog.encode()) <= max_bytes):
-            out[i] = Form(prog, True)
-        elif pipeline_seeds and (max_bytes is None or len(p.text.encode()) <= max_bytes):
-            out[i] = Form(p.text, False)
+            out[(i, True)] = Form(prog, True)
+        if pipeline_seeds and (max_bytes is None or len(p.text.encode()) <= max_bytes):
+            out[(i, False)] = Form(p.text, False)
     return out
 
 
-def piece_pairs(root: Path, pieces: list[Piece], forms: dict[int, Form], toolchain: Toolchain,
-                jobs: int, progress: bool) -> dict[int, frozenset[Pair]]:
+def piece_pairs(root: Path, pieces: list[Piece], forms: dict[Key, Form], toolchain: Toolchain,
+                jobs: int, progress: bool) -> dict[Key, frozenset[Pair]]:
     """The applied pairs of each form whose origin file (under the test tree ``root``) has kept
-    RUN-line pipelines, by piece index (forms of other files are absent: they apply none)."""
+    RUN-line pipelines, by key (forms of other files are absent: they apply none)."""
     passes = smith_pass_names(toolchain)
     by_file: dict[str, list[list[str]]] = {}
-    runs: list[tuple[int, list[str]]] = []
+    runs: list[tuple[Key, list[str]]] = []
     for i in sorted(forms):
-        f = pieces[i].file
+        f = pieces[i[0]].file
         if f not in by_file:
             try:
                 by_file[f] = file_pipelines((root / f).read_text(), passes)
             except (OSError, UnicodeDecodeError):
                 by_file[f] = []
         runs += [(i, flags) for flags in by_file[f]]
-    out: dict[int, set[Pair]] = {}
+    out: dict[Key, set[Pair]] = {}
     mlir_opt = str(toolchain.mlir_opt)
     with Progress(TextColumn("coverage per piece"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), disable=not progress) as bar, \
@@ -120,8 +125,8 @@ def piece_pairs(root: Path, pieces: list[Piece], forms: dict[int, Form], toolcha
     return {i: frozenset(v) for i, v in out.items()}
 
 
-def greedy(base: list[int], candidates: list[int], pairs: dict[int, frozenset[Pair]],
-           rank: dict[int, tuple]) -> list[int]:
+def greedy(base: list[Key], candidates: list[Key], pairs: dict[Key, frozenset[Pair]],
+           rank: dict[Key, tuple]) -> list[Key]:
     """The candidates to add to ``base``, in the order taken: each time the one adding the most
     pairs not covered by ``base`` and those taken so far (ties: smallest ``rank``), until none
     adds any. Lazy greedy: a candidate's gain only shrinks, so a popped one whose fresh gain
@@ -132,7 +137,7 @@ def greedy(base: list[int], candidates: list[int], pairs: dict[int, frozenset[Pa
     heap = [(-len(pairs.get(i, frozenset()) - covered), rank[i], i) for i in candidates]
     heap = [h for h in heap if h[0] < 0]
     heapq.heapify(heap)
-    taken: list[int] = []
+    taken: list[Key] = []
     while heap:
         _, r, i = heapq.heappop(heap)
         gain = len(pairs[i] - covered)
@@ -154,26 +159,24 @@ def of_dialects(answer: dict, dialects: tuple[str, ...] | None) -> bool:
                                    for op in answer.get("op_histogram", {}))
 
 
-def coverage_select(pieces: list[Piece], answers: list[dict], forms: dict[int, Form],
-                    pairs: dict[int, frozenset[Pair]], per_file: int | None,
+def coverage_select(pieces: list[Piece], answers: list[dict], forms: dict[Key, Form],
+                    pairs: dict[Key, frozenset[Pair]], per_file: int | None,
                     quota_dialects: tuple[str, ...] | None = None) -> Selection:
     """The per-file quota of harnessed programs (:func:`smith.app.seeds.select` with the forms'
     size limit already applied; with ``quota_dialects``, only programs of those dialects: an
     import of every dialect keeps its quota to smith's and lets the other dialects' pieces in
     only for the pairs they add), then the greedy additions (module docstring)."""
-    harnessed_answers = [a if forms.get(i, Form("", False)).harnessed
-                         and of_dialects(a, quota_dialects) else {"status": "form"}
-                         for i, a in enumerate(answers)]
-    base, _ = select(pieces, harnessed_answers, None, per_file)
+    harnessed_answers = [a if (i, True) in forms and of_dialects(a, quota_dialects)
+                         else {"status": "form"} for i, a in enumerate(answers)]
+    base = [(i, True) for i in select(pieces, harnessed_answers, None, per_file)[0]]
     in_base = set(base)
-    rank = {i: (not f.harnessed, len(f.text.encode()), i) for i, f in forms.items()}
-    added = greedy(base, [i for i in sorted(forms) if i not in in_base], pairs, rank)
+    rank = {k: (not f.harnessed, len(f.text.encode()), k[0]) for k, f in forms.items()}
+    added = greedy(base, [k for k in sorted(forms) if k not in in_base], pairs, rank)
     chosen = sorted(in_base | set(added))
     over_bytes = sum(1 for i, a in enumerate(answers)
-                     if a["status"] == "kept" and a.get("program")
-                     and not forms.get(i, Form("", False)).harnessed)
-    left_out = sum(1 for i, f in forms.items() if f.harnessed) - sum(
-        1 for i in chosen if forms[i].harnessed)
+                     if a["status"] == "kept" and a.get("program") and (i, True) not in forms)
+    left_out = sum(1 for f in forms.values() if f.harnessed) - sum(
+        1 for k in chosen if forms[k].harnessed)
     left = {k: v for k, v in (("over --max-program-bytes", over_bytes),
                               ("over --per-file, adding no pairs", left_out)) if v}
     return Selection(chosen, {i: forms[i] for i in chosen}, pairs, len(added), left)

@@ -89,20 +89,40 @@ def test_quota_of_smith_dialects_then_pairs():
                kept | {"program": "p1", "op_histogram": {"arith.addi": 1, "func.return": 1}},
                kept | {"program": "", "op_histogram": {}},
                kept | {"program": "p3", "op_histogram": {"gpu.barrier": 1}}]
-    forms = {0: Form("p0", True), 1: Form("p1", True), 2: Form("piece 2", False),
-             3: Form("p3", True)}
-    pairs = {0: frozenset(), 1: frozenset({("C", "y")}), 2: frozenset({("C", "z")}),
-             3: frozenset({("C", "x")})}
+    forms = {(0, True): Form("p0", True), (1, True): Form("p1", True),
+             (2, False): Form("piece 2", False), (3, True): Form("p3", True)}
+    pairs = {(0, True): frozenset(), (1, True): frozenset({("C", "y")}),
+             (2, False): frozenset({("C", "z")}), (3, True): frozenset({("C", "x")})}
     sel = coverage_select(pieces, answers, forms, pairs, 1, SEED_DIALECTS)
-    assert sel.chosen == [1, 2, 3]
+    assert sel.chosen == [(1, True), (2, False), (3, True)]
     assert sel.added == 2
     assert sel.covered() == {("C", "x"), ("C", "y"), ("C", "z")}
     assert sel.left == {"over --per-file, adding no pairs": 1}
     # without quota dialects the file's quota is its first harnessed piece, the gpu one
     sel = coverage_select(pieces, answers, forms, pairs, 1)
-    assert sel.chosen == [0, 1, 2, 3]
+    assert sel.chosen == [(0, True), (1, True), (2, False), (3, True)]
     assert sel.added == 3
     assert coverage_select(pieces, answers, forms, pairs, 3).added == 1
+
+
+def test_the_unguarded_piece_joins_only_for_pairs_its_harnessed_program_misses():
+    """A harnessed piece's own text is a candidate too: UB guards may hide a pattern's match
+    (a guarded divisor), so the unguarded piece is added, as a pipeline seed, only for the
+    pairs the harnessed program does not apply."""
+    pieces = [Piece("a.mlir", i, 1, f"piece {i}") for i in range(2)]
+    kept = {"status": "kept", "functions": ["f"], "skipped": {},
+            "op_histogram": {"arith.divsi": 1}}
+    answers = [kept | {"program": "p0"}, kept | {"program": "p1"}]
+    forms = {(0, True): Form("p0", True), (0, False): Form("piece 0", False),
+             (1, True): Form("p1", True), (1, False): Form("piece 1", False)}
+    pairs = {(0, True): frozenset({("C", "x")}), (0, False): frozenset({("C", "x")}),
+             (1, True): frozenset({("C", "y")}), (1, False): frozenset({("C", "y"), ("C", "z")})}
+    sel = coverage_select(pieces, answers, forms, pairs, 1)
+    assert sel.chosen == [(0, True), (1, False)]
+    assert sel.covered() == {("C", "x"), ("C", "y"), ("C", "z")}
+    # with a harnessed program that applies as much, the harnessed one wins the tie
+    pairs[(1, True)] = pairs[(1, False)]
+    assert coverage_select(pieces, answers, forms, pairs, 1).chosen == [(0, True), (1, True)]
 
 
 def test_coverage_selection_and_pipeline_seeds(tmp_path):
