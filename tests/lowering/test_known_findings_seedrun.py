@@ -111,42 +111,6 @@ def test_sub_byte_global_is_read_packed(toolchain, passmap, tmp_path):
     assert not confirm_wrong_code(entry, i8).confirmed
 
 
-GLOBAL_STORE = FINDINGS / "ml_program_global_store_not_read_uninit.mlir"
-GLOBAL_STORE_ID = "one-shot-bufferize-ml-program-global-store-no-read"
-
-
-def test_ml_program_global_store_stores_an_unfilled_copy(toolchain):
-    """one-shot-bufferize copies the stored constant out of place into a memref.alloc it never
-    fills, and copies that into the global: the program does not print -11.5. The seed run's
-    uninitialised-read key takes the entry; the same key without ml_program.global_store
-    (another op's copy, e.g. expand-realloc's) does not."""
-    bufferized = run_tool([toolchain.mlir_opt, GLOBAL_STORE, "--pass-pipeline=builtin.module("
-                           "inline,one-shot-bufferize{bufferize-function-boundaries})"],
-                          timeout=120)
-    assert bufferized.ok, bufferized.stderr
-    main = bufferized.stdout.split("func.func @main", 1)[1]
-    assert "%alloc = memref.alloc()" in main
-    assert "memref.copy %alloc, %1" in main
-    assert "to memref<1xf32>\n" in main
-    assert main.count("memref.copy") == 1  # nothing fills %alloc
-    low = run_tool([toolchain.mlir_opt, GLOBAL_STORE, "--pass-pipeline=builtin.module("
-                    "one-shot-bufferize{bufferize-function-boundaries},convert-linalg-to-loops,"
-                    "convert-vector-to-scf,expand-strided-metadata,convert-scf-to-cf,"
-                    "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)"],
-                   timeout=120)
-    assert low.ok, low.stderr
-    assert _run_entry(toolchain, low.stdout, "main") != "-11.5"
-
-    entries = load_known_wrong_code()
-    key = ("uninitialised read after one-shot-bufferize; ops arith.constant,memref.alloc,"
-           "memref.cast,memref.copy,memref.get_global,memref.global,memref.load,"
-           "ml_program.global,ml_program.global_load,ml_program.global_store,tensor.extract; "
-           "buffer of memref.copy")
-    assert match_known(key, entries) == GLOBAL_STORE_ID
-    other = key.replace("ml_program.global_store,", "")
-    assert match_known(other, entries) != GLOBAL_STORE_ID
-
-
 EXTRACT_1 = FINDINGS / "vector_to_llvm_extract_one_element_vector_cast.mlir"
 DIM_ALLOCA = FINDINGS / "memref_to_llvm_dim_alloca_in_loop.mlir"
 
