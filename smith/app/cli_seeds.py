@@ -89,6 +89,11 @@ def seeds() -> None:
                    "is over --max-program-bytes) may be added as the piece's own text, marked "
                    "\"harnessed\": false (smith campaign --seeds runs them only along their "
                    "origin pipelines; smith run skips them).")
+@click.option("--max-pipeline-seed-bytes", type=click.IntRange(min=1), default=None,
+              help="With --pipeline-seeds: the size limit of a pipeline seed (the piece's own "
+                   "text; default: --max-program-bytes). A test written as one large piece "
+                   "(e.g. a whole conversion's test, 60 KB) applies patterns no smaller one "
+                   "does.")
 @click.option("--skipped-log", "log_path", type=PATH, default=None,
               help="Write one JSON line per piece not kept and per function not harnessed, "
                    "with the reason and the first diagnostic, to this file.")
@@ -102,7 +107,8 @@ def seeds() -> None:
 @mlir_bin_option
 @release_options
 def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
-            max_program_bytes, per_file, selection, pipeline_seeds, log_path, force,
+            max_program_bytes, per_file, selection, pipeline_seeds, max_pipeline_seed_bytes,
+            log_path, force,
             pipelines_only, jobs, progress, mlir_bin, specs_root, mlir_python):
     """Split MLIR's test files at `// -----`, keep the pieces that parse and verify with this
     toolchain, and harness each into a program (`@main` on edge values, UB guards, checksum)
@@ -113,6 +119,8 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
         d.strip() for d in dialects.split(",") if d.strip())
     if not chosen and dialects.strip() != "all":
         raise UsageError("--dialects: name at least one dialect, or 'all'")
+    if max_pipeline_seed_bytes is not None and not pipeline_seeds:
+        raise UsageError("--max-pipeline-seed-bytes needs --pipeline-seeds")
     if pipeline_seeds and selection != "coverage":
         raise UsageError("--pipeline-seeds needs --select coverage (pipeline seeds are added "
                          "only for the (pass, pattern) pairs they add)")
@@ -129,7 +137,8 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
     if selection == "coverage":
         picked, left, extra = _by_coverage(root, pieces, answers, rel.toolchain, chosen,
                                            max_program_bytes, per_file, pipeline_seeds,
-                                           jobs or default_jobs(), show)
+                                           jobs or default_jobs(), show,
+                                           max_pipeline_seed_bytes)
     manifest = write_seeds(out, pieces, answers, seed, release or rel.version, rel.version,
                            chosen, str(root), max_program_bytes, per_file, picked, left, extra)
     if log_path is not None:
@@ -154,16 +163,18 @@ def import_(mlir_test_dir, mlir_src, out, dialects, seed, release, pairs_out,
 
 
 def _by_coverage(root, pieces, answers, toolchain, dialects, max_bytes, per_file,
-                 pipeline_seeds, jobs, show):
+                 pipeline_seeds, jobs, show, max_seed_bytes=None):
     """``--select coverage``: the programs to write (``write_seeds``'s ``picked``), those left
     out by limit and the counts to add (:mod:`smith.app.seed_select`)."""
-    forms = shipped_forms(pieces, answers, max_bytes, pipeline_seeds)
+    forms = shipped_forms(pieces, answers, max_bytes, pipeline_seeds,
+                          max_bytes if max_seed_bytes is None else max_seed_bytes)
     pairs = piece_pairs(root, pieces, forms, toolchain, jobs, show)
     sel = coverage_select(pieces, answers, forms, pairs, per_file,
                           None if dialects else SEED_DIALECTS)
     picked = [(k[0], sel.forms[k].text, sel.forms[k].harnessed, len(pairs.get(k, ())))
               for k in sel.chosen]
-    return picked, sel.left, selection_counts(sel, forms)
+    return picked, sel.left, selection_counts(sel, forms) | (
+        {"max_pipeline_seed_bytes": max_seed_bytes} if max_seed_bytes is not None else {})
 
 
 def _echo_pipelines(doc: dict, out: Path) -> None:

@@ -3,7 +3,8 @@
 Each kept piece of MLIR's tests (:mod:`smith.app.seeds`) has up to two *shipped forms*: its
 harnessed program when it has one within ``--max-program-bytes``, and, with ``--pipeline-seeds``,
 the piece's own text within the same limit (a *pipeline seed*: a valid, verifying module without
-``@main``, marked ``"harnessed": false`` in the manifest; ``smith campaign --seeds`` runs its
+``@main``, marked ``"harnessed": false`` in the manifest; its own size limit,
+``--max-pipeline-seed-bytes``, default ``--max-program-bytes``; ``smith campaign --seeds`` runs its
 mutants only along the origin test's pipelines, a crash-only test). The piece's own text is a
 candidate even when the piece is harnessed: the harness's UB guards change the function body,
 and a pattern the guarded body no longer matches is still applied by the unguarded piece. A form
@@ -83,8 +84,9 @@ class Selection:
 
 
 def shipped_forms(pieces: list[Piece], answers: list[dict], max_bytes: int | None,
-                  pipeline_seeds: bool) -> dict[Key, Form]:
-    """The shipped forms of each kept piece (module docstring), by (piece index, harnessed)."""
+                  pipeline_seeds: bool, max_seed_bytes: int | None = None) -> dict[Key, Form]:
+    """The shipped forms of each kept piece (module docstring), by (piece index, harnessed);
+    ``max_seed_bytes``: the size limit of a pipeline seed (None: no limit)."""
     out: dict[Key, Form] = {}
     for i, (p, a) in enumerate(zip(pieces, answers, strict=True)):
         if a["status"] != "kept":
@@ -92,7 +94,7 @@ def shipped_forms(pieces: list[Piece], answers: list[dict], max_bytes: int | Non
         prog = a.get("program") or ""
         if prog and (max_bytes is None or len(prog.encode()) <= max_bytes):
             out[(i, True)] = Form(prog, True)
-        if pipeline_seeds and (max_bytes is None or len(p.text.encode()) <= max_bytes):
+        if pipeline_seeds and (max_seed_bytes is None or len(p.text.encode()) <= max_seed_bytes):
             out[(i, False)] = Form(p.text, False)
     return out
 
