@@ -1,61 +1,54 @@
-// Piece 6 of Analysis/DataFlow/test-written-to.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["callee", "test_caller_below_callee"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Analysis/DataFlow/test-written-to.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 6375503298916846873, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 9 of Analysis/DataFlow/test-written-to.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_complex_while"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Analysis/DataFlow/test-written-to.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 208341232919476881, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func private @callee(%arg0: f32) -> f32 {
-    %0 = arith.mulf %arg0, %arg0 : f32
-    return %0 : f32
-  }
-  func.func @test_caller_below_callee(%arg0: memref<f32>, %arg1: f32) {
-    %0 = arith.subf %arg1, %arg1 {tag = "sub"} : f32
-    %1 = call @callee(%0) : (f32) -> f32
-    memref.store %1, %arg0[] {tag_name = "a"} : memref<f32>
+  func.func @test_complex_while(%arg0: memref<i32>, %arg1: i1) {
+    %c0_i32 = arith.constant {tag = "zero"} 0 : i32
+    %c1_i32 = arith.constant {tag = "one"} 1 : i32
+    %alloca = memref.alloca() : memref<index>
+    %c0 = arith.constant 0 : index
+    memref.store %c0, %alloca[] : memref<index>
+    %0 = scf.while (%arg2 = %c0_i32, %arg3 = %c1_i32) : (i32, i32) -> i32 {
+      %1 = memref.load %alloca[] : memref<index>
+      %c1 = arith.constant 1 : index
+      %2 = arith.addi %1, %c1 : index
+      memref.store %2, %alloca[] : memref<index>
+      %c4096 = arith.constant 4096 : index
+      %3 = arith.cmpi ult, %1, %c4096 : index
+      %4 = arith.andi %arg1, %3 : i1
+      scf.condition(%4) {tag = "condition"} %arg3 : i32
+    } do {
+    ^bb0(%arg2: i32):
+      scf.yield %arg2, %arg2 : i32, i32
+    }
+    memref.store %0, %arg0[] {tag_name = "a"} : memref<i32>
     return
   }
-  func.func @smith_harness_0(%arg0: f32) -> f32 {
-    %0 = call @callee(%arg0) : (f32) -> f32
-    return %0 : f32
-  }
-  func.func @smith_harness_1(%arg0: f32) -> memref<f32> {
-    %alloc = memref.alloc() : memref<f32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
-    %cst_0 = arith.constant 0.0430628471 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<f32>)
-    call @test_caller_below_callee(%alloc, %arg0) : (memref<f32>, f32) -> ()
-    return %alloc : memref<f32>
+  func.func @smith_harness_0(%arg0: i1) -> memref<i32> {
+    %alloc = memref.alloc() : memref<i32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<i32>)
+    %c-8_i32 = arith.constant -8 : i32
+    linalg.fill ins(%c-8_i32 : i32) outs(%alloc : memref<i32>)
+    call @test_complex_while(%alloc, %arg0) : (memref<i32>, i1) -> ()
+    return %alloc : memref<i32>
   }
   func.func @main() {
-    %cst = arith.constant -0.363250613 : f32
-    %0 = call @smith_harness_0(%cst) : (f32) -> f32
-    %cst_0 = arith.constant -0.000000e+00 : f32
-    %1 = call @smith_harness_1(%cst_0) : (f32) -> memref<f32>
-    %2 = arith.bitcast %0 : f32 to i32
-    %3 = arith.cmpf uno, %0, %0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %true = arith.constant true
+    %0 = call @smith_harness_0(%true) : (i1) -> memref<i32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %6 = memref.load %1[] : memref<f32>
-    %7 = arith.bitcast %6 : f32 to i32
-    %8 = arith.cmpf uno, %6, %6 : f32
-    %c2143289344_i32_1 = arith.constant 2143289344 : i32
-    %9 = arith.select %8, %c2143289344_i32_1, %7 : i32
-    %10 = arith.extsi %9 : i32 to i64
+    %1 = memref.load %0[] : memref<i32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %11 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %12 = arith.addi %11, %10 : i64
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
-    vector.print %5 : i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %13 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
-    %14 = arith.addi %13, %5 : i64
-    vector.print %12 : i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %15 = arith.muli %14, %c1000003_i64_4 : i64
-    %16 = arith.addi %15, %12 : i64
-    vector.print %16 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,7 +1,7 @@
-// Piece 0 of Analysis/test-alias-analysis.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["simple"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Analysis/test-alias-analysis.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3485977102850503064, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Analysis/test-alias-analysis.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["region_loop_control_flow"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Analysis/test-alias-analysis.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 871875985973651188, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @simple(%arg0: memref<2xf32>, %arg1: memref<2xf32>) attributes {test.ptr = "func"} {
+  func.func @region_loop_control_flow(%arg0: memref<2xf32>, %arg1: index, %arg2: index, %arg3: index) attributes {test.ptr = "func"} {
     %alloca = memref.alloca() {test.ptr = "alloca_1"} : memref<8x64xf32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloca : memref<8x64xf32>)
@@ -11,69 +11,49 @@ module {
     %alloc = memref.alloc() {test.ptr = "alloc_1"} : memref<8x64xf32>
     %cst_2 = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst_2 : f32) outs(%alloc : memref<8x64xf32>)
-    %alloc_3 = memref.alloc() {test.ptr = "alloc_2"} : memref<8x64xf32>
-    %cst_4 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_4 : f32) outs(%alloc_3 : memref<8x64xf32>)
+    %c1 = arith.constant 1 : index
+    %0 = arith.maxsi %arg3, %c1 : index
+    %1 = scf.for %arg4 = %arg1 to %arg2 step %0 iter_args(%arg5 = %alloca) -> (memref<8x64xf32>) {
+      scf.yield %arg5 : memref<8x64xf32>
+    } {test.ptr = "for_alloca"}
     return
   }
-  func.func @smith_harness_0() -> (memref<2xf32>, memref<2xf32>) {
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) -> memref<2xf32> {
     %alloc = memref.alloc() : memref<2xf32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
-    %cst_0 = arith.constant -2.500000e-01 : f32
+    %cst_0 = arith.constant 4.750000e+00 : f32
     linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<2xf32>)
-    %alloc_1 = memref.alloc() : memref<2xf32>
-    %cst_2 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<2xf32>)
-    %cst_3 = arith.constant 0x7F800000 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<2xf32>)
-    call @simple(%alloc, %alloc_1) : (memref<2xf32>, memref<2xf32>) -> ()
-    return %alloc, %alloc_1 : memref<2xf32>, memref<2xf32>
+    call @region_loop_control_flow(%alloc, %arg0, %arg1, %arg2) : (memref<2xf32>, index, index, index) -> ()
+    return %alloc : memref<2xf32>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<2xf32>, memref<2xf32>)
+    %c2 = arith.constant 2 : index
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = memref.load %0#0[%arg0] : memref<2xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_6 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
-    }
+    %0 = call @smith_harness_0(%c2, %c0, %c1) : (index, index, index) -> memref<2xf32>
     %c0_0 = arith.constant 0 : index
     %c1_1 = arith.constant 1 : index
     %c2_2 = arith.constant 2 : index
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_0 to %c2_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
-      %7 = memref.load %0#1[%arg0] : memref<2xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0_0 to %c2_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<2xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
       %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_6 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_4 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_4 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
     }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_5 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,39 +1,42 @@
-// Piece 0 of Conversion/AffineToStandard/no-memref.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["no_memref_op"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/AffineToStandard/no-memref.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6910158241725626295, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Conversion/AffineToStandard/lower-affine.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["affine_apply_mod", "affine_apply_mod_dynamic_divisor"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/AffineToStandard/lower-affine.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 5203630452884679171, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0) -> (d0 mod 42)>
+#map1 = affine_map<(d0)[s0] -> (d0 mod s0)>
 module {
-  func.func @no_memref_op(%arg0: memref<f32>) {
-    %0 = affine.load %arg0[] : memref<f32>
-    return
+  func.func @affine_apply_mod(%arg0: index) -> index {
+    %0 = affine.apply #map(%arg0)
+    return %0 : index
   }
-  func.func @smith_harness_0() -> memref<f32> {
-    %alloc = memref.alloc() : memref<f32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
-    %cst_0 = arith.constant 7.382670e-01 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<f32>)
-    call @no_memref_op(%alloc) : (memref<f32>) -> ()
-    return %alloc : memref<f32>
+  func.func @affine_apply_mod_dynamic_divisor(%arg0: index, %arg1: index) -> index {
+    %0 = affine.apply #map1(%arg0)[%arg1]
+    return %0 : index
+  }
+  func.func @smith_harness_0(%arg0: index) -> index {
+    %0 = call @affine_apply_mod(%arg0) : (index) -> index
+    return %0 : index
+  }
+  func.func @smith_harness_1(%arg0: index, %arg1: index) -> index {
+    %0 = call @affine_apply_mod_dynamic_divisor(%arg0, %arg1) : (index, index) -> index
+    return %0 : index
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<f32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %0 = call @smith_harness_0(%c2) : (index) -> index
+    %c3 = arith.constant 3 : index
+    %c3_0 = arith.constant 3 : index
+    %1 = call @smith_harness_1(%c3, %c3_0) : (index, index) -> index
+    %2 = arith.index_cast %0 : index to i64
+    %3 = arith.index_cast %1 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = memref.load %0[] : memref<f32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    vector.print %2 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %7 : i64
+    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %5 = arith.addi %4, %2 : i64
+    vector.print %3 : i64
     %c1000003_i64_1 = arith.constant 1000003 : i64
-    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %9 = arith.addi %8, %7 : i64
-    vector.print %9 : i64
+    %6 = arith.muli %5, %c1000003_i64_1 : i64
+    %7 = arith.addi %6, %3 : i64
+    vector.print %7 : i64
     return
   }
 }

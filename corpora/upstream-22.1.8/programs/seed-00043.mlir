@@ -1,17 +1,23 @@
-// Piece 0 of Conversion/ArithAndMathToAPFloat/math-to-apfloat.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["full_example"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithAndMathToAPFloat/math-to-apfloat.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 576298919070925365, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/ArithAndMathToAPFloat/arith-to-apfloat.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["full_example"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithAndMathToAPFloat/arith-to-apfloat.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5215590046560214363, "skipped": {"bar": "type", "foo": "type"}, "smith_version": "0.1.0"}
 module {
+  func.func @foo() -> f8E4M3FN {
+    %cst = arith.constant 2.250000e+00 : f8E4M3FN
+    return %cst : f8E4M3FN
+  }
+  func.func @bar() -> f6E3M2FN {
+    %cst = arith.constant 3.000000e+00 : f6E3M2FN
+    return %cst : f6E3M2FN
+  }
   func.func @full_example() {
-    %cst = arith.constant -1.375000e+00 : f8E4M3FN
-    %0 = math.absf %cst : f8E4M3FN
-    %cst_0 = arith.constant 2.000000e+00 : f8E8M0FNU
-    %cst_1 = arith.constant 4.000000e+00 : f8E8M0FNU
-    %cst_2 = arith.constant 8.000000e+00 : f8E8M0FNU
-    %1 = math.fma %cst_1, %cst_0, %cst_2 : f8E8M0FNU
-    %2 = math.isinf %cst : f8E4M3FN
-    %3 = math.isnan %cst : f8E4M3FN
-    %4 = math.isnormal %cst : f8E4M3FN
-    %5 = math.isfinite %cst : f8E4M3FN
+    %cst = arith.constant 1.375000e+00 : f8E4M3FN
+    %0 = call @foo() : () -> f8E4M3FN
+    %1 = arith.addf %cst, %0 : f8E4M3FN
+    vector.print %1 : f8E4M3FN
+    %cst_0 = arith.constant 2.500000e+00 : f6E3M2FN
+    %2 = call @bar() : () -> f6E3M2FN
+    %3 = arith.addf %cst_0, %2 : f6E3M2FN
+    vector.print %3 : f6E3M2FN
     return
   }
   func.func @smith_harness_0() {

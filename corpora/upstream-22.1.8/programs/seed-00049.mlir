@@ -1,21 +1,25 @@
-// Piece 4 of Conversion/ArithToLLVM/arith-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["index_castui"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithToLLVM/arith-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 7608091385887373728, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 14 of Conversion/ArithToEmitC/arith-to-emitc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["arith_cmpf_oeq"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithToEmitC/arith-to-emitc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 14, "release": "22.1.8"}, "seed": 3406504540506709418, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @index_castui(%arg0: index, %arg1: i1) {
-    %0 = arith.index_castui %arg0 : index to i1
-    %1 = arith.index_castui %arg1 : i1 to index
-    return
+  func.func @arith_cmpf_oeq(%arg0: f32, %arg1: f32) -> i1 {
+    %0 = arith.cmpf oeq, %arg0, %arg1 : f32
+    return %0 : i1
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: i1) {
-    call @index_castui(%arg0, %arg1) : (index, i1) -> ()
-    return
+  func.func @smith_harness_0(%arg0: f32, %arg1: f32) -> i1 {
+    %0 = call @arith_cmpf_oeq(%arg0, %arg1) : (f32, f32) -> i1
+    return %0 : i1
   }
   func.func @main() {
-    %c1 = arith.constant 1 : index
-    %false = arith.constant false
-    call @smith_harness_0(%c1, %false) : (index, i1) -> ()
+    %cst = arith.constant 1.000000e+00 : f32
+    %cst_0 = arith.constant 1.100000e+01 : f32
+    %0 = call @smith_harness_0(%cst, %cst_0) : (f32, f32) -> i1
+    %1 = arith.extui %0 : i1 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

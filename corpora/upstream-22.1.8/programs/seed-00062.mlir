@@ -1,24 +1,35 @@
-// Piece 1 of Conversion/ArithToLLVM/convert-nd-vector-to-llvmir.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["bitcast_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithToLLVM/convert-nd-vector-to-llvmir.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 9034532434019748071, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 32 of Conversion/ArithToLLVM/arith-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["floordivsi"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithToLLVM/arith-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 32, "release": "22.1.8"}, "seed": 6285453949146083417, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @bitcast_2d(%arg0: vector<2x4xf32>) {
-    %0 = arith.bitcast %arg0 : vector<2x4xf32> to vector<2x4xi32>
-    %1 = arith.cmpf uno, %arg0, %arg0 : vector<2x4xf32>
-    %cst = arith.constant dense<2143289344> : vector<2x4xi32>
-    %2 = arith.select %1, %cst, %0 : vector<2x4xi1>, vector<2x4xi32>
-    %3 = arith.bitcast %2 : vector<2x4xi32> to vector<2x4xf32>
-    %4 = arith.bitcast %3 : vector<2x4xf32> to vector<2x4xi32>
-    return
+  func.func @floordivsi(%arg0: i32, %arg1: i32) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %0 = arith.cmpi eq, %arg1, %c0_i32 : i32
+    %c-2147483648_i32 = arith.constant -2147483648 : i32
+    %1 = arith.cmpi eq, %arg0, %c-2147483648_i32 : i32
+    %c-1_i32 = arith.constant -1 : i32
+    %2 = arith.cmpi eq, %arg1, %c-1_i32 : i32
+    %3 = arith.andi %1, %2 : i1
+    %4 = arith.ori %0, %3 : i1
+    %c1_i32 = arith.constant 1 : i32
+    %5 = arith.select %4, %c1_i32, %arg1 : i32
+    %6 = arith.floordivsi %arg0, %5 : i32
+    return %6 : i32
   }
-  func.func @smith_harness_0(%arg0: vector<2x4xf32>) {
-    call @bitcast_2d(%arg0) : (vector<2x4xf32>) -> ()
-    return
+  func.func @smith_harness_0(%arg0: i32, %arg1: i32) -> i32 {
+    %0 = call @floordivsi(%arg0, %arg1) : (i32, i32) -> i32
+    return %0 : i32
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-0.00235545821, -6.750000e+00, 1.025000e+01, 7.500000e-01], [-5.000000e+00, -1.375000e+01, 0.000000e+00, -0.575852096]]> : vector<2x4xf32>
-    call @smith_harness_0(%cst) : (vector<2x4xf32>) -> ()
+    %c5_i32 = arith.constant 5 : i32
+    %c-13_i32 = arith.constant -13 : i32
+    %0 = call @smith_harness_0(%c5_i32, %c-13_i32) : (i32, i32) -> i32
+    %1 = arith.extsi %0 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,199 +1,124 @@
-// Piece 0 of Conversion/IndexToLLVM/index-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/IndexToLLVM/index-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7813127583678562518, "skipped": {}, "smith_version": "0.1.0"}
-// RUN: mlir-opt %s -convert-index-to-llvm | FileCheck %s
-// RUN: mlir-opt %s -convert-index-to-llvm=index-bitwidth=32 | FileCheck %s --check-prefix=INDEX32
-// RUN: mlir-opt %s -convert-index-to-llvm=index-bitwidth=64 | FileCheck %s --check-prefix=INDEX64
-
-// Same below, but using the `ConvertToLLVMPatternInterface` entry point
-// and the generic `convert-to-llvm` pass.
-// RUN: mlir-opt --convert-to-llvm="filter-dialects=index" --split-input-file %s | FileCheck %s
-// RUN: mlir-opt --convert-to-llvm="filter-dialects=index allow-pattern-rollback=0" --split-input-file %s | FileCheck %s
-
-// CHECK-LABEL: @trivial_ops
-func.func @trivial_ops(%a: index, %b: index) {
-  // CHECK: llvm.add
-  %0 = index.add %a, %b
-  // CHECK: llvm.sub
-  %1 = index.sub %a, %b
-  // CHECK: llvm.mul
-  %2 = index.mul %a, %b
-  // CHECK: llvm.sdiv
-  %3 = index.divs %a, %b
-  // CHECK: llvm.udiv
-  %4 = index.divu %a, %b
-  // CHECK: llvm.srem
-  %5 = index.rems %a, %b
-  // CHECK: llvm.urem
-  %6 = index.remu %a, %b
-  // CHECK: llvm.intr.smax
-  %7 = index.maxs %a, %b
-  // CHECK: llvm.intr.umax
-  %8 = index.maxu %a, %b
-  // CHECK: llvm.intr.smin
-  %9 = index.mins %a, %b
-  // CHECK: llvm.intr.umin
-  %10 = index.minu %a, %b
-  // CHECK: llvm.shl
-  %11 = index.shl %a, %b
-  // CHECK: llvm.ashr
-  %12 = index.shrs %a, %b
-  // CHECK: llvm.lshr
-  %13 = index.shru %a, %b
-  // CHECK: llvm.add
-  %14 = index.add %a, %b
-  // CHECK: llvm.or
-  %15 = index.or %a, %b
-  // CHECK: llvm.xor
-  %16 = index.xor %a, %b
-  // CHECK: llvm.mlir.constant(true
-  %17 = index.bool.constant true
-  return
-}
-
-// CHECK-LABEL: @ceildivs
-// CHECK-SAME: %[[NI:.*]]: index, %[[MI:.*]]: index
-func.func @ceildivs(%n: index, %m: index) -> index {
-  // CHECK-DAG: %[[N:.*]] = builtin.unrealized_conversion_cast %[[NI]]
-  // CHECK-DAG: %[[M:.*]] = builtin.unrealized_conversion_cast %[[MI]]
-  // CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 :
-  // CHECK: %[[POS_ONE:.*]] = llvm.mlir.constant(1 :
-  // CHECK: %[[NEG_ONE:.*]] = llvm.mlir.constant(-1 :
-
-  // CHECK: %[[M_POS:.*]] = llvm.icmp "sgt" %[[M]], %[[ZERO]]
-  // CHECK: %[[X:.*]] = llvm.select %[[M_POS]], %[[NEG_ONE]], %[[POS_ONE]]
-
-  // CHECK: %[[N_PLUS_X:.*]] = llvm.add %[[N]], %[[X]]
-  // CHECK: %[[N_PLUS_X_DIV_M:.*]] = llvm.sdiv %[[N_PLUS_X]], %[[M]]
-  // CHECK: %[[POS_RES:.*]] = llvm.add %[[N_PLUS_X_DIV_M]], %[[POS_ONE]]
-
-  // CHECK: %[[NEG_N:.*]] = llvm.sub %[[ZERO]], %[[N]]
-  // CHECK: %[[NEG_N_DIV_M:.*]] = llvm.sdiv %[[NEG_N]], %[[M]]
-  // CHECK: %[[NEG_RES:.*]] = llvm.sub %[[ZERO]], %[[NEG_N_DIV_M]]
-
-  // CHECK: %[[N_POS:.*]] = llvm.icmp "sgt" %[[N]], %[[ZERO]]
-  // CHECK: %[[SAME_SIGN:.*]] = llvm.icmp "eq" %[[N_POS]], %[[M_POS]]
-  // CHECK: %[[N_NON_ZERO:.*]] = llvm.icmp "ne" %[[N]], %[[ZERO]]
-  // CHECK: %[[CMP:.*]] = llvm.and %[[SAME_SIGN]], %[[N_NON_ZERO]]
-  // CHECK: %[[RESULT:.*]] = llvm.select %[[CMP]], %[[POS_RES]], %[[NEG_RES]]
-  %result = index.ceildivs %n, %m
-
-  // CHECK: %[[RESULTI:.*]] = builtin.unrealized_conversion_cast %[[RESULT]]
-  // CHECK: return %[[RESULTI]]
-  return %result : index
-}
-
-// CHECK-LABEL: @ceildivu
-// CHECK-SAME: %[[NI:.*]]: index, %[[MI:.*]]: index
-func.func @ceildivu(%n: index, %m: index) -> index {
-  // CHECK-DAG: %[[N:.*]] = builtin.unrealized_conversion_cast %[[NI]]
-  // CHECK-DAG: %[[M:.*]] = builtin.unrealized_conversion_cast %[[MI]]
-  // CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 :
-  // CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 :
-
-  // CHECK: %[[MINUS_ONE:.*]] = llvm.sub %[[N]], %[[ONE]]
-  // CHECK: %[[QUOTIENT:.*]] = llvm.udiv %[[MINUS_ONE]], %[[M]]
-  // CHECK: %[[PLUS_ONE:.*]] = llvm.add %[[QUOTIENT]], %[[ONE]]
-
-  // CHECK: %[[CMP:.*]] = llvm.icmp "eq" %[[N]], %[[ZERO]]
-  // CHECK: %[[RESULT:.*]] = llvm.select %[[CMP]], %[[ZERO]], %[[PLUS_ONE]]
-  %result = index.ceildivu %n, %m
-
-  // CHECK: %[[RESULTI:.*]] = builtin.unrealized_conversion_cast %[[RESULT]]
-  // CHECK: return %[[RESULTI]]
-  return %result : index
-}
-
-// CHECK-LABEL: @floordivs
-// CHECK-SAME: %[[NI:.*]]: index, %[[MI:.*]]: index
-func.func @floordivs(%n: index, %m: index) -> index {
-  // CHECK-DAG: %[[N:.*]] = builtin.unrealized_conversion_cast %[[NI]]
-  // CHECK-DAG: %[[M:.*]] = builtin.unrealized_conversion_cast %[[MI]]
-  // CHECK-DAG: %[[ZERO:.*]] = llvm.mlir.constant(0 :
-  // CHECK-DAG: %[[POS_ONE:.*]] = llvm.mlir.constant(1 :
-  // CHECK-DAG: %[[NEG_ONE:.*]] = llvm.mlir.constant(-1 :
-
-  // CHECK: %[[M_NEG:.*]] = llvm.icmp "slt" %[[M]], %[[ZERO]]
-  // CHECK: %[[X:.*]] = llvm.select %[[M_NEG]], %[[POS_ONE]], %[[NEG_ONE]]
-
-  // CHECK: %[[X_MINUS_N:.*]] = llvm.sub %[[X]], %[[N]]
-  // CHECK: %[[X_MINUS_N_DIV_M:.*]] = llvm.sdiv %[[X_MINUS_N]], %[[M]]
-  // CHECK: %[[NEG_RES:.*]] = llvm.sub %[[NEG_ONE]], %[[X_MINUS_N_DIV_M]]
-
-  // CHECK: %[[POS_RES:.*]] = llvm.sdiv %[[N]], %[[M]]
-
-  // CHECK: %[[N_NEG:.*]] = llvm.icmp "slt" %[[N]], %[[ZERO]]
-  // CHECK: %[[DIFF_SIGN:.*]] = llvm.icmp "ne" %[[N_NEG]], %[[M_NEG]]
-  // CHECK: %[[N_NON_ZERO:.*]] = llvm.icmp "ne" %[[N]], %[[ZERO]]
-  // CHECK: %[[CMP:.*]] = llvm.and %[[DIFF_SIGN]], %[[N_NON_ZERO]]
-  // CHECK: %[[RESULT:.*]] = llvm.select %[[CMP]], %[[NEG_RES]], %[[POS_RES]]
-  %result = index.floordivs %n, %m
-
-  // CHECK: %[[RESULTI:.*]] = builtin.unrealized_conversion_cast %[[RESULT]]
-  // CHECK: return %[[RESULTI]]
-  return %result : index
-}
-
-// INDEX32-LABEL: @index_cast_from
-// INDEX64-LABEL: @index_cast_from
-// INDEX32-SAME: %[[AI:.*]]: index
-// INDEX64-SAME: %[[AI:.*]]: index
-func.func @index_cast_from(%a: index) -> (i64, i32, i64, i32) {
-  // INDEX32: %[[A:.*]] = builtin.unrealized_conversion_cast %[[AI]] : index to i32
-  // INDEX64: %[[A:.*]] = builtin.unrealized_conversion_cast %[[AI]] : index to i64
-
-  // INDEX32: %[[V0:.*]] = llvm.sext %[[A]] : i32 to i64
-  %0 = index.casts %a : index to i64
-  // INDEX64: %[[V1:.*]] = llvm.trunc %[[A]] : i64 to i32
-  %1 = index.casts %a : index to i32
-  // INDEX32: %[[V2:.*]] = llvm.zext %[[A]] : i32 to i64
-  %2 = index.castu %a : index to i64
-  // INDEX64: %[[V3:.*]] = llvm.trunc %[[A]] : i64 to i32
-  %3 = index.castu %a : index to i32
-
-  // INDEX32: return %[[V0]], %[[A]], %[[V2]], %[[A]]
-  // INDEX64: return %[[A]], %[[V1]], %[[A]], %[[V3]]
-  return %0, %1, %2, %3 : i64, i32, i64, i32
-}
-
-// INDEX32-LABEL: @index_cast_to
-// INDEX64-LABEL: @index_cast_to
-// INDEX32-SAME: %[[A:.*]]: i32, %[[B:.*]]: i64
-// INDEX64-SAME: %[[A:.*]]: i32, %[[B:.*]]: i64
-func.func @index_cast_to(%a: i32, %b: i64) -> (index, index, index, index) {
-  // INDEX64: %[[V0:.*]] = llvm.sext %[[A]] : i32 to i64
-  %0 = index.casts %a : i32 to index
-  // INDEX32: %[[V1:.*]] = llvm.trunc %[[B]] : i64 to i32
-  %1 = index.casts %b : i64 to index
-  // INDEX64: %[[V2:.*]] = llvm.zext %[[A]] : i32 to i64
-  %2 = index.castu %a : i32 to index
-  // INDEX32: %[[V3:.*]] = llvm.trunc %[[B]] : i64 to i32
-  %3 = index.castu %b : i64 to index
-  return %0, %1, %2, %3 : index, index, index, index
-}
-
-// INDEX32-LABEL: @index_sizeof
-// INDEX64-LABEL: @index_sizeof
-func.func @index_sizeof() {
-  // INDEX32-NEXT: llvm.mlir.constant(32 : i32)
-  // INDEX64-NEXT: llvm.mlir.constant(64 : i64)
-  %0 = index.sizeof
-  return
-}
-
-// INDEX32-LABEL: @index_constant
-// INDEX64-LABEL: @index_constant
-func.func @index_constant() {
-  // INDEX32: llvm.mlir.constant(-2100000000 : i32) : i32
-  // INDEX64: llvm.mlir.constant(-2100000000 : i64) : i64
-  %0 = index.constant -2100000000
-  // INDEX32: llvm.mlir.constant(2100000000 : i32) : i32
-  // INDEX64: llvm.mlir.constant(2100000000 : i64) : i64
-  %1 = index.constant 2100000000
-  // INDEX32: llvm.mlir.constant(1294967296 : i32) : i32
-  // INDEX64: llvm.mlir.constant(-3000000000 : i64) : i64
-  %2 = index.constant -3000000000
-  // INDEX32: llvm.mlir.constant(-1294967296 : i32) : i32
-  // INDEX64: llvm.mlir.constant(3000000000 : i64) : i64
-  %3 = index.constant 3000000000
-  return
+// Piece 0 of Conversion/GPUCommon/lower-vector.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["func"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/GPUCommon/lower-vector.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7011358573829995931, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @func(%arg0: vector<11xf32>) -> vector<11xf32> {
+    %cst = arith.constant dense<true> : vector<11xi1>
+    %0 = vector.mask %cst { vector.yield %arg0 : vector<11xf32> } : vector<11xi1> -> vector<11xf32>
+    return %0 : vector<11xf32>
+  }
+  func.func @smith_harness_0(%arg0: vector<11xf32>) -> vector<11xf32> {
+    %0 = call @func(%arg0) : (vector<11xf32>) -> vector<11xf32>
+    return %0 : vector<11xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<[0.00675938418, -9.750000e+00, -597.836121, -6.750000e+00, 0.000000e+00, 467.900208, 3.000000e+00, 1.750000e+00, 0.400433838, -7.500000e+00, -0.249596983]> : vector<11xf32>
+    %0 = call @smith_harness_0(%cst) : (vector<11xf32>) -> vector<11xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = vector.extract %0[0] : f32 from vector<11xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[1] : f32 from vector<11xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[2] : f32 from vector<11xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[3] : f32 from vector<11xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[4] : f32 from vector<11xf32>
+    %30 = arith.bitcast %29 : f32 to i32
+    %31 = arith.cmpf uno, %29, %29 : f32
+    %c2143289344_i32_6 = arith.constant 2143289344 : i32
+    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
+    %33 = arith.extsi %32 : i32 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %34 = arith.muli %28, %c1000003_i64_7 : i64
+    %35 = arith.addi %34, %33 : i64
+    %36 = vector.extract %0[5] : f32 from vector<11xf32>
+    %37 = arith.bitcast %36 : f32 to i32
+    %38 = arith.cmpf uno, %36, %36 : f32
+    %c2143289344_i32_8 = arith.constant 2143289344 : i32
+    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
+    %40 = arith.extsi %39 : i32 to i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %41 = arith.muli %35, %c1000003_i64_9 : i64
+    %42 = arith.addi %41, %40 : i64
+    %43 = vector.extract %0[6] : f32 from vector<11xf32>
+    %44 = arith.bitcast %43 : f32 to i32
+    %45 = arith.cmpf uno, %43, %43 : f32
+    %c2143289344_i32_10 = arith.constant 2143289344 : i32
+    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
+    %47 = arith.extsi %46 : i32 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %48 = arith.muli %42, %c1000003_i64_11 : i64
+    %49 = arith.addi %48, %47 : i64
+    %50 = vector.extract %0[7] : f32 from vector<11xf32>
+    %51 = arith.bitcast %50 : f32 to i32
+    %52 = arith.cmpf uno, %50, %50 : f32
+    %c2143289344_i32_12 = arith.constant 2143289344 : i32
+    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
+    %54 = arith.extsi %53 : i32 to i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %55 = arith.muli %49, %c1000003_i64_13 : i64
+    %56 = arith.addi %55, %54 : i64
+    %57 = vector.extract %0[8] : f32 from vector<11xf32>
+    %58 = arith.bitcast %57 : f32 to i32
+    %59 = arith.cmpf uno, %57, %57 : f32
+    %c2143289344_i32_14 = arith.constant 2143289344 : i32
+    %60 = arith.select %59, %c2143289344_i32_14, %58 : i32
+    %61 = arith.extsi %60 : i32 to i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %62 = arith.muli %56, %c1000003_i64_15 : i64
+    %63 = arith.addi %62, %61 : i64
+    %64 = vector.extract %0[9] : f32 from vector<11xf32>
+    %65 = arith.bitcast %64 : f32 to i32
+    %66 = arith.cmpf uno, %64, %64 : f32
+    %c2143289344_i32_16 = arith.constant 2143289344 : i32
+    %67 = arith.select %66, %c2143289344_i32_16, %65 : i32
+    %68 = arith.extsi %67 : i32 to i64
+    %c1000003_i64_17 = arith.constant 1000003 : i64
+    %69 = arith.muli %63, %c1000003_i64_17 : i64
+    %70 = arith.addi %69, %68 : i64
+    %71 = vector.extract %0[10] : f32 from vector<11xf32>
+    %72 = arith.bitcast %71 : f32 to i32
+    %73 = arith.cmpf uno, %71, %71 : f32
+    %c2143289344_i32_18 = arith.constant 2143289344 : i32
+    %74 = arith.select %73, %c2143289344_i32_18, %72 : i32
+    %75 = arith.extsi %74 : i32 to i64
+    %c1000003_i64_19 = arith.constant 1000003 : i64
+    %76 = arith.muli %70, %c1000003_i64_19 : i64
+    %77 = arith.addi %76, %75 : i64
+    %c-3750763034362895579_i64_20 = arith.constant -3750763034362895579 : i64
+    vector.print %77 : i64
+    %c1000003_i64_21 = arith.constant 1000003 : i64
+    %78 = arith.muli %c-3750763034362895579_i64_20, %c1000003_i64_21 : i64
+    %79 = arith.addi %78, %77 : i64
+    vector.print %79 : i64
+    return
+  }
 }

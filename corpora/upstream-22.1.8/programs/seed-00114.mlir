@@ -1,145 +1,206 @@
-// Piece 0 of Conversion/MathToEmitC/math-to-emitc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["absf", "floor", "sin", "cos", "asin", "acos", "atan2", "ceil", "exp", "powf", "round"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToEmitC/math-to-emitc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4610373351123273773, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @absf(%arg0: f32, %arg1: f64) {
-    %0 = math.absf %arg0 : f32
-    %1 = math.absf %arg1 : f64
-    return
-  }
-  func.func @floor(%arg0: f32, %arg1: f64) {
-    %0 = math.floor %arg0 : f32
-    %1 = math.floor %arg1 : f64
-    return
-  }
-  func.func @sin(%arg0: f32, %arg1: f64) {
-    %0 = math.sin %arg0 : f32
-    %1 = math.sin %arg1 : f64
-    return
-  }
-  func.func @cos(%arg0: f32, %arg1: f64) {
-    %0 = math.cos %arg0 : f32
-    %1 = math.cos %arg1 : f64
-    return
-  }
-  func.func @asin(%arg0: f32, %arg1: f64) {
-    %0 = math.asin %arg0 : f32
-    %1 = math.asin %arg1 : f64
-    return
-  }
-  func.func @acos(%arg0: f32, %arg1: f64) {
-    %0 = math.acos %arg0 : f32
-    %1 = math.acos %arg1 : f64
-    return
-  }
-  func.func @atan2(%arg0: f32, %arg1: f32, %arg2: f64, %arg3: f64) {
-    %0 = math.atan2 %arg0, %arg1 : f32
-    %1 = math.atan2 %arg2, %arg3 : f64
-    return
-  }
-  func.func @ceil(%arg0: f32, %arg1: f64) {
-    %0 = math.ceil %arg0 : f32
-    %1 = math.ceil %arg1 : f64
-    return
-  }
-  func.func @exp(%arg0: f32, %arg1: f64) {
-    %0 = math.exp %arg0 : f32
-    %1 = math.exp %arg1 : f64
-    return
-  }
-  func.func @powf(%arg0: f32, %arg1: f32, %arg2: f64, %arg3: f64) {
-    %0 = math.powf %arg0, %arg1 : f32
-    %1 = math.powf %arg2, %arg3 : f64
-    return
-  }
-  func.func @round(%arg0: f32, %arg1: f64) {
-    %0 = math.round %arg0 : f32
-    %1 = math.round %arg1 : f64
-    return
-  }
-  func.func @smith_harness_0(%arg0: f32, %arg1: f64) {
-    call @absf(%arg0, %arg1) : (f32, f64) -> ()
-    return
-  }
-  func.func @smith_harness_1(%arg0: f32, %arg1: f64) {
-    call @floor(%arg0, %arg1) : (f32, f64) -> ()
-    return
-  }
-  func.func @smith_harness_2(%arg0: f32, %arg1: f64) {
-    call @sin(%arg0, %arg1) : (f32, f64) -> ()
-    return
-  }
-  func.func @smith_harness_3(%arg0: f32, %arg1: f64) {
-    call @cos(%arg0, %arg1) : (f32, f64) -> ()
-    return
-  }
-  func.func @smith_harness_4(%arg0: f32, %arg1: f64) {
-    call @asin(%arg0, %arg1) : (f32, f64) -> ()
-    return
-  }
-  func.func @smith_harness_5(%arg0: f32, %arg1: f64) {
-    call @acos(%arg0, %arg1) : (f32, f64) -> ()
-    return
-  }
-  func.func @smith_harness_6(%arg0: f32, %arg1: f32, %arg2: f64, %arg3: f64) {
-    call @atan2(%arg0, %arg1, %arg2, %arg3) : (f32, f32, f64, f64) -> ()
-    return
-  }
-  func.func @smith_harness_7(%arg0: f32, %arg1: f64) {
-    call @ceil(%arg0, %arg1) : (f32, f64) -> ()
-    return
-  }
-  func.func @smith_harness_8(%arg0: f32, %arg1: f64) {
-    call @exp(%arg0, %arg1) : (f32, f64) -> ()
-    return
-  }
-  func.func @smith_harness_9(%arg0: f32, %arg1: f32, %arg2: f64, %arg3: f64) {
-    call @powf(%arg0, %arg1, %arg2, %arg3) : (f32, f32, f64, f64) -> ()
-    return
-  }
-  func.func @smith_harness_10(%arg0: f32, %arg1: f64) {
-    call @round(%arg0, %arg1) : (f32, f64) -> ()
-    return
-  }
-  func.func @main() {
-    %cst = arith.constant -5.411370e+00 : f32
-    %cst_0 = arith.constant -6.000000e+00 : f64
-    call @smith_harness_0(%cst, %cst_0) : (f32, f64) -> ()
-    %cst_1 = arith.constant 0x7F800000 : f32
-    %cst_2 = arith.constant 1.575000e+01 : f64
-    call @smith_harness_1(%cst_1, %cst_2) : (f32, f64) -> ()
-    %cst_3 = arith.constant 1.100000e+01 : f32
-    %cst_4 = arith.constant -3.4232588493772551E-4 : f64
-    call @smith_harness_2(%cst_3, %cst_4) : (f32, f64) -> ()
-    %cst_5 = arith.constant -9.60311889 : f32
-    %cst_6 = arith.constant -0.000000e+00 : f64
-    call @smith_harness_3(%cst_5, %cst_6) : (f32, f64) -> ()
-    %cst_7 = arith.constant -3.250000e+00 : f32
-    %cst_8 = arith.constant 0.93095210739679812 : f64
-    call @smith_harness_4(%cst_7, %cst_8) : (f32, f64) -> ()
-    %cst_9 = arith.constant 5.000000e-01 : f32
-    %cst_10 = arith.constant 0.077947513091896958 : f64
-    call @smith_harness_5(%cst_9, %cst_10) : (f32, f64) -> ()
-    %cst_11 = arith.constant -1.575000e+01 : f32
-    %cst_12 = arith.constant 2757.67334 : f32
-    %cst_13 = arith.constant -8.000000e+00 : f64
-    %cst_14 = arith.constant -9.250000e+00 : f64
-    call @smith_harness_6(%cst_11, %cst_12, %cst_13, %cst_14) : (f32, f32, f64, f64) -> ()
-    %cst_15 = arith.constant 9.11856461 : f32
-    %cst_16 = arith.constant -4.8671663134739447 : f64
-    call @smith_harness_7(%cst_15, %cst_16) : (f32, f64) -> ()
-    %cst_17 = arith.constant 9.250000e+00 : f32
-    %cst_18 = arith.constant 1.000000e+00 : f64
-    call @smith_harness_8(%cst_17, %cst_18) : (f32, f64) -> ()
-    %cst_19 = arith.constant 1.225000e+01 : f32
-    %cst_20 = arith.constant -3086.53198 : f32
-    %cst_21 = arith.constant -1.300000e+01 : f64
-    %cst_22 = arith.constant -0.46935430295546143 : f64
-    call @smith_harness_9(%cst_19, %cst_20, %cst_21, %cst_22) : (f32, f32, f64, f64) -> ()
-    %cst_23 = arith.constant 5.750000e+00 : f32
-    %cst_24 = arith.constant 6.250000e+00 : f64
-    call @smith_harness_10(%cst_23, %cst_24) : (f32, f64) -> ()
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
-    return
+// Piece 0 of Conversion/GPUToSPIRV/wmma-ops-to-spirv-khr-coop-matrix.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/GPUToSPIRV/wmma-ops-to-spirv-khr-coop-matrix.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 332035571089701137, "skipped": {}, "smith_version": "0.1.0"}
+// RUN: mlir-opt --convert-gpu-to-spirv --cse \
+// RUN:   --split-input-file --verify-diagnostics %s | FileCheck %s
+
+module attributes {
+  gpu.container_module,
+  spirv.target_env = #spirv.target_env<#spirv.vce<v1.6,
+    [Shader, CooperativeMatrixKHR, Float16],
+    [SPV_KHR_storage_buffer_storage_class, SPV_KHR_cooperative_matrix]>,
+    #spirv.resource_limits<>>} {
+
+  gpu.module @kernels {
+    // CHECK-LABEL: spirv.func @gpu_wmma_load_op
+    // CHECK-SAME: !spirv.ptr<!spirv.struct<(!spirv.array<512 x f32, stride=4> [0])>, StorageBuffer>
+    gpu.func @gpu_wmma_load_op(%arg0 : memref<32x32xf16, #spirv.storage_class<StorageBuffer>>) kernel
+      attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 4, 1]>} {
+      %i = arith.constant 16 : index
+      %j = arith.constant 16 : index
+      // CHECK:      %[[STRIDE:.+]] = spirv.Constant 32 : i32
+      // CHECK:      spirv.KHR.CooperativeMatrixLoad {{%.*}}, %[[STRIDE]], <RowMajor> :
+      // CHECK-SAME:   !spirv.ptr<f32, StorageBuffer>, i32 -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      %0 = gpu.subgroup_mma_load_matrix %arg0[%i, %j] {leadDimension = 32 : index} :
+        memref<32x32xf16, #spirv.storage_class<StorageBuffer>> -> !gpu.mma_matrix<16x16xf16, "COp">
+
+      // CHECK:      spirv.KHR.CooperativeMatrixLoad {{%.*}}, %[[STRIDE]], <ColumnMajor> :
+      // CHECK-SAME:   !spirv.ptr<f32, StorageBuffer>, i32 -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      %1 = gpu.subgroup_mma_load_matrix %arg0[%i, %j] {leadDimension = 32 : index, transpose} :
+        memref<32x32xf16, #spirv.storage_class<StorageBuffer>> -> !gpu.mma_matrix<16x16xf16, "COp">
+      // CHECK: spirv.Return
+      gpu.return
+    }
+
+    // CHECK-LABEL: spirv.func @gpu_wmma_store_op
+    // CHECK-SAME: !spirv.ptr<!spirv.struct<(!spirv.array<512 x f32, stride=4> [0])>, StorageBuffer>
+    // CHECK-SAME: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+    gpu.func @gpu_wmma_store_op(%arg0: memref<32x32xf16, #spirv.storage_class<StorageBuffer>>,
+                                %arg1: !gpu.mma_matrix<16x16xf16, "COp">) kernel
+      attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 4, 1]>} {
+      %i = arith.constant 16 : index
+      %j = arith.constant 16 : index
+      // CHECK:      %[[STRIDE:.+]] = spirv.Constant 32 : i32
+      // CHECK:      spirv.KHR.CooperativeMatrixStore {{%.*}}, {{%.*}}, %[[STRIDE]], <RowMajor> :
+      // CHECK-SAME:  !spirv.ptr<f32, StorageBuffer>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      gpu.subgroup_mma_store_matrix %arg1, %arg0[%i,%j] {leadDimension = 32 : index} :
+        !gpu.mma_matrix<16x16xf16, "COp">, memref<32x32xf16, #spirv.storage_class<StorageBuffer>>
+
+      // CHECK:      spirv.KHR.CooperativeMatrixStore {{%.*}}, {{%.*}}, %[[STRIDE]], <ColumnMajor> :
+      // CHECK-SAME:  !spirv.ptr<f32, StorageBuffer>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      gpu.subgroup_mma_store_matrix %arg1, %arg0[%i,%j] {leadDimension = 32 : index, transpose} :
+        !gpu.mma_matrix<16x16xf16, "COp">, memref<32x32xf16, #spirv.storage_class<StorageBuffer>>
+       // CHECK: spirv.Return
+      gpu.return
+    }
+
+    // CHECK-LABEL: spirv.func @gpu_wmma_mma_op
+    // CHECK-SAME:    !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>
+    // CHECK-SAME:    !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB>
+    // CHECK-SAME:    !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+    gpu.func @gpu_wmma_mma_op(%A: !gpu.mma_matrix<16x16xf16, "AOp">,
+                              %B: !gpu.mma_matrix<16x16xf16, "BOp">,
+                              %C: !gpu.mma_matrix<16x16xf16, "COp">,
+                              %ptr: memref<16x16xf16, #spirv.storage_class<StorageBuffer>>) kernel
+      attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 4, 1]>} {
+      // CHECK:      %[[MAD:.*]] = spirv.KHR.CooperativeMatrixMulAdd {{%.*}}, {{%.*}}, {{%.*}} :
+      // CHECK-SAME:   !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>,
+      // CHECK-SAME:   !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB>
+      // CHECK-SAME:   -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      %D = gpu.subgroup_mma_compute %A, %B, %C : !gpu.mma_matrix<16x16xf16, "AOp">,
+                                                 !gpu.mma_matrix<16x16xf16, "BOp">
+                                                 -> !gpu.mma_matrix<16x16xf16, "COp">
+
+      %i = arith.constant 0 : index
+      // CHECK:      spirv.KHR.CooperativeMatrixStore %{{.+}}, %[[MAD]], %{{.+}}, <RowMajor>
+      gpu.subgroup_mma_store_matrix %D, %ptr[%i,%i] {leadDimension = 32 : index} :
+        !gpu.mma_matrix<16x16xf16, "COp">, memref<16x16xf16, #spirv.storage_class<StorageBuffer>>
+      // CHECK: spirv.Return
+      gpu.return
+    }
+
+    // CHECK-LABEL: spirv.func @gpu_wmma_constant_op
+    gpu.func @gpu_wmma_constant_op(%ptr: memref<16x16xf16, #spirv.storage_class<StorageBuffer>>) kernel
+      attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 4, 1]>} {
+      // CHECK:       %[[CST1F:.+]] = spirv.Constant 1.000000e+00 : f16
+      %cst = arith.constant 1.0 : f16
+      // CHECK:       %[[MAT:.+]] = spirv.CompositeConstruct %[[CST1F]] :
+      // CHECK-SAME:   (f16) -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      %C = gpu.subgroup_mma_constant_matrix %cst : !gpu.mma_matrix<16x16xf16, "COp">
+
+      %i = arith.constant 0 : index
+      // CHECK:      spirv.KHR.CooperativeMatrixStore %{{.+}}, %[[MAT]], %{{.+}}, <RowMajor>
+      gpu.subgroup_mma_store_matrix %C, %ptr[%i,%i] {leadDimension = 32 : index} :
+        !gpu.mma_matrix<16x16xf16, "COp">, memref<16x16xf16, #spirv.storage_class<StorageBuffer>>
+      // CHECK: spirv.Return
+      gpu.return
+    }
+
+    // CHECK-LABEL: spirv.func @gpu_wmma_extract_thread_local_op
+    // CHECK-SAME: %[[ARG0:.+]]: !spirv.coopmatrix<16x16xf32, Subgroup, MatrixA>
+    gpu.func @gpu_wmma_extract_thread_local_op(%m: !gpu.mma_matrix<16x16xf32, "AOp">,
+                                  %ptr: memref<16x16xf32, #spirv.storage_class<StorageBuffer>>) kernel
+      attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 4, 1]>} {
+      // CHECK: spirv.CompositeExtract %[[ARG0]][0 : i32] : !spirv.coopmatrix<16x16xf32, Subgroup, MatrixA>
+      %c0 = arith.constant 0 : index
+      %val = gpu.subgroup_mma_extract_thread_local %m[%c0] : !gpu.mma_matrix<16x16xf32, "AOp"> -> f32
+      memref.store %val, %ptr[%c0, %c0] : memref<16x16xf32, #spirv.storage_class<StorageBuffer>>
+      gpu.return
+    }
+
+    // CHECK-LABEL: spirv.func @gpu_wmma_insert_thread_local_op
+    // CHECK-SAME: %[[ARG0:.+]]: f16
+    // CHECK-SAME: %[[ARG1:.+]]: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+    gpu.func @gpu_wmma_insert_thread_local_op(%val: f16,
+                                 %m: !gpu.mma_matrix<16x16xf16, "COp">,
+                                 %ptr: memref<16x16xf16, #spirv.storage_class<StorageBuffer>>) kernel
+      attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 4, 1]>} {
+      // CHECK: spirv.CompositeInsert %[[ARG0]], %[[ARG1]][0 : i32] : f16 into !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      %c0 = arith.constant 0 : index
+      %s0 = gpu.subgroup_mma_insert_thread_local %val, %m[%c0] : f16, !gpu.mma_matrix<16x16xf16, "COp"> -> !gpu.mma_matrix<16x16xf16, "COp">
+      gpu.subgroup_mma_store_matrix %s0, %ptr[%c0,%c0] {leadDimension = 16 : index} :
+        !gpu.mma_matrix<16x16xf16, "COp">, memref<16x16xf16, #spirv.storage_class<StorageBuffer>>
+      gpu.return
+    }
+
+    // CHECK-LABEL: spirv.func @gpu_wmma_elementwise_op_default
+    // CHECK-SAME:    !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+    // CHECK-SAME:    !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+    gpu.func @gpu_wmma_elementwise_op_default(%A: !gpu.mma_matrix<16x16xf16, "COp">,
+                                              %B: !gpu.mma_matrix<16x16xf16, "COp">,
+                                              %ptr: memref<16x16xf32, #spirv.storage_class<StorageBuffer>>) kernel
+      attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 4, 1]>} {
+      // CHECK:  {{%.*}} = spirv.FAdd {{%.*}}, {{%.*}} : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      %C = gpu.subgroup_mma_elementwise addf %A, %B :
+        (!gpu.mma_matrix<16x16xf16, "COp">, !gpu.mma_matrix<16x16xf16, "COp">) -> !gpu.mma_matrix<16x16xf16, "COp">
+      // CHECK:  {{%.*}} = spirv.FNegate {{%.*}} : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      %D = gpu.subgroup_mma_elementwise negatef %C :
+        (!gpu.mma_matrix<16x16xf16, "COp">) -> !gpu.mma_matrix<16x16xf16, "COp">
+      // CHECK:  {{%.*}} = spirv.FDiv {{%.*}}, {{%.*}} : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      %E = gpu.subgroup_mma_elementwise divf %D, %A :
+        (!gpu.mma_matrix<16x16xf16, "COp">, !gpu.mma_matrix<16x16xf16, "COp">) -> !gpu.mma_matrix<16x16xf16, "COp">
+      // CHECK:  {{%.*}} = spirv.FMul {{%.*}}, {{%.*}} : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      %F = gpu.subgroup_mma_elementwise mulf %E, %A :
+        (!gpu.mma_matrix<16x16xf16, "COp">, !gpu.mma_matrix<16x16xf16, "COp">) -> !gpu.mma_matrix<16x16xf16, "COp">
+      // CHECK:  {{%.*}} = spirv.FConvert {{%.*}} :
+      // CHECK-SAME: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc> to !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+      %G = gpu.subgroup_mma_elementwise extf %F :
+        (!gpu.mma_matrix<16x16xf16, "COp">) -> !gpu.mma_matrix<16x16xf32, "COp">
+
+      %i = arith.constant 0 : index
+      // CHECK: spirv.KHR.CooperativeMatrixStore %{{.+}}, %{{.+}}, %{{.+}}, <RowMajor>
+      gpu.subgroup_mma_store_matrix %G, %ptr[%i,%i] {leadDimension = 32 : index} :
+        !gpu.mma_matrix<16x16xf32, "COp">, memref<16x16xf32, #spirv.storage_class<StorageBuffer>>
+      // CHECK: spirv.Return
+      gpu.return
+    }
+
+    // CHECK-LABEL: spirv.func @gpu_wmma_elementwise_op_matrix_times_scalar
+    // CHECK-SAME:    %[[A:.+]]: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+    // CHECK-SAME:    %[[S:.+]]: f16
+    gpu.func @gpu_wmma_elementwise_op_matrix_times_scalar(
+      %A: !gpu.mma_matrix<16x16xf16, "COp">, %scalar: f16,
+      %ptr: memref<16x16xf16, #spirv.storage_class<StorageBuffer>>) kernel
+      attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 4, 1]>} {
+      %i = arith.constant 0 : index
+
+      %B = gpu.subgroup_mma_constant_matrix %scalar : !gpu.mma_matrix<16x16xf16, "COp">
+      // CHECK: %[[C:.+]] = spirv.MatrixTimesScalar %[[A]], %[[S]] : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>, f16
+      // CHECK: spirv.KHR.CooperativeMatrixStore %{{.+}}, %[[C]], %{{.+}}, <RowMajor>
+      %C = gpu.subgroup_mma_elementwise mulf %A, %B :
+        (!gpu.mma_matrix<16x16xf16, "COp">, !gpu.mma_matrix<16x16xf16, "COp">) -> !gpu.mma_matrix<16x16xf16, "COp">
+      gpu.subgroup_mma_store_matrix %C, %ptr[%i,%i] {leadDimension = 32 : index} :
+        !gpu.mma_matrix<16x16xf16, "COp">, memref<16x16xf16, #spirv.storage_class<StorageBuffer>>
+
+      // CHECK: %[[D:.+]] = spirv.MatrixTimesScalar %[[C]], %[[S]] : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>, f16
+      // CHECK: spirv.KHR.CooperativeMatrixStore %{{.+}}, %[[D]], %{{.+}}, <RowMajor>
+      %D = gpu.subgroup_mma_elementwise mulf %B, %C :
+        (!gpu.mma_matrix<16x16xf16, "COp">, !gpu.mma_matrix<16x16xf16, "COp">) -> !gpu.mma_matrix<16x16xf16, "COp">
+      gpu.subgroup_mma_store_matrix %D, %ptr[%i,%i] {leadDimension = 32 : index} :
+        !gpu.mma_matrix<16x16xf16, "COp">, memref<16x16xf16, #spirv.storage_class<StorageBuffer>>
+      // CHECK: spirv.Return
+      gpu.return
+    }
+
+    // CHECK-LABEL: spirv.func @gpu_wmma_elementwise_op_matrix_plus_scalar
+    // CHECK-SAME:    %[[A:.+]]: !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+    // CHECK-SAME:    %[[S:.+]]: f16
+    gpu.func @gpu_wmma_elementwise_op_matrix_plus_scalar(
+      %A : !gpu.mma_matrix<16x16xf16, "COp">, %scalar : f16,
+      %ptr: memref<16x16xf16, #spirv.storage_class<StorageBuffer>>) kernel
+      attributes {spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [32, 4, 1]>} {
+      %i = arith.constant 0 : index
+
+      // CHECK: %[[SM:.+]] = spirv.CompositeConstruct %[[S]] : (f16) -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      %B = gpu.subgroup_mma_constant_matrix %scalar : !gpu.mma_matrix<16x16xf16, "COp">
+      // CHECK: %[[C:.+]] = spirv.FAdd %[[A]], %[[SM]] : !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+      %C = gpu.subgroup_mma_elementwise addf %A, %B :
+        (!gpu.mma_matrix<16x16xf16, "COp">, !gpu.mma_matrix<16x16xf16, "COp">) -> !gpu.mma_matrix<16x16xf16, "COp">
+
+      // CHECK: spirv.KHR.CooperativeMatrixStore %{{.+}}, %[[C]], %{{.+}}, <RowMajor>
+      gpu.subgroup_mma_store_matrix %C, %ptr[%i,%i] {leadDimension = 32 : index} :
+        !gpu.mma_matrix<16x16xf16, "COp">, memref<16x16xf16, #spirv.storage_class<StorageBuffer>>
+      // CHECK: spirv.Return
+      gpu.return
+    }
   }
 }

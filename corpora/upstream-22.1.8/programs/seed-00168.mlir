@@ -1,46 +1,52 @@
-// Piece 5 of Conversion/MemRefToLLVM/convert-static-memref-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["static_alloca_zero"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/convert-static-memref-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 8235040805550873651, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 9 of Conversion/MemRefToLLVM/convert-dynamic-memref-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["prefetch"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/convert-dynamic-memref-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 3080411265765407816, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @static_alloca_zero() -> memref<32x0x18xf32> {
-    %alloca = memref.alloca() : memref<32x0x18xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloca : memref<32x0x18xf32>)
-    return %alloca : memref<32x0x18xf32>
+  func.func @prefetch(%arg0: memref<?x?xf32>, %arg1: index, %arg2: index) {
+    memref.prefetch %arg0[%arg1, %arg2], write, locality<3>, data : memref<?x?xf32>
+    memref.prefetch %arg0[%arg1, %arg2], read, locality<0>, data : memref<?x?xf32>
+    memref.prefetch %arg0[%arg1, %arg2], read, locality<2>, instr : memref<?x?xf32>
+    return
   }
-  func.func @smith_harness_0() -> memref<32x0x18xf32> {
-    %0 = call @static_alloca_zero() : () -> memref<32x0x18xf32>
-    return %0 : memref<32x0x18xf32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> memref<?x?xf32> {
+    %c1 = arith.constant 1 : index
+    %alloc = memref.alloc(%c1, %c1) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    %cst_0 = arith.constant 7.750000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
+    call @prefetch(%alloc, %arg0, %arg1) : (memref<?x?xf32>, index, index) -> ()
+    return %alloc : memref<?x?xf32>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<32x0x18xf32>
     %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c32 = arith.constant 32 : index
+    %c3 = arith.constant 3 : index
+    %0 = call @smith_harness_0(%c0, %c3) : (index, index) -> memref<?x?xf32>
     %c0_0 = arith.constant 0 : index
-    %c18 = arith.constant 18 : index
+    %c1 = arith.constant 1 : index
+    %c0_1 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_1 : memref<?x?xf32>
+    %c1_2 = arith.constant 1 : index
+    %dim_3 = memref.dim %0, %c1_2 : memref<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c32 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c0_0 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c18 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %6 = memref.load %0[%arg0, %arg2, %arg4] : memref<32x0x18xf32>
-          %7 = arith.bitcast %6 : f32 to i32
-          %8 = arith.cmpf uno, %6, %6 : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %9 = arith.select %8, %c2143289344_i32, %7 : i32
-          %10 = arith.extsi %9 : i32 to i64
-          %c1000003_i64_2 = arith.constant 1000003 : i64
-          %11 = arith.muli %arg5, %c1000003_i64_2 : i64
-          %12 = arith.addi %11, %10 : i64
-          scf.yield %12 : i64
-        }
-        scf.yield %5 : i64
+    %1 = scf.for %arg0 = %c0_0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0_0 to %dim_3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<?x?xf32>
+        %6 = arith.bitcast %5 : f32 to i32
+        %7 = arith.cmpf uno, %5, %5 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %8 = arith.select %7, %c2143289344_i32, %6 : i32
+        %9 = arith.extsi %8 : i32 to i64
+        %c1000003_i64_5 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_5 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
       }
       scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,47 +1,35 @@
-// Piece 31 of Conversion/MemRefToLLVM/memref-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["store_with_alignment"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/memref-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 31, "release": "22.1.8"}, "seed": 6436588569888333321, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @store_with_alignment(%arg0: memref<32xf32>, %arg1: f32, %arg2: index) {
-    %c32 = arith.constant 32 : index
-    %0 = arith.remui %arg2, %c32 : index
-    memref.store %arg1, %arg0[%0] {alignment = 32 : i64} : memref<32xf32>
-    return
-  }
-  func.func @smith_harness_0(%arg0: f32, %arg1: index) -> memref<32xf32> {
-    %alloc = memref.alloc() : memref<32xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<32xf32>)
-    %cst_0 = arith.constant -1.275000e+01 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<32xf32>)
-    call @store_with_alignment(%alloc, %arg0, %arg1) : (memref<32xf32>, f32, index) -> ()
-    return %alloc : memref<32xf32>
-  }
-  func.func @main() {
-    %cst = arith.constant -80.4250183 : f32
-    %c3 = arith.constant 3 : index
-    %0 = call @smith_harness_0(%cst, %c3) : (f32, index) -> memref<32xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c32 = arith.constant 32 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c32 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = memref.load %0[%arg0] : memref<32xf32>
-      %5 = arith.bitcast %4 : f32 to i32
-      %6 = arith.cmpf uno, %4, %4 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %7 = arith.select %6, %c2143289344_i32, %5 : i32
-      %8 = arith.extsi %7 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %10 = arith.addi %9, %8 : i64
-      scf.yield %10 : i64
+// Piece 19 of Conversion/MemRefToLLVM/memref-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/memref-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 19, "release": "22.1.8"}, "seed": 2629193932328925250, "skipped": {}, "smith_version": "0.1.0"}
+
+// CHECK-LABEL: func @generic_atomic_rmw_in_alloca_scope
+// CHECK-INTERFACE-LABEL: func @generic_atomic_rmw_in_alloca_scope
+llvm.func @generic_atomic_rmw_in_alloca_scope() {
+  %c1 = arith.constant 1 : index
+  %alloc = memref.alloc() : memref<2x3xi32>
+  memref.alloca_scope  {
+    %0 = memref.generic_atomic_rmw %alloc[%c1, %c1] : memref<2x3xi32> {
+    ^bb0(%arg0: i32):
+      memref.atomic_yield %arg0 : i32
     }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
-    return
   }
+  llvm.return
 }
+// CHECK:        %[[STACK_SAVE:.*]] = llvm.intr.stacksave : !llvm.ptr
+// CHECK-NEXT:   llvm.br ^bb1
+// CHECK:      ^bb1:
+// CHECK:        %[[INIT:.*]] = llvm.load %[[BUF:.*]] : !llvm.ptr -> i32
+// CHECK-NEXT:   llvm.br ^bb2(%[[INIT]] : i32)
+// CHECK-NEXT: ^bb2(%[[LOADED:.*]]: i32):
+// CHECK-NEXT:   %[[PAIR:.*]] = llvm.cmpxchg %[[BUF]], %[[LOADED]], %[[LOADED]]
+// CHECK-SAME:     acq_rel monotonic : !llvm.ptr, i32
+// CHECK-NEXT:   %[[NEW:.*]] = llvm.extractvalue %[[PAIR]][0]
+// CHECK-NEXT:   %[[OK:.*]] = llvm.extractvalue %[[PAIR]][1]
+// CHECK-NEXT:   llvm.cond_br %[[OK]], ^bb3, ^bb2(%[[NEW]] : i32)
+// CHECK-NEXT: ^bb3:
+// CHECK-NEXT:   llvm.intr.stackrestore %[[STACK_SAVE]] : !llvm.ptr
+// CHECK-NEXT:   llvm.br ^bb4
+// CHECK-NEXT: ^bb4:
+// CHECK-NEXT:   return
+
+// CHECK-INTERFACE: llvm.cmpxchg
+

@@ -1,19 +1,35 @@
-// Piece 6 of Conversion/MemRefToSPIRV/memref-to-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToSPIRV/memref-to-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 4601166069817940483, "skipped": {"extract_aligned_pointer_as_index_kernel": "memory space"}, "smith_version": "0.1.0"}
-
-module attributes {
-  spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Kernel, Int64, Addresses, PhysicalStorageBufferAddresses], []>, #spirv.resource_limits<>>
-} {
-// CHECK-LABEL: func @extract_aligned_pointer_as_index_kernel
-func.func @extract_aligned_pointer_as_index_kernel(%m: memref<?xf32, #spirv.storage_class<CrossWorkgroup>>) -> index {
-  %0 = memref.extract_aligned_pointer_as_index %m: memref<?xf32, #spirv.storage_class<CrossWorkgroup>> -> index
-  // CHECK: %[[I32:.*]] = spirv.ConvertPtrToU {{%.*}} : !spirv.ptr<f32, CrossWorkgroup> to i32
-  // CHECK: %[[R:.*]] = builtin.unrealized_conversion_cast %[[I32]] : i32 to index
-  // CHECK64: %[[I64:.*]] = spirv.ConvertPtrToU {{%.*}} : !spirv.ptr<f32, CrossWorkgroup> to i64
-  // CHECK64: %[[R:.*]] = builtin.unrealized_conversion_cast %[[I64]] : i64 to index
-
-  // CHECK: return %[[R:.*]] : index
-  return %0: index
+// Piece 4 of Conversion/MemRefToSPIRV/alloca.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["alloc_unsupported_memory_space"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToSPIRV/alloca.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 3251431530808866195, "skipped": {}, "smith_version": "0.1.0"}
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.3, [Shader], []>, #spirv.resource_limits<>>} {
+  func.func @alloc_unsupported_memory_space(%arg0: index) -> f32 {
+    %alloca = memref.alloca() : memref<4x5xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloca : memref<4x5xf32>)
+    %c4 = arith.constant 4 : index
+    %0 = arith.remui %arg0, %c4 : index
+    %c5 = arith.constant 5 : index
+    %1 = arith.remui %arg0, %c5 : index
+    %2 = memref.load %alloca[%0, %1] : memref<4x5xf32>
+    return %2 : f32
+  }
+  func.func @smith_harness_0(%arg0: index) -> f32 {
+    %0 = call @alloc_unsupported_memory_space(%arg0) : (index) -> f32
+    return %0 : f32
+  }
+  func.func @main() {
+    %c3 = arith.constant 3 : index
+    %0 = call @smith_harness_0(%c3) : (index) -> f32
+    %1 = arith.bitcast %0 : f32 to i32
+    %2 = arith.cmpf uno, %0, %0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
+    return
+  }
 }
-}
-

@@ -1,27 +1,37 @@
-// Piece 10 of Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["liveBifurcation"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 8076663624514675855, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 23 of Conversion/OpenMPToLLVM/convert-to-llvmir.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["omp_teams"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/OpenMPToLLVM/convert-to-llvmir.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 23, "release": "22.1.8"}, "seed": 2154057727602035078, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @liveBifurcation(%arg0: i64) -> i64 {
-    %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32
-    %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
-    %2 = builtin.unrealized_conversion_cast %0 : i32 to i1
-    %3 = arith.extsi %2 : i1 to i64
-    %4 = arith.addi %1, %3 : i64
-    return %4 : i64
+  func.func @omp_teams(%arg0: memref<i32>) {
+    omp.teams allocate(%arg0 : memref<i32> -> %arg0 : memref<i32>) {
+      omp.terminator
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: i64) -> i64 {
-    %0 = call @liveBifurcation(%arg0) : (i64) -> i64
-    return %0 : i64
+  func.func @smith_harness_0() -> memref<i32> {
+    %alloc = memref.alloc() : memref<i32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<i32>)
+    %c-5_i32 = arith.constant -5 : i32
+    linalg.fill ins(%c-5_i32 : i32) outs(%alloc : memref<i32>)
+    call @omp_teams(%alloc) : (memref<i32>) -> ()
+    return %alloc : memref<i32>
   }
   func.func @main() {
-    %c7_i64 = arith.constant 7 : i64
-    %0 = call @smith_harness_0(%c7_i64) : (i64) -> i64
+    %0 = call @smith_harness_0() : () -> memref<i32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %0 : i64
+    %1 = memref.load %0[] : memref<i32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %1 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %2 = arith.addi %1, %0 : i64
-    vector.print %2 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

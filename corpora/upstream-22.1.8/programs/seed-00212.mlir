@@ -1,30 +1,22 @@
-// Piece 1 of Conversion/SCFToControlFlow/convert-to-cfg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["simple_std_for_loops_annotation"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/SCFToControlFlow/convert-to-cfg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2663828888795926214, "skipped": {}, "smith_version": "0.1.0"}
-#loop_unroll = #llvm.loop_unroll<full = true>
-#loop_unroll1 = #llvm.loop_unroll<disable = true>
-#loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
-#loop_annotation1 = #llvm.loop_annotation<unroll = #loop_unroll1>
+// Piece 24 of Conversion/OpenMPToLLVM/convert-to-llvmir.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["omp_ordered"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/OpenMPToLLVM/convert-to-llvmir.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 24, "release": "22.1.8"}, "seed": 5989289062028172601, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @simple_std_for_loops_annotation(%arg0: index, %arg1: index, %arg2: index) {
-    scf.for %arg3 = %arg0 to %arg1 step %arg2 {
-      %c0 = arith.constant 0 : index
-      %c1 = arith.constant 1 : index
-      %c4 = arith.constant 4 : index
-      scf.for %arg4 = %c0 to %c4 step %c1 {
-        %c1_0 = arith.constant 1 : index
-      } {llvm.loop_annotation = #loop_annotation}
-    } {llvm.loop_annotation = #loop_annotation1}
+  func.func @omp_ordered(%arg0: index) {
+    omp.wsloop ordered(1) {
+      omp.loop_nest (%arg1) : index = (%arg0) to (%arg0) step (%arg0) {
+        omp.ordered depend_vec(%arg0 : index) {doacross_num_loops = 1 : i64}
+        omp.yield
+      }
+    }
     return
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) {
-    call @simple_std_for_loops_annotation(%arg0, %arg1, %arg2) : (index, index, index) -> ()
+  func.func @smith_harness_0(%arg0: index) {
+    call @omp_ordered(%arg0) : (index) -> ()
     return
   }
   func.func @main() {
     %c0 = arith.constant 0 : index
-    %c0_0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    call @smith_harness_0(%c0, %c0_0, %c1) : (index, index, index) -> ()
+    call @smith_harness_0(%c0) : (index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,27 +1,30 @@
-// Piece 0 of Conversion/SCFToSPIRV/unsupported.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["func"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/SCFToSPIRV/unsupported.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4602189108569454380, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Conversion/SCFToOpenMP/reductions.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["reduction2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/SCFToOpenMP/reductions.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1945263661634563857, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @func(%arg0: i64) {
-    %0 = arith.index_cast %arg0 : i64 to index
-    %alloc = memref.alloc() : memref<16xf32>
+  func.func @reduction2(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index) {
+    %c1 = arith.constant 1 : index
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<16xf32>)
-    scf.parallel (%arg1) = (%0) to (%0) step (%0) {
+    %0 = scf.parallel (%arg5, %arg6) = (%arg0, %arg1) to (%arg2, %arg3) step (%arg4, %c1) init (%cst) -> f32 {
       %cst_0 = arith.constant 1.000000e+00 : f32
-      %c16 = arith.constant 16 : index
-      %1 = arith.remui %arg1, %c16 : index
-      memref.store %cst_0, %alloc[%1] : memref<16xf32>
-      scf.reduce 
+      scf.reduce(%cst_0 : f32) {
+      ^bb0(%arg7: f32, %arg8: f32):
+        %1 = arith.mulf %arg7, %arg8 : f32
+        scf.reduce.return %1 : f32
+      }
     }
     return
   }
-  func.func @smith_harness_0(%arg0: i64) {
-    call @func(%arg0) : (i64) -> ()
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index) {
+    call @reduction2(%arg0, %arg1, %arg2, %arg3, %arg4) : (index, index, index, index, index) -> ()
     return
   }
   func.func @main() {
-    %c-7_i64 = arith.constant -7 : i64
-    call @smith_harness_0(%c-7_i64) : (i64) -> ()
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c1_0 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c0 = arith.constant 0 : index
+    call @smith_harness_0(%c1, %c3, %c1_0, %c2, %c0) : (index, index, index, index, index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,23 +1,30 @@
-// Piece 11 of Conversion/TosaToLinalg/tosa-to-linalg-named.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["conv2d_scalar_bias_f32"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg-named.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 11, "release": "22.1.8"}, "seed": 5085210505662079145, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/TosaToArith/tosa-to-arith.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["const_test"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToArith/tosa-to-arith.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1908704866015096311, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @conv2d_scalar_bias_f32(%arg0: tensor<1x49x42x27xf32>, %arg1: tensor<28x3x3x27xf32>, %arg2: tensor<1xf32>) {
-    %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
-    %1 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
-    %2 = tosa.conv2d %arg0, %arg1, %arg2, %0, %1 {acc_type = f32, dilation = array<i64: 2, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x49x42x27xf32>, tensor<28x3x3x27xf32>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x45x40x28xf32>
-    return
+  func.func @const_test() -> tensor<i32> {
+    %0 = "tosa.const"() <{values = dense<3> : tensor<i32>}> : () -> tensor<i32>
+    return %0 : tensor<i32>
   }
-  func.func @smith_harness_0(%arg0: tensor<1x49x42x27xf32>, %arg1: tensor<28x3x3x27xf32>, %arg2: tensor<1xf32>) {
-    call @conv2d_scalar_bias_f32(%arg0, %arg1, %arg2) : (tensor<1x49x42x27xf32>, tensor<28x3x3x27xf32>, tensor<1xf32>) -> ()
-    return
+  func.func @smith_harness_0() -> tensor<i32> {
+    %0 = call @const_test() : () -> tensor<i32>
+    return %0 : tensor<i32>
   }
   func.func @main() {
-    %cst = arith.constant dense<1.000000e+00> : tensor<1x49x42x27xf32>
-    %cst_0 = arith.constant dense<1.150000e+01> : tensor<28x3x3x27xf32>
-    %cst_1 = arith.constant dense<0xFF800000> : tensor<1xf32>
-    call @smith_harness_0(%cst, %cst_0, %cst_1) : (tensor<1x49x42x27xf32>, tensor<28x3x3x27xf32>, tensor<1xf32>) -> ()
+    %0 = call @smith_harness_0() : () -> tensor<i32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %extracted = tensor.extract %0[] : tensor<i32>
+    %1 = arith.extsi %extracted : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %3 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %5 = arith.addi %4, %3 : i64
+    vector.print %5 : i64
     return
   }
 }

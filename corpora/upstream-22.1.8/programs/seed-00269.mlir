@@ -1,37 +1,24 @@
-// Piece 1 of Conversion/TosaToMLProgram/tosa-to-mlprogram.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_stateful_ops"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToMLProgram/tosa-to-mlprogram.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 8916182476042449973, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 63 of Conversion/TosaToLinalg/tosa-to-linalg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["gather_int"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 63, "release": "22.1.8"}, "seed": 331121856053201372, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  tosa.variable @var_x : tensor<f32>
-  func.func @test_stateful_ops(%arg0: tensor<f32>) -> tensor<f32> {
-    tosa.variable_write @var_x, %arg0 : tensor<f32>
-    %0 = tosa.variable_read @var_x : tensor<f32>
-    return %0 : tensor<f32>
+  func.func @gather_int(%arg0: tensor<2x3x2xi32>, %arg1: tensor<2x3xi32>) {
+    %0 = "tosa.const"() <{values = dense<0> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %1 = tosa.maximum %arg1, %0 : (tensor<2x3xi32>, tensor<1x1xi32>) -> tensor<2x3xi32>
+    %2 = "tosa.const"() <{values = dense<2> : tensor<1x1xi32>}> : () -> tensor<1x1xi32>
+    %3 = tosa.minimum %1, %2 : (tensor<2x3xi32>, tensor<1x1xi32>) -> tensor<2x3xi32>
+    %4 = tosa.gather %arg0, %3 : (tensor<2x3x2xi32>, tensor<2x3xi32>) -> tensor<2x3x2xi32>
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<f32>) -> tensor<f32> {
-    %0 = call @test_stateful_ops(%arg0) : (tensor<f32>) -> tensor<f32>
-    return %0 : tensor<f32>
+  func.func @smith_harness_0(%arg0: tensor<2x3x2xi32>, %arg1: tensor<2x3xi32>) {
+    call @gather_int(%arg0, %arg1) : (tensor<2x3x2xi32>, tensor<2x3xi32>) -> ()
+    return
   }
   func.func @main() {
-    %cst = arith.constant dense<-6.750000e+00> : tensor<f32>
-    %0 = call @smith_harness_0(%cst) : (tensor<f32>) -> tensor<f32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
+    %cst = arith.constant dense<[[[1, -14], [-2147483647, -15], [-1733106324, -72502390]], [[-5, 2147483646], [-8, 2147483647], [1215439009, -2147483647]]]> : tensor<2x3x2xi32>
+    %cst_0 = arith.constant dense<[[-2147483647, 2147483646, 3], [1, -2147483647, 2147483646]]> : tensor<2x3xi32>
+    call @smith_harness_0(%cst, %cst_0) : (tensor<2x3x2xi32>, tensor<2x3xi32>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %extracted = tensor.extract %0[] : tensor<f32>
-    %1 = arith.bitcast %extracted : f32 to i32
-    %2 = arith.cmpf uno, %extracted, %extracted : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %6 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    vector.print %8 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,36 +1,41 @@
-// Piece 1 of Conversion/TosaToTensor/tosa-to-tensor.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_reshape_0d_same_s2s_explicit"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToTensor/tosa-to-tensor.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6646798981939805789, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/TosaToMLProgram/tosa-to-mlprogram.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_stateful_ops"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToMLProgram/tosa-to-mlprogram.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 869975866128889051, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_reshape_0d_same_s2s_explicit(%arg0: tensor<f32>) -> tensor<f32> {
-    %0 = tosa.const_shape  {values = dense<> : tensor<0xindex>} : () -> !tosa.shape<0>
-    %1 = tosa.reshape %arg0, %0 : (tensor<f32>, !tosa.shape<0>) -> tensor<f32>
-    return %1 : tensor<f32>
+  tosa.variable @var_x = dense<7.000000e+00> : tensor<1xf32>
+  func.func @test_stateful_ops(%arg0: tensor<1xf32>) -> tensor<1xf32> {
+    tosa.variable_write @var_x, %arg0 : tensor<1xf32>
+    %0 = tosa.variable_read @var_x : tensor<1xf32>
+    return %0 : tensor<1xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<f32>) -> tensor<f32> {
-    %0 = call @test_reshape_0d_same_s2s_explicit(%arg0) : (tensor<f32>) -> tensor<f32>
-    return %0 : tensor<f32>
+  func.func @smith_harness_0(%arg0: tensor<1xf32>) -> tensor<1xf32> {
+    %0 = call @test_stateful_ops(%arg0) : (tensor<1xf32>) -> tensor<1xf32>
+    return %0 : tensor<1xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<-7.500000e+00> : tensor<f32>
-    %0 = call @smith_harness_0(%cst) : (tensor<f32>) -> tensor<f32>
+    %cst = arith.constant dense<-1.150000e+01> : tensor<1xf32>
+    %0 = call @smith_harness_0(%cst) : (tensor<1xf32>) -> tensor<1xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %c1_0 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %extracted = tensor.extract %0[] : tensor<f32>
-    %1 = arith.bitcast %extracted : f32 to i32
-    %2 = arith.cmpf uno, %extracted, %extracted : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
+    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<1xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_2 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_2 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
+    }
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %6 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    vector.print %8 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

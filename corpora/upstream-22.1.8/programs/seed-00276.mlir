@@ -1,21 +1,26 @@
-// Piece 34 of Conversion/TosaToTensor/tosa-to-tensor.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["slice"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToTensor/tosa-to-tensor.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 34, "release": "22.1.8"}, "seed": 7512428296819862433, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @slice(%arg0: tensor<6xf32>) {
-    %0 = tosa.const_shape  {values = dense<2> : tensor<1xindex>} : () -> !tosa.shape<1>
-    %1 = tosa.const_shape  {values = dense<1> : tensor<1xindex>} : () -> !tosa.shape<1>
-    %2 = tosa.slice %arg0, %0, %1 : (tensor<6xf32>, !tosa.shape<1>, !tosa.shape<1>) -> tensor<1xf32>
-    return
+// Piece 1 of Conversion/TosaToSCF/tosa-to-scf.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToSCF/tosa-to-scf.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2209665942914682644, "skipped": {"if_test": "i1 memory"}, "smith_version": "0.1.0"}
+
+// CHECK-LABEL: func @if_test
+// CHECK-SAME: ([[ARG0:%.+]]: tensor<f32>, [[ARG1:%.+]]: tensor<f32>, [[ARG2:%.+]]: tensor<i1>)
+func.func @if_test(%arg0 : tensor<f32>, %arg1 : tensor<f32>, %arg2 : tensor<i1>) -> (tensor<f32>) {
+  // CHECK: [[EX:%.+]] = tensor.extract [[ARG2]]
+  // CHECK: [[IF:%.+]] = scf.if [[EX]] -> (tensor<f32>) {
+  %0 = tosa.cond_if %arg2 : tensor<i1> -> tensor<f32> {
+
+  // CHECK:   scf.yield [[ARG0]]
+    tosa.yield %arg0 : tensor<f32>
+
+  // CHECK: } else {
+  } else {
+
+  // CHECK:   scf.yield [[ARG1]]
+    tosa.yield %arg1 : tensor<f32>
+
+  // CHECK: }
+  // CHECK: return [[IF]]
   }
-  func.func @smith_harness_0(%arg0: tensor<6xf32>) {
-    call @slice(%arg0) : (tensor<6xf32>) -> ()
-    return
-  }
-  func.func @main() {
-    %cst = arith.constant dense<[-9113.78906, -3.250000e+00, -1.000000e+00, -1.350000e+01, -1.025000e+01, 5.000000e+00]> : tensor<6xf32>
-    call @smith_harness_0(%cst) : (tensor<6xf32>) -> ()
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
-    return
-  }
+
+  return %0 : tensor<f32>
 }
+

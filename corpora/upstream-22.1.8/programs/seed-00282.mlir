@@ -1,65 +1,41 @@
-// Piece 12 of Conversion/VectorToAMX/contract-to-amx.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["negative_input_dim_permutation"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToAMX/contract-to-amx.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 8024863012503583223, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1, d2, d3) -> (d2, d3, d0)>
-#map1 = affine_map<(d0, d1, d2, d3) -> (d1, d2, d3)>
-#map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
+// Piece 37 of Conversion/TosaToTensor/tosa-to-tensor.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["pad_int"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToTensor/tosa-to-tensor.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 37, "release": "22.1.8"}, "seed": 7178570883951223313, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @negative_input_dim_permutation(%arg0: vector<2x2x2xf16>, %arg1: vector<2x2x2xf16>, %arg2: vector<2x2xf32>) -> vector<2x2xf32> {
-    %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<2x2x2xf16>, vector<2x2x2xf16> into vector<2x2xf32>
-    return %0 : vector<2x2xf32>
+  func.func @pad_int(%arg0: tensor<1x2xi32>) -> tensor<4x9xi32> {
+    %0 = tosa.const_shape  {values = dense<[1, 2, 3, 4]> : tensor<4xindex>} : () -> !tosa.shape<4>
+    %1 = "tosa.const"() <{values = dense<3> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %2 = tosa.pad %arg0, %0, %1 : (tensor<1x2xi32>, !tosa.shape<4>, tensor<1xi32>) -> tensor<4x9xi32>
+    return %2 : tensor<4x9xi32>
   }
-  func.func @smith_harness_0(%arg0: vector<2x2x2xf16>, %arg1: vector<2x2x2xf16>, %arg2: vector<2x2xf32>) -> vector<2x2xf32> {
-    %0 = call @negative_input_dim_permutation(%arg0, %arg1, %arg2) : (vector<2x2x2xf16>, vector<2x2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>
-    return %0 : vector<2x2xf32>
+  func.func @smith_harness_0(%arg0: tensor<1x2xi32>) -> tensor<4x9xi32> {
+    %0 = call @pad_int(%arg0) : (tensor<1x2xi32>) -> tensor<4x9xi32>
+    return %0 : tensor<4x9xi32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[1.600000e+01, -3.255860e+00], [-5.020000e+03, 7.614130e-03]], [[-2.500000e+00, 1.225000e+01], [-2.746880e+01, 0xFC00]]]> : vector<2x2x2xf16>
-    %cst_0 = arith.constant dense<[[[1.000000e+00, 1.300000e+01], [6.000000e+00, -1.425000e+01]], [[1.050000e+01, -1.475000e+01], [1.225000e+01, -1.000000e+00]]]> : vector<2x2x2xf16>
-    %cst_1 = arith.constant dense<[[6.000000e+00, -205.784912], [1.000000e+01, -0.345587403]]> : vector<2x2xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<2x2x2xf16>, vector<2x2x2xf16>, vector<2x2xf32>) -> vector<2x2xf32>
+    %cst = arith.constant dense<[[15, 2147483646]]> : tensor<1x2xi32>
+    %0 = call @smith_harness_0(%cst) : (tensor<1x2xi32>) -> tensor<4x9xi32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c9 = arith.constant 9 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : f32 from vector<2x2xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c9 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<4x9xi32>
+        %5 = arith.extsi %extracted : i32 to i64
+        %c1000003_i64_1 = arith.constant 1000003 : i64
+        %6 = arith.muli %arg3, %c1000003_i64_1 : i64
+        %7 = arith.addi %6, %5 : i64
+        scf.yield %7 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[0, 1] : f32 from vector<2x2xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_2, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_3 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[1, 0] : f32 from vector<2x2xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_4, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_5 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[1, 1] : f32 from vector<2x2xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_6, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_7 : i64
-    %28 = arith.addi %27, %26 : i64
-    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
-    vector.print %28 : i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %29 = arith.muli %c-3750763034362895579_i64_8, %c1000003_i64_9 : i64
-    %30 = arith.addi %29, %28 : i64
-    vector.print %30 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

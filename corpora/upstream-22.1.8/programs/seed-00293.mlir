@@ -1,49 +1,124 @@
-// Piece 8 of Conversion/VectorToLLVM/use-vector-alignment.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["scatter"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/use-vector-alignment.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 9223136726557598635, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/VectorToGPU/vector-to-mma-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["matmul"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToGPU/vector-to-mma-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5556838751714730723, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d1, d0)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map2 = affine_map<(d0, d1, d2) -> (d1, d2)>
+#map3 = affine_map<(d0, d1, d2) -> (d0, d1)>
 module {
-  func.func @scatter(%arg0: memref<?xf32>, %arg1: vector<3xi32>, %arg2: vector<3xi1>, %arg3: vector<3xf32>) {
+  func.func @matmul(%arg0: memref<16x16xf16>, %arg1: memref<16x16xf16>, %arg2: memref<16x16xf16>) {
+    %cst = arith.constant dense<0.000000e+00> : vector<16x16xf16>
     %c0 = arith.constant 0 : index
-    vector.scatter %arg0[%c0] [%arg1], %arg2, %arg3 : memref<?xf32>, vector<3xi32>, vector<3xi1>, vector<3xf32>
+    %cst_0 = arith.constant 0.000000e+00 : f16
+    %c16 = arith.constant 16 : index
+    %c16_1 = arith.constant 16 : index
+    %0 = vector.transfer_read %arg0[%c0, %c0], %cst_0 : memref<16x16xf16>, vector<16x16xf16>
+    %c16_2 = arith.constant 16 : index
+    %c16_3 = arith.constant 16 : index
+    %1 = vector.transfer_read %arg1[%c0, %c0], %cst_0 {permutation_map = #map} : memref<16x16xf16>, vector<16x16xf16>
+    %c16_4 = arith.constant 16 : index
+    %c16_5 = arith.constant 16 : index
+    %2 = vector.transfer_read %arg2[%c0, %c0], %cst_0 : memref<16x16xf16>, vector<16x16xf16>
+    %3 = vector.contract {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %0, %1, %2 : vector<16x16xf16>, vector<16x16xf16> into vector<16x16xf16>
+    %c16_6 = arith.constant 16 : index
+    %c16_7 = arith.constant 16 : index
+    vector.transfer_write %3, %arg2[%c0, %c0] : vector<16x16xf16>, memref<16x16xf16>
     return
   }
-  func.func @smith_harness_0(%arg0: vector<3xi32>, %arg1: vector<3xi1>, %arg2: vector<3xf32>) -> memref<?xf32> {
-    %c4 = arith.constant 4 : index
-    %alloc = memref.alloc(%c4) : memref<?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
-    %cst_0 = arith.constant 1.550000e+01 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
-    call @scatter(%alloc, %arg0, %arg1, %arg2) : (memref<?xf32>, vector<3xi32>, vector<3xi1>, vector<3xf32>) -> ()
-    return %alloc : memref<?xf32>
+  func.func @smith_harness_0() -> (memref<16x16xf16>, memref<16x16xf16>, memref<16x16xf16>) {
+    %alloc = memref.alloc() : memref<16x16xf16>
+    %cst = arith.constant 0.000000e+00 : f16
+    linalg.fill ins(%cst : f16) outs(%alloc : memref<16x16xf16>)
+    %cst_0 = arith.constant 1.400000e+01 : f16
+    linalg.fill ins(%cst_0 : f16) outs(%alloc : memref<16x16xf16>)
+    %alloc_1 = memref.alloc() : memref<16x16xf16>
+    %cst_2 = arith.constant 0.000000e+00 : f16
+    linalg.fill ins(%cst_2 : f16) outs(%alloc_1 : memref<16x16xf16>)
+    %cst_3 = arith.constant -1.425000e+01 : f16
+    linalg.fill ins(%cst_3 : f16) outs(%alloc_1 : memref<16x16xf16>)
+    %alloc_4 = memref.alloc() : memref<16x16xf16>
+    %cst_5 = arith.constant 0.000000e+00 : f16
+    linalg.fill ins(%cst_5 : f16) outs(%alloc_4 : memref<16x16xf16>)
+    %cst_6 = arith.constant -7.850000e+01 : f16
+    linalg.fill ins(%cst_6 : f16) outs(%alloc_4 : memref<16x16xf16>)
+    call @matmul(%alloc, %alloc_1, %alloc_4) : (memref<16x16xf16>, memref<16x16xf16>, memref<16x16xf16>) -> ()
+    return %alloc, %alloc_1, %alloc_4 : memref<16x16xf16>, memref<16x16xf16>, memref<16x16xf16>
   }
   func.func @main() {
-    %cst = arith.constant dense<[334158521, -1, -1]> : vector<3xi32>
-    %cst_0 = arith.constant dense<[true, true, false]> : vector<3xi1>
-    %cst_1 = arith.constant dense<[-1.250000e+01, -5.65521419E-4, -8.250000e+00]> : vector<3xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<3xi32>, vector<3xi1>, vector<3xf32>) -> memref<?xf32>
+    %0:3 = call @smith_harness_0() : () -> (memref<16x16xf16>, memref<16x16xf16>, memref<16x16xf16>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_2 = arith.constant 0 : index
-    %dim = memref.dim %0, %c0_2 : memref<?xf32>
+    %c16 = arith.constant 16 : index
+    %c16_0 = arith.constant 16 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = memref.load %0[%arg0] : memref<?xf32>
-      %5 = arith.bitcast %4 : f32 to i32
-      %6 = arith.cmpf uno, %4, %4 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %7 = arith.select %6, %c2143289344_i32, %5 : i32
-      %8 = arith.extsi %7 : i32 to i64
-      %c1000003_i64_4 = arith.constant 1000003 : i64
-      %9 = arith.muli %arg1, %c1000003_i64_4 : i64
-      %10 = arith.addi %9, %8 : i64
+    %1 = scf.for %arg0 = %c0 to %c16 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %10 = scf.for %arg2 = %c0 to %c16_0 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#0[%arg0, %arg2] : memref<16x16xf16>
+        %12 = arith.bitcast %11 : f16 to i16
+        %13 = arith.cmpf uno, %11, %11 : f16
+        %c32256_i16 = arith.constant 32256 : i16
+        %14 = arith.select %13, %c32256_i16, %12 : i16
+        %15 = arith.extsi %14 : i16 to i64
+        %c1000003_i64_14 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_14 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
       scf.yield %10 : i64
     }
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    %c0_1 = arith.constant 0 : index
+    %c1_2 = arith.constant 1 : index
+    %c16_3 = arith.constant 16 : index
+    %c16_4 = arith.constant 16 : index
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_1 to %c16_3 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
+      %10 = scf.for %arg2 = %c0_1 to %c16_4 step %c1_2 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#1[%arg0, %arg2] : memref<16x16xf16>
+        %12 = arith.bitcast %11 : f16 to i16
+        %13 = arith.cmpf uno, %11, %11 : f16
+        %c32256_i16 = arith.constant 32256 : i16
+        %14 = arith.select %13, %c32256_i16, %12 : i16
+        %15 = arith.extsi %14 : i16 to i64
+        %c1000003_i64_14 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_14 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c0_6 = arith.constant 0 : index
+    %c1_7 = arith.constant 1 : index
+    %c16_8 = arith.constant 16 : index
+    %c16_9 = arith.constant 16 : index
+    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
+    %3 = scf.for %arg0 = %c0_6 to %c16_8 step %c1_7 iter_args(%arg1 = %c-3750763034362895579_i64_10) -> (i64) {
+      %10 = scf.for %arg2 = %c0_6 to %c16_9 step %c1_7 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#2[%arg0, %arg2] : memref<16x16xf16>
+        %12 = arith.bitcast %11 : f16 to i16
+        %13 = arith.cmpf uno, %11, %11 : f16
+        %c32256_i16 = arith.constant 32256 : i16
+        %14 = arith.select %13, %c32256_i16, %12 : i16
+        %15 = arith.extsi %14 : i16 to i64
+        %c1000003_i64_14 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_14 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_11, %c1000003_i64 : i64
+    %5 = arith.addi %4, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_12 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_12 : i64
+    %7 = arith.addi %6, %2 : i64
     vector.print %3 : i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_13 : i64
+    %9 = arith.addi %8, %3 : i64
+    vector.print %9 : i64
     return
   }
 }

@@ -1,44 +1,28 @@
-// Piece 143 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["masked_store_index"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 143, "release": "22.1.8"}, "seed": 2640361946439321148, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 63 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["reduce_f16"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 63, "release": "22.1.8"}, "seed": 5915087916520499889, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @masked_store_index(%arg0: memref<?xindex>, %arg1: vector<16xi1>, %arg2: vector<16xindex>) {
-    %c0 = arith.constant 0 : index
-    vector.maskedstore %arg0[%c0], %arg1, %arg2 : memref<?xindex>, vector<16xi1>, vector<16xindex>
-    return
+  func.func @reduce_f16(%arg0: vector<16xf16>) -> f16 {
+    %0 = vector.reduction <add>, %arg0 : vector<16xf16> into f16
+    return %0 : f16
   }
-  func.func @smith_harness_0(%arg0: vector<16xi1>, %arg1: vector<16xindex>) -> memref<?xindex> {
-    %c2 = arith.constant 2 : index
-    %alloc = memref.alloc(%c2) : memref<?xindex>
-    %c0 = arith.constant 0 : index
-    linalg.fill ins(%c0 : index) outs(%alloc : memref<?xindex>)
-    %c3 = arith.constant 3 : index
-    linalg.fill ins(%c3 : index) outs(%alloc : memref<?xindex>)
-    call @masked_store_index(%alloc, %arg0, %arg1) : (memref<?xindex>, vector<16xi1>, vector<16xindex>) -> ()
-    return %alloc : memref<?xindex>
+  func.func @smith_harness_0(%arg0: vector<16xf16>) -> f16 {
+    %0 = call @reduce_f16(%arg0) : (vector<16xf16>) -> f16
+    return %0 : f16
   }
   func.func @main() {
-    %cst = arith.constant dense<[false, true, false, true, true, false, false, true, false, false, true, true, false, false, false, false]> : vector<16xi1>
-    %cst_0 = arith.constant dense<[2, 1, 3, 0, 1, 3, 1, 1, 0, 3, 1, 1, 3, 3, 1, 1]> : vector<16xindex>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<16xi1>, vector<16xindex>) -> memref<?xindex>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_1 = arith.constant 0 : index
-    %dim = memref.dim %0, %c0_1 : memref<?xindex>
+    %cst = arith.constant dense<[-1.200000e+01, -1.500000e+00, -2.220700e+00, 8.027340e-01, 1.250000e+01, 2.750000e+00, 1.525000e+01, 8.679190e-02, 9.682610e-01, -3.648440e+00, 1.100000e+01, 6.840000e+02, 8.750000e+00, -1.025000e+01, -1.325000e+01, 1.275000e+01]> : vector<16xf16>
+    %0 = call @smith_harness_0(%cst) : (vector<16xf16>) -> f16
+    %1 = arith.bitcast %0 : f16 to i16
+    %2 = arith.cmpf uno, %0, %0 : f16
+    %c32256_i16 = arith.constant 32256 : i16
+    %3 = arith.select %2, %c32256_i16, %1 : i16
+    %4 = arith.extsi %3 : i16 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = memref.load %0[%arg0] : memref<?xindex>
-      %5 = arith.index_cast %4 : index to i64
-      %c1000003_i64_3 = arith.constant 1000003 : i64
-      %6 = arith.muli %arg1, %c1000003_i64_3 : i64
-      %7 = arith.addi %6, %5 : i64
-      scf.yield %7 : i64
-    }
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    vector.print %4 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

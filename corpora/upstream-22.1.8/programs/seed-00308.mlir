@@ -1,65 +1,67 @@
-// Piece 150 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["gather_index"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 150, "release": "22.1.8"}, "seed": 8820910745121072501, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 126 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["load_0d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 126, "release": "22.1.8"}, "seed": 2952677422207103895, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @gather_index(%arg0: memref<?xindex>, %arg1: vector<3xindex>, %arg2: vector<3xi1>, %arg3: vector<3xindex>) -> vector<3xindex> {
-    %c0 = arith.constant 0 : index
-    %0 = vector.gather %arg0[%c0] [%arg1], %arg2, %arg3 : memref<?xindex>, vector<3xindex>, vector<3xi1>, vector<3xindex> into vector<3xindex>
-    return %0 : vector<3xindex>
+  func.func @load_0d(%arg0: memref<200x100xf32>, %arg1: index, %arg2: index) -> vector<f32> {
+    %c200 = arith.constant 200 : index
+    %0 = arith.remui %arg1, %c200 : index
+    %c100 = arith.constant 100 : index
+    %1 = arith.remui %arg2, %c100 : index
+    %2 = vector.load %arg0[%0, %1] : memref<200x100xf32>, vector<f32>
+    return %2 : vector<f32>
   }
-  func.func @smith_harness_0(%arg0: vector<3xindex>, %arg1: vector<3xi1>, %arg2: vector<3xindex>) -> (vector<3xindex>, memref<?xindex>) {
-    %c1 = arith.constant 1 : index
-    %alloc = memref.alloc(%c1) : memref<?xindex>
-    %c0 = arith.constant 0 : index
-    linalg.fill ins(%c0 : index) outs(%alloc : memref<?xindex>)
-    %c0_0 = arith.constant 0 : index
-    linalg.fill ins(%c0_0 : index) outs(%alloc : memref<?xindex>)
-    %0 = call @gather_index(%alloc, %arg0, %arg1, %arg2) : (memref<?xindex>, vector<3xindex>, vector<3xi1>, vector<3xindex>) -> vector<3xindex>
-    return %0, %alloc : vector<3xindex>, memref<?xindex>
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> (vector<f32>, memref<200x100xf32>) {
+    %alloc = memref.alloc() : memref<200x100xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<200x100xf32>)
+    %cst_0 = arith.constant -3.21979314E-4 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<200x100xf32>)
+    %0 = call @load_0d(%alloc, %arg0, %arg1) : (memref<200x100xf32>, index, index) -> vector<f32>
+    return %0, %alloc : vector<f32>, memref<200x100xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[2, 3, 1]> : vector<3xindex>
-    %cst_0 = arith.constant dense<false> : vector<3xi1>
-    %cst_1 = arith.constant dense<[1, 2, 3]> : vector<3xindex>
-    %0:2 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<3xindex>, vector<3xi1>, vector<3xindex>) -> (vector<3xindex>, memref<?xindex>)
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0#0[0] : index from vector<3xindex>
-    %2 = arith.index_cast %1 : index to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0#0[1] : index from vector<3xindex>
-    %6 = arith.index_cast %5 : index to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_2 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0#0[2] : index from vector<3xindex>
-    %10 = arith.index_cast %9 : index to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_3 : i64
-    %12 = arith.addi %11, %10 : i64
-    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_4 = arith.constant 0 : index
-    %dim = memref.dim %0#1, %c0_4 : memref<?xindex>
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    %13 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
-      %18 = memref.load %0#1[%arg0] : memref<?xindex>
-      %19 = arith.index_cast %18 : index to i64
-      %c1000003_i64_9 = arith.constant 1000003 : i64
-      %20 = arith.muli %arg1, %c1000003_i64_9 : i64
-      %21 = arith.addi %20, %19 : i64
-      scf.yield %21 : i64
+    %c1_0 = arith.constant 1 : index
+    %0:2 = call @smith_harness_0(%c1, %c1_0) : (index, index) -> (vector<f32>, memref<200x100xf32>)
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = vector.extract %0#0[] : f32 from vector<f32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %c0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c200 = arith.constant 200 : index
+    %c100 = arith.constant 100 : index
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %8 = scf.for %arg0 = %c0 to %c200 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_2) -> (i64) {
+      %13 = scf.for %arg2 = %c0 to %c100 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
+        %14 = memref.load %0#1[%arg0, %arg2] : memref<200x100xf32>
+        %15 = arith.bitcast %14 : f32 to i32
+        %16 = arith.cmpf uno, %14, %14 : f32
+        %c2143289344_i32_6 = arith.constant 2143289344 : i32
+        %17 = arith.select %16, %c2143289344_i32_6, %15 : i32
+        %18 = arith.extsi %17 : i32 to i64
+        %c1000003_i64_7 = arith.constant 1000003 : i64
+        %19 = arith.muli %arg3, %c1000003_i64_7 : i64
+        %20 = arith.addi %19, %18 : i64
+        scf.yield %20 : i64
+      }
+      scf.yield %13 : i64
     }
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %7 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %9 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
+    %10 = arith.addi %9, %7 : i64
+    vector.print %8 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %11 = arith.muli %10, %c1000003_i64_5 : i64
+    %12 = arith.addi %11, %8 : i64
     vector.print %12 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %14 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
-    %15 = arith.addi %14, %12 : i64
-    vector.print %13 : i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %16 = arith.muli %15, %c1000003_i64_8 : i64
-    %17 = arith.addi %16, %13 : i64
-    vector.print %17 : i64
     return
   }
 }

@@ -1,25 +1,25 @@
-// Piece 166 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["compress_store_op_index"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 166, "release": "22.1.8"}, "seed": 6958875240685256191, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 143 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["masked_store_index"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 143, "release": "22.1.8"}, "seed": 2640361946439321148, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @compress_store_op_index(%arg0: memref<?xindex>, %arg1: vector<11xi1>, %arg2: vector<11xindex>) {
+  func.func @masked_store_index(%arg0: memref<?xindex>, %arg1: vector<16xi1>, %arg2: vector<16xindex>) {
     %c0 = arith.constant 0 : index
-    vector.compressstore %arg0[%c0], %arg1, %arg2 : memref<?xindex>, vector<11xi1>, vector<11xindex>
+    vector.maskedstore %arg0[%c0], %arg1, %arg2 : memref<?xindex>, vector<16xi1>, vector<16xindex>
     return
   }
-  func.func @smith_harness_0(%arg0: vector<11xi1>, %arg1: vector<11xindex>) -> memref<?xindex> {
-    %c4 = arith.constant 4 : index
-    %alloc = memref.alloc(%c4) : memref<?xindex>
+  func.func @smith_harness_0(%arg0: vector<16xi1>, %arg1: vector<16xindex>) -> memref<?xindex> {
+    %c2 = arith.constant 2 : index
+    %alloc = memref.alloc(%c2) : memref<?xindex>
     %c0 = arith.constant 0 : index
     linalg.fill ins(%c0 : index) outs(%alloc : memref<?xindex>)
-    %c2 = arith.constant 2 : index
-    linalg.fill ins(%c2 : index) outs(%alloc : memref<?xindex>)
-    call @compress_store_op_index(%alloc, %arg0, %arg1) : (memref<?xindex>, vector<11xi1>, vector<11xindex>) -> ()
+    %c3 = arith.constant 3 : index
+    linalg.fill ins(%c3 : index) outs(%alloc : memref<?xindex>)
+    call @masked_store_index(%alloc, %arg0, %arg1) : (memref<?xindex>, vector<16xi1>, vector<16xindex>) -> ()
     return %alloc : memref<?xindex>
   }
   func.func @main() {
-    %cst = arith.constant dense<[false, false, true, true, true, false, false, true, false, true, true]> : vector<11xi1>
-    %cst_0 = arith.constant dense<[2, 2, 1, 0, 1, 3, 3, 1, 3, 3, 1]> : vector<11xindex>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<11xi1>, vector<11xindex>) -> memref<?xindex>
+    %cst = arith.constant dense<[false, true, false, true, true, false, false, true, false, false, true, true, false, false, false, false]> : vector<16xi1>
+    %cst_0 = arith.constant dense<[2, 1, 3, 0, 1, 3, 1, 1, 0, 3, 1, 1, 3, 3, 1, 1]> : vector<16xindex>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<16xi1>, vector<16xindex>) -> memref<?xindex>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c0_1 = arith.constant 0 : index

@@ -1,22 +1,22 @@
-// Piece 11 of Dialect/AMDGPU/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["dead_atomic_add"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/AMDGPU/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 11, "release": "22.1.8"}, "seed": 5165703919484617812, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 10 of Dialect/AMDGPU/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["dead_store"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/AMDGPU/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 3289030181821252151, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @dead_atomic_add(%arg0: memref<4xf32>, %arg1: f32) {
+  func.func @dead_store(%arg0: memref<4xf32>, %arg1: f32) {
     %c4_i32 = arith.constant 4 : i32
-    amdgpu.raw_buffer_atomic_fadd %arg1 -> %arg0[%c4_i32] : f32 -> memref<4xf32>, i32
+    amdgpu.raw_buffer_store %arg1 -> %arg0[%c4_i32] : f32 -> memref<4xf32>, i32
     return
   }
   func.func @smith_harness_0(%arg0: f32) -> memref<4xf32> {
     %alloc = memref.alloc() : memref<4xf32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<4xf32>)
-    %cst_0 = arith.constant 9.500000e+00 : f32
+    %cst_0 = arith.constant -4.500000e+00 : f32
     linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<4xf32>)
-    call @dead_atomic_add(%alloc, %arg0) : (memref<4xf32>, f32) -> ()
+    call @dead_store(%alloc, %arg0) : (memref<4xf32>, f32) -> ()
     return %alloc : memref<4xf32>
   }
   func.func @main() {
-    %cst = arith.constant -7.184150e-02 : f32
+    %cst = arith.constant 7.000000e+00 : f32
     %0 = call @smith_harness_0(%cst) : (f32) -> memref<4xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index

@@ -1,11 +1,10 @@
-// Piece 1 of Dialect/Affine/SuperVectorize/uniform_divergent.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["multi_use_uniform_arg"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/SuperVectorize/uniform_divergent.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5082929281454552756, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Affine/SuperVectorize/uniform_divergent.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["uniform_arg"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/SuperVectorize/uniform_divergent.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4829409935285839041, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @multi_use_uniform_arg(%arg0: memref<512xf32>, %arg1: f32) {
+  func.func @uniform_arg(%arg0: memref<512xf32>, %arg1: f32) {
     affine.for %arg2 = 0 to 512 {
       %0 = affine.load %arg0[%arg2 mod 512] : memref<512xf32>
       %1 = arith.addf %0, %arg1 : f32
-      %2 = arith.addf %0, %arg1 : f32
     }
     return
   }
@@ -13,13 +12,13 @@ module {
     %alloc = memref.alloc() : memref<512xf32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<512xf32>)
-    %cst_0 = arith.constant 4.750000e+00 : f32
+    %cst_0 = arith.constant -7.500000e+00 : f32
     linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<512xf32>)
-    call @multi_use_uniform_arg(%alloc, %arg0) : (memref<512xf32>, f32) -> ()
+    call @uniform_arg(%alloc, %arg0) : (memref<512xf32>, f32) -> ()
     return %alloc : memref<512xf32>
   }
   func.func @main() {
-    %cst = arith.constant 1.000000e+00 : f32
+    %cst = arith.constant -1.000000e+00 : f32
     %0 = call @smith_harness_0(%cst) : (f32) -> memref<512xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index

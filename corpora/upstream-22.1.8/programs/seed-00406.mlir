@@ -1,13 +1,13 @@
-// Piece 3 of Dialect/Affine/SuperVectorize/vectorize_affine_apply.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["affine_map_with_expr"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/SuperVectorize/vectorize_affine_apply.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 8399437068787672947, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0 mod 16)>
+// Piece 1 of Dialect/Affine/SuperVectorize/vectorize_affine_apply.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vec_affine_apply_2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/SuperVectorize/vectorize_affine_apply.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5701807942820851843, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0) -> (d0 mod 16 + 1)>
 module {
-  func.func @affine_map_with_expr(%arg0: memref<8x12x16xf32>, %arg1: memref<8x24x48xf32>) {
+  func.func @vec_affine_apply_2(%arg0: memref<8x12x16xf32>, %arg1: memref<8x24x48xf32>) {
     affine.for %arg2 = 0 to 8 {
       affine.for %arg3 = 0 to 12 {
         affine.for %arg4 = 0 to 48 {
           %0 = affine.apply #map(%arg4)
-          %1 = affine.load %arg0[%arg2 mod 8, (%arg3 mod 4294967296) mod 12, (%0 mod 4294967296 + 1) mod 16] : memref<8x12x16xf32>
+          %1 = affine.load %arg0[%arg2 mod 8, (%arg3 mod 4294967296) mod 12, %0 mod 16] : memref<8x12x16xf32>
           affine.store %1, %arg1[%arg2 mod 8, (%arg3 mod 4294967296) mod 24, (%arg4 mod 4294967296) mod 48] : memref<8x24x48xf32>
         }
       }
@@ -18,14 +18,14 @@ module {
     %alloc = memref.alloc() : memref<8x12x16xf32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<8x12x16xf32>)
-    %cst_0 = arith.constant 1.575000e+01 : f32
+    %cst_0 = arith.constant -7.500000e-01 : f32
     linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<8x12x16xf32>)
     %alloc_1 = memref.alloc() : memref<8x24x48xf32>
     %cst_2 = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<8x24x48xf32>)
-    %cst_3 = arith.constant 1.450000e+01 : f32
+    %cst_3 = arith.constant -7.500000e-01 : f32
     linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<8x24x48xf32>)
-    call @affine_map_with_expr(%alloc, %alloc_1) : (memref<8x12x16xf32>, memref<8x24x48xf32>) -> ()
+    call @vec_affine_apply_2(%alloc, %alloc_1) : (memref<8x12x16xf32>, memref<8x24x48xf32>) -> ()
     return %alloc, %alloc_1 : memref<8x12x16xf32>, memref<8x24x48xf32>
   }
   func.func @main() {

@@ -1,12 +1,12 @@
-// Piece 2 of Dialect/Affine/constant-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["affine_min"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/constant-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 8014880898692390385, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Affine/constant-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["affine_min"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/constant-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5155698524787586182, "skipped": {}, "smith_version": "0.1.0"}
 #map = affine_map<(d0, d1) -> (d0, d1)>
 module {
   func.func @affine_min(%arg0: index) -> (index, index) {
     %c42 = arith.constant 42 : index
     %c44 = arith.constant 44 : index
-    %0 = affine.max #map(%c42, %arg0)
-    %1 = affine.max #map(%c42, %c44)
+    %0 = affine.min #map(%c42, %arg0)
+    %1 = affine.min #map(%c42, %c44)
     return %0, %1 : index, index
   }
   func.func @smith_harness_0(%arg0: index) -> (index, index) {

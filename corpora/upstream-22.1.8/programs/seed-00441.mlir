@@ -1,33 +1,33 @@
-// Piece 1 of Dialect/Affine/dma-generate.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["loop_nest_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/dma-generate.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 3655445326217518966, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0 + 256)>
+// Piece 2 of Dialect/Affine/constant-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["affine_min"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/constant-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 8014880898692390385, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d0, d1)>
 module {
-  func.func @loop_nest_1d() {
-    %alloc = memref.alloc() : memref<256xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<256xf32>)
-    %alloc_0 = memref.alloc() : memref<512xf32>
-    %cst_1 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<512xf32>)
-    %alloc_2 = memref.alloc() : memref<256xf32, 2>
-    %cst_3 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<256xf32, 2>)
-    affine.for %arg0 = 0 to 256 {
-      %0 = affine.load %alloc[%arg0 mod 256] : memref<256xf32>
-      %1 = affine.apply #map(%arg0)
-      %2 = affine.load %alloc_0[%1 mod 512] : memref<512xf32>
-      %3 = affine.load %alloc_2[%arg0 mod 256] : memref<256xf32, 2>
-    }
-    return
+  func.func @affine_min(%arg0: index) -> (index, index) {
+    %c42 = arith.constant 42 : index
+    %c44 = arith.constant 44 : index
+    %0 = affine.max #map(%c42, %arg0)
+    %1 = affine.max #map(%c42, %c44)
+    return %0, %1 : index, index
   }
-  func.func @smith_harness_0() {
-    call @loop_nest_1d() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: index) -> (index, index) {
+    %0:2 = call @affine_min(%arg0) : (index) -> (index, index)
+    return %0#0, %0#1 : index, index
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %c1 = arith.constant 1 : index
+    %0:2 = call @smith_harness_0(%c1) : (index) -> (index, index)
+    %1 = arith.index_cast %0#0 : index to i64
+    %2 = arith.index_cast %0#1 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_0 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,7 +1,7 @@
-// Piece 13 of Dialect/Affine/loop-fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["should_fuse_no_top_level_access"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 13, "release": "22.1.8"}, "seed": 5074207655116043580, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Affine/loop-fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["should_fuse_raw_dep_for_locality"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 8846169726379742849, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @should_fuse_no_top_level_access() {
+  func.func @should_fuse_raw_dep_for_locality() {
     %alloc = memref.alloc() : memref<10xf32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<10xf32>)
@@ -15,7 +15,7 @@ module {
     return
   }
   func.func @smith_harness_0() {
-    call @should_fuse_no_top_level_access() : () -> ()
+    call @should_fuse_raw_dep_for_locality() : () -> ()
     return
   }
   func.func @main() {

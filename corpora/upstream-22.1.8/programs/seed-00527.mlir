@@ -1,25 +1,11 @@
-// Piece 40 of Dialect/Arith/expand-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["maxui"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/expand-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 40, "release": "22.1.8"}, "seed": 3506515223413341707, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @maxui(%arg0: i32, %arg1: i32) -> i32 {
-    %0 = arith.maxui %arg0, %arg1 : i32
-    return %0 : i32
-  }
-  func.func @smith_harness_0(%arg0: i32, %arg1: i32) -> i32 {
-    %0 = call @maxui(%arg0, %arg1) : (i32, i32) -> i32
-    return %0 : i32
-  }
-  func.func @main() {
-    %c-11_i32 = arith.constant -11 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %0 = call @smith_harness_0(%c-11_i32, %c2_i32) : (i32, i32) -> i32
-    %1 = arith.extsi %0 : i32 to i64
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
-    return
-  }
+// Piece 22 of Dialect/Arith/expand-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/expand-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 22, "release": "22.1.8"}, "seed": 6649595222457366005, "skipped": {"scaling_truncf_f16_to_f4E2M1FN_using_f16_scales": "type"}, "smith_version": "0.1.0"}
+
+func.func @scaling_truncf_f16_to_f4E2M1FN_using_f16_scales(%arg0: f16, %arg1 : f16) -> f4E2M1FN {
+    %0 = arith.scaling_truncf %arg0, %arg1 : f16, f16 to f4E2M1FN
+    return %0 : f4E2M1FN
 }
+// SCHECK-LABEL: @scaling_truncf_f16_to_f4E2M1FN_using_f16_scales
+// SCHECK: %[[SCALETRUNCF:.+]] = arith.truncf %arg1 : f16 to f8E8M0FN
+// SCHECK: return
+

@@ -1,118 +1,63 @@
-// Piece 0 of Dialect/Arith/unsigned-when-equivalent.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/unsigned-when-equivalent.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6785482098984730002, "skipped": {"dead_code": "calls declared", "external": "declaration", "gpu_func": "element type"}, "smith_version": "0.1.0"}
-// RUN: mlir-opt -arith-unsigned-when-equivalent %s | FileCheck %s
-
-// CHECK-LABEL: func @not_with_maybe_overflow
-// CHECK: arith.divsi
-// CHECK: arith.ceildivsi
-// CHECK: arith.floordivsi
-// CHECK: arith.remsi
-// CHECK: arith.minsi
-// CHECK: arith.maxsi
-// CHECK: arith.extsi
-// CHECK: arith.cmpi sle
-// CHECK: arith.cmpi slt
-// CHECK: arith.cmpi sge
-// CHECK: arith.cmpi sgt
-func.func @not_with_maybe_overflow(%arg0 : i32) -> (i32, i32, i32, i32, i32, i32, i64, i1, i1, i1, i1) {
-    %ci32_smax = arith.constant 0x7fffffff : i32
-    %c1 = arith.constant 1 : i32
-    %c4 = arith.constant 4 : i32
-    %0 = arith.minui %arg0, %ci32_smax : i32
-    %1 = arith.addi %0, %c1 : i32
-    %2 = arith.divsi %1, %c4 : i32
-    %3 = arith.ceildivsi %1, %c4 : i32
-    %4 = arith.floordivsi %1, %c4 : i32
-    %5 = arith.remsi %1, %c4 : i32
-    %6 = arith.minsi %1, %c4 : i32
-    %7 = arith.maxsi %1, %c4 : i32
-    %8 = arith.extsi %1 : i32 to i64
-    %9 = arith.cmpi sle, %1, %c4 : i32
-    %10 = arith.cmpi slt, %1, %c4 : i32
-    %11 = arith.cmpi sge, %1, %c4 : i32
-    %12 = arith.cmpi sgt, %1, %c4 : i32
-    func.return %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12 : i32, i32, i32, i32, i32, i32, i64, i1, i1, i1, i1
-}
-
-// CHECK-LABEL: func @yes_with_no_overflow
-// CHECK: arith.divui
-// CHECK: arith.ceildivui
-// CHECK: arith.divui
-// CHECK: arith.remui
-// CHECK: arith.minui
-// CHECK: arith.maxui
-// CHECK: arith.extui
-// CHECK: arith.cmpi ule
-// CHECK: arith.cmpi ult
-// CHECK: arith.cmpi uge
-// CHECK: arith.cmpi ugt
-func.func @yes_with_no_overflow(%arg0 : i32) -> (i32, i32, i32, i32, i32, i32, i64, i1, i1, i1, i1) {
-    %ci32_almost_smax = arith.constant 0x7ffffffe : i32
-    %c1 = arith.constant 1 : i32
-    %c4 = arith.constant 4 : i32
-    %0 = arith.minui %arg0, %ci32_almost_smax : i32
-    %1 = arith.addi %0, %c1 : i32
-    %2 = arith.divsi %1, %c4 : i32
-    %3 = arith.ceildivsi %1, %c4 : i32
-    %4 = arith.floordivsi %1, %c4 : i32
-    %5 = arith.remsi %1, %c4 : i32
-    %6 = arith.minsi %1, %c4 : i32
-    %7 = arith.maxsi %1, %c4 : i32
-    %8 = arith.extsi %1 : i32 to i64
-    %9 = arith.cmpi sle, %1, %c4 : i32
-    %10 = arith.cmpi slt, %1, %c4 : i32
-    %11 = arith.cmpi sge, %1, %c4 : i32
-    %12 = arith.cmpi sgt, %1, %c4 : i32
-    func.return %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12 : i32, i32, i32, i32, i32, i32, i64, i1, i1, i1, i1
-}
-
-// CHECK-LABEL: func @preserves_structure
-// CHECK: scf.for %[[arg1:.*]] =
-// CHECK: %[[v:.*]] = arith.remui %[[arg1]]
-// CHECK: %[[w:.*]] = arith.addi %[[v]], %[[v]]
-// CHECK: %[[test:.*]] = arith.cmpi ule, %[[w]]
-// CHECK: scf.if %[[test]]
-// CHECK: memref.store %[[w]]
-func.func @preserves_structure(%arg0 : memref<8xindex>) {
+// Piece 1 of Dialect/Arith/one-shot-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["write_after_select_read_one"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/one-shot-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5918723485346117720, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @write_after_select_read_one(%arg0: tensor<?xf32> {bufferization.writable = true}, %arg1: tensor<?xf32> {bufferization.writable = true}, %arg2: i1) -> (f32, tensor<?xf32>) {
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %0 = arith.select %arg2, %arg0, %arg1 : tensor<?xf32>
+    %c0_0 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_0 : tensor<?xf32>
+    %1 = arith.remui %c0, %dim : index
+    %inserted = tensor.insert %cst into %0[%1] : tensor<?xf32>
+    %c0_1 = arith.constant 0 : index
+    %dim_2 = tensor.dim %arg0, %c0_1 : tensor<?xf32>
+    %2 = arith.remui %c0, %dim_2 : index
+    %extracted = tensor.extract %arg0[%2] : tensor<?xf32>
+    return %extracted, %inserted : f32, tensor<?xf32>
+  }
+  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: i1) -> (f32, tensor<?xf32>) {
+    %0:2 = call @write_after_select_read_one(%arg0, %arg1, %arg2) : (tensor<?xf32>, tensor<?xf32>, i1) -> (f32, tensor<?xf32>)
+    return %0#0, %0#1 : f32, tensor<?xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<[-7.250000e+00, -2.59685493]> : tensor<2xf32>
+    %cast = tensor.cast %cst : tensor<2xf32> to tensor<?xf32>
+    %cst_0 = arith.constant dense<[-0.149356455, 2.250000e+00]> : tensor<2xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<2xf32> to tensor<?xf32>
+    %false = arith.constant false
+    %0:2 = call @smith_harness_0(%cast, %cast_1, %false) : (tensor<?xf32>, tensor<?xf32>, i1) -> (f32, tensor<?xf32>)
+    %1 = arith.bitcast %0#0 : f32 to i32
+    %2 = arith.cmpf uno, %0#0, %0#0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
-    %c8 = arith.constant 8 : index
-    scf.for %arg1 = %c0 to %c8 step %c1 {
-        %v = arith.remsi %arg1, %c4 : index
-        %w = arith.addi %v, %v : index
-        %test = arith.cmpi sle, %w, %c4 : index
-        scf.if %test {
-            memref.store %w, %arg0[%arg1] : memref<8xindex>
-        }
+    %c0_2 = arith.constant 0 : index
+    %dim = tensor.dim %0#1, %c0_2 : tensor<?xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %5 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0#1[%arg0] : tensor<?xf32>
+      %10 = arith.bitcast %extracted : f32 to i32
+      %11 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32_5 = arith.constant 2143289344 : i32
+      %12 = arith.select %11, %c2143289344_i32_5, %10 : i32
+      %13 = arith.extsi %12 : i32 to i64
+      %c1000003_i64_6 = arith.constant 1000003 : i64
+      %14 = arith.muli %arg1, %c1000003_i64_6 : i64
+      %15 = arith.addi %14, %13 : i64
+      scf.yield %15 : i64
     }
-    func.return
-}
-
-func.func private @external() -> i8
-
-// CHECK-LABEL: @dead_code
-func.func @dead_code() -> i8 {
-  %0 = call @external() : () -> i8
-  // CHECK: arith.floordivsi
-  %1 = arith.floordivsi %0, %0 : i8
-  return %1 : i8
-}
-
-// Make sure not crash.
-// CHECK-LABEL: @no_integer_or_index
-func.func @no_integer_or_index(%arg0: vector<1xi32>) -> vector<1xi1> {
-  // CHECK: arith.cmpi
-  %cst_0 = arith.constant dense<[0]> : vector<1xi32> 
-  %cmp = arith.cmpi slt, %cst_0, %arg0 : vector<1xi32>
-  return %cmp : vector<1xi1>
-}
-
-// CHECK-LABEL: @gpu_func
-func.func @gpu_func(%arg0: memref<2x32xf32>, %arg1: memref<2x32xf32>, %arg2: memref<32xf32>, %arg3: f32, %arg4: !gpu.async.token, %arg5: index, %arg6: index) -> memref<2x32xf32> {
-  %c1 = arith.constant 1 : index  
-  %2 = gpu.launch async [%arg4] blocks(%arg7, %arg8, %arg9) in (%arg13 = %c1, %arg14 = %c1, %arg15 = %c1) threads(%arg10, %arg11, %arg12) in (%arg16 = %c1, %arg17 = %c1, %arg18 = %c1) {
-    gpu.terminator
-  } 
-  return %arg1 : memref<2x32xf32> 
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %7 = arith.addi %6, %4 : i64
+    vector.print %5 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_4 : i64
+    %9 = arith.addi %8, %5 : i64
+    vector.print %9 : i64
+    return
+  }
 }

@@ -1,37 +1,35 @@
-// Piece 13 of Dialect/Bufferization/Transforms/buffer-hoisting.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["nested_region_control_flow_div_nested"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/buffer-hoisting.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 13, "release": "22.1.8"}, "seed": 2313237484442331742, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 14 of Dialect/Bufferization/Transforms/buffer-hoisting.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["nested_region_control_flow_div_nested_dependencies"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/buffer-hoisting.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 14, "release": "22.1.8"}, "seed": 4442947874558546549, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @nested_region_control_flow_div_nested(%arg0: index, %arg1: index) -> memref<?x?xf32> {
-    %0 = arith.cmpi eq, %arg0, %arg1 : index
-    %alloc = memref.alloc(%arg0, %arg0) : memref<?x?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
-    %1 = scf.if %0 -> (memref<?x?xf32>) {
-      %2 = scf.if %0 -> (memref<?x?xf32>) {
-        scf.yield %alloc : memref<?x?xf32>
-      } else {
-        %alloc_0 = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
-        %cst_1 = arith.constant 0.000000e+00 : f32
-        linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<?x?xf32>)
-        scf.yield %alloc_0 : memref<?x?xf32>
-      }
-      scf.yield %2 : memref<?x?xf32>
+  func.func @nested_region_control_flow_div_nested_dependencies(%arg0: i32, %arg1: i1, %arg2: index) -> memref<?x?xf32> {
+    %0 = scf.if %arg1 -> (memref<?x?xf32>) {
+      %c1_i32 = arith.constant 1 : i32
+      %1 = arith.addi %arg0, %c1_i32 : i32
+      %2 = arith.index_cast %1 : i32 to index
+      %alloc = memref.alloc(%arg2, %2) : memref<?x?xf32>
+      %cst = arith.constant 0.000000e+00 : f32
+      linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+      scf.yield %alloc : memref<?x?xf32>
     } else {
-      %alloc_0 = memref.alloc(%arg1, %arg1) : memref<?x?xf32>
-      %cst_1 = arith.constant 0.000000e+00 : f32
-      linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<?x?xf32>)
-      scf.yield %alloc_0 : memref<?x?xf32>
+      %c2_i32 = arith.constant 2 : i32
+      %1 = arith.addi %arg0, %c2_i32 : i32
+      %2 = arith.index_cast %1 : i32 to index
+      %alloc = memref.alloc(%arg2, %2) : memref<?x?xf32>
+      %cst = arith.constant 0.000000e+00 : f32
+      linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+      scf.yield %alloc : memref<?x?xf32>
     }
-    return %1 : memref<?x?xf32>
+    return %0 : memref<?x?xf32>
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) -> memref<?x?xf32> {
-    %0 = call @nested_region_control_flow_div_nested(%arg0, %arg1) : (index, index) -> memref<?x?xf32>
+  func.func @smith_harness_0(%arg0: i32, %arg1: i1, %arg2: index) -> memref<?x?xf32> {
+    %0 = call @nested_region_control_flow_div_nested_dependencies(%arg0, %arg1, %arg2) : (i32, i1, index) -> memref<?x?xf32>
     return %0 : memref<?x?xf32>
   }
   func.func @main() {
+    %c-11_i32 = arith.constant -11 : i32
+    %false = arith.constant false
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %0 = call @smith_harness_0(%c1, %c2) : (index, index) -> memref<?x?xf32>
+    %0 = call @smith_harness_0(%c-11_i32, %false, %c1) : (i32, i1, index) -> memref<?x?xf32>
     %c0 = arith.constant 0 : index
     %c1_0 = arith.constant 1 : index
     %c0_1 = arith.constant 0 : index

@@ -1,22 +1,56 @@
-// Piece 3 of Dialect/Bufferization/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 6566026623012550639, "skipped": {"canonicalize_buffer_cast_of_tensor_load": "ubfix"}, "smith_version": "0.1.0"}
-
-// If the memrefs are definitely cast-compatible, canonicalize to
-//            cast.
-// CHECK-LABEL: func @canonicalize_buffer_cast_of_tensor_load(
-//  CHECK-SAME:   %[[M:.*]]: memref<?xf32, strided<[1], offset: 3>>)
-//  CHECK-SAME:     -> memref<?xf32, strided<[1], offset: ?>> {
-//   CHECK-NOT: bufferization.to_tensor
-//   CHECK-NOT: bufferization.to_buffer
-//       CHECK: %[[R:.*]] = memref.cast %[[M]]
-//  CHECK-SAME:   memref<?xf32, strided<[1], offset: 3>> to memref<?xf32, strided<[1], offset: ?>>
-//       CHECK: return %[[R]]
-func.func @canonicalize_buffer_cast_of_tensor_load(
-  %arg0: memref<?xf32, strided<[1], offset: 3>>)
-  -> memref<?xf32, strided<[1], offset: ?>>
-{
-  %0 = bufferization.to_tensor %arg0 : memref<?xf32, strided<[1], offset: 3>> to tensor<?xf32>
-  %1 = bufferization.to_buffer %0 : tensor<?xf32> to memref<?xf32, strided<[1], offset: ?>>
-  return %1 : memref<?xf32, strided<[1], offset: ?>>
+// Piece 5 of Dialect/Bufferization/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["dim_of_tensor_load"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 6245247687421969281, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @dim_of_tensor_load(%arg0: memref<?xf32>) -> index {
+    %c0 = arith.constant 0 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %arg0, %c0_0 : memref<?xf32>
+    %alloc = memref.alloc(%dim) : memref<?xf32>
+    memref.copy %arg0, %alloc : memref<?xf32> to memref<?xf32>
+    %0 = bufferization.to_tensor %alloc : memref<?xf32> to tensor<?xf32>
+    %dim_1 = tensor.dim %0, %c0 : tensor<?xf32>
+    return %dim_1 : index
+  }
+  func.func @smith_harness_0() -> (index, memref<?xf32>) {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3) : memref<?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    %cst_0 = arith.constant -1.375000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
+    %0 = call @dim_of_tensor_load(%alloc) : (memref<?xf32>) -> index
+    return %0, %alloc : index, memref<?xf32>
+  }
+  func.func @main() {
+    %0:2 = call @smith_harness_0() : () -> (index, memref<?xf32>)
+    %1 = arith.index_cast %0#0 : index to i64
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %0#1, %c0_0 : memref<?xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = memref.load %0#1[%arg0] : memref<?xf32>
+      %8 = arith.bitcast %7 : f32 to i32
+      %9 = arith.cmpf uno, %7, %7 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %10 = arith.select %9, %c2143289344_i32, %8 : i32
+      %11 = arith.extsi %10 : i32 to i64
+      %c1000003_i64_3 = arith.constant 1000003 : i64
+      %12 = arith.muli %arg1, %c1000003_i64_3 : i64
+      %13 = arith.addi %12, %11 : i64
+      scf.yield %13 : i64
+    }
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_2 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
+    return
+  }
 }
-

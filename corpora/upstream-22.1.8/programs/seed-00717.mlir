@@ -1,67 +1,74 @@
-// Piece 18 of Dialect/Linalg/fusion-elementwise-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["break_outs_dependency"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/fusion-elementwise-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 18, "release": "22.1.8"}, "seed": 2552568938447854950, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 24 of Dialect/Linalg/fusion-elementwise-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_fill_generic_mixedaccess"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/fusion-elementwise-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 24, "release": "22.1.8"}, "seed": 8491474788616283630, "skipped": {}, "smith_version": "0.1.0"}
 #map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d1, d0)>
 module {
-  func.func @break_outs_dependency(%arg0: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  func.func @fold_fill_generic_mixedaccess(%arg0: tensor<?x?xf32>) -> tensor<?x?xf32> {
     %c0 = arith.constant 0 : index
+    %c0_0 = arith.constant 0 : index
+    %cst = arith.constant 7.000000e+00 : f32
+    %cst_1 = arith.constant 6.000000e+00 : f32
     %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
+    %dim_2 = tensor.dim %arg0, %c0_0 : tensor<?x?xf32>
+    %0 = tensor.empty(%dim, %dim_2) : tensor<?x?xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<?x?xf32>) -> tensor<?x?xf32>
+    %2 = tensor.empty(%dim_2, %dim) : tensor<?x?xf32>
+    %3 = linalg.fill ins(%cst_1 : f32) outs(%2 : tensor<?x?xf32>) -> tensor<?x?xf32>
+    %4 = tensor.empty(%dim, %dim_2) : tensor<?x?xf32>
     %c1 = arith.constant 1 : index
-    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
-    %c0_1 = arith.constant 0 : index
-    %dim_2 = tensor.dim %arg0, %c0_1 : tensor<?x?xf32>
-    %0 = arith.cmpi eq, %dim_2, %dim : index
-    %c1_3 = arith.constant 1 : index
-    %dim_4 = tensor.dim %arg0, %c1_3 : tensor<?x?xf32>
-    %1 = arith.cmpi eq, %dim_4, %dim_0 : index
-    %2 = arith.andi %0, %1 : i1
-    %3 = scf.if %2 -> (tensor<?x?xf32>) {
-      scf.yield %arg0 : tensor<?x?xf32>
-    } else {
-      %10 = tensor.empty(%dim, %dim_0) : tensor<?x?xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %11 = linalg.fill ins(%cst : f32) outs(%10 : tensor<?x?xf32>) -> tensor<?x?xf32>
-      %cast = tensor.cast %11 : tensor<?x?xf32> to tensor<?x?xf32>
-      scf.yield %cast : tensor<?x?xf32>
-    }
-    %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<?x?xf32>) outs(%3 : tensor<?x?xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %10 = arith.addf %in, %in : f32
-      linalg.yield %10 : f32
-    } -> tensor<?x?xf32>
-    %c0_5 = arith.constant 0 : index
-    %dim_6 = tensor.dim %4, %c0_5 : tensor<?x?xf32>
-    %c1_7 = arith.constant 1 : index
-    %dim_8 = tensor.dim %4, %c1_7 : tensor<?x?xf32>
-    %c0_9 = arith.constant 0 : index
-    %dim_10 = tensor.dim %4, %c0_9 : tensor<?x?xf32>
-    %5 = arith.cmpi eq, %dim_10, %dim_6 : index
-    %c1_11 = arith.constant 1 : index
-    %dim_12 = tensor.dim %4, %c1_11 : tensor<?x?xf32>
-    %6 = arith.cmpi eq, %dim_12, %dim_8 : index
+    %dim_3 = tensor.dim %1, %c1 : tensor<?x?xf32>
+    %c0_4 = arith.constant 0 : index
+    %dim_5 = tensor.dim %1, %c0_4 : tensor<?x?xf32>
+    %c0_6 = arith.constant 0 : index
+    %dim_7 = tensor.dim %3, %c0_6 : tensor<?x?xf32>
+    %5 = arith.cmpi eq, %dim_7, %dim_3 : index
+    %c1_8 = arith.constant 1 : index
+    %dim_9 = tensor.dim %3, %c1_8 : tensor<?x?xf32>
+    %6 = arith.cmpi eq, %dim_9, %dim_5 : index
     %7 = arith.andi %5, %6 : i1
     %8 = scf.if %7 -> (tensor<?x?xf32>) {
-      scf.yield %4 : tensor<?x?xf32>
+      scf.yield %3 : tensor<?x?xf32>
     } else {
-      %10 = tensor.empty(%dim_6, %dim_8) : tensor<?x?xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %11 = linalg.fill ins(%cst : f32) outs(%10 : tensor<?x?xf32>) -> tensor<?x?xf32>
-      %cast = tensor.cast %11 : tensor<?x?xf32> to tensor<?x?xf32>
+      %14 = tensor.empty(%dim_3, %dim_5) : tensor<?x?xf32>
+      %cst_18 = arith.constant 0.000000e+00 : f32
+      %15 = linalg.fill ins(%cst_18 : f32) outs(%14 : tensor<?x?xf32>) -> tensor<?x?xf32>
+      %cast = tensor.cast %15 : tensor<?x?xf32> to tensor<?x?xf32>
       scf.yield %cast : tensor<?x?xf32>
     }
-    %9 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%4 : tensor<?x?xf32>) outs(%8 : tensor<?x?xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %10 = arith.mulf %in, %in : f32
-      linalg.yield %10 : f32
+    %c0_10 = arith.constant 0 : index
+    %dim_11 = tensor.dim %1, %c0_10 : tensor<?x?xf32>
+    %c1_12 = arith.constant 1 : index
+    %dim_13 = tensor.dim %1, %c1_12 : tensor<?x?xf32>
+    %c0_14 = arith.constant 0 : index
+    %dim_15 = tensor.dim %4, %c0_14 : tensor<?x?xf32>
+    %9 = arith.cmpi eq, %dim_15, %dim_11 : index
+    %c1_16 = arith.constant 1 : index
+    %dim_17 = tensor.dim %4, %c1_16 : tensor<?x?xf32>
+    %10 = arith.cmpi eq, %dim_17, %dim_13 : index
+    %11 = arith.andi %9, %10 : i1
+    %12 = scf.if %11 -> (tensor<?x?xf32>) {
+      scf.yield %4 : tensor<?x?xf32>
+    } else {
+      %14 = tensor.empty(%dim_11, %dim_13) : tensor<?x?xf32>
+      %cst_18 = arith.constant 0.000000e+00 : f32
+      %15 = linalg.fill ins(%cst_18 : f32) outs(%14 : tensor<?x?xf32>) -> tensor<?x?xf32>
+      %cast = tensor.cast %15 : tensor<?x?xf32> to tensor<?x?xf32>
+      scf.yield %cast : tensor<?x?xf32>
+    }
+    %13 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%1, %8 : tensor<?x?xf32>, tensor<?x?xf32>) outs(%12 : tensor<?x?xf32>) {
+    ^bb0(%in: f32, %in_18: f32, %out: f32):
+      %14 = arith.divf %in, %in_18 : f32
+      linalg.yield %14 : f32
     } -> tensor<?x?xf32>
-    return %9 : tensor<?x?xf32>
+    return %13 : tensor<?x?xf32>
   }
   func.func @smith_harness_0(%arg0: tensor<?x?xf32>) -> tensor<?x?xf32> {
-    %0 = call @break_outs_dependency(%arg0) : (tensor<?x?xf32>) -> tensor<?x?xf32>
+    %0 = call @fold_fill_generic_mixedaccess(%arg0) : (tensor<?x?xf32>) -> tensor<?x?xf32>
     return %0 : tensor<?x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[0x7FC00000, 1.575000e+01], [-6921.20703, -7.500000e+00]]> : tensor<2x2xf32>
-    %cast = tensor.cast %cst : tensor<2x2xf32> to tensor<?x?xf32>
+    %cst = arith.constant dense<[[1.175000e+01, -0.0062401616, -4.3317647, -0.572486639], [-7.750000e+00, -4986.84717, -1.450000e+01, 0.000000e+00], [-7.250000e+00, -8.59317874, 0xFF800000, 1.500000e+00], [-2.250000e+00, 0.00172428798, -7.750000e+00, 4.000000e+00]]> : tensor<4x4xf32>
+    %cast = tensor.cast %cst : tensor<4x4xf32> to tensor<?x?xf32>
     %0 = call @smith_harness_0(%cast) : (tensor<?x?xf32>) -> tensor<?x?xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index

@@ -1,25 +1,25 @@
-// Piece 1 of Dialect/Linalg/inline-scalar-operands.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["inline_oned"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/inline-scalar-operands.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5775406364929334970, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Linalg/inline-scalar-operands.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["inline_scalar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/inline-scalar-operands.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 923727064938653994, "skipped": {}, "smith_version": "0.1.0"}
 #map = affine_map<(d0) -> (d0)>
-#map1 = affine_map<(d0) -> (0)>
+#map1 = affine_map<(d0) -> ()>
 module {
-  func.func @inline_oned(%arg0: tensor<4xf32>, %arg1: tensor<1xf32>) -> tensor<4xf32> {
+  func.func @inline_scalar(%arg0: tensor<4xf32>, %arg1: f32) -> tensor<4xf32> {
     %0 = tensor.empty() : tensor<4xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel"]} ins(%arg0, %arg1 : tensor<4xf32>, tensor<1xf32>) outs(%0 : tensor<4xf32>) {
+    %1 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel"]} ins(%arg0, %arg1 : tensor<4xf32>, f32) outs(%0 : tensor<4xf32>) {
     ^bb0(%in: f32, %in_0: f32, %out: f32):
       %2 = arith.divf %in, %in_0 : f32
       linalg.yield %2 : f32
     } -> tensor<4xf32>
     return %1 : tensor<4xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<4xf32>, %arg1: tensor<1xf32>) -> tensor<4xf32> {
-    %0 = call @inline_oned(%arg0, %arg1) : (tensor<4xf32>, tensor<1xf32>) -> tensor<4xf32>
+  func.func @smith_harness_0(%arg0: tensor<4xf32>, %arg1: f32) -> tensor<4xf32> {
+    %0 = call @inline_scalar(%arg0, %arg1) : (tensor<4xf32>, f32) -> tensor<4xf32>
     return %0 : tensor<4xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[0.0546978973, 2.250000e+00, -5373.79395, 9.500000e+00]> : tensor<4xf32>
-    %cst_0 = arith.constant dense<536.122253> : tensor<1xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<4xf32>, tensor<1xf32>) -> tensor<4xf32>
+    %cst = arith.constant dense<[-2.750000e+00, 1.075000e+01, 508.476746, -1.000000e+00]> : tensor<4xf32>
+    %cst_0 = arith.constant -0.000000e+00 : f32
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<4xf32>, f32) -> tensor<4xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c4 = arith.constant 4 : index

@@ -1,61 +1,21 @@
-// Piece 1 of Dialect/Linalg/roundtrip-linalg-named-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["binary_add"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/roundtrip-linalg-named-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5270418209117045943, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Linalg/roundtrip-linalg-named-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["matmul"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/roundtrip-linalg-named-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 1416267719826436012, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @binary_add(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
-    %c0 = arith.constant 0 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
-    %c1 = arith.constant 1 : index
-    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
-    %c0_1 = arith.constant 0 : index
-    %dim_2 = tensor.dim %arg1, %c0_1 : tensor<?x?xf32>
-    %0 = arith.cmpi eq, %dim_2, %dim : index
-    %c1_3 = arith.constant 1 : index
-    %dim_4 = tensor.dim %arg1, %c1_3 : tensor<?x?xf32>
-    %1 = arith.cmpi eq, %dim_4, %dim_0 : index
-    %2 = arith.andi %0, %1 : i1
-    %3 = scf.if %2 -> (tensor<?x?xf32>) {
-      scf.yield %arg1 : tensor<?x?xf32>
-    } else {
-      %9 = tensor.empty(%dim, %dim_0) : tensor<?x?xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %10 = linalg.fill ins(%cst : f32) outs(%9 : tensor<?x?xf32>) -> tensor<?x?xf32>
-      %cast = tensor.cast %10 : tensor<?x?xf32> to tensor<?x?xf32>
-      scf.yield %cast : tensor<?x?xf32>
-    }
-    %c0_5 = arith.constant 0 : index
-    %dim_6 = tensor.dim %arg0, %c0_5 : tensor<?x?xf32>
-    %c1_7 = arith.constant 1 : index
-    %dim_8 = tensor.dim %arg0, %c1_7 : tensor<?x?xf32>
-    %c0_9 = arith.constant 0 : index
-    %dim_10 = tensor.dim %arg2, %c0_9 : tensor<?x?xf32>
-    %4 = arith.cmpi eq, %dim_10, %dim_6 : index
-    %c1_11 = arith.constant 1 : index
-    %dim_12 = tensor.dim %arg2, %c1_11 : tensor<?x?xf32>
-    %5 = arith.cmpi eq, %dim_12, %dim_8 : index
-    %6 = arith.andi %4, %5 : i1
-    %7 = scf.if %6 -> (tensor<?x?xf32>) {
-      scf.yield %arg2 : tensor<?x?xf32>
-    } else {
-      %9 = tensor.empty(%dim_6, %dim_8) : tensor<?x?xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %10 = linalg.fill ins(%cst : f32) outs(%9 : tensor<?x?xf32>) -> tensor<?x?xf32>
-      %cast = tensor.cast %10 : tensor<?x?xf32> to tensor<?x?xf32>
-      scf.yield %cast : tensor<?x?xf32>
-    }
-    %8 = linalg.add ins(%arg0, %3 : tensor<?x?xf32>, tensor<?x?xf32>) outs(%7 : tensor<?x?xf32>) -> tensor<?x?xf32>
-    return %8 : tensor<?x?xf32>
+  func.func @matmul(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
+    %0 = linalg.matmul ins(%arg0, %arg1 : tensor<?x?xf32>, tensor<?x?xf32>) outs(%arg2 : tensor<?x?xf32>) -> tensor<?x?xf32>
+    return %0 : tensor<?x?xf32>
   }
   func.func @smith_harness_0(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
-    %0 = call @binary_add(%arg0, %arg1, %arg2) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+    %0 = call @matmul(%arg0, %arg1, %arg2) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
     return %0 : tensor<?x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-0.000000e+00, -1.000000e+00, 1.000000e+01], [-7.500000e-01, 1.250000e+00, 1.225000e+01], [-1.000000e+00, -6.278560e-01, -9.000000e+00]]> : tensor<3x3xf32>
-    %cast = tensor.cast %cst : tensor<3x3xf32> to tensor<?x?xf32>
-    %cst_0 = arith.constant dense<[[7.500000e-01, 2.500000e+00, -9.750000e+00], [1.150000e+01, 5.750000e+00, -7.83091211], [5.000000e+00, -0.000000e+00, 1.000000e+00]]> : tensor<3x3xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<3x3xf32> to tensor<?x?xf32>
-    %cst_2 = arith.constant dense<[[-7.500000e-01, 0.000000e+00, -0.755880594], [-3010.98462, 1.400000e+01, -1.125000e+01], [9.500000e+00, -3.80482845E-4, 9.250000e+00]]> : tensor<3x3xf32>
-    %cast_3 = tensor.cast %cst_2 : tensor<3x3xf32> to tensor<?x?xf32>
+    %cst = arith.constant dense<[[-0.00232948619, -8.48024272], [1.000000e+00, 2.250000e+00]]> : tensor<2x2xf32>
+    %cast = tensor.cast %cst : tensor<2x2xf32> to tensor<?x?xf32>
+    %cst_0 = arith.constant dense<[[-1.375000e+01, -9.41513106E-4], [8.250000e+00, 0xFF800000]]> : tensor<2x2xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<2x2xf32> to tensor<?x?xf32>
+    %cst_2 = arith.constant dense<[[2141.61084, 4.750000e+00], [3.750000e+00, -479.850952]]> : tensor<2x2xf32>
+    %cast_3 = tensor.cast %cst_2 : tensor<2x2xf32> to tensor<?x?xf32>
     %0 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index

@@ -1,5 +1,5 @@
-// Piece 0 of Dialect/Math/uplift-to-fma.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Math/uplift-to-fma.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2712893025756755653, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Math/uplift-to-fma.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Math/uplift-to-fma.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5809826710849664943, "skipped": {}, "smith_version": "0.1.0"}
 module {
   func.func @test(%arg0: f32, %arg1: f32, %arg2: f32) -> f32 {
     %0 = arith.mulf %arg0, %arg1 : f32
@@ -11,9 +11,9 @@ module {
     return %0 : f32
   }
   func.func @main() {
-    %cst = arith.constant -9.250000e+00 : f32
-    %cst_0 = arith.constant -1.100000e+01 : f32
-    %cst_1 = arith.constant -0.00704944832 : f32
+    %cst = arith.constant -93.0404205 : f32
+    %cst_0 = arith.constant 1.575000e+01 : f32
+    %cst_1 = arith.constant 0x7FC00000 : f32
     %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (f32, f32, f32) -> f32
     %1 = arith.bitcast %0 : f32 to i32
     %2 = arith.cmpf uno, %0, %0 : f32

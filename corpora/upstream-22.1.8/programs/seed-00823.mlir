@@ -1,67 +1,29 @@
-// Piece 80 of Dialect/MemRef/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["memref_realloc_dead"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 80, "release": "22.1.8"}, "seed": 1169740801865452337, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/MemRef/emulate-narrow-type.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["memref_i8"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/emulate-narrow-type.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3536382423673922541, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @memref_realloc_dead(%arg0: memref<2xf32>, %arg1: f32) -> memref<2xf32> {
-    %0 = memref.realloc %arg0 : memref<2xf32> to memref<4xf32>
-    %c2 = arith.constant 2 : index
+  func.func @memref_i8() -> i8 {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc() : memref<4xi8, 1>
+    %c0_i8 = arith.constant 0 : i8
+    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<4xi8, 1>)
     %c4 = arith.constant 4 : index
-    memref.store %arg1, %0[%c2] : memref<4xf32>
-    return %arg0 : memref<2xf32>
+    %0 = memref.load %alloc[%c3] : memref<4xi8, 1>
+    memref.dealloc %alloc : memref<4xi8, 1>
+    return %0 : i8
   }
-  func.func @smith_harness_0(%arg0: f32) -> (memref<2xf32>, memref<2xf32>) {
-    %alloc = memref.alloc() : memref<2xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
-    %cst_0 = arith.constant -0.637488305 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<2xf32>)
-    %0 = call @memref_realloc_dead(%alloc, %arg0) : (memref<2xf32>, f32) -> memref<2xf32>
-    return %0, %alloc : memref<2xf32>, memref<2xf32>
+  func.func @smith_harness_0() -> i8 {
+    %0 = call @memref_i8() : () -> i8
+    return %0 : i8
   }
   func.func @main() {
-    %cst = arith.constant 0.0916801691 : f32
-    %0:2 = call @smith_harness_0(%cst) : (f32) -> (memref<2xf32>, memref<2xf32>)
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
+    %0 = call @smith_harness_0() : () -> i8
+    %1 = arith.extsi %0 : i8 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = memref.load %0#0[%arg0] : memref<2xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_6 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
-    }
-    %c0_0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %c2_2 = arith.constant 2 : index
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_0 to %c2_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
-      %7 = memref.load %0#1[%arg0] : memref<2xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_6 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
-    }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_5 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

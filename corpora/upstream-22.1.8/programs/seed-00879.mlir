@@ -1,17 +1,22 @@
-// Piece 1 of Dialect/MemRef/mem2reg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["basic_default"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/mem2reg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6279002825683229167, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Dialect/MemRef/mem2reg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["reject_multiple_elements"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/mem2reg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 4738144228512394064, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @basic_default() -> i32 {
+  func.func @reject_multiple_elements() -> i32 {
+    %c0 = arith.constant 0 : index
     %c5_i32 = arith.constant 5 : i32
-    %alloca = memref.alloca() : memref<i32>
+    %alloca = memref.alloca() : memref<1x2xi32>
     %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloca : memref<i32>)
-    %0 = memref.load %alloca[] : memref<i32>
-    memref.store %c5_i32, %alloca[] : memref<i32>
+    linalg.fill ins(%c0_i32 : i32) outs(%alloca : memref<1x2xi32>)
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    memref.store %c5_i32, %alloca[%c0, %c0] : memref<1x2xi32>
+    %c1_0 = arith.constant 1 : index
+    %c2_1 = arith.constant 2 : index
+    %0 = memref.load %alloca[%c0, %c0] : memref<1x2xi32>
     return %0 : i32
   }
   func.func @smith_harness_0() -> i32 {
-    %0 = call @basic_default() : () -> i32
+    %0 = call @reject_multiple_elements() : () -> i32
     return %0 : i32
   }
   func.func @main() {

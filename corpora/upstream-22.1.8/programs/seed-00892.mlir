@@ -1,19 +1,20 @@
-// Piece 0 of Dialect/OpenACC/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["testenterdataop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 82571373945106433, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Dialect/OpenACC/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["testupdateop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 7577729790872052648, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @testenterdataop(%arg0: memref<f32>) {
+  func.func @testupdateop(%arg0: memref<f32>) {
+    %0 = acc.getdeviceptr varPtr(%arg0 : memref<f32>) -> memref<f32>
+    acc.update_host accPtr(%0 : memref<f32>) to varPtr(%arg0 : memref<f32>)
     %true = arith.constant true
-    %0 = acc.create varPtr(%arg0 : memref<f32>) -> memref<f32>
-    acc.enter_data if(%true) dataOperands(%0 : memref<f32>)
+    acc.update if(%true) dataOperands(%0 : memref<f32>)
     return
   }
   func.func @smith_harness_0() -> memref<f32> {
     %alloc = memref.alloc() : memref<f32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
-    %cst_0 = arith.constant 7.000000e+00 : f32
+    %cst_0 = arith.constant 6.000000e+00 : f32
     linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<f32>)
-    call @testenterdataop(%alloc) : (memref<f32>) -> ()
+    call @testupdateop(%alloc) : (memref<f32>) -> ()
     return %alloc : memref<f32>
   }
   func.func @main() {

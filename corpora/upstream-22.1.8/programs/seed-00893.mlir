@@ -1,24 +1,25 @@
-// Piece 2 of Dialect/OpenACC/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["testexitdataop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 6689353823339877202, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 10 of Dialect/OpenACC/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["testhostdataop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 4422826049942938562, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @testexitdataop(%arg0: memref<f32>) {
+  func.func @testhostdataop(%arg0: memref<f32>, %arg1: i1) {
+    %0 = acc.use_device varPtr(%arg0 : memref<f32>) -> memref<f32>
     %true = arith.constant true
-    %0 = acc.getdeviceptr varPtr(%arg0 : memref<f32>) -> memref<f32>
-    acc.exit_data if(%true) dataOperands(%0 : memref<f32>)
-    acc.delete accPtr(%0 : memref<f32>)
+    acc.host_data if(%true) dataOperands(%0 : memref<f32>) {
+    }
     return
   }
-  func.func @smith_harness_0() -> memref<f32> {
+  func.func @smith_harness_0(%arg0: i1) -> memref<f32> {
     %alloc = memref.alloc() : memref<f32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
-    %cst_0 = arith.constant -2.97639752E-4 : f32
+    %cst_0 = arith.constant 0.00405805185 : f32
     linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<f32>)
-    call @testexitdataop(%alloc) : (memref<f32>) -> ()
+    call @testhostdataop(%alloc, %arg0) : (memref<f32>, i1) -> ()
     return %alloc : memref<f32>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<f32>
+    %false = arith.constant false
+    %0 = call @smith_harness_0(%false) : (i1) -> memref<f32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64

@@ -1,26 +1,20 @@
-// Piece 16 of Dialect/OpenACC/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["kernel_environment_canonicalization"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 16, "release": "22.1.8"}, "seed": 5343330615367106556, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/OpenACC/pointer-like-interface-alloc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_dynamic_memref_alloc"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/pointer-like-interface-alloc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5271288263459304784, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @kernel_environment_canonicalization(%arg0: i32, %arg1: i32, %arg2: i32) {
-    acc.kernel_environment {
-    }
-    acc.kernel_environment wait({%arg0 : i32, %arg1 : i32}) {
-    }
-    acc.kernel_environment wait {
-    }
-    acc.kernel_environment wait({%arg2 : i32} [#acc.device_type<nvidia>]) {
-    }
+  func.func @test_dynamic_memref_alloc() {
+    %c10 = arith.constant 10 : index
+    %c20 = arith.constant 20 : index
+    %alloc = memref.alloc(%c10, %c20) {test.ptr} : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
     return
   }
-  func.func @smith_harness_0(%arg0: i32, %arg1: i32, %arg2: i32) {
-    call @kernel_environment_canonicalization(%arg0, %arg1, %arg2) : (i32, i32, i32) -> ()
+  func.func @smith_harness_0() {
+    call @test_dynamic_memref_alloc() : () -> ()
     return
   }
   func.func @main() {
-    %c10_i32 = arith.constant 10 : i32
-    %c7_i32 = arith.constant 7 : i32
-    %c3_i32 = arith.constant 3 : i32
-    call @smith_harness_0(%c10_i32, %c7_i32, %c3_i32) : (i32, i32, i32) -> ()
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,30 +1,48 @@
-// Piece 0 of Dialect/SCF/buffer-deallocation.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["parallel_insert_slice"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/buffer-deallocation.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7827892617688518542, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/SCF/bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["if"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 9120970276268967423, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @parallel_insert_slice(%arg0: index) {
-    %c0 = arith.constant 0 : index
-    %alloc = memref.alloc() : memref<2xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
-    scf.forall (%arg1) in (%arg0) {
-      %alloc_0 = memref.alloc() : memref<2xf32>
-      %cst_1 = arith.constant 0.000000e+00 : f32
-      linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<2xf32>)
-      %c2 = arith.constant 2 : index
-      %0 = memref.load %alloc[%c0] : memref<2xf32>
-      linalg.fill ins(%0 : f32) outs(%alloc_0 : memref<2xf32>)
+  func.func @if(%arg0: i1, %arg1: tensor<?xf32>, %arg2: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = scf.if %arg0 -> (tensor<?xf32>) {
+      scf.yield %arg1 : tensor<?xf32>
+    } else {
+      scf.yield %arg2 : tensor<?xf32>
     }
-    return
+    return %0 : tensor<?xf32>
   }
-  func.func @smith_harness_0(%arg0: index) {
-    call @parallel_insert_slice(%arg0) : (index) -> ()
-    return
+  func.func @smith_harness_0(%arg0: i1, %arg1: tensor<?xf32>, %arg2: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = call @if(%arg0, %arg1, %arg2) : (i1, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+    return %0 : tensor<?xf32>
   }
   func.func @main() {
+    %false = arith.constant false
+    %cst = arith.constant dense<[-6.01919368E-4, 4.000000e+00, -1.025000e+01, 4.250000e+00]> : tensor<4xf32>
+    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
+    %cst_0 = arith.constant dense<[-4.250000e+00, -1.350000e+01, 8.500000e+00, -1.250000e+01]> : tensor<4xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
+    %0 = call @smith_harness_0(%false, %cast, %cast_1) : (i1, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    call @smith_harness_0(%c1) : (index) -> ()
+    %c0_2 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_2 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_4 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_4 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

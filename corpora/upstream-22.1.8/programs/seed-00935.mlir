@@ -1,14 +1,14 @@
-// Piece 0 of Dialect/SCF/for-loop-peeling-front.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fully_static_bounds"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-peeling-front.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2448532730381946469, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Dialect/SCF/for-loop-peeling-front.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["two_iteration_example"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-peeling-front.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 8978962199934388321, "skipped": {}, "smith_version": "0.1.0"}
 #map = affine_map<(d0, d1)[s0] -> (s0, d0 - d1)>
 module {
-  func.func @fully_static_bounds() -> i32 {
+  func.func @two_iteration_example() -> i32 {
     %c0_i32 = arith.constant 0 : i32
-    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
     %c4 = arith.constant 4 : index
-    %c17 = arith.constant 17 : index
-    %0 = scf.for %arg0 = %c0 to %c17 step %c4 iter_args(%arg1 = %c0_i32) -> (i32) {
-      %1 = affine.min #map(%c17, %arg0)[%c4]
+    %c8 = arith.constant 8 : index
+    %0 = scf.for %arg0 = %c2 to %c8 step %c4 iter_args(%arg1 = %c0_i32) -> (i32) {
+      %1 = affine.min #map(%c8, %arg0)[%c4]
       %2 = arith.index_cast %1 : index to i32
       %3 = arith.addi %arg1, %2 : i32
       scf.yield %3 : i32
@@ -16,7 +16,7 @@ module {
     return %0 : i32
   }
   func.func @smith_harness_0() -> i32 {
-    %0 = call @fully_static_bounds() : () -> i32
+    %0 = call @two_iteration_example() : () -> i32
     return %0 : i32
   }
   func.func @main() {

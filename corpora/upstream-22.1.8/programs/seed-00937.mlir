@@ -1,26 +1,26 @@
-// Piece 4 of Dialect/SCF/for-loop-peeling-front.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["two_iteration_example"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-peeling-front.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 8978962199934388321, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Dialect/SCF/for-loop-peeling.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["dynamic_upper_bound"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-peeling.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 6957691673090664039, "skipped": {}, "smith_version": "0.1.0"}
 #map = affine_map<(d0, d1)[s0] -> (s0, d0 - d1)>
 module {
-  func.func @two_iteration_example() -> i32 {
+  func.func @dynamic_upper_bound(%arg0: index) -> i32 {
     %c0_i32 = arith.constant 0 : i32
-    %c2 = arith.constant 2 : index
+    %c0 = arith.constant 0 : index
     %c4 = arith.constant 4 : index
-    %c8 = arith.constant 8 : index
-    %0 = scf.for %arg0 = %c2 to %c8 step %c4 iter_args(%arg1 = %c0_i32) -> (i32) {
-      %1 = affine.min #map(%c8, %arg0)[%c4]
+    %0 = scf.for %arg1 = %c0 to %arg0 step %c4 iter_args(%arg2 = %c0_i32) -> (i32) {
+      %1 = affine.min #map(%arg0, %arg1)[%c4]
       %2 = arith.index_cast %1 : index to i32
-      %3 = arith.addi %arg1, %2 : i32
+      %3 = arith.addi %arg2, %2 : i32
       scf.yield %3 : i32
     }
     return %0 : i32
   }
-  func.func @smith_harness_0() -> i32 {
-    %0 = call @two_iteration_example() : () -> i32
+  func.func @smith_harness_0(%arg0: index) -> i32 {
+    %0 = call @dynamic_upper_bound(%arg0) : (index) -> i32
     return %0 : i32
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> i32
+    %c0 = arith.constant 0 : index
+    %0 = call @smith_harness_0(%c0) : (index) -> i32
     %1 = arith.extsi %0 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64

@@ -1,31 +1,38 @@
-// Piece 1 of Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["scf_for_swapping_yields"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5904516860096692844, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/SCF/one-shot-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["scf_for_yield_only"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 124486079307736102, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @scf_for_swapping_yields(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
-    %0:2 = scf.for %arg5 = %arg2 to %arg3 step %arg4 iter_args(%arg6 = %arg0, %arg7 = %arg1) -> (tensor<?xf32>, tensor<?xf32>) {
-      scf.yield %arg7, %arg6 : tensor<?xf32>, tensor<?xf32>
+  func.func private @scf_for_yield_only(%arg0: tensor<?xf32> {bufferization.writable = false}, %arg1: tensor<?xf32> {bufferization.writable = true}, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
+    %c1 = arith.constant 1 : index
+    %0 = arith.maxsi %arg4, %c1 : index
+    %1 = scf.for %arg5 = %arg2 to %arg3 step %0 iter_args(%arg6 = %arg0) -> (tensor<?xf32>) {
+      scf.yield %arg6 : tensor<?xf32>
     }
-    return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
+    %c1_0 = arith.constant 1 : index
+    %2 = arith.maxsi %arg4, %c1_0 : index
+    %3 = scf.for %arg5 = %arg2 to %arg3 step %2 iter_args(%arg6 = %arg1) -> (tensor<?xf32>) {
+      scf.yield %arg6 : tensor<?xf32>
+    }
+    return %1, %3 : tensor<?xf32>, tensor<?xf32>
   }
   func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (tensor<?xf32>, tensor<?xf32>) {
-    %0:2 = call @scf_for_swapping_yields(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
+    %0:2 = call @scf_for_yield_only(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
     return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[9.000000e+00, -0.37064141]> : tensor<2xf32>
-    %cast = tensor.cast %cst : tensor<2xf32> to tensor<?xf32>
-    %cst_0 = arith.constant dense<[-1.175000e+01, -1.050000e+01]> : tensor<2xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<2xf32> to tensor<?xf32>
-    %c2 = arith.constant 2 : index
-    %c2_2 = arith.constant 2 : index
-    %c1 = arith.constant 1 : index
-    %0:2 = call @smith_harness_0(%cast, %cast_1, %c2, %c2_2, %c1) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
+    %cst = arith.constant dense<[-7.500000e+00, 0x7FC00000, 0.000000e+00, 0.000000e+00]> : tensor<4xf32>
+    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
+    %cst_0 = arith.constant dense<[1.000000e+00, -5.750000e+00, -3.750000e+00, 4.250000e+00]> : tensor<4xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
     %c0 = arith.constant 0 : index
+    %c3 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %0:2 = call @smith_harness_0(%cast, %cast_1, %c0, %c3, %c1) : (tensor<?xf32>, tensor<?xf32>, index, index, index) -> (tensor<?xf32>, tensor<?xf32>)
+    %c0_2 = arith.constant 0 : index
     %c1_3 = arith.constant 1 : index
     %c0_4 = arith.constant 0 : index
     %dim = tensor.dim %0#0, %c0_4 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+    %1 = scf.for %arg0 = %c0_2 to %dim step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
       %extracted = tensor.extract %0#0[%arg0] : tensor<?xf32>
       %7 = arith.bitcast %extracted : f32 to i32
       %8 = arith.cmpf uno, %extracted, %extracted : f32

@@ -1,29 +1,58 @@
-// Piece 4 of Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["scf_forall_out_of_place"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 8594124314612079318, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 6 of Dialect/SCF/one-shot-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["scf_if_inside_scf_for"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 2679691040525965503, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @scf_forall_out_of_place(%arg0: tensor<100xf32>, %arg1: tensor<100xf32>) {
+  func.func @scf_if_inside_scf_for(%arg0: tensor<?xf32> {bufferization.writable = true}, %arg1: vector<5xf32>, %arg2: index, %arg3: i1) -> tensor<?xf32> {
+    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c100 = arith.constant 100 : index
-    %0 = scf.forall (%arg2) in (%c100) shared_outs(%arg3 = %arg1) -> (tensor<100xf32>) {
-      %c100_0 = arith.constant 100 : index
-      %1 = arith.remui %arg2, %c100_0 : index
-      %extracted_slice = tensor.extract_slice %arg0[%1] [1] [1] : tensor<100xf32> to tensor<1xf32>
-      scf.forall.in_parallel {
-        tensor.parallel_insert_slice %extracted_slice into %arg3[%arg2] [1] [1] : tensor<1xf32> into tensor<100xf32>
+    %c10 = arith.constant 10 : index
+    %0 = scf.for %arg4 = %c0 to %c10 step %c1 iter_args(%arg5 = %arg0) -> (tensor<?xf32>) {
+      %1 = scf.if %arg3 -> (tensor<?xf32>) {
+        scf.yield %arg5 : tensor<?xf32>
+      } else {
+        %c0_0 = arith.constant 0 : index
+        %dim = tensor.dim %arg5, %c0_0 : tensor<?xf32>
+        %2 = arith.minui %arg2, %dim : index
+        %3 = vector.transfer_write %arg1, %arg5[%2] : vector<5xf32>, tensor<?xf32>
+        scf.yield %3 : tensor<?xf32>
       }
-    } {mapping = [#gpu.thread<x>]}
-    return
+      scf.yield %1 : tensor<?xf32>
+    }
+    return %0 : tensor<?xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<100xf32>, %arg1: tensor<100xf32>) {
-    call @scf_forall_out_of_place(%arg0, %arg1) : (tensor<100xf32>, tensor<100xf32>) -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: vector<5xf32>, %arg2: index, %arg3: i1) -> tensor<?xf32> {
+    %0 = call @scf_if_inside_scf_for(%arg0, %arg1, %arg2, %arg3) : (tensor<?xf32>, vector<5xf32>, index, i1) -> tensor<?xf32>
+    return %0 : tensor<?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[38.4959183, -0.0323784426, -4.000000e+00, 0x7F800000, -0.951066672, 0.201070487, -3.46133282E-4, 8.000000e+00, -0.0066912719, -1.550000e+01, -2.53888196E-4, 3.750000e+00, 0.00939829461, -9.89315449E-4, -0.0912674516, -0.00720326276, -3.32022357, -5.38512659, 661.810059, -6.250000e+00, -1.175000e+01, 0.0850383266, 0x7FC00000, 7.500000e+00, 7.500000e-01, -5.500000e+00, 4.2985425, -1.500000e+01, -1.000000e+01, -7.5164024E-4, 1.550000e+01, 0x7F800000, 1.300000e+01, 0.786196172, 0x7F800000, 9.250000e+00, 2.500000e+00, 0.0629639626, -1.475000e+01, 6.000000e+00, -1.225000e+01, -3533.96753, 5824.34912, -35.2976646, 4.750000e+00, -0.00573066389, -0.0772329792, 0x7FC00000, -9857.9248, -0.000000e+00, 9.500000e+00, -1.450000e+01, -1.000000e+01, -9.250000e+00, -1.400000e+01, 0xFF800000, -1.300000e+01, -1.200000e+01, -3.750000e+00, -4.500000e+00, 9.750000e+00, 1.500000e+00, -1.225000e+01, 0.00113800541, -0.0609972961, -5.250000e+00, 1.275000e+01, 1.000000e+00, -1.400000e+01, 5349.15137, -726.244263, 0.0305295661, 0.000000e+00, -7.500000e+00, 5.3407636E-4, -0.000000e+00, 4.000000e+00, -0.0802859738, 1.475000e+01, -4.250000e+00, -80.3584671, 66.3243408, -0.00132234057, -7.250000e+00, 6.43114734E-4, 1.000000e+00, -60.0754356, -1.150000e+01, -7.500000e+00, 0.0470060147, -2.500000e-01, -3.750000e+00, -1.325000e+01, 9.000000e+00, -24.5543957, 8.000000e+00, 0.00611782214, -0.0464878753, -1.175000e+01, -9713.27148]> : tensor<100xf32>
-    %cst_0 = arith.constant dense<[1.425000e+01, 1.150000e+01, -0.000000e+00, -7.000000e+00, 0.628861963, 3841.39893, -0.164468527, 0.000000e+00, 2.22421149E-4, 8.750000e+00, 841.924683, -1.250000e+00, -1.600000e+01, -1.150000e+01, -1.050000e+01, 1.200000e+01, 6.000000e+00, -1.000000e+01, -0.00799952819, 1.000000e+00, 3.73207641, 3.250000e+00, 8.8495016, 1.275000e+01, -1.500000e+00, -154.483963, 0x7FC00000, 1.475000e+01, 1.200000e+01, 1.575000e+01, 1.250000e+01, -1.200000e+01, -5.2662673, -1.375000e+01, 6.91406298, 5472.13428, 2.250000e+00, -1.000000e+00, -32.9183693, 8.51431046E-4, -1.175000e+01, -9.500000e+00, 6243.36719, -1.325000e+01, -9.250000e+00, -1.300000e+01, 8.29487323, -0.00900307111, -22.743515, -1.200000e+01, -2.500000e+00, 0xFF800000, -1.350000e+01, -0.000000e+00, 1.275000e+01, 0xFF800000, -1.000000e+00, -7.32678047E-4, -2.86903742E-5, -0.000000e+00, -2.46472628E-4, -1.250000e+01, 6.16680831E-4, 50.5652924, 5.50386787E-4, 0.832535743, -1.400000e+01, -5.750000e+00, 4.250000e+00, 0x7F800000, 1.350000e+01, 11.7916861, 4.73840395E-4, 6.000000e+00, -9.750000e+00, -26.2853699, -1.225000e+01, 1.525000e+01, 1.300000e+01, 6.000000e+00, 1.5449358E-4, 9168.42089, -3.7980295E-4, 1.275000e+01, 1.200000e+01, 0.000000e+00, -2.250000e+00, -1.175000e+01, -0.696939826, 1.500000e+00, 0.0363165364, 2.750000e+00, -9.250000e+00, 7527.25146, -0.0978711917, -0.96314013, 4.250000e+00, 0x7FC00000, -1.000000e+01, -1.175000e+01]> : tensor<100xf32>
-    call @smith_harness_0(%cst, %cst_0) : (tensor<100xf32>, tensor<100xf32>) -> ()
+    %cst = arith.constant dense<[-0.437952489, 7.500000e-01, -4.000000e+00, 5.000000e+00]> : tensor<4xf32>
+    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
+    %cst_0 = arith.constant dense<[1.500000e+00, -9176.59765, 202.23848, 5.000000e+00, -1.575000e+01]> : vector<5xf32>
+    %c2 = arith.constant 2 : index
+    %false = arith.constant false
+    %0 = call @smith_harness_0(%cast, %cst_0, %c2, %false) : (tensor<?xf32>, vector<5xf32>, index, i1) -> tensor<?xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_1 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_1 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_3 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_3 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
+    }
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,21 +1,27 @@
-// Piece 0 of Dialect/SCF/parallel-loop-invalid.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["parallel_loop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/parallel-loop-invalid.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6757438167086660857, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/SCF/parallel-loop-tiling-inbound-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["tile_nested_innermost"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/parallel-loop-tiling-inbound-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3844318471521924930, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @parallel_loop(%arg0: index, %arg1: index, %arg2: index) {
-    scf.parallel (%arg3) = (%arg0) to (%arg1) step (%arg2) {
+  func.func @tile_nested_innermost() {
+    %c2 = arith.constant 2 : index
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.parallel (%arg0, %arg1) = (%c0, %c0) to (%c2, %c2) step (%c1, %c1) {
+      scf.parallel (%arg2, %arg3) = (%c0, %c0) to (%c2, %c2) step (%c1, %c1) {
+        scf.reduce 
+      }
+      scf.reduce 
+    }
+    scf.parallel (%arg0, %arg1) = (%c0, %c0) to (%c2, %c2) step (%c1, %c1) {
       scf.reduce 
     }
     return
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) {
-    call @parallel_loop(%arg0, %arg1, %arg2) : (index, index, index) -> ()
+  func.func @smith_harness_0() {
+    call @tile_nested_innermost() : () -> ()
     return
   }
   func.func @main() {
-    %c3 = arith.constant 3 : index
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    call @smith_harness_0(%c3, %c1, %c0) : (index, index, index) -> ()
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,46 +1,47 @@
-// Piece 0 of Dialect/SCF/parallel-loop-unroll.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["unroll_simple_parallel_loop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/parallel-loop-unroll.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6440057268251838092, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 3 of Dialect/SCF/parallel-loop-unroll.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["negative_unroll_dynamic_parallel_loop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/parallel-loop-unroll.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 2163919144721274911, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @unroll_simple_parallel_loop(%arg0: memref<1x16x12xf32>, %arg1: memref<1x16x12xf32>) {
+  func.func @negative_unroll_dynamic_parallel_loop(%arg0: memref<1x16x12xf32>, %arg1: memref<1x16x12xf32>, %arg2: index) {
     %c12 = arith.constant 12 : index
     %c16 = arith.constant 16 : index
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    scf.parallel (%arg2, %arg3, %arg4) = (%c0, %c0, %c0) to (%c1, %c16, %c12) step (%c1, %c1, %c1) {
+    scf.parallel (%arg3, %arg4, %arg5) = (%c0, %c0, %c0) to (%c1, %c16, %arg2) step (%c1, %c1, %c1) {
       %c1_0 = arith.constant 1 : index
-      %0 = arith.remui %arg2, %c1_0 : index
+      %0 = arith.remui %arg3, %c1_0 : index
       %c16_1 = arith.constant 16 : index
-      %1 = arith.remui %arg3, %c16_1 : index
+      %1 = arith.remui %arg4, %c16_1 : index
       %c12_2 = arith.constant 12 : index
-      %2 = arith.remui %arg4, %c12_2 : index
+      %2 = arith.remui %arg5, %c12_2 : index
       %3 = memref.load %arg0[%0, %1, %2] : memref<1x16x12xf32>
       %c1_3 = arith.constant 1 : index
-      %4 = arith.remui %arg2, %c1_3 : index
+      %4 = arith.remui %arg3, %c1_3 : index
       %c16_4 = arith.constant 16 : index
-      %5 = arith.remui %arg3, %c16_4 : index
+      %5 = arith.remui %arg4, %c16_4 : index
       %c12_5 = arith.constant 12 : index
-      %6 = arith.remui %arg4, %c12_5 : index
+      %6 = arith.remui %arg5, %c12_5 : index
       memref.store %3, %arg1[%4, %5, %6] : memref<1x16x12xf32>
       scf.reduce 
     }
     return
   }
-  func.func @smith_harness_0() -> (memref<1x16x12xf32>, memref<1x16x12xf32>) {
+  func.func @smith_harness_0(%arg0: index) -> (memref<1x16x12xf32>, memref<1x16x12xf32>) {
     %alloc = memref.alloc() : memref<1x16x12xf32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<1x16x12xf32>)
-    %cst_0 = arith.constant 1.250000e+00 : f32
+    %cst_0 = arith.constant -5.000000e-01 : f32
     linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<1x16x12xf32>)
     %alloc_1 = memref.alloc() : memref<1x16x12xf32>
     %cst_2 = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<1x16x12xf32>)
-    %cst_3 = arith.constant -7.500000e-01 : f32
+    %cst_3 = arith.constant 9.250000e+00 : f32
     linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<1x16x12xf32>)
-    call @unroll_simple_parallel_loop(%alloc, %alloc_1) : (memref<1x16x12xf32>, memref<1x16x12xf32>) -> ()
+    call @negative_unroll_dynamic_parallel_loop(%alloc, %alloc_1, %arg0) : (memref<1x16x12xf32>, memref<1x16x12xf32>, index) -> ()
     return %alloc, %alloc_1 : memref<1x16x12xf32>, memref<1x16x12xf32>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<1x16x12xf32>, memref<1x16x12xf32>)
+    %c2 = arith.constant 2 : index
+    %0:2 = call @smith_harness_0(%c2) : (index) -> (memref<1x16x12xf32>, memref<1x16x12xf32>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c1_0 = arith.constant 1 : index

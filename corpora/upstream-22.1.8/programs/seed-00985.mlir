@@ -1,23 +1,15 @@
-// Piece 4 of Dialect/SPIRV/Linking/ModuleCombiner/basic.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["foo"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SPIRV/Linking/ModuleCombiner/basic.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 1313040337732802506, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @foo(%arg0: i32) -> i32 {
-    return %arg0 : i32
-  }
-  func.func @smith_harness_0(%arg0: i32) -> i32 {
-    %0 = call @foo(%arg0) : (i32) -> i32
-    return %0 : i32
-  }
-  func.func @main() {
-    %c-2_i32 = arith.constant -2 : i32
-    %0 = call @smith_harness_0(%c-2_i32) : (i32) -> i32
-    %1 = arith.extsi %0 : i32 to i64
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
-    return
-  }
+// Piece 11 of Dialect/Shape/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Shape/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 11, "release": "22.1.8"}, "seed": 7428361959275180607, "skipped": {"all_but_one_empty": "type"}, "smith_version": "0.1.0"}
+
+// All but one operands are known empty shapes.
+// CHECK-LABEL: @all_but_one_empty
+// CHECK-SAME:  (%[[ARG:.*]]: !shape.shape)
+func.func @all_but_one_empty(%arg0 : !shape.shape) -> !shape.shape {
+  // CHECK: return %[[ARG]]
+  %0 = shape.const_shape [] : !shape.shape
+  %1 = shape.const_shape [] : tensor<0xindex>
+  %2 = shape.broadcast %0, %arg0, %1, %0 : !shape.shape, !shape.shape,
+      tensor<0xindex>, !shape.shape -> !shape.shape
+  return %2 : !shape.shape
 }
+

@@ -1,13 +1,13 @@
-// Piece 75 of Dialect/Shape/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Shape/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 75, "release": "22.1.8"}, "seed": 1572484878368274538, "skipped": {"size_to_index_to_size": "type"}, "smith_version": "0.1.0"}
+// Piece 97 of Dialect/Shape/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Shape/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 97, "release": "22.1.8"}, "seed": 7812101980460631053, "skipped": {"is_broadcastable_on_same_shape": "element type"}, "smith_version": "0.1.0"}
 
-// Canonicalize redundant conversion from `size` to `index` and back.
-// CHECK-LABEL: @size_to_index_to_size
-// CHECK-SAME: (%[[SIZE:.*]]: !shape.size) -> !shape.size
-func.func @size_to_index_to_size(%size : !shape.size) -> !shape.size {
-  // CHECK: return %[[SIZE]] : !shape.size
-  %idx = shape.size_to_index %size : !shape.size
-  %result = shape.index_to_size %idx
-  return %result : !shape.size
+// CHECK-LABEL: @is_broadcastable_on_same_shape
+func.func @is_broadcastable_on_same_shape(%shape : !shape.shape) -> i1 {
+  // CHECK-NOT: is_broadcastable
+  // CHECK: %[[RES:.*]] = arith.constant true
+  // CHECK: return %[[RES]]
+  %0 = shape.is_broadcastable %shape, %shape, %shape
+      : !shape.shape, !shape.shape, !shape.shape
+  return %0 : i1
 }
 

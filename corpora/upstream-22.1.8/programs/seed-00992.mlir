@@ -1,13 +1,14 @@
-// Piece 97 of Dialect/Shape/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Shape/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 97, "release": "22.1.8"}, "seed": 7812101980460631053, "skipped": {"is_broadcastable_on_same_shape": "element type"}, "smith_version": "0.1.0"}
+// Piece 99 of Dialect/Shape/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Shape/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 99, "release": "22.1.8"}, "seed": 1159851242152087617, "skipped": {"cstr_broadcastable_on_duplicate_shapes": "type"}, "smith_version": "0.1.0"}
 
-// CHECK-LABEL: @is_broadcastable_on_same_shape
-func.func @is_broadcastable_on_same_shape(%shape : !shape.shape) -> i1 {
-  // CHECK-NOT: is_broadcastable
-  // CHECK: %[[RES:.*]] = arith.constant true
+// CHECK-LABEL: @cstr_broadcastable_on_duplicate_shapes
+// CHECK-SAME: (%[[A:.*]]: !shape.shape, %[[B:.*]]: !shape.shape)
+func.func @cstr_broadcastable_on_duplicate_shapes(%a : !shape.shape,
+    %b : !shape.shape) -> !shape.witness {
+  // CHECK: %[[RES:.*]] = shape.cstr_broadcastable %[[A]], %[[B]] :
   // CHECK: return %[[RES]]
-  %0 = shape.is_broadcastable %shape, %shape, %shape
-      : !shape.shape, !shape.shape, !shape.shape
-  return %0 : i1
+  %0 = shape.cstr_broadcastable %a, %b, %a, %a, %a, %b : !shape.shape,
+      !shape.shape, !shape.shape, !shape.shape, !shape.shape, !shape.shape
+  return %0 : !shape.witness
 }
 

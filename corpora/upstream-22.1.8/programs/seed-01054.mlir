@@ -1,54 +1,49 @@
-// Piece 135 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["canonicalize_parallel_insert_slice_indices"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 135, "release": "22.1.8"}, "seed": 4391756888401446911, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 124 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["merge_constant_padding"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 124, "release": "22.1.8"}, "seed": 8152523992191236507, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @canonicalize_parallel_insert_slice_indices(%arg0: tensor<1x5xf32>, %arg1: tensor<?x?xf32>, %arg2: index) -> tensor<?x?xf32> {
-    %cst = arith.constant 4.200000e+01 : f32
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %0 = scf.forall (%arg3) in (%arg2) shared_outs(%arg4 = %arg1) -> (tensor<?x?xf32>) {
-      %cast = tensor.cast %arg0 : tensor<1x5xf32> to tensor<?x5xf32>
-      scf.forall.in_parallel {
-        tensor.parallel_insert_slice %cast into %arg4[%arg3, %c0] [%c1, 5] [%c1, %c1] : tensor<?x5xf32> into tensor<?x?xf32>
-      }
-    }
-    return %0 : tensor<?x?xf32>
+  func.func @merge_constant_padding(%arg0: tensor<2x3xf32>, %arg1: f32) -> tensor<7x8xf32> {
+    %padded = tensor.pad %arg0 low[1, 1] high[1, 0] {
+    ^bb0(%arg2: index, %arg3: index):
+      tensor.yield %arg1 : f32
+    } : tensor<2x3xf32> to tensor<4x4xf32>
+    %padded_0 = tensor.pad %padded low[0, 2] high[3, 2] {
+    ^bb0(%arg2: index, %arg3: index):
+      tensor.yield %arg1 : f32
+    } : tensor<4x4xf32> to tensor<7x8xf32>
+    return %padded_0 : tensor<7x8xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<1x5xf32>, %arg1: tensor<?x?xf32>, %arg2: index) -> tensor<?x?xf32> {
-    %0 = call @canonicalize_parallel_insert_slice_indices(%arg0, %arg1, %arg2) : (tensor<1x5xf32>, tensor<?x?xf32>, index) -> tensor<?x?xf32>
-    return %0 : tensor<?x?xf32>
+  func.func @smith_harness_0(%arg0: tensor<2x3xf32>, %arg1: f32) -> tensor<7x8xf32> {
+    %0 = call @merge_constant_padding(%arg0, %arg1) : (tensor<2x3xf32>, f32) -> tensor<7x8xf32>
+    return %0 : tensor<7x8xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[1.525000e+01, 1.000000e+00, 4.750000e+00, -0.00580729591, -6.750000e+00]]> : tensor<1x5xf32>
-    %cst_0 = arith.constant dense<[[-3.500000e+00, 5.500000e+00, 0.504910409], [-8.750000e+00, 769.578063, 3.000000e+00], [3.250000e+00, 4.000000e+00, 93.4586181]]> : tensor<3x3xf32>
-    %cast = tensor.cast %cst_0 : tensor<3x3xf32> to tensor<?x?xf32>
-    %c2 = arith.constant 2 : index
-    %0 = call @smith_harness_0(%cst, %cast, %c2) : (tensor<1x5xf32>, tensor<?x?xf32>, index) -> tensor<?x?xf32>
+    %cst = arith.constant dense<[[0x7F800000, -4.000000e+00, 8.000000e+00], [0.00620716065, 7.250000e+00, 7.000000e+00]]> : tensor<2x3xf32>
+    %cst_0 = arith.constant 1.050000e+01 : f32
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<2x3xf32>, f32) -> tensor<7x8xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_1 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_1 : tensor<?x?xf32>
-    %c1_2 = arith.constant 1 : index
-    %dim_3 = tensor.dim %0, %c1_2 : tensor<?x?xf32>
+    %c7 = arith.constant 7 : index
+    %c8 = arith.constant 8 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim_3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x?xf32>
+    %1 = scf.for %arg0 = %c0 to %c7 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c8 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<7x8xf32>
         %5 = arith.bitcast %extracted : f32 to i32
         %6 = arith.cmpf uno, %extracted, %extracted : f32
         %c2143289344_i32 = arith.constant 2143289344 : i32
         %7 = arith.select %6, %c2143289344_i32, %5 : i32
         %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_5 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_5 : i64
+        %c1000003_i64_2 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_2 : i64
         %10 = arith.addi %9, %8 : i64
         scf.yield %10 : i64
       }
       scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

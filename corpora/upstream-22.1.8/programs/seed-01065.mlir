@@ -1,56 +1,41 @@
-// Piece 2 of Dialect/Tensor/extract-slice-from-collapse-shape.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["extract_slice_dynamic"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/extract-slice-from-collapse-shape.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 4978064488529873183, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Tensor/drop-redundant-insert-slice-rank-expansion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_casting_insert_slice_of_strided_extract_slice"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/drop-redundant-insert-slice-rank-expansion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3994137362480403504, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @extract_slice_dynamic(%arg0: tensor<3x?x?x11xf32>, %arg1: index, %arg2: index) -> tensor<?x5xf32> {
-    %collapsed = tensor.collapse_shape %arg0 [[0, 1, 2], [3]] : tensor<3x?x?x11xf32> into tensor<?x11xf32>
-    %c0 = arith.constant 0 : index
-    %dim = tensor.dim %collapsed, %c0 : tensor<?x11xf32>
-    %c2 = arith.constant 2 : index
-    %c1 = arith.constant 1 : index
-    %0 = arith.maxsi %c2, %c1 : index
-    %1 = arith.ceildivui %dim, %0 : index
-    %2 = arith.minui %arg2, %1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim_1 = tensor.dim %collapsed, %c0_0 : tensor<?x11xf32>
-    %c2_2 = arith.constant 2 : index
-    %c1_3 = arith.constant 1 : index
-    %3 = arith.subi %2, %c1_3 : index
-    %4 = arith.muli %3, %c2_2 : index
-    %5 = arith.subi %dim_1, %4 : index
-    %c1_4 = arith.constant 1 : index
-    %6 = arith.maxsi %5, %c1_4 : index
-    %7 = arith.remui %arg1, %6 : index
-    %extracted_slice = tensor.extract_slice %collapsed[%7, 0] [%2, 5] [2, 2] : tensor<?x11xf32> to tensor<?x5xf32>
-    return %extracted_slice : tensor<?x5xf32>
+  func.func @fold_casting_insert_slice_of_strided_extract_slice(%arg0: tensor<?x8x2x8xf32>, %arg1: tensor<1x4x8xf32>) -> tensor<1x4x8xf32> {
+    %extracted_slice = tensor.extract_slice %arg0[0, 0, 0, 0] [1, 4, 1, 8] [1, 2, 1, 1] : tensor<?x8x2x8xf32> to tensor<4x8xf32>
+    %inserted_slice = tensor.insert_slice %extracted_slice into %arg1[0, 0, 0] [1, 4, 8] [1, 1, 1] : tensor<4x8xf32> into tensor<1x4x8xf32>
+    return %inserted_slice : tensor<1x4x8xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<3x?x?x11xf32>, %arg1: index, %arg2: index) -> tensor<?x5xf32> {
-    %0 = call @extract_slice_dynamic(%arg0, %arg1, %arg2) : (tensor<3x?x?x11xf32>, index, index) -> tensor<?x5xf32>
-    return %0 : tensor<?x5xf32>
+  func.func @smith_harness_0(%arg0: tensor<?x8x2x8xf32>, %arg1: tensor<1x4x8xf32>) -> tensor<1x4x8xf32> {
+    %0 = call @fold_casting_insert_slice_of_strided_extract_slice(%arg0, %arg1) : (tensor<?x8x2x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+    return %0 : tensor<1x4x8xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<"0x000068C1F49C523D000010400000F0C07A6A01400000C0C000006841000064418492CE400000C0400000807FBF6B7EC20000803F33A1CFC30000803E11E4BB400000104100002041000090C00000E0BF0000B8C000001041B9978B42000090C000005041000004C14EE955C40000803F000080FF0000F040000044C100006441000050414AF3AEC1000060C10000008000000C41000070C1CA4AABBD000080FFA3096EB9000004C1B75E293C000080BF3C04B0C2000048C100002CC12F28BB3C0000803F0000803F000014C1000048C1E8D5784200003CC10000807F000040C1B8245239DFC311C00000C07F0000D0400000244100004C4100001CC1000028410000E03F000048410000684100002C410000C0BFC0BA1CBF0000044112FEEEBB1BA174420B97B6C029E00B3B000080FF000080BF0000B8C0D7201B3D0000403F000078C1EEBC144400000080000080C1D8F0D6C3000010C0000080C00000E0BF27DE5444000048410000C8C0129C32BD937D8CBD000048C1000080BE00001040135CCD397D8229BF0000A04000006C41438995403DD8A7421416E03E00003441000080FF00001CC10000F0400000504008C23342000038C10475653F000040400000000000004C410000E8C07D48B2410000807FB7799E430000C8400000C07F00003CC100005C41000008C100001CC1E49F25C4BA06B2423A19B9C0B43D23BF2DC910C40000504000007040000010C0"> : tensor<3x2x2x11xf32>
-    %cast = tensor.cast %cst : tensor<3x2x2x11xf32> to tensor<3x?x?x11xf32>
-    %c3 = arith.constant 3 : index
-    %c3_0 = arith.constant 3 : index
-    %0 = call @smith_harness_0(%cast, %c3, %c3_0) : (tensor<3x?x?x11xf32>, index, index) -> tensor<?x5xf32>
+    %cst = arith.constant dense<"0x0000000000005040000030C02E7C0F3A7F933F44321E08C4000000000000D0400000104000007CC1FDF110C530D57B3D00006CC1DDB5F240D33D40BF000010C19564EBC0000080C10000807F91C647BD000010C1B2D90D442635A7C20000E8C0463880C0000040C1F6486F3D000048C116E48B3D000050C0ACE023BFD0A783BB0081D8BE000018C10000C07F000010C000005CC10000D0C000008040BB020FC1A3387639000080FF00006CC1D37548BD0000A8400000000000001C410000807F000030C0400250C20000803F000014410000B0C0000048C100003CC1000050400000008000003CC10000803F000098C000004040000040C1E4BAC9B90000C0BF0000E0BF000038C100007041081E22C5000000C1049C513F000064C10000403F78A7A8C2000014410000803E7587043C000040C100006C410000E03F000080FF0000504000001040000020408F689742842131430000704100005CC10000D840000060C0000040400000F0C0000010C18269C94500001841000080C100004C41000050C000005CC1000080BECB64CB430000803F000074C1000000800000204000000080000074C1000040BF000088400000807F00000C4100002C410000D04000005CC100008040000000000000C07F000000800000F8C0F54CF33A00006C4100003C4100006C410000F0C0000020C0048587BD00001CC1CB2208C5000060C0"> : tensor<1x8x2x8xf32>
+    %cast = tensor.cast %cst : tensor<1x8x2x8xf32> to tensor<?x8x2x8xf32>
+    %cst_0 = arith.constant dense<[[[0.971604645, 5.000000e-01, 0x7FC00000, 6.000000e+00, -7.500000e-01, 2.500000e+00, 2.500000e+00, -58.3533554], [1.000000e+00, -1367.92261, 0xFF800000, -9.47668683E-4, -1.275000e+01, -0.572903812, 9.500000e+00, -9.750000e+00], [-8.250000e+00, 1.000000e+00, 4.000000e+00, -1.000000e+00, -1.325000e+01, -2.500000e-01, -3.500000e+00, 1.075000e+01], [0.265227526, 1.000000e+00, 9.000000e+00, -6.614160e+02, 1.200000e+01, -5.000000e+00, -1.525000e+01, 1.250000e+00]]]> : tensor<1x4x8xf32>
+    %0 = call @smith_harness_0(%cast, %cst_0) : (tensor<?x8x2x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_1 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_1 : tensor<?x5xf32>
-    %c5 = arith.constant 5 : index
+    %c1_1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c5 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x5xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_3 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_3 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
+    %1 = scf.for %arg0 = %c0 to %c1_1 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c8 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<1x4x8xf32>
+          %6 = arith.bitcast %extracted : f32 to i32
+          %7 = arith.cmpf uno, %extracted, %extracted : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %8 = arith.select %7, %c2143289344_i32, %6 : i32
+          %9 = arith.extsi %8 : i32 to i64
+          %c1000003_i64_3 = arith.constant 1000003 : i64
+          %10 = arith.muli %arg5, %c1000003_i64_3 : i64
+          %11 = arith.addi %10, %9 : i64
+          scf.yield %11 : i64
+        }
+        scf.yield %5 : i64
       }
       scf.yield %4 : i64
     }

@@ -1,19 +1,51 @@
-// Piece 110 of Dialect/Tosa/invalid.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_non_tosa_ops"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/invalid.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 110, "release": "22.1.8"}, "seed": 5815697498608313967, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 7 of Dialect/Tosa/dynamic_extension.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_rescale_non_const_output_zp"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/dynamic_extension.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 9023309512244087149, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_non_tosa_ops() {
-    %c6 = arith.constant 6 : index
-    %0 = tensor.empty(%c6) : tensor<?x27xi64>
-    return
+  func.func @test_rescale_non_const_output_zp(%arg0: tensor<13x21x3xi32>, %arg1: tensor<1xi32>) -> tensor<13x21x3xi32> {
+    %0 = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %1 = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %2 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %3 = "tosa.const"() <{values = dense<-536870912> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %4 = tosa.maximum %arg0, %3 : (tensor<13x21x3xi32>, tensor<1x1x1xi32>) -> tensor<13x21x3xi32>
+    %5 = "tosa.const"() <{values = dense<536870911> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %6 = tosa.minimum %4, %5 : (tensor<13x21x3xi32>, tensor<1x1x1xi32>) -> tensor<13x21x3xi32>
+    %7 = tosa.rescale %6, %0, %1, %2, %arg1 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<13x21x3xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi32>) -> tensor<13x21x3xi32>
+    return %7 : tensor<13x21x3xi32>
   }
-  func.func @smith_harness_0() {
-    call @test_non_tosa_ops() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<13x21x3xi32>, %arg1: tensor<1xi32>) -> tensor<13x21x3xi32> {
+    %0 = call @test_rescale_non_const_output_zp(%arg0, %arg1) : (tensor<13x21x3xi32>, tensor<1xi32>) -> tensor<13x21x3xi32>
+    return %0 : tensor<13x21x3xi32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant dense<-1> : tensor<13x21x3xi32>
+    %cst_0 = arith.constant dense<16> : tensor<1xi32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<13x21x3xi32>, tensor<1xi32>) -> tensor<13x21x3xi32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c13 = arith.constant 13 : index
+    %c21 = arith.constant 21 : index
+    %c3 = arith.constant 3 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c13 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c21 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<13x21x3xi32>
+          %6 = arith.extsi %extracted : i32 to i64
+          %c1000003_i64_2 = arith.constant 1000003 : i64
+          %7 = arith.muli %arg5, %c1000003_i64_2 : i64
+          %8 = arith.addi %7, %6 : i64
+          scf.yield %8 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,29 +1,30 @@
-// Piece 13 of Dialect/Tosa/tosa-narrow-i64-to-i32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_transpose"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-i64-to-i32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 13, "release": "22.1.8"}, "seed": 5514114621806694923, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Tosa/tosa-narrow-i64-to-i32-aggressive.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_add"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-i64-to-i32-aggressive.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 6193798479640016833, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_transpose(%arg0: tensor<13x21x3xi64>) -> tensor<3x13x21xi64> {
-    %0 = tosa.transpose %arg0 {perms = array<i32: 2, 0, 1>} : (tensor<13x21x3xi64>) -> tensor<3x13x21xi64>
-    return %0 : tensor<3x13x21xi64>
+  func.func @test_add(%arg0: tensor<13x21x1xi64>, %arg1: tensor<13x21x3xi64>) -> tensor<13x21x3xi64> {
+    %0 = tosa.add %arg0, %arg1 : (tensor<13x21x1xi64>, tensor<13x21x3xi64>) -> tensor<13x21x3xi64>
+    return %0 : tensor<13x21x3xi64>
   }
-  func.func @smith_harness_0(%arg0: tensor<13x21x3xi64>) -> tensor<3x13x21xi64> {
-    %0 = call @test_transpose(%arg0) : (tensor<13x21x3xi64>) -> tensor<3x13x21xi64>
-    return %0 : tensor<3x13x21xi64>
+  func.func @smith_harness_0(%arg0: tensor<13x21x1xi64>, %arg1: tensor<13x21x3xi64>) -> tensor<13x21x3xi64> {
+    %0 = call @test_add(%arg0, %arg1) : (tensor<13x21x1xi64>, tensor<13x21x3xi64>) -> tensor<13x21x3xi64>
+    return %0 : tensor<13x21x3xi64>
   }
   func.func @main() {
-    %cst = arith.constant dense<9223372036854775806> : tensor<13x21x3xi64>
-    %0 = call @smith_harness_0(%cst) : (tensor<13x21x3xi64>) -> tensor<3x13x21xi64>
+    %cst = arith.constant dense<1> : tensor<13x21x1xi64>
+    %cst_0 = arith.constant dense<-4> : tensor<13x21x3xi64>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<13x21x1xi64>, tensor<13x21x3xi64>) -> tensor<13x21x3xi64>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c3 = arith.constant 3 : index
     %c13 = arith.constant 13 : index
     %c21 = arith.constant 21 : index
+    %c3 = arith.constant 3 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c3 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c13 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c21 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<3x13x21xi64>
-          %c1000003_i64_1 = arith.constant 1000003 : i64
-          %6 = arith.muli %arg5, %c1000003_i64_1 : i64
+    %1 = scf.for %arg0 = %c0 to %c13 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c21 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<13x21x3xi64>
+          %c1000003_i64_2 = arith.constant 1000003 : i64
+          %6 = arith.muli %arg5, %c1000003_i64_2 : i64
           %7 = arith.addi %6, %extracted : i64
           scf.yield %7 : i64
         }
@@ -31,10 +32,10 @@ module {
       }
       scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

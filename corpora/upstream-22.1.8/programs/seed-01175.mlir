@@ -1,22 +1,33 @@
-// Piece 1 of Dialect/Tosa/variables.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_variable_scalar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/variables.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 4652326144716664182, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 5 of Dialect/Tosa/tosa-validation-version-1p1-valid.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_const_i64"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-validation-version-1p1-valid.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 320313775730640502, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  tosa.variable @stored_var = dense<3.140000e+00> : tensor<f32>
-  func.func @test_variable_scalar(%arg0: tensor<f32>) {
-    %0 = tosa.variable_read @stored_var : tensor<f32>
-    %1 = tosa.add %arg0, %0 : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    tosa.variable_write @stored_var, %1 : tensor<f32>
-    return
+  func.func @test_const_i64() -> tensor<4xi64> {
+    %0 = "tosa.const"() <{values = dense<[3, 0, 1, 2]> : tensor<4xi64>}> : () -> tensor<4xi64>
+    return %0 : tensor<4xi64>
   }
-  func.func @smith_harness_0(%arg0: tensor<f32>) {
-    call @test_variable_scalar(%arg0) : (tensor<f32>) -> ()
-    return
+  func.func @smith_harness_0() -> tensor<4xi64> {
+    %0 = call @test_const_i64() : () -> tensor<4xi64>
+    return %0 : tensor<4xi64>
   }
   func.func @main() {
-    %cst = arith.constant dense<7.500000e+00> : tensor<f32>
-    call @smith_harness_0(%cst) : (tensor<f32>) -> ()
+    %0 = call @smith_harness_0() : () -> tensor<4xi64>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<4xi64>
+      %c1000003_i64_1 = arith.constant 1000003 : i64
+      %4 = arith.muli %arg1, %c1000003_i64_1 : i64
+      %5 = arith.addi %4, %extracted : i64
+      scf.yield %5 : i64
+    }
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

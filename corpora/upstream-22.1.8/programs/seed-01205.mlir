@@ -1,30 +1,46 @@
-// Piece 162 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["shuffle_canonicalize_0d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 162, "release": "22.1.8"}, "seed": 3595860400699996127, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @shuffle_canonicalize_0d(%arg0: vector<i32>, %arg1: vector<i32>) -> vector<1xi32> {
-    %0 = vector.shuffle %arg0, %arg1 [0] : vector<i32>, vector<i32>
-    return %0 : vector<1xi32>
-  }
-  func.func @smith_harness_0(%arg0: vector<i32>, %arg1: vector<i32>) -> vector<1xi32> {
-    %0 = call @shuffle_canonicalize_0d(%arg0, %arg1) : (vector<i32>, vector<i32>) -> vector<1xi32>
-    return %0 : vector<1xi32>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<-1> : vector<i32>
-    %cst_0 = arith.constant dense<421369007> : vector<i32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<i32>, vector<i32>) -> vector<1xi32>
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : i32 from vector<1xi32>
-    %2 = arith.extsi %1 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64_2 : i64
-    %6 = arith.addi %5, %4 : i64
-    vector.print %6 : i64
-    return
-  }
+// Piece 109 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 109, "release": "22.1.8"}, "seed": 3417268925698315312, "skipped": {}, "smith_version": "0.1.0"}
+
+#contraction_accesses0 = [
+  affine_map<(i, j, k) -> (i, k)>,
+  affine_map<(i, j, k) -> (k, j)>,
+  affine_map<(i, j, k) -> (i, j)>
+]
+#contraction_trait0 = {
+  indexing_maps = #contraction_accesses0,
+  iterator_types = ["parallel", "parallel", "reduction"]
 }
+
+// CHECK-LABEL: func @contractions
+//  CHECK-SAME:   %[[A:[0-9a-zA-Z]+]]: vector<2x3xf32>
+//  CHECK-SAME:   %[[B:[0-9a-zA-Z]+]]: vector<3x4xf32>
+//  CHECK-SAME:   %[[C:[0-9a-zA-Z]+]]: vector<2x4xf32>
+//  CHECK-SAME:   %[[A_I8:[0-9a-zA-Z]+]]: vector<2x3xi8>
+//  CHECK-SAME:   %[[B_I8:[0-9a-zA-Z]+]]: vector<3x4xi8>
+//  CHECK-SAME:   %[[C_I8:[0-9a-zA-Z]+]]: vector<2x4xi8>
+func.func @contractions(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4xf32>,
+                   %a_i8: vector<2x3xi8>, %b_i8: vector<3x4xi8>, %c_i8: vector<2x4xi8>)
+  -> (vector<2x4xf32>, vector<2x4xi8>)
+{
+  // CHECK-NOT: arith.constant
+  %vf_0 = arith.constant dense <0.0>: vector<2x4xf32>
+  // CHECK-NOT: arith.addf
+  //     CHECK: %[[D:.*]] = vector.contract {{.*}} %[[A]], %[[B]], %[[C]]
+  %0 = vector.contract #contraction_trait0 %a, %b, %vf_0:
+    vector<2x3xf32>, vector<3x4xf32> into vector<2x4xf32>
+  // CHECK-NOT: arith.addf
+  %1 = arith.addf %0, %c: vector<2x4xf32>
+
+  // CHECK-NOT: arith.constant
+  %vi8_0 = arith.constant dense <0>: vector<2x4xi8>
+  // CHECK-NOT: arith.addi
+  //     CHECK: %[[D_I8:.*]] = vector.contract {{.*}} %[[A_I8]], %[[B_I8]], %[[C_I8]]
+  %i8_0 = vector.contract #contraction_trait0 %a_i8, %b_i8, %vi8_0:
+    vector<2x3xi8>, vector<3x4xi8> into vector<2x4xi8>
+  // CHECK-NOT: arith.addi
+  %i8_1 = arith.addi %i8_0, %c_i8: vector<2x4xi8>
+
+  // CHECK: return %[[D]], %[[D_I8]]
+  return %1, %i8_1: vector<2x4xf32>, vector<2x4xi8>
+}
+

@@ -1,18 +1,98 @@
-// Piece 246 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 246, "release": "22.1.8"}, "seed": 5866650356529387673, "skipped": {}, "smith_version": "0.1.0"}
-
-// CHECK-LABEL: @contiguous_gather_const_mask
-//  CHECK-SAME:   (%[[BASE:.*]]: memref<?xf32>, %[[PASSTHRU:.*]]: vector<16xf32>)
-//       CHECK:   %[[C0:.*]] = arith.constant 0 : index
-//       CHECK:   %[[R:.*]] = vector.load %[[BASE]][%[[C0]]] : memref<?xf32>, vector<16xf32>
-//       CHECK:   return %[[R]]
-func.func @contiguous_gather_const_mask(%base: memref<?xf32>,
-                                        %passthru: vector<16xf32>) -> vector<16xf32> {
-  %c0 = arith.constant 0 : index
-  %indices = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]> : vector<16xi32>
-  %mask = arith.constant dense<true> : vector<16xi1>
-  %1 = vector.gather %base[%c0][%indices], %mask, %passthru :
-    memref<?xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
-  return %1 : vector<16xf32>
+// Piece 201 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["empty_vector_mask_with_passthru"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 201, "release": "22.1.8"}, "seed": 6673352228806631854, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @empty_vector_mask_with_passthru(%arg0: vector<8xf32>, %arg1: vector<8xi1>, %arg2: vector<8xf32>) -> vector<8xf32> {
+    %0 = vector.mask %arg1, %arg2 { vector.yield %arg0 : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
+    return %0 : vector<8xf32>
+  }
+  func.func @smith_harness_0(%arg0: vector<8xf32>, %arg1: vector<8xi1>, %arg2: vector<8xf32>) -> vector<8xf32> {
+    %0 = call @empty_vector_mask_with_passthru(%arg0, %arg1, %arg2) : (vector<8xf32>, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+    return %0 : vector<8xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<[0.597171962, 0.00997468829, -1.325000e+01, -0.55859977, 0xFF800000, -0.79447174, 1.29920634E-4, 3.500000e+00]> : vector<8xf32>
+    %cst_0 = arith.constant dense<[false, true, true, true, true, true, true, false]> : vector<8xi1>
+    %cst_1 = arith.constant dense<[5.250000e+00, -0.00368901854, -0.000000e+00, -9.000000e+00, 4.500000e+00, 0.07504794, 1.025000e+01, 6.000000e+00]> : vector<8xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<8xf32>, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = vector.extract %0[0] : f32 from vector<8xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[1] : f32 from vector<8xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_2, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_3 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[2] : f32 from vector<8xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_4, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_5 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[3] : f32 from vector<8xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_6 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_6, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_7 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[4] : f32 from vector<8xf32>
+    %30 = arith.bitcast %29 : f32 to i32
+    %31 = arith.cmpf uno, %29, %29 : f32
+    %c2143289344_i32_8 = arith.constant 2143289344 : i32
+    %32 = arith.select %31, %c2143289344_i32_8, %30 : i32
+    %33 = arith.extsi %32 : i32 to i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %34 = arith.muli %28, %c1000003_i64_9 : i64
+    %35 = arith.addi %34, %33 : i64
+    %36 = vector.extract %0[5] : f32 from vector<8xf32>
+    %37 = arith.bitcast %36 : f32 to i32
+    %38 = arith.cmpf uno, %36, %36 : f32
+    %c2143289344_i32_10 = arith.constant 2143289344 : i32
+    %39 = arith.select %38, %c2143289344_i32_10, %37 : i32
+    %40 = arith.extsi %39 : i32 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %41 = arith.muli %35, %c1000003_i64_11 : i64
+    %42 = arith.addi %41, %40 : i64
+    %43 = vector.extract %0[6] : f32 from vector<8xf32>
+    %44 = arith.bitcast %43 : f32 to i32
+    %45 = arith.cmpf uno, %43, %43 : f32
+    %c2143289344_i32_12 = arith.constant 2143289344 : i32
+    %46 = arith.select %45, %c2143289344_i32_12, %44 : i32
+    %47 = arith.extsi %46 : i32 to i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %48 = arith.muli %42, %c1000003_i64_13 : i64
+    %49 = arith.addi %48, %47 : i64
+    %50 = vector.extract %0[7] : f32 from vector<8xf32>
+    %51 = arith.bitcast %50 : f32 to i32
+    %52 = arith.cmpf uno, %50, %50 : f32
+    %c2143289344_i32_14 = arith.constant 2143289344 : i32
+    %53 = arith.select %52, %c2143289344_i32_14, %51 : i32
+    %54 = arith.extsi %53 : i32 to i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %55 = arith.muli %49, %c1000003_i64_15 : i64
+    %56 = arith.addi %55, %54 : i64
+    %c-3750763034362895579_i64_16 = arith.constant -3750763034362895579 : i64
+    vector.print %56 : i64
+    %c1000003_i64_17 = arith.constant 1000003 : i64
+    %57 = arith.muli %c-3750763034362895579_i64_16, %c1000003_i64_17 : i64
+    %58 = arith.addi %57, %56 : i64
+    vector.print %58 : i64
+    return
+  }
 }
-

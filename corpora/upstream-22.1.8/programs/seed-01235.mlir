@@ -1,85 +1,28 @@
-// Piece 10 of Dialect/Vector/linearize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["insert_strided_slice_2D_into_4D"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/linearize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 1523692636317654212, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 3 of Dialect/Vector/flatten-memref-and-emulate-narrow-types.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_store_2d_i4"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/flatten-memref-and-emulate-narrow-types.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 858959395498762233, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @insert_strided_slice_2D_into_4D(%arg0: vector<2x2xi8>, %arg1: vector<2x1x3x2xi8>) -> vector<2x1x3x2xi8> {
-    %0 = vector.insert_strided_slice %arg0, %arg1 {offsets = [1, 0, 0, 0], strides = [1, 1]} : vector<2x2xi8> into vector<2x1x3x2xi8>
-    return %0 : vector<2x1x3x2xi8>
+  func.func @vector_store_2d_i4(%arg0: index, %arg1: vector<8xi4>) {
+    %alloc = memref.alloc() : memref<4x8xi4>
+    %c0_i4 = arith.constant 0 : i4
+    linalg.fill ins(%c0_i4 : i4) outs(%alloc : memref<4x8xi4>)
+    %c4 = arith.constant 4 : index
+    %0 = arith.remui %arg0, %c4 : index
+    %c8 = arith.constant 8 : index
+    %c1 = arith.constant 1 : index
+    %1 = arith.remui %arg0, %c1 : index
+    vector.store %arg1, %alloc[%0, %1] : memref<4x8xi4>, vector<8xi4>
+    return
   }
-  func.func @smith_harness_0(%arg0: vector<2x2xi8>, %arg1: vector<2x1x3x2xi8>) -> vector<2x1x3x2xi8> {
-    %0 = call @insert_strided_slice_2D_into_4D(%arg0, %arg1) : (vector<2x2xi8>, vector<2x1x3x2xi8>) -> vector<2x1x3x2xi8>
-    return %0 : vector<2x1x3x2xi8>
+  func.func @smith_harness_0(%arg0: index, %arg1: vector<8xi4>) {
+    call @vector_store_2d_i4(%arg0, %arg1) : (index, vector<8xi4>) -> ()
+    return
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-127, -50], [113, 127]]> : vector<2x2xi8>
-    %cst_0 = arith.constant dense<[[[[126, 0], [-9, 1], [6, 126]]], [[[11, -10], [-12, -128], [-11, 10]]]]> : vector<2x1x3x2xi8>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<2x2xi8>, vector<2x1x3x2xi8>) -> vector<2x1x3x2xi8>
+    %c3 = arith.constant 3 : index
+    %cst = arith.constant dense<[6, 0, 0, 0, -6, -7, 3, 0]> : vector<8xi4>
+    call @smith_harness_0(%c3, %cst) : (index, vector<8xi4>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0, 0, 0] : i8 from vector<2x1x3x2xi8>
-    %2 = arith.extsi %1 : i8 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[0, 0, 0, 1] : i8 from vector<2x1x3x2xi8>
-    %6 = arith.extsi %5 : i8 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[0, 0, 1, 0] : i8 from vector<2x1x3x2xi8>
-    %10 = arith.extsi %9 : i8 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_2 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[0, 0, 1, 1] : i8 from vector<2x1x3x2xi8>
-    %14 = arith.extsi %13 : i8 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_3 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[0, 0, 2, 0] : i8 from vector<2x1x3x2xi8>
-    %18 = arith.extsi %17 : i8 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_4 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[0, 0, 2, 1] : i8 from vector<2x1x3x2xi8>
-    %22 = arith.extsi %21 : i8 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_5 : i64
-    %24 = arith.addi %23, %22 : i64
-    %25 = vector.extract %0[1, 0, 0, 0] : i8 from vector<2x1x3x2xi8>
-    %26 = arith.extsi %25 : i8 to i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %27 = arith.muli %24, %c1000003_i64_6 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[1, 0, 0, 1] : i8 from vector<2x1x3x2xi8>
-    %30 = arith.extsi %29 : i8 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %31 = arith.muli %28, %c1000003_i64_7 : i64
-    %32 = arith.addi %31, %30 : i64
-    %33 = vector.extract %0[1, 0, 1, 0] : i8 from vector<2x1x3x2xi8>
-    %34 = arith.extsi %33 : i8 to i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %35 = arith.muli %32, %c1000003_i64_8 : i64
-    %36 = arith.addi %35, %34 : i64
-    %37 = vector.extract %0[1, 0, 1, 1] : i8 from vector<2x1x3x2xi8>
-    %38 = arith.extsi %37 : i8 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %39 = arith.muli %36, %c1000003_i64_9 : i64
-    %40 = arith.addi %39, %38 : i64
-    %41 = vector.extract %0[1, 0, 2, 0] : i8 from vector<2x1x3x2xi8>
-    %42 = arith.extsi %41 : i8 to i64
-    %c1000003_i64_10 = arith.constant 1000003 : i64
-    %43 = arith.muli %40, %c1000003_i64_10 : i64
-    %44 = arith.addi %43, %42 : i64
-    %45 = vector.extract %0[1, 0, 2, 1] : i8 from vector<2x1x3x2xi8>
-    %46 = arith.extsi %45 : i8 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %47 = arith.muli %44, %c1000003_i64_11 : i64
-    %48 = arith.addi %47, %46 : i64
-    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
-    vector.print %48 : i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %49 = arith.muli %c-3750763034362895579_i64_12, %c1000003_i64_13 : i64
-    %50 = arith.addi %49, %48 : i64
-    vector.print %50 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,47 +1,62 @@
-// Piece 2 of Dialect/Vector/lower-vector-mask.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_transfer_write_on_tensor"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/lower-vector-mask.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 2643362319866596456, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/linearize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_linearize"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/linearize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 334833892444103034, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vector_transfer_write_on_tensor(%arg0: vector<16xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: vector<16xi1>) -> tensor<?xf32> {
-    %c0 = arith.constant 0 : index
-    %dim = tensor.dim %arg1, %c0 : tensor<?xf32>
-    %0 = arith.minui %arg2, %dim : index
-    %1 = vector.mask %arg3 { vector.transfer_write %arg0, %arg1[%0] : vector<16xf32>, tensor<?xf32> } : vector<16xi1> -> tensor<?xf32>
-    return %1 : tensor<?xf32>
+  func.func @test_linearize(%arg0: vector<2x2xf32>) -> vector<2x2xf32> {
+    %cst = arith.constant dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : vector<2x2xf32>
+    %0 = math.sin %arg0 : vector<2x2xf32>
+    %1 = arith.addf %arg0, %cst : vector<2x2xf32>
+    return %cst : vector<2x2xf32>
   }
-  func.func @smith_harness_0(%arg0: vector<16xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: vector<16xi1>) -> tensor<?xf32> {
-    %0 = call @vector_transfer_write_on_tensor(%arg0, %arg1, %arg2, %arg3) : (vector<16xf32>, tensor<?xf32>, index, vector<16xi1>) -> tensor<?xf32>
-    return %0 : tensor<?xf32>
+  func.func @smith_harness_0(%arg0: vector<2x2xf32>) -> vector<2x2xf32> {
+    %0 = call @test_linearize(%arg0) : (vector<2x2xf32>) -> vector<2x2xf32>
+    return %0 : vector<2x2xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[0.000000e+00, -0.045455385, 10.2939205, -4.500000e+00, 0x7FC00000, -7.250000e+00, 2.74763656, 2.500000e+00, 6.750000e+00, 5.250000e+00, 2.750000e+00, -2.500000e-01, -6.500000e+00, -5.000000e-01, -9.7509222, -9.750000e+00]> : vector<16xf32>
-    %cst_0 = arith.constant dense<[-2.93744493, 1.250000e+00, 8.250000e+00, -75.6243133]> : tensor<4xf32>
-    %cast = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
-    %c0 = arith.constant 0 : index
-    %cst_1 = arith.constant dense<[false, false, true, true, true, true, true, false, false, true, false, true, false, false, true, false]> : vector<16xi1>
-    %0 = call @smith_harness_0(%cst, %cast, %c0, %cst_1) : (vector<16xf32>, tensor<?xf32>, index, vector<16xi1>) -> tensor<?xf32>
-    %c0_2 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_3 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_3 : tensor<?xf32>
+    %cst = arith.constant dense<[[-661.965576, -1.000000e+00], [1.500000e+00, -9.750000e+00]]> : vector<2x2xf32>
+    %0 = call @smith_harness_0(%cst) : (vector<2x2xf32>) -> vector<2x2xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0_2 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_5 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_5 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
-    }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = vector.extract %0[0, 0] : f32 from vector<2x2xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[0, 1] : f32 from vector<2x2xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[1, 0] : f32 from vector<2x2xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[1, 1] : f32 from vector<2x2xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %26 : i64
+    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    vector.print %28 : i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %29 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
+    %30 = arith.addi %29, %28 : i64
+    vector.print %30 : i64
     return
   }
 }

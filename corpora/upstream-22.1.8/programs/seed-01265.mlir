@@ -1,60 +1,78 @@
-// Piece 0 of Dialect/Vector/vector-extract-strided-slice-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["extract_strided_slice_1D"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-extract-strided-slice-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5712673946930982263, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/vector-emulate-narrow-type-unaligned.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_load_i2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-emulate-narrow-type-unaligned.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5070011323139681703, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @extract_strided_slice_1D(%arg0: vector<8xf16>) -> vector<4xf16> {
-    %0 = vector.extract_strided_slice %arg0 {offsets = [1], sizes = [4], strides = [1]} : vector<8xf16> to vector<4xf16>
-    return %0 : vector<4xf16>
+  func.func @vector_load_i2() -> vector<3x3xi2> {
+    %alloc = memref.alloc() : memref<3x3xi2>
+    %c0_i2 = arith.constant 0 : i2
+    linalg.fill ins(%c0_i2 : i2) outs(%alloc : memref<3x3xi2>)
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %cst = arith.constant dense<0> : vector<3x3xi2>
+    %c3 = arith.constant 3 : index
+    %c3_0 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %0 = vector.load %alloc[%c2, %c0] : memref<3x3xi2>, vector<3xi2>
+    %1 = vector.insert %0, %cst [0] : vector<3xi2> into vector<3x3xi2>
+    return %1 : vector<3x3xi2>
   }
-  func.func @smith_harness_0(%arg0: vector<8xf16>) -> vector<4xf16> {
-    %0 = call @extract_strided_slice_1D(%arg0) : (vector<8xf16>) -> vector<4xf16>
-    return %0 : vector<4xf16>
+  func.func @smith_harness_0() -> vector<3x3xi2> {
+    %0 = call @vector_load_i2() : () -> vector<3x3xi2>
+    return %0 : vector<3x3xi2>
   }
   func.func @main() {
-    %cst = arith.constant dense<[1.430000e+03, -7.875000e+01, -3.000000e+00, 1.050000e+01, 2.500000e+00, 4.000000e+00, -5.500000e+00, -9.500000e+00]> : vector<8xf16>
-    %0 = call @smith_harness_0(%cst) : (vector<8xf16>) -> vector<4xf16>
+    %0 = call @smith_harness_0() : () -> vector<3x3xi2>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : f16 from vector<4xf16>
-    %2 = arith.bitcast %1 : f16 to i16
-    %3 = arith.cmpf uno, %1, %1 : f16
-    %c32256_i16 = arith.constant 32256 : i16
-    %4 = arith.select %3, %c32256_i16, %2 : i16
-    %5 = arith.extsi %4 : i16 to i64
+    %1 = vector.extract %0[0, 0] : i2 from vector<3x3xi2>
+    %2 = arith.extsi %1 : i2 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[1] : f16 from vector<4xf16>
-    %9 = arith.bitcast %8 : f16 to i16
-    %10 = arith.cmpf uno, %8, %8 : f16
-    %c32256_i16_0 = arith.constant 32256 : i16
-    %11 = arith.select %10, %c32256_i16_0, %9 : i16
-    %12 = arith.extsi %11 : i16 to i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[0, 1] : i2 from vector<3x3xi2>
+    %6 = arith.extsi %5 : i2 to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[0, 2] : i2 from vector<3x3xi2>
+    %10 = arith.extsi %9 : i2 to i64
     %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[2] : f16 from vector<4xf16>
-    %16 = arith.bitcast %15 : f16 to i16
-    %17 = arith.cmpf uno, %15, %15 : f16
-    %c32256_i16_2 = arith.constant 32256 : i16
-    %18 = arith.select %17, %c32256_i16_2, %16 : i16
-    %19 = arith.extsi %18 : i16 to i64
+    %11 = arith.muli %8, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[1, 0] : i2 from vector<3x3xi2>
+    %14 = arith.extsi %13 : i2 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_2 : i64
+    %16 = arith.addi %15, %14 : i64
+    %17 = vector.extract %0[1, 1] : i2 from vector<3x3xi2>
+    %18 = arith.extsi %17 : i2 to i64
     %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[3] : f16 from vector<4xf16>
-    %23 = arith.bitcast %22 : f16 to i16
-    %24 = arith.cmpf uno, %22, %22 : f16
-    %c32256_i16_4 = arith.constant 32256 : i16
-    %25 = arith.select %24, %c32256_i16_4, %23 : i16
-    %26 = arith.extsi %25 : i16 to i64
+    %19 = arith.muli %16, %c1000003_i64_3 : i64
+    %20 = arith.addi %19, %18 : i64
+    %21 = vector.extract %0[1, 2] : i2 from vector<3x3xi2>
+    %22 = arith.extsi %21 : i2 to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %23 = arith.muli %20, %c1000003_i64_4 : i64
+    %24 = arith.addi %23, %22 : i64
+    %25 = vector.extract %0[2, 0] : i2 from vector<3x3xi2>
+    %26 = arith.extsi %25 : i2 to i64
     %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %27 = arith.muli %24, %c1000003_i64_5 : i64
     %28 = arith.addi %27, %26 : i64
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    vector.print %28 : i64
+    %29 = vector.extract %0[2, 1] : i2 from vector<3x3xi2>
+    %30 = arith.extsi %29 : i2 to i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %31 = arith.muli %28, %c1000003_i64_6 : i64
+    %32 = arith.addi %31, %30 : i64
+    %33 = vector.extract %0[2, 2] : i2 from vector<3x3xi2>
+    %34 = arith.extsi %33 : i2 to i64
     %c1000003_i64_7 = arith.constant 1000003 : i64
-    %29 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
-    %30 = arith.addi %29, %28 : i64
-    vector.print %30 : i64
+    %35 = arith.muli %32, %c1000003_i64_7 : i64
+    %36 = arith.addi %35, %34 : i64
+    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
+    vector.print %36 : i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %37 = arith.muli %c-3750763034362895579_i64_8, %c1000003_i64_9 : i64
+    %38 = arith.addi %37, %36 : i64
+    vector.print %38 : i64
     return
   }
 }

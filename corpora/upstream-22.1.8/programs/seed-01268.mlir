@@ -1,43 +1,53 @@
-// Piece 0 of Dialect/Vector/vector-multi-reduction-pass-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_multi_reduction"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-multi-reduction-pass-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7463535916716402210, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/vector-emulate-narrow-type.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_load_i8"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-emulate-narrow-type.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5372736183899249529, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vector_multi_reduction(%arg0: vector<2x4xf32>, %arg1: vector<2xf32>) -> vector<2xf32> {
-    %0 = vector.multi_reduction <mul>, %arg0, %arg1 [1] : vector<2x4xf32> to vector<2xf32>
-    return %0 : vector<2xf32>
+  func.func @vector_load_i8(%arg0: index, %arg1: index) -> vector<4xi8> {
+    %alloc = memref.alloc() : memref<3x4xi8>
+    %c0_i8 = arith.constant 0 : i8
+    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<3x4xi8>)
+    %c3 = arith.constant 3 : index
+    %0 = arith.remui %arg0, %c3 : index
+    %c4 = arith.constant 4 : index
+    %c1 = arith.constant 1 : index
+    %1 = arith.remui %arg1, %c1 : index
+    %2 = vector.load %alloc[%0, %1] : memref<3x4xi8>, vector<4xi8>
+    return %2 : vector<4xi8>
   }
-  func.func @smith_harness_0(%arg0: vector<2x4xf32>, %arg1: vector<2xf32>) -> vector<2xf32> {
-    %0 = call @vector_multi_reduction(%arg0, %arg1) : (vector<2x4xf32>, vector<2xf32>) -> vector<2xf32>
-    return %0 : vector<2xf32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> vector<4xi8> {
+    %0 = call @vector_load_i8(%arg0, %arg1) : (index, index) -> vector<4xi8>
+    return %0 : vector<4xi8>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-4.500000e+00, 4.000000e+00, 8.250000e+00, 1.425000e+01], [-2.000000e+00, -9.750000e+00, -1.375000e+01, -0.00862126424]]> : vector<2x4xf32>
-    %cst_0 = arith.constant dense<[-1.050000e+01, -8.750000e+00]> : vector<2xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<2x4xf32>, vector<2xf32>) -> vector<2xf32>
+    %c3 = arith.constant 3 : index
+    %c0 = arith.constant 0 : index
+    %0 = call @smith_harness_0(%c3, %c0) : (index, index) -> vector<4xi8>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : f32 from vector<2xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = vector.extract %0[0] : i8 from vector<4xi8>
+    %2 = arith.extsi %1 : i8 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[1] : f32 from vector<2xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_1 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_1, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[1] : i8 from vector<4xi8>
+    %6 = arith.extsi %5 : i8 to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[2] : i8 from vector<4xi8>
+    %10 = arith.extsi %9 : i8 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %11 = arith.muli %8, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[3] : i8 from vector<4xi8>
+    %14 = arith.extsi %13 : i8 to i64
     %c1000003_i64_2 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_2 : i64
-    %14 = arith.addi %13, %12 : i64
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    vector.print %14 : i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %15 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
+    %15 = arith.muli %12, %c1000003_i64_2 : i64
     %16 = arith.addi %15, %14 : i64
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
     vector.print %16 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %17 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
+    %18 = arith.addi %17, %16 : i64
+    vector.print %18 : i64
     return
   }
 }

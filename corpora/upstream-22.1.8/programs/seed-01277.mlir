@@ -1,55 +1,35 @@
-// Piece 1 of Dialect/Vector/vector-shuffle-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["shuffle_smaller_rhs_arbitrary"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-shuffle-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1255507989430354365, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 11 of Dialect/Vector/vector-reduce-to-contract.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["contract_broadcast_dimension_would_go_unused_in_lhs_rhs"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-reduce-to-contract.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 11, "release": "22.1.8"}, "seed": 8094030560706748508, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map2 = affine_map<(d0, d1, d2) -> (d1)>
 module {
-  func.func @shuffle_smaller_rhs_arbitrary(%arg0: vector<4xi32>, %arg1: vector<2xi32>) -> vector<6xi32> {
-    %0 = vector.shuffle %arg0, %arg1 [3, 5, 1, 4, 0, 2] : vector<4xi32>, vector<2xi32>
-    return %0 : vector<6xi32>
+  func.func @contract_broadcast_dimension_would_go_unused_in_lhs_rhs(%arg0: vector<1x2xi32>, %arg1: vector<2xi32>, %arg2: vector<1xi32>) -> vector<1xi32> {
+    %0 = vector.broadcast %arg1 : vector<2xi32> to vector<1x1x2xi32>
+    %1 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["reduction", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %0, %arg2 : vector<1x2xi32>, vector<1x1x2xi32> into vector<1xi32>
+    return %1 : vector<1xi32>
   }
-  func.func @smith_harness_0(%arg0: vector<4xi32>, %arg1: vector<2xi32>) -> vector<6xi32> {
-    %0 = call @shuffle_smaller_rhs_arbitrary(%arg0, %arg1) : (vector<4xi32>, vector<2xi32>) -> vector<6xi32>
-    return %0 : vector<6xi32>
+  func.func @smith_harness_0(%arg0: vector<1x2xi32>, %arg1: vector<2xi32>, %arg2: vector<1xi32>) -> vector<1xi32> {
+    %0 = call @contract_broadcast_dimension_would_go_unused_in_lhs_rhs(%arg0, %arg1, %arg2) : (vector<1x2xi32>, vector<2xi32>, vector<1xi32>) -> vector<1xi32>
+    return %0 : vector<1xi32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[3, -4, -742263526, -1]> : vector<4xi32>
-    %cst_0 = arith.constant dense<[3, -15]> : vector<2xi32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<4xi32>, vector<2xi32>) -> vector<6xi32>
+    %cst = arith.constant dense<[[-13, 16]]> : vector<1x2xi32>
+    %cst_0 = arith.constant dense<[16, 9]> : vector<2xi32>
+    %cst_1 = arith.constant dense<-14> : vector<1xi32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<1x2xi32>, vector<2xi32>, vector<1xi32>) -> vector<1xi32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : i32 from vector<6xi32>
+    %1 = vector.extract %0[0] : i32 from vector<1xi32>
     %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
     %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[1] : i32 from vector<6xi32>
-    %6 = arith.extsi %5 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[2] : i32 from vector<6xi32>
-    %10 = arith.extsi %9 : i32 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_2 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[3] : i32 from vector<6xi32>
-    %14 = arith.extsi %13 : i32 to i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
     %c1000003_i64_3 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_3 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[4] : i32 from vector<6xi32>
-    %18 = arith.extsi %17 : i32 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_4 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[5] : i32 from vector<6xi32>
-    %22 = arith.extsi %21 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_5 : i64
-    %24 = arith.addi %23, %22 : i64
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    vector.print %24 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %25 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
-    %26 = arith.addi %25, %24 : i64
-    vector.print %26 : i64
+    %5 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

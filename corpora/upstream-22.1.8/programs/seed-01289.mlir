@@ -1,63 +1,55 @@
-// Piece 12 of Dialect/Vector/vector-transfer-collapse-inner-most-dims.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["contiguous_inner_most_dim_with_subview_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-transfer-collapse-inner-most-dims.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 5033938173011835285, "skipped": {"contiguous_inner_most_dim_with_subview_2d_scalable": "scalable"}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Vector/vector-to-elements-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["unroll_to_elements_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-to-elements-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1179712772641862226, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @contiguous_inner_most_dim_with_subview_2d(%arg0: memref<1000x1x1xf32>, %arg1: index, %arg2: index, %arg3: vector<4x1x1xf32>) {
-    %c0 = arith.constant 0 : index
-    %cst = arith.constant 0.000000e+00 : f32
-    %c961 = arith.constant 961 : index
-    %0 = arith.remui %arg1, %c961 : index
-    %subview = memref.subview %arg0[%0, 0, 0] [40, 1, 1] [1, 1, 1] : memref<1000x1x1xf32> to memref<40x1x1xf32, strided<[1, 1, 1], offset: ?>>
-    %c40 = arith.constant 40 : index
-    %1 = arith.minui %arg2, %c40 : index
-    %c1 = arith.constant 1 : index
-    %c1_0 = arith.constant 1 : index
-    vector.transfer_write %arg3, %subview[%1, %c0, %c0] : vector<4x1x1xf32>, memref<40x1x1xf32, strided<[1, 1, 1], offset: ?>>
-    return
+  func.func @unroll_to_elements_2d(%arg0: vector<2x2xf32>) -> (f32, f32, f32, f32) {
+    %0:4 = vector.to_elements %arg0 : vector<2x2xf32>
+    return %0#0, %0#1, %0#2, %0#3 : f32, f32, f32, f32
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: vector<4x1x1xf32>) -> memref<1000x1x1xf32> {
-    %alloc = memref.alloc() : memref<1000x1x1xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<1000x1x1xf32>)
-    %cst_0 = arith.constant 41.6906128 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<1000x1x1xf32>)
-    call @contiguous_inner_most_dim_with_subview_2d(%alloc, %arg0, %arg1, %arg2) : (memref<1000x1x1xf32>, index, index, vector<4x1x1xf32>) -> ()
-    return %alloc : memref<1000x1x1xf32>
+  func.func @smith_harness_0(%arg0: vector<2x2xf32>) -> (f32, f32, f32, f32) {
+    %0:4 = call @unroll_to_elements_2d(%arg0) : (vector<2x2xf32>) -> (f32, f32, f32, f32)
+    return %0#0, %0#1, %0#2, %0#3 : f32, f32, f32, f32
   }
   func.func @main() {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %cst = arith.constant dense<[[[-0.00228271028]], [[-1.250000e+01]], [[-7.250000e+00]], [[4.750000e+00]]]> : vector<4x1x1xf32>
-    %0 = call @smith_harness_0(%c0, %c1, %cst) : (index, index, vector<4x1x1xf32>) -> memref<1000x1x1xf32>
-    %c0_0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %c1000 = arith.constant 1000 : index
-    %c1_2 = arith.constant 1 : index
-    %c1_3 = arith.constant 1 : index
+    %cst = arith.constant dense<[[7.500000e+00, -0.875573158], [0x7F800000, -1.150000e+01]]> : vector<2x2xf32>
+    %0:4 = call @smith_harness_0(%cst) : (vector<2x2xf32>) -> (f32, f32, f32, f32)
+    %1 = arith.bitcast %0#0 : f32 to i32
+    %2 = arith.cmpf uno, %0#0, %0#0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
+    %5 = arith.bitcast %0#1 : f32 to i32
+    %6 = arith.cmpf uno, %0#1, %0#1 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %7 = arith.select %6, %c2143289344_i32_0, %5 : i32
+    %8 = arith.extsi %7 : i32 to i64
+    %9 = arith.bitcast %0#2 : f32 to i32
+    %10 = arith.cmpf uno, %0#2, %0#2 : f32
+    %c2143289344_i32_1 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_1, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %13 = arith.bitcast %0#3 : f32 to i32
+    %14 = arith.cmpf uno, %0#3, %0#3 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %15 = arith.select %14, %c2143289344_i32_2, %13 : i32
+    %16 = arith.extsi %15 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0_0 to %c1000 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0_0 to %c1_2 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0_0 to %c1_3 step %c1_1 iter_args(%arg5 = %arg3) -> (i64) {
-          %6 = memref.load %0[%arg0, %arg2, %arg4] : memref<1000x1x1xf32>
-          %7 = arith.bitcast %6 : f32 to i32
-          %8 = arith.cmpf uno, %6, %6 : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %9 = arith.select %8, %c2143289344_i32, %7 : i32
-          %10 = arith.extsi %9 : i32 to i64
-          %c1000003_i64_5 = arith.constant 1000003 : i64
-          %11 = arith.muli %arg5, %c1000003_i64_5 : i64
-          %12 = arith.addi %11, %10 : i64
-          scf.yield %12 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    vector.print %4 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %17 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %18 = arith.addi %17, %4 : i64
+    vector.print %8 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %19 = arith.muli %18, %c1000003_i64_3 : i64
+    %20 = arith.addi %19, %8 : i64
+    vector.print %12 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %21 = arith.muli %20, %c1000003_i64_4 : i64
+    %22 = arith.addi %21, %12 : i64
+    vector.print %16 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %23 = arith.muli %22, %c1000003_i64_5 : i64
+    %24 = arith.addi %23, %16 : i64
+    vector.print %24 : i64
     return
   }
 }

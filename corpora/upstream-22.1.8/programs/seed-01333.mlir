@@ -1,16 +1,20 @@
-// Piece 2 of IR/test-func-insert-arg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/test-func-insert-arg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 7138926256749087047, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of IR/print-use-nameloc-as-prefix.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_repeat_namelocs"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/print-use-nameloc-as-prefix.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 242232398176766096, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @f(%arg0: i1 {test.A}) attributes {test.insert_args = [[1, i2, {test.B}]]} {
+  func.func @test_repeat_namelocs() {
+    %alloc = memref.alloc() : memref<i32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<i32>)
+    %0 = memref.load %alloc[] : memref<i32>
+    %1 = memref.load %alloc[] : memref<i32>
     return
   }
-  func.func @smith_harness_0(%arg0: i1) {
-    call @f(%arg0) : (i1) -> ()
+  func.func @smith_harness_0() {
+    call @test_repeat_namelocs() : () -> ()
     return
   }
   func.func @main() {
-    %true = arith.constant true
-    call @smith_harness_0(%true) : (i1) -> ()
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

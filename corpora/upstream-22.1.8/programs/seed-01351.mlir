@@ -1,50 +1,49 @@
-// Piece 0 of Integration/Dialect/Arith/CPU/test-wide-int-emulation-uitofp-i32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["emulate_uitofp", "check_uitofp", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Arith/CPU/test-wide-int-emulation-uitofp-i32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6982289580885467868, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Arith/CPU/test-wide-int-emulation-fptoui-i64.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["emulate_fptoui", "check_fptoui", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Arith/CPU/test-wide-int-emulation-fptoui-i64.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5150877894581972706, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @emulate_uitofp(%arg0: i32) -> f32 {
-    %0 = arith.uitofp %arg0 : i32 to f32
-    return %0 : f32
+  func.func @emulate_fptoui(%arg0: f64) -> i64 {
+    %cst = arith.constant -1.000000e+00 : f64
+    %0 = arith.cmpf ogt, %arg0, %cst : f64
+    %cst_0 = arith.constant 1.8446744073709552E+19 : f64
+    %1 = arith.cmpf olt, %arg0, %cst_0 : f64
+    %2 = arith.andi %0, %1 : i1
+    %cst_1 = arith.constant 0.000000e+00 : f64
+    %3 = arith.select %2, %arg0, %cst_1 : f64
+    %4 = arith.fptoui %3 : f64 to i64
+    return %4 : i64
   }
-  func.func @check_uitofp(%arg0: i32) {
-    %0 = call @emulate_uitofp(%arg0) : (i32) -> f32
-    vector.print %0 : f32
+  func.func @check_fptoui(%arg0: f64) {
+    %0 = call @emulate_fptoui(%arg0) : (f64) -> i64
+    vector.print %0 : i64
     return
   }
   func.func @entry() {
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %c7_i32 = arith.constant 7 : i32
-    %c1337_i32 = arith.constant 1337 : i32
-    %c65535_i32 = arith.constant 65535 : i32
-    %c65536_i32 = arith.constant 65536 : i32
-    %c-1_i32 = arith.constant -1 : i32
-    %c-13_i32 = arith.constant -13 : i32
-    %c-1337_i32 = arith.constant -1337 : i32
-    %c-32768_i32 = arith.constant -32768 : i32
-    %c16777217_i32 = arith.constant 16777217 : i32
-    %c-16777217_i32 = arith.constant -16777217 : i32
-    call @check_uitofp(%c0_i32) : (i32) -> ()
-    call @check_uitofp(%c1_i32) : (i32) -> ()
-    call @check_uitofp(%c2_i32) : (i32) -> ()
-    call @check_uitofp(%c7_i32) : (i32) -> ()
-    call @check_uitofp(%c1337_i32) : (i32) -> ()
-    call @check_uitofp(%c65535_i32) : (i32) -> ()
-    call @check_uitofp(%c65536_i32) : (i32) -> ()
-    call @check_uitofp(%c-1_i32) : (i32) -> ()
-    call @check_uitofp(%c-1337_i32) : (i32) -> ()
-    call @check_uitofp(%c-32768_i32) : (i32) -> ()
-    call @check_uitofp(%c-32768_i32) : (i32) -> ()
-    call @check_uitofp(%c16777217_i32) : (i32) -> ()
-    call @check_uitofp(%c-16777217_i32) : (i32) -> ()
+    %cst = arith.constant 0.000000e+00 : f64
+    %cst_0 = arith.constant 1.000000e+00 : f64
+    %cst_1 = arith.constant 1.500000e+00 : f64
+    %cst_2 = arith.constant 0x4130000000000000 : f64
+    %cst_3 = arith.constant 0x41EFFFFFFFE00000 : f64
+    %cst_4 = arith.constant 0x41F0000000000000 : f64
+    %cst_5 = arith.constant 0x4270000000000000 : f64
+    %cst_6 = arith.constant 0x4270000100000000 : f64
+    %cst_7 = arith.constant -0.000000e+00 : f64
+    call @check_fptoui(%cst) : (f64) -> ()
+    call @check_fptoui(%cst_0) : (f64) -> ()
+    call @check_fptoui(%cst_1) : (f64) -> ()
+    call @check_fptoui(%cst_2) : (f64) -> ()
+    call @check_fptoui(%cst_3) : (f64) -> ()
+    call @check_fptoui(%cst_4) : (f64) -> ()
+    call @check_fptoui(%cst_5) : (f64) -> ()
+    call @check_fptoui(%cst_6) : (f64) -> ()
+    call @check_fptoui(%cst_7) : (f64) -> ()
     return
   }
-  func.func @smith_harness_0(%arg0: i32) -> f32 {
-    %0 = call @emulate_uitofp(%arg0) : (i32) -> f32
-    return %0 : f32
+  func.func @smith_harness_0(%arg0: f64) -> i64 {
+    %0 = call @emulate_fptoui(%arg0) : (f64) -> i64
+    return %0 : i64
   }
-  func.func @smith_harness_1(%arg0: i32) {
-    call @check_uitofp(%arg0) : (i32) -> ()
+  func.func @smith_harness_1(%arg0: f64) {
+    call @check_fptoui(%arg0) : (f64) -> ()
     return
   }
   func.func @smith_harness_2() {
@@ -52,22 +51,17 @@ module {
     return
   }
   func.func @main() {
-    %c-7_i32 = arith.constant -7 : i32
-    %0 = call @smith_harness_0(%c-7_i32) : (i32) -> f32
-    %c-3_i32 = arith.constant -3 : i32
-    call @smith_harness_1(%c-3_i32) : (i32) -> ()
+    %cst = arith.constant 0xFFF0000000000000 : f64
+    %0 = call @smith_harness_0(%cst) : (f64) -> i64
+    %cst_0 = arith.constant -1.175000e+01 : f64
+    call @smith_harness_1(%cst_0) : (f64) -> ()
     call @smith_harness_2() : () -> ()
-    %1 = arith.bitcast %0 : f32 to i32
-    %2 = arith.cmpf uno, %0, %0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
+    vector.print %0 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    vector.print %6 : i64
+    %1 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %2 = arith.addi %1, %0 : i64
+    vector.print %2 : i64
     return
   }
 }

@@ -1,49 +1,73 @@
-// Piece 0 of Integration/Dialect/Math/CPU/test-apfloat-emulation.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Math/CPU/test-apfloat-emulation.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3684741094634678284, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Arith/CPU/test-wide-int-emulation-uitofp-i32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["emulate_uitofp", "check_uitofp", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Arith/CPU/test-wide-int-emulation-uitofp-i32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6982289580885467868, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @entry() {
-    %cst = arith.constant -1.375000e+00 : f8E4M3FN
-    %0 = math.absf %cst : f8E4M3FN
-    vector.print %0 : f8E4M3FN
-    %cst_0 = arith.constant 2.000000e+00 : f8E8M0FNU
-    %cst_1 = arith.constant 4.000000e+00 : f8E8M0FNU
-    %cst_2 = arith.constant 8.000000e+00 : f8E8M0FNU
-    %1 = math.fma %cst_1, %cst_0, %cst_2 : f8E8M0FNU
-    vector.print %1 : f8E8M0FNU
-    %2 = math.isinf %cst : f8E4M3FN
-    vector.print %2 : i1
-    %3 = math.isnan %cst : f8E4M3FN
-    vector.print %3 : i1
-    %4 = math.isnormal %cst : f8E4M3FN
-    vector.print %4 : i1
-    %5 = math.isfinite %cst : f8E4M3FN
-    vector.print %5 : i1
-    %cst_3 = arith.constant -1.400000e+00 : f32
-    %6 = math.absf %cst_3 : f32
-    vector.print %6 : f32
-    %cst_4 = arith.constant 2.000000e+00 : f32
-    %cst_5 = arith.constant 4.000000e+00 : f32
-    %cst_6 = arith.constant 8.000000e+00 : f32
-    %7 = math.fma %cst_5, %cst_4, %cst_6 : f32
-    vector.print %7 : f32
-    %8 = math.isinf %cst_3 : f32
-    vector.print %8 : i1
-    %9 = math.isnan %cst_3 : f32
-    vector.print %9 : i1
-    %10 = math.isnormal %cst_3 : f32
-    vector.print %10 : i1
-    %11 = math.isfinite %cst_3 : f32
-    vector.print %11 : i1
+  func.func @emulate_uitofp(%arg0: i32) -> f32 {
+    %0 = arith.uitofp %arg0 : i32 to f32
+    return %0 : f32
+  }
+  func.func @check_uitofp(%arg0: i32) {
+    %0 = call @emulate_uitofp(%arg0) : (i32) -> f32
+    vector.print %0 : f32
     return
   }
-  func.func @smith_harness_0() {
+  func.func @entry() {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c7_i32 = arith.constant 7 : i32
+    %c1337_i32 = arith.constant 1337 : i32
+    %c65535_i32 = arith.constant 65535 : i32
+    %c65536_i32 = arith.constant 65536 : i32
+    %c-1_i32 = arith.constant -1 : i32
+    %c-13_i32 = arith.constant -13 : i32
+    %c-1337_i32 = arith.constant -1337 : i32
+    %c-32768_i32 = arith.constant -32768 : i32
+    %c16777217_i32 = arith.constant 16777217 : i32
+    %c-16777217_i32 = arith.constant -16777217 : i32
+    call @check_uitofp(%c0_i32) : (i32) -> ()
+    call @check_uitofp(%c1_i32) : (i32) -> ()
+    call @check_uitofp(%c2_i32) : (i32) -> ()
+    call @check_uitofp(%c7_i32) : (i32) -> ()
+    call @check_uitofp(%c1337_i32) : (i32) -> ()
+    call @check_uitofp(%c65535_i32) : (i32) -> ()
+    call @check_uitofp(%c65536_i32) : (i32) -> ()
+    call @check_uitofp(%c-1_i32) : (i32) -> ()
+    call @check_uitofp(%c-1337_i32) : (i32) -> ()
+    call @check_uitofp(%c-32768_i32) : (i32) -> ()
+    call @check_uitofp(%c-32768_i32) : (i32) -> ()
+    call @check_uitofp(%c16777217_i32) : (i32) -> ()
+    call @check_uitofp(%c-16777217_i32) : (i32) -> ()
+    return
+  }
+  func.func @smith_harness_0(%arg0: i32) -> f32 {
+    %0 = call @emulate_uitofp(%arg0) : (i32) -> f32
+    return %0 : f32
+  }
+  func.func @smith_harness_1(%arg0: i32) {
+    call @check_uitofp(%arg0) : (i32) -> ()
+    return
+  }
+  func.func @smith_harness_2() {
     call @entry() : () -> ()
     return
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %c-7_i32 = arith.constant -7 : i32
+    %0 = call @smith_harness_0(%c-7_i32) : (i32) -> f32
+    %c-3_i32 = arith.constant -3 : i32
+    call @smith_harness_1(%c-3_i32) : (i32) -> ()
+    call @smith_harness_2() : () -> ()
+    %1 = arith.bitcast %0 : f32 to i32
+    %2 = arith.cmpf uno, %0, %0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %4 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

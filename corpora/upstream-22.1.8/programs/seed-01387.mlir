@@ -1,26 +1,36 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/reductions-f32-reassoc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/reductions-f32-reassoc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3479126889397855039, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/create-mask-v4i1.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/create-mask-v4i1.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3234321604419916874, "skipped": {}, "smith_version": "0.1.0"}
 module {
   func.func @entry() {
-    %cst = arith.constant 1.000000e+00 : f32
-    %cst_0 = arith.constant 2.000000e+00 : f32
-    %cst_1 = arith.constant 3.000000e+00 : f32
-    %0 = vector.broadcast %cst : f32 to vector<64xf32>
-    %1 = vector.insert %cst_0, %0 [11] : f32 into vector<64xf32>
-    %2 = vector.insert %cst_1, %1 [52] : f32 into vector<64xf32>
-    vector.print %2 : vector<64xf32>
-    %3 = vector.reduction <add>, %2 : vector<64xf32> into f32
-    vector.print %3 : f32
-    %4 = vector.reduction <mul>, %2 : vector<64xf32> into f32
-    vector.print %4 : f32
-    %5 = vector.reduction <minimumf>, %2 : vector<64xf32> into f32
-    vector.print %5 : f32
-    %6 = vector.reduction <maximumf>, %2 : vector<64xf32> into f32
-    vector.print %6 : f32
-    %7 = vector.reduction <minnumf>, %2 : vector<64xf32> into f32
-    vector.print %7 : f32
-    %8 = vector.reduction <maxnumf>, %2 : vector<64xf32> into f32
-    vector.print %8 : f32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %c5 = arith.constant 5 : index
+    %0 = vector.create_mask %c2 : vector<4xi1>
+    vector.print %0 : vector<4xi1>
+    scf.for %arg0 = %c0 to %c5 step %c1 {
+      %3 = vector.create_mask %arg0 : vector<4xi1>
+      vector.print %3 : vector<4xi1>
+    }
+    %1 = vector.create_mask %c2, %c3 : vector<4x4xi1>
+    vector.print %1 : vector<4x4xi1>
+    %2 = vector.create_mask %c3, %c2 : vector<4x4xi1>
+    vector.print %2 : vector<4x4xi1>
+    scf.for %arg0 = %c0 to %c5 step %c1 {
+      %3 = vector.create_mask %c2, %arg0 : vector<4x4xi1>
+      vector.print %3 : vector<4x4xi1>
+    }
+    scf.for %arg0 = %c0 to %c5 step %c1 {
+      %3 = vector.create_mask %arg0, %c2 : vector<4x4xi1>
+      vector.print %3 : vector<4x4xi1>
+    }
+    scf.for %arg0 = %c0 to %c5 step %c1 {
+      scf.for %arg1 = %c0 to %c5 step %c1 {
+        %3 = vector.create_mask %arg0, %arg1 : vector<4x4xi1>
+        vector.print %3 : vector<4x4xi1>
+      }
+    }
     return
   }
   func.func @smith_harness_0() {

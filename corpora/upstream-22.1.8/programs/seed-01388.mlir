@@ -1,40 +1,38 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/reductions-f32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/reductions-f32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8448401402012839735, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/create-mask.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/create-mask.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 641258868555665404, "skipped": {}, "smith_version": "0.1.0"}
 module {
   func.func @entry() {
-    %cst = arith.constant 1.500000e+00 : f32
-    %cst_0 = arith.constant 2.000000e+00 : f32
-    %cst_1 = arith.constant 3.000000e+00 : f32
-    %cst_2 = arith.constant 4.000000e+00 : f32
-    %cst_3 = arith.constant 5.000000e+00 : f32
-    %cst_4 = arith.constant -1.000000e+00 : f32
-    %cst_5 = arith.constant -2.000000e+00 : f32
-    %cst_6 = arith.constant -4.000000e+00 : f32
-    %cst_7 = arith.constant -2.500000e-01 : f32
-    %cst_8 = arith.constant -1.600000e+01 : f32
-    %0 = vector.broadcast %cst : f32 to vector<10xf32>
-    %1 = vector.insert %cst_0, %0 [1] : f32 into vector<10xf32>
-    %2 = vector.insert %cst_1, %1 [2] : f32 into vector<10xf32>
-    %3 = vector.insert %cst_2, %2 [3] : f32 into vector<10xf32>
-    %4 = vector.insert %cst_3, %3 [4] : f32 into vector<10xf32>
-    %5 = vector.insert %cst_4, %4 [5] : f32 into vector<10xf32>
-    %6 = vector.insert %cst_5, %5 [6] : f32 into vector<10xf32>
-    %7 = vector.insert %cst_6, %6 [7] : f32 into vector<10xf32>
-    %8 = vector.insert %cst_7, %7 [8] : f32 into vector<10xf32>
-    %9 = vector.insert %cst_8, %8 [9] : f32 into vector<10xf32>
-    vector.print %9 : vector<10xf32>
-    %10 = vector.reduction <add>, %9 : vector<10xf32> into f32
-    vector.print %10 : f32
-    %11 = vector.reduction <mul>, %9 : vector<10xf32> into f32
-    vector.print %11 : f32
-    %12 = vector.reduction <minimumf>, %9 : vector<10xf32> into f32
-    vector.print %12 : f32
-    %13 = vector.reduction <maximumf>, %9 : vector<10xf32> into f32
-    vector.print %13 : f32
-    %14 = vector.reduction <minnumf>, %9 : vector<10xf32> into f32
-    vector.print %14 : f32
-    %15 = vector.reduction <maxnumf>, %9 : vector<10xf32> into f32
-    vector.print %15 : f32
+    %c-1 = arith.constant -1 : index
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %c6 = arith.constant 6 : index
+    %c7 = arith.constant 7 : index
+    %0 = vector.create_mask %c2 : vector<5xi1>
+    vector.print %0 : vector<5xi1>
+    scf.for %arg0 = %c-1 to %c7 step %c1 {
+      %3 = vector.create_mask %arg0 : vector<5xi1>
+      vector.print %3 : vector<5xi1>
+    }
+    %1 = vector.create_mask %c2, %c3 : vector<5x5xi1>
+    vector.print %1 : vector<5x5xi1>
+    %2 = vector.create_mask %c3, %c2 : vector<5x5xi1>
+    vector.print %2 : vector<5x5xi1>
+    scf.for %arg0 = %c0 to %c6 step %c1 {
+      %3 = vector.create_mask %c2, %arg0 : vector<5x5xi1>
+      vector.print %3 : vector<5x5xi1>
+    }
+    scf.for %arg0 = %c0 to %c6 step %c1 {
+      %3 = vector.create_mask %arg0, %c2 : vector<5x5xi1>
+      vector.print %3 : vector<5x5xi1>
+    }
+    scf.for %arg0 = %c0 to %c6 step %c1 {
+      scf.for %arg1 = %c0 to %c6 step %c1 {
+        %3 = vector.create_mask %arg0, %arg1 : vector<5x5xi1>
+        vector.print %3 : vector<5x5xi1>
+      }
+    }
     return
   }
   func.func @smith_harness_0() {

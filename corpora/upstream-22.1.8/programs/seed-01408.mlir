@@ -1,58 +1,170 @@
-// Piece 0 of Integration/GPU/SYCL/gpu-addf32-to-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/GPU/SYCL/gpu-addf32-to-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6086946237533368886, "skipped": {"main": "calls declared", "printMemrefF32": "declaration"}, "smith_version": "0.1.0"}
-// RUN: mlir-opt %s -pass-pipeline='builtin.module(spirv-attach-target{ver=v1.0 caps=Addresses,Int64,Kernel},convert-gpu-to-spirv{use-64bit-index=true},gpu.module(spirv.module(spirv-lower-abi-attrs,spirv-update-vce)),func.func(llvm-request-c-wrappers),convert-scf-to-cf,convert-cf-to-llvm,convert-arith-to-llvm,convert-math-to-llvm,convert-func-to-llvm,gpu-to-llvm{use-bare-pointers-for-kernels=true},gpu-module-to-binary,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,reconcile-unrealized-casts)' \
-// RUN: | mlir-runner \
-// RUN:   --shared-libs=%mlir_sycl_runtime \
-// RUN:   --shared-libs=%mlir_runner_utils \
-// RUN:   --entry-point-result=void \
-// RUN: | FileCheck %s
-
-module @add attributes {gpu.container_module} {
-  memref.global "private" constant @__constant_2x2x2xf32_0 : memref<2x2x2xf32> = dense<[[[1.1, 2.2], [3.3, 4.4]], [[5.5, 6.6], [7.7, 8.8 ]]]>
-  memref.global "private" constant @__constant_2x2x2xf32 : memref<2x2x2xf32> = dense<[[[1.2, 2.3], [4.5, 5.8]], [[7.2, 8.3], [10.5, 11.8]]]>
-  func.func @main() {
-    %0 = memref.get_global @__constant_2x2x2xf32 : memref<2x2x2xf32>
-    %1 = memref.get_global @__constant_2x2x2xf32_0 : memref<2x2x2xf32>
-    %2 = call @test(%0, %1) : (memref<2x2x2xf32>, memref<2x2x2xf32>) -> memref<2x2x2xf32>
-    %cast = memref.cast %2 : memref<2x2x2xf32> to memref<*xf32>
-    call @printMemrefF32(%cast) : (memref<*xf32>) -> ()
+// Piece 0 of Integration/Dialect/Vector/CPU/scatter.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["scatter8", "printmem8", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/scatter.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1262678072531114659, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @scatter8(%arg0: memref<?xf32>, %arg1: vector<8xi32>, %arg2: vector<8xi1>, %arg3: vector<8xf32>) {
+    %c0 = arith.constant 0 : index
+    vector.scatter %arg0[%c0] [%arg1], %arg2, %arg3 : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>
     return
   }
-  func.func private @printMemrefF32(memref<*xf32>)
-  func.func @test(%arg0: memref<2x2x2xf32>, %arg1: memref<2x2x2xf32>) -> memref<2x2x2xf32> {
-    %c2 = arith.constant 2 : index
+  func.func @printmem8(%arg0: memref<?xf32>) {
+    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %mem = gpu.alloc host_shared () : memref<2x2x2xf32>
-    memref.copy %arg1, %mem : memref<2x2x2xf32> to memref<2x2x2xf32>
-    %memref_0 = gpu.alloc host_shared () : memref<2x2x2xf32>
-    memref.copy %arg0, %memref_0 : memref<2x2x2xf32> to memref<2x2x2xf32>
-    %memref_2 = gpu.alloc host_shared () : memref<2x2x2xf32>
-    %2 = gpu.wait async
-    %3 = gpu.launch_func async [%2] @test_kernel::@test_kernel blocks in (%c2, %c2, %c2) threads in (%c1, %c1, %c1) args(%memref_0 : memref<2x2x2xf32>, %mem : memref<2x2x2xf32>, %memref_2 : memref<2x2x2xf32>)
-    gpu.wait [%3]
-    %alloc = memref.alloc() : memref<2x2x2xf32>
-    memref.copy %memref_2, %alloc : memref<2x2x2xf32> to memref<2x2x2xf32>
-    %4 = gpu.wait async
-    %5 = gpu.dealloc async [%4] %memref_2 : memref<2x2x2xf32>
-    %6 = gpu.dealloc async [%5] %memref_0 : memref<2x2x2xf32>
-    %7 = gpu.dealloc async [%6] %mem : memref<2x2x2xf32>
-    gpu.wait [%7]
-    return %alloc : memref<2x2x2xf32>
-  }
-  gpu.module @test_kernel attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Addresses, Int64, Kernel], []>, api=OpenCL, #spirv.resource_limits<>>} {
-    gpu.func @test_kernel(%arg0: memref<2x2x2xf32>, %arg1: memref<2x2x2xf32>, %arg2: memref<2x2x2xf32>) kernel attributes {gpu.known_block_size = array<i32: 1, 1, 1>, gpu.known_grid_size = array<i32: 2, 2, 2>, spirv.entry_point_abi = #spirv.entry_point_abi<>} {
-      %0 = gpu.block_id  x
-      %1 = gpu.block_id  y
-      %2 = gpu.block_id  z
-      %3 = memref.load %arg0[%0, %1, %2] : memref<2x2x2xf32>
-      %4 = memref.load %arg1[%0, %1, %2] : memref<2x2x2xf32>
-      %5 = arith.addf %3, %4 : f32
-      memref.store %5, %arg2[%0, %1, %2] : memref<2x2x2xf32>
-      gpu.return
+    %c8 = arith.constant 8 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = vector.broadcast %cst : f32 to vector<8xf32>
+    %1 = scf.for %arg1 = %c0 to %c8 step %c1 iter_args(%arg2 = %0) -> (vector<8xf32>) {
+      %c0_0 = arith.constant 0 : index
+      %dim = memref.dim %arg0, %c0_0 : memref<?xf32>
+      %2 = arith.remui %arg1, %dim : index
+      %3 = memref.load %arg0[%2] : memref<?xf32>
+      %c8_1 = arith.constant 8 : index
+      %4 = arith.remui %arg1, %c8_1 : index
+      %5 = vector.insert %3, %arg2 [%4] : f32 into vector<8xf32>
+      scf.yield %5 : vector<8xf32>
     }
+    vector.print %1 : vector<8xf32>
+    return
   }
-  // CHECK: [2.3, 4.5]
-  // CHECK: [7.8, 10.2]
-  // CHECK: [12.7, 14.9]
-  // CHECK: [18.2, 20.6]
+  func.func @entry() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %alloc = memref.alloc(%c8) : memref<?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    scf.for %arg0 = %c0 to %c8 step %c1 {
+      %20 = arith.index_cast %arg0 : index to i32
+      %21 = arith.sitofp %20 : i32 to f32
+      %c0_8 = arith.constant 0 : index
+      %dim = memref.dim %alloc, %c0_8 : memref<?xf32>
+      %22 = arith.remui %arg0, %dim : index
+      memref.store %21, %alloc[%22] : memref<?xf32>
+    }
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c3_i32 = arith.constant 3 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %c5_i32 = arith.constant 5 : i32
+    %c6_i32 = arith.constant 6 : i32
+    %c7_i32 = arith.constant 7 : i32
+    %0 = vector.broadcast %c7_i32 : i32 to vector<8xi32>
+    %1 = vector.insert %c0_i32, %0 [1] : i32 into vector<8xi32>
+    %2 = vector.insert %c1_i32, %1 [2] : i32 into vector<8xi32>
+    %3 = vector.insert %c6_i32, %2 [3] : i32 into vector<8xi32>
+    %4 = vector.insert %c2_i32, %3 [4] : i32 into vector<8xi32>
+    %5 = vector.insert %c4_i32, %4 [5] : i32 into vector<8xi32>
+    %6 = vector.insert %c5_i32, %5 [6] : i32 into vector<8xi32>
+    %7 = vector.insert %c3_i32, %6 [7] : i32 into vector<8xi32>
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    %cst_1 = arith.constant 1.000000e+00 : f32
+    %cst_2 = arith.constant 2.000000e+00 : f32
+    %cst_3 = arith.constant 3.000000e+00 : f32
+    %cst_4 = arith.constant 4.000000e+00 : f32
+    %cst_5 = arith.constant 5.000000e+00 : f32
+    %cst_6 = arith.constant 6.000000e+00 : f32
+    %cst_7 = arith.constant 7.000000e+00 : f32
+    %8 = vector.broadcast %cst_0 : f32 to vector<8xf32>
+    %9 = vector.insert %cst_1, %8 [1] : f32 into vector<8xf32>
+    %10 = vector.insert %cst_2, %9 [2] : f32 into vector<8xf32>
+    %11 = vector.insert %cst_3, %10 [3] : f32 into vector<8xf32>
+    %12 = vector.insert %cst_4, %11 [4] : f32 into vector<8xf32>
+    %13 = vector.insert %cst_5, %12 [5] : f32 into vector<8xf32>
+    %14 = vector.insert %cst_6, %13 [6] : f32 into vector<8xf32>
+    %15 = vector.insert %cst_7, %14 [7] : f32 into vector<8xf32>
+    %true = arith.constant true
+    %16 = vector.constant_mask [0] : vector<8xi1>
+    %17 = vector.constant_mask [4] : vector<8xi1>
+    %18 = vector.insert %true, %17 [7] : i1 into vector<8xi1>
+    %19 = vector.constant_mask [8] : vector<8xi1>
+    vector.print %7 : vector<8xi32>
+    call @printmem8(%alloc) : (memref<?xf32>) -> ()
+    call @scatter8(%alloc, %7, %16, %15) : (memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
+    call @printmem8(%alloc) : (memref<?xf32>) -> ()
+    call @scatter8(%alloc, %7, %17, %15) : (memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
+    call @printmem8(%alloc) : (memref<?xf32>) -> ()
+    call @scatter8(%alloc, %7, %18, %15) : (memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
+    call @printmem8(%alloc) : (memref<?xf32>) -> ()
+    call @scatter8(%alloc, %7, %19, %15) : (memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
+    call @printmem8(%alloc) : (memref<?xf32>) -> ()
+    memref.dealloc %alloc : memref<?xf32>
+    return
+  }
+  func.func @smith_harness_0(%arg0: vector<8xi32>, %arg1: vector<8xi1>, %arg2: vector<8xf32>) -> memref<?xf32> {
+    %c2 = arith.constant 2 : index
+    %alloc = memref.alloc(%c2) : memref<?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    %cst_0 = arith.constant -1.300000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
+    call @scatter8(%alloc, %arg0, %arg1, %arg2) : (memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
+    return %alloc : memref<?xf32>
+  }
+  func.func @smith_harness_1() -> memref<?xf32> {
+    %c4 = arith.constant 4 : index
+    %alloc = memref.alloc(%c4) : memref<?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    %cst_0 = arith.constant -4.500000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
+    call @printmem8(%alloc) : (memref<?xf32>) -> ()
+    return %alloc : memref<?xf32>
+  }
+  func.func @smith_harness_2() {
+    call @entry() : () -> ()
+    return
+  }
+  func.func @main() {
+    %cst = arith.constant dense<[1, -2147483647, 1, 8, 1785928010, 11, 5, -2147483648]> : vector<8xi32>
+    %cst_0 = arith.constant dense<[true, false, false, false, false, true, false, true]> : vector<8xi1>
+    %cst_1 = arith.constant dense<[-2.89701939, -957.883056, 7.94760561, -7.000000e+00, 2.250000e+00, -7.500000e-01, 1.000000e+00, 0.771008968]> : vector<8xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<8xi32>, vector<8xi1>, vector<8xf32>) -> memref<?xf32>
+    %1 = call @smith_harness_1() : () -> memref<?xf32>
+    call @smith_harness_2() : () -> ()
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_2 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_2 : memref<?xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %8 = memref.load %0[%arg0] : memref<?xf32>
+      %9 = arith.bitcast %8 : f32 to i32
+      %10 = arith.cmpf uno, %8, %8 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %11 = arith.select %10, %c2143289344_i32, %9 : i32
+      %12 = arith.extsi %11 : i32 to i64
+      %c1000003_i64_10 = arith.constant 1000003 : i64
+      %13 = arith.muli %arg1, %c1000003_i64_10 : i64
+      %14 = arith.addi %13, %12 : i64
+      scf.yield %14 : i64
+    }
+    %c0_3 = arith.constant 0 : index
+    %c1_4 = arith.constant 1 : index
+    %c0_5 = arith.constant 0 : index
+    %dim_6 = memref.dim %1, %c0_5 : memref<?xf32>
+    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
+    %3 = scf.for %arg0 = %c0_3 to %dim_6 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_7) -> (i64) {
+      %8 = memref.load %1[%arg0] : memref<?xf32>
+      %9 = arith.bitcast %8 : f32 to i32
+      %10 = arith.cmpf uno, %8, %8 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %11 = arith.select %10, %c2143289344_i32, %9 : i32
+      %12 = arith.extsi %11 : i32 to i64
+      %c1000003_i64_10 = arith.constant 1000003 : i64
+      %13 = arith.muli %arg1, %c1000003_i64_10 : i64
+      %14 = arith.addi %13, %12 : i64
+      scf.yield %14 : i64
+    }
+    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
+    vector.print %2 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_8, %c1000003_i64 : i64
+    %5 = arith.addi %4, %2 : i64
+    vector.print %3 : i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_9 : i64
+    %7 = arith.addi %6, %3 : i64
+    vector.print %7 : i64
+    return
+  }
 }

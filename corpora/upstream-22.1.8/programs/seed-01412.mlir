@@ -1,24 +1,16 @@
-// Piece 0 of Pass/dynamic-pipeline.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Pass/dynamic-pipeline.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 295894055624777999, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/test-deinterleave.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/test-deinterleave.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3834939202110659913, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @f() {
+  func.func @entry() {
+    %cst = arith.constant dense<[1, 2, 3, 4]> : vector<4xi8>
+    vector.print %cst : vector<4xi8>
+    %res1, %res2 = vector.deinterleave %cst : vector<4xi8> -> vector<2xi8>
+    vector.print %res1 : vector<2xi8>
+    vector.print %res2 : vector<2xi8>
     return
   }
-  module @inner_mod1 {
-    func.func @foo() {
-      return
-    }
-    func.func @baz() {
-      return
-    }
-  }
-  module @inner_mod2 {
-    func.func @foo() {
-      return
-    }
-  }
   func.func @smith_harness_0() {
-    call @f() : () -> ()
+    call @entry() : () -> ()
     return
   }
   func.func @main() {

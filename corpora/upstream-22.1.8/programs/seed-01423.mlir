@@ -1,17 +1,21 @@
-// Piece 0 of Transforms/canonicalize-dce.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/canonicalize-dce.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 349090241906418828, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Pass/dynamic-pipeline-nested.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Pass/dynamic-pipeline-nested.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6472883999635483685, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @f(%arg0: f32) {
-    %0 = arith.addf %arg0, %arg0 : f32
+  func.func @f() {
     return
   }
-  func.func @smith_harness_0(%arg0: f32) {
-    call @f(%arg0) : (f32) -> ()
+  module @inner_mod1 {
+    module @foo {
+    }
+    module @baz {
+    }
+  }
+  func.func @smith_harness_0() {
+    call @f() : () -> ()
     return
   }
   func.func @main() {
-    %cst = arith.constant 9.000000e+00 : f32
-    call @smith_harness_0(%cst) : (f32) -> ()
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,41 +1,18 @@
-// Piece 0 of Transforms/inlining-threshold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["callee1", "caller1"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/inlining-threshold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 133451096300377115, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Transforms/composite-pass.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/composite-pass.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 409367664302965543, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @callee1(%arg0: i32) -> i32 {
-    %0 = arith.addi %arg0, %arg0 : i32
-    %1 = arith.addi %0, %arg0 : i32
-    %2 = arith.addi %1, %arg0 : i32
-    return %2 : i32
+  func.func @test() {
+    %cst = arith.constant 1.500000e+00 : f32
+    return
   }
-  func.func @caller1(%arg0: i32) -> i32 {
-    %0 = call @callee1(%arg0) : (i32) -> i32
-    return %0 : i32
-  }
-  func.func @smith_harness_0(%arg0: i32) -> i32 {
-    %0 = call @callee1(%arg0) : (i32) -> i32
-    return %0 : i32
-  }
-  func.func @smith_harness_1(%arg0: i32) -> i32 {
-    %0 = call @caller1(%arg0) : (i32) -> i32
-    return %0 : i32
+  func.func @smith_harness_0() {
+    call @test() : () -> ()
+    return
   }
   func.func @main() {
-    %c12_i32 = arith.constant 12 : i32
-    %0 = call @smith_harness_0(%c12_i32) : (i32) -> i32
-    %c4_i32 = arith.constant 4 : i32
-    %1 = call @smith_harness_1(%c4_i32) : (i32) -> i32
-    %2 = arith.extsi %0 : i32 to i64
-    %3 = arith.extsi %1 : i32 to i64
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %2 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %5 = arith.addi %4, %2 : i64
-    vector.print %3 : i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_0 : i64
-    %7 = arith.addi %6, %3 : i64
-    vector.print %7 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

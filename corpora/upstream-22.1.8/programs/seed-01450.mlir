@@ -1,29 +1,38 @@
-// Piece 0 of Transforms/loop-invariant-code-motion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["nested_loops_both_having_invariant_code"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/loop-invariant-code-motion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2159701356103722013, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Transforms/constant-fold-debuginfo.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["materialize_different_dialect"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/constant-fold-debuginfo.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 3989021411657961581, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @nested_loops_both_having_invariant_code() {
-    %alloc = memref.alloc() : memref<10xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<10xf32>)
-    %cst_0 = arith.constant 7.000000e+00 : f32
-    %cst_1 = arith.constant 8.000000e+00 : f32
-    affine.for %arg0 = 0 to 10 {
-      %0 = arith.addf %cst_0, %cst_1 : f32
-      affine.for %arg1 = 0 to 10 {
-        %1 = arith.addf %0, %cst_1 : f32
-        affine.store %0, %alloc[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
-      }
-    }
-    return
+  func.func @materialize_different_dialect() -> (f32, f32) {
+    %cst = arith.constant -1.000000e+00 : f32
+    %0 = math.absf %cst : f32
+    %cst_0 = arith.constant 1.000000e+00 : f32
+    return %0, %cst_0 : f32, f32
   }
-  func.func @smith_harness_0() {
-    call @nested_loops_both_having_invariant_code() : () -> ()
-    return
+  func.func @smith_harness_0() -> (f32, f32) {
+    %0:2 = call @materialize_different_dialect() : () -> (f32, f32)
+    return %0#0, %0#1 : f32, f32
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %0:2 = call @smith_harness_0() : () -> (f32, f32)
+    %1 = arith.bitcast %0#0 : f32 to i32
+    %2 = arith.cmpf uno, %0#0, %0#0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
+    %5 = arith.bitcast %0#1 : f32 to i32
+    %6 = arith.cmpf uno, %0#1, %0#1 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %7 = arith.select %6, %c2143289344_i32_0, %5 : i32
+    %8 = arith.extsi %7 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %4 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %9 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %10 = arith.addi %9, %4 : i64
+    vector.print %8 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %11 = arith.muli %10, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %8 : i64
+    vector.print %12 : i64
     return
   }
 }

@@ -1,26 +1,46 @@
-// Piece 29 of Transforms/loop-invariant-code-motion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["speculate_memref_dim_known_rank_known_dim_inbounds"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/loop-invariant-code-motion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 29, "release": "22.1.8"}, "seed": 2183523635101680882, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Transforms/constant-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["affine_for"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/constant-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7659516532391782357, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @speculate_memref_dim_known_rank_known_dim_inbounds() {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c22 = arith.constant 22 : index
-    %alloc = memref.alloc(%c22) : memref<?xi1>
-    %false = arith.constant false
-    linalg.fill ins(%false : i1) outs(%alloc : memref<?xi1>)
-    scf.for %arg0 = %c0 to %c22 step %c1 {
-      %dim = memref.dim %alloc, %c0 : memref<?xi1>
+  func.func @affine_for(%arg0: memref<f32>) {
+    affine.for %arg1 = 0 to 128 {
+      affine.for %arg2 = 0 to 8 {
+        %cst = arith.constant 4.500000e+00 : f32
+        %cst_0 = arith.constant 1.500000e+00 : f32
+        %0 = arith.addf %cst, %cst_0 : f32
+        memref.store %0, %arg0[] : memref<f32>
+      }
     }
     return
   }
-  func.func @smith_harness_0() {
-    call @speculate_memref_dim_known_rank_known_dim_inbounds() : () -> ()
-    return
+  func.func @smith_harness_0() -> memref<f32> {
+    %alloc = memref.alloc() : memref<f32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
+    %cst_0 = arith.constant -9.250000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<f32>)
+    call @affine_for(%alloc) : (memref<f32>) -> ()
+    return %alloc : memref<f32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %0 = call @smith_harness_0() : () -> memref<f32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = memref.load %0[] : memref<f32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %7 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %9 = arith.addi %8, %7 : i64
+    vector.print %9 : i64
     return
   }
 }

@@ -1,45 +1,38 @@
-// Piece 5 of Transforms/promote-buffers-to-stack.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["emptyUsesValue"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/promote-buffers-to-stack.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 6764298019508773657, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Transforms/cse.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["many"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/cse.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3360501122194083887, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @emptyUsesValue(%arg0: memref<4xf32>) {
-    %alloc = memref.alloc() : memref<4xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<4xf32>)
-    return
+  func.func @many(%arg0: f32, %arg1: f32) -> f32 {
+    %0 = arith.addf %arg0, %arg1 : f32
+    %1 = arith.addf %arg0, %arg1 : f32
+    %2 = arith.addf %arg0, %arg1 : f32
+    %3 = arith.addf %arg0, %arg1 : f32
+    %4 = arith.addf %0, %1 : f32
+    %5 = arith.addf %2, %3 : f32
+    %6 = arith.addf %0, %2 : f32
+    %7 = arith.addf %4, %5 : f32
+    %8 = arith.addf %5, %6 : f32
+    %9 = arith.addf %7, %8 : f32
+    return %9 : f32
   }
-  func.func @smith_harness_0() -> memref<4xf32> {
-    %alloc = memref.alloc() : memref<4xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<4xf32>)
-    %cst_0 = arith.constant 9453.22753 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<4xf32>)
-    call @emptyUsesValue(%alloc) : (memref<4xf32>) -> ()
-    return %alloc : memref<4xf32>
+  func.func @smith_harness_0(%arg0: f32, %arg1: f32) -> f32 {
+    %0 = call @many(%arg0, %arg1) : (f32, f32) -> f32
+    return %0 : f32
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<4xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
+    %cst = arith.constant -0.00819260906 : f32
+    %cst_0 = arith.constant -3.60550446E-4 : f32
+    %0 = call @smith_harness_0(%cst, %cst_0) : (f32, f32) -> f32
+    %1 = arith.bitcast %0 : f32 to i32
+    %2 = arith.cmpf uno, %0, %0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = memref.load %0[%arg0] : memref<4xf32>
-      %5 = arith.bitcast %4 : f32 to i32
-      %6 = arith.cmpf uno, %4, %4 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %7 = arith.select %6, %c2143289344_i32, %5 : i32
-      %8 = arith.extsi %7 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %10 = arith.addi %9, %8 : i64
-      scf.yield %10 : i64
-    }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    vector.print %4 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

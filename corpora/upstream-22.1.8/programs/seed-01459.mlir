@@ -1,48 +1,49 @@
-// Piece 9 of Transforms/remove-dead-values.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["clean_func_op_dont_remove_return_values", "main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/remove-dead-values.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 1382748974600028267, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Transforms/invalid-outer-loop-size.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["no_crash"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/invalid-outer-loop-size.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8406504517511844403, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func private @clean_func_op_dont_remove_return_values() -> (i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32 : i32, i32
+  func.func @no_crash(%arg0: memref<?x?xf32>) {
+    return
   }
-  func.func @main_0() -> (i32, i32) {
-    %0:2 = call @clean_func_op_dont_remove_return_values() : () -> (i32, i32)
-    %1:2 = call @clean_func_op_dont_remove_return_values() : () -> (i32, i32)
-    return %0#0, %1#1 : i32, i32
-  }
-  func.func @smith_harness_0() -> (i32, i32) {
-    %0:2 = call @clean_func_op_dont_remove_return_values() : () -> (i32, i32)
-    return %0#0, %0#1 : i32, i32
-  }
-  func.func @smith_harness_1() -> (i32, i32) {
-    %0:2 = call @main_0() : () -> (i32, i32)
-    return %0#0, %0#1 : i32, i32
+  func.func @smith_harness_0() -> memref<?x?xf32> {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3, %c3) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    %cst_0 = arith.constant 1.575000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
+    call @no_crash(%alloc) : (memref<?x?xf32>) -> ()
+    return %alloc : memref<?x?xf32>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (i32, i32)
-    %1:2 = call @smith_harness_1() : () -> (i32, i32)
-    %2 = arith.extsi %0#0 : i32 to i64
-    %3 = arith.extsi %0#1 : i32 to i64
-    %4 = arith.extsi %1#0 : i32 to i64
-    %5 = arith.extsi %1#1 : i32 to i64
+    %0 = call @smith_harness_0() : () -> memref<?x?xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_0 : memref<?x?xf32>
+    %c1_1 = arith.constant 1 : index
+    %dim_2 = memref.dim %0, %c1_1 : memref<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %2 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<?x?xf32>
+        %6 = arith.bitcast %5 : f32 to i32
+        %7 = arith.cmpf uno, %5, %5 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %8 = arith.select %7, %c2143289344_i32, %6 : i32
+        %9 = arith.extsi %8 : i32 to i64
+        %c1000003_i64_4 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_4 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %2 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %8 = arith.muli %7, %c1000003_i64_0 : i64
-    %9 = arith.addi %8, %3 : i64
-    vector.print %4 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %10 = arith.muli %9, %c1000003_i64_1 : i64
-    %11 = arith.addi %10, %4 : i64
-    vector.print %5 : i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %12 = arith.muli %11, %c1000003_i64_2 : i64
-    %13 = arith.addi %12, %5 : i64
-    vector.print %13 : i64
     return
   }
 }

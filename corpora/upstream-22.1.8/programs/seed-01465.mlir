@@ -1,25 +1,21 @@
-// Piece 0 of Transforms/test-convert-func-op.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["add"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/test-convert-func-op.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2262867123085100111, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Transforms/promote-buffers-to-stack.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["dynamicNoRank"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/promote-buffers-to-stack.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 6078048801186783648, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @add(%arg0: i32, %arg1: i32) -> i32 attributes {llvm.emit_c_interface} {
-    %0 = arith.addi %arg0, %arg1 : i32
-    return %0 : i32
+  func.func @dynamicNoRank(%arg0: index) {
+    %alloc = memref.alloc(%arg0) : memref<?xindex>
+    %c0 = arith.constant 0 : index
+    linalg.fill ins(%c0 : index) outs(%alloc : memref<?xindex>)
+    return
   }
-  func.func @smith_harness_0(%arg0: i32, %arg1: i32) -> i32 {
-    %0 = call @add(%arg0, %arg1) : (i32, i32) -> i32
-    return %0 : i32
+  func.func @smith_harness_0(%arg0: index) {
+    call @dynamicNoRank(%arg0) : (index) -> ()
+    return
   }
   func.func @main() {
-    %c-263618957_i32 = arith.constant -263618957 : i32
-    %c15_i32 = arith.constant 15 : i32
-    %0 = call @smith_harness_0(%c-263618957_i32, %c15_i32) : (i32, i32) -> i32
-    %1 = arith.extsi %0 : i32 to i64
+    %c1 = arith.constant 1 : index
+    call @smith_harness_0(%c1) : (index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }
