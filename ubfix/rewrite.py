@@ -37,12 +37,14 @@ class FixResult:
         hits: rule name -> number of ops that rule repaired (rules that never fired omitted).
         unguarded: rule name -> number of ops that rule could not guard (left unchanged).
         warnings: one line per unguarded op, ``file:line: warning: op: cannot guard ...``.
+        unguarded_functions: the ``func.func`` symbols holding an unguarded op, sorted.
     """
 
     text: str
     hits: dict[str, int]
     unguarded: dict[str, int] = attrs.field(factory=dict)
     warnings: tuple[str, ...] = ()
+    unguarded_functions: tuple[str, ...] = ()
 
 
 _LOC_LINE = re.compile(r":(\d+):\d+")
@@ -136,6 +138,7 @@ def fix_module(module: ir.Module, filename: str = "<input>") -> FixResult:
     hits: dict[str, int] = {}
     unguarded: dict[str, int] = {}
     warnings: list[str] = []
+    in_functions: set[str] = set()
     for op, rules in targets:
         for rule in rules:
             try:
@@ -144,6 +147,7 @@ def fix_module(module: ir.Module, filename: str = "<input>") -> FixResult:
                 unguarded[rule.name] = unguarded.get(rule.name, 0) + 1
                 warnings.append(f"{filename}:{op_line(op)}: warning: {op.name}: cannot guard: "
                                 f"{why}; left unchanged ({rule.name})")
+                in_functions |= _enclosing_function(op)
                 continue
             except (ValueError, TypeError, IndexError, KeyError, ir.MLIRError) as exc:
                 msg = f"ubfix rule {rule.name} failed on {op.name} at {filename}:{op_line(op)}"
@@ -155,4 +159,15 @@ def fix_module(module: ir.Module, filename: str = "<input>") -> FixResult:
     except ir.MLIRError as err:
         raise InternalError("ubfix produced invalid IR: " + diagnostic_line(err, filename))
     return FixResult(text="", hits=dict(sorted(hits.items())),
-                     unguarded=dict(sorted(unguarded.items())), warnings=tuple(warnings))
+                     unguarded=dict(sorted(unguarded.items())), warnings=tuple(warnings),
+                     unguarded_functions=tuple(sorted(in_functions)))
+
+
+def _enclosing_function(op: ir.Operation) -> set[str]:
+    """The symbol of the ``func.func`` holding ``op`` (empty outside any)."""
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        parent = parent.parent
+    if parent is None or "sym_name" not in parent.attributes:
+        return set()
+    return {ir.StringAttr(parent.attributes["sym_name"]).value}

@@ -167,13 +167,18 @@ def coverage_select(pieces: list[Piece], answers: list[dict], forms: dict[Key, F
     """The per-file quota of harnessed programs (:func:`smith.app.seeds.select` with the forms'
     size limit already applied; with ``quota_dialects``, only programs of those dialects: an
     import of every dialect keeps its quota to smith's and lets the other dialects' pieces in
-    only for the pairs they add), then the greedy additions (module docstring)."""
+    only for the pairs they add, as pipeline seeds), then the greedy additions (module
+    docstring)."""
     harnessed_answers = [a if (i, True) in forms and of_dialects(a, quota_dialects)
                          else {"status": "form"} for i, a in enumerate(answers)]
     base = [(i, True) for i in select(pieces, harnessed_answers, None, per_file)[0]]
     in_base = set(base)
     rank = {k: (not f.harnessed, len(f.text.encode()), k[0]) for k, f in forms.items()}
-    added = greedy(base, [k for k in sorted(forms) if k not in in_base], pairs, rank)
+    # a harnessed program of other dialects is no differential test smith's lowering paths
+    # can run: such a piece joins as its own text (a pipeline seed) or not at all
+    candidates = [k for k in sorted(forms) if k not in in_base
+                  and (not k[1] or of_dialects(answers[k[0]], quota_dialects))]
+    added = greedy(base, candidates, pairs, rank)
     chosen = sorted(in_base | set(added))
     over_bytes = sum(1 for i, a in enumerate(answers)
                      if a["status"] == "kept" and a.get("program") and (i, True) not in forms)

@@ -45,6 +45,12 @@ from mlir import ir
 from ground.draw import Draw
 from ground.errors import InternalError, UsageError
 from ground.mlir_ir import context, module_histogram, parse_verified, print_verified
+from smith.gen.harness_drop import (
+    IDENT,
+    drop_uncompilable,
+    drop_unused_declarations,
+    unguarded_functions,
+)
 from smith.gen.harness_sizes import (
     DYNAMIC_SIZES,
     func_name,
@@ -67,7 +73,6 @@ MAX_ELEMENTS = 1 << 16
 #: one ``vector.extract`` per element)
 MAX_VECTOR_RESULT = 256
 _FLOATS = ("f16", "bf16", "f32", "f64")
-_IDENT = re.compile(r"[A-Za-z_][\w$.]*")
 
 #: why a function is not harnessed (the keys of :attr:`Harnessed.skipped`'s values)
 REASONS = {
@@ -88,6 +93,8 @@ REASONS = {
     "recursive": "on a call cycle: MLIR's tests recurse without a bound (stack overflow)",
     "does not verify": "the harnessed program does not verify",
     "ubfix": "ubfix or the checksum failed on the harnessed program",
+    "unguarded": "keeps an op ubfix reports it cannot guard (e.g. a memref.cast to a static "
+                 "layout the drawn argument does not have): its UB would be a false alarm",
 }
 
 
@@ -120,7 +127,7 @@ class _Skip(Exception):
 
 def symbol(name: str) -> str:
     """``@name`` as MLIR spells a symbol reference (quoted when not a bare identifier)."""
-    if _IDENT.fullmatch(name):
+    if IDENT.fullmatch(name):
         return f"@{name}"
     return '@"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
@@ -382,87 +389,6 @@ def _plan(fn: ir.Operation, k: int, draw: Draw, windowed: bool = False
     return plan, wrapper
 
 
-def _scalable(t: ir.Type) -> bool:
-    return isinstance(t, ir.VectorType) and t.scalable
-
-
-def _calls_and_scalable(fn: ir.Operation) -> tuple[set[str], bool]:
-    """Symbols ``fn`` calls with ``func.call``, and whether it uses ``vector.vscale`` or a
-    scalable vector (x86 code generation cannot select ``vscale``: "LLVM ERROR: Cannot
-    select")."""
-    out: set[str] = set()
-    scalable = any(_scalable(t) for t in ir.FunctionType(
-        ir.TypeAttr(fn.attributes["function_type"]).value).inputs)
-
-    def visit(o: ir.Operation) -> ir.WalkResult:
-        nonlocal scalable
-        if o.name == "func.call":
-            out.add(ir.FlatSymbolRefAttr(o.attributes["callee"]).value)
-        if o.name == "vector.vscale" or any(_scalable(r.type) for r in o.results):
-            scalable = True
-        return ir.WalkResult.ADVANCE
-
-    fn.walk(visit)
-    return out, scalable
-
-
-def _on_cycles(calls: dict[str, set[str]]) -> set[str]:
-    """The functions of the call graph ``calls`` (name -> callees) that reach themselves."""
-    def reach(start: str) -> set[str]:
-        seen, todo = set(), list(calls[start])
-        while todo:
-            n = todo.pop()
-            if n not in seen:
-                seen.add(n)
-                todo.extend(calls.get(n, ()))
-        return seen
-    return {n for n in calls if n in reach(n)}
-
-
-def _drop_uncompilable(module: ir.Module) -> dict[str, str]:
-    """Erase the defined functions that use scalable vectors (``"scalable"``: the program
-    could not be compiled for x86), that are on a call cycle (``"recursive"``: the recursion
-    of MLIR's tests has no bound, smith run over the shipped seeds met stack overflows) or
-    reach, through calls, a declared function (``"calls declared"``: mlir-runner could not
-    link the program) or such a function; return their names (module order) with the
-    reason."""
-    funcs = functions(module)
-    declared = {func_name(f) for f in funcs if not f.regions[0].blocks}
-    info = {func_name(f): _calls_and_scalable(f) for f in funcs if f.regions[0].blocks}
-    why = {n: "recursive" for n in _on_cycles({n: c for n, (c, _) in info.items()})}
-    why |= {n: "scalable" for n, (_, sc) in info.items() if sc}
-    bad = declared | set(why)
-    changed = True
-    while changed:
-        new = {n for n, (c, _) in info.items() if n not in bad and c & bad}
-        changed = bool(new)
-        bad |= new
-    for f in funcs:
-        if f.regions[0].blocks and func_name(f) in bad:
-            f.erase()
-    return {n: why.get(n, "calls declared") for n in info if n in bad}
-
-
-def _drop_unused_declarations(module: ir.Module) -> list[str]:
-    """Erase the declared functions (no body) that nothing in ``module`` refers to any more
-    (their callers went with :func:`_drop_uncompilable`) and return their names. MLIR's
-    tests declare the runtime's print functions (``func.func private @printNewline()``); the
-    checksum's ``vector.print`` lowers to ``llvm.func @printNewline`` too, and a path that
-    runs convert-vector-to-llvm before convert-func-to-llvm then fails with "redefinition of
-    symbol named 'printNewline'" (the harness's clash, not an MLIR bug). A name that is not
-    a bare identifier is kept."""
-    text = module.operation.get_asm(print_generic_op_form=False)
-    out: list[str] = []
-    for f in functions(module):
-        name = func_name(f)
-        if f.regions[0].blocks or not _IDENT.fullmatch(name):
-            continue
-        if len(re.findall(rf"@{re.escape(name)}(?![\w$.])", text)) == 1:  # its own symbol
-            f.erase()
-            out.append(name)
-    return out
-
-
 def _free_entry(module: ir.Module) -> None:
     """Rename the module's own ``@main`` and ``@smith_harness_*`` symbols (``@main`` is the
     harness's entry), uses included."""
@@ -532,8 +458,9 @@ def harness(text: str, draw: Draw, source: str = "<piece>", guard: bool = True) 
     with context():
         module = parse_verified(text, source)
         hist = module_histogram(module)
-        skipped = _drop_uncompilable(module)
-        skipped |= {n: "declaration" for n in _drop_unused_declarations(module)}
+        skipped = drop_uncompilable(module, unguarded_functions(text, source) if guard
+                                     else frozenset())
+        skipped |= {n: "declaration" for n in drop_unused_declarations(module)}
         _free_entry(module)
         base = print_verified(module)
         windowed = windowed_functions(module)

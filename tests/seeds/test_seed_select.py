@@ -82,7 +82,8 @@ def test_greedy_adds_only_what_adds_pairs_in_a_fixed_order():
 
 def test_quota_of_smith_dialects_then_pairs():
     """With quota dialects (an import of every dialect), a harnessed gpu piece is not in its
-    file's quota; it joins only when it adds pairs, as a pipeline seed does."""
+    file's quota; it joins only when it adds pairs, and then as a pipeline seed (its own
+    text): smith's lowering paths cannot run its harnessed program."""
     pieces = [Piece("a.mlir", i, 1, f"piece {i}") for i in range(4)]
     kept = {"status": "kept", "functions": ["f"], "skipped": {}}
     answers = [kept | {"program": "p0", "op_histogram": {"gpu.thread_id": 1}},
@@ -90,14 +91,16 @@ def test_quota_of_smith_dialects_then_pairs():
                kept | {"program": "", "op_histogram": {}},
                kept | {"program": "p3", "op_histogram": {"gpu.barrier": 1}}]
     forms = {(0, True): Form("p0", True), (1, True): Form("p1", True),
-             (2, False): Form("piece 2", False), (3, True): Form("p3", True)}
+             (2, False): Form("piece 2", False), (3, True): Form("p3", True),
+             (3, False): Form("piece 3", False)}
     pairs = {(0, True): frozenset(), (1, True): frozenset({("C", "y")}),
-             (2, False): frozenset({("C", "z")}), (3, True): frozenset({("C", "x")})}
+             (2, False): frozenset({("C", "z")}), (3, True): frozenset({("C", "x")}),
+             (3, False): frozenset({("C", "x")})}
     sel = coverage_select(pieces, answers, forms, pairs, 1, SEED_DIALECTS)
-    assert sel.chosen == [(1, True), (2, False), (3, True)]
+    assert sel.chosen == [(1, True), (2, False), (3, False)]
     assert sel.added == 2
     assert sel.covered() == {("C", "x"), ("C", "y"), ("C", "z")}
-    assert sel.left == {"over --per-file, adding no pairs": 1}
+    assert sel.left == {"over --per-file, adding no pairs": 2}
     # without quota dialects the file's quota is its first harnessed piece, the gpu one
     sel = coverage_select(pieces, answers, forms, pairs, 1)
     assert sel.chosen == [(0, True), (1, True), (2, False), (3, True)]
