@@ -1,28 +1,28 @@
-// Piece 26 of Conversion/ArithToLLVM/arith-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["mului_extended_scalar", "mului_extended_vector1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithToLLVM/arith-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 26, "release": "22.1.8"}, "seed": 4938856762254235360, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 25 of Conversion/ArithToLLVM/arith-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["mulsi_extended_scalar", "mulsi_extended_vector1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithToLLVM/arith-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 25, "release": "22.1.8"}, "seed": 5506320046092067836, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @mului_extended_scalar(%arg0: i32, %arg1: i32) -> (i32, i32) {
-    %low, %high = arith.mului_extended %arg0, %arg1 : i32
+  func.func @mulsi_extended_scalar(%arg0: i32, %arg1: i32) -> (i32, i32) {
+    %low, %high = arith.mulsi_extended %arg0, %arg1 : i32
     return %low, %high : i32, i32
   }
-  func.func @mului_extended_vector1d(%arg0: vector<3xi64>, %arg1: vector<3xi64>) -> (vector<3xi64>, vector<3xi64>) {
-    %low, %high = arith.mului_extended %arg0, %arg1 : vector<3xi64>
+  func.func @mulsi_extended_vector1d(%arg0: vector<3xi64>, %arg1: vector<3xi64>) -> (vector<3xi64>, vector<3xi64>) {
+    %low, %high = arith.mulsi_extended %arg0, %arg1 : vector<3xi64>
     return %low, %high : vector<3xi64>, vector<3xi64>
   }
   func.func @smith_harness_0(%arg0: i32, %arg1: i32) -> (i32, i32) {
-    %0:2 = call @mului_extended_scalar(%arg0, %arg1) : (i32, i32) -> (i32, i32)
+    %0:2 = call @mulsi_extended_scalar(%arg0, %arg1) : (i32, i32) -> (i32, i32)
     return %0#0, %0#1 : i32, i32
   }
   func.func @smith_harness_1(%arg0: vector<3xi64>, %arg1: vector<3xi64>) -> (vector<3xi64>, vector<3xi64>) {
-    %0:2 = call @mului_extended_vector1d(%arg0, %arg1) : (vector<3xi64>, vector<3xi64>) -> (vector<3xi64>, vector<3xi64>)
+    %0:2 = call @mulsi_extended_vector1d(%arg0, %arg1) : (vector<3xi64>, vector<3xi64>) -> (vector<3xi64>, vector<3xi64>)
     return %0#0, %0#1 : vector<3xi64>, vector<3xi64>
   }
   func.func @main() {
-    %c-6_i32 = arith.constant -6 : i32
-    %c-2147483648_i32 = arith.constant -2147483648 : i32
-    %0:2 = call @smith_harness_0(%c-6_i32, %c-2147483648_i32) : (i32, i32) -> (i32, i32)
-    %cst = arith.constant dense<[-2, 5476677945932873299, -8]> : vector<3xi64>
-    %cst_0 = arith.constant dense<[880451003246043626, 0, 0]> : vector<3xi64>
+    %c16_i32 = arith.constant 16 : i32
+    %c12_i32 = arith.constant 12 : i32
+    %0:2 = call @smith_harness_0(%c16_i32, %c12_i32) : (i32, i32) -> (i32, i32)
+    %cst = arith.constant dense<[1, -9, 16]> : vector<3xi64>
+    %cst_0 = arith.constant dense<[-1, 14, -11]> : vector<3xi64>
     %1:2 = call @smith_harness_1(%cst, %cst_0) : (vector<3xi64>, vector<3xi64>) -> (vector<3xi64>, vector<3xi64>)
     %2 = arith.extsi %0#0 : i32 to i64
     %3 = arith.extsi %0#1 : i32 to i64

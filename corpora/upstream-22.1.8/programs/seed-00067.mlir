@@ -1,30 +1,32 @@
-// Piece 0 of Conversion/ArithToSPIRV/arith-to-spirv-le-specific.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["constant_dense_resource"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithToSPIRV/arith-to-spirv-le-specific.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3012210592556980147, "skipped": {}, "smith_version": "0.1.0"}
-module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Int8, Int16, Int64, Float16, Float64], []>, #spirv.resource_limits<>>} {
-  func.func @constant_dense_resource() {
-    %cst = arith.constant dense_resource<dense_resource_test_5xf32_1> : tensor<5xf32>
-    %cst_0 = arith.constant dense_resource<dense_resource_test_2xi32_1> : vector<2xi32>
-    %cst_1 = arith.constant dense_resource<dense_resource_test_2x2xf32_1> : tensor<1x2x2xf32>
+// Piece 2 of Conversion/ArithToLLVM/convert-nd-vector-to-llvmir.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["select_2d", "index_cast_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ArithToLLVM/convert-nd-vector-to-llvmir.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 4404475146417600298, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @select_2d(%arg0: vector<4x3xi1>, %arg1: vector<4x3xi32>, %arg2: vector<4x3xi32>) {
+    %0 = arith.select %arg0, %arg1, %arg2 : vector<4x3xi1>, vector<4x3xi32>
     return
   }
-  func.func @smith_harness_0() {
-    call @constant_dense_resource() : () -> ()
+  func.func @index_cast_2d(%arg0: vector<1x2x3xi1>) {
+    %0 = arith.index_cast %arg0 : vector<1x2x3xi1> to vector<1x2x3xindex>
+    %1 = arith.index_cast %0 : vector<1x2x3xindex> to vector<1x2x3xi1>
+    return
+  }
+  func.func @smith_harness_0(%arg0: vector<4x3xi1>, %arg1: vector<4x3xi32>, %arg2: vector<4x3xi32>) {
+    call @select_2d(%arg0, %arg1, %arg2) : (vector<4x3xi1>, vector<4x3xi32>, vector<4x3xi32>) -> ()
+    return
+  }
+  func.func @smith_harness_1(%arg0: vector<1x2x3xi1>) {
+    call @index_cast_2d(%arg0) : (vector<1x2x3xi1>) -> ()
     return
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant dense<[[true, true, true], [false, false, true], [false, false, false], [true, false, true]]> : vector<4x3xi1>
+    %cst_0 = arith.constant dense<[[-2147483648, -6, -64542265], [14, -16, 1114591162], [2034234285, -2147483647, 2147483646], [7, 13, -1257988400]]> : vector<4x3xi32>
+    %cst_1 = arith.constant dense<[[-7, 2, -8], [12, 7, -539146961], [14, 912097356, 2147483646], [-2147483648, 1, -98136501]]> : vector<4x3xi32>
+    call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<4x3xi1>, vector<4x3xi32>, vector<4x3xi32>) -> ()
+    %cst_2 = arith.constant dense<[[[true, true, true], [false, true, true]]]> : vector<1x2x3xi1>
+    call @smith_harness_1(%cst_2) : (vector<1x2x3xi1>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }
-
-{-#
-  dialect_resources: {
-    builtin: {
-      dense_resource_test_5xf32_1: "0x08000000041A503E183382BEFCEEBABE7A3AF0BE0E9DEE3E",
-      dense_resource_test_2xi32_1: "0x400000000100000002000000",
-      dense_resource_test_2x2xf32_1: "0x0800000054A3B53ED6C0B33E55D1A2BDE5D2BB3E"
-    }
-  }
-#-}

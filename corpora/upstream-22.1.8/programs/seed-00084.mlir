@@ -1,99 +1,40 @@
-// Piece 1 of Conversion/ConvertToSPIRV/arith.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["bitwise_scalar", "bitwise_vector", "logical_scalar", "logical_vector", "shift_scalar", "shift_vector"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ConvertToSPIRV/arith.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 9009182272756271757, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Conversion/ConvertToEmitC/tosa.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ConvertToEmitC/tosa.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 4664777621325540526, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @bitwise_scalar(%arg0: i32, %arg1: i32) {
-    %0 = arith.andi %arg0, %arg1 : i32
-    %1 = arith.ori %arg0, %arg1 : i32
-    %2 = arith.xori %arg0, %arg1 : i32
-    return
+  func.func private @main_0(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = tosa.add %arg0, %arg1 : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
   }
-  func.func @bitwise_vector(%arg0: vector<4xi32>, %arg1: vector<4xi32>) {
-    %0 = arith.andi %arg0, %arg1 : vector<4xi32>
-    %1 = arith.ori %arg0, %arg1 : vector<4xi32>
-    %2 = arith.xori %arg0, %arg1 : vector<4xi32>
-    return
-  }
-  func.func @logical_scalar(%arg0: i1, %arg1: i1) {
-    %0 = arith.andi %arg0, %arg1 : i1
-    %1 = arith.ori %arg0, %arg1 : i1
-    %2 = arith.xori %arg0, %arg1 : i1
-    return
-  }
-  func.func @logical_vector(%arg0: vector<4xi1>, %arg1: vector<4xi1>) {
-    %0 = arith.andi %arg0, %arg1 : vector<4xi1>
-    %1 = arith.ori %arg0, %arg1 : vector<4xi1>
-    %2 = arith.xori %arg0, %arg1 : vector<4xi1>
-    return
-  }
-  func.func @shift_scalar(%arg0: i32, %arg1: i32) {
-    %c32_i32 = arith.constant 32 : i32
-    %0 = arith.remui %arg1, %c32_i32 : i32
-    %1 = arith.shli %arg0, %0 : i32
-    %c32_i32_0 = arith.constant 32 : i32
-    %2 = arith.remui %arg1, %c32_i32_0 : i32
-    %3 = arith.shrsi %arg0, %2 : i32
-    %c32_i32_1 = arith.constant 32 : i32
-    %4 = arith.remui %arg1, %c32_i32_1 : i32
-    %5 = arith.shrui %arg0, %4 : i32
-    return
-  }
-  func.func @shift_vector(%arg0: vector<4xi32>, %arg1: vector<4xi32>) {
-    %cst = arith.constant dense<32> : vector<4xi32>
-    %0 = arith.remui %arg1, %cst : vector<4xi32>
-    %1 = arith.shli %arg0, %0 : vector<4xi32>
-    %cst_0 = arith.constant dense<32> : vector<4xi32>
-    %2 = arith.remui %arg1, %cst_0 : vector<4xi32>
-    %3 = arith.shrsi %arg0, %2 : vector<4xi32>
-    %cst_1 = arith.constant dense<32> : vector<4xi32>
-    %4 = arith.remui %arg1, %cst_1 : vector<4xi32>
-    %5 = arith.shrui %arg0, %4 : vector<4xi32>
-    return
-  }
-  func.func @smith_harness_0(%arg0: i32, %arg1: i32) {
-    call @bitwise_scalar(%arg0, %arg1) : (i32, i32) -> ()
-    return
-  }
-  func.func @smith_harness_1(%arg0: vector<4xi32>, %arg1: vector<4xi32>) {
-    call @bitwise_vector(%arg0, %arg1) : (vector<4xi32>, vector<4xi32>) -> ()
-    return
-  }
-  func.func @smith_harness_2(%arg0: i1, %arg1: i1) {
-    call @logical_scalar(%arg0, %arg1) : (i1, i1) -> ()
-    return
-  }
-  func.func @smith_harness_3(%arg0: vector<4xi1>, %arg1: vector<4xi1>) {
-    call @logical_vector(%arg0, %arg1) : (vector<4xi1>, vector<4xi1>) -> ()
-    return
-  }
-  func.func @smith_harness_4(%arg0: i32, %arg1: i32) {
-    call @shift_scalar(%arg0, %arg1) : (i32, i32) -> ()
-    return
-  }
-  func.func @smith_harness_5(%arg0: vector<4xi32>, %arg1: vector<4xi32>) {
-    call @shift_vector(%arg0, %arg1) : (vector<4xi32>, vector<4xi32>) -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<2xf32>, %arg1: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = call @main_0(%arg0, %arg1) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
   }
   func.func @main() {
-    %c-13_i32 = arith.constant -13 : i32
-    %c-5_i32 = arith.constant -5 : i32
-    call @smith_harness_0(%c-13_i32, %c-5_i32) : (i32, i32) -> ()
-    %cst = arith.constant dense<[-15, 1, -1247805977, 2005111847]> : vector<4xi32>
-    %cst_0 = arith.constant dense<[11, -1, -15, -1]> : vector<4xi32>
-    call @smith_harness_1(%cst, %cst_0) : (vector<4xi32>, vector<4xi32>) -> ()
-    %true = arith.constant true
-    %true_1 = arith.constant true
-    call @smith_harness_2(%true, %true_1) : (i1, i1) -> ()
-    %cst_2 = arith.constant dense<false> : vector<4xi1>
-    %cst_3 = arith.constant dense<[false, true, true, false]> : vector<4xi1>
-    call @smith_harness_3(%cst_2, %cst_3) : (vector<4xi1>, vector<4xi1>) -> ()
-    %c2147483646_i32 = arith.constant 2147483646 : i32
-    %c0_i32 = arith.constant 0 : i32
-    call @smith_harness_4(%c2147483646_i32, %c0_i32) : (i32, i32) -> ()
-    %cst_4 = arith.constant dense<[0, 12, -468342951, 0]> : vector<4xi32>
-    %cst_5 = arith.constant dense<[2147483647, -2147483647, -16, 0]> : vector<4xi32>
-    call @smith_harness_5(%cst_4, %cst_5) : (vector<4xi32>, vector<4xi32>) -> ()
+    %cst = arith.constant dense<[-1.600000e+01, -9.750000e+00]> : tensor<2xf32>
+    %cst_0 = arith.constant dense<[1.000000e+00, -5.750000e+00]> : tensor<2xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<2xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_2 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_2 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
+    }
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,17 +1,29 @@
-// Piece 1 of Conversion/FuncToEmitC/func-to-emitc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["foo"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/FuncToEmitC/func-to-emitc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2734983523072864813, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 21 of Conversion/ConvertToSPIRV/vector.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["reduction_mul"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ConvertToSPIRV/vector.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 21, "release": "22.1.8"}, "seed": 7649043240751126529, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func private @foo() {
-    return
+  func.func @reduction_mul(%arg0: vector<3xf32>, %arg1: f32) -> f32 {
+    %0 = vector.reduction <mul>, %arg0, %arg1 : vector<3xf32> into f32
+    return %0 : f32
   }
-  func.func @smith_harness_0() {
-    call @foo() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: vector<3xf32>, %arg1: f32) -> f32 {
+    %0 = call @reduction_mul(%arg0, %arg1) : (vector<3xf32>, f32) -> f32
+    return %0 : f32
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant dense<[-0.00938220788, -6.750000e+00, 0xFF800000]> : vector<3xf32>
+    %cst_0 = arith.constant -0.000000e+00 : f32
+    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<3xf32>, f32) -> f32
+    %1 = arith.bitcast %0 : f32 to i32
+    %2 = arith.cmpf uno, %0, %0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %4 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

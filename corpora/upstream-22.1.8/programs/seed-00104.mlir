@@ -1,67 +1,39 @@
-// Piece 0 of Conversion/FuncToLLVM/func-memref.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["check_noalias"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/FuncToLLVM/func-memref.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8549394378782347442, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Conversion/FuncToLLVM/convert-funcs.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["private_callee", "caller_private_callee"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/FuncToLLVM/convert-funcs.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 496454471170143200, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @check_noalias(%arg0: memref<2xf32> {llvm.noalias}, %arg1: memref<2xf32> {llvm.noalias}) {
-    return
+  func.func private @private_callee(%arg0: f32) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    return %c0_i32 : i32
   }
-  func.func @smith_harness_0() -> (memref<2xf32>, memref<2xf32>) {
-    %alloc = memref.alloc() : memref<2xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
-    %cst_0 = arith.constant -8.500000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<2xf32>)
-    %alloc_1 = memref.alloc() : memref<2xf32>
-    %cst_2 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<2xf32>)
-    %cst_3 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<2xf32>)
-    call @check_noalias(%alloc, %alloc_1) : (memref<2xf32>, memref<2xf32>) -> ()
-    return %alloc, %alloc_1 : memref<2xf32>, memref<2xf32>
+  func.func @caller_private_callee(%arg0: f32) -> i32 {
+    %0 = call @private_callee(%arg0) : (f32) -> i32
+    return %0 : i32
+  }
+  func.func @smith_harness_0(%arg0: f32) -> i32 {
+    %0 = call @private_callee(%arg0) : (f32) -> i32
+    return %0 : i32
+  }
+  func.func @smith_harness_1(%arg0: f32) -> i32 {
+    %0 = call @caller_private_callee(%arg0) : (f32) -> i32
+    return %0 : i32
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<2xf32>, memref<2xf32>)
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
+    %cst = arith.constant -1.100000e+01 : f32
+    %0 = call @smith_harness_0(%cst) : (f32) -> i32
+    %cst_0 = arith.constant -1.050000e+01 : f32
+    %1 = call @smith_harness_1(%cst_0) : (f32) -> i32
+    %2 = arith.extsi %0 : i32 to i64
+    %3 = arith.extsi %1 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = memref.load %0#0[%arg0] : memref<2xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_6 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
-    }
-    %c0_0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %c2_2 = arith.constant 2 : index
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_0 to %c2_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
-      %7 = memref.load %0#1[%arg0] : memref<2xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_6 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
-    }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
     vector.print %2 : i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_5 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %5 = arith.addi %4, %2 : i64
+    vector.print %3 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_1 : i64
+    %7 = arith.addi %6, %3 : i64
+    vector.print %7 : i64
     return
   }
 }

@@ -1,43 +1,56 @@
-// Piece 2 of Conversion/FuncToLLVM/func-memref.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["memref_index"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/FuncToLLVM/func-memref.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 828402474765620029, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/FuncToLLVM/func-memref.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["check_noalias"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/FuncToLLVM/func-memref.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8549394378782347442, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @memref_index(%arg0: memref<32xindex>) -> memref<32xindex> {
-    return %arg0 : memref<32xindex>
+  func.func @check_noalias(%arg0: memref<2xf32> {llvm.noalias}, %arg1: memref<2xf32> {llvm.noalias}) {
+    return
   }
-  func.func @smith_harness_0() -> (memref<32xindex>, memref<32xindex>) {
-    %alloc = memref.alloc() : memref<32xindex>
-    %c0 = arith.constant 0 : index
-    linalg.fill ins(%c0 : index) outs(%alloc : memref<32xindex>)
-    %c3 = arith.constant 3 : index
-    linalg.fill ins(%c3 : index) outs(%alloc : memref<32xindex>)
-    %0 = call @memref_index(%alloc) : (memref<32xindex>) -> memref<32xindex>
-    return %0, %alloc : memref<32xindex>, memref<32xindex>
+  func.func @smith_harness_0() -> (memref<2xf32>, memref<2xf32>) {
+    %alloc = memref.alloc() : memref<2xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
+    %cst_0 = arith.constant -8.500000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<2xf32>)
+    %alloc_1 = memref.alloc() : memref<2xf32>
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<2xf32>)
+    %cst_3 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<2xf32>)
+    call @check_noalias(%alloc, %alloc_1) : (memref<2xf32>, memref<2xf32>) -> ()
+    return %alloc, %alloc_1 : memref<2xf32>, memref<2xf32>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<32xindex>, memref<32xindex>)
+    %0:2 = call @smith_harness_0() : () -> (memref<2xf32>, memref<2xf32>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c32 = arith.constant 32 : index
+    %c2 = arith.constant 2 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c32 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = memref.load %0#0[%arg0] : memref<32xindex>
-      %8 = arith.index_cast %7 : index to i64
+    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = memref.load %0#0[%arg0] : memref<2xf32>
+      %8 = arith.bitcast %7 : f32 to i32
+      %9 = arith.cmpf uno, %7, %7 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %10 = arith.select %9, %c2143289344_i32, %8 : i32
+      %11 = arith.extsi %10 : i32 to i64
       %c1000003_i64_6 = arith.constant 1000003 : i64
-      %9 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %10 = arith.addi %9, %8 : i64
-      scf.yield %10 : i64
+      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
+      %13 = arith.addi %12, %11 : i64
+      scf.yield %13 : i64
     }
     %c0_0 = arith.constant 0 : index
     %c1_1 = arith.constant 1 : index
-    %c32_2 = arith.constant 32 : index
+    %c2_2 = arith.constant 2 : index
     %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_0 to %c32_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
-      %7 = memref.load %0#1[%arg0] : memref<32xindex>
-      %8 = arith.index_cast %7 : index to i64
+    %2 = scf.for %arg0 = %c0_0 to %c2_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
+      %7 = memref.load %0#1[%arg0] : memref<2xf32>
+      %8 = arith.bitcast %7 : f32 to i32
+      %9 = arith.cmpf uno, %7, %7 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %10 = arith.select %9, %c2143289344_i32, %8 : i32
+      %11 = arith.extsi %10 : i32 to i64
       %c1000003_i64_6 = arith.constant 1000003 : i64
-      %9 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %10 = arith.addi %9, %8 : i64
-      scf.yield %10 : i64
+      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
+      %13 = arith.addi %12, %11 : i64
+      scf.yield %13 : i64
     }
     %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64

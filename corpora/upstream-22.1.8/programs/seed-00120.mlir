@@ -1,17 +1,17 @@
-// Piece 2 of Conversion/MathToFuncs/ctlz.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["ctlz_index"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToFuncs/ctlz.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 7722702783305005057, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/MathToFuncs/ctlz.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToFuncs/ctlz.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3414573995843247349, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @ctlz_index(%arg0: index) {
-    %0 = math.ctlz %arg0 : index
+  func.func @main_0(%arg0: i32) {
+    %0 = math.ctlz %arg0 : i32
     return
   }
-  func.func @smith_harness_0(%arg0: index) {
-    call @ctlz_index(%arg0) : (index) -> ()
+  func.func @smith_harness_0(%arg0: i32) {
+    call @main_0(%arg0) : (i32) -> ()
     return
   }
   func.func @main() {
-    %c1 = arith.constant 1 : index
-    call @smith_harness_0(%c1) : (index) -> ()
+    %c11_i32 = arith.constant 11 : i32
+    call @smith_harness_0(%c11_i32) : (i32) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,25 +1,18 @@
-// Piece 2 of Conversion/MathToFuncs/ipowi.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["ipowi"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToFuncs/ipowi.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 1688800464542167172, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 3 of Conversion/MathToFuncs/fpowi.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fpowi64_vec"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToFuncs/fpowi.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 5938481366186727267, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @ipowi(%arg0: i8, %arg1: i8) {
-    %c0_i8 = arith.constant 0 : i8
-    %0 = arith.cmpi eq, %arg0, %c0_i8 : i8
-    %c0_i8_0 = arith.constant 0 : i8
-    %1 = arith.cmpi slt, %arg1, %c0_i8_0 : i8
-    %2 = arith.andi %0, %1 : i1
-    %c0_i8_1 = arith.constant 0 : i8
-    %3 = arith.select %2, %c0_i8_1, %arg1 : i8
-    %4 = math.ipowi %arg0, %3 : i8
+  func.func @fpowi64_vec(%arg0: vector<2x3xf32>, %arg1: vector<2x3xi64>) {
+    %0 = math.fpowi %arg0, %arg1 : vector<2x3xf32>, vector<2x3xi64>
     return
   }
-  func.func @smith_harness_0(%arg0: i8, %arg1: i8) {
-    call @ipowi(%arg0, %arg1) : (i8, i8) -> ()
+  func.func @smith_harness_0(%arg0: vector<2x3xf32>, %arg1: vector<2x3xi64>) {
+    call @fpowi64_vec(%arg0, %arg1) : (vector<2x3xf32>, vector<2x3xi64>) -> ()
     return
   }
   func.func @main() {
-    %c-127_i8 = arith.constant -127 : i8
-    %c-124_i8 = arith.constant -124 : i8
-    call @smith_harness_0(%c-127_i8, %c-124_i8) : (i8, i8) -> ()
+    %cst = arith.constant dense<[[3.500000e+00, -1.075000e+01, 3.750000e+00], [0.000000e+00, 68.5584793, 7.65232544E-4]]> : vector<2x3xf32>
+    %cst_0 = arith.constant dense<[[-12, 6740761177164935517, -6645247973703419012], [9223372036854775807, 1, 6762859054761121425]]> : vector<2x3xi64>
+    call @smith_harness_0(%cst, %cst_0) : (vector<2x3xf32>, vector<2x3xi64>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,16 +1,16 @@
-// Piece 15 of Conversion/MathToLLVM/math-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["rsqrt"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToLLVM/math-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 15, "release": "22.1.8"}, "seed": 7282513173880739735, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 3 of Conversion/MathToLLVM/math-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["log1p"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToLLVM/math-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 6688656530611254663, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @rsqrt(%arg0: f32) {
-    %0 = math.rsqrt %arg0 : f32
+  func.func @log1p(%arg0: f32) {
+    %0 = math.log1p %arg0 : f32
     return
   }
   func.func @smith_harness_0(%arg0: f32) {
-    call @rsqrt(%arg0) : (f32) -> ()
+    call @log1p(%arg0) : (f32) -> ()
     return
   }
   func.func @main() {
-    %cst = arith.constant 3.469470e+03 : f32
+    %cst = arith.constant -1.475000e+01 : f32
     call @smith_harness_0(%cst) : (f32) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64

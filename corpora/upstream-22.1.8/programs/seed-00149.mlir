@@ -1,20 +1,20 @@
-// Piece 24 of Conversion/MathToROCDL/math-to-rocdl.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["math_tan"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToROCDL/math-to-rocdl.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 24, "release": "22.1.8"}, "seed": 264775186911720073, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/MathToROCDL/math-to-rocdl.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["arith_remf"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToROCDL/math-to-rocdl.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6478841707459871691, "skipped": {}, "smith_version": "0.1.0"}
 module @test_module {
-  func.func @math_tan(%arg0: f16, %arg1: f32, %arg2: f64) -> (f16, f32, f64) {
-    %0 = math.tan %arg0 : f16
-    %1 = math.tan %arg1 : f32
-    %2 = math.tan %arg2 : f64
+  func.func @arith_remf(%arg0: f16, %arg1: f32, %arg2: f64) -> (f16, f32, f64) {
+    %0 = arith.remf %arg0, %arg0 : f16
+    %1 = arith.remf %arg1, %arg1 : f32
+    %2 = arith.remf %arg2, %arg2 : f64
     return %0, %1, %2 : f16, f32, f64
   }
   func.func @smith_harness_0(%arg0: f16, %arg1: f32, %arg2: f64) -> (f16, f32, f64) {
-    %0:3 = call @math_tan(%arg0, %arg1, %arg2) : (f16, f32, f64) -> (f16, f32, f64)
+    %0:3 = call @arith_remf(%arg0, %arg1, %arg2) : (f16, f32, f64) -> (f16, f32, f64)
     return %0#0, %0#1, %0#2 : f16, f32, f64
   }
   func.func @main() {
-    %cst = arith.constant -6.446830e-03 : f16
-    %cst_0 = arith.constant -5.20535517 : f32
-    %cst_1 = arith.constant -7.750000e+00 : f64
+    %cst = arith.constant -1.200000e+01 : f16
+    %cst_0 = arith.constant -1.000000e+00 : f32
+    %cst_1 = arith.constant -4.931205018451466E-4 : f64
     %0:3 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (f16, f32, f64) -> (f16, f32, f64)
     %1 = arith.bitcast %0#0 : f16 to i16
     %2 = arith.cmpf uno, %0#0, %0#0 : f16

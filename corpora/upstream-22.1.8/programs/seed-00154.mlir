@@ -1,48 +1,111 @@
-// Piece 1 of Conversion/MathToSPIRV/math-to-gl-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["ctlz_scalar", "ctlz_vector2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToSPIRV/math-to-gl-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2016300068136066217, "skipped": {}, "smith_version": "0.1.0"}
-module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader, Int64, Int16], []>, #spirv.resource_limits<>>} {
-  func.func @ctlz_scalar(%arg0: i64) -> i64 {
-    %0 = math.ctlz %arg0 : i64
-    return %0 : i64
+// Piece 2 of Conversion/MathToSPIRV/math-to-core-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["copy_sign_2d_vector"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToSPIRV/math-to-core-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3938216971274815266, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @copy_sign_2d_vector(%arg0: vector<3x3xf32>, %arg1: vector<3x3xf32>) -> vector<3x3xf32> {
+    %0 = arith.bitcast %arg1 : vector<3x3xf32> to vector<3x3xi32>
+    %1 = arith.cmpf uno, %arg1, %arg1 : vector<3x3xf32>
+    %cst = arith.constant dense<2143289344> : vector<3x3xi32>
+    %2 = arith.select %1, %cst, %0 : vector<3x3xi1>, vector<3x3xi32>
+    %3 = arith.bitcast %2 : vector<3x3xi32> to vector<3x3xf32>
+    %4 = math.copysign %arg0, %3 : vector<3x3xf32>
+    return %4 : vector<3x3xf32>
   }
-  func.func @ctlz_vector2(%arg0: vector<2xi16>) -> vector<2xi16> {
-    %0 = math.ctlz %arg0 : vector<2xi16>
-    return %0 : vector<2xi16>
-  }
-  func.func @smith_harness_0(%arg0: i64) -> i64 {
-    %0 = call @ctlz_scalar(%arg0) : (i64) -> i64
-    return %0 : i64
-  }
-  func.func @smith_harness_1(%arg0: vector<2xi16>) -> vector<2xi16> {
-    %0 = call @ctlz_vector2(%arg0) : (vector<2xi16>) -> vector<2xi16>
-    return %0 : vector<2xi16>
+  func.func @smith_harness_0(%arg0: vector<3x3xf32>, %arg1: vector<3x3xf32>) -> vector<3x3xf32> {
+    %0 = call @copy_sign_2d_vector(%arg0, %arg1) : (vector<3x3xf32>, vector<3x3xf32>) -> vector<3x3xf32>
+    return %0 : vector<3x3xf32>
   }
   func.func @main() {
-    %c-9_i64 = arith.constant -9 : i64
-    %0 = call @smith_harness_0(%c-9_i64) : (i64) -> i64
-    %cst = arith.constant dense<[-13, 2]> : vector<2xi16>
-    %1 = call @smith_harness_1(%cst) : (vector<2xi16>) -> vector<2xi16>
+    %cst = arith.constant dense<[[-2742.51636, 0.697078168, 6.250000e+00], [1.450000e+01, 1733.82288, 1.100000e+01], [-5.000000e+00, 650.659485, 1.000000e+00]]> : vector<3x3xf32>
+    %cst_0 = arith.constant dense<[[2071.12842, 3.75287753E-4, 9.750000e+00], [1.425000e+01, 1.400000e+01, 2886.67725], [-1.575000e+01, 2.000000e+00, 0x7F800000]]> : vector<3x3xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<3x3xf32>, vector<3x3xf32>) -> vector<3x3xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %2 = vector.extract %1[0] : i16 from vector<2xi16>
-    %3 = arith.extsi %2 : i16 to i64
+    %1 = vector.extract %0[0, 0] : f32 from vector<3x3xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %5 = arith.addi %4, %3 : i64
-    %6 = vector.extract %1[1] : i16 from vector<2xi16>
-    %7 = arith.extsi %6 : i16 to i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %8 = arith.muli %5, %c1000003_i64_0 : i64
-    %9 = arith.addi %8, %7 : i64
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
-    vector.print %0 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[0, 1] : f32 from vector<3x3xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_1 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_1, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
     %c1000003_i64_2 = arith.constant 1000003 : i64
-    %10 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64_2 : i64
-    %11 = arith.addi %10, %0 : i64
-    vector.print %9 : i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %12 = arith.muli %11, %c1000003_i64_3 : i64
-    %13 = arith.addi %12, %9 : i64
-    vector.print %13 : i64
+    %13 = arith.muli %7, %c1000003_i64_2 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[0, 2] : f32 from vector<3x3xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_3 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_3, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_4 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[1, 0] : f32 from vector<3x3xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_5 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_5, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_6 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[1, 1] : f32 from vector<3x3xf32>
+    %30 = arith.bitcast %29 : f32 to i32
+    %31 = arith.cmpf uno, %29, %29 : f32
+    %c2143289344_i32_7 = arith.constant 2143289344 : i32
+    %32 = arith.select %31, %c2143289344_i32_7, %30 : i32
+    %33 = arith.extsi %32 : i32 to i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %34 = arith.muli %28, %c1000003_i64_8 : i64
+    %35 = arith.addi %34, %33 : i64
+    %36 = vector.extract %0[1, 2] : f32 from vector<3x3xf32>
+    %37 = arith.bitcast %36 : f32 to i32
+    %38 = arith.cmpf uno, %36, %36 : f32
+    %c2143289344_i32_9 = arith.constant 2143289344 : i32
+    %39 = arith.select %38, %c2143289344_i32_9, %37 : i32
+    %40 = arith.extsi %39 : i32 to i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %41 = arith.muli %35, %c1000003_i64_10 : i64
+    %42 = arith.addi %41, %40 : i64
+    %43 = vector.extract %0[2, 0] : f32 from vector<3x3xf32>
+    %44 = arith.bitcast %43 : f32 to i32
+    %45 = arith.cmpf uno, %43, %43 : f32
+    %c2143289344_i32_11 = arith.constant 2143289344 : i32
+    %46 = arith.select %45, %c2143289344_i32_11, %44 : i32
+    %47 = arith.extsi %46 : i32 to i64
+    %c1000003_i64_12 = arith.constant 1000003 : i64
+    %48 = arith.muli %42, %c1000003_i64_12 : i64
+    %49 = arith.addi %48, %47 : i64
+    %50 = vector.extract %0[2, 1] : f32 from vector<3x3xf32>
+    %51 = arith.bitcast %50 : f32 to i32
+    %52 = arith.cmpf uno, %50, %50 : f32
+    %c2143289344_i32_13 = arith.constant 2143289344 : i32
+    %53 = arith.select %52, %c2143289344_i32_13, %51 : i32
+    %54 = arith.extsi %53 : i32 to i64
+    %c1000003_i64_14 = arith.constant 1000003 : i64
+    %55 = arith.muli %49, %c1000003_i64_14 : i64
+    %56 = arith.addi %55, %54 : i64
+    %57 = vector.extract %0[2, 2] : f32 from vector<3x3xf32>
+    %58 = arith.bitcast %57 : f32 to i32
+    %59 = arith.cmpf uno, %57, %57 : f32
+    %c2143289344_i32_15 = arith.constant 2143289344 : i32
+    %60 = arith.select %59, %c2143289344_i32_15, %58 : i32
+    %61 = arith.extsi %60 : i32 to i64
+    %c1000003_i64_16 = arith.constant 1000003 : i64
+    %62 = arith.muli %56, %c1000003_i64_16 : i64
+    %63 = arith.addi %62, %61 : i64
+    %c-3750763034362895579_i64_17 = arith.constant -3750763034362895579 : i64
+    vector.print %63 : i64
+    %c1000003_i64_18 = arith.constant 1000003 : i64
+    %64 = arith.muli %c-3750763034362895579_i64_17, %c1000003_i64_18 : i64
+    %65 = arith.addi %64, %63 : i64
+    vector.print %65 : i64
     return
   }
 }

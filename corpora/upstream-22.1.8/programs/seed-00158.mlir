@@ -1,97 +1,132 @@
-// Piece 5 of Conversion/MathToVCIX/math-to-vcix.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["sin_fixed"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToVCIX/math-to-vcix.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 5084942534824562274, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @sin_fixed(%arg0: vector<8xf32>, %arg1: i64) -> vector<8xf32> {
-    %0 = math.sin %arg0 : vector<8xf32>
-    return %0 : vector<8xf32>
+// Piece 0 of Conversion/MathToSPIRV/math-to-opencl-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["float32_unary_scalar", "float32_unary_vector", "float32_binary_scalar", "float32_binary_vector", "float32_ternary_scalar", "float32_ternary_vector", "int_unary"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToSPIRV/math-to-opencl-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1821622934796972890, "skipped": {}, "smith_version": "0.1.0"}
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Kernel], []>, #spirv.resource_limits<>>} {
+  func.func @float32_unary_scalar(%arg0: f32) {
+    %0 = math.atan %arg0 : f32
+    %1 = math.cos %arg0 : f32
+    %2 = math.exp %arg0 : f32
+    %3 = math.expm1 %arg0 : f32
+    %4 = math.log %arg0 : f32
+    %5 = math.log1p %arg0 : f32
+    %6 = math.log2 %arg0 : f32
+    %7 = math.log10 %arg0 : f32
+    %8 = math.roundeven %arg0 : f32
+    %9 = math.rsqrt %arg0 : f32
+    %10 = math.sqrt %arg0 : f32
+    %11 = math.tanh %arg0 : f32
+    %12 = math.sin %arg0 : f32
+    %13 = math.absf %arg0 : f32
+    %14 = math.ceil %arg0 : f32
+    %15 = math.floor %arg0 : f32
+    %16 = math.erf %arg0 : f32
+    %17 = math.round %arg0 : f32
+    %18 = math.tan %arg0 : f32
+    %19 = math.asin %arg0 : f32
+    %20 = math.acos %arg0 : f32
+    %21 = math.sinh %arg0 : f32
+    %22 = math.cosh %arg0 : f32
+    %23 = math.asinh %arg0 : f32
+    %24 = math.acosh %arg0 : f32
+    %25 = math.atanh %arg0 : f32
+    return
   }
-  func.func @smith_harness_0(%arg0: vector<8xf32>, %arg1: i64) -> vector<8xf32> {
-    %0 = call @sin_fixed(%arg0, %arg1) : (vector<8xf32>, i64) -> vector<8xf32>
-    return %0 : vector<8xf32>
+  func.func @float32_unary_vector(%arg0: vector<3xf32>) {
+    %0 = math.atan %arg0 : vector<3xf32>
+    %1 = math.cos %arg0 : vector<3xf32>
+    %2 = math.exp %arg0 : vector<3xf32>
+    %3 = math.expm1 %arg0 : vector<3xf32>
+    %4 = math.log %arg0 : vector<3xf32>
+    %5 = math.log1p %arg0 : vector<3xf32>
+    %6 = math.log2 %arg0 : vector<3xf32>
+    %7 = math.log10 %arg0 : vector<3xf32>
+    %8 = math.roundeven %arg0 : vector<3xf32>
+    %9 = math.rsqrt %arg0 : vector<3xf32>
+    %10 = math.sqrt %arg0 : vector<3xf32>
+    %11 = math.tanh %arg0 : vector<3xf32>
+    %12 = math.sin %arg0 : vector<3xf32>
+    %13 = math.tan %arg0 : vector<3xf32>
+    %14 = math.asin %arg0 : vector<3xf32>
+    %15 = math.acos %arg0 : vector<3xf32>
+    %16 = math.sinh %arg0 : vector<3xf32>
+    %17 = math.cosh %arg0 : vector<3xf32>
+    %18 = math.asinh %arg0 : vector<3xf32>
+    %19 = math.acosh %arg0 : vector<3xf32>
+    %20 = math.atanh %arg0 : vector<3xf32>
+    return
+  }
+  func.func @float32_binary_scalar(%arg0: f32, %arg1: f32) {
+    %0 = math.atan2 %arg0, %arg1 : f32
+    %1 = math.powf %arg0, %arg1 : f32
+    return
+  }
+  func.func @float32_binary_vector(%arg0: vector<4xf32>, %arg1: vector<4xf32>) {
+    %0 = math.atan2 %arg0, %arg1 : vector<4xf32>
+    %1 = math.powf %arg0, %arg1 : vector<4xf32>
+    return
+  }
+  func.func @float32_ternary_scalar(%arg0: f32, %arg1: f32, %arg2: f32) {
+    %0 = math.fma %arg0, %arg1, %arg2 : f32
+    return
+  }
+  func.func @float32_ternary_vector(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>) {
+    %0 = math.fma %arg0, %arg1, %arg2 : vector<4xf32>
+    return
+  }
+  func.func @int_unary(%arg0: i32) {
+    %0 = math.absi %arg0 : i32
+    return
+  }
+  func.func @smith_harness_0(%arg0: f32) {
+    call @float32_unary_scalar(%arg0) : (f32) -> ()
+    return
+  }
+  func.func @smith_harness_1(%arg0: vector<3xf32>) {
+    call @float32_unary_vector(%arg0) : (vector<3xf32>) -> ()
+    return
+  }
+  func.func @smith_harness_2(%arg0: f32, %arg1: f32) {
+    call @float32_binary_scalar(%arg0, %arg1) : (f32, f32) -> ()
+    return
+  }
+  func.func @smith_harness_3(%arg0: vector<4xf32>, %arg1: vector<4xf32>) {
+    call @float32_binary_vector(%arg0, %arg1) : (vector<4xf32>, vector<4xf32>) -> ()
+    return
+  }
+  func.func @smith_harness_4(%arg0: f32, %arg1: f32, %arg2: f32) {
+    call @float32_ternary_scalar(%arg0, %arg1, %arg2) : (f32, f32, f32) -> ()
+    return
+  }
+  func.func @smith_harness_5(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>) {
+    call @float32_ternary_vector(%arg0, %arg1, %arg2) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> ()
+    return
+  }
+  func.func @smith_harness_6(%arg0: i32) {
+    call @int_unary(%arg0) : (i32) -> ()
+    return
   }
   func.func @main() {
-    %cst = arith.constant dense<[0x7F800000, -45.7066536, -1.500000e+01, -1.500000e+00, 0xFF800000, -3.000000e+00, -1.600000e+01, 1.750000e+00]> : vector<8xf32>
-    %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
-    %0 = call @smith_harness_0(%cst, %c-9223372036854775808_i64) : (vector<8xf32>, i64) -> vector<8xf32>
+    %cst = arith.constant -1.400000e+01 : f32
+    call @smith_harness_0(%cst) : (f32) -> ()
+    %cst_0 = arith.constant dense<[-8.250000e+00, -1.000000e+01, 7.500000e-01]> : vector<3xf32>
+    call @smith_harness_1(%cst_0) : (vector<3xf32>) -> ()
+    %cst_1 = arith.constant -1.150000e+01 : f32
+    %cst_2 = arith.constant 2.29685879 : f32
+    call @smith_harness_2(%cst_1, %cst_2) : (f32, f32) -> ()
+    %cst_3 = arith.constant dense<[5.000000e-01, 0.0868598372, 3.250000e+00, -9089.1289]> : vector<4xf32>
+    %cst_4 = arith.constant dense<[0.000000e+00, 9.000000e+00, 599.497253, -1.475000e+01]> : vector<4xf32>
+    call @smith_harness_3(%cst_3, %cst_4) : (vector<4xf32>, vector<4xf32>) -> ()
+    %cst_5 = arith.constant -790.332397 : f32
+    %cst_6 = arith.constant 0.000000e+00 : f32
+    %cst_7 = arith.constant 8.000000e+00 : f32
+    call @smith_harness_4(%cst_5, %cst_6, %cst_7) : (f32, f32, f32) -> ()
+    %cst_8 = arith.constant dense<[-7.000000e+00, -7.500000e+00, 8.750000e+00, 474.231659]> : vector<4xf32>
+    %cst_9 = arith.constant dense<[4.500000e+00, 0.00761555089, 3.14225646E-4, -4.750000e+00]> : vector<4xf32>
+    %cst_10 = arith.constant dense<[1.075000e+01, -1.375000e+01, 0xFF800000, -4.60562442E-5]> : vector<4xf32>
+    call @smith_harness_5(%cst_8, %cst_9, %cst_10) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> ()
+    %c-8_i32 = arith.constant -8 : i32
+    call @smith_harness_6(%c-8_i32) : (i32) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : f32 from vector<8xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[1] : f32 from vector<8xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[2] : f32 from vector<8xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[3] : f32 from vector<8xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[4] : f32 from vector<8xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_7 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0[5] : f32 from vector<8xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_9 : i64
-    %42 = arith.addi %41, %40 : i64
-    %43 = vector.extract %0[6] : f32 from vector<8xf32>
-    %44 = arith.bitcast %43 : f32 to i32
-    %45 = arith.cmpf uno, %43, %43 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
-    %47 = arith.extsi %46 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_11 : i64
-    %49 = arith.addi %48, %47 : i64
-    %50 = vector.extract %0[7] : f32 from vector<8xf32>
-    %51 = arith.bitcast %50 : f32 to i32
-    %52 = arith.cmpf uno, %50, %50 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
-    %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_13 : i64
-    %56 = arith.addi %55, %54 : i64
-    %c-3750763034362895579_i64_14 = arith.constant -3750763034362895579 : i64
-    vector.print %56 : i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %57 = arith.muli %c-3750763034362895579_i64_14, %c1000003_i64_15 : i64
-    %58 = arith.addi %57, %56 : i64
-    vector.print %58 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,42 +1,97 @@
-// Piece 0 of Conversion/MemRefToEmitC/memref-to-emitc-alloc-copy.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["alloc_copy"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToEmitC/memref-to-emitc-alloc-copy.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8159498555458889648, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 5 of Conversion/MathToVCIX/math-to-vcix.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["sin_fixed"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MathToVCIX/math-to-vcix.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 5084942534824562274, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @alloc_copy(%arg0: memref<999xi32>) {
-    %alloc = memref.alloc() : memref<999xi32>
-    memref.copy %arg0, %alloc : memref<999xi32> to memref<999xi32>
-    %alloc_0 = memref.alloc() : memref<999xi32>
-    memref.copy %arg0, %alloc_0 : memref<999xi32> to memref<999xi32>
-    return
+  func.func @sin_fixed(%arg0: vector<8xf32>, %arg1: i64) -> vector<8xf32> {
+    %0 = math.sin %arg0 : vector<8xf32>
+    return %0 : vector<8xf32>
   }
-  func.func @smith_harness_0() -> memref<999xi32> {
-    %alloc = memref.alloc() : memref<999xi32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<999xi32>)
-    %c-515924025_i32 = arith.constant -515924025 : i32
-    linalg.fill ins(%c-515924025_i32 : i32) outs(%alloc : memref<999xi32>)
-    call @alloc_copy(%alloc) : (memref<999xi32>) -> ()
-    return %alloc : memref<999xi32>
+  func.func @smith_harness_0(%arg0: vector<8xf32>, %arg1: i64) -> vector<8xf32> {
+    %0 = call @sin_fixed(%arg0, %arg1) : (vector<8xf32>, i64) -> vector<8xf32>
+    return %0 : vector<8xf32>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<999xi32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c999 = arith.constant 999 : index
+    %cst = arith.constant dense<[0x7F800000, -45.7066536, -1.500000e+01, -1.500000e+00, 0xFF800000, -3.000000e+00, -1.600000e+01, 1.750000e+00]> : vector<8xf32>
+    %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
+    %0 = call @smith_harness_0(%cst, %c-9223372036854775808_i64) : (vector<8xf32>, i64) -> vector<8xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c999 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = memref.load %0[%arg0] : memref<999xi32>
-      %5 = arith.extsi %4 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %6 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %7 = arith.addi %6, %5 : i64
-      scf.yield %7 : i64
-    }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = vector.extract %0[0] : f32 from vector<8xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[1] : f32 from vector<8xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[2] : f32 from vector<8xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[3] : f32 from vector<8xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[4] : f32 from vector<8xf32>
+    %30 = arith.bitcast %29 : f32 to i32
+    %31 = arith.cmpf uno, %29, %29 : f32
+    %c2143289344_i32_6 = arith.constant 2143289344 : i32
+    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
+    %33 = arith.extsi %32 : i32 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %34 = arith.muli %28, %c1000003_i64_7 : i64
+    %35 = arith.addi %34, %33 : i64
+    %36 = vector.extract %0[5] : f32 from vector<8xf32>
+    %37 = arith.bitcast %36 : f32 to i32
+    %38 = arith.cmpf uno, %36, %36 : f32
+    %c2143289344_i32_8 = arith.constant 2143289344 : i32
+    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
+    %40 = arith.extsi %39 : i32 to i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %41 = arith.muli %35, %c1000003_i64_9 : i64
+    %42 = arith.addi %41, %40 : i64
+    %43 = vector.extract %0[6] : f32 from vector<8xf32>
+    %44 = arith.bitcast %43 : f32 to i32
+    %45 = arith.cmpf uno, %43, %43 : f32
+    %c2143289344_i32_10 = arith.constant 2143289344 : i32
+    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
+    %47 = arith.extsi %46 : i32 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %48 = arith.muli %42, %c1000003_i64_11 : i64
+    %49 = arith.addi %48, %47 : i64
+    %50 = vector.extract %0[7] : f32 from vector<8xf32>
+    %51 = arith.bitcast %50 : f32 to i32
+    %52 = arith.cmpf uno, %50, %50 : f32
+    %c2143289344_i32_12 = arith.constant 2143289344 : i32
+    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
+    %54 = arith.extsi %53 : i32 to i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %55 = arith.muli %49, %c1000003_i64_13 : i64
+    %56 = arith.addi %55, %54 : i64
+    %c-3750763034362895579_i64_14 = arith.constant -3750763034362895579 : i64
+    vector.print %56 : i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %57 = arith.muli %c-3750763034362895579_i64_14, %c1000003_i64_15 : i64
+    %58 = arith.addi %57, %56 : i64
+    vector.print %58 : i64
     return
   }
 }

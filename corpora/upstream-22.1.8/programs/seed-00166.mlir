@@ -1,80 +1,54 @@
-// Piece 0 of Conversion/MemRefToLLVM/convert-alloca-scope.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["empty", "returns_nothing", "returns_one_value", "returns_multiple_values"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/convert-alloca-scope.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5322534713872284574, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Conversion/MemRefToEmitC/memref-to-emitc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["memref_store"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToEmitC/memref-to-emitc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7199391170515743361, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @empty() {
-    memref.alloca_scope  {
-    }
+  func.func @memref_store(%arg0: memref<4x8xf32>, %arg1: f32, %arg2: index, %arg3: index) {
+    %c4 = arith.constant 4 : index
+    %0 = arith.remui %arg2, %c4 : index
+    %c8 = arith.constant 8 : index
+    %1 = arith.remui %arg3, %c8 : index
+    memref.store %arg1, %arg0[%0, %1] : memref<4x8xf32>
     return
   }
-  func.func @returns_nothing(%arg0: f32) {
-    %cst = arith.constant 1.000000e+01 : f32
-    memref.alloca_scope  {
-      %0 = arith.addf %cst, %arg0 : f32
-    }
-    return
-  }
-  func.func @returns_one_value(%arg0: f32) -> f32 {
-    %cst = arith.constant 1.000000e+01 : f32
-    %0 = memref.alloca_scope  -> (f32) {
-      %1 = arith.addf %cst, %arg0 : f32
-      memref.alloca_scope.return %1 : f32
-    }
-    return %0 : f32
-  }
-  func.func @returns_multiple_values(%arg0: f32) -> f32 {
-    %cst = arith.constant 1.000000e+01 : f32
-    %0:2 = memref.alloca_scope  -> (f32, f32) {
-      %2 = arith.addf %cst, %arg0 : f32
-      %3 = arith.subf %cst, %arg0 : f32
-      memref.alloca_scope.return %2, %3 : f32, f32
-    }
-    %1 = arith.addf %0#0, %0#1 : f32
-    return %1 : f32
-  }
-  func.func @smith_harness_0() {
-    call @empty() : () -> ()
-    return
-  }
-  func.func @smith_harness_1(%arg0: f32) {
-    call @returns_nothing(%arg0) : (f32) -> ()
-    return
-  }
-  func.func @smith_harness_2(%arg0: f32) -> f32 {
-    %0 = call @returns_one_value(%arg0) : (f32) -> f32
-    return %0 : f32
-  }
-  func.func @smith_harness_3(%arg0: f32) -> f32 {
-    %0 = call @returns_multiple_values(%arg0) : (f32) -> f32
-    return %0 : f32
+  func.func @smith_harness_0(%arg0: f32, %arg1: index, %arg2: index) -> memref<4x8xf32> {
+    %alloc = memref.alloc() : memref<4x8xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<4x8xf32>)
+    %cst_0 = arith.constant -0.00303935749 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<4x8xf32>)
+    call @memref_store(%alloc, %arg0, %arg1, %arg2) : (memref<4x8xf32>, f32, index, index) -> ()
+    return %alloc : memref<4x8xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
-    %cst = arith.constant -1.200000e+01 : f32
-    call @smith_harness_1(%cst) : (f32) -> ()
-    %cst_0 = arith.constant -0.0923698171 : f32
-    %0 = call @smith_harness_2(%cst_0) : (f32) -> f32
-    %cst_1 = arith.constant -6.750000e+00 : f32
-    %1 = call @smith_harness_3(%cst_1) : (f32) -> f32
-    %2 = arith.bitcast %0 : f32 to i32
-    %3 = arith.cmpf uno, %0, %0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
-    %6 = arith.bitcast %1 : f32 to i32
-    %7 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %8 = arith.select %7, %c2143289344_i32_2, %6 : i32
-    %9 = arith.extsi %8 : i32 to i64
+    %cst = arith.constant 4.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c0_0 = arith.constant 0 : index
+    %0 = call @smith_harness_0(%cst, %c0, %c0_0) : (f32, index, index) -> memref<4x8xf32>
+    %c0_1 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %5 : i64
+    %1 = scf.for %arg0 = %c0_1 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0_1 to %c8 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<4x8xf32>
+        %6 = arith.bitcast %5 : f32 to i32
+        %7 = arith.cmpf uno, %5, %5 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %8 = arith.select %7, %c2143289344_i32, %6 : i32
+        %9 = arith.extsi %8 : i32 to i64
+        %c1000003_i64_3 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_3 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %10 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %11 = arith.addi %10, %5 : i64
-    vector.print %9 : i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %12 = arith.muli %11, %c1000003_i64_3 : i64
-    %13 = arith.addi %12, %9 : i64
-    vector.print %13 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

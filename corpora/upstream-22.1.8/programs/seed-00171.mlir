@@ -1,36 +1,54 @@
-// Piece 0 of Conversion/MemRefToLLVM/convert-static-memref-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["zero_d_alloc"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/convert-static-memref-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4633524799025072315, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 9 of Conversion/MemRefToLLVM/convert-dynamic-memref-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["prefetch"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/convert-dynamic-memref-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 3080411265765407816, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @zero_d_alloc() -> memref<f32> {
-    %alloc = memref.alloc() : memref<f32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
-    return %alloc : memref<f32>
+  func.func @prefetch(%arg0: memref<?x?xf32>, %arg1: index, %arg2: index) {
+    memref.prefetch %arg0[%arg1, %arg2], write, locality<3>, data : memref<?x?xf32>
+    memref.prefetch %arg0[%arg1, %arg2], read, locality<0>, data : memref<?x?xf32>
+    memref.prefetch %arg0[%arg1, %arg2], read, locality<2>, instr : memref<?x?xf32>
+    return
   }
-  func.func @smith_harness_0() -> memref<f32> {
-    %0 = call @zero_d_alloc() : () -> memref<f32>
-    return %0 : memref<f32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> memref<?x?xf32> {
+    %c1 = arith.constant 1 : index
+    %alloc = memref.alloc(%c1, %c1) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    %cst_0 = arith.constant 7.750000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
+    call @prefetch(%alloc, %arg0, %arg1) : (memref<?x?xf32>, index, index) -> ()
+    return %alloc : memref<?x?xf32>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<f32>
     %c0 = arith.constant 0 : index
+    %c3 = arith.constant 3 : index
+    %0 = call @smith_harness_0(%c0, %c3) : (index, index) -> memref<?x?xf32>
+    %c0_0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %c0_1 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_1 : memref<?x?xf32>
+    %c1_2 = arith.constant 1 : index
+    %dim_3 = memref.dim %0, %c1_2 : memref<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = memref.load %0[] : memref<f32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = scf.for %arg0 = %c0_0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0_0 to %dim_3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<?x?xf32>
+        %6 = arith.bitcast %5 : f32 to i32
+        %7 = arith.cmpf uno, %5, %5 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %8 = arith.select %7, %c2143289344_i32, %6 : i32
+        %9 = arith.extsi %8 : i32 to i64
+        %c1000003_i64_5 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_5 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %7 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %9 = arith.addi %8, %7 : i64
-    vector.print %9 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

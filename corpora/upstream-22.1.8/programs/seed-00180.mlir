@@ -1,30 +1,38 @@
-// Piece 0 of Conversion/MemRefToLLVM/memref-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["view"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/memref-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4663026728830240480, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Conversion/MemRefToLLVM/generic-functions.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["dealloc"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/generic-functions.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7926157062028441536, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @view(%arg0: index, %arg1: index, %arg2: index) {
-    %alloc = memref.alloc() : memref<2048xi8>
-    %c0_i8 = arith.constant 0 : i8
-    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<2048xi8>)
-    %view = memref.view %alloc[%arg2][%arg0, %arg1] : memref<2048xi8> to memref<?x?xf32>
-    %view_0 = memref.view %alloc[%arg2][%arg1] : memref<2048xi8> to memref<4x?xf32>
-    %view_1 = memref.view %alloc[%arg2][] : memref<2048xi8> to memref<64x4xf32>
-    %alloc_2 = memref.alloc() : memref<2048xi8, 4>
-    %c0_i8_3 = arith.constant 0 : i8
-    linalg.fill ins(%c0_i8_3 : i8) outs(%alloc_2 : memref<2048xi8, 4>)
-    %view_4 = memref.view %alloc_2[%arg2][] : memref<2048xi8, 4> to memref<64x4xf32, 4>
+  func.func @dealloc(%arg0: memref<f32>) {
     return
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) {
-    call @view(%arg0, %arg1, %arg2) : (index, index, index) -> ()
-    return
+  func.func @smith_harness_0() -> memref<f32> {
+    %alloc = memref.alloc() : memref<f32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
+    %cst_0 = arith.constant -0.13540338 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<f32>)
+    call @dealloc(%alloc) : (memref<f32>) -> ()
+    return %alloc : memref<f32>
   }
   func.func @main() {
-    %c2 = arith.constant 2 : index
+    %0 = call @smith_harness_0() : () -> memref<f32>
+    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c1_0 = arith.constant 1 : index
-    call @smith_harness_0(%c2, %c1, %c1_0) : (index, index, index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = memref.load %0[] : memref<f32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %7 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %9 = arith.addi %8, %7 : i64
+    vector.print %9 : i64
     return
   }
 }

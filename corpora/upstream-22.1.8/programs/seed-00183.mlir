@@ -1,46 +1,45 @@
-// Piece 10 of Conversion/MemRefToLLVM/memref-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["transpose"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/memref-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 7041598534316152330, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Conversion/MemRefToLLVM/memref-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["assume_alignment"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/memref-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 2997727417988985265, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @transpose(%arg0: memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>>) {
-    %transpose = memref.transpose %arg0 (d0, d1, d2) -> (d2, d0, d1) : memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>> to memref<?x?x?xf32, strided<[1, ?, ?], offset: ?>>
+  func.func @assume_alignment(%arg0: memref<4x4xf16>) {
+    %assume_align = memref.assume_alignment %arg0, 16 : memref<4x4xf16>
     return
   }
-  func.func @smith_harness_0() -> memref<8xf32> {
-    %c2 = arith.constant 2 : index
-    %c4 = arith.constant 4 : index
-    %c2_0 = arith.constant 2 : index
-    %c0 = arith.constant 0 : index
-    %alloc = memref.alloc() : memref<8xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<8xf32>)
-    %cst_1 = arith.constant 57.334713 : f32
-    linalg.fill ins(%cst_1 : f32) outs(%alloc : memref<8xf32>)
-    %reinterpret_cast = memref.reinterpret_cast %alloc to offset: [%c0], sizes: [%c2, %c2, %c2], strides: [%c4, %c2_0, 1] : memref<8xf32> to memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>>
-    call @transpose(%reinterpret_cast) : (memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>>) -> ()
-    return %alloc : memref<8xf32>
+  func.func @smith_harness_0() -> memref<4x4xf16> {
+    %alloc = memref.alloc() : memref<4x4xf16>
+    %cst = arith.constant 0.000000e+00 : f16
+    linalg.fill ins(%cst : f16) outs(%alloc : memref<4x4xf16>)
+    %cst_0 = arith.constant 7.500000e-01 : f16
+    linalg.fill ins(%cst_0 : f16) outs(%alloc : memref<4x4xf16>)
+    call @assume_alignment(%alloc) : (memref<4x4xf16>) -> ()
+    return %alloc : memref<4x4xf16>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<8xf32>
+    %0 = call @smith_harness_0() : () -> memref<4x4xf16>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
+    %c4 = arith.constant 4 : index
+    %c4_0 = arith.constant 4 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c8 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = memref.load %0[%arg0] : memref<8xf32>
-      %5 = arith.bitcast %4 : f32 to i32
-      %6 = arith.cmpf uno, %4, %4 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %7 = arith.select %6, %c2143289344_i32, %5 : i32
-      %8 = arith.extsi %7 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %10 = arith.addi %9, %8 : i64
-      scf.yield %10 : i64
+    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c4_0 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<4x4xf16>
+        %6 = arith.bitcast %5 : f16 to i16
+        %7 = arith.cmpf uno, %5, %5 : f16
+        %c32256_i16 = arith.constant 32256 : i16
+        %8 = arith.select %7, %c32256_i16, %6 : i16
+        %9 = arith.extsi %8 : i16 to i64
+        %c1000003_i64_2 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_2 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
+      }
+      scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,33 +1,38 @@
-// Piece 0 of Conversion/MemRefToSPIRV/alloc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["alloc_dealloc_workgroup_mem_shader_f32"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToSPIRV/alloc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 583908737922182469, "skipped": {}, "smith_version": "0.1.0"}
-module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [Shader], [SPV_KHR_storage_buffer_storage_class]>, #spirv.resource_limits<>>} {
-  func.func @alloc_dealloc_workgroup_mem_shader_f32(%arg0: index, %arg1: index) {
-    %alloc = memref.alloc() : memref<4x5xf32, #spirv.storage_class<Workgroup>>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<4x5xf32, #spirv.storage_class<Workgroup>>)
-    %c4 = arith.constant 4 : index
-    %0 = arith.remui %arg0, %c4 : index
-    %c5 = arith.constant 5 : index
-    %1 = arith.remui %arg1, %c5 : index
-    %2 = memref.load %alloc[%0, %1] : memref<4x5xf32, #spirv.storage_class<Workgroup>>
-    %c4_0 = arith.constant 4 : index
-    %3 = arith.remui %arg0, %c4_0 : index
-    %c5_1 = arith.constant 5 : index
-    %4 = arith.remui %arg1, %c5_1 : index
-    memref.store %2, %alloc[%3, %4] : memref<4x5xf32, #spirv.storage_class<Workgroup>>
-    memref.dealloc %alloc : memref<4x5xf32, #spirv.storage_class<Workgroup>>
-    return
+// Piece 6 of Conversion/MemRefToLLVM/type-conversion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["one_to_n_return_conversion", "caller"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/MemRefToLLVM/type-conversion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 3342024026140590339, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @one_to_n_return_conversion(%arg0: i17) -> i17 {
+    return %arg0 : i17
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) {
-    call @alloc_dealloc_workgroup_mem_shader_f32(%arg0, %arg1) : (index, index) -> ()
-    return
+  func.func @caller(%arg0: i17) -> i17 {
+    %0 = call @one_to_n_return_conversion(%arg0) : (i17) -> i17
+    return %0 : i17
+  }
+  func.func @smith_harness_0(%arg0: i17) -> i17 {
+    %0 = call @one_to_n_return_conversion(%arg0) : (i17) -> i17
+    return %0 : i17
+  }
+  func.func @smith_harness_1(%arg0: i17) -> i17 {
+    %0 = call @caller(%arg0) : (i17) -> i17
+    return %0 : i17
   }
   func.func @main() {
-    %c2 = arith.constant 2 : index
-    %c0 = arith.constant 0 : index
-    call @smith_harness_0(%c2, %c0) : (index, index) -> ()
+    %c1_i17 = arith.constant 1 : i17
+    %0 = call @smith_harness_0(%c1_i17) : (i17) -> i17
+    %c5_i17 = arith.constant 5 : i17
+    %1 = call @smith_harness_1(%c5_i17) : (i17) -> i17
+    %2 = arith.extsi %0 : i17 to i64
+    %3 = arith.extsi %1 : i17 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %2 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %5 = arith.addi %4, %2 : i64
+    vector.print %3 : i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_0 : i64
+    %7 = arith.addi %6, %3 : i64
+    vector.print %7 : i64
     return
   }
 }

@@ -1,37 +1,11 @@
-// Piece 23 of Conversion/OpenMPToLLVM/convert-to-llvmir.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["omp_teams"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/OpenMPToLLVM/convert-to-llvmir.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 23, "release": "22.1.8"}, "seed": 2154057727602035078, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @omp_teams(%arg0: memref<i32>) {
-    omp.teams allocate(%arg0 : memref<i32> -> %arg0 : memref<i32>) {
-      omp.terminator
-    }
-    return
-  }
-  func.func @smith_harness_0() -> memref<i32> {
-    %alloc = memref.alloc() : memref<i32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<i32>)
-    %c-5_i32 = arith.constant -5 : i32
-    linalg.fill ins(%c-5_i32 : i32) outs(%alloc : memref<i32>)
-    call @omp_teams(%alloc) : (memref<i32>) -> ()
-    return %alloc : memref<i32>
-  }
-  func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<i32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = memref.load %0[] : memref<i32>
-    %2 = arith.extsi %1 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %6 = arith.addi %5, %4 : i64
-    vector.print %6 : i64
-    return
-  }
+// Piece 19 of Conversion/OpenMPToLLVM/convert-to-llvmir.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/OpenMPToLLVM/convert-to-llvmir.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 19, "release": "22.1.8"}, "seed": 9060403099967302453, "skipped": {}, "smith_version": "0.1.0"}
+
+// CHECK: omp.private {type = private} @x.privatizer : !llvm.struct<{{.*}}> init {
+omp.private {type = private} @x.privatizer : memref<?xf32> init {
+// CHECK: ^bb0(%arg0: !llvm.struct<{{.*}}>, %arg1: !llvm.struct<{{.*}}>):
+^bb0(%arg0: memref<?xf32>, %arg1: memref<?xf32>):
+  // CHECK: omp.yield(%arg0 : !llvm.struct<{{.*}}>)
+  omp.yield(%arg0 : memref<?xf32>)
 }
+

@@ -1,23 +1,16 @@
-// Piece 0 of Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["unusedCast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4673488748248509639, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @unusedCast(%arg0: i64) -> i64 {
-    %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32
-    return %arg0 : i64
+// Piece 24 of Conversion/OpenMPToLLVM/convert-to-llvmir.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/OpenMPToLLVM/convert-to-llvmir.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 24, "release": "22.1.8"}, "seed": 5989289062028172601, "skipped": {}, "smith_version": "0.1.0"}
+
+// CHECK-LABEL: llvm.func @omp_ordered(
+// CHECK-SAME:  %[[ARG0:.*]]: i64)
+func.func @omp_ordered(%arg0 : index) -> () {
+  omp.wsloop ordered(1) {
+    omp.loop_nest (%iv) : index = (%arg0) to (%arg0) step (%arg0) {
+      // CHECK: omp.ordered depend_vec(%[[ARG0]] : i64) {doacross_num_loops = 1 : i64}
+      omp.ordered depend_vec(%arg0 : index) {doacross_num_loops = 1 : i64}
+      omp.yield
+    }
   }
-  func.func @smith_harness_0(%arg0: i64) -> i64 {
-    %0 = call @unusedCast(%arg0) : (i64) -> i64
-    return %0 : i64
-  }
-  func.func @main() {
-    %c-9223372036854775807_i64 = arith.constant -9223372036854775807 : i64
-    %0 = call @smith_harness_0(%c-9223372036854775807_i64) : (i64) -> i64
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %0 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %1 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %2 = arith.addi %1, %0 : i64
-    vector.print %2 : i64
-    return
-  }
+  return
 }
+

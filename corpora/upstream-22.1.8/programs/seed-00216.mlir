@@ -1,21 +1,17 @@
-// Piece 10 of Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["liveBifurcation"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 8076663624514675855, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["unusedCast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4673488748248509639, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @liveBifurcation(%arg0: i64) -> i64 {
+  func.func @unusedCast(%arg0: i64) -> i64 {
     %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32
-    %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
-    %2 = builtin.unrealized_conversion_cast %0 : i32 to i1
-    %3 = arith.extsi %2 : i1 to i64
-    %4 = arith.addi %1, %3 : i64
-    return %4 : i64
+    return %arg0 : i64
   }
   func.func @smith_harness_0(%arg0: i64) -> i64 {
-    %0 = call @liveBifurcation(%arg0) : (i64) -> i64
+    %0 = call @unusedCast(%arg0) : (i64) -> i64
     return %0 : i64
   }
   func.func @main() {
-    %c7_i64 = arith.constant 7 : i64
-    %0 = call @smith_harness_0(%c7_i64) : (i64) -> i64
+    %c-9223372036854775807_i64 = arith.constant -9223372036854775807 : i64
+    %0 = call @smith_harness_0(%c-9223372036854775807_i64) : (i64) -> i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %0 : i64
     %c1000003_i64 = arith.constant 1000003 : i64

@@ -1,34 +1,24 @@
-// Piece 1 of Conversion/SCFToControlFlow/convert-to-cfg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["simple_std_for_loops_annotation"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/SCFToControlFlow/convert-to-cfg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2663828888795926214, "skipped": {}, "smith_version": "0.1.0"}
-#loop_unroll = #llvm.loop_unroll<full = true>
-#loop_unroll1 = #llvm.loop_unroll<disable = true>
-#loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
-#loop_annotation1 = #llvm.loop_annotation<unroll = #loop_unroll1>
+// Piece 5 of Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["unusedChain"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 2724921436351091061, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @simple_std_for_loops_annotation(%arg0: index, %arg1: index, %arg2: index) {
-    %c1 = arith.constant 1 : index
-    %0 = arith.maxsi %arg2, %c1 : index
-    scf.for %arg3 = %arg0 to %arg1 step %0 {
-      %c0 = arith.constant 0 : index
-      %c1_0 = arith.constant 1 : index
-      %c4 = arith.constant 4 : index
-      scf.for %arg4 = %c0 to %c4 step %c1_0 {
-        %c1_1 = arith.constant 1 : index
-      } {llvm.loop_annotation = #loop_annotation}
-    } {llvm.loop_annotation = #loop_annotation1}
-    return
+  func.func @unusedChain(%arg0: i64) -> i64 {
+    %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32
+    %1 = builtin.unrealized_conversion_cast %0 : i32 to i1
+    return %arg0 : i64
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) {
-    call @simple_std_for_loops_annotation(%arg0, %arg1, %arg2) : (index, index, index) -> ()
-    return
+  func.func @smith_harness_0(%arg0: i64) -> i64 {
+    %0 = call @unusedChain(%arg0) : (i64) -> i64
+    return %0 : i64
   }
   func.func @main() {
-    %c0 = arith.constant 0 : index
-    %c0_0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    call @smith_harness_0(%c0, %c0_0, %c1) : (index, index, index) -> ()
+    %c16_i64 = arith.constant 16 : i64
+    %0 = call @smith_harness_0(%c16_i64) : (i64) -> i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %0 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %1 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %2 = arith.addi %1, %0 : i64
+    vector.print %2 : i64
     return
   }
 }

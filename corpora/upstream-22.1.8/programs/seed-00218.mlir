@@ -1,35 +1,27 @@
-// Piece 2 of Conversion/SCFToControlFlow/convert-to-cfg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["simple_while_loops_annotation"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/SCFToControlFlow/convert-to-cfg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 945060897266559696, "skipped": {}, "smith_version": "0.1.0"}
-#loop_unroll = #llvm.loop_unroll<disable = true>
-#loop_annotation = #llvm.loop_annotation<unroll = #loop_unroll>
+// Piece 10 of Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["liveBifurcation"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/ReconcileUnrealizedCasts/reconcile-unrealized-casts.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 8076663624514675855, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @simple_while_loops_annotation(%arg0: i1) {
-    %alloca = memref.alloca() : memref<index>
-    %c0 = arith.constant 0 : index
-    memref.store %c0, %alloca[] : memref<index>
-    scf.while : () -> () {
-      %0 = memref.load %alloca[] : memref<index>
-      %c1 = arith.constant 1 : index
-      %1 = arith.addi %0, %c1 : index
-      memref.store %1, %alloca[] : memref<index>
-      %c4096 = arith.constant 4096 : index
-      %2 = arith.cmpi ult, %0, %c4096 : index
-      %3 = arith.andi %arg0, %2 : i1
-      scf.condition(%3)
-    } do {
-      scf.yield
-    } attributes {llvm.loop_annotation = #loop_annotation}
-    return
+  func.func @liveBifurcation(%arg0: i64) -> i64 {
+    %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32
+    %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+    %2 = builtin.unrealized_conversion_cast %0 : i32 to i1
+    %3 = arith.extsi %2 : i1 to i64
+    %4 = arith.addi %1, %3 : i64
+    return %4 : i64
   }
-  func.func @smith_harness_0(%arg0: i1) {
-    call @simple_while_loops_annotation(%arg0) : (i1) -> ()
-    return
+  func.func @smith_harness_0(%arg0: i64) -> i64 {
+    %0 = call @liveBifurcation(%arg0) : (i64) -> i64
+    return %0 : i64
   }
   func.func @main() {
-    %false = arith.constant false
-    call @smith_harness_0(%false) : (i1) -> ()
+    %c7_i64 = arith.constant 7 : i64
+    %0 = call @smith_harness_0(%c7_i64) : (i64) -> i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %0 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %1 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %2 = arith.addi %1, %0 : i64
+    vector.print %2 : i64
     return
   }
 }

@@ -1,27 +1,30 @@
-// Piece 0 of Conversion/SCFToOpenMP/vector-reduction.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_and_reduction"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/SCFToOpenMP/vector-reduction.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5289177210728931806, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Conversion/SCFToOpenMP/reductions.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["reduction2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/SCFToOpenMP/reductions.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1945263661634563857, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vector_and_reduction() {
-    %0 = vector.constant_mask [1] : vector<2xi1>
-    %c0 = arith.constant 0 : index
+  func.func @reduction2(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index) {
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %1 = scf.parallel (%arg0) = (%c0) to (%c2) step (%c1) init (%0) -> vector<2xi1> {
-      %2 = vector.constant_mask [1] : vector<2xi1>
-      scf.reduce(%2 : vector<2xi1>) {
-      ^bb0(%arg1: vector<2xi1>, %arg2: vector<2xi1>):
-        %3 = arith.andi %arg1, %arg2 : vector<2xi1>
-        scf.reduce.return %3 : vector<2xi1>
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = scf.parallel (%arg5, %arg6) = (%arg0, %arg1) to (%arg2, %arg3) step (%arg4, %c1) init (%cst) -> f32 {
+      %cst_0 = arith.constant 1.000000e+00 : f32
+      scf.reduce(%cst_0 : f32) {
+      ^bb0(%arg7: f32, %arg8: f32):
+        %1 = arith.mulf %arg7, %arg8 : f32
+        scf.reduce.return %1 : f32
       }
     }
     return
   }
-  func.func @smith_harness_0() {
-    call @vector_and_reduction() : () -> ()
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index) {
+    call @reduction2(%arg0, %arg1, %arg2, %arg3, %arg4) : (index, index, index, index, index) -> ()
     return
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c1_0 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c0 = arith.constant 0 : index
+    call @smith_harness_0(%c1, %c3, %c1_0, %c2, %c0) : (index, index, index, index, index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,22 +1,50 @@
-// Piece 12 of Conversion/TosaToLinalg/tosa-to-linalg-resize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["resize_bilinear_int"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg-resize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 6009816463116464978, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 6 of Conversion/TosaToLinalg/tosa-to-linalg-resize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["unary_resize_nearest_i8"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToLinalg/tosa-to-linalg-resize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 2712592608091791719, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @resize_bilinear_int(%arg0: tensor<1x19x20x1xi8>) {
-    %0 = tosa.const_shape  {values = dense<[16, 1, 16, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  func.func @unary_resize_nearest_i8(%arg0: tensor<3x1x1x7xi8>) -> tensor<3x1x1x7xi8> {
+    %0 = tosa.const_shape  {values = dense<[2, 1, 3, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
     %1 = tosa.const_shape  {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
     %2 = tosa.const_shape  {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
-    %3 = tosa.resize %arg0, %0, %1, %2 {mode = BILINEAR} : (tensor<1x19x20x1xi8>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x289x305x1xi48>
-    return
+    %3 = tosa.resize %arg0, %0, %1, %2 {mode = NEAREST_NEIGHBOR} : (tensor<3x1x1x7xi8>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<3x1x1x7xi8>
+    return %3 : tensor<3x1x1x7xi8>
   }
-  func.func @smith_harness_0(%arg0: tensor<1x19x20x1xi8>) {
-    call @resize_bilinear_int(%arg0) : (tensor<1x19x20x1xi8>) -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<3x1x1x7xi8>) -> tensor<3x1x1x7xi8> {
+    %0 = call @unary_resize_nearest_i8(%arg0) : (tensor<3x1x1x7xi8>) -> tensor<3x1x1x7xi8>
+    return %0 : tensor<3x1x1x7xi8>
   }
   func.func @main() {
-    %cst = arith.constant dense<0> : tensor<1x19x20x1xi8>
-    call @smith_harness_0(%cst) : (tensor<1x19x20x1xi8>) -> ()
+    %cst = arith.constant dense<[[[[126, -128, -15, 15, -1, -128, -14]]], [[[-33, 70, 11, 33, 127, 8, -5]]], [[[-9, -2, -91, 14, 13, -4, 0]]]]> : tensor<3x1x1x7xi8>
+    %0 = call @smith_harness_0(%cst) : (tensor<3x1x1x7xi8>) -> tensor<3x1x1x7xi8>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c1_0 = arith.constant 1 : index
+    %c1_1 = arith.constant 1 : index
+    %c7 = arith.constant 7 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c3 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c1_0 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c1_1 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = scf.for %arg6 = %c0 to %c7 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<3x1x1x7xi8>
+            %7 = arith.extsi %extracted : i8 to i64
+            %c1000003_i64_3 = arith.constant 1000003 : i64
+            %8 = arith.muli %arg7, %c1000003_i64_3 : i64
+            %9 = arith.addi %8, %7 : i64
+            scf.yield %9 : i64
+          }
+          scf.yield %6 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

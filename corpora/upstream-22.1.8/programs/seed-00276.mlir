@@ -1,26 +1,37 @@
-// Piece 1 of Conversion/TosaToSCF/tosa-to-scf.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToSCF/tosa-to-scf.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2209665942914682644, "skipped": {"if_test": "i1 memory"}, "smith_version": "0.1.0"}
-
-// CHECK-LABEL: func @if_test
-// CHECK-SAME: ([[ARG0:%.+]]: tensor<f32>, [[ARG1:%.+]]: tensor<f32>, [[ARG2:%.+]]: tensor<i1>)
-func.func @if_test(%arg0 : tensor<f32>, %arg1 : tensor<f32>, %arg2 : tensor<i1>) -> (tensor<f32>) {
-  // CHECK: [[EX:%.+]] = tensor.extract [[ARG2]]
-  // CHECK: [[IF:%.+]] = scf.if [[EX]] -> (tensor<f32>) {
-  %0 = tosa.cond_if %arg2 : tensor<i1> -> tensor<f32> {
-
-  // CHECK:   scf.yield [[ARG0]]
-    tosa.yield %arg0 : tensor<f32>
-
-  // CHECK: } else {
-  } else {
-
-  // CHECK:   scf.yield [[ARG1]]
-    tosa.yield %arg1 : tensor<f32>
-
-  // CHECK: }
-  // CHECK: return [[IF]]
+// Piece 1 of Conversion/TosaToMLProgram/tosa-to-mlprogram.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_stateful_ops"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/TosaToMLProgram/tosa-to-mlprogram.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 8916182476042449973, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  tosa.variable @var_x : tensor<f32>
+  func.func @test_stateful_ops(%arg0: tensor<f32>) -> tensor<f32> {
+    tosa.variable_write @var_x, %arg0 : tensor<f32>
+    %0 = tosa.variable_read @var_x : tensor<f32>
+    return %0 : tensor<f32>
   }
-
-  return %0 : tensor<f32>
+  func.func @smith_harness_0(%arg0: tensor<f32>) -> tensor<f32> {
+    %0 = call @test_stateful_ops(%arg0) : (tensor<f32>) -> tensor<f32>
+    return %0 : tensor<f32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<-6.750000e+00> : tensor<f32>
+    %0 = call @smith_harness_0(%cst) : (tensor<f32>) -> tensor<f32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %extracted = tensor.extract %0[] : tensor<f32>
+    %1 = arith.bitcast %extracted : f32 to i32
+    %2 = arith.cmpf uno, %extracted, %extracted : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %6 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %7 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %8 = arith.addi %7, %6 : i64
+    vector.print %8 : i64
+    return
+  }
 }
-

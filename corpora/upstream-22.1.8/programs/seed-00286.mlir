@@ -1,101 +1,27 @@
-// Piece 8 of Conversion/VectorToAMX/contract-to-amx.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["negative_invalid_vnni_factor"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToAMX/contract-to-amx.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 203379908844703729, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
-#map1 = affine_map<(d0, d1, d2, d3) -> (d2, d1, d3)>
-#map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
-module {
-  func.func @negative_invalid_vnni_factor(%arg0: vector<4x2x4xf16>, %arg1: vector<2x2x4xf16>, %arg2: vector<4x2xf32>) -> vector<4x2xf32> {
-    %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<4x2x4xf16>, vector<2x2x4xf16> into vector<4x2xf32>
-    return %0 : vector<4x2xf32>
-  }
-  func.func @smith_harness_0(%arg0: vector<4x2x4xf16>, %arg1: vector<2x2x4xf16>, %arg2: vector<4x2xf32>) -> vector<4x2xf32> {
-    %0 = call @negative_invalid_vnni_factor(%arg0, %arg1, %arg2) : (vector<4x2x4xf16>, vector<2x2x4xf16>, vector<4x2xf32>) -> vector<4x2xf32>
-    return %0 : vector<4x2xf32>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<[[[7.500000e+00, 1.000000e+01, -4.000000e+00, -3.750000e+00], [7.750000e+00, -1.375000e+01, -1.580080e+00, 0xFC00]], [[-1.050000e+01, -4.250000e+00, 7.438650e-04, -1.000000e+00], [0x7C00, 5.920000e+02, 1.325000e+01, -8.500000e+00]], [[-8.000000e+00, -3.000000e+00, 3.307500e+02, -0.000000e+00], [4.224780e-04, -1.175000e+01, 0.000000e+00, 1.600000e+01]], [[-0.000000e+00, -1.450000e+01, 1.750000e+00, 0.000000e+00], [-0.000000e+00, -4.500000e+00, -1.552580e-03, -1.325000e+01]]]> : vector<4x2x4xf16>
-    %cst_0 = arith.constant dense<[[[-8.500000e+00, 2.666470e-03, 1.175000e+01, 5.250000e+00], [-7.582030e+00, 2.750000e+00, 8.850090e-03, -6.668750e+01]], [[-1.000000e+00, 5.984380e+00, -2.919920e-01, 5.000000e+00], [0xFC00, 7.500000e+00, -4.000000e+00, 5.000000e+00]]]> : vector<2x2x4xf16>
-    %cst_1 = arith.constant dense<[[6.65538246E-4, 7.500000e-01], [668.403442, -1.73750697E-4], [1.025000e+01, 1.000000e+00], [4.78175847E-4, -0.0589086637]]> : vector<4x2xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<4x2x4xf16>, vector<2x2x4xf16>, vector<4x2xf32>) -> vector<4x2xf32>
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : f32 from vector<4x2xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[0, 1] : f32 from vector<4x2xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_2, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_3 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[1, 0] : f32 from vector<4x2xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_4, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_5 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[1, 1] : f32 from vector<4x2xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_6, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_7 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[2, 0] : f32 from vector<4x2xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_8, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_9 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0[2, 1] : f32 from vector<4x2xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_10, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_11 : i64
-    %42 = arith.addi %41, %40 : i64
-    %43 = vector.extract %0[3, 0] : f32 from vector<4x2xf32>
-    %44 = arith.bitcast %43 : f32 to i32
-    %45 = arith.cmpf uno, %43, %43 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %46 = arith.select %45, %c2143289344_i32_12, %44 : i32
-    %47 = arith.extsi %46 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_13 : i64
-    %49 = arith.addi %48, %47 : i64
-    %50 = vector.extract %0[3, 1] : f32 from vector<4x2xf32>
-    %51 = arith.bitcast %50 : f32 to i32
-    %52 = arith.cmpf uno, %50, %50 : f32
-    %c2143289344_i32_14 = arith.constant 2143289344 : i32
-    %53 = arith.select %52, %c2143289344_i32_14, %51 : i32
-    %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_15 : i64
-    %56 = arith.addi %55, %54 : i64
-    %c-3750763034362895579_i64_16 = arith.constant -3750763034362895579 : i64
-    vector.print %56 : i64
-    %c1000003_i64_17 = arith.constant 1000003 : i64
-    %57 = arith.muli %c-3750763034362895579_i64_16, %c1000003_i64_17 : i64
-    %58 = arith.addi %57, %56 : i64
-    vector.print %58 : i64
-    return
-  }
+// Piece 0 of Conversion/UBToLLVM/ub-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/UBToLLVM/ub-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3477377337850792622, "skipped": {}, "smith_version": "0.1.0"}
+// RUN: mlir-opt -pass-pipeline="builtin.module(func.func(convert-ub-to-llvm))" %s -split-input-file | FileCheck %s
+
+// Same below, but using the `ConvertToLLVMPatternInterface` entry point
+// and the generic `convert-to-llvm` pass.
+// RUN: mlir-opt --convert-to-llvm="filter-dialects=ub" --split-input-file %s | FileCheck %s
+// RUN: mlir-opt --convert-to-llvm="filter-dialects=ub allow-pattern-rollback=0" --split-input-file %s | FileCheck %s
+
+// CHECK-LABEL: @check_poison
+func.func @check_poison() {
+// CHECK: {{.*}} = llvm.mlir.poison : i64
+  %0 = ub.poison : index
+// CHECK: {{.*}} = llvm.mlir.poison : i16
+  %1 = ub.poison : i16
+// CHECK: {{.*}} = llvm.mlir.poison : f64
+  %2 = ub.poison : f64
+// CHECK: {{.*}} = llvm.mlir.poison : !llvm.ptr
+  %3 = ub.poison : !llvm.ptr
+  return
+}
+
+// CHECK-LABEL: @check_unrechable
+func.func @check_unrechable() {
+// CHECK: llvm.unreachable
+  ub.unreachable
 }

@@ -1,60 +1,155 @@
-// Piece 5 of Conversion/VectorToAMX/transfer-to-amx.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["negative_non_identity_map"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToAMX/transfer-to-amx.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 4380881224862747988, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/VectorToAMX/transfer-to-amx.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["transfers_static_dims"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToAMX/transfer-to-amx.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3961442405223129756, "skipped": {}, "smith_version": "0.1.0"}
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d2, d1, d3)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
-#map3 = affine_map<(d0, d1) -> (d1, d0)>
 module {
-  func.func @negative_non_identity_map(%arg0: memref<64x64xf32>, %arg1: vector<4x8x2xf16>, %arg2: vector<8x16x2xf16>, %arg3: vector<4x16xf32>, %arg4: index) {
-    %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction", "reduction"], kind = #vector.kind<add>} %arg1, %arg2, %arg3 : vector<4x8x2xf16>, vector<8x16x2xf16> into vector<4x16xf32>
+  func.func @transfers_static_dims(%arg0: memref<64x32x16x2xf16>, %arg1: memref<64x16x32x2xf16>, %arg2: memref<64x64xf32>, %arg3: index) {
+    %cst = arith.constant 0.000000e+00 : f16
+    %cst_0 = arith.constant 0.000000e+00 : f32
     %c64 = arith.constant 64 : index
-    %1 = arith.minui %arg4, %c64 : index
-    %c64_0 = arith.constant 64 : index
-    %2 = arith.minui %arg4, %c64_0 : index
-    vector.transfer_write %0, %arg0[%1, %2] {permutation_map = #map3} : vector<4x16xf32>, memref<64x64xf32>
+    %0 = arith.remui %arg3, %c64 : index
+    %c32 = arith.constant 32 : index
+    %1 = arith.minui %arg3, %c32 : index
+    %c16 = arith.constant 16 : index
+    %2 = arith.minui %arg3, %c16 : index
+    %c2 = arith.constant 2 : index
+    %3 = arith.minui %arg3, %c2 : index
+    %4 = vector.transfer_read %arg0[%0, %1, %2, %3], %cst : memref<64x32x16x2xf16>, vector<4x8x2xf16>
+    %c64_1 = arith.constant 64 : index
+    %5 = arith.remui %arg3, %c64_1 : index
+    %c16_2 = arith.constant 16 : index
+    %6 = arith.minui %arg3, %c16_2 : index
+    %c32_3 = arith.constant 32 : index
+    %7 = arith.minui %arg3, %c32_3 : index
+    %c2_4 = arith.constant 2 : index
+    %8 = arith.minui %arg3, %c2_4 : index
+    %9 = vector.transfer_read %arg1[%5, %6, %7, %8], %cst : memref<64x16x32x2xf16>, vector<8x16x2xf16>
+    %c64_5 = arith.constant 64 : index
+    %10 = arith.minui %arg3, %c64_5 : index
+    %c64_6 = arith.constant 64 : index
+    %11 = arith.minui %arg3, %c64_6 : index
+    %12 = vector.transfer_read %arg2[%10, %11], %cst_0 : memref<64x64xf32>, vector<4x16xf32>
+    %13 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction", "reduction"], kind = #vector.kind<add>} %4, %9, %12 : vector<4x8x2xf16>, vector<8x16x2xf16> into vector<4x16xf32>
+    %c64_7 = arith.constant 64 : index
+    %14 = arith.minui %arg3, %c64_7 : index
+    %c64_8 = arith.constant 64 : index
+    %15 = arith.minui %arg3, %c64_8 : index
+    vector.transfer_write %13, %arg2[%14, %15] : vector<4x16xf32>, memref<64x64xf32>
     return
   }
-  func.func @smith_harness_0(%arg0: vector<4x8x2xf16>, %arg1: vector<8x16x2xf16>, %arg2: vector<4x16xf32>, %arg3: index) -> memref<64x64xf32> {
-    %alloc = memref.alloc() : memref<64x64xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<64x64xf32>)
-    %cst_0 = arith.constant -970.012207 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<64x64xf32>)
-    call @negative_non_identity_map(%alloc, %arg0, %arg1, %arg2, %arg3) : (memref<64x64xf32>, vector<4x8x2xf16>, vector<8x16x2xf16>, vector<4x16xf32>, index) -> ()
-    return %alloc : memref<64x64xf32>
+  func.func @smith_harness_0(%arg0: index) -> (memref<64x32x16x2xf16>, memref<64x16x32x2xf16>, memref<64x64xf32>) {
+    %alloc = memref.alloc() : memref<64x32x16x2xf16>
+    %cst = arith.constant 0.000000e+00 : f16
+    linalg.fill ins(%cst : f16) outs(%alloc : memref<64x32x16x2xf16>)
+    %cst_0 = arith.constant 0.000000e+00 : f16
+    linalg.fill ins(%cst_0 : f16) outs(%alloc : memref<64x32x16x2xf16>)
+    %alloc_1 = memref.alloc() : memref<64x16x32x2xf16>
+    %cst_2 = arith.constant 0.000000e+00 : f16
+    linalg.fill ins(%cst_2 : f16) outs(%alloc_1 : memref<64x16x32x2xf16>)
+    %cst_3 = arith.constant -5.250000e+00 : f16
+    linalg.fill ins(%cst_3 : f16) outs(%alloc_1 : memref<64x16x32x2xf16>)
+    %alloc_4 = memref.alloc() : memref<64x64xf32>
+    %cst_5 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_5 : f32) outs(%alloc_4 : memref<64x64xf32>)
+    %cst_6 = arith.constant 1.075000e+01 : f32
+    linalg.fill ins(%cst_6 : f32) outs(%alloc_4 : memref<64x64xf32>)
+    call @transfers_static_dims(%alloc, %alloc_1, %alloc_4, %arg0) : (memref<64x32x16x2xf16>, memref<64x16x32x2xf16>, memref<64x64xf32>, index) -> ()
+    return %alloc, %alloc_1, %alloc_4 : memref<64x32x16x2xf16>, memref<64x16x32x2xf16>, memref<64x64xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[2.750000e+00, 7.500000e-01], [-8.575440e-02, -1.125000e+01], [-4.388430e-02, 1.600000e+01], [-7.250000e+00, 1.000000e+00], [-9.482420e-01, 2.500000e-01], [-3.000000e+00, 8.750000e+00], [-1.000000e+01, 1.100000e+01], [0xFC00, 6.363280e+00]], [[6.958000e-01, -6.500000e+00], [1.000000e+00, -5.000000e+00], [-6.950370e-03, -7.250000e+00], [5.428310e-03, -1.125000e+01], [1.025000e+01, 4.250000e+00], [7.000000e+00, 9.750000e+00], [1.500000e+00, 1.000000e+00], [-1.345000e+03, 3.669260e-04]], [[2.748110e-02, -1.200000e+01], [-9.500000e+00, -7.000000e+00], [-1.000000e+00, 1.000000e+01], [3.494260e-02, -1.500000e+01], [4.250000e+00, -1.750000e+00], [-8.750000e+00, -1.575000e+01], [-1.075000e+01, -4.901120e-02], [6.750000e+00, 6.451420e-02]], [[-1.200000e+01, -9.484370e+00], [3.323550e-04, 3.390630e+00], [1.000000e+01, -3.248050e+00], [-9.365080e-04, -4.250000e+00], [-5.310060e-03, 0xFC00], [0.000000e+00, -2.750000e+00], [-3.250000e+00, -3.000000e+00], [-3.500000e+00, -4.211430e-03]]]> : vector<4x8x2xf16>
-    %cst_0 = arith.constant dense<"0x008000BC00CA40C4004640C9007C60CB6EC300CC20C9003FC6E2804000BA80C200B880C5C1381861E04BC0C8AB90003DA0CA20CA3AAA00C780C6BD20D9DCC952C044000060CA00BE804A4047003D4A9920CA4048004A00BD404BC04B40C700C540CB6049C04940C9404740C620CAC0C80080007E0038C04B232DD9B49AD2003A40C720CA00445EEE6FC400C02FA62048832C804500B4404700B4C049A04A80CA804B0080003C0E241A6520CB00C240C6003E804500FCAB2C40C9373A80CA40C80041404A0049C04600CA3BE640C5003C00BC2048D7B400BC4046604B9B1FCB2060C8204ABE6006B620C9072E2B62004810212D2DEBB4405B2D3BE04B2D9D00BD8AB6204B20CB0034E9DA5F38C214004B003C00FC0038008080C130CD000000006FAD60D42048007E004880C5B730007C665FA04BC0C43AAC007EA0C900CA007CC0CB80C3004820497A66A0C84F3A29AE00BF80C240C49B259ED8334140C5C8C8003C003C5292E04A80C8003440CA80C3A72CE0CB4461C0CB80C9004AC0C4505000346EA8B354E292004CC0468043C7289837C045C02BA04B6BA080C200BC008000BA40C7CC530047A04BC0CA0041AB8B8047E906404760C9019440C461B8E0C80042004800B800808040004280C4F74D404880C305840034007C40C49D11FB0E007E00BD0AA0919180C520C9F4198049404B604B804B7EC240C4C0C9C0C76048"> : vector<8x16x2xf16>
-    %cst_1 = arith.constant dense<[[50.2433395, 0x7F800000, -2.84553564E-4, -0.00425050873, 3.750000e+00, -1.000000e+01, -9.000000e+00, -5.6863745E-4, -1.350000e+01, -1.150000e+01, 2.000000e+00, 3.250000e+00, 31.1815376, 1.750000e+00, -0.00902803055, 0.513961375], [4.750000e+00, -6.000000e+00, 9.750000e+00, -95.8802642, -4.000000e+00, -7.000000e+00, -6.41416525E-4, 1.225000e+01, -1.350000e+01, 0.331369668, -0.0815895572, 7.96037101, 1.075000e+01, 0x7F800000, -420.092682, -1.525000e+01], [6.752310e+01, -0.712436676, 8.77894496, 6.750000e+00, -1.050000e+01, 1.000000e+00, -1.550000e+01, 0.00642577605, -3.000000e+00, 1.000000e+01, -8.750000e+00, 1.70878148, -1.075000e+01, 1.250000e+00, -1.000000e+00, 0.000000e+00], [-6.000000e+00, 47.5342789, -5406.44287, 6.250000e+00, -0.00995982903, -6.750000e+00, -2.500000e-01, -1.375000e+01, -68.635704, 1.400000e+01, 9.500000e+00, 1.000000e+01, 0x7F800000, -1.100000e+01, -26.2307739, 1.000000e+00]]> : vector<4x16xf32>
-    %c2 = arith.constant 2 : index
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1, %c2) : (vector<4x8x2xf16>, vector<8x16x2xf16>, vector<4x16xf32>, index) -> memref<64x64xf32>
     %c0 = arith.constant 0 : index
+    %0:3 = call @smith_harness_0(%c0) : (index) -> (memref<64x32x16x2xf16>, memref<64x16x32x2xf16>, memref<64x64xf32>)
+    %c0_0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c64 = arith.constant 64 : index
-    %c64_2 = arith.constant 64 : index
+    %c32 = arith.constant 32 : index
+    %c16 = arith.constant 16 : index
+    %c2 = arith.constant 2 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c64 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c64_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = memref.load %0[%arg0, %arg2] : memref<64x64xf32>
-        %6 = arith.bitcast %5 : f32 to i32
-        %7 = arith.cmpf uno, %5, %5 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %8 = arith.select %7, %c2143289344_i32, %6 : i32
-        %9 = arith.extsi %8 : i32 to i64
-        %c1000003_i64_4 = arith.constant 1000003 : i64
-        %10 = arith.muli %arg3, %c1000003_i64_4 : i64
-        %11 = arith.addi %10, %9 : i64
+    %1 = scf.for %arg0 = %c0_0 to %c64 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %10 = scf.for %arg2 = %c0_0 to %c32 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = scf.for %arg4 = %c0_0 to %c16 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %12 = scf.for %arg6 = %c0_0 to %c2 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %13 = memref.load %0#0[%arg0, %arg2, %arg4, %arg6] : memref<64x32x16x2xf16>
+            %14 = arith.bitcast %13 : f16 to i16
+            %15 = arith.cmpf uno, %13, %13 : f16
+            %c32256_i16 = arith.constant 32256 : i16
+            %16 = arith.select %15, %c32256_i16, %14 : i16
+            %17 = arith.extsi %16 : i16 to i64
+            %c1000003_i64_16 = arith.constant 1000003 : i64
+            %18 = arith.muli %arg7, %c1000003_i64_16 : i64
+            %19 = arith.addi %18, %17 : i64
+            scf.yield %19 : i64
+          }
+          scf.yield %12 : i64
+        }
         scf.yield %11 : i64
       }
-      scf.yield %4 : i64
+      scf.yield %10 : i64
     }
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    %c0_1 = arith.constant 0 : index
+    %c1_2 = arith.constant 1 : index
+    %c64_3 = arith.constant 64 : index
+    %c16_4 = arith.constant 16 : index
+    %c32_5 = arith.constant 32 : index
+    %c2_6 = arith.constant 2 : index
+    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_1 to %c64_3 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64_7) -> (i64) {
+      %10 = scf.for %arg2 = %c0_1 to %c16_4 step %c1_2 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = scf.for %arg4 = %c0_1 to %c32_5 step %c1_2 iter_args(%arg5 = %arg3) -> (i64) {
+          %12 = scf.for %arg6 = %c0_1 to %c2_6 step %c1_2 iter_args(%arg7 = %arg5) -> (i64) {
+            %13 = memref.load %0#1[%arg0, %arg2, %arg4, %arg6] : memref<64x16x32x2xf16>
+            %14 = arith.bitcast %13 : f16 to i16
+            %15 = arith.cmpf uno, %13, %13 : f16
+            %c32256_i16 = arith.constant 32256 : i16
+            %16 = arith.select %15, %c32256_i16, %14 : i16
+            %17 = arith.extsi %16 : i16 to i64
+            %c1000003_i64_16 = arith.constant 1000003 : i64
+            %18 = arith.muli %arg7, %c1000003_i64_16 : i64
+            %19 = arith.addi %18, %17 : i64
+            scf.yield %19 : i64
+          }
+          scf.yield %12 : i64
+        }
+        scf.yield %11 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c0_8 = arith.constant 0 : index
+    %c1_9 = arith.constant 1 : index
+    %c64_10 = arith.constant 64 : index
+    %c64_11 = arith.constant 64 : index
+    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
+    %3 = scf.for %arg0 = %c0_8 to %c64_10 step %c1_9 iter_args(%arg1 = %c-3750763034362895579_i64_12) -> (i64) {
+      %10 = scf.for %arg2 = %c0_8 to %c64_11 step %c1_9 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#2[%arg0, %arg2] : memref<64x64xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_16 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_16 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_13 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_13, %c1000003_i64 : i64
+    %5 = arith.addi %4, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_14 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_14 : i64
+    %7 = arith.addi %6, %2 : i64
     vector.print %3 : i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_15 : i64
+    %9 = arith.addi %8, %3 : i64
+    vector.print %9 : i64
     return
   }
 }

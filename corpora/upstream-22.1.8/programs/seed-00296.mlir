@@ -1,131 +1,124 @@
-// Piece 0 of Conversion/VectorToLLVM/use-vector-alignment.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["load"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/use-vector-alignment.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7144113973240606305, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 7 of Conversion/VectorToGPU/vector-to-mma-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["matmul_memref_strided"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToGPU/vector-to-mma-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 4478883559249560913, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1, d2) -> (d0 * 512 + d1 * 32 + d2)>
+#map1 = affine_map<(d0) -> (d0, 0)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map3 = affine_map<(d0, d1, d2) -> (d1, d2)>
+#map4 = affine_map<(d0, d1, d2) -> (d0, d1)>
 module {
-  func.func @load(%arg0: memref<200x100xf32>, %arg1: index, %arg2: index) -> vector<8xf32> {
-    %c200 = arith.constant 200 : index
-    %0 = arith.remui %arg1, %c200 : index
-    %c100 = arith.constant 100 : index
-    %c93 = arith.constant 93 : index
-    %1 = arith.remui %arg2, %c93 : index
-    %2 = vector.load %arg0[%0, %1] : memref<200x100xf32>, vector<8xf32>
-    return %2 : vector<8xf32>
+  func.func @matmul_memref_strided(%arg0: memref<2x16x16xf16, #map>, %arg1: memref<16xf16>, %arg2: memref<2x16x16xf16>) {
+    %cst = arith.constant dense<0.000000e+00> : vector<16x16xf16>
+    %c0 = arith.constant 0 : index
+    %cst_0 = arith.constant 0.000000e+00 : f16
+    %c2 = arith.constant 2 : index
+    %c16 = arith.constant 16 : index
+    %c16_1 = arith.constant 16 : index
+    %0 = vector.transfer_read %arg0[%c0, %c0, %c0], %cst_0 : memref<2x16x16xf16, #map>, vector<16x16xf16>
+    %c16_2 = arith.constant 16 : index
+    %1 = vector.transfer_read %arg1[%c0], %cst_0 {in_bounds = [false, true], permutation_map = #map1} : memref<16xf16>, vector<16x16xf16>
+    %c2_3 = arith.constant 2 : index
+    %c16_4 = arith.constant 16 : index
+    %c16_5 = arith.constant 16 : index
+    %2 = vector.transfer_read %arg2[%c0, %c0, %c0], %cst_0 : memref<2x16x16xf16>, vector<16x16xf16>
+    %3 = vector.contract {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %0, %1, %2 : vector<16x16xf16>, vector<16x16xf16> into vector<16x16xf16>
+    %c2_6 = arith.constant 2 : index
+    %c16_7 = arith.constant 16 : index
+    %c16_8 = arith.constant 16 : index
+    vector.transfer_write %3, %arg2[%c0, %c0, %c0] : vector<16x16xf16>, memref<2x16x16xf16>
+    return
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) -> (vector<8xf32>, memref<200x100xf32>) {
-    %alloc = memref.alloc() : memref<200x100xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<200x100xf32>)
-    %cst_0 = arith.constant -1.000000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<200x100xf32>)
-    %0 = call @load(%alloc, %arg0, %arg1) : (memref<200x100xf32>, index, index) -> vector<8xf32>
-    return %0, %alloc : vector<8xf32>, memref<200x100xf32>
+  func.func @smith_harness_0() -> (memref<1008xf16>, memref<16xf16>, memref<2x16x16xf16>) {
+    %alloc = memref.alloc() : memref<1008xf16>
+    %cst = arith.constant 0.000000e+00 : f16
+    linalg.fill ins(%cst : f16) outs(%alloc : memref<1008xf16>)
+    %cst_0 = arith.constant -7.750000e+00 : f16
+    linalg.fill ins(%cst_0 : f16) outs(%alloc : memref<1008xf16>)
+    %reinterpret_cast = memref.reinterpret_cast %alloc to offset: [0], sizes: [2, 16, 16], strides: [512, 32, 1] : memref<1008xf16> to memref<2x16x16xf16, #map>
+    %alloc_1 = memref.alloc() : memref<16xf16>
+    %cst_2 = arith.constant 0.000000e+00 : f16
+    linalg.fill ins(%cst_2 : f16) outs(%alloc_1 : memref<16xf16>)
+    %cst_3 = arith.constant -8.250000e+00 : f16
+    linalg.fill ins(%cst_3 : f16) outs(%alloc_1 : memref<16xf16>)
+    %alloc_4 = memref.alloc() : memref<2x16x16xf16>
+    %cst_5 = arith.constant 0.000000e+00 : f16
+    linalg.fill ins(%cst_5 : f16) outs(%alloc_4 : memref<2x16x16xf16>)
+    %cst_6 = arith.constant -1.000000e+00 : f16
+    linalg.fill ins(%cst_6 : f16) outs(%alloc_4 : memref<2x16x16xf16>)
+    call @matmul_memref_strided(%reinterpret_cast, %alloc_1, %alloc_4) : (memref<2x16x16xf16, #map>, memref<16xf16>, memref<2x16x16xf16>) -> ()
+    return %alloc, %alloc_1, %alloc_4 : memref<1008xf16>, memref<16xf16>, memref<2x16x16xf16>
   }
   func.func @main() {
-    %c3 = arith.constant 3 : index
+    %0:3 = call @smith_harness_0() : () -> (memref<1008xf16>, memref<16xf16>, memref<2x16x16xf16>)
     %c0 = arith.constant 0 : index
-    %0:2 = call @smith_harness_0(%c3, %c0) : (index, index) -> (vector<8xf32>, memref<200x100xf32>)
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0#0[0] : f32 from vector<8xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0#0[1] : f32 from vector<8xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0#0[2] : f32 from vector<8xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0#0[3] : f32 from vector<8xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0#0[4] : f32 from vector<8xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_7 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0#0[5] : f32 from vector<8xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_9 : i64
-    %42 = arith.addi %41, %40 : i64
-    %43 = vector.extract %0#0[6] : f32 from vector<8xf32>
-    %44 = arith.bitcast %43 : f32 to i32
-    %45 = arith.cmpf uno, %43, %43 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
-    %47 = arith.extsi %46 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_11 : i64
-    %49 = arith.addi %48, %47 : i64
-    %50 = vector.extract %0#0[7] : f32 from vector<8xf32>
-    %51 = arith.bitcast %50 : f32 to i32
-    %52 = arith.cmpf uno, %50, %50 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
-    %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_13 : i64
-    %56 = arith.addi %55, %54 : i64
-    %c0_14 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c200 = arith.constant 200 : index
-    %c100 = arith.constant 100 : index
-    %c-3750763034362895579_i64_15 = arith.constant -3750763034362895579 : i64
-    %57 = scf.for %arg0 = %c0_14 to %c200 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64_15) -> (i64) {
-      %62 = scf.for %arg2 = %c0_14 to %c100 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %63 = memref.load %0#1[%arg0, %arg2] : memref<200x100xf32>
-        %64 = arith.bitcast %63 : f32 to i32
-        %65 = arith.cmpf uno, %63, %63 : f32
-        %c2143289344_i32_19 = arith.constant 2143289344 : i32
-        %66 = arith.select %65, %c2143289344_i32_19, %64 : i32
-        %67 = arith.extsi %66 : i32 to i64
-        %c1000003_i64_20 = arith.constant 1000003 : i64
-        %68 = arith.muli %arg3, %c1000003_i64_20 : i64
-        %69 = arith.addi %68, %67 : i64
-        scf.yield %69 : i64
-      }
-      scf.yield %62 : i64
+    %c1008 = arith.constant 1008 : index
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %c1008 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %10 = memref.load %0#0[%arg0] : memref<1008xf16>
+      %11 = arith.bitcast %10 : f16 to i16
+      %12 = arith.cmpf uno, %10, %10 : f16
+      %c32256_i16 = arith.constant 32256 : i16
+      %13 = arith.select %12, %c32256_i16, %11 : i16
+      %14 = arith.extsi %13 : i16 to i64
+      %c1000003_i64_11 = arith.constant 1000003 : i64
+      %15 = arith.muli %arg1, %c1000003_i64_11 : i64
+      %16 = arith.addi %15, %14 : i64
+      scf.yield %16 : i64
     }
-    %c-3750763034362895579_i64_16 = arith.constant -3750763034362895579 : i64
-    vector.print %56 : i64
-    %c1000003_i64_17 = arith.constant 1000003 : i64
-    %58 = arith.muli %c-3750763034362895579_i64_16, %c1000003_i64_17 : i64
-    %59 = arith.addi %58, %56 : i64
-    vector.print %57 : i64
-    %c1000003_i64_18 = arith.constant 1000003 : i64
-    %60 = arith.muli %59, %c1000003_i64_18 : i64
-    %61 = arith.addi %60, %57 : i64
-    vector.print %61 : i64
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c16 = arith.constant 16 : index
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_0 to %c16 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_2) -> (i64) {
+      %10 = memref.load %0#1[%arg0] : memref<16xf16>
+      %11 = arith.bitcast %10 : f16 to i16
+      %12 = arith.cmpf uno, %10, %10 : f16
+      %c32256_i16 = arith.constant 32256 : i16
+      %13 = arith.select %12, %c32256_i16, %11 : i16
+      %14 = arith.extsi %13 : i16 to i64
+      %c1000003_i64_11 = arith.constant 1000003 : i64
+      %15 = arith.muli %arg1, %c1000003_i64_11 : i64
+      %16 = arith.addi %15, %14 : i64
+      scf.yield %16 : i64
+    }
+    %c0_3 = arith.constant 0 : index
+    %c1_4 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c16_5 = arith.constant 16 : index
+    %c16_6 = arith.constant 16 : index
+    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
+    %3 = scf.for %arg0 = %c0_3 to %c2 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_7) -> (i64) {
+      %10 = scf.for %arg2 = %c0_3 to %c16_5 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = scf.for %arg4 = %c0_3 to %c16_6 step %c1_4 iter_args(%arg5 = %arg3) -> (i64) {
+          %12 = memref.load %0#2[%arg0, %arg2, %arg4] : memref<2x16x16xf16>
+          %13 = arith.bitcast %12 : f16 to i16
+          %14 = arith.cmpf uno, %12, %12 : f16
+          %c32256_i16 = arith.constant 32256 : i16
+          %15 = arith.select %14, %c32256_i16, %13 : i16
+          %16 = arith.extsi %15 : i16 to i64
+          %c1000003_i64_11 = arith.constant 1000003 : i64
+          %17 = arith.muli %arg5, %c1000003_i64_11 : i64
+          %18 = arith.addi %17, %16 : i64
+          scf.yield %18 : i64
+        }
+        scf.yield %11 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_8, %c1000003_i64 : i64
+    %5 = arith.addi %4, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_9 : i64
+    %7 = arith.addi %6, %2 : i64
+    vector.print %3 : i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_10 : i64
+    %9 = arith.addi %8, %3 : i64
+    vector.print %9 : i64
     return
   }
 }

@@ -1,129 +1,67 @@
-// Piece 138 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["masked_load_index"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 138, "release": "22.1.8"}, "seed": 6004768397136277804, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 126 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["load_0d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 126, "release": "22.1.8"}, "seed": 2952677422207103895, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @masked_load_index(%arg0: memref<?xindex>, %arg1: vector<16xi1>, %arg2: vector<16xindex>) -> vector<16xindex> {
-    %c0 = arith.constant 0 : index
-    %0 = vector.maskedload %arg0[%c0], %arg1, %arg2 : memref<?xindex>, vector<16xi1>, vector<16xindex> into vector<16xindex>
-    return %0 : vector<16xindex>
+  func.func @load_0d(%arg0: memref<200x100xf32>, %arg1: index, %arg2: index) -> vector<f32> {
+    %c200 = arith.constant 200 : index
+    %0 = arith.remui %arg1, %c200 : index
+    %c100 = arith.constant 100 : index
+    %1 = arith.remui %arg2, %c100 : index
+    %2 = vector.load %arg0[%0, %1] : memref<200x100xf32>, vector<f32>
+    return %2 : vector<f32>
   }
-  func.func @smith_harness_0(%arg0: vector<16xi1>, %arg1: vector<16xindex>) -> (vector<16xindex>, memref<?xindex>) {
-    %c4 = arith.constant 4 : index
-    %alloc = memref.alloc(%c4) : memref<?xindex>
-    %c0 = arith.constant 0 : index
-    linalg.fill ins(%c0 : index) outs(%alloc : memref<?xindex>)
-    %c0_0 = arith.constant 0 : index
-    linalg.fill ins(%c0_0 : index) outs(%alloc : memref<?xindex>)
-    %0 = call @masked_load_index(%alloc, %arg0, %arg1) : (memref<?xindex>, vector<16xi1>, vector<16xindex>) -> vector<16xindex>
-    return %0, %alloc : vector<16xindex>, memref<?xindex>
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> (vector<f32>, memref<200x100xf32>) {
+    %alloc = memref.alloc() : memref<200x100xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<200x100xf32>)
+    %cst_0 = arith.constant -3.21979314E-4 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<200x100xf32>)
+    %0 = call @load_0d(%alloc, %arg0, %arg1) : (memref<200x100xf32>, index, index) -> vector<f32>
+    return %0, %alloc : vector<f32>, memref<200x100xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[false, true, false, true, false, true, false, true, false, false, true, true, false, false, true, false]> : vector<16xi1>
-    %cst_0 = arith.constant dense<[1, 3, 3, 3, 2, 2, 3, 0, 2, 1, 1, 0, 0, 0, 3, 2]> : vector<16xindex>
-    %0:2 = call @smith_harness_0(%cst, %cst_0) : (vector<16xi1>, vector<16xindex>) -> (vector<16xindex>, memref<?xindex>)
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0#0[0] : index from vector<16xindex>
-    %2 = arith.index_cast %1 : index to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0#0[1] : index from vector<16xindex>
-    %6 = arith.index_cast %5 : index to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0#0[2] : index from vector<16xindex>
-    %10 = arith.index_cast %9 : index to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_2 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0#0[3] : index from vector<16xindex>
-    %14 = arith.index_cast %13 : index to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_3 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0#0[4] : index from vector<16xindex>
-    %18 = arith.index_cast %17 : index to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_4 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0#0[5] : index from vector<16xindex>
-    %22 = arith.index_cast %21 : index to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_5 : i64
-    %24 = arith.addi %23, %22 : i64
-    %25 = vector.extract %0#0[6] : index from vector<16xindex>
-    %26 = arith.index_cast %25 : index to i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %27 = arith.muli %24, %c1000003_i64_6 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0#0[7] : index from vector<16xindex>
-    %30 = arith.index_cast %29 : index to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %31 = arith.muli %28, %c1000003_i64_7 : i64
-    %32 = arith.addi %31, %30 : i64
-    %33 = vector.extract %0#0[8] : index from vector<16xindex>
-    %34 = arith.index_cast %33 : index to i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %35 = arith.muli %32, %c1000003_i64_8 : i64
-    %36 = arith.addi %35, %34 : i64
-    %37 = vector.extract %0#0[9] : index from vector<16xindex>
-    %38 = arith.index_cast %37 : index to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %39 = arith.muli %36, %c1000003_i64_9 : i64
-    %40 = arith.addi %39, %38 : i64
-    %41 = vector.extract %0#0[10] : index from vector<16xindex>
-    %42 = arith.index_cast %41 : index to i64
-    %c1000003_i64_10 = arith.constant 1000003 : i64
-    %43 = arith.muli %40, %c1000003_i64_10 : i64
-    %44 = arith.addi %43, %42 : i64
-    %45 = vector.extract %0#0[11] : index from vector<16xindex>
-    %46 = arith.index_cast %45 : index to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %47 = arith.muli %44, %c1000003_i64_11 : i64
-    %48 = arith.addi %47, %46 : i64
-    %49 = vector.extract %0#0[12] : index from vector<16xindex>
-    %50 = arith.index_cast %49 : index to i64
-    %c1000003_i64_12 = arith.constant 1000003 : i64
-    %51 = arith.muli %48, %c1000003_i64_12 : i64
-    %52 = arith.addi %51, %50 : i64
-    %53 = vector.extract %0#0[13] : index from vector<16xindex>
-    %54 = arith.index_cast %53 : index to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %55 = arith.muli %52, %c1000003_i64_13 : i64
-    %56 = arith.addi %55, %54 : i64
-    %57 = vector.extract %0#0[14] : index from vector<16xindex>
-    %58 = arith.index_cast %57 : index to i64
-    %c1000003_i64_14 = arith.constant 1000003 : i64
-    %59 = arith.muli %56, %c1000003_i64_14 : i64
-    %60 = arith.addi %59, %58 : i64
-    %61 = vector.extract %0#0[15] : index from vector<16xindex>
-    %62 = arith.index_cast %61 : index to i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %63 = arith.muli %60, %c1000003_i64_15 : i64
-    %64 = arith.addi %63, %62 : i64
-    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_16 = arith.constant 0 : index
-    %dim = memref.dim %0#1, %c0_16 : memref<?xindex>
-    %c-3750763034362895579_i64_17 = arith.constant -3750763034362895579 : i64
-    %65 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64_17) -> (i64) {
-      %70 = memref.load %0#1[%arg0] : memref<?xindex>
-      %71 = arith.index_cast %70 : index to i64
-      %c1000003_i64_21 = arith.constant 1000003 : i64
-      %72 = arith.muli %arg1, %c1000003_i64_21 : i64
-      %73 = arith.addi %72, %71 : i64
-      scf.yield %73 : i64
+    %c1_0 = arith.constant 1 : index
+    %0:2 = call @smith_harness_0(%c1, %c1_0) : (index, index) -> (vector<f32>, memref<200x100xf32>)
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = vector.extract %0#0[] : f32 from vector<f32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %c0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c200 = arith.constant 200 : index
+    %c100 = arith.constant 100 : index
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %8 = scf.for %arg0 = %c0 to %c200 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_2) -> (i64) {
+      %13 = scf.for %arg2 = %c0 to %c100 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
+        %14 = memref.load %0#1[%arg0, %arg2] : memref<200x100xf32>
+        %15 = arith.bitcast %14 : f32 to i32
+        %16 = arith.cmpf uno, %14, %14 : f32
+        %c2143289344_i32_6 = arith.constant 2143289344 : i32
+        %17 = arith.select %16, %c2143289344_i32_6, %15 : i32
+        %18 = arith.extsi %17 : i32 to i64
+        %c1000003_i64_7 = arith.constant 1000003 : i64
+        %19 = arith.muli %arg3, %c1000003_i64_7 : i64
+        %20 = arith.addi %19, %18 : i64
+        scf.yield %20 : i64
+      }
+      scf.yield %13 : i64
     }
-    %c-3750763034362895579_i64_18 = arith.constant -3750763034362895579 : i64
-    vector.print %64 : i64
-    %c1000003_i64_19 = arith.constant 1000003 : i64
-    %66 = arith.muli %c-3750763034362895579_i64_18, %c1000003_i64_19 : i64
-    %67 = arith.addi %66, %64 : i64
-    vector.print %65 : i64
-    %c1000003_i64_20 = arith.constant 1000003 : i64
-    %68 = arith.muli %67, %c1000003_i64_20 : i64
-    %69 = arith.addi %68, %65 : i64
-    vector.print %69 : i64
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %7 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %9 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
+    %10 = arith.addi %9, %7 : i64
+    vector.print %8 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %11 = arith.muli %10, %c1000003_i64_5 : i64
+    %12 = arith.addi %11, %8 : i64
+    vector.print %12 : i64
     return
   }
 }

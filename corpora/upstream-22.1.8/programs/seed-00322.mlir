@@ -1,78 +1,15 @@
-// Piece 8 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["broadcast_vec2d_from_scalar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 3736901075913470551, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @broadcast_vec2d_from_scalar(%arg0: f32) -> vector<2x3xf32> {
-    %0 = vector.broadcast %arg0 : f32 to vector<2x3xf32>
-    return %0 : vector<2x3xf32>
-  }
-  func.func @smith_harness_0(%arg0: f32) -> vector<2x3xf32> {
-    %0 = call @broadcast_vec2d_from_scalar(%arg0) : (f32) -> vector<2x3xf32>
-    return %0 : vector<2x3xf32>
-  }
-  func.func @main() {
-    %cst = arith.constant 1.750000e+00 : f32
-    %0 = call @smith_harness_0(%cst) : (f32) -> vector<2x3xf32>
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : f32 from vector<2x3xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[0, 1] : f32 from vector<2x3xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[0, 2] : f32 from vector<2x3xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[1, 0] : f32 from vector<2x3xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[1, 1] : f32 from vector<2x3xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_7 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0[1, 2] : f32 from vector<2x3xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_9 : i64
-    %42 = arith.addi %41, %40 : i64
-    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
-    vector.print %42 : i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %43 = arith.muli %c-3750763034362895579_i64_10, %c1000003_i64_11 : i64
-    %44 = arith.addi %43, %42 : i64
-    vector.print %44 : i64
-    return
-  }
+// Piece 179 of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 179, "release": "22.1.8"}, "seed": 619559142712916880, "skipped": {"step_scalable": "scalable"}, "smith_version": "0.1.0"}
+
+//===----------------------------------------------------------------------===//
+// vector.step
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: @step_scalable
+// CHECK: %[[STEPVECTOR:.*]] = llvm.intr.stepvector : vector<[4]xi64>
+// CHECK: %[[CAST:.*]] = builtin.unrealized_conversion_cast %[[STEPVECTOR]] : vector<[4]xi64> to vector<[4]xindex>
+// CHECK: return %[[CAST]] : vector<[4]xindex>
+func.func @step_scalable() -> vector<[4]xindex> {
+  %0 = vector.step : vector<[4]xindex>
+  return %0 : vector<[4]xindex>
 }

@@ -1,54 +1,40 @@
-// Piece 15 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["broadcast_vec2d_from_index_vec1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 15, "release": "22.1.8"}, "seed": 1162615503681969248, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["bitcast_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2704631006721238966, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @broadcast_vec2d_from_index_vec1d(%arg0: vector<2xindex>) -> vector<3x2xindex> {
-    %0 = vector.broadcast %arg0 : vector<2xindex> to vector<3x2xindex>
-    return %0 : vector<3x2xindex>
+  func.func @bitcast_2d(%arg0: vector<2x4xi32>) -> vector<2x2xi64> {
+    %0 = vector.bitcast %arg0 : vector<2x4xi32> to vector<2x2xi64>
+    return %0 : vector<2x2xi64>
   }
-  func.func @smith_harness_0(%arg0: vector<2xindex>) -> vector<3x2xindex> {
-    %0 = call @broadcast_vec2d_from_index_vec1d(%arg0) : (vector<2xindex>) -> vector<3x2xindex>
-    return %0 : vector<3x2xindex>
+  func.func @smith_harness_0(%arg0: vector<2x4xi32>) -> vector<2x2xi64> {
+    %0 = call @bitcast_2d(%arg0) : (vector<2x4xi32>) -> vector<2x2xi64>
+    return %0 : vector<2x2xi64>
   }
   func.func @main() {
-    %cst = arith.constant dense<[0, 1]> : vector<2xindex>
-    %0 = call @smith_harness_0(%cst) : (vector<2xindex>) -> vector<3x2xindex>
+    %cst = arith.constant dense<[[6, 11, -15, -1653147349], [2, -11, 16, -10]]> : vector<2x4xi32>
+    %0 = call @smith_harness_0(%cst) : (vector<2x4xi32>) -> vector<2x2xi64>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : index from vector<3x2xindex>
-    %2 = arith.index_cast %1 : index to i64
+    %1 = vector.extract %0[0, 0] : i64 from vector<2x2xi64>
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[0, 1] : index from vector<3x2xindex>
-    %6 = arith.index_cast %5 : index to i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    %4 = vector.extract %0[0, 1] : i64 from vector<2x2xi64>
     %c1000003_i64_0 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_0 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[1, 0] : index from vector<3x2xindex>
-    %10 = arith.index_cast %9 : index to i64
+    %5 = arith.muli %3, %c1000003_i64_0 : i64
+    %6 = arith.addi %5, %4 : i64
+    %7 = vector.extract %0[1, 0] : i64 from vector<2x2xi64>
     %c1000003_i64_1 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_1 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[1, 1] : index from vector<3x2xindex>
-    %14 = arith.index_cast %13 : index to i64
+    %8 = arith.muli %6, %c1000003_i64_1 : i64
+    %9 = arith.addi %8, %7 : i64
+    %10 = vector.extract %0[1, 1] : i64 from vector<2x2xi64>
     %c1000003_i64_2 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_2 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[2, 0] : index from vector<3x2xindex>
-    %18 = arith.index_cast %17 : index to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_3 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[2, 1] : index from vector<3x2xindex>
-    %22 = arith.index_cast %21 : index to i64
+    %11 = arith.muli %9, %c1000003_i64_2 : i64
+    %12 = arith.addi %11, %10 : i64
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %12 : i64
     %c1000003_i64_4 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_4 : i64
-    %24 = arith.addi %23, %22 : i64
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    vector.print %24 : i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %25 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64_6 : i64
-    %26 = arith.addi %25, %24 : i64
-    vector.print %26 : i64
+    %13 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
+    %14 = arith.addi %13, %12 : i64
+    vector.print %14 : i64
     return
   }
 }

@@ -1,34 +1,54 @@
-// Piece 67 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["extract_strided_slice_index_1d_from_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 67, "release": "22.1.8"}, "seed": 6351969010148858506, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 15 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["broadcast_vec2d_from_index_vec1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 15, "release": "22.1.8"}, "seed": 1162615503681969248, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @extract_strided_slice_index_1d_from_1d(%arg0: vector<4xindex>) -> vector<2xindex> {
-    %0 = vector.extract_strided_slice %arg0 {offsets = [2], sizes = [2], strides = [1]} : vector<4xindex> to vector<2xindex>
-    return %0 : vector<2xindex>
+  func.func @broadcast_vec2d_from_index_vec1d(%arg0: vector<2xindex>) -> vector<3x2xindex> {
+    %0 = vector.broadcast %arg0 : vector<2xindex> to vector<3x2xindex>
+    return %0 : vector<3x2xindex>
   }
-  func.func @smith_harness_0(%arg0: vector<4xindex>) -> vector<2xindex> {
-    %0 = call @extract_strided_slice_index_1d_from_1d(%arg0) : (vector<4xindex>) -> vector<2xindex>
-    return %0 : vector<2xindex>
+  func.func @smith_harness_0(%arg0: vector<2xindex>) -> vector<3x2xindex> {
+    %0 = call @broadcast_vec2d_from_index_vec1d(%arg0) : (vector<2xindex>) -> vector<3x2xindex>
+    return %0 : vector<3x2xindex>
   }
   func.func @main() {
-    %cst = arith.constant dense<[2, 0, 2, 1]> : vector<4xindex>
-    %0 = call @smith_harness_0(%cst) : (vector<4xindex>) -> vector<2xindex>
+    %cst = arith.constant dense<[0, 1]> : vector<2xindex>
+    %0 = call @smith_harness_0(%cst) : (vector<2xindex>) -> vector<3x2xindex>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : index from vector<2xindex>
+    %1 = vector.extract %0[0, 0] : index from vector<3x2xindex>
     %2 = arith.index_cast %1 : index to i64
     %c1000003_i64 = arith.constant 1000003 : i64
     %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[1] : index from vector<2xindex>
+    %5 = vector.extract %0[0, 1] : index from vector<3x2xindex>
     %6 = arith.index_cast %5 : index to i64
     %c1000003_i64_0 = arith.constant 1000003 : i64
     %7 = arith.muli %4, %c1000003_i64_0 : i64
     %8 = arith.addi %7, %6 : i64
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
-    vector.print %8 : i64
+    %9 = vector.extract %0[1, 0] : index from vector<3x2xindex>
+    %10 = arith.index_cast %9 : index to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %11 = arith.muli %8, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[1, 1] : index from vector<3x2xindex>
+    %14 = arith.index_cast %13 : index to i64
     %c1000003_i64_2 = arith.constant 1000003 : i64
-    %9 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64_2 : i64
-    %10 = arith.addi %9, %8 : i64
-    vector.print %10 : i64
+    %15 = arith.muli %12, %c1000003_i64_2 : i64
+    %16 = arith.addi %15, %14 : i64
+    %17 = vector.extract %0[2, 0] : index from vector<3x2xindex>
+    %18 = arith.index_cast %17 : index to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %19 = arith.muli %16, %c1000003_i64_3 : i64
+    %20 = arith.addi %19, %18 : i64
+    %21 = vector.extract %0[2, 1] : index from vector<3x2xindex>
+    %22 = arith.index_cast %21 : index to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %23 = arith.muli %20, %c1000003_i64_4 : i64
+    %24 = arith.addi %23, %22 : i64
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    vector.print %24 : i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %25 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64_6 : i64
+    %26 = arith.addi %25, %24 : i64
+    vector.print %26 : i64
     return
   }
 }

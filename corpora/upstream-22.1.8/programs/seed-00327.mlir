@@ -1,60 +1,34 @@
-// Piece 70 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["extract_strided_slice_f32_2d_from_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 70, "release": "22.1.8"}, "seed": 4661536638233259575, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 67 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["extract_strided_slice_index_1d_from_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 67, "release": "22.1.8"}, "seed": 6351969010148858506, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @extract_strided_slice_f32_2d_from_2d(%arg0: vector<4x8xf32>) -> vector<2x2xf32> {
-    %0 = vector.extract_strided_slice %arg0 {offsets = [2, 2], sizes = [2, 2], strides = [1, 1]} : vector<4x8xf32> to vector<2x2xf32>
-    return %0 : vector<2x2xf32>
+  func.func @extract_strided_slice_index_1d_from_1d(%arg0: vector<4xindex>) -> vector<2xindex> {
+    %0 = vector.extract_strided_slice %arg0 {offsets = [2], sizes = [2], strides = [1]} : vector<4xindex> to vector<2xindex>
+    return %0 : vector<2xindex>
   }
-  func.func @smith_harness_0(%arg0: vector<4x8xf32>) -> vector<2x2xf32> {
-    %0 = call @extract_strided_slice_f32_2d_from_2d(%arg0) : (vector<4x8xf32>) -> vector<2x2xf32>
-    return %0 : vector<2x2xf32>
+  func.func @smith_harness_0(%arg0: vector<4xindex>) -> vector<2xindex> {
+    %0 = call @extract_strided_slice_index_1d_from_1d(%arg0) : (vector<4xindex>) -> vector<2xindex>
+    return %0 : vector<2xindex>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[5.580330e+03, -8206.73144, 2.500000e-01, -0.957818508, -106.496483, 5.750000e+00, -1.275000e+01, -1.200000e+01], [-1.250000e+01, -1.600000e+01, -5.000000e+00, -5.250000e+00, 2.000000e+00, 1.300000e+01, 1.350000e+01, 1.425000e+01], [-2.250000e+00, -1.300000e+01, 9.500000e+00, 0.00340066478, -93.8775711, 7.250000e+00, 36.9885254, -3.750000e+00], [-6.003330e+03, 3372.82446, -3.82485032, -1.500000e+00, -7.250000e+00, -0.00278455694, 1.075000e+01, -1.400000e+01]]> : vector<4x8xf32>
-    %0 = call @smith_harness_0(%cst) : (vector<4x8xf32>) -> vector<2x2xf32>
+    %cst = arith.constant dense<[2, 0, 2, 1]> : vector<4xindex>
+    %0 = call @smith_harness_0(%cst) : (vector<4xindex>) -> vector<2xindex>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : f32 from vector<2x2xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = vector.extract %0[0] : index from vector<2xindex>
+    %2 = arith.index_cast %1 : index to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[0, 1] : f32 from vector<2x2xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[1, 0] : f32 from vector<2x2xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[1, 1] : f32 from vector<2x2xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    vector.print %28 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %29 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
-    %30 = arith.addi %29, %28 : i64
-    vector.print %30 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[1] : index from vector<2xindex>
+    %6 = arith.index_cast %5 : index to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %8 : i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %9 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64_2 : i64
+    %10 = arith.addi %9, %8 : i64
+    vector.print %10 : i64
     return
   }
 }

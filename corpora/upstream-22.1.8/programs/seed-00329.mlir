@@ -1,34 +1,60 @@
-// Piece 81 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 81, "release": "22.1.8"}, "seed": 8401171964746238482, "skipped": {"fma_scalable": "scalable"}, "smith_version": "0.1.0"}
-
-func.func @fma_scalable(%vec_1d: vector<[8]xf32>, %vec_2d: vector<2x[4]xf32>, %vec_3d: vector<1x1x[1]xf32>, %vec_0d: vector<f32>) -> (vector<[8]xf32>, vector<2x[4]xf32>, vector<1x1x[1]xf32>) {
-  // CHECK-LABEL: @fma_scalable
-  //  CHECK-SAME: %[[VEC_1D:.*]]: vector<[8]xf32>
-  //  CHECK-SAME: %[[VEC_2D:.*]]: vector<2x[4]xf32>
-  //  CHECK-SAME: %[[VEC_3D:.*]]: vector<1x1x[1]xf32>
-  //       CHECK: %[[VEC_2D_CAST:.*]] = builtin.unrealized_conversion_cast %[[VEC_2D]] : vector<2x[4]xf32> to !llvm.array<2 x vector<[4]xf32>>
-  //       CHECK: llvm.intr.fmuladd
-  //  CHECK-SAME:   (vector<[8]xf32>, vector<[8]xf32>, vector<[8]xf32>) -> vector<[8]xf32>
-  %0 = vector.fma %vec_1d, %vec_1d, %vec_1d : vector<[8]xf32>
-
-  //       CHECK: %[[VEC_2D_00:.*]] = llvm.extractvalue %[[VEC_2D_CAST]][0] : !llvm.array<2 x vector<[4]xf32>>
-  //       CHECK: %[[VEC_2D_01:.*]] = llvm.extractvalue %[[VEC_2D_CAST]][0] : !llvm.array<2 x vector<[4]xf32>>
-  //       CHECK: %[[VEC_2D_02:.*]] = llvm.extractvalue %[[VEC_2D_CAST]][0] : !llvm.array<2 x vector<[4]xf32>>
-  //       CHECK: %[[VEC_2D_ADD_1:.*]] = llvm.intr.fmuladd(%[[VEC_2D_00]], %[[VEC_2D_01]], %[[VEC_2D_02]]) :
-  //  CHECK-SAME: (vector<[4]xf32>, vector<[4]xf32>, vector<[4]xf32>) -> vector<[4]xf32>
-  //       CHECK: llvm.insertvalue %[[VEC_2D_ADD_1]], {{.*}}[0] : !llvm.array<2 x vector<[4]xf32>>
-  //       CHECK: %[[VEC_2D_10:.*]] = llvm.extractvalue %[[VEC_2D_CAST]][1] : !llvm.array<2 x vector<[4]xf32>>
-  //       CHECK: %[[VEC_2D_11:.*]] = llvm.extractvalue %[[VEC_2D_CAST]][1] : !llvm.array<2 x vector<[4]xf32>>
-  //       CHECK: %[[VEC_2D_12:.*]] = llvm.extractvalue %[[VEC_2D_CAST]][1] : !llvm.array<2 x vector<[4]xf32>>
-  //       CHECK: %[[VEC_2D_ADD_2:.*]] = llvm.intr.fmuladd(%[[VEC_2D_10]], %[[VEC_2D_11]], %[[VEC_2D_12]]) :
-  //  CHECK-SAME: (vector<[4]xf32>, vector<[4]xf32>, vector<[4]xf32>) -> vector<[4]xf32>
-  //       CHECK: llvm.insertvalue %[[VEC_2D_ADD_2]], {{.*}}[1] : !llvm.array<2 x vector<[4]xf32>>
-  %1 = vector.fma %vec_2d, %vec_2d, %vec_2d : vector<2x[4]xf32>
-
-  //       CHECK: %[[C0:.*]] = llvm.intr.fmuladd
-  //  CHECK-SAME:   (vector<[1]xf32>, vector<[1]xf32>, vector<[1]xf32>) -> vector<[1]xf32>
-  %2 = vector.fma %vec_3d, %vec_3d, %vec_3d : vector<1x1x[1]xf32>
-
-  return %0, %1, %2: vector<[8]xf32>, vector<2x[4]xf32>, vector<1x1x[1]xf32>
+// Piece 70 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["extract_strided_slice_f32_2d_from_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 70, "release": "22.1.8"}, "seed": 4661536638233259575, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @extract_strided_slice_f32_2d_from_2d(%arg0: vector<4x8xf32>) -> vector<2x2xf32> {
+    %0 = vector.extract_strided_slice %arg0 {offsets = [2, 2], sizes = [2, 2], strides = [1, 1]} : vector<4x8xf32> to vector<2x2xf32>
+    return %0 : vector<2x2xf32>
+  }
+  func.func @smith_harness_0(%arg0: vector<4x8xf32>) -> vector<2x2xf32> {
+    %0 = call @extract_strided_slice_f32_2d_from_2d(%arg0) : (vector<4x8xf32>) -> vector<2x2xf32>
+    return %0 : vector<2x2xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<[[5.580330e+03, -8206.73144, 2.500000e-01, -0.957818508, -106.496483, 5.750000e+00, -1.275000e+01, -1.200000e+01], [-1.250000e+01, -1.600000e+01, -5.000000e+00, -5.250000e+00, 2.000000e+00, 1.300000e+01, 1.350000e+01, 1.425000e+01], [-2.250000e+00, -1.300000e+01, 9.500000e+00, 0.00340066478, -93.8775711, 7.250000e+00, 36.9885254, -3.750000e+00], [-6.003330e+03, 3372.82446, -3.82485032, -1.500000e+00, -7.250000e+00, -0.00278455694, 1.075000e+01, -1.400000e+01]]> : vector<4x8xf32>
+    %0 = call @smith_harness_0(%cst) : (vector<4x8xf32>) -> vector<2x2xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = vector.extract %0[0, 0] : f32 from vector<2x2xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[0, 1] : f32 from vector<2x2xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[1, 0] : f32 from vector<2x2xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[1, 1] : f32 from vector<2x2xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %26 : i64
+    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    vector.print %28 : i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %29 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
+    %30 = arith.addi %29, %28 : i64
+    vector.print %30 : i64
+    return
+  }
 }
-

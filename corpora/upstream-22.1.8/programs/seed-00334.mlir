@@ -1,43 +1,85 @@
-// Piece 103 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["step"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 103, "release": "22.1.8"}, "seed": 4508299366413420864, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 99 of Conversion/VectorToLLVM/vector-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["interleave_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToLLVM/vector-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 99, "release": "22.1.8"}, "seed": 8162450429194003281, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @step() -> vector<4xindex> {
-    %0 = vector.step : vector<4xindex>
-    return %0 : vector<4xindex>
+  func.func @interleave_2d(%arg0: vector<2x3xi8>, %arg1: vector<2x3xi8>) -> vector<2x6xi8> {
+    %0 = vector.interleave %arg0, %arg1 : vector<2x3xi8> -> vector<2x6xi8>
+    return %0 : vector<2x6xi8>
   }
-  func.func @smith_harness_0() -> vector<4xindex> {
-    %0 = call @step() : () -> vector<4xindex>
-    return %0 : vector<4xindex>
+  func.func @smith_harness_0(%arg0: vector<2x3xi8>, %arg1: vector<2x3xi8>) -> vector<2x6xi8> {
+    %0 = call @interleave_2d(%arg0, %arg1) : (vector<2x3xi8>, vector<2x3xi8>) -> vector<2x6xi8>
+    return %0 : vector<2x6xi8>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> vector<4xindex>
+    %cst = arith.constant dense<[[-3, -5, -1], [8, 1, -1]]> : vector<2x3xi8>
+    %cst_0 = arith.constant dense<[[-14, -55, -77], [-101, 116, 1]]> : vector<2x3xi8>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<2x3xi8>, vector<2x3xi8>) -> vector<2x6xi8>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : index from vector<4xindex>
-    %2 = arith.index_cast %1 : index to i64
+    %1 = vector.extract %0[0, 0] : i8 from vector<2x6xi8>
+    %2 = arith.extsi %1 : i8 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
     %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[1] : index from vector<4xindex>
-    %6 = arith.index_cast %5 : index to i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_0 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[2] : index from vector<4xindex>
-    %10 = arith.index_cast %9 : index to i64
+    %5 = vector.extract %0[0, 1] : i8 from vector<2x6xi8>
+    %6 = arith.extsi %5 : i8 to i64
     %c1000003_i64_1 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_1 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[3] : index from vector<4xindex>
-    %14 = arith.index_cast %13 : index to i64
+    %7 = arith.muli %4, %c1000003_i64_1 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[0, 2] : i8 from vector<2x6xi8>
+    %10 = arith.extsi %9 : i8 to i64
     %c1000003_i64_2 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_2 : i64
+    %11 = arith.muli %8, %c1000003_i64_2 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[0, 3] : i8 from vector<2x6xi8>
+    %14 = arith.extsi %13 : i8 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_3 : i64
     %16 = arith.addi %15, %14 : i64
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    vector.print %16 : i64
+    %17 = vector.extract %0[0, 4] : i8 from vector<2x6xi8>
+    %18 = arith.extsi %17 : i8 to i64
     %c1000003_i64_4 = arith.constant 1000003 : i64
-    %17 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
-    %18 = arith.addi %17, %16 : i64
-    vector.print %18 : i64
+    %19 = arith.muli %16, %c1000003_i64_4 : i64
+    %20 = arith.addi %19, %18 : i64
+    %21 = vector.extract %0[0, 5] : i8 from vector<2x6xi8>
+    %22 = arith.extsi %21 : i8 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %23 = arith.muli %20, %c1000003_i64_5 : i64
+    %24 = arith.addi %23, %22 : i64
+    %25 = vector.extract %0[1, 0] : i8 from vector<2x6xi8>
+    %26 = arith.extsi %25 : i8 to i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %27 = arith.muli %24, %c1000003_i64_6 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[1, 1] : i8 from vector<2x6xi8>
+    %30 = arith.extsi %29 : i8 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %31 = arith.muli %28, %c1000003_i64_7 : i64
+    %32 = arith.addi %31, %30 : i64
+    %33 = vector.extract %0[1, 2] : i8 from vector<2x6xi8>
+    %34 = arith.extsi %33 : i8 to i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %35 = arith.muli %32, %c1000003_i64_8 : i64
+    %36 = arith.addi %35, %34 : i64
+    %37 = vector.extract %0[1, 3] : i8 from vector<2x6xi8>
+    %38 = arith.extsi %37 : i8 to i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %39 = arith.muli %36, %c1000003_i64_9 : i64
+    %40 = arith.addi %39, %38 : i64
+    %41 = vector.extract %0[1, 4] : i8 from vector<2x6xi8>
+    %42 = arith.extsi %41 : i8 to i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %43 = arith.muli %40, %c1000003_i64_10 : i64
+    %44 = arith.addi %43, %42 : i64
+    %45 = vector.extract %0[1, 5] : i8 from vector<2x6xi8>
+    %46 = arith.extsi %45 : i8 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %47 = arith.muli %44, %c1000003_i64_11 : i64
+    %48 = arith.addi %47, %46 : i64
+    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
+    vector.print %48 : i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %49 = arith.muli %c-3750763034362895579_i64_12, %c1000003_i64_13 : i64
+    %50 = arith.addi %49, %48 : i64
+    vector.print %50 : i64
     return
   }
 }

@@ -1,38 +1,133 @@
-// Piece 5 of Conversion/VectorToXeGPU/contract-to-xegpu.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["negative_accumulator_shape"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToXeGPU/contract-to-xegpu.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 494927923228004244, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1, d2) -> (d0, d2)>
-#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
-#map2 = affine_map<(d0, d1, d2) -> ()>
+// Piece 13 of Conversion/VectorToSPIRV/vector-to-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["from_elements_0d_f32", "from_elements_1xf32", "from_elements_3xf32", "from_elements_3xi8"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToSPIRV/vector-to-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 13, "release": "22.1.8"}, "seed": 8349209957701110354, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @negative_accumulator_shape(%arg0: vector<8x16xf16>, %arg1: vector<16x16xf16>, %arg2: vector<f32>) -> vector<f32> {
-    %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["reduction", "reduction", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<8x16xf16>, vector<16x16xf16> into vector<f32>
+  func.func @from_elements_0d_f32(%arg0: f32) -> vector<f32> {
+    %0 = vector.from_elements %arg0 : vector<f32>
     return %0 : vector<f32>
   }
-  func.func @smith_harness_0(%arg0: vector<8x16xf16>, %arg1: vector<16x16xf16>, %arg2: vector<f32>) -> vector<f32> {
-    %0 = call @negative_accumulator_shape(%arg0, %arg1, %arg2) : (vector<8x16xf16>, vector<16x16xf16>, vector<f32>) -> vector<f32>
+  func.func @from_elements_1xf32(%arg0: f32) -> vector<1xf32> {
+    %0 = vector.from_elements %arg0 : vector<1xf32>
+    return %0 : vector<1xf32>
+  }
+  func.func @from_elements_3xf32(%arg0: f32, %arg1: f32, %arg2: f32) -> vector<3xf32> {
+    %0 = vector.from_elements %arg0, %arg1, %arg2 : vector<3xf32>
+    return %0 : vector<3xf32>
+  }
+  func.func @from_elements_3xi8(%arg0: i8, %arg1: i8, %arg2: i8) -> vector<3xi8> {
+    %0 = vector.from_elements %arg0, %arg1, %arg2 : vector<3xi8>
+    return %0 : vector<3xi8>
+  }
+  func.func @smith_harness_0(%arg0: f32) -> vector<f32> {
+    %0 = call @from_elements_0d_f32(%arg0) : (f32) -> vector<f32>
     return %0 : vector<f32>
+  }
+  func.func @smith_harness_1(%arg0: f32) -> vector<1xf32> {
+    %0 = call @from_elements_1xf32(%arg0) : (f32) -> vector<1xf32>
+    return %0 : vector<1xf32>
+  }
+  func.func @smith_harness_2(%arg0: f32, %arg1: f32, %arg2: f32) -> vector<3xf32> {
+    %0 = call @from_elements_3xf32(%arg0, %arg1, %arg2) : (f32, f32, f32) -> vector<3xf32>
+    return %0 : vector<3xf32>
+  }
+  func.func @smith_harness_3(%arg0: i8, %arg1: i8, %arg2: i8) -> vector<3xi8> {
+    %0 = call @from_elements_3xi8(%arg0, %arg1, %arg2) : (i8, i8, i8) -> vector<3xi8>
+    return %0 : vector<3xi8>
   }
   func.func @main() {
-    %cst = arith.constant dense<"0x08E10047000000C6F113007C40C4DEA0C04400C1C0C860C940487C46004600BC00803468E049E048E049A6C3604B00FC828FA85FD8C780478620A0C940C4362C004180C100CB804057C5B5E3FC450047204B00BC2049A0EC604B404940C5A0C80000B8AC00BF00BA553B20C82A13C0C760C9004800CC199200BC003C00C5A5B510E14044C0CA00BDA760ADE300BCA04A98E0604880C6004600FC9A06ADC800BCE40900C9ABA900B88041F46E003C7863932DF65E77D40041604B2FB840CB40CA7E9640C640CA80C8C0C49CD760C80040C0C680C81950E04BE048A0482048A04A00C083D4003DC0C4A0CB404700BC20C94047ECE800A00080404400FCE0C900CA"> : vector<8x16xf16>
-    %cst_0 = arith.constant dense<"0x40C88043D447CB922FE280C1C049004C20CB3E8C404AE0494047C04600BC00C1C0C9963B33CF00C8E0C8C75FC04736F00047804227C700B4C04BA04940CA00006B60A49580C86A39C09800430DB27ED600C413CB00CBAA4500BC007C2EC1BBD22049065E366C2ABA80454045616360CB004AA0C8C04400FC004BA0C840CB003400C2C0C64048E04840C4804900C6003DC1C040C6D5A8119283B94A17A04A00BCBDCBE0C900C4007E23BB007EE04AFC9166B9004CC04635D099B340460694E04AA0CAC04480C58E9D8F6F80C7256320CBF7D2004A604800BC00C3C919804880408042007CF4ED2C43003F80C3C0C9ED3A341C008000CC80C000C3E21E0042C0CBA0C8E0C8C04BABA88648992500C7004300FC00B8A0C806C480420080004A72E20000B0C800FCA328003E80C800FC00C416290038A0CBA7C5B60C00BC901C6AAB003DC0C760C880C400B88F0F80C56049004200C1A0C860CAE0CA6160A0CAC0C820C880CB0000C04980C580C40E50C0C5A0C900CB44EB00C1003FBDA68043FAC700BD2E81404A3134C0C70739A0CBC0CAA0C860486163C0C48043F3A428D5DBA0F21F23EAA048F5CF00CA00CA8DA9C347C044204B60C8204BA0C9DC081FD480C1C046FF2C007C83AAB9269A1F004A404500B8EEA8DB1800CC80CAA0CAE91E0358004106D59CD2C04500C700C9204820C8008020498042C6E37826D660A0CBC044"> : vector<16x16xf16>
-    %cst_1 = arith.constant dense<8.250000e+00> : vector<f32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<8x16xf16>, vector<16x16xf16>, vector<f32>) -> vector<f32>
+    %cst = arith.constant -3.500000e+00 : f32
+    %0 = call @smith_harness_0(%cst) : (f32) -> vector<f32>
+    %cst_0 = arith.constant -0.787539899 : f32
+    %1 = call @smith_harness_1(%cst_0) : (f32) -> vector<1xf32>
+    %cst_1 = arith.constant 0.00238536834 : f32
+    %cst_2 = arith.constant 1.250000e+01 : f32
+    %cst_3 = arith.constant 2.000000e+00 : f32
+    %2 = call @smith_harness_2(%cst_1, %cst_2, %cst_3) : (f32, f32, f32) -> vector<3xf32>
+    %c126_i8 = arith.constant 126 : i8
+    %c12_i8 = arith.constant 12 : i8
+    %c-1_i8 = arith.constant -1 : i8
+    %3 = call @smith_harness_3(%c126_i8, %c12_i8, %c-1_i8) : (i8, i8, i8) -> vector<3xi8>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[] : f32 from vector<f32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
+    %4 = vector.extract %0[] : f32 from vector<f32>
+    %5 = arith.bitcast %4 : f32 to i32
+    %6 = arith.cmpf uno, %4, %4 : f32
     %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %7 = arith.select %6, %c2143289344_i32, %5 : i32
+    %8 = arith.extsi %7 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
-    vector.print %7 : i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %8 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
-    %9 = arith.addi %8, %7 : i64
-    vector.print %9 : i64
+    %9 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %10 = arith.addi %9, %8 : i64
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    %11 = vector.extract %1[0] : f32 from vector<1xf32>
+    %12 = arith.bitcast %11 : f32 to i32
+    %13 = arith.cmpf uno, %11, %11 : f32
+    %c2143289344_i32_5 = arith.constant 2143289344 : i32
+    %14 = arith.select %13, %c2143289344_i32_5, %12 : i32
+    %15 = arith.extsi %14 : i32 to i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %16 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64_6 : i64
+    %17 = arith.addi %16, %15 : i64
+    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
+    %18 = vector.extract %2[0] : f32 from vector<3xf32>
+    %19 = arith.bitcast %18 : f32 to i32
+    %20 = arith.cmpf uno, %18, %18 : f32
+    %c2143289344_i32_8 = arith.constant 2143289344 : i32
+    %21 = arith.select %20, %c2143289344_i32_8, %19 : i32
+    %22 = arith.extsi %21 : i32 to i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %23 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64_9 : i64
+    %24 = arith.addi %23, %22 : i64
+    %25 = vector.extract %2[1] : f32 from vector<3xf32>
+    %26 = arith.bitcast %25 : f32 to i32
+    %27 = arith.cmpf uno, %25, %25 : f32
+    %c2143289344_i32_10 = arith.constant 2143289344 : i32
+    %28 = arith.select %27, %c2143289344_i32_10, %26 : i32
+    %29 = arith.extsi %28 : i32 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %30 = arith.muli %24, %c1000003_i64_11 : i64
+    %31 = arith.addi %30, %29 : i64
+    %32 = vector.extract %2[2] : f32 from vector<3xf32>
+    %33 = arith.bitcast %32 : f32 to i32
+    %34 = arith.cmpf uno, %32, %32 : f32
+    %c2143289344_i32_12 = arith.constant 2143289344 : i32
+    %35 = arith.select %34, %c2143289344_i32_12, %33 : i32
+    %36 = arith.extsi %35 : i32 to i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %37 = arith.muli %31, %c1000003_i64_13 : i64
+    %38 = arith.addi %37, %36 : i64
+    %c-3750763034362895579_i64_14 = arith.constant -3750763034362895579 : i64
+    %39 = vector.extract %3[0] : i8 from vector<3xi8>
+    %40 = arith.extsi %39 : i8 to i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %41 = arith.muli %c-3750763034362895579_i64_14, %c1000003_i64_15 : i64
+    %42 = arith.addi %41, %40 : i64
+    %43 = vector.extract %3[1] : i8 from vector<3xi8>
+    %44 = arith.extsi %43 : i8 to i64
+    %c1000003_i64_16 = arith.constant 1000003 : i64
+    %45 = arith.muli %42, %c1000003_i64_16 : i64
+    %46 = arith.addi %45, %44 : i64
+    %47 = vector.extract %3[2] : i8 from vector<3xi8>
+    %48 = arith.extsi %47 : i8 to i64
+    %c1000003_i64_17 = arith.constant 1000003 : i64
+    %49 = arith.muli %46, %c1000003_i64_17 : i64
+    %50 = arith.addi %49, %48 : i64
+    %c-3750763034362895579_i64_18 = arith.constant -3750763034362895579 : i64
+    vector.print %10 : i64
+    %c1000003_i64_19 = arith.constant 1000003 : i64
+    %51 = arith.muli %c-3750763034362895579_i64_18, %c1000003_i64_19 : i64
+    %52 = arith.addi %51, %10 : i64
+    vector.print %17 : i64
+    %c1000003_i64_20 = arith.constant 1000003 : i64
+    %53 = arith.muli %52, %c1000003_i64_20 : i64
+    %54 = arith.addi %53, %17 : i64
+    vector.print %38 : i64
+    %c1000003_i64_21 = arith.constant 1000003 : i64
+    %55 = arith.muli %54, %c1000003_i64_21 : i64
+    %56 = arith.addi %55, %38 : i64
+    vector.print %50 : i64
+    %c1000003_i64_22 = arith.constant 1000003 : i64
+    %57 = arith.muli %56, %c1000003_i64_22 : i64
+    %58 = arith.addi %57, %50 : i64
+    vector.print %58 : i64
     return
   }
 }

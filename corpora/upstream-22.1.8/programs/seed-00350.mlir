@@ -1,136 +1,30 @@
-// Piece 0 of Conversion/VectorToXeGPU/load-to-xegpu.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["load_1D_vector"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToXeGPU/load-to-xegpu.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8664630638861739432, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 36 of Conversion/VectorToSPIRV/vector-to-spirv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["shuffle"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/VectorToSPIRV/vector-to-spirv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 36, "release": "22.1.8"}, "seed": 6983772848066791958, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @load_1D_vector(%arg0: memref<8x16x32xf32>, %arg1: index) -> vector<8xf32> {
-    %c8 = arith.constant 8 : index
-    %0 = arith.remui %arg1, %c8 : index
-    %c16 = arith.constant 16 : index
-    %1 = arith.remui %arg1, %c16 : index
-    %c32 = arith.constant 32 : index
-    %c25 = arith.constant 25 : index
-    %2 = arith.remui %arg1, %c25 : index
-    %3 = vector.load %arg0[%0, %1, %2] : memref<8x16x32xf32>, vector<8xf32>
-    return %3 : vector<8xf32>
+  func.func @shuffle(%arg0: vector<4xi32>, %arg1: vector<4xi32>) -> vector<1xi32> {
+    %0 = vector.shuffle %arg0, %arg1 [0] : vector<4xi32>, vector<4xi32>
+    return %0 : vector<1xi32>
   }
-  func.func @smith_harness_0(%arg0: index) -> (vector<8xf32>, memref<8x16x32xf32>) {
-    %alloc = memref.alloc() : memref<8x16x32xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<8x16x32xf32>)
-    %cst_0 = arith.constant -1.050000e+01 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<8x16x32xf32>)
-    %0 = call @load_1D_vector(%alloc, %arg0) : (memref<8x16x32xf32>, index) -> vector<8xf32>
-    return %0, %alloc : vector<8xf32>, memref<8x16x32xf32>
+  func.func @smith_harness_0(%arg0: vector<4xi32>, %arg1: vector<4xi32>) -> vector<1xi32> {
+    %0 = call @shuffle(%arg0, %arg1) : (vector<4xi32>, vector<4xi32>) -> vector<1xi32>
+    return %0 : vector<1xi32>
   }
   func.func @main() {
-    %c1 = arith.constant 1 : index
-    %0:2 = call @smith_harness_0(%c1) : (index) -> (vector<8xf32>, memref<8x16x32xf32>)
+    %cst = arith.constant dense<[2147483647, -9, -11, -2]> : vector<4xi32>
+    %cst_0 = arith.constant dense<[9, 2147483647, -2147483648, 1]> : vector<4xi32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<4xi32>, vector<4xi32>) -> vector<1xi32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0#0[0] : f32 from vector<8xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = vector.extract %0[0] : i32 from vector<1xi32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0#0[1] : f32 from vector<8xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0#0[2] : f32 from vector<8xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0#0[3] : f32 from vector<8xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0#0[4] : f32 from vector<8xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_7 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0#0[5] : f32 from vector<8xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_9 : i64
-    %42 = arith.addi %41, %40 : i64
-    %43 = vector.extract %0#0[6] : f32 from vector<8xf32>
-    %44 = arith.bitcast %43 : f32 to i32
-    %45 = arith.cmpf uno, %43, %43 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
-    %47 = arith.extsi %46 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_11 : i64
-    %49 = arith.addi %48, %47 : i64
-    %50 = vector.extract %0#0[7] : f32 from vector<8xf32>
-    %51 = arith.bitcast %50 : f32 to i32
-    %52 = arith.cmpf uno, %50, %50 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
-    %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_13 : i64
-    %56 = arith.addi %55, %54 : i64
-    %c0 = arith.constant 0 : index
-    %c1_14 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
-    %c16 = arith.constant 16 : index
-    %c32 = arith.constant 32 : index
-    %c-3750763034362895579_i64_15 = arith.constant -3750763034362895579 : i64
-    %57 = scf.for %arg0 = %c0 to %c8 step %c1_14 iter_args(%arg1 = %c-3750763034362895579_i64_15) -> (i64) {
-      %62 = scf.for %arg2 = %c0 to %c16 step %c1_14 iter_args(%arg3 = %arg1) -> (i64) {
-        %63 = scf.for %arg4 = %c0 to %c32 step %c1_14 iter_args(%arg5 = %arg3) -> (i64) {
-          %64 = memref.load %0#1[%arg0, %arg2, %arg4] : memref<8x16x32xf32>
-          %65 = arith.bitcast %64 : f32 to i32
-          %66 = arith.cmpf uno, %64, %64 : f32
-          %c2143289344_i32_19 = arith.constant 2143289344 : i32
-          %67 = arith.select %66, %c2143289344_i32_19, %65 : i32
-          %68 = arith.extsi %67 : i32 to i64
-          %c1000003_i64_20 = arith.constant 1000003 : i64
-          %69 = arith.muli %arg5, %c1000003_i64_20 : i64
-          %70 = arith.addi %69, %68 : i64
-          scf.yield %70 : i64
-        }
-        scf.yield %63 : i64
-      }
-      scf.yield %62 : i64
-    }
-    %c-3750763034362895579_i64_16 = arith.constant -3750763034362895579 : i64
-    vector.print %56 : i64
-    %c1000003_i64_17 = arith.constant 1000003 : i64
-    %58 = arith.muli %c-3750763034362895579_i64_16, %c1000003_i64_17 : i64
-    %59 = arith.addi %58, %56 : i64
-    vector.print %57 : i64
-    %c1000003_i64_18 = arith.constant 1000003 : i64
-    %60 = arith.muli %59, %c1000003_i64_18 : i64
-    %61 = arith.addi %60, %57 : i64
-    vector.print %61 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64_2 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,53 +1,12 @@
-// Piece 0 of Dialect/AMDGPU/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["known_oob_load"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/AMDGPU/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5313246450229652116, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @known_oob_load(%arg0: memref<4xf32>) -> f32 {
-    %c4_i32 = arith.constant 4 : i32
-    %0 = amdgpu.raw_buffer_load %arg0[%c4_i32] : memref<4xf32>, i32 -> f32
-    return %0 : f32
-  }
-  func.func @smith_harness_0() -> (f32, memref<4xf32>) {
-    %alloc = memref.alloc() : memref<4xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<4xf32>)
-    %cst_0 = arith.constant -0.000000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<4xf32>)
-    %0 = call @known_oob_load(%alloc) : (memref<4xf32>) -> f32
-    return %0, %alloc : f32, memref<4xf32>
-  }
-  func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (f32, memref<4xf32>)
-    %1 = arith.bitcast %0#0 : f32 to i32
-    %2 = arith.cmpf uno, %0#0, %0#0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %5 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %10 = memref.load %0#1[%arg0] : memref<4xf32>
-      %11 = arith.bitcast %10 : f32 to i32
-      %12 = arith.cmpf uno, %10, %10 : f32
-      %c2143289344_i32_2 = arith.constant 2143289344 : i32
-      %13 = arith.select %12, %c2143289344_i32_2, %11 : i32
-      %14 = arith.extsi %13 : i32 to i64
-      %c1000003_i64_3 = arith.constant 1000003 : i64
-      %15 = arith.muli %arg1, %c1000003_i64_3 : i64
-      %16 = arith.addi %15, %14 : i64
-      scf.yield %16 : i64
-    }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %7 = arith.addi %6, %4 : i64
-    vector.print %5 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %8 = arith.muli %7, %c1000003_i64_1 : i64
-    %9 = arith.addi %8, %5 : i64
-    vector.print %9 : i64
-    return
-  }
+// Piece 32 of Conversion/XeVMToLLVM/xevm-to-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Conversion/XeVMToLLVM/xevm-to-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 32, "release": "22.1.8"}, "seed": 9199017952135084312, "skipped": {}, "smith_version": "0.1.0"}
+// CHECK-LABEL: llvm.func spir_funccc @_Z18get_sub_group_size() -> i32 attributes {no_unwind, will_return}
+llvm.func @subgroup_size() -> i32 {
+  // CHECK: %[[VAR0:.*]] = llvm.call spir_funccc @_Z18get_sub_group_size()
+  // CHECK-SAME: {function_type = !llvm.func<i32 ()>, linkage = #llvm.linkage<external>,
+  // CHECK-SAME:  memory_effects = #llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none, errnoMem = none, targetMem0 = none, targetMem1 = none>,
+  // CHECK-SAME:  no_unwind, sym_name = "_Z18get_sub_group_size", visibility_ = 0 : i64, will_return} : () -> i32
+  %1 = xevm.subgroup_size : i32
+  llvm.return %1 : i32
 }
+

@@ -1,51 +1,91 @@
-// Piece 9 of Dialect/AMDGPU/maskedload-to-load.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["full_mask_maskedstore_to_store"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/AMDGPU/maskedload-to-load.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 3257643241285368211, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 3 of Dialect/AMDGPU/maskedload-to-load.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["transfer_to_maskedload_regular"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/AMDGPU/maskedload-to-load.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 3460940751856498243, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @full_mask_maskedstore_to_store(%arg0: memref<8x8xf16>, %arg1: index, %arg2: i1, %arg3: vector<4xf16>) {
-    %0 = vector.broadcast %arg2 : i1 to vector<4xi1>
-    vector.maskedstore %arg0[%arg1, %arg1], %0, %arg3 : memref<8x8xf16>, vector<4xi1>, vector<4xf16>
-    return
+  func.func @transfer_to_maskedload_regular(%arg0: memref<8x8xf32>, %arg1: index, %arg2: vector<4xi1>, %arg3: vector<4xf32>) -> vector<4xf32> {
+    %0 = vector.maskedload %arg0[%arg1, %arg1], %arg2, %arg3 : memref<8x8xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+    return %0 : vector<4xf32>
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: i1, %arg2: vector<4xf16>) -> memref<8x8xf16> {
-    %alloc = memref.alloc() : memref<8x8xf16>
-    %cst = arith.constant 0.000000e+00 : f16
-    linalg.fill ins(%cst : f16) outs(%alloc : memref<8x8xf16>)
-    %cst_0 = arith.constant -6.250000e+00 : f16
-    linalg.fill ins(%cst_0 : f16) outs(%alloc : memref<8x8xf16>)
-    call @full_mask_maskedstore_to_store(%alloc, %arg0, %arg1, %arg2) : (memref<8x8xf16>, index, i1, vector<4xf16>) -> ()
-    return %alloc : memref<8x8xf16>
+  func.func @smith_harness_0(%arg0: index, %arg1: vector<4xi1>, %arg2: vector<4xf32>) -> (vector<4xf32>, memref<8x8xf32>) {
+    %alloc = memref.alloc() : memref<8x8xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<8x8xf32>)
+    %cst_0 = arith.constant -0.000000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<8x8xf32>)
+    %0 = call @transfer_to_maskedload_regular(%alloc, %arg0, %arg1, %arg2) : (memref<8x8xf32>, index, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+    return %0, %alloc : vector<4xf32>, memref<8x8xf32>
   }
   func.func @main() {
-    %c1 = arith.constant 1 : index
-    %false = arith.constant false
-    %cst = arith.constant dense<[2.500000e-01, -1.500000e+00, 2.250000e+00, -8.500000e+00]> : vector<4xf16>
-    %0 = call @smith_harness_0(%c1, %false, %cst) : (index, i1, vector<4xf16>) -> memref<8x8xf16>
-    %c0 = arith.constant 0 : index
-    %c1_0 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
-    %c8_1 = arith.constant 8 : index
+    %c2 = arith.constant 2 : index
+    %cst = arith.constant dense<[false, false, false, true]> : vector<4xi1>
+    %cst_0 = arith.constant dense<[0.000000e+00, 5.073060e+03, 1.025000e+01, -1.300000e+01]> : vector<4xf32>
+    %0:2 = call @smith_harness_0(%c2, %cst, %cst_0) : (index, vector<4xi1>, vector<4xf32>) -> (vector<4xf32>, memref<8x8xf32>)
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c8 step %c1_0 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c8_1 step %c1_0 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = memref.load %0[%arg0, %arg2] : memref<8x8xf16>
-        %6 = arith.bitcast %5 : f16 to i16
-        %7 = arith.cmpf uno, %5, %5 : f16
-        %c32256_i16 = arith.constant 32256 : i16
-        %8 = arith.select %7, %c32256_i16, %6 : i16
-        %9 = arith.extsi %8 : i16 to i64
-        %c1000003_i64_3 = arith.constant 1000003 : i64
-        %10 = arith.muli %arg3, %c1000003_i64_3 : i64
-        %11 = arith.addi %10, %9 : i64
-        scf.yield %11 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = vector.extract %0#0[0] : f32 from vector<4xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0#0[1] : f32 from vector<4xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_1 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_1, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_2 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0#0[2] : f32 from vector<4xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_3 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_3, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_4 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0#0[3] : f32 from vector<4xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_5 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_5, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_6 : i64
+    %28 = arith.addi %27, %26 : i64
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c8_7 = arith.constant 8 : index
+    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
+    %29 = scf.for %arg0 = %c0 to %c8 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64_8) -> (i64) {
+      %34 = scf.for %arg2 = %c0 to %c8_7 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %35 = memref.load %0#1[%arg0, %arg2] : memref<8x8xf32>
+        %36 = arith.bitcast %35 : f32 to i32
+        %37 = arith.cmpf uno, %35, %35 : f32
+        %c2143289344_i32_12 = arith.constant 2143289344 : i32
+        %38 = arith.select %37, %c2143289344_i32_12, %36 : i32
+        %39 = arith.extsi %38 : i32 to i64
+        %c1000003_i64_13 = arith.constant 1000003 : i64
+        %40 = arith.muli %arg3, %c1000003_i64_13 : i64
+        %41 = arith.addi %40, %39 : i64
+        scf.yield %41 : i64
+      }
+      scf.yield %34 : i64
+    }
+    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
+    vector.print %28 : i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %30 = arith.muli %c-3750763034362895579_i64_9, %c1000003_i64_10 : i64
+    %31 = arith.addi %30, %28 : i64
+    vector.print %29 : i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %32 = arith.muli %31, %c1000003_i64_11 : i64
+    %33 = arith.addi %32, %29 : i64
+    vector.print %33 : i64
     return
   }
 }

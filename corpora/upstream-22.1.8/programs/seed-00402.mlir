@@ -1,95 +1,48 @@
-// Piece 8 of Dialect/Affine/SuperVectorize/vectorize_1d.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vec_rejected_2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/SuperVectorize/vectorize_1d.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 5821775093386155427, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 5 of Dialect/Affine/SuperVectorize/vectorize_1d.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vec_block_arg"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/SuperVectorize/vectorize_1d.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 6118689559232223334, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vec_rejected_2(%arg0: memref<?x?xf32>, %arg1: memref<?x?x?xf32>) {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
-    %dim_0 = memref.dim %arg0, %c1 : memref<?x?xf32>
-    %dim_1 = memref.dim %arg1, %c2 : memref<?x?x?xf32>
-    affine.for %arg2 = 0 to %dim {
-      %0 = affine.load %arg0[%arg2, %c0] : memref<?x?xf32>
+  func.func @vec_block_arg(%arg0: memref<32x512xi32>) {
+    affine.for %arg1 = 0 to 512 {
+      affine.for %arg2 = 0 to 32 {
+        %0 = arith.index_cast %arg2 : index to i32
+        affine.store %0, %arg0[%arg2 mod 32, %arg1 mod 512] : memref<32x512xi32>
+      }
     }
     return
   }
-  func.func @smith_harness_0() -> (memref<?x?xf32>, memref<?x?x?xf32>) {
-    %c3 = arith.constant 3 : index
-    %alloc = memref.alloc(%c3, %c3) : memref<?x?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
-    %cst_0 = arith.constant -2.17316103 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
-    %c3_1 = arith.constant 3 : index
-    %alloc_2 = memref.alloc(%c3_1, %c3_1, %c3_1) : memref<?x?x?xf32>
-    %cst_3 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?x?x?xf32>)
-    %cst_4 = arith.constant 708.38916 : f32
-    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?x?x?xf32>)
-    call @vec_rejected_2(%alloc, %alloc_2) : (memref<?x?xf32>, memref<?x?x?xf32>) -> ()
-    return %alloc, %alloc_2 : memref<?x?xf32>, memref<?x?x?xf32>
+  func.func @smith_harness_0() -> memref<32x512xi32> {
+    %alloc = memref.alloc() : memref<32x512xi32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<32x512xi32>)
+    %c0_i32_0 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32_0 : i32) outs(%alloc : memref<32x512xi32>)
+    call @vec_block_arg(%alloc) : (memref<32x512xi32>) -> ()
+    return %alloc : memref<32x512xi32>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<?x?xf32>, memref<?x?x?xf32>)
+    %0 = call @smith_harness_0() : () -> memref<32x512xi32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = memref.dim %0#0, %c0_0 : memref<?x?xf32>
-    %c1_1 = arith.constant 1 : index
-    %dim_2 = memref.dim %0#0, %c1_1 : memref<?x?xf32>
+    %c32 = arith.constant 32 : index
+    %c512 = arith.constant 512 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = memref.load %0#0[%arg0, %arg2] : memref<?x?xf32>
-        %9 = arith.bitcast %8 : f32 to i32
-        %10 = arith.cmpf uno, %8, %8 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %11 = arith.select %10, %c2143289344_i32, %9 : i32
-        %12 = arith.extsi %11 : i32 to i64
-        %c1000003_i64_13 = arith.constant 1000003 : i64
-        %13 = arith.muli %arg3, %c1000003_i64_13 : i64
-        %14 = arith.addi %13, %12 : i64
-        scf.yield %14 : i64
-      }
-      scf.yield %7 : i64
-    }
-    %c0_3 = arith.constant 0 : index
-    %c1_4 = arith.constant 1 : index
-    %c0_5 = arith.constant 0 : index
-    %dim_6 = memref.dim %0#1, %c0_5 : memref<?x?x?xf32>
-    %c1_7 = arith.constant 1 : index
-    %dim_8 = memref.dim %0#1, %c1_7 : memref<?x?x?xf32>
-    %c2 = arith.constant 2 : index
-    %dim_9 = memref.dim %0#1, %c2 : memref<?x?x?xf32>
-    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_3 to %dim_6 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_10) -> (i64) {
-      %7 = scf.for %arg2 = %c0_3 to %dim_8 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = scf.for %arg4 = %c0_3 to %dim_9 step %c1_4 iter_args(%arg5 = %arg3) -> (i64) {
-          %9 = memref.load %0#1[%arg0, %arg2, %arg4] : memref<?x?x?xf32>
-          %10 = arith.bitcast %9 : f32 to i32
-          %11 = arith.cmpf uno, %9, %9 : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %12 = arith.select %11, %c2143289344_i32, %10 : i32
-          %13 = arith.extsi %12 : i32 to i64
-          %c1000003_i64_13 = arith.constant 1000003 : i64
-          %14 = arith.muli %arg5, %c1000003_i64_13 : i64
-          %15 = arith.addi %14, %13 : i64
-          scf.yield %15 : i64
-        }
+    %1 = scf.for %arg0 = %c0 to %c32 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c512 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<32x512xi32>
+        %6 = arith.extsi %5 : i32 to i64
+        %c1000003_i64_1 = arith.constant 1000003 : i64
+        %7 = arith.muli %arg3, %c1000003_i64_1 : i64
+        %8 = arith.addi %7, %6 : i64
         scf.yield %8 : i64
       }
-      scf.yield %7 : i64
+      scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_11, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_12 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_12 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

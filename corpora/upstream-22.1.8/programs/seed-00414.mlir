@@ -1,12 +1,12 @@
-// Piece 0 of Dialect/Affine/affine-expand-index-ops-as-affine.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["static_basis"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-expand-index-ops-as-affine.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8117022706371063745, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Affine/affine-expand-index-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["delinearize_static_basis"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-expand-index-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4870159196044065543, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @static_basis(%arg0: index) -> (index, index, index) {
+  func.func @delinearize_static_basis(%arg0: index) -> (index, index, index) {
     %0:3 = affine.delinearize_index %arg0 into (16, 224, 224) : index, index, index
     return %0#0, %0#1, %0#2 : index, index, index
   }
   func.func @smith_harness_0(%arg0: index) -> (index, index, index) {
-    %0:3 = call @static_basis(%arg0) : (index) -> (index, index, index)
+    %0:3 = call @delinearize_static_basis(%arg0) : (index) -> (index, index, index)
     return %0#0, %0#1, %0#2 : index, index, index
   }
   func.func @main() {

@@ -1,8 +1,7 @@
-// Piece 1 of Dialect/Affine/affine-expand-index-ops-as-affine.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["dynamic_basis"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-expand-index-ops-as-affine.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 3453057932400130666, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Affine/affine-expand-index-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["delinearize_dynamic_basis"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-expand-index-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5488961272205239318, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @dynamic_basis(%arg0: index, %arg1: memref<?x?x?xf32>) -> (index, index, index) {
-    %c0 = arith.constant 0 : index
+  func.func @delinearize_dynamic_basis(%arg0: index, %arg1: memref<?x?x?xf32>) -> (index, index, index) {
     %c1 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %dim = memref.dim %arg1, %c1 : memref<?x?x?xf32>
@@ -11,13 +10,13 @@ module {
     return %0#0, %0#1, %0#2 : index, index, index
   }
   func.func @smith_harness_0(%arg0: index) -> (index, index, index, memref<?x?x?xf32>) {
-    %c4 = arith.constant 4 : index
-    %alloc = memref.alloc(%c4, %c4, %c4) : memref<?x?x?xf32>
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3, %c3, %c3) : memref<?x?x?xf32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?x?xf32>)
-    %cst_0 = arith.constant -0.00852824188 : f32
+    %cst_0 = arith.constant 0xFF800000 : f32
     linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?x?xf32>)
-    %0:3 = call @dynamic_basis(%arg0, %alloc) : (index, memref<?x?x?xf32>) -> (index, index, index)
+    %0:3 = call @delinearize_dynamic_basis(%arg0, %alloc) : (index, memref<?x?x?xf32>) -> (index, index, index)
     return %0#0, %0#1, %0#2, %alloc : index, index, index, memref<?x?x?xf32>
   }
   func.func @main() {

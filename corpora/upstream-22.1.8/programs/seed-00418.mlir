@@ -1,75 +1,30 @@
-// Piece 1 of Dialect/Affine/affine-expand-index-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["delinearize_dynamic_basis"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-expand-index-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5488961272205239318, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 8 of Dialect/Affine/affine-loop-invariant-code-motion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["load_dependent_store"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-loop-invariant-code-motion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 2928000782942014237, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @delinearize_dynamic_basis(%arg0: index, %arg1: memref<?x?x?xf32>) -> (index, index, index) {
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %dim = memref.dim %arg1, %c1 : memref<?x?x?xf32>
-    %dim_0 = memref.dim %arg1, %c2 : memref<?x?x?xf32>
-    %0:3 = affine.delinearize_index %arg0 into (%dim, %dim_0) : index, index, index
-    return %0#0, %0#1, %0#2 : index, index, index
-  }
-  func.func @smith_harness_0(%arg0: index) -> (index, index, index, memref<?x?x?xf32>) {
-    %c3 = arith.constant 3 : index
-    %alloc = memref.alloc(%c3, %c3, %c3) : memref<?x?x?xf32>
+  func.func @load_dependent_store() {
+    %alloc = memref.alloc() : memref<10xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?x?xf32>)
-    %cst_0 = arith.constant 0xFF800000 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?x?xf32>)
-    %0:3 = call @delinearize_dynamic_basis(%arg0, %alloc) : (index, memref<?x?x?xf32>) -> (index, index, index)
-    return %0#0, %0#1, %0#2, %alloc : index, index, index, memref<?x?x?xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<10xf32>)
+    %cst_0 = arith.constant 7.000000e+00 : f32
+    %cst_1 = arith.constant 8.000000e+00 : f32
+    affine.for %arg0 = 0 to 10 {
+      %0 = arith.addf %cst_0, %cst_1 : f32
+      affine.for %arg1 = 0 to 10 {
+        %1 = arith.addf %cst_0, %cst_0 : f32
+        affine.store %0, %alloc[(%arg1 mod 4294967296) mod 10] : memref<10xf32>
+        %2 = affine.load %alloc[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
+      }
+    }
+    return
+  }
+  func.func @smith_harness_0() {
+    call @load_dependent_store() : () -> ()
+    return
   }
   func.func @main() {
-    %c2 = arith.constant 2 : index
-    %0:4 = call @smith_harness_0(%c2) : (index) -> (index, index, index, memref<?x?x?xf32>)
-    %1 = arith.index_cast %0#0 : index to i64
-    %2 = arith.index_cast %0#1 : index to i64
-    %3 = arith.index_cast %0#2 : index to i64
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = memref.dim %0#3, %c0_0 : memref<?x?x?xf32>
-    %c1_1 = arith.constant 1 : index
-    %dim_2 = memref.dim %0#3, %c1_1 : memref<?x?x?xf32>
-    %c2_3 = arith.constant 2 : index
-    %dim_4 = memref.dim %0#3, %c2_3 : memref<?x?x?xf32>
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %4 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %13 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %14 = scf.for %arg4 = %c0 to %dim_4 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %15 = memref.load %0#3[%arg0, %arg2, %arg4] : memref<?x?x?xf32>
-          %16 = arith.bitcast %15 : f32 to i32
-          %17 = arith.cmpf uno, %15, %15 : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %18 = arith.select %17, %c2143289344_i32, %16 : i32
-          %19 = arith.extsi %18 : i32 to i64
-          %c1000003_i64_9 = arith.constant 1000003 : i64
-          %20 = arith.muli %arg5, %c1000003_i64_9 : i64
-          %21 = arith.addi %20, %19 : i64
-          scf.yield %21 : i64
-        }
-        scf.yield %14 : i64
-      }
-      scf.yield %13 : i64
-    }
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64 : i64
-    %6 = arith.addi %5, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %7 = arith.muli %6, %c1000003_i64_6 : i64
-    %8 = arith.addi %7, %2 : i64
-    vector.print %3 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %9 = arith.muli %8, %c1000003_i64_7 : i64
-    %10 = arith.addi %9, %3 : i64
-    vector.print %4 : i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %11 = arith.muli %10, %c1000003_i64_8 : i64
-    %12 = arith.addi %11, %4 : i64
-    vector.print %12 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,28 +1,20 @@
-// Piece 8 of Dialect/Affine/affine-loop-invariant-code-motion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["load_dependent_store"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-loop-invariant-code-motion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 2928000782942014237, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Affine/affine-loop-normalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["relative_bounds"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-loop-normalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2739013731711910647, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0) -> (d0 + 4)>
 module {
-  func.func @load_dependent_store() {
-    %alloc = memref.alloc() : memref<10xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<10xf32>)
-    %cst_0 = arith.constant 7.000000e+00 : f32
-    %cst_1 = arith.constant 8.000000e+00 : f32
-    affine.for %arg0 = 0 to 10 {
-      %0 = arith.addf %cst_0, %cst_1 : f32
-      affine.for %arg1 = 0 to 10 {
-        %1 = arith.addf %cst_0, %cst_0 : f32
-        affine.store %0, %alloc[(%arg1 mod 4294967296) mod 10] : memref<10xf32>
-        %2 = affine.load %alloc[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
-      }
+  func.func @relative_bounds(%arg0: index) {
+    affine.for %arg1 = #map(%arg0) to #map1(%arg0) {
     }
     return
   }
-  func.func @smith_harness_0() {
-    call @load_dependent_store() : () -> ()
+  func.func @smith_harness_0(%arg0: index) {
+    call @relative_bounds(%arg0) : (index) -> ()
     return
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %c0 = arith.constant 0 : index
+    call @smith_harness_0(%c0) : (index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

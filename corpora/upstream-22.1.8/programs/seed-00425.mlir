@@ -1,23 +1,28 @@
-// Piece 7 of Dialect/Affine/affine-loop-normalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["constant_lower_bound"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/affine-loop-normalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 8137957726295728617, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 49 of Dialect/Affine/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["merge_multiple_uses_of_affine_min_ops"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 49, "release": "22.1.8"}, "seed": 8647330774155453856, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<()[s0] -> (s0 + 16, s0 * 8)>
+#map1 = affine_map<()[s0, s1, s2] -> (s0, s1, s2 * 2)>
 module {
-  func.func @constant_lower_bound() {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    scf.for %arg0 = %c0 to %c1 step %c1 {
-      affine.for %arg1 = %c0 to %c1 {
-      }
-    }
-    return
+  func.func @merge_multiple_uses_of_affine_min_ops(%arg0: index, %arg1: index) -> index {
+    %0 = affine.min #map()[%arg0]
+    %1 = affine.min #map1()[%0, %0, %arg1]
+    return %1 : index
   }
-  func.func @smith_harness_0() {
-    call @constant_lower_bound() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> index {
+    %0 = call @merge_multiple_uses_of_affine_min_ops(%arg0, %arg1) : (index, index) -> index
+    return %0 : index
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %c3 = arith.constant 3 : index
+    %c3_0 = arith.constant 3 : index
+    %0 = call @smith_harness_0(%c3, %c3_0) : (index, index) -> index
+    %1 = arith.index_cast %0 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,21 +1,18 @@
-// Piece 49 of Dialect/Affine/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["merge_multiple_uses_of_affine_min_ops"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 49, "release": "22.1.8"}, "seed": 8647330774155453856, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<()[s0] -> (s0 + 16, s0 * 8)>
-#map1 = affine_map<()[s0, s1, s2] -> (s0, s1, s2 * 2)>
+// Piece 68 of Dialect/Affine/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["min.oneval"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 68, "release": "22.1.8"}, "seed": 8288491784011106265, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<()[s0] -> (s0)>
 module {
-  func.func @merge_multiple_uses_of_affine_min_ops(%arg0: index, %arg1: index) -> index {
+  func.func @min.oneval(%arg0: index) -> index {
     %0 = affine.min #map()[%arg0]
-    %1 = affine.min #map1()[%0, %0, %arg1]
-    return %1 : index
+    return %0 : index
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) -> index {
-    %0 = call @merge_multiple_uses_of_affine_min_ops(%arg0, %arg1) : (index, index) -> index
+  func.func @smith_harness_0(%arg0: index) -> index {
+    %0 = call @min.oneval(%arg0) : (index) -> index
     return %0 : index
   }
   func.func @main() {
-    %c3 = arith.constant 3 : index
-    %c3_0 = arith.constant 3 : index
-    %0 = call @smith_harness_0(%c3, %c3_0) : (index, index) -> index
+    %c0 = arith.constant 0 : index
+    %0 = call @smith_harness_0(%c0) : (index) -> index
     %1 = arith.index_cast %0 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64

@@ -1,26 +1,45 @@
-// Piece 55 of Dialect/Affine/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["merge_multiple_uses_of_affine_max_ops"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 55, "release": "22.1.8"}, "seed": 7341746040008442082, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<()[s0] -> (s0 + 16, s0 * 8)>
-#map1 = affine_map<()[s0, s1, s2] -> (s0, s1, s2 * 2)>
+// Piece 71 of Dialect/Affine/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["prefetch_canonicalize"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 71, "release": "22.1.8"}, "seed": 4190854197841368308, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0) -> (d0 * 64)>
 module {
-  func.func @merge_multiple_uses_of_affine_max_ops(%arg0: index, %arg1: index) -> index {
-    %0 = affine.max #map()[%arg0]
-    %1 = affine.max #map1()[%0, %0, %arg1]
-    return %1 : index
+  func.func @prefetch_canonicalize(%arg0: memref<512xf32>) {
+    affine.for %arg1 = 0 to 8 {
+      %0 = affine.apply #map(%arg1)
+      affine.prefetch %arg0[%0], read, locality<3>, data : memref<512xf32>
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) -> index {
-    %0 = call @merge_multiple_uses_of_affine_max_ops(%arg0, %arg1) : (index, index) -> index
-    return %0 : index
+  func.func @smith_harness_0() -> memref<512xf32> {
+    %alloc = memref.alloc() : memref<512xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<512xf32>)
+    %cst_0 = arith.constant -67.6527099 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<512xf32>)
+    call @prefetch_canonicalize(%alloc) : (memref<512xf32>) -> ()
+    return %alloc : memref<512xf32>
   }
   func.func @main() {
-    %c2 = arith.constant 2 : index
+    %0 = call @smith_harness_0() : () -> memref<512xf32>
+    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %0 = call @smith_harness_0(%c2, %c1) : (index, index) -> index
-    %1 = arith.index_cast %0 : index to i64
+    %c512 = arith.constant 512 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %c512 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<512xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_1 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

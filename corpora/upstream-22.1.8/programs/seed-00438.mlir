@@ -1,26 +1,33 @@
-// Piece 123 of Dialect/Affine/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["affine_leading_zero"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 123, "release": "22.1.8"}, "seed": 3569051338711048821, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Affine/constant-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["affine_min"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/constant-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 8014880898692390385, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d0, d1)>
 module {
-  func.func @affine_leading_zero(%arg0: index, %arg1: index) -> index {
-    %c0 = arith.constant 0 : index
-    %0 = affine.linearize_index [%c0, %arg0, %arg1] by (2, 3, 5) : index
-    return %0 : index
+  func.func @affine_min(%arg0: index) -> (index, index) {
+    %c42 = arith.constant 42 : index
+    %c44 = arith.constant 44 : index
+    %0 = affine.max #map(%c42, %arg0)
+    %1 = affine.max #map(%c42, %c44)
+    return %0, %1 : index, index
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) -> index {
-    %0 = call @affine_leading_zero(%arg0, %arg1) : (index, index) -> index
-    return %0 : index
+  func.func @smith_harness_0(%arg0: index) -> (index, index) {
+    %0:2 = call @affine_min(%arg0) : (index) -> (index, index)
+    return %0#0, %0#1 : index, index
   }
   func.func @main() {
     %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %0 = call @smith_harness_0(%c1, %c0) : (index, index) -> index
-    %1 = arith.index_cast %0 : index to i64
+    %0:2 = call @smith_harness_0(%c1) : (index) -> (index, index)
+    %1 = arith.index_cast %0#0 : index to i64
+    %2 = arith.index_cast %0#1 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_0 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,33 +1,53 @@
-// Piece 1 of Dialect/Affine/constant-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["affine_min"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/constant-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5155698524787586182, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d0, d1)>
+// Piece 5 of Dialect/Affine/dma-generate.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["dma_constant_dim_access"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/dma-generate.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 8891608396344471722, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @affine_min(%arg0: index) -> (index, index) {
-    %c42 = arith.constant 42 : index
-    %c44 = arith.constant 44 : index
-    %0 = affine.min #map(%c42, %arg0)
-    %1 = affine.min #map(%c42, %c44)
-    return %0, %1 : index, index
+  func.func @dma_constant_dim_access(%arg0: memref<100x100xf32>) {
+    %c1 = arith.constant 1 : index
+    %c100 = arith.constant 100 : index
+    affine.for %arg1 = 0 to 100 {
+      affine.for %arg2 = 0 to %c100 {
+        %0 = affine.load %arg0[(%c1 mod 4294967296) mod 100, (%arg2 mod 4294967296) mod 100] : memref<100x100xf32>
+      }
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: index) -> (index, index) {
-    %0:2 = call @affine_min(%arg0) : (index) -> (index, index)
-    return %0#0, %0#1 : index, index
+  func.func @smith_harness_0() -> memref<100x100xf32> {
+    %alloc = memref.alloc() : memref<100x100xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<100x100xf32>)
+    %cst_0 = arith.constant 8.500000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<100x100xf32>)
+    call @dma_constant_dim_access(%alloc) : (memref<100x100xf32>) -> ()
+    return %alloc : memref<100x100xf32>
   }
   func.func @main() {
+    %0 = call @smith_harness_0() : () -> memref<100x100xf32>
+    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %0:2 = call @smith_harness_0(%c1) : (index) -> (index, index)
-    %1 = arith.index_cast %0#0 : index to i64
-    %2 = arith.index_cast %0#1 : index to i64
+    %c100 = arith.constant 100 : index
+    %c100_0 = arith.constant 100 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %c100 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c100_0 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<100x100xf32>
+        %6 = arith.bitcast %5 : f32 to i32
+        %7 = arith.cmpf uno, %5, %5 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %8 = arith.select %7, %c2143289344_i32, %6 : i32
+        %9 = arith.extsi %8 : i32 to i64
+        %c1000003_i64_2 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_2 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_0 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

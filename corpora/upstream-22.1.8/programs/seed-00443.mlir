@@ -1,53 +1,38 @@
-// Piece 5 of Dialect/Affine/dma-generate.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["dma_constant_dim_access"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/dma-generate.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 8891608396344471722, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Affine/dma.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test1"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/dma.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 2619048741722909549, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @dma_constant_dim_access(%arg0: memref<100x100xf32>) {
-    %c1 = arith.constant 1 : index
-    %c100 = arith.constant 100 : index
-    affine.for %arg1 = 0 to 100 {
-      affine.for %arg2 = 0 to %c100 {
-        %0 = affine.load %arg0[(%c1 mod 4294967296) mod 100, (%arg2 mod 4294967296) mod 100] : memref<100x100xf32>
+  func.func @test1(%arg0: index, %arg1: index) {
+    %alloc = memref.alloc() : memref<100x100xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<100x100xf32>)
+    %alloc_0 = memref.alloc() : memref<100x100xf32, 2>
+    %cst_1 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<100x100xf32, 2>)
+    %alloc_2 = memref.alloc() : memref<1xi32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc_2 : memref<1xi32>)
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    %c128 = arith.constant 128 : index
+    %c256 = arith.constant 256 : index
+    affine.for %arg2 = 0 to 10 {
+      affine.for %arg3 = 0 to 10 {
+        affine.dma_start %alloc[%arg2, %arg3], %alloc_0[%arg2, %arg3], %alloc_2[%c0], %c64, %c128, %c256 : memref<100x100xf32>, memref<100x100xf32, 2>, memref<1xi32>
+        affine.dma_wait %alloc_2[%c0], %c64 : memref<1xi32>
       }
     }
     return
   }
-  func.func @smith_harness_0() -> memref<100x100xf32> {
-    %alloc = memref.alloc() : memref<100x100xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<100x100xf32>)
-    %cst_0 = arith.constant 8.500000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<100x100xf32>)
-    call @dma_constant_dim_access(%alloc) : (memref<100x100xf32>) -> ()
-    return %alloc : memref<100x100xf32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index) {
+    call @test1(%arg0, %arg1) : (index, index) -> ()
+    return
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<100x100xf32>
-    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c100 = arith.constant 100 : index
-    %c100_0 = arith.constant 100 : index
+    %c3 = arith.constant 3 : index
+    call @smith_harness_0(%c1, %c3) : (index, index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c100 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c100_0 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = memref.load %0[%arg0, %arg2] : memref<100x100xf32>
-        %6 = arith.bitcast %5 : f32 to i32
-        %7 = arith.cmpf uno, %5, %5 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %8 = arith.select %7, %c2143289344_i32, %6 : i32
-        %9 = arith.extsi %8 : i32 to i64
-        %c1000003_i64_2 = arith.constant 1000003 : i64
-        %10 = arith.muli %arg3, %c1000003_i64_2 : i64
-        %11 = arith.addi %10, %9 : i64
-        scf.yield %11 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,84 +1,53 @@
-// Piece 3 of Dialect/Affine/inlining.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["func_dim", "inline_dimension"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/inlining.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 6208864597052923805, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 10 of Dialect/Affine/load-store.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["zero_dim"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/load-store.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 7972525820720430147, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @func_dim(%arg0: index, %arg1: memref<?xf32>) {
-    %0 = affine.load %arg1[%arg0] : memref<?xf32>
+  func.func @zero_dim(%arg0: memref<i32>, %arg1: memref<i32>) {
+    %0 = affine.load %arg0[] : memref<i32>
+    affine.store %0, %arg1[] : memref<i32>
     return
   }
-  func.func @inline_dimension(%arg0: memref<?xf32>) {
-    affine.for %arg1 = 1 to 42 {
-      func.call @func_dim(%arg1, %arg0) : (index, memref<?xf32>) -> ()
-    }
-    return
-  }
-  func.func @smith_harness_0(%arg0: index) -> memref<?xf32> {
-    %c3 = arith.constant 3 : index
-    %alloc = memref.alloc(%c3) : memref<?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
-    %cst_0 = arith.constant 4.07779182E-4 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
-    call @func_dim(%arg0, %alloc) : (index, memref<?xf32>) -> ()
-    return %alloc : memref<?xf32>
-  }
-  func.func @smith_harness_1() -> memref<?xf32> {
-    %c3 = arith.constant 3 : index
-    %alloc = memref.alloc(%c3) : memref<?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
-    %cst_0 = arith.constant -0.00496992376 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
-    call @inline_dimension(%alloc) : (memref<?xf32>) -> ()
-    return %alloc : memref<?xf32>
+  func.func @smith_harness_0() -> (memref<i32>, memref<i32>) {
+    %alloc = memref.alloc() : memref<i32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<i32>)
+    %c1946467266_i32 = arith.constant 1946467266 : i32
+    linalg.fill ins(%c1946467266_i32 : i32) outs(%alloc : memref<i32>)
+    %alloc_0 = memref.alloc() : memref<i32>
+    %c0_i32_1 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32_1 : i32) outs(%alloc_0 : memref<i32>)
+    %c0_i32_2 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32_2 : i32) outs(%alloc_0 : memref<i32>)
+    call @zero_dim(%alloc, %alloc_0) : (memref<i32>, memref<i32>) -> ()
+    return %alloc, %alloc_0 : memref<i32>, memref<i32>
   }
   func.func @main() {
-    %c1 = arith.constant 1 : index
-    %0 = call @smith_harness_0(%c1) : (index) -> memref<?xf32>
-    %1 = call @smith_harness_1() : () -> memref<?xf32>
+    %0:2 = call @smith_harness_0() : () -> (memref<i32>, memref<i32>)
     %c0 = arith.constant 0 : index
-    %c1_0 = arith.constant 1 : index
-    %c0_1 = arith.constant 0 : index
-    %dim = memref.dim %0, %c0_1 : memref<?xf32>
+    %c1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0 to %dim step %c1_0 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %8 = memref.load %0[%arg0] : memref<?xf32>
-      %9 = arith.bitcast %8 : f32 to i32
-      %10 = arith.cmpf uno, %8, %8 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %11 = arith.select %10, %c2143289344_i32, %9 : i32
-      %12 = arith.extsi %11 : i32 to i64
-      %c1000003_i64_9 = arith.constant 1000003 : i64
-      %13 = arith.muli %arg1, %c1000003_i64_9 : i64
-      %14 = arith.addi %13, %12 : i64
-      scf.yield %14 : i64
-    }
-    %c0_2 = arith.constant 0 : index
-    %c1_3 = arith.constant 1 : index
-    %c0_4 = arith.constant 0 : index
-    %dim_5 = memref.dim %1, %c0_4 : memref<?xf32>
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    %3 = scf.for %arg0 = %c0_2 to %dim_5 step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64_6) -> (i64) {
-      %8 = memref.load %1[%arg0] : memref<?xf32>
-      %9 = arith.bitcast %8 : f32 to i32
-      %10 = arith.cmpf uno, %8, %8 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %11 = arith.select %10, %c2143289344_i32, %9 : i32
-      %12 = arith.extsi %11 : i32 to i64
-      %c1000003_i64_9 = arith.constant 1000003 : i64
-      %13 = arith.muli %arg1, %c1000003_i64_9 : i64
-      %14 = arith.addi %13, %12 : i64
-      scf.yield %14 : i64
-    }
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
-    vector.print %2 : i64
+    %1 = memref.load %0#0[] : memref<i32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64 : i64
-    %5 = arith.addi %4, %2 : i64
-    vector.print %3 : i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_8 : i64
-    %7 = arith.addi %6, %3 : i64
-    vector.print %7 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %5 = memref.load %0#1[] : memref<i32>
+    %6 = arith.extsi %5 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %7 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
+    %8 = arith.addi %7, %6 : i64
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %9 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64_5 : i64
+    %10 = arith.addi %9, %4 : i64
+    vector.print %8 : i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %11 = arith.muli %10, %c1000003_i64_6 : i64
+    %12 = arith.addi %11, %8 : i64
+    vector.print %12 : i64
     return
   }
 }

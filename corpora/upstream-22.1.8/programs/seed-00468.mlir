@@ -1,42 +1,54 @@
-// Piece 3 of Dialect/Affine/loop-fusion-dependence-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["can_fuse_different_memrefs"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-fusion-dependence-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 8696467270782539760, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Affine/loop-fusion-sibling.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["disjoint_stores"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-fusion-sibling.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2130582005566378182, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @can_fuse_different_memrefs() {
-    %alloc = memref.alloc() : memref<10xf32>
+  func.func @disjoint_stores(%arg0: memref<8xf32>) {
+    %alloc = memref.alloc() : memref<16xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<10xf32>)
-    %alloc_0 = memref.alloc() : memref<10xf32>
-    %cst_1 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<10xf32>)
-    %alloc_2 = memref.alloc() : memref<10xf32>
-    %cst_3 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<10xf32>)
-    %alloc_4 = memref.alloc() : memref<10xf32>
-    %cst_5 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_5 : f32) outs(%alloc_4 : memref<10xf32>)
-    %cst_6 = arith.constant 7.000000e+00 : f32
-    affine.for %arg0 = 0 to 10 {
-      %0 = affine.load %alloc[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
-      affine.store %cst_6, %alloc_0[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<16xf32>)
+    affine.for %arg1 = 0 to 8 {
+      %0 = affine.load %arg0[%arg1 mod 8] : memref<8xf32>
+      affine.store %0, %alloc[%arg1 mod 16] : memref<16xf32>
     }
-    affine.for %arg0 = 0 to 10 {
-      affine.store %cst_6, %alloc_4[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
-      %0 = affine.load %alloc_2[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
-    }
-    affine.for %arg0 = 0 to 10 {
-      %0 = affine.load %alloc_0[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
-      affine.store %cst_6, %alloc_2[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
+    affine.for %arg1 = 0 to 8 {
+      %0 = affine.load %arg0[%arg1 mod 8] : memref<8xf32>
+      %1 = arith.negf %0 : f32
+      affine.store %1, %alloc[(%arg1 mod 4294967296 + 8) mod 16] : memref<16xf32>
     }
     return
   }
-  func.func @smith_harness_0() {
-    call @can_fuse_different_memrefs() : () -> ()
-    return
+  func.func @smith_harness_0() -> memref<8xf32> {
+    %alloc = memref.alloc() : memref<8xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<8xf32>)
+    %cst_0 = arith.constant -1.150000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<8xf32>)
+    call @disjoint_stores(%alloc) : (memref<8xf32>) -> ()
+    return %alloc : memref<8xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %0 = call @smith_harness_0() : () -> memref<8xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c8 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<8xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_1 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,35 +1,49 @@
-// Piece 30 of Dialect/Affine/loop-fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["should_fuse_at_depth1_with_trip_count_19"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 30, "release": "22.1.8"}, "seed": 7824610811501511106, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Dialect/Affine/loop-tiling-parametric.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["tile_loop_with_div_in_upper_bound_non_unit_step"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-tiling-parametric.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 7823616114184965937, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<()[s0, s1] -> (s0, 4096 floordiv s1)>
 module {
-  func.func @should_fuse_at_depth1_with_trip_count_19() {
-    %alloc = memref.alloc() : memref<100xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<100xf32>)
+  func.func @tile_loop_with_div_in_upper_bound_non_unit_step(%arg0: index, %arg1: memref<?xi32>, %arg2: index, %arg3: index) {
     %c0 = arith.constant 0 : index
-    %cst_0 = arith.constant 0.000000e+00 : f32
-    affine.for %arg0 = 0 to 100 {
-      affine.store %cst_0, %alloc[(%arg0 mod 4294967296) mod 100] : memref<100xf32>
-    }
-    affine.for %arg0 = 0 to 5 {
-      affine.for %arg1 = 0 to 19 {
-        %0 = affine.load %alloc[(%arg1 mod 4294967296) mod 100] : memref<100xf32>
-      }
-      affine.for %arg1 = 0 to 10 {
-        affine.for %arg2 = 0 to 10 {
-          %0 = affine.load %alloc[(%arg2 mod 4294967296) mod 100] : memref<100xf32>
-        }
-      }
+    %dim = memref.dim %arg1, %c0 : memref<?xi32>
+    affine.for %arg4 = 0 to min #map()[%dim, %arg3] step 4 {
+      %0 = arith.addi %arg4, %arg4 : index
     }
     return
   }
-  func.func @smith_harness_0() {
-    call @should_fuse_at_depth1_with_trip_count_19() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) -> memref<?xi32> {
+    %c1 = arith.constant 1 : index
+    %alloc = memref.alloc(%c1) : memref<?xi32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<?xi32>)
+    %c2147483646_i32 = arith.constant 2147483646 : i32
+    linalg.fill ins(%c2147483646_i32 : i32) outs(%alloc : memref<?xi32>)
+    call @tile_loop_with_div_in_upper_bound_non_unit_step(%arg0, %alloc, %arg1, %arg2) : (index, memref<?xi32>, index, index) -> ()
+    return %alloc : memref<?xi32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %c3 = arith.constant 3 : index
+    %c3_0 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %0 = call @smith_harness_0(%c3, %c3_0, %c1) : (index, index, index) -> memref<?xi32>
+    %c0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c0_2 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_2 : memref<?xi32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<?xi32>
+      %5 = arith.extsi %4 : i32 to i64
+      %c1000003_i64_4 = arith.constant 1000003 : i64
+      %6 = arith.muli %arg1, %c1000003_i64_4 : i64
+      %7 = arith.addi %6, %5 : i64
+      scf.yield %7 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,129 +1,31 @@
-// Piece 3 of Dialect/Affine/loop-tiling.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["tile_using_symbolic_loop_upper_bounds"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-tiling.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 1274900014639598714, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Affine/memref-dependence-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["store_may_execute_before_load"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/memref-dependence-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5338282378223028408, "skipped": {}, "smith_version": "0.1.0"}
+#set = affine_set<(d0) : (1 == 0)>
 module {
-  func.func @tile_using_symbolic_loop_upper_bounds(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?x?xf32>) {
+  func.func @store_may_execute_before_load() {
+    %alloc = memref.alloc() : memref<10xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    %c0 = arith.constant 0 : index
-    %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
-    affine.for %arg3 = 0 to %dim {
-      affine.for %arg4 = 0 to %dim {
-        affine.store %cst, %arg2[%arg3, %arg4] : memref<?x?xf32>
-        affine.for %arg5 = 0 to %dim {
-          %0 = affine.load %arg0[%arg3, %arg5] : memref<?x?xf32>
-          %1 = affine.load %arg1[%arg5, %arg4] : memref<?x?xf32>
-          %2 = arith.mulf %0, %1 : f32
-          %3 = affine.load %arg2[%arg3, %arg4] : memref<?x?xf32>
-          %4 = arith.addf %3, %2 : f32
-          affine.store %4, %arg2[%arg3, %arg4] : memref<?x?xf32>
-        }
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<10xf32>)
+    %cst_0 = arith.constant 7.000000e+00 : f32
+    %c4 = arith.constant 4 : index
+    affine.if #set(%c4) {
+      affine.for %arg0 = 0 to 10 {
+        affine.store %cst_0, %alloc[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
       }
+    }
+    affine.for %arg0 = 0 to 10 {
+      %0 = affine.load %alloc[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
     }
     return
   }
-  func.func @smith_harness_0() -> (memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>) {
-    %c1 = arith.constant 1 : index
-    %alloc = memref.alloc(%c1, %c1) : memref<?x?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
-    %cst_0 = arith.constant -1.000000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
-    %c1_1 = arith.constant 1 : index
-    %alloc_2 = memref.alloc(%c1_1, %c1_1) : memref<?x?xf32>
-    %cst_3 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?x?xf32>)
-    %cst_4 = arith.constant 0x7FC00000 : f32
-    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?x?xf32>)
-    %c1_5 = arith.constant 1 : index
-    %alloc_6 = memref.alloc(%c1_5, %c1_5) : memref<?x?xf32>
-    %cst_7 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_7 : f32) outs(%alloc_6 : memref<?x?xf32>)
-    %cst_8 = arith.constant 76.984497 : f32
-    linalg.fill ins(%cst_8 : f32) outs(%alloc_6 : memref<?x?xf32>)
-    call @tile_using_symbolic_loop_upper_bounds(%alloc, %alloc_2, %alloc_6) : (memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>) -> ()
-    return %alloc, %alloc_2, %alloc_6 : memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>
+  func.func @smith_harness_0() {
+    call @store_may_execute_before_load() : () -> ()
+    return
   }
   func.func @main() {
-    %0:3 = call @smith_harness_0() : () -> (memref<?x?xf32>, memref<?x?xf32>, memref<?x?xf32>)
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = memref.dim %0#0, %c0_0 : memref<?x?xf32>
-    %c1_1 = arith.constant 1 : index
-    %dim_2 = memref.dim %0#0, %c1_1 : memref<?x?xf32>
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %10 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %11 = memref.load %0#0[%arg0, %arg2] : memref<?x?xf32>
-        %12 = arith.bitcast %11 : f32 to i32
-        %13 = arith.cmpf uno, %11, %11 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %14 = arith.select %13, %c2143289344_i32, %12 : i32
-        %15 = arith.extsi %14 : i32 to i64
-        %c1000003_i64_20 = arith.constant 1000003 : i64
-        %16 = arith.muli %arg3, %c1000003_i64_20 : i64
-        %17 = arith.addi %16, %15 : i64
-        scf.yield %17 : i64
-      }
-      scf.yield %10 : i64
-    }
-    %c0_3 = arith.constant 0 : index
-    %c1_4 = arith.constant 1 : index
-    %c0_5 = arith.constant 0 : index
-    %dim_6 = memref.dim %0#1, %c0_5 : memref<?x?xf32>
-    %c1_7 = arith.constant 1 : index
-    %dim_8 = memref.dim %0#1, %c1_7 : memref<?x?xf32>
-    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_3 to %dim_6 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
-      %10 = scf.for %arg2 = %c0_3 to %dim_8 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
-        %11 = memref.load %0#1[%arg0, %arg2] : memref<?x?xf32>
-        %12 = arith.bitcast %11 : f32 to i32
-        %13 = arith.cmpf uno, %11, %11 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %14 = arith.select %13, %c2143289344_i32, %12 : i32
-        %15 = arith.extsi %14 : i32 to i64
-        %c1000003_i64_20 = arith.constant 1000003 : i64
-        %16 = arith.muli %arg3, %c1000003_i64_20 : i64
-        %17 = arith.addi %16, %15 : i64
-        scf.yield %17 : i64
-      }
-      scf.yield %10 : i64
-    }
-    %c0_10 = arith.constant 0 : index
-    %c1_11 = arith.constant 1 : index
-    %c0_12 = arith.constant 0 : index
-    %dim_13 = memref.dim %0#2, %c0_12 : memref<?x?xf32>
-    %c1_14 = arith.constant 1 : index
-    %dim_15 = memref.dim %0#2, %c1_14 : memref<?x?xf32>
-    %c-3750763034362895579_i64_16 = arith.constant -3750763034362895579 : i64
-    %3 = scf.for %arg0 = %c0_10 to %dim_13 step %c1_11 iter_args(%arg1 = %c-3750763034362895579_i64_16) -> (i64) {
-      %10 = scf.for %arg2 = %c0_10 to %dim_15 step %c1_11 iter_args(%arg3 = %arg1) -> (i64) {
-        %11 = memref.load %0#2[%arg0, %arg2] : memref<?x?xf32>
-        %12 = arith.bitcast %11 : f32 to i32
-        %13 = arith.cmpf uno, %11, %11 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %14 = arith.select %13, %c2143289344_i32, %12 : i32
-        %15 = arith.extsi %14 : i32 to i64
-        %c1000003_i64_20 = arith.constant 1000003 : i64
-        %16 = arith.muli %arg3, %c1000003_i64_20 : i64
-        %17 = arith.addi %16, %15 : i64
-        scf.yield %17 : i64
-      }
-      scf.yield %10 : i64
-    }
-    %c-3750763034362895579_i64_17 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64_17, %c1000003_i64 : i64
-    %5 = arith.addi %4, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_18 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_18 : i64
-    %7 = arith.addi %6, %2 : i64
-    vector.print %3 : i64
-    %c1000003_i64_19 = arith.constant 1000003 : i64
-    %8 = arith.muli %7, %c1000003_i64_19 : i64
-    %9 = arith.addi %8, %3 : i64
-    vector.print %9 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,46 +1,30 @@
-// Piece 5 of Dialect/Affine/loop-tiling.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["tile_loop_with_non_unit_step"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/loop-tiling.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 246018339188263291, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 16 of Dialect/Affine/memref-dependence-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["store_range_load_last_in_range"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/memref-dependence-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 16, "release": "22.1.8"}, "seed": 4963469007742493370, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0) -> (d0 - 1)>
 module {
-  func.func @tile_loop_with_non_unit_step(%arg0: memref<50xf32>, %arg1: index) {
-    affine.for %arg2 = 0 to %arg1 step 5 {
-      %0 = affine.load %arg0[(%arg2 mod 4294967296) mod 50] : memref<50xf32>
+  func.func @store_range_load_last_in_range() {
+    %alloc = memref.alloc() : memref<100xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<100xf32>)
+    %cst_0 = arith.constant 7.000000e+00 : f32
+    %c10 = arith.constant 10 : index
+    affine.for %arg0 = 0 to 10 {
+      %0 = affine.apply #map(%arg0)
+      affine.store %cst_0, %alloc[(%0 mod 4294967296) mod 100] : memref<100xf32>
+      %1 = affine.apply #map1(%c10)
+      %2 = affine.load %alloc[(%1 mod 4294967296) mod 100] : memref<100xf32>
     }
     return
   }
-  func.func @smith_harness_0(%arg0: index) -> memref<50xf32> {
-    %alloc = memref.alloc() : memref<50xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<50xf32>)
-    %cst_0 = arith.constant 7.250000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<50xf32>)
-    call @tile_loop_with_non_unit_step(%alloc, %arg0) : (memref<50xf32>, index) -> ()
-    return %alloc : memref<50xf32>
+  func.func @smith_harness_0() {
+    call @store_range_load_last_in_range() : () -> ()
+    return
   }
   func.func @main() {
-    %c3 = arith.constant 3 : index
-    %0 = call @smith_harness_0(%c3) : (index) -> memref<50xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c50 = arith.constant 50 : index
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c50 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = memref.load %0[%arg0] : memref<50xf32>
-      %5 = arith.bitcast %4 : f32 to i32
-      %6 = arith.cmpf uno, %4, %4 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %7 = arith.select %6, %c2143289344_i32, %5 : i32
-      %8 = arith.extsi %7 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %10 = arith.addi %9, %8 : i64
-      scf.yield %10 : i64
-    }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,28 +1,21 @@
-// Piece 16 of Dialect/Affine/memref-dependence-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["store_range_load_last_in_range"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/memref-dependence-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 16, "release": "22.1.8"}, "seed": 4963469007742493370, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0)>
-#map1 = affine_map<(d0) -> (d0 - 1)>
+// Piece 8 of Dialect/Affine/ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["parallel_min_max"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 8, "release": "22.1.8"}, "seed": 3989022881350330305, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @store_range_load_last_in_range() {
-    %alloc = memref.alloc() : memref<100xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<100xf32>)
-    %cst_0 = arith.constant 7.000000e+00 : f32
-    %c10 = arith.constant 10 : index
-    affine.for %arg0 = 0 to 10 {
-      %0 = affine.apply #map(%arg0)
-      affine.store %cst_0, %alloc[(%0 mod 4294967296) mod 100] : memref<100xf32>
-      %1 = affine.apply #map1(%c10)
-      %2 = affine.load %alloc[(%1 mod 4294967296) mod 100] : memref<100xf32>
+  func.func @parallel_min_max(%arg0: index, %arg1: index, %arg2: index, %arg3: index) {
+    affine.parallel (%arg4, %arg5, %arg6) = (max(%arg0, %arg1), %arg1, max(%arg0, %arg2)) to (%arg2, min(%arg2, %arg3), %arg1) {
     }
     return
   }
-  func.func @smith_harness_0() {
-    call @store_range_load_last_in_range() : () -> ()
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: index) {
+    call @parallel_min_max(%arg0, %arg1, %arg2, %arg3) : (index, index, index, index) -> ()
     return
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %c3 = arith.constant 3 : index
+    %c3_0 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    call @smith_harness_0(%c3, %c3_0, %c1, %c0) : (index, index, index, index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

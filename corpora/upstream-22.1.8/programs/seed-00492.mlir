@@ -1,58 +1,57 @@
-// Piece 31 of Dialect/Affine/memref-dependence-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["delinearize_mod_floordiv"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/memref-dependence-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 31, "release": "22.1.8"}, "seed": 8675254854902565839, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d0 * 9216 + d1 * 128)>
-#map1 = affine_map<(d0) -> (d0 floordiv 294912)>
-#map2 = affine_map<(d0) -> ((d0 mod 294912) floordiv 147456)>
-#map3 = affine_map<(d0) -> (((d0 mod 147456) floordiv 1152) floordiv 8)>
-#map4 = affine_map<(d0) -> ((d0 mod 1152) floordiv 384)>
-#map5 = affine_map<(d0) -> ((d0 mod 384) floordiv 128)>
-#map6 = affine_map<(d0) -> ((d0 mod 128) floordiv 128)>
+// Piece 12 of Dialect/Affine/ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["delinearize", "delinearize_mixed"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Affine/ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 3957781054071795615, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @delinearize_mod_floordiv() {
-    %c0 = arith.constant 0 : index
-    %c0_i32 = arith.constant 0 : i32
-    %alloc = memref.alloc() : memref<2x2x3x3x16x1xi32>
-    %c0_i32_0 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32_0 : i32) outs(%alloc : memref<2x2x3x3x16x1xi32>)
-    %alloc_1 = memref.alloc() : memref<64x9xi32>
-    %c0_i32_2 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32_2 : i32) outs(%alloc_1 : memref<64x9xi32>)
-    affine.for %arg0 = 0 to 2 {
-      affine.for %arg1 = 0 to 2 {
-        affine.for %arg2 = 0 to 3 {
-          affine.for %arg3 = 0 to 3 {
-            affine.for %arg4 = 0 to 16 {
-              affine.for %arg5 = 0 to 1 {
-                affine.store %c0_i32, %alloc[%arg0 mod 2, %arg1 mod 2, (%arg2 mod 4294967296) mod 3, (%arg3 mod 4294967296) mod 3, %arg4 mod 16, 0] : memref<2x2x3x3x16x1xi32>
-              }
-            }
-          }
-        }
-      }
-    }
-    affine.for %arg0 = 0 to 64 {
-      affine.for %arg1 = 0 to 9 {
-        %0 = affine.apply #map(%arg0, %arg1)
-        %1 = affine.apply #map1(%0)
-        %2 = affine.apply #map2(%0)
-        %3 = affine.apply #map3(%0)
-        %4 = affine.apply #map4(%0)
-        %5 = affine.apply #map5(%0)
-        %6 = affine.apply #map6(%0)
-        %7 = affine.load %alloc[%1 mod 2, %2 mod 2, (%4 mod 4294967296) mod 3, (%5 mod 4294967296) mod 3, %3 mod 16, 0] : memref<2x2x3x3x16x1xi32>
-        affine.store %7, %alloc_1[%arg0 mod 64, (%arg1 mod 4294967296) mod 9] : memref<64x9xi32>
-      }
-    }
-    return
+  func.func @delinearize(%arg0: index, %arg1: index, %arg2: index) -> (index, index) {
+    %0:2 = affine.delinearize_index %arg0 into (%arg1, %arg2) : index, index
+    return %0#0, %0#1 : index, index
   }
-  func.func @smith_harness_0() {
-    call @delinearize_mod_floordiv() : () -> ()
-    return
+  func.func @delinearize_mixed(%arg0: index, %arg1: index) -> (index, index, index) {
+    %0:3 = affine.delinearize_index %arg0 into (2, %arg1, 3) : index, index, index
+    return %0#0, %0#1, %0#2 : index, index, index
+  }
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) -> (index, index) {
+    %0:2 = call @delinearize(%arg0, %arg1, %arg2) : (index, index, index) -> (index, index)
+    return %0#0, %0#1 : index, index
+  }
+  func.func @smith_harness_1(%arg0: index, %arg1: index) -> (index, index, index) {
+    %0:3 = call @delinearize_mixed(%arg0, %arg1) : (index, index) -> (index, index, index)
+    return %0#0, %0#1, %0#2 : index, index, index
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %c1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c1_0 = arith.constant 1 : index
+    %0:2 = call @smith_harness_0(%c1, %c3, %c1_0) : (index, index, index) -> (index, index)
+    %c1_1 = arith.constant 1 : index
+    %c1_2 = arith.constant 1 : index
+    %1:3 = call @smith_harness_1(%c1_1, %c1_2) : (index, index) -> (index, index, index)
+    %2 = arith.index_cast %0#0 : index to i64
+    %3 = arith.index_cast %0#1 : index to i64
+    %4 = arith.index_cast %1#0 : index to i64
+    %5 = arith.index_cast %1#1 : index to i64
+    %6 = arith.index_cast %1#2 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %2 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %7 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %8 = arith.addi %7, %2 : i64
+    vector.print %3 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %9 = arith.muli %8, %c1000003_i64_3 : i64
+    %10 = arith.addi %9, %3 : i64
+    vector.print %4 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %11 = arith.muli %10, %c1000003_i64_4 : i64
+    %12 = arith.addi %11, %4 : i64
+    vector.print %5 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %13 = arith.muli %12, %c1000003_i64_5 : i64
+    %14 = arith.addi %13, %5 : i64
+    vector.print %6 : i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %15 = arith.muli %14, %c1000003_i64_6 : i64
+    %16 = arith.addi %15, %6 : i64
+    vector.print %16 : i64
     return
   }
 }

@@ -1,29 +1,29 @@
-// Piece 4 of Dialect/Arith/emulate-unsupported-floats.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["no_expansion"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/emulate-unsupported-floats.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 6278896493507947903, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 6 of Dialect/Arith/expand-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["ceildivui_index"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/expand-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 3058984270092034913, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @no_expansion(%arg0: f32) -> f32 {
-    %cst = arith.constant 1.000000e+00 : f32
-    %0 = arith.addf %arg0, %cst : f32
-    return %0 : f32
+  func.func @ceildivui_index(%arg0: index, %arg1: index) -> index {
+    %c0 = arith.constant 0 : index
+    %0 = arith.cmpi eq, %arg1, %c0 : index
+    %c1 = arith.constant 1 : index
+    %1 = arith.select %0, %c1, %arg1 : index
+    %2 = arith.ceildivui %arg0, %1 : index
+    return %2 : index
   }
-  func.func @smith_harness_0(%arg0: f32) -> f32 {
-    %0 = call @no_expansion(%arg0) : (f32) -> f32
-    return %0 : f32
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> index {
+    %0 = call @ceildivui_index(%arg0, %arg1) : (index, index) -> index
+    return %0 : index
   }
   func.func @main() {
-    %cst = arith.constant 6.250000e+00 : f32
-    %0 = call @smith_harness_0(%cst) : (f32) -> f32
-    %1 = arith.bitcast %0 : f32 to i32
-    %2 = arith.cmpf uno, %0, %0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
+    %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
+    %0 = call @smith_harness_0(%c3, %c2) : (index, index) -> index
+    %1 = arith.index_cast %0 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

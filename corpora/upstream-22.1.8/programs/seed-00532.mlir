@@ -1,48 +1,71 @@
-// Piece 0 of Dialect/Arith/test-emulate-wide-int-pass.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry", "emulate_me_please", "foo"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Arith/test-emulate-wide-int-pass.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3830108189576964609, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 9 of Dialect/ArmNeon/lower-to-arm-neon.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_arm_neon_vecmat_unroll"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmNeon/lower-to-arm-neon.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 4672050158972594060, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d1)>
+#map1 = affine_map<(d0, d1) -> (d0, d1)>
+#map2 = affine_map<(d0, d1) -> (d0)>
 module {
-  func.func @entry() {
-    %c0_i64 = arith.constant 0 : i64
-    %0 = call @emulate_me_please(%c0_i64) : (i64) -> i64
-    %1 = call @foo(%c0_i64) : (i64) -> i64
-    return
+  func.func @vector_arm_neon_vecmat_unroll(%arg0: vector<8xi8>, %arg1: vector<8x8xi8>, %arg2: vector<8xi32>) -> vector<8xi32> {
+    %0 = arith.extsi %arg0 : vector<8xi8> to vector<8xi32>
+    %1 = arith.extsi %arg1 : vector<8x8xi8> to vector<8x8xi32>
+    %2 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %0, %1, %arg2 : vector<8xi32>, vector<8x8xi32> into vector<8xi32>
+    return %2 : vector<8xi32>
   }
-  func.func @emulate_me_please(%arg0: i64) -> i64 {
-    %0 = arith.addi %arg0, %arg0 : i64
-    return %0 : i64
-  }
-  func.func @foo(%arg0: i64) -> i64 {
-    %0 = arith.addi %arg0, %arg0 : i64
-    return %0 : i64
-  }
-  func.func @smith_harness_0() {
-    call @entry() : () -> ()
-    return
-  }
-  func.func @smith_harness_1(%arg0: i64) -> i64 {
-    %0 = call @emulate_me_please(%arg0) : (i64) -> i64
-    return %0 : i64
-  }
-  func.func @smith_harness_2(%arg0: i64) -> i64 {
-    %0 = call @foo(%arg0) : (i64) -> i64
-    return %0 : i64
+  func.func @smith_harness_0(%arg0: vector<8xi8>, %arg1: vector<8x8xi8>, %arg2: vector<8xi32>) -> vector<8xi32> {
+    %0 = call @vector_arm_neon_vecmat_unroll(%arg0, %arg1, %arg2) : (vector<8xi8>, vector<8x8xi8>, vector<8xi32>) -> vector<8xi32>
+    return %0 : vector<8xi32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
-    %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
-    %0 = call @smith_harness_1(%c9223372036854775807_i64) : (i64) -> i64
-    %c-1_i64 = arith.constant -1 : i64
-    %1 = call @smith_harness_2(%c-1_i64) : (i64) -> i64
+    %cst = arith.constant dense<[6, -13, 1, 1, 1, 38, 82, -10]> : vector<8xi8>
+    %cst_0 = arith.constant dense<[[120, -128, -7, 31, -12, -10, -3, 88], [8, -3, 11, 9, 16, -128, 13, -127], [-11, -5, -16, 14, -5, 127, 71, 7], [-13, 13, 127, -2, 16, 16, 11, 2], [-83, -9, 16, -1, -127, 126, 5, -10], [118, -14, 8, -60, 9, 127, -73, -10], [1, -13, -82, 13, 127, -14, 126, 98], [-10, -11, -10, -76, 118, 126, -81, 7]]> : vector<8x8xi8>
+    %cst_1 = arith.constant dense<[2147483646, 1398803887, -2147483647, -16, 19574507, -14, -9, -6]> : vector<8xi32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<8xi8>, vector<8x8xi8>, vector<8xi32>) -> vector<8xi32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %0 : i64
+    %1 = vector.extract %0[0] : i32 from vector<8xi32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %0 : i64
-    vector.print %1 : i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %4 = arith.muli %3, %c1000003_i64_0 : i64
-    %5 = arith.addi %4, %1 : i64
-    vector.print %5 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[1] : i32 from vector<8xi32>
+    %6 = arith.extsi %5 : i32 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_2 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[2] : i32 from vector<8xi32>
+    %10 = arith.extsi %9 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %11 = arith.muli %8, %c1000003_i64_3 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[3] : i32 from vector<8xi32>
+    %14 = arith.extsi %13 : i32 to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_4 : i64
+    %16 = arith.addi %15, %14 : i64
+    %17 = vector.extract %0[4] : i32 from vector<8xi32>
+    %18 = arith.extsi %17 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %19 = arith.muli %16, %c1000003_i64_5 : i64
+    %20 = arith.addi %19, %18 : i64
+    %21 = vector.extract %0[5] : i32 from vector<8xi32>
+    %22 = arith.extsi %21 : i32 to i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %23 = arith.muli %20, %c1000003_i64_6 : i64
+    %24 = arith.addi %23, %22 : i64
+    %25 = vector.extract %0[6] : i32 from vector<8xi32>
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %27 = arith.muli %24, %c1000003_i64_7 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[7] : i32 from vector<8xi32>
+    %30 = arith.extsi %29 : i32 to i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %31 = arith.muli %28, %c1000003_i64_8 : i64
+    %32 = arith.addi %31, %30 : i64
+    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
+    vector.print %32 : i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %33 = arith.muli %c-3750763034362895579_i64_9, %c1000003_i64_10 : i64
+    %34 = arith.addi %33, %32 : i64
+    vector.print %34 : i64
     return
   }
 }

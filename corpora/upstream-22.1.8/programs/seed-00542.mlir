@@ -1,65 +1,35 @@
-// Piece 43 of Dialect/ArmSME/outer-product-fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["extract_fixed_1d_vec_from_arith_ext"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmSME/outer-product-fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 43, "release": "22.1.8"}, "seed": 7357011623482861320, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @extract_fixed_1d_vec_from_arith_ext(%arg0: vector<4x8xi8>) -> vector<8xi32> {
-    %0 = arith.extsi %arg0 : vector<4x8xi8> to vector<4x8xi32>
-    %1 = vector.extract %0[0] : vector<8xi32> from vector<4x8xi32>
-    return %1 : vector<8xi32>
-  }
-  func.func @smith_harness_0(%arg0: vector<4x8xi8>) -> vector<8xi32> {
-    %0 = call @extract_fixed_1d_vec_from_arith_ext(%arg0) : (vector<4x8xi8>) -> vector<8xi32>
-    return %0 : vector<8xi32>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<[[-5, 10, 2, -5, -59, 15, 66, -35], [26, 90, -1, 12, -9, -128, 10, 1], [-8, 16, -127, 126, -128, -5, -127, 9], [39, 3, -7, 5, -1, -5, -14, -13]]> : vector<4x8xi8>
-    %0 = call @smith_harness_0(%cst) : (vector<4x8xi8>) -> vector<8xi32>
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : i32 from vector<8xi32>
-    %2 = arith.extsi %1 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[1] : i32 from vector<8xi32>
-    %6 = arith.extsi %5 : i32 to i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_0 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[2] : i32 from vector<8xi32>
-    %10 = arith.extsi %9 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_1 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[3] : i32 from vector<8xi32>
-    %14 = arith.extsi %13 : i32 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_2 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[4] : i32 from vector<8xi32>
-    %18 = arith.extsi %17 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_3 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[5] : i32 from vector<8xi32>
-    %22 = arith.extsi %21 : i32 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_4 : i64
-    %24 = arith.addi %23, %22 : i64
-    %25 = vector.extract %0[6] : i32 from vector<8xi32>
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %24, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[7] : i32 from vector<8xi32>
-    %30 = arith.extsi %29 : i32 to i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %31 = arith.muli %28, %c1000003_i64_6 : i64
-    %32 = arith.addi %31, %30 : i64
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
-    vector.print %32 : i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %33 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64_8 : i64
-    %34 = arith.addi %33, %32 : i64
-    vector.print %34 : i64
-    return
-  }
+// Piece 13 of Dialect/ArmSME/vector-legalization.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmSME/vector-legalization.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 13, "release": "22.1.8"}, "seed": 1264079899410128213, "skipped": {"transpose_f32_scalable_4x16_via_write": "scalable"}, "smith_version": "0.1.0"}
+
+#transpose = affine_map<(d0, d1) -> (d1, d0)>
+
+// CHECK-LABEL: @transpose_f32_scalable_4x16_via_write(
+// CHECK-SAME:                                         %[[SRC:.*]]: memref<?x?xf32>,
+// CHECK-SAME:                                         %[[DEST:.*]]: memref<?x?xf32>)
+func.func @transpose_f32_scalable_4x16_via_write(%src: memref<?x?xf32>, %dest: memref<?x?xf32>)
+{
+  // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+  // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+  // CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
+  // CHECK-DAG: %[[C12:.*]] = arith.constant 12 : index
+  // CHECK-DAG: %[[PAD:.*]] = arith.constant 0.000000e+00 : f32
+  // CHECK-DAG: %[[VSCALE:.*]] = vector.vscale
+  // CHECK-DAG: %[[C4_VSCALE:.*]] = arith.muli %[[VSCALE]], %[[C4]] : index
+  // CHECK-DAG: %[[C8_VSCALE:.*]] = arith.muli %[[VSCALE]], %[[C8]] : index
+  // CHECK-DAG: %[[C12_VSCALE:.*]] = arith.muli %[[VSCALE]], %[[C12]] : index
+  // CHECK-DAG: %[[TILE_0:.*]] = vector.transfer_read %[[SRC]][%[[C0]], %[[C0]]], %[[PAD]] {in_bounds = [true, true]} : memref<?x?xf32>, vector<[4]x[4]xf32>
+  // CHECK-DAG: %[[TILE_1:.*]] = vector.transfer_read %[[SRC]][%[[C0]], %[[C4_VSCALE]]], %[[PAD]] {in_bounds = [true, true]} : memref<?x?xf32>, vector<[4]x[4]xf32>
+  // CHECK-DAG: %[[TILE_2:.*]] = vector.transfer_read %[[SRC]][%[[C0]], %[[C8_VSCALE]]], %[[PAD]] {in_bounds = [true, true]} : memref<?x?xf32>, vector<[4]x[4]xf32>
+  // CHECK-DAG: %[[TILE_3:.*]] = vector.transfer_read %[[SRC]][%[[C0]], %[[C12_VSCALE]]], %[[PAD]] {in_bounds = [true, true]} : memref<?x?xf32>, vector<[4]x[4]xf32>
+  // CHECK-DAG: vector.transfer_write %[[TILE_0]], %[[DEST]][%[[C0]], %[[C0]]] {in_bounds = [true, true], permutation_map = #{{.*}}} : vector<[4]x[4]xf32>, memref<?x?xf32>
+  // CHECK-DAG: vector.transfer_write %[[TILE_1]], %[[DEST]][%[[C4_VSCALE]], %[[C0]]] {in_bounds = [true, true], permutation_map = #{{.*}}} : vector<[4]x[4]xf32>, memref<?x?xf32>
+  // CHECK-DAG: vector.transfer_write %[[TILE_2]], %[[DEST]][%[[C8_VSCALE]], %[[C0]]] {in_bounds = [true, true], permutation_map = #{{.*}}} : vector<[4]x[4]xf32>, memref<?x?xf32>
+  // CHECK-DAG: vector.transfer_write %[[TILE_3]], %[[DEST]][%[[C12_VSCALE]], %[[C0]]] {in_bounds = [true, true], permutation_map = #{{.*}}} : vector<[4]x[4]xf32>, memref<?x?xf32>
+  // CHECK-NEXT: return
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %0 = vector.transfer_read %src[%c0, %c0], %pad {in_bounds = [true, true]} : memref<?x?xf32>, vector<[4]x[16]xf32>
+  vector.transfer_write %0, %dest[%c0, %c0] {permutation_map = #transpose, in_bounds = [true, true]} : vector<[4]x[16]xf32>, memref<?x?xf32>
+  return
 }
+

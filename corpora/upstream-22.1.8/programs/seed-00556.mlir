@@ -1,13 +1,10 @@
-// Piece 4 of Dialect/ArmSVE/legalize-for-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmSVE/legalize-for-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 698102801062731455, "skipped": {"arm_sve_usmmla": "scalable"}, "smith_version": "0.1.0"}
+// Piece 10 of Dialect/ArmSVE/legalize-for-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmSVE/legalize-for-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 7347746452817135180, "skipped": {"convert_1d_mask_from_svbool": "scalable"}, "smith_version": "0.1.0"}
 
-func.func @arm_sve_usmmla(%a: vector<[16]xi8>,
-                    %b: vector<[16]xi8>,
-                    %c: vector<[4]xi32>)
-    -> vector<[4]xi32> {
-  // CHECK: arm_sve.intr.usmmla
-  %0 = arm_sve.usmmla %c, %a, %b :
-               vector<[16]xi8> to vector<[4]xi32>
-  return %0 : vector<[4]xi32>
+func.func @convert_1d_mask_from_svbool(%svbool: vector<[16]xi1>) -> vector<[2]xi1>
+{
+  // CHECK: "arm_sve.intr.convert.from.svbool"(%{{.*}}) : (vector<[16]xi1>) -> vector<[2]xi1>
+  %mask = arm_sve.convert_from_svbool %svbool : vector<[2]xi1>
+  return %mask : vector<[2]xi1>
 }
 

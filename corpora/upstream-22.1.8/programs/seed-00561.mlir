@@ -1,11 +1,55 @@
-// Piece 13 of Dialect/ArmSVE/legalize-for-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmSVE/legalize-for-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 13, "release": "22.1.8"}, "seed": 4803328528764007605, "skipped": {"arm_sve_zip_x2": "scalable"}, "smith_version": "0.1.0"}
-
-func.func @arm_sve_zip_x2(%a: vector<[8]xi16>, %b: vector<[8]xi16>)
-  -> (vector<[8]xi16>, vector<[8]xi16>)
-{
-  // CHECK: arm_sve.intr.zip.x2
-  %0, %1 = arm_sve.zip.x2 %a, %b : vector<[8]xi16>
-  return %0, %1 : vector<[8]xi16>, vector<[8]xi16>
+// Piece 0 of Dialect/Async/async-parallel-for-async-dispatch.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["loop_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Async/async-parallel-for-async-dispatch.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3564044910754364127, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @loop_1d(%arg0: index, %arg1: index, %arg2: index, %arg3: memref<?xf32>) {
+    scf.parallel (%arg4) = (%arg0) to (%arg1) step (%arg2) {
+      %cst = arith.constant 1.000000e+00 : f32
+      %c0 = arith.constant 0 : index
+      %dim = memref.dim %arg3, %c0 : memref<?xf32>
+      %0 = arith.remui %arg4, %dim : index
+      memref.store %cst, %arg3[%0] : memref<?xf32>
+      scf.reduce 
+    }
+    return
+  }
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) -> memref<?xf32> {
+    %c2 = arith.constant 2 : index
+    %alloc = memref.alloc(%c2) : memref<?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    %cst_0 = arith.constant -1.68243307E-4 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
+    call @loop_1d(%arg0, %arg1, %arg2, %alloc) : (index, index, index, memref<?xf32>) -> ()
+    return %alloc : memref<?xf32>
+  }
+  func.func @main() {
+    %c2 = arith.constant 2 : index
+    %c2_0 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %0 = call @smith_harness_0(%c2, %c2_0, %c3) : (index, index, index) -> memref<?xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_1 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_1 : memref<?xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<?xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_3 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_3 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
+    return
+  }
 }
-

@@ -1,41 +1,55 @@
-// Piece 19 of Dialect/ArmSVE/legalize-for-llvm.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/ArmSVE/legalize-for-llvm.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 19, "release": "22.1.8"}, "seed": 1999323623053283006, "skipped": {"arm_sve_dupq_lane": "scalable"}, "smith_version": "0.1.0"}
-
-// CHECK-LABEL: @arm_sve_dupq_lane(
-// CHECK-SAME:                     %[[A0:[a-z0-9]+]]: vector<[16]xi8>
-// CHECK-SAME:                     %[[A1:[a-z0-9]+]]: vector<[8]xi16>
-// CHECK-SAME:                     %[[A2:[a-z0-9]+]]: vector<[8]xf16>
-// CHECK-SAME:                     %[[A3:[a-z0-9]+]]: vector<[8]xbf16>
-// CHECK-SAME:                     %[[A4:[a-z0-9]+]]: vector<[4]xi32>
-// CHECK-SAME:                     %[[A5:[a-z0-9]+]]: vector<[4]xf32>
-// CHECK-SAME:                     %[[A6:[a-z0-9]+]]: vector<[2]xi64>
-// CHECK-SAME:                     %[[A7:[a-z0-9]+]]: vector<[2]xf64>
-// CHECK-SAME: -> !llvm.struct<(vector<[16]xi8>, vector<[8]xi16>, vector<[8]xf16>, vector<[8]xbf16>, vector<[4]xi32>, vector<[4]xf32>, vector<[2]xi64>, vector<[2]xf64>)> {
-func.func @arm_sve_dupq_lane(
-  %v16i8: vector<[16]xi8>, %v8i16: vector<[8]xi16>,
-  %v8f16: vector<[8]xf16>, %v8bf16: vector<[8]xbf16>,
-  %v4i32: vector<[4]xi32>, %v4f32: vector<[4]xf32>,
-  %v2i64: vector<[2]xi64>, %v2f64: vector<[2]xf64>)
-  -> (vector<[16]xi8>, vector<[8]xi16>, vector<[8]xf16>, vector<[8]xbf16>,
-      vector<[4]xi32>, vector<[4]xf32>, vector<[2]xi64>, vector<[2]xf64>) {
-// CHECK: "arm_sve.intr.dupq_lane"(%[[A0]]) <{lane = 0 : i64}> : (vector<[16]xi8>) -> vector<[16]xi8>
-  %0 = arm_sve.dupq_lane %v16i8[0]  : vector<[16]xi8>
-// CHECK: "arm_sve.intr.dupq_lane"(%[[A1]]) <{lane = 1 : i64}> : (vector<[8]xi16>) -> vector<[8]xi16>
-  %1 = arm_sve.dupq_lane %v8i16[1]  : vector<[8]xi16>
-// CHECK: "arm_sve.intr.dupq_lane"(%[[A2]]) <{lane = 2 : i64}> : (vector<[8]xf16>) -> vector<[8]xf16>
-  %2 = arm_sve.dupq_lane %v8f16[2]  : vector<[8]xf16>
-// CHECK: "arm_sve.intr.dupq_lane"(%[[A3]]) <{lane = 3 : i64}> : (vector<[8]xbf16>) -> vector<[8]xbf16>
-  %3 = arm_sve.dupq_lane %v8bf16[3] : vector<[8]xbf16>
-// CHECK: "arm_sve.intr.dupq_lane"(%[[A4]]) <{lane = 4 : i64}> : (vector<[4]xi32>) -> vector<[4]xi32>
-  %4 = arm_sve.dupq_lane %v4i32[4]  : vector<[4]xi32>
-// CHECK: "arm_sve.intr.dupq_lane"(%[[A5]]) <{lane = 5 : i64}> : (vector<[4]xf32>) -> vector<[4]xf32>
-  %5 = arm_sve.dupq_lane %v4f32[5]  : vector<[4]xf32>
-// CHECK: "arm_sve.intr.dupq_lane"(%[[A6]]) <{lane = 6 : i64}> : (vector<[2]xi64>) -> vector<[2]xi64>
-  %6 = arm_sve.dupq_lane %v2i64[6]  : vector<[2]xi64>
-// CHECK: "arm_sve.intr.dupq_lane"(%[[A7]]) <{lane = 7 : i64}> : (vector<[2]xf64>) -> vector<[2]xf64>
-  %7 = arm_sve.dupq_lane %v2f64[7]  : vector<[2]xf64>
-
-  return %0, %1, %2, %3, %4, %5, %6, %7
-    : vector<[16]xi8>, vector<[8]xi16>, vector<[8]xf16>, vector<[8]xbf16>,
-      vector<[4]xi32>, vector<[4]xf32>, vector<[2]xi64>, vector<[2]xf64>
+// Piece 0 of Dialect/Async/async-parallel-for-compute-fn.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["clone_constant"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Async/async-parallel-for-compute-fn.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4444557423273867316, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @clone_constant(%arg0: memref<?xf32>, %arg1: index, %arg2: index, %arg3: index) {
+    %cst = arith.constant 1.000000e+00 : f32
+    scf.parallel (%arg4) = (%arg1) to (%arg2) step (%arg3) {
+      %c0 = arith.constant 0 : index
+      %dim = memref.dim %arg0, %c0 : memref<?xf32>
+      %0 = arith.remui %arg4, %dim : index
+      memref.store %cst, %arg0[%0] : memref<?xf32>
+      scf.reduce 
+    }
+    return
+  }
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) -> memref<?xf32> {
+    %c4 = arith.constant 4 : index
+    %alloc = memref.alloc(%c4) : memref<?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    %cst_0 = arith.constant -1.500000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
+    call @clone_constant(%alloc, %arg0, %arg1, %arg2) : (memref<?xf32>, index, index, index) -> ()
+    return %alloc : memref<?xf32>
+  }
+  func.func @main() {
+    %c0 = arith.constant 0 : index
+    %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
+    %0 = call @smith_harness_0(%c0, %c3, %c2) : (index, index, index) -> memref<?xf32>
+    %c0_0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_1 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_1 : memref<?xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0_0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<?xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_3 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_3 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
+    return
+  }
 }

@@ -1,32 +1,32 @@
-// Piece 0 of Dialect/Async/async-parallel-for-async-dispatch.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["loop_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Async/async-parallel-for-async-dispatch.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3564044910754364127, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Async/async-parallel-for-compute-fn.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["sink_constant_step"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Async/async-parallel-for-compute-fn.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7106593057741096878, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @loop_1d(%arg0: index, %arg1: index, %arg2: index, %arg3: memref<?xf32>) {
-    scf.parallel (%arg4) = (%arg0) to (%arg1) step (%arg2) {
-      %cst = arith.constant 1.000000e+00 : f32
+  func.func @sink_constant_step(%arg0: memref<?xf32>, %arg1: index, %arg2: index) {
+    %cst = arith.constant 1.000000e+00 : f32
+    %c123 = arith.constant 123 : index
+    scf.parallel (%arg3) = (%arg1) to (%arg2) step (%c123) {
       %c0 = arith.constant 0 : index
-      %dim = memref.dim %arg3, %c0 : memref<?xf32>
-      %0 = arith.remui %arg4, %dim : index
-      memref.store %cst, %arg3[%0] : memref<?xf32>
+      %dim = memref.dim %arg0, %c0 : memref<?xf32>
+      %0 = arith.remui %arg3, %dim : index
+      memref.store %cst, %arg0[%0] : memref<?xf32>
       scf.reduce 
     }
     return
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) -> memref<?xf32> {
-    %c2 = arith.constant 2 : index
-    %alloc = memref.alloc(%c2) : memref<?xf32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> memref<?xf32> {
+    %c1 = arith.constant 1 : index
+    %alloc = memref.alloc(%c1) : memref<?xf32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
-    %cst_0 = arith.constant -1.68243307E-4 : f32
+    %cst_0 = arith.constant 3.750000e+00 : f32
     linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
-    call @loop_1d(%arg0, %arg1, %arg2, %alloc) : (index, index, index, memref<?xf32>) -> ()
+    call @sink_constant_step(%alloc, %arg0, %arg1) : (memref<?xf32>, index, index) -> ()
     return %alloc : memref<?xf32>
   }
   func.func @main() {
     %c2 = arith.constant 2 : index
     %c2_0 = arith.constant 2 : index
-    %c3 = arith.constant 3 : index
-    %0 = call @smith_harness_0(%c2, %c2_0, %c3) : (index, index, index) -> memref<?xf32>
+    %0 = call @smith_harness_0(%c2, %c2_0) : (index, index) -> memref<?xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c0_1 = arith.constant 0 : index

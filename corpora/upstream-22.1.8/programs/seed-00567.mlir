@@ -1,7 +1,7 @@
-// Piece 0 of Dialect/Async/async-parallel-for-canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["loop_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Async/async-parallel-for-canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8483711305995271698, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Async/async-parallel-for-num-worker-threads.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["num_worker_threads"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Async/async-parallel-for-num-worker-threads.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8588446635553435586, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @loop_1d(%arg0: memref<?xf32>) {
+  func.func @num_worker_threads(%arg0: memref<?xf32>) {
     %c0 = arith.constant 0 : index
     %c100 = arith.constant 100 : index
     %c1 = arith.constant 1 : index
@@ -16,13 +16,13 @@ module {
     return
   }
   func.func @smith_harness_0() -> memref<?xf32> {
-    %c4 = arith.constant 4 : index
-    %alloc = memref.alloc(%c4) : memref<?xf32>
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3) : memref<?xf32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
-    %cst_0 = arith.constant -1.275000e+01 : f32
+    %cst_0 = arith.constant 1.425000e+01 : f32
     linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
-    call @loop_1d(%alloc) : (memref<?xf32>) -> ()
+    call @num_worker_threads(%alloc) : (memref<?xf32>) -> ()
     return %alloc : memref<?xf32>
   }
   func.func @main() {

@@ -1,19 +1,57 @@
-// Piece 3 of Dialect/Bufferization/Transforms/OwnershipBasedBufferDeallocation/dealloc-other.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["no_buffer_semantics_with_write_effect"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/OwnershipBasedBufferDeallocation/dealloc-other.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 8130776621073288634, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 11 of Dialect/Bufferization/Transforms/buffer-hoisting.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["nested_region_control_flow"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/buffer-hoisting.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 11, "release": "22.1.8"}, "seed": 5609490678348490700, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @no_buffer_semantics_with_write_effect(%arg0: vector<9x6xf32>) {
-    vector.print %arg0 : vector<9x6xf32>
-    return
+  func.func @nested_region_control_flow(%arg0: index, %arg1: index) -> memref<?x?xf32> {
+    %0 = arith.cmpi eq, %arg0, %arg1 : index
+    %alloc = memref.alloc(%arg0, %arg0) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    %1 = scf.if %0 -> (memref<?x?xf32>) {
+      scf.yield %alloc : memref<?x?xf32>
+    } else {
+      %alloc_0 = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
+      %cst_1 = arith.constant 0.000000e+00 : f32
+      linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<?x?xf32>)
+      scf.yield %alloc : memref<?x?xf32>
+    }
+    return %1 : memref<?x?xf32>
   }
-  func.func @smith_harness_0(%arg0: vector<9x6xf32>) {
-    call @no_buffer_semantics_with_write_effect(%arg0) : (vector<9x6xf32>) -> ()
-    return
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> memref<?x?xf32> {
+    %0 = call @nested_region_control_flow(%arg0, %arg1) : (index, index) -> memref<?x?xf32>
+    return %0 : memref<?x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-1.125000e+01, -1.075000e+01, 0x7FC00000, -8.000000e+00, 0xFF800000, 1.100000e+01], [-1.050000e+01, 1.150000e+01, 36.0190849, -4.250000e+00, 0x7FC00000, 0x7F800000], [-8.000000e+00, -1.275000e+01, -2961.19922, 6.47241541E-5, 1.000000e+00, 0.82974106], [-1.150000e+01, 7.250000e+00, 71.0790252, 1.125000e+01, -1.075000e+01, -6.500000e+00], [-7.500000e-01, 0.280059308, -2.000000e+00, -9.750000e+00, 1.075000e+01, 0x7F800000], [4.250000e+00, 1.000000e+00, 1.000000e+00, 1.600000e+01, 8.000000e+00, -0.00606141146], [-4.500000e+00, 1.050000e+01, -1.550000e+01, 7.250000e+00, 3.88691926, 1.175000e+01], [-4.000000e+00, 7.500000e-01, -0.49332881, 9.000000e+00, 0.0852278247, -2.500000e+00], [3.500000e+00, -5.000000e+00, 8.250000e+00, 0.000000e+00, -54.2660522, 4.500000e+00]]> : vector<9x6xf32>
-    call @smith_harness_0(%cst) : (vector<9x6xf32>) -> ()
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %0 = call @smith_harness_0(%c0, %c2) : (index, index) -> memref<?x?xf32>
+    %c0_0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_1 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_1 : memref<?x?xf32>
+    %c1_2 = arith.constant 1 : index
+    %dim_3 = memref.dim %0, %c1_2 : memref<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0_0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0_0 to %dim_3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<?x?xf32>
+        %6 = arith.bitcast %5 : f32 to i32
+        %7 = arith.cmpf uno, %5, %5 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %8 = arith.select %7, %c2143289344_i32, %6 : i32
+        %9 = arith.extsi %8 : i32 to i64
+        %c1000003_i64_5 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_5 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,15 +1,23 @@
-// Piece 2 of Dialect/Bufferization/Transforms/OwnershipBasedBufferDeallocation/dealloc-region-branchop-interface.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["nested_region_control_flow_div"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/OwnershipBasedBufferDeallocation/dealloc-region-branchop-interface.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 5451704372384049874, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 13 of Dialect/Bufferization/Transforms/buffer-hoisting.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["nested_region_control_flow_div_nested"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/buffer-hoisting.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 13, "release": "22.1.8"}, "seed": 2313237484442331742, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @nested_region_control_flow_div(%arg0: index, %arg1: index) -> memref<?x?xf32> {
+  func.func @nested_region_control_flow_div_nested(%arg0: index, %arg1: index) -> memref<?x?xf32> {
     %0 = arith.cmpi eq, %arg0, %arg1 : index
     %alloc = memref.alloc(%arg0, %arg0) : memref<?x?xf32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
     %1 = scf.if %0 -> (memref<?x?xf32>) {
-      scf.yield %alloc : memref<?x?xf32>
+      %2 = scf.if %0 -> (memref<?x?xf32>) {
+        scf.yield %alloc : memref<?x?xf32>
+      } else {
+        %alloc_0 = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
+        %cst_1 = arith.constant 0.000000e+00 : f32
+        linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<?x?xf32>)
+        scf.yield %alloc_0 : memref<?x?xf32>
+      }
+      scf.yield %2 : memref<?x?xf32>
     } else {
-      %alloc_0 = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
+      %alloc_0 = memref.alloc(%arg1, %arg1) : memref<?x?xf32>
       %cst_1 = arith.constant 0.000000e+00 : f32
       linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<?x?xf32>)
       scf.yield %alloc_0 : memref<?x?xf32>
@@ -17,7 +25,7 @@ module {
     return %1 : memref<?x?xf32>
   }
   func.func @smith_harness_0(%arg0: index, %arg1: index) -> memref<?x?xf32> {
-    %0 = call @nested_region_control_flow_div(%arg0, %arg1) : (index, index) -> memref<?x?xf32>
+    %0 = call @nested_region_control_flow_div_nested(%arg0, %arg1) : (index, index) -> memref<?x?xf32>
     return %0 : memref<?x?xf32>
   }
   func.func @main() {

@@ -1,26 +1,79 @@
-// Piece 15 of Dialect/Bufferization/Transforms/buffer-loop-hoisting.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["no_hoist_parallel"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/buffer-loop-hoisting.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 15, "release": "22.1.8"}, "seed": 3501236480405688371, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Bufferization/Transforms/one-shot-bufferize-analysis-empty-tensor-elimination.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["buffer_forwarding_no_conflict"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/one-shot-bufferize-analysis-empty-tensor-elimination.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2365157458588836172, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @no_hoist_parallel(%arg0: index, %arg1: index, %arg2: index) {
-    scf.parallel (%arg3) = (%arg0) to (%arg1) step (%arg2) {
-      %alloc = memref.alloc() : memref<2xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
-      scf.reduce 
-    }
-    return
+  func.func @buffer_forwarding_no_conflict(%arg0: tensor<?xf32> {bufferization.writable = true}, %arg1: index) -> (tensor<?xf32>, tensor<?xf32>) {
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = tensor.empty(%arg1) : tensor<?xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<?xf32>) -> tensor<?xf32>
+    %c0 = arith.constant 0 : index
+    %dim = tensor.dim %1, %c0 : tensor<?xf32>
+    %c42 = arith.constant 42 : index
+    %c0_0 = arith.constant 0 : index
+    %dim_1 = tensor.dim %arg0, %c0_0 : tensor<?xf32>
+    %c1 = arith.constant 1 : index
+    %c1_2 = arith.constant 1 : index
+    %2 = arith.subi %dim, %c1_2 : index
+    %3 = arith.muli %2, %c1 : index
+    %4 = arith.subi %dim_1, %3 : index
+    %c1_3 = arith.constant 1 : index
+    %5 = arith.maxsi %4, %c1_3 : index
+    %6 = arith.remui %c42, %5 : index
+    %inserted_slice = tensor.insert_slice %1 into %arg0[%6] [%dim] [1] : tensor<?xf32> into tensor<?xf32>
+    return %inserted_slice, %inserted_slice : tensor<?xf32>, tensor<?xf32>
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) {
-    call @no_hoist_parallel(%arg0, %arg1, %arg2) : (index, index, index) -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: index) -> (tensor<?xf32>, tensor<?xf32>) {
+    %0:2 = call @buffer_forwarding_no_conflict(%arg0, %arg1) : (tensor<?xf32>, index) -> (tensor<?xf32>, tensor<?xf32>)
+    return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
   }
   func.func @main() {
-    %c3 = arith.constant 3 : index
-    %c3_0 = arith.constant 3 : index
+    %cst = arith.constant dense<0.336727232> : tensor<1xf32>
+    %cast = tensor.cast %cst : tensor<1xf32> to tensor<?xf32>
+    %c2 = arith.constant 2 : index
+    %0:2 = call @smith_harness_0(%cast, %c2) : (tensor<?xf32>, index) -> (tensor<?xf32>, tensor<?xf32>)
     %c0 = arith.constant 0 : index
-    call @smith_harness_0(%c3, %c3_0, %c0) : (index, index, index) -> ()
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = tensor.dim %0#0, %c0_0 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0#0[%arg0] : tensor<?xf32>
+      %7 = arith.bitcast %extracted : f32 to i32
+      %8 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %9 = arith.select %8, %c2143289344_i32, %7 : i32
+      %10 = arith.extsi %9 : i32 to i64
+      %c1000003_i64_8 = arith.constant 1000003 : i64
+      %11 = arith.muli %arg1, %c1000003_i64_8 : i64
+      %12 = arith.addi %11, %10 : i64
+      scf.yield %12 : i64
+    }
+    %c0_1 = arith.constant 0 : index
+    %c1_2 = arith.constant 1 : index
+    %c0_3 = arith.constant 0 : index
+    %dim_4 = tensor.dim %0#1, %c0_3 : tensor<?xf32>
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_1 to %dim_4 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
+      %extracted = tensor.extract %0#1[%arg0] : tensor<?xf32>
+      %7 = arith.bitcast %extracted : f32 to i32
+      %8 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %9 = arith.select %8, %c2143289344_i32, %7 : i32
+      %10 = arith.extsi %9 : i32 to i64
+      %c1000003_i64_8 = arith.constant 1000003 : i64
+      %11 = arith.muli %arg1, %c1000003_i64_8 : i64
+      %12 = arith.addi %11, %10 : i64
+      scf.yield %12 : i64
+    }
+    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_7 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,35 +1,38 @@
-// Piece 1 of Dialect/Bufferization/Transforms/one-shot-bufferize-analysis-empty-tensor-elimination.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["buffer_forwarding_no_conflict"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/one-shot-bufferize-analysis-empty-tensor-elimination.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 2365157458588836172, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Bufferization/Transforms/one-shot-bufferize-empty-tensor-elimination.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["buffer_forwarding_conflict"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/one-shot-bufferize-empty-tensor-elimination.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5200526504833561436, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @buffer_forwarding_no_conflict(%arg0: tensor<?xf32> {bufferization.writable = true}, %arg1: index) -> (tensor<?xf32>, tensor<?xf32>) {
+  func.func @buffer_forwarding_conflict(%arg0: tensor<?xf32> {bufferization.buffer_layout = affine_map<(d0) -> (d0)>, bufferization.writable = true}, %arg1: index) -> (tensor<?xf32>, tensor<?xf32>) {
     %cst = arith.constant 0.000000e+00 : f32
     %0 = tensor.empty(%arg1) : tensor<?xf32>
     %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<?xf32>) -> tensor<?xf32>
     %c0 = arith.constant 0 : index
     %dim = tensor.dim %1, %c0 : tensor<?xf32>
-    %c42 = arith.constant 42 : index
+    %inserted_slice = tensor.insert_slice %1 into %arg0[0] [%dim] [1] : tensor<?xf32> into tensor<?xf32>
     %c0_0 = arith.constant 0 : index
-    %dim_1 = tensor.dim %arg0, %c0_0 : tensor<?xf32>
+    %dim_1 = tensor.dim %1, %c0_0 : tensor<?xf32>
+    %c42 = arith.constant 42 : index
+    %c0_2 = arith.constant 0 : index
+    %dim_3 = tensor.dim %arg0, %c0_2 : tensor<?xf32>
     %c1 = arith.constant 1 : index
-    %c1_2 = arith.constant 1 : index
-    %2 = arith.subi %dim, %c1_2 : index
+    %c1_4 = arith.constant 1 : index
+    %2 = arith.subi %dim_1, %c1_4 : index
     %3 = arith.muli %2, %c1 : index
-    %4 = arith.subi %dim_1, %3 : index
-    %c1_3 = arith.constant 1 : index
-    %5 = arith.maxsi %4, %c1_3 : index
+    %4 = arith.subi %dim_3, %3 : index
+    %c1_5 = arith.constant 1 : index
+    %5 = arith.maxsi %4, %c1_5 : index
     %6 = arith.remui %c42, %5 : index
-    %inserted_slice = tensor.insert_slice %1 into %arg0[%6] [%dim] [1] : tensor<?xf32> into tensor<?xf32>
-    return %inserted_slice, %inserted_slice : tensor<?xf32>, tensor<?xf32>
+    %inserted_slice_6 = tensor.insert_slice %1 into %arg0[%6] [%dim_1] [1] : tensor<?xf32> into tensor<?xf32>
+    return %inserted_slice, %inserted_slice_6 : tensor<?xf32>, tensor<?xf32>
   }
   func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: index) -> (tensor<?xf32>, tensor<?xf32>) {
-    %0:2 = call @buffer_forwarding_no_conflict(%arg0, %arg1) : (tensor<?xf32>, index) -> (tensor<?xf32>, tensor<?xf32>)
+    %0:2 = call @buffer_forwarding_conflict(%arg0, %arg1) : (tensor<?xf32>, index) -> (tensor<?xf32>, tensor<?xf32>)
     return %0#0, %0#1 : tensor<?xf32>, tensor<?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<0.336727232> : tensor<1xf32>
-    %cast = tensor.cast %cst : tensor<1xf32> to tensor<?xf32>
-    %c2 = arith.constant 2 : index
-    %0:2 = call @smith_harness_0(%cast, %c2) : (tensor<?xf32>, index) -> (tensor<?xf32>, tensor<?xf32>)
+    %cst = arith.constant dense<[0x7F800000, 4.250000e+00, 1.225000e+01, 10.4832602]> : tensor<4xf32>
+    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
+    %c3 = arith.constant 3 : index
+    %0:2 = call @smith_harness_0(%cast, %c3) : (tensor<?xf32>, index) -> (tensor<?xf32>, tensor<?xf32>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c0_0 = arith.constant 0 : index

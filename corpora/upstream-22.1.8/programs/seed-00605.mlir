@@ -1,72 +1,101 @@
-// Piece 10 of Dialect/Bufferization/Transforms/one-shot-module-bufferize-analysis.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["extract_slice_linalg_readonly_use"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/one-shot-module-bufferize-analysis.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 8049277305921796686, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 9 of Dialect/Bufferization/Transforms/one-shot-module-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["inner_func", "call_func_with_non_tensor_return"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/Transforms/one-shot-module-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 8169930848069443596, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @extract_slice_linalg_readonly_use(%arg0: tensor<?x?xf32> {bufferization.writable = false}, %arg1: tensor<4x4xf32> {bufferization.writable = false}, %arg2: tensor<4x4xf32> {bufferization.writable = true}) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
-    %extracted_slice = tensor.extract_slice %arg0[0, 0] [4, 4] [1, 1] : tensor<?x?xf32> to tensor<4x4xf32>
-    %0 = linalg.matmul ins(%extracted_slice, %arg1 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%arg1 : tensor<4x4xf32>) -> tensor<4x4xf32>
-    %1 = linalg.matmul ins(%extracted_slice, %arg1 : tensor<4x4xf32>, tensor<4x4xf32>) outs(%arg2 : tensor<4x4xf32>) -> tensor<4x4xf32>
-    return %0, %1 : tensor<4x4xf32>, tensor<4x4xf32>
-  }
-  func.func @smith_harness_0(%arg0: tensor<?x?xf32>, %arg1: tensor<4x4xf32>, %arg2: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
-    %0:2 = call @extract_slice_linalg_readonly_use(%arg0, %arg1, %arg2) : (tensor<?x?xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>)
-    return %0#0, %0#1 : tensor<4x4xf32>, tensor<4x4xf32>
-  }
-  func.func @main() {
-    %cst = arith.constant dense<[[371.332672, -1.075000e+01, 5.000000e-01, 9.000000e+00], [1.550000e+01, 0.00478612399, 9006.27929, 0x7FC00000], [0.0927703976, -1.600000e+01, 3.250000e+00, 9.99233336E-4], [-4.000000e+00, 1.275000e+01, 0xFF800000, 1.500000e+00]]> : tensor<4x4xf32>
-    %cast = tensor.cast %cst : tensor<4x4xf32> to tensor<?x?xf32>
-    %cst_0 = arith.constant dense<[[1.400000e+01, -1.000000e+01, -758.499572, 0x7F800000], [-0.000000e+00, -3.500000e+00, -1.750000e+00, -7.000000e+00], [9.64151573, 2.000000e+00, 4.500000e+00, 6.250000e+00], [-3.16945923E-4, 3.750000e+00, -8.750000e+00, -0.000000e+00]]> : tensor<4x4xf32>
-    %cst_1 = arith.constant dense<[[-1.250000e+00, -2.750000e+00, -7.500000e+00, 0xFF800000], [0.0207392052, 0.00870456826, -812.252136, -1.475000e+01], [1.000000e+00, 1.025000e+01, -1.475000e+01, 0.000000e+00], [-0.0165869128, -1.750000e+00, 1.025000e+01, 0.000000e+00]]> : tensor<4x4xf32>
-    %0:2 = call @smith_harness_0(%cast, %cst_0, %cst_1) : (tensor<?x?xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>)
+  func.func private @inner_func(%arg0: tensor<?xf32>) -> (tensor<?xf32>, f32) {
+    %cst = arith.constant 1.000000e+00 : f32
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
-    %c4_2 = arith.constant 4 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = tensor.dim %arg0, %c0_0 : tensor<?xf32>
+    %0 = arith.remui %c0, %dim : index
+    %inserted = tensor.insert %cst into %arg0[%0] : tensor<?xf32>
+    %c0_1 = arith.constant 0 : index
+    %dim_2 = tensor.dim %inserted, %c0_1 : tensor<?xf32>
+    %1 = arith.remui %c1, %dim_2 : index
+    %extracted = tensor.extract %inserted[%1] : tensor<?xf32>
+    return %inserted, %extracted : tensor<?xf32>, f32
+  }
+  func.func @call_func_with_non_tensor_return(%arg0: tensor<?xf32> {bufferization.writable = false}) -> (f32, tensor<?xf32>) {
+    %0:2 = call @inner_func(%arg0) : (tensor<?xf32>) -> (tensor<?xf32>, f32)
+    return %0#1, %0#0 : f32, tensor<?xf32>
+  }
+  func.func @smith_harness_0(%arg0: tensor<?xf32>) -> (tensor<?xf32>, f32) {
+    %0:2 = call @inner_func(%arg0) : (tensor<?xf32>) -> (tensor<?xf32>, f32)
+    return %0#0, %0#1 : tensor<?xf32>, f32
+  }
+  func.func @smith_harness_1(%arg0: tensor<?xf32>) -> (f32, tensor<?xf32>) {
+    %0:2 = call @call_func_with_non_tensor_return(%arg0) : (tensor<?xf32>) -> (f32, tensor<?xf32>)
+    return %0#0, %0#1 : f32, tensor<?xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<0.461387515> : tensor<1xf32>
+    %cast = tensor.cast %cst : tensor<1xf32> to tensor<?xf32>
+    %0:2 = call @smith_harness_0(%cast) : (tensor<?xf32>) -> (tensor<?xf32>, f32)
+    %cst_0 = arith.constant dense<[2.500000e-01, -8281.45605, 0.71529305, -1.000000e+00]> : tensor<4xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
+    %1:2 = call @smith_harness_1(%cast_1) : (tensor<?xf32>) -> (f32, tensor<?xf32>)
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_2 = arith.constant 0 : index
+    %dim = tensor.dim %0#0, %c0_2 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = scf.for %arg2 = %c0 to %c4_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0#0[%arg0, %arg2] : tensor<4x4xf32>
-        %8 = arith.bitcast %extracted : f32 to i32
-        %9 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %10 = arith.select %9, %c2143289344_i32, %8 : i32
-        %11 = arith.extsi %10 : i32 to i64
-        %c1000003_i64_10 = arith.constant 1000003 : i64
-        %12 = arith.muli %arg3, %c1000003_i64_10 : i64
-        %13 = arith.addi %12, %11 : i64
-        scf.yield %13 : i64
-      }
-      scf.yield %7 : i64
+    %2 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0#0[%arg0] : tensor<?xf32>
+      %20 = arith.bitcast %extracted : f32 to i32
+      %21 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32_13 = arith.constant 2143289344 : i32
+      %22 = arith.select %21, %c2143289344_i32_13, %20 : i32
+      %23 = arith.extsi %22 : i32 to i64
+      %c1000003_i64_14 = arith.constant 1000003 : i64
+      %24 = arith.muli %arg1, %c1000003_i64_14 : i64
+      %25 = arith.addi %24, %23 : i64
+      scf.yield %25 : i64
     }
-    %c0_3 = arith.constant 0 : index
-    %c1_4 = arith.constant 1 : index
-    %c4_5 = arith.constant 4 : index
-    %c4_6 = arith.constant 4 : index
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_3 to %c4_5 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_7) -> (i64) {
-      %7 = scf.for %arg2 = %c0_3 to %c4_6 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0#1[%arg0, %arg2] : tensor<4x4xf32>
-        %8 = arith.bitcast %extracted : f32 to i32
-        %9 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %10 = arith.select %9, %c2143289344_i32, %8 : i32
-        %11 = arith.extsi %10 : i32 to i64
-        %c1000003_i64_10 = arith.constant 1000003 : i64
-        %12 = arith.muli %arg3, %c1000003_i64_10 : i64
-        %13 = arith.addi %12, %11 : i64
-        scf.yield %13 : i64
-      }
-      scf.yield %7 : i64
-    }
+    %3 = arith.bitcast %0#1 : f32 to i32
+    %4 = arith.cmpf uno, %0#1, %0#1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %5 = arith.select %4, %c2143289344_i32, %3 : i32
+    %6 = arith.extsi %5 : i32 to i64
+    %7 = arith.bitcast %1#0 : f32 to i32
+    %8 = arith.cmpf uno, %1#0, %1#0 : f32
+    %c2143289344_i32_3 = arith.constant 2143289344 : i32
+    %9 = arith.select %8, %c2143289344_i32_3, %7 : i32
+    %10 = arith.extsi %9 : i32 to i64
+    %c0_4 = arith.constant 0 : index
+    %c1_5 = arith.constant 1 : index
+    %c0_6 = arith.constant 0 : index
+    %dim_7 = tensor.dim %1#1, %c0_6 : tensor<?xf32>
     %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_8, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
+    %11 = scf.for %arg0 = %c0_4 to %dim_7 step %c1_5 iter_args(%arg1 = %c-3750763034362895579_i64_8) -> (i64) {
+      %extracted = tensor.extract %1#1[%arg0] : tensor<?xf32>
+      %20 = arith.bitcast %extracted : f32 to i32
+      %21 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32_13 = arith.constant 2143289344 : i32
+      %22 = arith.select %21, %c2143289344_i32_13, %20 : i32
+      %23 = arith.extsi %22 : i32 to i64
+      %c1000003_i64_14 = arith.constant 1000003 : i64
+      %24 = arith.muli %arg1, %c1000003_i64_14 : i64
+      %25 = arith.addi %24, %23 : i64
+      scf.yield %25 : i64
+    }
+    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
     vector.print %2 : i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_9 : i64
-    %6 = arith.addi %5, %2 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %12 = arith.muli %c-3750763034362895579_i64_9, %c1000003_i64 : i64
+    %13 = arith.addi %12, %2 : i64
     vector.print %6 : i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %14 = arith.muli %13, %c1000003_i64_10 : i64
+    %15 = arith.addi %14, %6 : i64
+    vector.print %10 : i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %16 = arith.muli %15, %c1000003_i64_11 : i64
+    %17 = arith.addi %16, %10 : i64
+    vector.print %11 : i64
+    %c1000003_i64_12 = arith.constant 1000003 : i64
+    %18 = arith.muli %17, %c1000003_i64_12 : i64
+    %19 = arith.addi %18, %11 : i64
+    vector.print %19 : i64
     return
   }
 }

@@ -1,120 +1,341 @@
-// Piece 21 of Dialect/Bufferization/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["dealloc_canonicalize_duplicates"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Bufferization/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 21, "release": "22.1.8"}, "seed": 1852114306175187798, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @dealloc_canonicalize_duplicates(%arg0: memref<2xi32>, %arg1: i1, %arg2: i1, %arg3: memref<2xi32>, %arg4: memref<2xi32>, %arg5: memref<2xi32>) -> (i1, i1, i1) {
-    %0:3 = bufferization.dealloc (%arg4, %arg0, %arg0 : memref<2xi32>, memref<2xi32>, memref<2xi32>) if (%arg1, %arg1, %arg1) retain (%arg3, %arg5, %arg3 : memref<2xi32>, memref<2xi32>, memref<2xi32>)
-    bufferization.dealloc (%arg0, %arg0 : memref<2xi32>, memref<2xi32>) if (%arg1, %arg2)
-    return %0#0, %0#1, %0#2 : i1, i1, i1
-  }
-  func.func @smith_harness_0(%arg0: i1, %arg1: i1) -> (i1, i1, i1, memref<2xi32>, memref<2xi32>, memref<2xi32>, memref<2xi32>) {
-    %alloc = memref.alloc() : memref<2xi32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<2xi32>)
-    %c-7_i32 = arith.constant -7 : i32
-    linalg.fill ins(%c-7_i32 : i32) outs(%alloc : memref<2xi32>)
-    %alloc_0 = memref.alloc() : memref<2xi32>
-    %c0_i32_1 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32_1 : i32) outs(%alloc_0 : memref<2xi32>)
-    %c8_i32 = arith.constant 8 : i32
-    linalg.fill ins(%c8_i32 : i32) outs(%alloc_0 : memref<2xi32>)
-    %alloc_2 = memref.alloc() : memref<2xi32>
-    %c0_i32_3 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32_3 : i32) outs(%alloc_2 : memref<2xi32>)
-    %c-2147483647_i32 = arith.constant -2147483647 : i32
-    linalg.fill ins(%c-2147483647_i32 : i32) outs(%alloc_2 : memref<2xi32>)
-    %alloc_4 = memref.alloc() : memref<2xi32>
-    %c0_i32_5 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32_5 : i32) outs(%alloc_4 : memref<2xi32>)
-    %c-7_i32_6 = arith.constant -7 : i32
-    linalg.fill ins(%c-7_i32_6 : i32) outs(%alloc_4 : memref<2xi32>)
-    %0:3 = call @dealloc_canonicalize_duplicates(%alloc, %arg0, %arg1, %alloc_0, %alloc_2, %alloc_4) : (memref<2xi32>, i1, i1, memref<2xi32>, memref<2xi32>, memref<2xi32>) -> (i1, i1, i1)
-    return %0#0, %0#1, %0#2, %alloc, %alloc_0, %alloc_2, %alloc_4 : i1, i1, i1, memref<2xi32>, memref<2xi32>, memref<2xi32>, memref<2xi32>
-  }
-  func.func @main() {
-    %false = arith.constant false
-    %true = arith.constant true
-    %0:7 = call @smith_harness_0(%false, %true) : (i1, i1) -> (i1, i1, i1, memref<2xi32>, memref<2xi32>, memref<2xi32>, memref<2xi32>)
-    %1 = arith.extui %0#0 : i1 to i64
-    %2 = arith.extui %0#1 : i1 to i64
-    %3 = arith.extui %0#2 : i1 to i64
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %4 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %22 = memref.load %0#3[%arg0] : memref<2xi32>
-      %23 = arith.extsi %22 : i32 to i64
-      %c1000003_i64_19 = arith.constant 1000003 : i64
-      %24 = arith.muli %arg1, %c1000003_i64_19 : i64
-      %25 = arith.addi %24, %23 : i64
-      scf.yield %25 : i64
-    }
-    %c0_0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %c2_2 = arith.constant 2 : index
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    %5 = scf.for %arg0 = %c0_0 to %c2_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
-      %22 = memref.load %0#4[%arg0] : memref<2xi32>
-      %23 = arith.extsi %22 : i32 to i64
-      %c1000003_i64_19 = arith.constant 1000003 : i64
-      %24 = arith.muli %arg1, %c1000003_i64_19 : i64
-      %25 = arith.addi %24, %23 : i64
-      scf.yield %25 : i64
-    }
-    %c0_4 = arith.constant 0 : index
-    %c1_5 = arith.constant 1 : index
-    %c2_6 = arith.constant 2 : index
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
-    %6 = scf.for %arg0 = %c0_4 to %c2_6 step %c1_5 iter_args(%arg1 = %c-3750763034362895579_i64_7) -> (i64) {
-      %22 = memref.load %0#5[%arg0] : memref<2xi32>
-      %23 = arith.extsi %22 : i32 to i64
-      %c1000003_i64_19 = arith.constant 1000003 : i64
-      %24 = arith.muli %arg1, %c1000003_i64_19 : i64
-      %25 = arith.addi %24, %23 : i64
-      scf.yield %25 : i64
-    }
-    %c0_8 = arith.constant 0 : index
-    %c1_9 = arith.constant 1 : index
-    %c2_10 = arith.constant 2 : index
-    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
-    %7 = scf.for %arg0 = %c0_8 to %c2_10 step %c1_9 iter_args(%arg1 = %c-3750763034362895579_i64_11) -> (i64) {
-      %22 = memref.load %0#6[%arg0] : memref<2xi32>
-      %23 = arith.extsi %22 : i32 to i64
-      %c1000003_i64_19 = arith.constant 1000003 : i64
-      %24 = arith.muli %arg1, %c1000003_i64_19 : i64
-      %25 = arith.addi %24, %23 : i64
-      scf.yield %25 : i64
-    }
-    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %8 = arith.muli %c-3750763034362895579_i64_12, %c1000003_i64 : i64
-    %9 = arith.addi %8, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %10 = arith.muli %9, %c1000003_i64_13 : i64
-    %11 = arith.addi %10, %2 : i64
-    vector.print %3 : i64
-    %c1000003_i64_14 = arith.constant 1000003 : i64
-    %12 = arith.muli %11, %c1000003_i64_14 : i64
-    %13 = arith.addi %12, %3 : i64
-    vector.print %4 : i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %14 = arith.muli %13, %c1000003_i64_15 : i64
-    %15 = arith.addi %14, %4 : i64
-    vector.print %5 : i64
-    %c1000003_i64_16 = arith.constant 1000003 : i64
-    %16 = arith.muli %15, %c1000003_i64_16 : i64
-    %17 = arith.addi %16, %5 : i64
-    vector.print %6 : i64
-    %c1000003_i64_17 = arith.constant 1000003 : i64
-    %18 = arith.muli %17, %c1000003_i64_17 : i64
-    %19 = arith.addi %18, %6 : i64
-    vector.print %7 : i64
-    %c1000003_i64_18 = arith.constant 1000003 : i64
-    %20 = arith.muli %19, %c1000003_i64_18 : i64
-    %21 = arith.addi %20, %7 : i64
-    vector.print %21 : i64
-    return
-  }
+// Piece 0 of Dialect/Complex/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Complex/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7705954260339402724, "skipped": {"complex_add_sub_lhs": "type", "complex_add_sub_rhs": "type", "complex_add_zero": "type", "complex_conj_conj": "type", "complex_exp_log": "type", "complex_log_exp": "type", "complex_neg_neg": "type", "complex_sub_add_lhs": "type", "complex_sub_zero": "type", "create_of_real_and_imag": "type", "create_of_real_and_imag_different_operand": "type", "div_one_f128": "type", "div_one_f16": "type", "div_one_f32": "type", "div_one_f64": "type", "div_one_f80": "type", "double_bitcast": "type", "double_reverse_bitcast": "element type", "fold_between_complex": "type", "mul_one_f128": "type", "mul_one_f16": "type", "mul_one_f32": "type", "mul_one_f64": "type", "mul_one_f80": "type"}, "smith_version": "0.1.0"}
+// RUN: mlir-opt %s -canonicalize="test-convergence" | FileCheck %s
+
+// CHECK-LABEL: func @create_of_real_and_imag
+// CHECK-SAME: (%[[CPLX:.*]]: complex<f32>)
+func.func @create_of_real_and_imag(%cplx: complex<f32>) -> complex<f32> {
+  // CHECK-NEXT: return %[[CPLX]] : complex<f32>
+  %real = complex.re %cplx : complex<f32>
+  %imag = complex.im %cplx : complex<f32>
+  %complex = complex.create %real, %imag : complex<f32>
+  return %complex : complex<f32>
+}
+
+// CHECK-LABEL: func @create_of_real_and_imag_different_operand
+// CHECK-SAME: (%[[CPLX:.*]]: complex<f32>, %[[CPLX2:.*]]: complex<f32>)
+func.func @create_of_real_and_imag_different_operand(
+    %cplx: complex<f32>, %cplx2 : complex<f32>) -> complex<f32> {
+  // CHECK-NEXT: %[[REAL:.*]] = complex.re %[[CPLX]] : complex<f32>
+  // CHECK-NEXT: %[[IMAG:.*]] = complex.im %[[CPLX2]] : complex<f32>
+  // CHECK-NEXT: %[[COMPLEX:.*]] = complex.create %[[REAL]], %[[IMAG]] : complex<f32>
+  %real = complex.re %cplx : complex<f32>
+  %imag = complex.im %cplx2 : complex<f32>
+  %complex = complex.create %real, %imag : complex<f32>
+  return %complex: complex<f32>
+}
+
+// CHECK-LABEL: func @real_of_const(
+func.func @real_of_const() -> f32 {
+  // CHECK: %[[CST:.*]] = arith.constant 1.000000e+00 : f32
+  // CHECK-NEXT: return %[[CST]] : f32
+  %complex = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  %1 = complex.re %complex : complex<f32>
+  return %1 : f32
+}
+
+// CHECK-LABEL: func @real_of_create_op(
+func.func @real_of_create_op() -> f32 {
+  // CHECK: %[[CST:.*]] = arith.constant 1.000000e+00 : f32
+  // CHECK-NEXT: return %[[CST]] : f32
+  %real = arith.constant 1.0 : f32
+  %imag = arith.constant 0.0 : f32
+  %complex = complex.create %real, %imag : complex<f32>
+  %1 = complex.re %complex : complex<f32>
+  return %1 : f32
+}
+
+// CHECK-LABEL: func @imag_of_const(
+func.func @imag_of_const() -> f32 {
+  // CHECK: %[[CST:.*]] = arith.constant 0.000000e+00 : f32
+  // CHECK-NEXT: return %[[CST]] : f32
+  %complex = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  %1 = complex.im %complex : complex<f32>
+  return %1 : f32
+}
+
+// CHECK-LABEL: func @imag_of_create_op(
+func.func @imag_of_create_op() -> f32 {
+  // CHECK: %[[CST:.*]] = arith.constant 0.000000e+00 : f32
+  // CHECK-NEXT: return %[[CST]] : f32
+  %real = arith.constant 1.0 : f32
+  %imag = arith.constant 0.0 : f32
+  %complex = complex.create %real, %imag : complex<f32>
+  %1 = complex.im %complex : complex<f32>
+  return %1 : f32
+}
+
+// CHECK-LABEL: func @complex_add_sub_lhs
+func.func @complex_add_sub_lhs() -> complex<f32> {
+  %complex1 = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  %complex2 = complex.constant [0.0 : f32, 2.0 : f32] : complex<f32>
+  // CHECK: %[[CPLX:.*]] = complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
+  // CHECK-NEXT: return %[[CPLX:.*]] : complex<f32>
+  %sub = complex.sub %complex1, %complex2 : complex<f32>
+  %add = complex.add %sub, %complex2 : complex<f32>
+  return %add : complex<f32>
+}
+
+// CHECK-LABEL: func @complex_add_sub_rhs
+func.func @complex_add_sub_rhs() -> complex<f32> {
+  %complex1 = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  %complex2 = complex.constant [0.0 : f32, 2.0 : f32] : complex<f32>
+  // CHECK: %[[CPLX:.*]] = complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
+  // CHECK-NEXT: return %[[CPLX:.*]] : complex<f32>
+  %sub = complex.sub %complex1, %complex2 : complex<f32>
+  %add = complex.add %complex2, %sub : complex<f32>
+  return %add : complex<f32>
+}
+
+// CHECK-LABEL: func @complex_neg_neg
+func.func @complex_neg_neg() -> complex<f32> {
+  %complex1 = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  // CHECK: %[[CPLX:.*]] = complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
+  // CHECK-NEXT: return %[[CPLX:.*]] : complex<f32>
+  %neg1 = complex.neg %complex1 : complex<f32>
+  %neg2 = complex.neg %neg1 : complex<f32>
+  return %neg2 : complex<f32>
+}
+
+// CHECK-LABEL: func @complex_log_exp
+func.func @complex_log_exp() -> complex<f32> {
+  %complex1 = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  // CHECK: %[[CPLX:.*]] = complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
+  // CHECK-NEXT: return %[[CPLX:.*]] : complex<f32>
+  %exp = complex.exp %complex1 : complex<f32>
+  %log = complex.log %exp : complex<f32>
+  return %log : complex<f32>
+}
+
+// CHECK-LABEL: func @complex_exp_log
+func.func @complex_exp_log() -> complex<f32> {
+  %complex1 = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  // CHECK: %[[CPLX:.*]] = complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
+  // CHECK-NEXT: return %[[CPLX:.*]] : complex<f32>
+  %log = complex.log %complex1 : complex<f32>
+  %exp = complex.exp %log : complex<f32>
+  return %exp : complex<f32>
+}
+
+// CHECK-LABEL: func @complex_conj_conj
+func.func @complex_conj_conj() -> complex<f32> {
+  %complex1 = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  // CHECK: %[[CPLX:.*]] = complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
+  // CHECK-NEXT: return %[[CPLX:.*]] : complex<f32>
+  %conj1 = complex.conj %complex1 : complex<f32>
+  %conj2 = complex.conj %conj1 : complex<f32>
+  return %conj2 : complex<f32>
+}
+
+// CHECK-LABEL: func @complex_add_zero
+func.func @complex_add_zero() -> complex<f32> {
+  %complex1 = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  %complex2 = complex.constant [0.0 : f32, 0.0 : f32] : complex<f32>
+  // CHECK: %[[CPLX:.*]] = complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
+  // CHECK-NEXT: return %[[CPLX:.*]] : complex<f32>
+  %add = complex.add %complex1, %complex2 : complex<f32>
+  return %add : complex<f32>
+}
+
+// CHECK-LABEL: func @complex_sub_add_lhs
+func.func @complex_sub_add_lhs() -> complex<f32> {
+  %complex1 = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  %complex2 = complex.constant [0.0 : f32, 2.0 : f32] : complex<f32>
+  // CHECK: %[[CPLX:.*]] = complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
+  // CHECK-NEXT: return %[[CPLX:.*]] : complex<f32>
+  %add = complex.add %complex1, %complex2 : complex<f32>
+  %sub = complex.sub %add, %complex2 : complex<f32>
+  return %sub : complex<f32>
+}
+
+// CHECK-LABEL: func @complex_sub_zero
+func.func @complex_sub_zero() -> complex<f32> {
+  %complex1 = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  %complex2 = complex.constant [0.0 : f32, 0.0 : f32] : complex<f32>
+  // CHECK: %[[CPLX:.*]] = complex.constant [1.000000e+00 : f32, 0.000000e+00 : f32] : complex<f32>
+  // CHECK-NEXT: return %[[CPLX:.*]] : complex<f32>
+  %sub = complex.sub %complex1, %complex2 : complex<f32>
+  return %sub : complex<f32>
+}
+
+// CHECK-LABEL: func @re_neg
+//  CHECK-SAME: (%[[ARG0:.*]]: f32, %[[ARG1:.*]]: f32)
+func.func @re_neg(%arg0: f32, %arg1: f32) -> f32 {
+  %create = complex.create %arg0, %arg1: complex<f32>
+  // CHECK: %[[NEG:.*]] = arith.negf %[[ARG0]]
+  %neg = complex.neg %create : complex<f32>
+  %re = complex.re %neg : complex<f32>
+  // CHECK-NEXT: return %[[NEG]]
+  return %re : f32
+}
+
+// CHECK-LABEL: func @im_neg
+//  CHECK-SAME: (%[[ARG0:.*]]: f32, %[[ARG1:.*]]: f32)
+func.func @im_neg(%arg0: f32, %arg1: f32) -> f32 {
+  %create = complex.create %arg0, %arg1: complex<f32>
+  // CHECK: %[[NEG:.*]] = arith.negf %[[ARG1]]
+  %neg = complex.neg %create : complex<f32>
+  %im = complex.im %neg : complex<f32>
+  // CHECK-NEXT: return %[[NEG]]
+  return %im : f32
+}
+
+// CHECK-LABEL: func @mul_one_f16
+//  CHECK-SAME: (%[[ARG0:.*]]: f16, %[[ARG1:.*]]: f16) -> complex<f16>
+func.func @mul_one_f16(%arg0: f16, %arg1: f16) -> complex<f16> {
+  %create = complex.create %arg0, %arg1: complex<f16>  
+  %one = complex.constant [1.0 : f16, 0.0 : f16] : complex<f16>
+  %mul = complex.mul %create, %one : complex<f16>
+  // CHECK: %[[CREATE:.*]] = complex.create %[[ARG0]], %[[ARG1]] : complex<f16>
+  // CHECK-NEXT: return %[[CREATE]]
+  return %mul : complex<f16>
+}
+
+// CHECK-LABEL: func @mul_one_f32
+//  CHECK-SAME: (%[[ARG0:.*]]: f32, %[[ARG1:.*]]: f32) -> complex<f32>
+func.func @mul_one_f32(%arg0: f32, %arg1: f32) -> complex<f32> {
+  %create = complex.create %arg0, %arg1: complex<f32>  
+  %one = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  %mul = complex.mul %create, %one : complex<f32>
+  // CHECK: %[[CREATE:.*]] = complex.create %[[ARG0]], %[[ARG1]] : complex<f32>
+  // CHECK-NEXT: return %[[CREATE]]
+  return %mul : complex<f32>
+}
+
+// CHECK-LABEL: func @mul_one_f64
+//  CHECK-SAME: (%[[ARG0:.*]]: f64, %[[ARG1:.*]]: f64) -> complex<f64>
+func.func @mul_one_f64(%arg0: f64, %arg1: f64) -> complex<f64> {
+  %create = complex.create %arg0, %arg1: complex<f64>  
+  %one = complex.constant [1.0 : f64, 0.0 : f64] : complex<f64>
+  %mul = complex.mul %create, %one : complex<f64>
+  // CHECK: %[[CREATE:.*]] = complex.create %[[ARG0]], %[[ARG1]] : complex<f64>
+  // CHECK-NEXT: return %[[CREATE]]
+  return %mul : complex<f64>
+}
+
+// CHECK-LABEL: func @mul_one_f80
+//  CHECK-SAME: (%[[ARG0:.*]]: f80, %[[ARG1:.*]]: f80) -> complex<f80>
+func.func @mul_one_f80(%arg0: f80, %arg1: f80) -> complex<f80> {
+  %create = complex.create %arg0, %arg1: complex<f80>  
+  %one = complex.constant [1.0 : f80, 0.0 : f80] : complex<f80>
+  %mul = complex.mul %create, %one : complex<f80>
+  // CHECK: %[[CREATE:.*]] = complex.create %[[ARG0]], %[[ARG1]] : complex<f80>
+  // CHECK-NEXT: return %[[CREATE]]
+  return %mul : complex<f80>
+}
+
+// CHECK-LABEL: func @mul_one_f128
+//  CHECK-SAME: (%[[ARG0:.*]]: f128, %[[ARG1:.*]]: f128) -> complex<f128>
+func.func @mul_one_f128(%arg0: f128, %arg1: f128) -> complex<f128> {
+  %create = complex.create %arg0, %arg1: complex<f128>  
+  %one = complex.constant [1.0 : f128, 0.0 : f128] : complex<f128>
+  %mul = complex.mul %create, %one : complex<f128>
+  // CHECK: %[[CREATE:.*]] = complex.create %[[ARG0]], %[[ARG1]] : complex<f128>
+  // CHECK-NEXT: return %[[CREATE]]
+  return %mul : complex<f128>
+}
+
+// CHECK-LABEL: func @fold_between_complex
+//  CHECK-SAME: %[[ARG0:.*]]: complex<f32>
+func.func @fold_between_complex(%arg0 : complex<f32>) -> complex<f32> {
+  %0 = complex.bitcast %arg0 : complex<f32> to i64
+  %1 = complex.bitcast %0 : i64 to complex<f32>
+  // CHECK: return %[[ARG0]] : complex<f32>
+  func.return %1 : complex<f32>
+}
+
+// CHECK-LABEL: func @fold_between_i64
+//  CHECK-SAME: %[[ARG0:.*]]: i64
+func.func @fold_between_i64(%arg0 : i64) -> i64 {
+  %0 = complex.bitcast %arg0 : i64 to complex<f32>
+  %1 = complex.bitcast %0 : complex<f32> to i64
+  // CHECK: return %[[ARG0]] : i64
+  func.return %1 : i64
+}
+
+// CHECK-LABEL: func @canon_arith_bitcast
+//  CHECK-SAME: %[[ARG0:.*]]: f64
+func.func @canon_arith_bitcast(%arg0 : f64) -> i64 {
+  %0 = complex.bitcast %arg0 : f64 to complex<f32>
+  %1 = complex.bitcast %0 : complex<f32> to i64
+  // CHECK: %[[R0:.+]] = arith.bitcast %[[ARG0]]
+  // CHECK: return %[[R0]] : i64
+  func.return %1 : i64
+}
+
+
+// CHECK-LABEL: func @double_bitcast
+//  CHECK-SAME: %[[ARG0:.*]]: f64
+func.func @double_bitcast(%arg0 : f64) -> complex<f32> {
+  // CHECK: %[[R0:.+]] = complex.bitcast %[[ARG0]]
+  %0 = arith.bitcast %arg0 : f64 to i64
+  %1 = complex.bitcast %0 : i64 to complex<f32>
+  // CHECK: return %[[R0]] : complex<f32>
+  func.return %1 : complex<f32>
+}
+
+// CHECK-LABEL: func @double_reverse_bitcast
+//  CHECK-SAME: %[[ARG0:.*]]: complex<f32>
+func.func @double_reverse_bitcast(%arg0 : complex<f32>) -> f64 {
+  // CHECK: %[[R0:.+]] = complex.bitcast %[[ARG0]]
+  %0 = complex.bitcast %arg0 : complex<f32> to i64
+  %1 = arith.bitcast %0 : i64 to f64
+  // CHECK: return %[[R0]] : f64
+  func.return %1 : f64
+}
+
+
+// CHECK-LABEL: func @div_one_f16
+//  CHECK-SAME: (%[[ARG0:.*]]: f16, %[[ARG1:.*]]: f16) -> complex<f16>
+func.func @div_one_f16(%arg0: f16, %arg1: f16) -> complex<f16> {
+  %create = complex.create %arg0, %arg1: complex<f16>  
+  %one = complex.constant [1.0 : f16, 0.0 : f16] : complex<f16>
+  %div = complex.div %create, %one : complex<f16>
+  // CHECK: %[[CREATE:.*]] = complex.create %[[ARG0]], %[[ARG1]] : complex<f16>
+  // CHECK-NEXT: return %[[CREATE]]
+  return %div : complex<f16>
+}
+
+// CHECK-LABEL: func @div_one_f32
+//  CHECK-SAME: (%[[ARG0:.*]]: f32, %[[ARG1:.*]]: f32) -> complex<f32>
+func.func @div_one_f32(%arg0: f32, %arg1: f32) -> complex<f32> {
+  %create = complex.create %arg0, %arg1: complex<f32>  
+  %one = complex.constant [1.0 : f32, 0.0 : f32] : complex<f32>
+  %div = complex.div %create, %one : complex<f32>
+  // CHECK: %[[CREATE:.*]] = complex.create %[[ARG0]], %[[ARG1]] : complex<f32>
+  // CHECK-NEXT: return %[[CREATE]]
+  return %div : complex<f32>
+}
+
+// CHECK-LABEL: func @div_one_f64
+//  CHECK-SAME: (%[[ARG0:.*]]: f64, %[[ARG1:.*]]: f64) -> complex<f64>
+func.func @div_one_f64(%arg0: f64, %arg1: f64) -> complex<f64> {
+  %create = complex.create %arg0, %arg1: complex<f64>  
+  %one = complex.constant [1.0 : f64, 0.0 : f64] : complex<f64>
+  %div = complex.div %create, %one : complex<f64>
+  // CHECK: %[[CREATE:.*]] = complex.create %[[ARG0]], %[[ARG1]] : complex<f64>
+  // CHECK-NEXT: return %[[CREATE]]
+  return %div : complex<f64>
+}
+
+// CHECK-LABEL: func @div_one_f80
+//  CHECK-SAME: (%[[ARG0:.*]]: f80, %[[ARG1:.*]]: f80) -> complex<f80>
+func.func @div_one_f80(%arg0: f80, %arg1: f80) -> complex<f80> {
+  %create = complex.create %arg0, %arg1: complex<f80>  
+  %one = complex.constant [1.0 : f80, 0.0 : f80] : complex<f80>
+  %div = complex.div %create, %one : complex<f80>
+  // CHECK: %[[CREATE:.*]] = complex.create %[[ARG0]], %[[ARG1]] : complex<f80>
+  // CHECK-NEXT: return %[[CREATE]]
+  return %div : complex<f80>
+}
+
+// CHECK-LABEL: func @div_one_f128
+//  CHECK-SAME: (%[[ARG0:.*]]: f128, %[[ARG1:.*]]: f128) -> complex<f128>
+func.func @div_one_f128(%arg0: f128, %arg1: f128) -> complex<f128> {
+  %create = complex.create %arg0, %arg1: complex<f128>  
+  %one = complex.constant [1.0 : f128, 0.0 : f128] : complex<f128>
+  %div = complex.div %create, %one : complex<f128>
+  // CHECK: %[[CREATE:.*]] = complex.create %[[ARG0]], %[[ARG1]] : complex<f128>
+  // CHECK-NEXT: return %[[CREATE]]
+  return %div : complex<f128>
 }

@@ -1,26 +1,30 @@
-// Piece 9 of Dialect/GPU/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["gpu_dim_of_alloc"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/GPU/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 8039352572647182959, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/GPU/mapping.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["parallel_loop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/GPU/mapping.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2010293421191969884, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @gpu_dim_of_alloc(%arg0: index) -> index {
-    %memref = gpu.alloc  (%arg0) : memref<?xindex>
+  func.func @parallel_loop(%arg0: index, %arg1: index, %arg2: index, %arg3: index) {
     %c0 = arith.constant 0 : index
-    %dim = memref.dim %memref, %c0 : memref<?xindex>
-    return %dim : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    scf.parallel (%arg4, %arg5) = (%arg0, %arg1) to (%arg2, %arg3) step (%c4, %c4) {
+      scf.parallel (%arg6, %arg7) = (%c0, %c0) to (%c4, %c4) step (%c1, %c1) {
+        scf.reduce 
+      }
+      scf.reduce 
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: index) -> index {
-    %0 = call @gpu_dim_of_alloc(%arg0) : (index) -> index
-    return %0 : index
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: index) {
+    call @parallel_loop(%arg0, %arg1, %arg2, %arg3) : (index, index, index, index) -> ()
+    return
   }
   func.func @main() {
-    %c2 = arith.constant 2 : index
-    %0 = call @smith_harness_0(%c2) : (index) -> index
-    %1 = arith.index_cast %0 : index to i64
+    %c3 = arith.constant 3 : index
+    %c3_0 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    call @smith_harness_0(%c3, %c3_0, %c1, %c0) : (index, index, index, index) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,17 +1,45 @@
-// Piece 0 of Dialect/LLVMIR/request-c-wrappers.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["bar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/LLVMIR/request-c-wrappers.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7761586925254088673, "skipped": {"foo": "declaration"}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/block-pack-matmul-padding.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["block_matmul_padding"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/block-pack-matmul-padding.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7297345360063952651, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @bar() {
-    return
+  func.func @block_matmul_padding(%arg0: tensor<123x125xf32>, %arg1: tensor<125x124xf32>, %arg2: tensor<123x124xf32>) -> tensor<123x124xf32> {
+    %0 = linalg.matmul ins(%arg0, %arg1 : tensor<123x125xf32>, tensor<125x124xf32>) outs(%arg2 : tensor<123x124xf32>) -> tensor<123x124xf32>
+    return %0 : tensor<123x124xf32>
   }
-  func.func @smith_harness_0() {
-    call @bar() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<123x125xf32>, %arg1: tensor<125x124xf32>, %arg2: tensor<123x124xf32>) -> tensor<123x124xf32> {
+    %0 = call @block_matmul_padding(%arg0, %arg1, %arg2) : (tensor<123x125xf32>, tensor<125x124xf32>, tensor<123x124xf32>) -> tensor<123x124xf32>
+    return %0 : tensor<123x124xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant dense<0.704764128> : tensor<123x125xf32>
+    %cst_0 = arith.constant dense<0.0423128083> : tensor<125x124xf32>
+    %cst_1 = arith.constant dense<6705.32324> : tensor<123x124xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (tensor<123x125xf32>, tensor<125x124xf32>, tensor<123x124xf32>) -> tensor<123x124xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c123 = arith.constant 123 : index
+    %c124 = arith.constant 124 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c123 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c124 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<123x124xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_3 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_3 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,45 +1,42 @@
-// Piece 3 of Dialect/Linalg/block-pack-matmul.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["block_matmul_with_producer"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/block-pack-matmul.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 2048656444986607294, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["basic"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5878814522666247697, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0) -> (d0)>
 module {
-  func.func @block_matmul_with_producer(%arg0: tensor<128x128xf32>, %arg1: tensor<128x128xf32>, %arg2: tensor<128x128xf32>) -> tensor<128x128xf32> {
-    %cst = arith.constant 0.000000e+00 : f32
-    %0 = linalg.fill ins(%cst : f32) outs(%arg2 : tensor<128x128xf32>) -> tensor<128x128xf32>
-    %1 = linalg.matmul ins(%arg0, %arg1 : tensor<128x128xf32>, tensor<128x128xf32>) outs(%0 : tensor<128x128xf32>) -> tensor<128x128xf32>
-    return %1 : tensor<128x128xf32>
+  func.func @basic(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg0 : tensor<4xf32>) outs(%arg0 : tensor<4xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1 = math.exp %in : f32
+      linalg.yield %1 : f32
+    } -> tensor<4xf32>
+    return %0 : tensor<4xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<128x128xf32>, %arg1: tensor<128x128xf32>, %arg2: tensor<128x128xf32>) -> tensor<128x128xf32> {
-    %0 = call @block_matmul_with_producer(%arg0, %arg1, %arg2) : (tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
-    return %0 : tensor<128x128xf32>
+  func.func @smith_harness_0(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = call @basic(%arg0) : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<1.400000e+01> : tensor<128x128xf32>
-    %cst_0 = arith.constant dense<-1.275000e+01> : tensor<128x128xf32>
-    %cst_1 = arith.constant dense<3.750000e+00> : tensor<128x128xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (tensor<128x128xf32>, tensor<128x128xf32>, tensor<128x128xf32>) -> tensor<128x128xf32>
+    %cst = arith.constant dense<[5.250000e+00, 6840.74609, 2.750000e+00, 1.075000e+01]> : tensor<4xf32>
+    %0 = call @smith_harness_0(%cst) : (tensor<4xf32>) -> tensor<4xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c128 = arith.constant 128 : index
-    %c128_2 = arith.constant 128 : index
+    %c4 = arith.constant 4 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c128 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c128_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<128x128xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_4 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_4 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
-      }
-      scf.yield %4 : i64
+    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<4xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_1 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_1 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
     }
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,53 +1,32 @@
-// Piece 0 of Dialect/Linalg/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["memref_cast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6934684720830440248, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 19 of Dialect/Linalg/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_fill_extract"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 19, "release": "22.1.8"}, "seed": 5619210707684462124, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @memref_cast(%arg0: index, %arg1: index) -> memref<?x?xf32> {
+  func.func @fold_fill_extract(%arg0: i1) -> i1 {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
-    %c16 = arith.constant 16 : index
-    %alloc = memref.alloc(%arg1) : memref<?xi8>
-    %c0_i8 = arith.constant 0 : i8
-    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<?xi8>)
-    %view = memref.view %alloc[%c0][] : memref<?xi8> to memref<16x16xf32>
-    %cast = memref.cast %view : memref<16x16xf32> to memref<?x?xf32>
-    linalg.matmul ins(%cast, %cast : memref<?x?xf32>, memref<?x?xf32>) outs(%cast : memref<?x?xf32>)
-    return %cast : memref<?x?xf32>
-  }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) -> memref<?x?xf32> {
-    %0 = call @memref_cast(%arg0, %arg1) : (index, index) -> memref<?x?xf32>
-    return %0 : memref<?x?xf32>
-  }
-  func.func @main() {
+    %0 = tensor.empty(%c1) : tensor<1x2x3x?xi1>
+    %1 = linalg.fill ins(%arg0 : i1) outs(%0 : tensor<1x2x3x?xi1>) -> tensor<1x2x3x?xi1>
+    %c1_0 = arith.constant 1 : index
     %c2 = arith.constant 2 : index
     %c3 = arith.constant 3 : index
-    %0 = call @smith_harness_0(%c2, %c3) : (index, index) -> memref<?x?xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = memref.dim %0, %c0_0 : memref<?x?xf32>
-    %c1_1 = arith.constant 1 : index
-    %dim_2 = memref.dim %0, %c1_1 : memref<?x?xf32>
+    %c3_1 = arith.constant 3 : index
+    %dim = tensor.dim %1, %c3_1 : tensor<1x2x3x?xi1>
+    %2 = arith.remui %c0, %dim : index
+    %extracted = tensor.extract %1[%c0, %c0, %c0, %2] : tensor<1x2x3x?xi1>
+    return %extracted : i1
+  }
+  func.func @smith_harness_0(%arg0: i1) -> i1 {
+    %0 = call @fold_fill_extract(%arg0) : (i1) -> i1
+    return %0 : i1
+  }
+  func.func @main() {
+    %false = arith.constant false
+    %0 = call @smith_harness_0(%false) : (i1) -> i1
+    %1 = arith.extui %0 : i1 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = memref.load %0[%arg0, %arg2] : memref<?x?xf32>
-        %6 = arith.bitcast %5 : f32 to i32
-        %7 = arith.cmpf uno, %5, %5 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %8 = arith.select %7, %c2143289344_i32, %6 : i32
-        %9 = arith.extsi %8 : i32 to i64
-        %c1000003_i64_4 = arith.constant 1000003 : i64
-        %10 = arith.muli %arg3, %c1000003_i64_4 : i64
-        %11 = arith.addi %10, %9 : i64
-        scf.yield %11 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

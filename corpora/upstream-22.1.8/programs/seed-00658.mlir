@@ -1,56 +1,42 @@
-// Piece 62 of Dialect/Linalg/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["concats_of_fill"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 62, "release": "22.1.8"}, "seed": 336118120335008235, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 95 of Dialect/Linalg/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_cast_unpack_dynamic_tile_size"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 95, "release": "22.1.8"}, "seed": 80462162596397186, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @concats_of_fill(%arg0: index, %arg1: index, %arg2: index, %arg3: index) -> tensor<5x?x?xf32> {
-    %cst = arith.constant 0.000000e+00 : f32
-    %cst_0 = arith.constant 0.000000e+00 : f32
-    %0 = tensor.empty(%arg0, %arg1) : tensor<5x?x?xf32>
-    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<5x?x?xf32>) -> tensor<5x?x?xf32>
-    %2 = tensor.empty(%arg2, %arg3) : tensor<5x?x?xf32>
-    %3 = linalg.fill ins(%cst_0 : f32) outs(%2 : tensor<5x?x?xf32>) -> tensor<5x?x?xf32>
-    %concat = tensor.concat dim(1) %1, %3 : (tensor<5x?x?xf32>, tensor<5x?x?xf32>) -> tensor<5x?x?xf32>
-    return %concat : tensor<5x?x?xf32>
+  func.func @fold_cast_unpack_dynamic_tile_size(%arg0: tensor<1x1x8x1xi32>, %arg1: tensor<7x?xi32>) -> tensor<7x?xi32> {
+    %cast = tensor.cast %arg0 : tensor<1x1x8x1xi32> to tensor<1x1x?x1xi32>
+    %c8 = arith.constant 8 : index
+    %unpack = linalg.unpack %cast inner_dims_pos = [0, 1] inner_tiles = [%c8, 1] into %arg1 {test_attr} : tensor<1x1x?x1xi32> -> tensor<7x?xi32>
+    return %unpack : tensor<7x?xi32>
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: index) -> tensor<5x?x?xf32> {
-    %0 = call @concats_of_fill(%arg0, %arg1, %arg2, %arg3) : (index, index, index, index) -> tensor<5x?x?xf32>
-    return %0 : tensor<5x?x?xf32>
+  func.func @smith_harness_0(%arg0: tensor<1x1x8x1xi32>, %arg1: tensor<7x?xi32>) -> tensor<7x?xi32> {
+    %0 = call @fold_cast_unpack_dynamic_tile_size(%arg0, %arg1) : (tensor<1x1x8x1xi32>, tensor<7x?xi32>) -> tensor<7x?xi32>
+    return %0 : tensor<7x?xi32>
   }
   func.func @main() {
-    %c3 = arith.constant 3 : index
-    %c1 = arith.constant 1 : index
-    %c1_0 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %0 = call @smith_harness_0(%c3, %c1, %c1_0, %c2) : (index, index, index, index) -> tensor<5x?x?xf32>
+    %cst = arith.constant dense<[[[[-2], [-3], [0], [-315408798], [8], [-14], [1], [-12]]]]> : tensor<1x1x8x1xi32>
+    %cst_0 = arith.constant dense<[[-9, 1, 89534748], [-2147483648, 0, -2147483647], [-2147483648, 1, 932844063], [-12, 2147483647, 74542564], [2147483647, 1045719478, -775764603], [10, -9, -1456746740], [-3, 11, -495002648]]> : tensor<7x3xi32>
+    %cast = tensor.cast %cst_0 : tensor<7x3xi32> to tensor<7x?xi32>
+    %0 = call @smith_harness_0(%cst, %cast) : (tensor<1x1x8x1xi32>, tensor<7x?xi32>) -> tensor<7x?xi32>
     %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c7 = arith.constant 7 : index
     %c1_1 = arith.constant 1 : index
-    %c5 = arith.constant 5 : index
-    %c1_2 = arith.constant 1 : index
-    %dim = tensor.dim %0, %c1_2 : tensor<5x?x?xf32>
-    %c2_3 = arith.constant 2 : index
-    %dim_4 = tensor.dim %0, %c2_3 : tensor<5x?x?xf32>
+    %dim = tensor.dim %0, %c1_1 : tensor<7x?xi32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c5 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %dim_4 step %c1_1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<5x?x?xf32>
-          %6 = arith.bitcast %extracted : f32 to i32
-          %7 = arith.cmpf uno, %extracted, %extracted : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %8 = arith.select %7, %c2143289344_i32, %6 : i32
-          %9 = arith.extsi %8 : i32 to i64
-          %c1000003_i64_6 = arith.constant 1000003 : i64
-          %10 = arith.muli %arg5, %c1000003_i64_6 : i64
-          %11 = arith.addi %10, %9 : i64
-          scf.yield %11 : i64
-        }
-        scf.yield %5 : i64
+    %1 = scf.for %arg0 = %c0 to %c7 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %dim step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<7x?xi32>
+        %5 = arith.extsi %extracted : i32 to i64
+        %c1000003_i64_3 = arith.constant 1000003 : i64
+        %6 = arith.muli %arg3, %c1000003_i64_3 : i64
+        %7 = arith.addi %6, %5 : i64
+        scf.yield %7 : i64
       }
       scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,41 +1,53 @@
-// Piece 1 of Dialect/Linalg/convert-elementwise-to-linalg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["addf_rank1"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/convert-elementwise-to-linalg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7853369804854248380, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 21 of Dialect/Linalg/convolution/roundtrip-convolution.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["conv_3d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/convolution/roundtrip-convolution.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 21, "release": "22.1.8"}, "seed": 6133517219358686266, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @addf_rank1(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
-    %0 = arith.addf %arg0, %arg1 : tensor<?xf32>
-    return %0 : tensor<?xf32>
+  func.func @conv_3d(%arg0: tensor<?x?x?xf32>, %arg1: tensor<?x?x?xf32>, %arg2: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+    %0 = linalg.conv_3d ins(%arg0, %arg1 : tensor<?x?x?xf32>, tensor<?x?x?xf32>) outs(%arg2 : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+    return %0 : tensor<?x?x?xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>) -> tensor<?xf32> {
-    %0 = call @addf_rank1(%arg0, %arg1) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
-    return %0 : tensor<?xf32>
+  func.func @smith_harness_0(%arg0: tensor<?x?x?xf32>, %arg1: tensor<?x?x?xf32>, %arg2: tensor<?x?x?xf32>) -> tensor<?x?x?xf32> {
+    %0 = call @conv_3d(%arg0, %arg1, %arg2) : (tensor<?x?x?xf32>, tensor<?x?x?xf32>, tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+    return %0 : tensor<?x?x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[1.200000e+01, -26.7506142, 0x7F800000, -1.075000e+01]> : tensor<4xf32>
-    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
-    %cst_0 = arith.constant dense<[-1.150000e+01, -5941.52197, 1.375000e+01, 0x7FC00000]> : tensor<4xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
-    %0 = call @smith_harness_0(%cast, %cast_1) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+    %cst = arith.constant dense<1.050000e+01> : tensor<1x1x1xf32>
+    %cast = tensor.cast %cst : tensor<1x1x1xf32> to tensor<?x?x?xf32>
+    %cst_0 = arith.constant dense<1.425000e+01> : tensor<1x1x1xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<1x1x1xf32> to tensor<?x?x?xf32>
+    %cst_2 = arith.constant dense<-1.500000e+00> : tensor<1x1x1xf32>
+    %cast_3 = tensor.cast %cst_2 : tensor<1x1x1xf32> to tensor<?x?x?xf32>
+    %0 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?x?x?xf32>, tensor<?x?x?xf32>, tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_2 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_2 : tensor<?xf32>
+    %c0_4 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_4 : tensor<?x?x?xf32>
+    %c1_5 = arith.constant 1 : index
+    %dim_6 = tensor.dim %0, %c1_5 : tensor<?x?x?xf32>
+    %c2 = arith.constant 2 : index
+    %dim_7 = tensor.dim %0, %c2 : tensor<?x?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_4 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_4 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
+      %4 = scf.for %arg2 = %c0 to %dim_6 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %dim_7 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<?x?x?xf32>
+          %6 = arith.bitcast %extracted : f32 to i32
+          %7 = arith.cmpf uno, %extracted, %extracted : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %8 = arith.select %7, %c2143289344_i32, %6 : i32
+          %9 = arith.extsi %8 : i32 to i64
+          %c1000003_i64_9 = arith.constant 1000003 : i64
+          %10 = arith.muli %arg5, %c1000003_i64_9 : i64
+          %11 = arith.addi %10, %9 : i64
+          scf.yield %11 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_8, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,55 +1,127 @@
-// Piece 2 of Dialect/Linalg/decompose-generic-by-unfolding-projected-permutation.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["broadcast_only"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/decompose-generic-by-unfolding-projected-permutation.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 5926779575726756960, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-#map1 = affine_map<(d0, d1, d2) -> (d0, d2)>
+// Piece 3 of Dialect/Linalg/decompose-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["destination_passing_style"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/decompose-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 5597614653711193590, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d0)>
+#map1 = affine_map<(d0, d1) -> (d1)>
+#map2 = affine_map<(d0, d1) -> (d0, d1)>
+#map3 = affine_map<(d0, d1) -> (d1, d0)>
 module {
-  func.func @broadcast_only(%arg0: tensor<2x16x32xf32>, %arg1: tensor<2x32xf32>, %arg2: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
-    %0 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %arg1 : tensor<2x16x32xf32>, tensor<2x32xf32>) outs(%arg2 : tensor<2x16x32xf32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %1 = arith.divf %in, %in_0 : f32
-      linalg.yield %1 : f32
-    } -> tensor<2x16x32xf32>
-    return %0 : tensor<2x16x32xf32>
+  func.func @destination_passing_style(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: tensor<?x?xf32>, %arg3: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+    %c0 = arith.constant 0 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<?xf32>
+    %c0_0 = arith.constant 0 : index
+    %dim_1 = tensor.dim %arg1, %c0_0 : tensor<?xf32>
+    %c0_2 = arith.constant 0 : index
+    %dim_3 = tensor.dim %arg2, %c0_2 : tensor<?x?xf32>
+    %0 = arith.cmpi eq, %dim_3, %dim : index
+    %c1 = arith.constant 1 : index
+    %dim_4 = tensor.dim %arg2, %c1 : tensor<?x?xf32>
+    %1 = arith.cmpi eq, %dim_4, %dim_1 : index
+    %2 = arith.andi %0, %1 : i1
+    %3 = scf.if %2 -> (tensor<?x?xf32>) {
+      scf.yield %arg2 : tensor<?x?xf32>
+    } else {
+      %9 = tensor.empty(%dim, %dim_1) : tensor<?x?xf32>
+      %cst = arith.constant 0.000000e+00 : f32
+      %10 = linalg.fill ins(%cst : f32) outs(%9 : tensor<?x?xf32>) -> tensor<?x?xf32>
+      %cast = tensor.cast %10 : tensor<?x?xf32> to tensor<?x?xf32>
+      scf.yield %cast : tensor<?x?xf32>
+    }
+    %c0_5 = arith.constant 0 : index
+    %dim_6 = tensor.dim %arg1, %c0_5 : tensor<?xf32>
+    %c0_7 = arith.constant 0 : index
+    %dim_8 = tensor.dim %arg0, %c0_7 : tensor<?xf32>
+    %c0_9 = arith.constant 0 : index
+    %dim_10 = tensor.dim %arg3, %c0_9 : tensor<?x?xf32>
+    %4 = arith.cmpi eq, %dim_10, %dim_6 : index
+    %c1_11 = arith.constant 1 : index
+    %dim_12 = tensor.dim %arg3, %c1_11 : tensor<?x?xf32>
+    %5 = arith.cmpi eq, %dim_12, %dim_8 : index
+    %6 = arith.andi %4, %5 : i1
+    %7 = scf.if %6 -> (tensor<?x?xf32>) {
+      scf.yield %arg3 : tensor<?x?xf32>
+    } else {
+      %9 = tensor.empty(%dim_6, %dim_8) : tensor<?x?xf32>
+      %cst = arith.constant 0.000000e+00 : f32
+      %10 = linalg.fill ins(%cst : f32) outs(%9 : tensor<?x?xf32>) -> tensor<?x?xf32>
+      %cast = tensor.cast %10 : tensor<?x?xf32> to tensor<?x?xf32>
+      scf.yield %cast : tensor<?x?xf32>
+    }
+    %8:2 = linalg.generic {indexing_maps = [#map, #map1, #map2, #map3], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : tensor<?xf32>, tensor<?xf32>) outs(%3, %7 : tensor<?x?xf32>, tensor<?x?xf32>) {
+    ^bb0(%in: f32, %in_13: f32, %out: f32, %out_14: f32):
+      %9 = arith.addf %in, %out : f32
+      %10 = arith.mulf %in_13, %out_14 : f32
+      linalg.yield %9, %10 : f32, f32
+    } -> (tensor<?x?xf32>, tensor<?x?xf32>)
+    return %8#0, %8#1 : tensor<?x?xf32>, tensor<?x?xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<2x16x32xf32>, %arg1: tensor<2x32xf32>, %arg2: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
-    %0 = call @broadcast_only(%arg0, %arg1, %arg2) : (tensor<2x16x32xf32>, tensor<2x32xf32>, tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
-    return %0 : tensor<2x16x32xf32>
+  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: tensor<?xf32>, %arg2: tensor<?x?xf32>, %arg3: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+    %0:2 = call @destination_passing_style(%arg0, %arg1, %arg2, %arg3) : (tensor<?xf32>, tensor<?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>)
+    return %0#0, %0#1 : tensor<?x?xf32>, tensor<?x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<-88.769989> : tensor<2x16x32xf32>
-    %cst_0 = arith.constant dense<[[8.56976665E-4, 1.500000e+00, 1.100000e+01, -1.525000e+01, 6.250000e+00, 1.575000e+01, 443.130341, -7.000000e+00, -1384.97205, 7.250000e+00, 1.125000e+01, -0.000000e+00, -1.250000e+01, 1.575000e+01, 0.0358168073, -5.250000e+00, 5.250000e+00, -2.750000e+00, -8.915460e-04, -4.500000e+00, -2.250000e+00, -1.350000e+01, -0.000000e+00, -2.500000e-01, -8.000000e+00, 0x7FC00000, 0.332793921, -1.125000e+01, -6.250000e+00, 24.4652214, 8.000000e+00, 1.475000e+01], [3.500000e+00, 4.250000e+00, -46.6041718, -9201.44335, 0.000000e+00, -1.000000e+01, -0.043018572, 5.750000e+00, -8.594840e-03, -7.500000e+00, -0.00707421312, 7.57580805, -1.750000e+00, 0.000000e+00, 7.500000e-01, -8.22911453, 6.06974063E-4, 1.000000e+01, -1.000000e+00, 0.0136184767, 1.000000e+00, -1.450000e+01, 7.000000e+00, 0.532274663, -0.00806115102, -0.000000e+00, -0.000000e+00, -1.750000e+00, -7.93412399, 1.050000e+01, 0xFF800000, -760.662109]]> : tensor<2x32xf32>
-    %cst_1 = arith.constant dense<-1.325000e+01> : tensor<2x16x32xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (tensor<2x16x32xf32>, tensor<2x32xf32>, tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+    %cst = arith.constant dense<[-1.250000e+00, -0.00966153201]> : tensor<2xf32>
+    %cast = tensor.cast %cst : tensor<2xf32> to tensor<?xf32>
+    %cst_0 = arith.constant dense<1.000000e+00> : tensor<2xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<2xf32> to tensor<?xf32>
+    %cst_2 = arith.constant dense<[[-0.803087473, 1.000000e+00], [0x7F800000, 0xFF800000]]> : tensor<2x2xf32>
+    %cast_3 = tensor.cast %cst_2 : tensor<2x2xf32> to tensor<?x?xf32>
+    %cst_4 = arith.constant dense<[[-9.750000e+00, 6033.63916], [0.000000e+00, 1.050000e+01]]> : tensor<2x2xf32>
+    %cast_5 = tensor.cast %cst_4 : tensor<2x2xf32> to tensor<?x?xf32>
+    %0:2 = call @smith_harness_0(%cast, %cast_1, %cast_3, %cast_5) : (tensor<?xf32>, tensor<?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c16 = arith.constant 16 : index
-    %c32 = arith.constant 32 : index
+    %c0_6 = arith.constant 0 : index
+    %dim = tensor.dim %0#0, %c0_6 : tensor<?x?xf32>
+    %c1_7 = arith.constant 1 : index
+    %dim_8 = tensor.dim %0#0, %c1_7 : tensor<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c16 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c32 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<2x16x32xf32>
-          %6 = arith.bitcast %extracted : f32 to i32
-          %7 = arith.cmpf uno, %extracted, %extracted : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %8 = arith.select %7, %c2143289344_i32, %6 : i32
-          %9 = arith.extsi %8 : i32 to i64
-          %c1000003_i64_3 = arith.constant 1000003 : i64
-          %10 = arith.muli %arg5, %c1000003_i64_3 : i64
-          %11 = arith.addi %10, %9 : i64
-          scf.yield %11 : i64
-        }
-        scf.yield %5 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = scf.for %arg2 = %c0 to %dim_8 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0#0[%arg0, %arg2] : tensor<?x?xf32>
+        %8 = arith.bitcast %extracted : f32 to i32
+        %9 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %10 = arith.select %9, %c2143289344_i32, %8 : i32
+        %11 = arith.extsi %10 : i32 to i64
+        %c1000003_i64_18 = arith.constant 1000003 : i64
+        %12 = arith.muli %arg3, %c1000003_i64_18 : i64
+        %13 = arith.addi %12, %11 : i64
+        scf.yield %13 : i64
       }
-      scf.yield %4 : i64
+      scf.yield %7 : i64
     }
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %c0_9 = arith.constant 0 : index
+    %c1_10 = arith.constant 1 : index
+    %c0_11 = arith.constant 0 : index
+    %dim_12 = tensor.dim %0#1, %c0_11 : tensor<?x?xf32>
+    %c1_13 = arith.constant 1 : index
+    %dim_14 = tensor.dim %0#1, %c1_13 : tensor<?x?xf32>
+    %c-3750763034362895579_i64_15 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_9 to %dim_12 step %c1_10 iter_args(%arg1 = %c-3750763034362895579_i64_15) -> (i64) {
+      %7 = scf.for %arg2 = %c0_9 to %dim_14 step %c1_10 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0#1[%arg0, %arg2] : tensor<?x?xf32>
+        %8 = arith.bitcast %extracted : f32 to i32
+        %9 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %10 = arith.select %9, %c2143289344_i32, %8 : i32
+        %11 = arith.extsi %10 : i32 to i64
+        %c1000003_i64_18 = arith.constant 1000003 : i64
+        %12 = arith.muli %arg3, %c1000003_i64_18 : i64
+        %13 = arith.addi %12, %11 : i64
+        scf.yield %13 : i64
+      }
+      scf.yield %7 : i64
+    }
+    %c-3750763034362895579_i64_16 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_16, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_17 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_17 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

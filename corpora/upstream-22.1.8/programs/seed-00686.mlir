@@ -1,39 +1,79 @@
-// Piece 0 of Dialect/Linalg/decompose-unpack.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["simple_KCRSsr_to_KCRS"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/decompose-unpack.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8258317648145196941, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/drop-unit-extent-dims.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["drop_one_trip_loops"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/drop-unit-extent-dims.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4497023700790254429, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d4)>
+#map1 = affine_map<(d0, d1, d2, d3, d4) -> ()>
+#map2 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d1, d3, d4)>
 module {
-  func.func @simple_KCRSsr_to_KCRS(%arg0: tensor<1x1x1x1x8x32xf32>, %arg1: tensor<1x1x32x8xf32>) -> tensor<1x1x32x8xf32> {
-    %unpack = linalg.unpack %arg0 inner_dims_pos = [3, 2] inner_tiles = [8, 32] into %arg1 : tensor<1x1x1x1x8x32xf32> -> tensor<1x1x32x8xf32>
-    return %unpack : tensor<1x1x32x8xf32>
+  func.func @drop_one_trip_loops(%arg0: tensor<?x1x?xf32>, %arg1: f32, %arg2: tensor<?x1x?x1x?xf32>) -> tensor<?x1x?x1x?xf32> {
+    %c0 = arith.constant 0 : index
+    %dim = tensor.dim %arg0, %c0 : tensor<?x1x?xf32>
+    %c2 = arith.constant 2 : index
+    %dim_0 = tensor.dim %arg0, %c2 : tensor<?x1x?xf32>
+    %c0_1 = arith.constant 0 : index
+    %dim_2 = tensor.dim %arg2, %c0_1 : tensor<?x1x?x1x?xf32>
+    %0 = arith.cmpi eq, %dim_2, %dim : index
+    %c4 = arith.constant 4 : index
+    %dim_3 = tensor.dim %arg2, %c4 : tensor<?x1x?x1x?xf32>
+    %1 = arith.cmpi eq, %dim_3, %dim_0 : index
+    %2 = arith.andi %0, %1 : i1
+    %3 = scf.if %2 -> (tensor<?x1x?x1x?xf32>) {
+      scf.yield %arg2 : tensor<?x1x?x1x?xf32>
+    } else {
+      %c1 = arith.constant 1 : index
+      %c2_4 = arith.constant 2 : index
+      %dim_5 = tensor.dim %arg2, %c2_4 : tensor<?x1x?x1x?xf32>
+      %c1_6 = arith.constant 1 : index
+      %5 = tensor.empty(%dim, %dim_5, %dim_0) : tensor<?x1x?x1x?xf32>
+      %cst = arith.constant 0.000000e+00 : f32
+      %6 = linalg.fill ins(%cst : f32) outs(%5 : tensor<?x1x?x1x?xf32>) -> tensor<?x1x?x1x?xf32>
+      %cast = tensor.cast %6 : tensor<?x1x?x1x?xf32> to tensor<?x1x?x1x?xf32>
+      scf.yield %cast : tensor<?x1x?x1x?xf32>
+    }
+    %4 = linalg.generic {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"], library_call = "some_external_func"} ins(%arg0, %arg1 : tensor<?x1x?xf32>, f32) outs(%3 : tensor<?x1x?x1x?xf32>) {
+    ^bb0(%in: f32, %in_4: f32, %out: f32):
+      linalg.yield %in_4 : f32
+    } -> tensor<?x1x?x1x?xf32>
+    return %4 : tensor<?x1x?x1x?xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<1x1x1x1x8x32xf32>, %arg1: tensor<1x1x32x8xf32>) -> tensor<1x1x32x8xf32> {
-    %0 = call @simple_KCRSsr_to_KCRS(%arg0, %arg1) : (tensor<1x1x1x1x8x32xf32>, tensor<1x1x32x8xf32>) -> tensor<1x1x32x8xf32>
-    return %0 : tensor<1x1x32x8xf32>
+  func.func @smith_harness_0(%arg0: tensor<?x1x?xf32>, %arg1: f32, %arg2: tensor<?x1x?x1x?xf32>) -> tensor<?x1x?x1x?xf32> {
+    %0 = call @drop_one_trip_loops(%arg0, %arg1, %arg2) : (tensor<?x1x?xf32>, f32, tensor<?x1x?x1x?xf32>) -> tensor<?x1x?x1x?xf32>
+    return %0 : tensor<?x1x?x1x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<"0x0000803F1DAFA4C2000000C0000040C0000040410000A8400000F0405719D5BB00000080000080BFFBB81DC20000803F00006841E94921BFC62472BA0000A840680FBE3A67CB1B3BE2FBB5C500002CC12A8291C500002C410000E0400000C07F000080FF000020C000007C41000014C10000E8C0000070C0000080BFD942CA3D0000803E0000A8C077E2D840AFDC074461DDC43B000018C1000040410675B63D61FF96420000E8C0213EDEC3FA1308459632DB3D000010C000003CC10000C07F000020C1000010C1000080BE9391ABBD6362A0C50000C8400000807F000070414E59D7C2517B123A00000841A4D0AC4000008840C40CDDBC00001041000060C0000030400000204052712C40000024410000B0C0000014C1A07320C534CCB13B0000C07F0000C8400000F840C7C94F3E000080BF000098C0000030C100000CC10000F840000030C00000D840000034410000344100006C41000034C10000C07F000070C02CB7F243000038410000F0403643B43D0000803F000034C1000030410000C07F00007C410000803F0000C07F7B99013D0000A03F0000C07FD1DE39C500000C4113873DC401DA0B3C0000D840000078C10000807F000004410000D8C00000C07F00000080000080C000002841000078C1A2A6A93D000004C1000020402D1094B9AF3C4AC2F65A143F000020C100003441443008420000F0405E9647BF00006040000080FF00004441000000800000E8C000001C41000018410000E03F000080FF00004041000064410000A840000088C04EC117BF000080FFE2740641000050C100000CC1000018C1000078C10000E040000044410000244100005041518D8EB900000080BB4A343A0000204100004CC1000000BF510402C6000000410000B8400000003F2B395C3A0000D0C0000018C1000080400000F8C0000020415D916C40FE225045000058410000404000002041000080FFACD99AC385B79339000010410115FBBE1E22CEBE00000841E122824300000441000080FF0000A0BF0000644100001C4100006040000034418EE21DC40000803F18895EC4000000C09C8D62C4000068410000803F00000000000074C1A53AF53F000024C1E54B6D42220A8A3D1E5DA745000010C0BD3A59440000504196ECED4000009040000080BF00000C413749AAC45B68233B916F66BD00005C41000000C10000D0C080EB23430000803F000060C0000080BF2C26323BD769A43F00002841BB2121410000C040FECC5DC4000070407BC18BBC11D9CB3B0000604100000C41FD4B78BC000044C1000070C100001841000020415A061E3F0000000092D617400000E03F000090C0000024C10000D0C00000F0C00000E8C00000E0C01131B8C5000000000000C07F5840E2C4000070C0000000C100000080000080BF00007C41F20F60BD00005C41"> : tensor<1x1x1x1x8x32xf32>
-    %cst_0 = arith.constant dense<"0x00002CC10000C0BF000028C100001CC100004CC1000058C1000048C1000024C1000068C10000C07F72EE6AC200000C410000E0C0388CCABDDFB70BBF00001841000080BFEB79F04500002C410000A040000028C10000B8C0000000BFC76391C200000CC13FC3AC3800006441000060410000584100005441728F02C20000E8400000C0BF00002841000000C150518E4200000041000020C0EB14433A475FA73926F449BED340AEC3000020C100000841000080FF000048C18B7D9BC1000080BF000024C100007C41BF911EBA00001CC1342C0ABD00007C41000088C000007CC1E2268FC280AD2B3A0000F840F5BCA639000080FF996CE3C30000E03F00005040000068410000C07FCB4439457D57584585BD1DC200007C410000644100009040000080C00000C84000000CC1F8EB7B3BE970133CF1933AC400003041000030C0B04A92410000C8C0000070C1AE71DDBB0000B8406153F3C3A7189C3F000000410000B840000080BF0000E84000006040000080FF00008840000060C00000A0BF000010400000F040000040BF000014410000C07F00000080D5EBB9C20000803E00002C410000744100005441000080BF0000384100001C410000C8C0000040C1000044411082683B000058410000807FC58047450000803E000058C10000A03F000080BF000020C10000A84000006C410000C040000030410000E84000003441550F05BF8434DBBCAE270EC6000038C192DFBE4000003040000030C100000041000080BF00004041000058C1CA097D4530F7B6BB000050408B8992BD000088C000006C41EF0E61378A41E6BB0000A0C00000E0BF00004CC1E297C23E0000B0C0000078C10000C07F000038C1000048C100002841000050413F50B843000030C1000078C1D7D3B2420000A0C0451BBCBC000080BF7F771ABD00007CC1000080BE000010C0757281BB000000000000384100003041000010C100007841000080BF45B3F8BA000050416557393E7FD3B3C00000804000000080000080400000807F0000A8C00000F84067D5E040000000C000000000000000000000803F00001841BCE81CBDCDA58239F385A2BB0000B0C00000A03F0A6EDD40000000C1E9FA24BA0000C07F0000004000000000000034C1000080BE000000BF000000000000204100007841000000BF6ED56D444962C443000048410000E0C000002040EC6E563F896B10BA0000C07FE37858B80000A8C0000040C0C2972EC4000000400000807F26F8F8C3000038410000F8C0F607133A0000444100005441000000800000504086E889BE0000003F000044C10000D8400000803F0000B0C0000028C1000098C0E74FDF3E757BC9BC58BEC43E0000D8C0A82602C400007C41691DD9C0000020C000006041000080BF00001441000080FF0000C0BF0000403F000080BF000004C1"> : tensor<1x1x32x8xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<1x1x1x1x8x32xf32>, tensor<1x1x32x8xf32>) -> tensor<1x1x32x8xf32>
+    %cst = arith.constant dense<[[[-0.000000e+00, -1.200000e+01, -9.500000e+00, 7.511910e-03]], [[89.2665482, 2.500000e+00, -7.500000e-01, -62.8778954]], [[-1.050000e+01, -5.000000e+00, -4.000000e+00, 4.000000e+00]], [[-9.250000e+00, -9.750000e+00, 571.38855, 0.0637800172]]]> : tensor<4x1x4xf32>
+    %cast = tensor.cast %cst : tensor<4x1x4xf32> to tensor<?x1x?xf32>
+    %cst_0 = arith.constant 3.500000e+00 : f32
+    %cst_1 = arith.constant dense<[[[[[1.100000e+01, -6.750000e+00, -1.175000e+01, -1.150000e+01]], [[-1.575000e+01, 942.703369, -1.250000e+01, 5.91542339]], [[-1.600000e+01, 3.750000e+00, -8.500000e+00, 2.750000e+00]], [[5.21900191E-4, 1.000000e+00, -3.96511779E-4, 8.169460e+00]]]], [[[[6.939940e-02, -9.500000e+00, -1.525000e+01, -3.6338172]], [[-2.500000e-01, -1.425000e+01, 8.407910e+00, 9.07416339E-4]], [[-7.500000e-01, 7.500000e+00, 7.000000e+00, 6.724410e-01]], [[1.050000e+01, 1.000000e+00, -0.705613434, -6.46624327]]]], [[[[-246.656723, -1.000000e+00, -1.000000e+00, 708.322998]], [[-8.750000e+00, 3.500000e+00, 0.0093010487, 1.275000e+01]], [[1.125000e+01, 0.000000e+00, 0.523715436, -4.500000e+00]], [[1.500000e+00, 1.400000e+01, 5.000000e+00, 1.550000e+01]]]], [[[[0.808747947, -0.000000e+00, 8.000000e+00, -3.500000e+00]], [[0.000000e+00, -0.00441046199, -85.7834549, 5.500000e+00]], [[5.250000e+00, -7.500000e+00, 5.4242506, 8.13878796E-5]], [[7.500000e+00, -9.250000e+00, 1.000000e+00, 3.78337216]]]]]> : tensor<4x1x4x1x4xf32>
+    %cast_2 = tensor.cast %cst_1 : tensor<4x1x4x1x4xf32> to tensor<?x1x?x1x?xf32>
+    %0 = call @smith_harness_0(%cast, %cst_0, %cast_2) : (tensor<?x1x?xf32>, f32, tensor<?x1x?x1x?xf32>) -> tensor<?x1x?x1x?xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c1_1 = arith.constant 1 : index
-    %c1_2 = arith.constant 1 : index
-    %c32 = arith.constant 32 : index
-    %c8 = arith.constant 8 : index
+    %c0_3 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_3 : tensor<?x1x?x1x?xf32>
+    %c1_4 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %dim_5 = tensor.dim %0, %c2 : tensor<?x1x?x1x?xf32>
+    %c1_6 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %dim_7 = tensor.dim %0, %c4 : tensor<?x1x?x1x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c1_1 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c1_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c32 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %6 = scf.for %arg6 = %c0 to %c8 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
-            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<1x1x32x8xf32>
-            %7 = arith.bitcast %extracted : f32 to i32
-            %8 = arith.cmpf uno, %extracted, %extracted : f32
-            %c2143289344_i32 = arith.constant 2143289344 : i32
-            %9 = arith.select %8, %c2143289344_i32, %7 : i32
-            %10 = arith.extsi %9 : i32 to i64
-            %c1000003_i64_4 = arith.constant 1000003 : i64
-            %11 = arith.muli %arg7, %c1000003_i64_4 : i64
-            %12 = arith.addi %11, %10 : i64
-            scf.yield %12 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c1_4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %dim_5 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = scf.for %arg6 = %c0 to %c1_6 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %7 = scf.for %arg8 = %c0 to %dim_7 step %c1 iter_args(%arg9 = %arg7) -> (i64) {
+              %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6, %arg8] : tensor<?x1x?x1x?xf32>
+              %8 = arith.bitcast %extracted : f32 to i32
+              %9 = arith.cmpf uno, %extracted, %extracted : f32
+              %c2143289344_i32 = arith.constant 2143289344 : i32
+              %10 = arith.select %9, %c2143289344_i32, %8 : i32
+              %11 = arith.extsi %10 : i32 to i64
+              %c1000003_i64_9 = arith.constant 1000003 : i64
+              %12 = arith.muli %arg9, %c1000003_i64_9 : i64
+              %13 = arith.addi %12, %11 : i64
+              scf.yield %13 : i64
+            }
+            scf.yield %7 : i64
           }
           scf.yield %6 : i64
         }
@@ -41,10 +81,10 @@ module {
       }
       scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_8, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,54 +1,45 @@
-// Piece 1 of Dialect/Linalg/elementwise/fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["binary_transposed"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/elementwise/fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5448977129866085686, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Dialect/Linalg/elementwise/generalize-named-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["binary_transpose_a"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/elementwise/generalize-named-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 2853470055865038389, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d1, d0)>
+#map1 = affine_map<(d0, d1) -> (d0, d1)>
 module {
-  func.func @binary_transposed(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
-    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
-    %0 = tensor.empty(%dim_0, %dim) : tensor<?x?xf32>
-    %transposed = linalg.transpose ins(%arg1 : tensor<?x?xf32>) outs(%0 : tensor<?x?xf32>) permutation = [1, 0] 
-    %1 = linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%arg0, %transposed : tensor<?x?xf32>, tensor<?x?xf32>) outs(%arg2 : tensor<?x?xf32>) -> tensor<?x?xf32>
-    return %1 : tensor<?x?xf32>
+  func.func @binary_transpose_a(%arg0: tensor<8x16xf32>, %arg1: tensor<16x8xf32>, %arg2: tensor<16x8xf32>) -> tensor<16x8xf32> {
+    %0 = linalg.elementwise kind=#linalg.elementwise_kind<sub> indexing_maps = [#map, #map1, #map1] ins(%arg0, %arg1 : tensor<8x16xf32>, tensor<16x8xf32>) outs(%arg2 : tensor<16x8xf32>) -> tensor<16x8xf32>
+    return %0 : tensor<16x8xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
-    %0 = call @binary_transposed(%arg0, %arg1, %arg2) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
-    return %0 : tensor<?x?xf32>
+  func.func @smith_harness_0(%arg0: tensor<8x16xf32>, %arg1: tensor<16x8xf32>, %arg2: tensor<16x8xf32>) -> tensor<16x8xf32> {
+    %0 = call @binary_transpose_a(%arg0, %arg1, %arg2) : (tensor<8x16xf32>, tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
+    return %0 : tensor<16x8xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-9690.01367, 5.000000e+00], [5.750000e+00, -9504.78515]]> : tensor<2x2xf32>
-    %cast = tensor.cast %cst : tensor<2x2xf32> to tensor<?x?xf32>
-    %cst_0 = arith.constant dense<[[-0.670794665, -3.250000e+00], [-1.250000e+01, -982.082397]]> : tensor<2x2xf32>
-    %cast_1 = tensor.cast %cst_0 : tensor<2x2xf32> to tensor<?x?xf32>
-    %cst_2 = arith.constant dense<[[1.250000e+00, -3196.00024], [1.450000e+01, -331.78241]]> : tensor<2x2xf32>
-    %cast_3 = tensor.cast %cst_2 : tensor<2x2xf32> to tensor<?x?xf32>
-    %0 = call @smith_harness_0(%cast, %cast_1, %cast_3) : (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+    %cst = arith.constant dense<"0x0000803F000048C1000060C1C23008C40000004100005C4197B84B3F000060410000807F000000005618E0C3000040BF2A0C7D3F000018C1000080BF000000BF0000807F000064C17D9382C20000A03F000004C100004841000054C1DC504B3EAEDC3CC55D88EB41000008C1327928BB0000B8400000803F7DFF64BA8C199DBE0000003FB286AD45655019463D0220BC000050C1C9862B39BA675243000040C100001041DEEFA9C523CEDDC00000704100004041000060400000544100000CC10000E8C0000000C00000F8C0000038410000604000001441000000C08BEF21BD00001841000060C1000060400000344100005C417C4D9CBD00004041000080FF22D1873B00007040000030C00000C8C0000050400000803FA062A13E000080BE000000C100009040000080FF00006040000050C00000384100006040000018C1C128F545C13EB4C200002441000018C16773413FD597A53D0000504000005CC1000068C10000B8C0000038C1000030410000704000004C41000028C1000080FF78B545C02B59C5C50000B8400000A8C0000078C1000080C0000010C0000018C1000078C1000010C0696751C0000030C100003CC100007CC100000041764098BF000080BFFA1F993900001CC1552B8CBD000080FF000024C10000807FD2AB113F0000E040000020410000D04038E25539000054410000000078E306C0FDD7CB3D"> : tensor<8x16xf32>
+    %cst_0 = arith.constant dense<"0x6B6D05BB14D0234400001CC16EC37CBD000014C1194120BF000080BF0000807F446D4EC20000008072FA52450000A03F00000080000000C000000000000080BF000030C0781C623A00005C41000008C1000014C1000080FF5FF1D73A000000C0000080400000F8C0000040C1000080BF152801BA00000CC15D50153CEE4673BD000040BF000030C100000000DF35FA3F000010400000803F000050C19482403F000074C10000A03F00000441000058410000D840000024C1000070C0D8CF5C3B00001CC1000054C1000080FF000000BF000018410000F0C001964B440000803F0E1DA7BD000068C10000D040358FAC431D71B5C00000B04000005CC100001041886948C40000F0C00000807F000050C10000A040000058410000504000007C41E8C4953D000014C1000040C1000098C0000034C1DDBDB3B90000B840000008C1000050C00000C8C0000010400000404100002841000074C10000B04000000080132D5BBB3CAC92390000F840090A95C100000080000080BE802E4FBAC44002BA00000080AC30AC3D0000804100005040D0A7D13F000080FF0000F8C000006441000088400000104000005C410000803F00005040000080FFF225A4BE0000803F000080BF000038410000B0C073C5BFC2000038C1000034410000803F0000A8C040952A3A07D2F3430000403F000080C077B94E44000064C1000080BF79DBAAC5"> : tensor<16x8xf32>
+    %cst_1 = arith.constant dense<"0x00005841000040BFBE6208BFEB2625BD000020C1000020C100003441268456BD3612A6BD3F2044BC0000E840000040410000C0C000007841000080FF7A006AC0DB27E840000020410000E8C0F1B9E94300004041000004C15A551D3D3B453ABF00007C410000F840000034C100005C410000004000004C41163525400000344143492C3D0000403F0000904053C128BAFC8B6F40000020C1000090C00000403F00002841B8B6A8B8000054C1000024410000E040000044410000E0C0000020C1ECB2F94500006841EE72C94587D40ABAED28B9BD000040C10000F8C000000841AC694A428DAFFF3F000050C16AEFA73F0000F84000000C41000024C171F3903D00000CC1000050407F3170BA793455400000C0407D9243BB000090400000004100002041765398C5000040BF00007CC100000040FBC8D5C00000803F000000BFCB1F14430000803F000050C000005041000050C1000080C0BF03B63D2873A042000080C16B574C3E000040409AF11C4300007041288AF4B953BAC0C0000000806BB266BD000060400000F0C0000030401F6253C0000080FF0000C0400000D04000002041D64D413ADAB84A3D00006C4148E19C40000060C10000104000000080000060410000E8400000004100000040000080BF00003C41000040C00000E8400000644100006040000070C10000A03F00006CC10000344100001441000080BF"> : tensor<16x8xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (tensor<8x16xf32>, tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_4 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_4 : tensor<?x?xf32>
-    %c1_5 = arith.constant 1 : index
-    %dim_6 = tensor.dim %0, %c1_5 : tensor<?x?xf32>
+    %c16 = arith.constant 16 : index
+    %c8 = arith.constant 8 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim_6 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x?xf32>
+    %1 = scf.for %arg0 = %c0 to %c16 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c8 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<16x8xf32>
         %5 = arith.bitcast %extracted : f32 to i32
         %6 = arith.cmpf uno, %extracted, %extracted : f32
         %c2143289344_i32 = arith.constant 2143289344 : i32
         %7 = arith.select %6, %c2143289344_i32, %5 : i32
         %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_8 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_8 : i64
+        %c1000003_i64_3 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_3 : i64
         %10 = arith.addi %9, %8 : i64
         scf.yield %10 : i64
       }
       scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

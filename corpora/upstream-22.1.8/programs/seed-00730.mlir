@@ -1,40 +1,37 @@
-// Piece 2 of Dialect/Linalg/inline-scalar-operands.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["inline_scalar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/inline-scalar-operands.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 923727064938653994, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0)>
-#map1 = affine_map<(d0) -> ()>
+// Piece 0 of Dialect/Linalg/linalg-morph-category-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["exp"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/linalg-morph-category-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8448669012122572074, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @inline_scalar(%arg0: tensor<4xf32>, %arg1: f32) -> tensor<4xf32> {
-    %0 = tensor.empty() : tensor<4xf32>
-    %1 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel"]} ins(%arg0, %arg1 : tensor<4xf32>, f32) outs(%0 : tensor<4xf32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %2 = arith.divf %in, %in_0 : f32
-      linalg.yield %2 : f32
-    } -> tensor<4xf32>
-    return %1 : tensor<4xf32>
+  func.func @exp(%arg0: tensor<16x8xf32>, %arg1: tensor<16x8xf32>) -> tensor<16x8xf32> {
+    %0 = linalg.exp ins(%arg0 : tensor<16x8xf32>) outs(%arg1 : tensor<16x8xf32>) -> tensor<16x8xf32>
+    return %0 : tensor<16x8xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<4xf32>, %arg1: f32) -> tensor<4xf32> {
-    %0 = call @inline_scalar(%arg0, %arg1) : (tensor<4xf32>, f32) -> tensor<4xf32>
-    return %0 : tensor<4xf32>
+  func.func @smith_harness_0(%arg0: tensor<16x8xf32>, %arg1: tensor<16x8xf32>) -> tensor<16x8xf32> {
+    %0 = call @exp(%arg0, %arg1) : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
+    return %0 : tensor<16x8xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[-2.750000e+00, 1.075000e+01, 508.476746, -1.000000e+00]> : tensor<4xf32>
-    %cst_0 = arith.constant -0.000000e+00 : f32
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<4xf32>, f32) -> tensor<4xf32>
+    %cst = arith.constant dense<"0x0000D840AB87B6BB0000E040E846FF42D376A6400000E0C03C0CEA4045BCB53D000040C100005CC10000D84000000000000028C10000A8400000803F015F14C600003C4100004C410000A0BF50E1B7C20000204000006CC1ECA360BA00008040000048C10000D8C000000000000000009EC9DFBEDE1552BA000028C10000803F0000C0BF000034410000D040D5A7EE3C000074410000A0C0E745123800001C410000803F021140BD5A6B73BC00001C41DF4078C40000F04000000000000048C1000080BF0000A0C067828A410000E0C00000A0C0000030C10000684105BC184278B688C0000068C100001C4128EA4CC20000C07F00007041000014C10000E04000003CC10000B040000080BF8414314400000041614CACC0919269C34CA5683F000060C1000070C000000000000010410000D0C00000803F0000A0C03EC418BC7A2F363D490680BA000080BF000040C1000068C100000000000080BF000080BF000080BF000058C151FA873E0037B3C50000244100003041000080BF00000080000020C100005CC100002441515E55C3000070C00000003F9577B43C000080FFD373BCC4ADC1203B0000803F000080FF000074415D03A3BD00000000000054C1000080400000F840BD5F0642000038C1000078415090EB390000B8C031648E40000098C046FBD23EE13AD23A0000C840F404DF3E69C108C4000080BF000080BF"> : tensor<16x8xf32>
+    %cst_0 = arith.constant dense<"0x0000F0400000000024DF0B40000058C1000000C0476F09C6000054C1000000800000D8C0947006C40000A03F000000800000803F000070C000003040F6F055BF000020400000904000000080000080FF99444E3D00006441000014C1000030410000F8C00000404100F4DCBCB2379ABDC15CBAC2000000400000E0C0000098400000E0BF7DC51E43AF361C3A000080BF08A8013F7DA17E42723DD3C2958EBFB90000444152196C44E77081BB0000A040000060C00000B840000018419795FFBB0000B04034A68EBE0000803FEE7A7CC279CF2D3A8C3DBF43000080FF00000000A40E2D3D0000807F000034C1000030C00000B84000006841000030C100000080000098C0000044C100001CC10000807FC25765C3000058C12C79723D000034C100004040000070C10000A0C06FE88ABD07E1F6BEB5CDBABF00006841FA998240000000800000C040000000800000E0BF000028C1FB4913BB00008041000048C17C351242D6720A41000080FF000020C00000C0C000001041000000000000A040000000800000F8C00000F84049F77042000040C14ECF4CBD024724C4CC7F73C580A2AEC0000000BF0AC344BE00001041FA28A03D3F0646380000C07F0000807F50630E3A00005CC1C7B0383A00004040C66FF645EFB212C024F41A3BE0B072BF0000E8C000005841C1E17E3A8AE174C057291A44000050C0426D9742611A41BD"> : tensor<16x8xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
+    %c16 = arith.constant 16 : index
+    %c8 = arith.constant 8 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<4xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_2 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_2 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
+    %1 = scf.for %arg0 = %c0 to %c16 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c8 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<16x8xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_2 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_2 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
     }
     %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64

@@ -1,112 +1,55 @@
-// Piece 2 of Dialect/Linalg/loops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["lower_to_loops_with_rank_reducing_subviews"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/loops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 6207567036096115545, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0)>
+// Piece 0 of Dialect/Linalg/named-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["depthwise_conv_1d_nwc_wcm"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/named-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8623654293156924162, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @lower_to_loops_with_rank_reducing_subviews(%arg0: memref<?xi32>, %arg1: memref<?x?xi32>, %arg2: index, %arg3: index, %arg4: index) {
-    %c0 = arith.constant 0 : index
-    %dim = memref.dim %arg0, %c0 : memref<?xi32>
-    %c1 = arith.constant 1 : index
-    %c1_0 = arith.constant 1 : index
-    %0 = arith.maxsi %c1, %c1_0 : index
-    %1 = arith.ceildivui %dim, %0 : index
-    %2 = arith.minui %arg3, %1 : index
-    %c0_1 = arith.constant 0 : index
-    %dim_2 = memref.dim %arg0, %c0_1 : memref<?xi32>
-    %c1_3 = arith.constant 1 : index
-    %c1_4 = arith.constant 1 : index
-    %3 = arith.subi %2, %c1_4 : index
-    %4 = arith.muli %3, %c1_3 : index
-    %5 = arith.subi %dim_2, %4 : index
-    %c1_5 = arith.constant 1 : index
-    %6 = arith.maxsi %5, %c1_5 : index
-    %7 = arith.remui %arg2, %6 : index
-    %subview = memref.subview %arg0[%7] [%2] [1] : memref<?xi32> to memref<?xi32, strided<[1], offset: ?>>
-    %c1_6 = arith.constant 1 : index
-    %dim_7 = memref.dim %arg1, %c1_6 : memref<?x?xi32>
-    %c1_8 = arith.constant 1 : index
-    %c1_9 = arith.constant 1 : index
-    %8 = arith.maxsi %c1_8, %c1_9 : index
-    %9 = arith.ceildivui %dim_7, %8 : index
-    %10 = arith.minui %arg3, %9 : index
-    %c1_10 = arith.constant 1 : index
-    %dim_11 = memref.dim %arg1, %c1_10 : memref<?x?xi32>
-    %c1_12 = arith.constant 1 : index
-    %c1_13 = arith.constant 1 : index
-    %11 = arith.subi %10, %c1_13 : index
-    %12 = arith.muli %11, %c1_12 : index
-    %13 = arith.subi %dim_11, %12 : index
-    %c1_14 = arith.constant 1 : index
-    %14 = arith.maxsi %13, %c1_14 : index
-    %15 = arith.remui %arg4, %14 : index
-    %subview_15 = memref.subview %arg1[0, %15] [1, %10] [1, 1] : memref<?x?xi32> to memref<?xi32, strided<[1], offset: ?>>
-    linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%subview : memref<?xi32, strided<[1], offset: ?>>) outs(%subview_15 : memref<?xi32, strided<[1], offset: ?>>) {
-    ^bb0(%in: i32, %out: i32):
-      linalg.yield %in : i32
-    }
-    return
+  func.func @depthwise_conv_1d_nwc_wcm(%arg0: tensor<1x12x8xf32>, %arg1: tensor<3x8x8xf32>) -> tensor<1x10x8x8xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = tensor.empty() : tensor<1x10x8x8xf32>
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1x10x8x8xf32>) -> tensor<1x10x8x8xf32>
+    %2 = linalg.depthwise_conv_1d_nwc_wcm {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%arg0, %arg1 : tensor<1x12x8xf32>, tensor<3x8x8xf32>) outs(%1 : tensor<1x10x8x8xf32>) -> tensor<1x10x8x8xf32>
+    return %2 : tensor<1x10x8x8xf32>
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) -> (memref<?xi32>, memref<?x?xi32>) {
-    %c1 = arith.constant 1 : index
-    %alloc = memref.alloc(%c1) : memref<?xi32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<?xi32>)
-    %c-14_i32 = arith.constant -14 : i32
-    linalg.fill ins(%c-14_i32 : i32) outs(%alloc : memref<?xi32>)
-    %c1_0 = arith.constant 1 : index
-    %alloc_1 = memref.alloc(%c1_0, %c1_0) : memref<?x?xi32>
-    %c0_i32_2 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32_2 : i32) outs(%alloc_1 : memref<?x?xi32>)
-    %c-1226537175_i32 = arith.constant -1226537175 : i32
-    linalg.fill ins(%c-1226537175_i32 : i32) outs(%alloc_1 : memref<?x?xi32>)
-    call @lower_to_loops_with_rank_reducing_subviews(%alloc, %alloc_1, %arg0, %arg1, %arg2) : (memref<?xi32>, memref<?x?xi32>, index, index, index) -> ()
-    return %alloc, %alloc_1 : memref<?xi32>, memref<?x?xi32>
+  func.func @smith_harness_0(%arg0: tensor<1x12x8xf32>, %arg1: tensor<3x8x8xf32>) -> tensor<1x10x8x8xf32> {
+    %0 = call @depthwise_conv_1d_nwc_wcm(%arg0, %arg1) : (tensor<1x12x8xf32>, tensor<3x8x8xf32>) -> tensor<1x10x8x8xf32>
+    return %0 : tensor<1x10x8x8xf32>
   }
   func.func @main() {
-    %c3 = arith.constant 3 : index
-    %c3_0 = arith.constant 3 : index
-    %c1 = arith.constant 1 : index
-    %0:2 = call @smith_harness_0(%c3, %c3_0, %c1) : (index, index, index) -> (memref<?xi32>, memref<?x?xi32>)
+    %cst = arith.constant dense<[[[0xFF800000, 0x7FC00000, -3810.95874, 0x7F800000, -5.500000e+00, 1.325000e+01, -5.250000e+00, 1.000000e+00], [-1.450000e+01, 0.684263349, -1.150000e+01, -1.075000e+01, 0.0769537166, -1.000000e+00, 0.0372868925, -4.250000e+00], [1.525000e+01, -1.125000e+01, 6.500000e+00, -504.576569, 2.43708317E-4, -7.250000e+00, -1.400000e+01, -3.000000e+00], [0.245329976, 0.047537066, -7.500000e+00, -0.000000e+00, 0x7FC00000, -6.000000e+00, 0x7F800000, 1.000000e+00], [-6.500000e+00, -5.250000e+00, 1.100000e+01, -0.00144571508, 4.250000e+00, 5.65160066E-4, 0.000000e+00, 1.525000e+01], [0.0945040285, 0.563391209, 5.000000e+00, -4.250000e+00, -1.300000e+01, -1.000000e+01, 69.1026763, -1.350000e+01], [5.000000e-01, -165.754318, -1.450000e+01, 8.250000e+00, -4.500000e+00, -2.250000e+00, 8.55526188E-4, -0.00290184631], [-1.350000e+01, 1.250000e+01, 9.750000e+00, -7.750000e+00, 2.000000e+00, -1.525000e+01, -1.6555568, 1.425000e+01], [-563.430419, 6.500000e+00, 2.750000e+00, 0.0319135115, -0.428140968, -1.150000e+01, 5.500000e+00, -1.000000e+00], [4.500000e+00, -1.475000e+01, 7.250000e+00, 3.92796297E-4, 0x7F800000, -1.375000e+01, -1.325000e+01, -1.500000e+01], [-651.835815, -4.250000e+00, -1.100000e+01, 0.720747113, -1.000000e+00, 0.0064018243, 0xFF800000, 2.500000e+00], [1.575000e+01, 0.000000e+00, 6.250000e+00, 0.000000e+00, 6.64286781E-4, -8.71458498E-4, 0.0408771671, 1.000000e+00]]]> : tensor<1x12x8xf32>
+    %cst_0 = arith.constant dense<"0x0000008042F6E144000060C000000000897E9242000000809F49F4C1000098C00000E8C0000000800000C07F000034C10000C0BF0000E8C0000044C100001041000010C100006CC142E751390000804100003C4100000000E5D600410A4365BA0000803F0166DEBBF8EE95C00000F04000000040FAD998BD000018C1000070C000000CC10000F0C0000000000000C07F3C91764504CD27BE0000A03F1B76B0BD00002041000000800000644100001C41BC40A94163CF63C2000070C1000080BF6AC42C4500001040D370BD4073BA05C400001040899643BF0000C8C065B680BA0000807F000080FF000080FF000088C0000000800000904000004841FF208F4000000841000040C0F54996BCDFC23CBF000000000000004128BE16BA00004841C8662A44329C043C0000F8C0000050C1000028410000F840000074416B18B5394A1E3DBD0000304029F8CC3EDA1A3E408FDB123A0000804142DAF3C5000080FF3BC73DBE714ED339000014C184835A400000003F000060C100005C410000A0C0000050C0000080BFC8DD003A00001040E557373F000010406D640AC60000D8C00000803F000008410000F8C00000000000006441000000803A97D9B90000000023F911410000403F0000D0C0000080BF000080BF0000F0C0C3FF31C4016474C39F45383F0000C03F000030C1057F6C3B5A3D04BFA2E26B43A118883D000058C104AED03CC68BE4C30000D0400000F040D94DA4B8000070C000001C410000C07FEE800344000010C09D7A93450000C8405BA21546000074C1899F973E0000803FCAED06460000A8400000C040864C5044000080410000803F00005C41EE161D400000008060D1DEC57017A9BA61CD13436D040DC10000807FA124513A0AA42AC40000C8400000C840EBFD9EC0CE6B26BD0000803F00004441068D283C5FE33DB900006C41000000400000C03F0000E0C0000080BFDF0056C00000807F0000A8400000403F7E6D0DC40000B8400000C07F00001C410000244100001040000058C1DACFFFBB29F8CB42000000419DAC9DB9000058C1000000C10000008000006841"> : tensor<3x8x8xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<1x12x8xf32>, tensor<3x8x8xf32>) -> tensor<1x10x8x8xf32>
     %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
     %c1_1 = arith.constant 1 : index
-    %c0_2 = arith.constant 0 : index
-    %dim = memref.dim %0#0, %c0_2 : memref<?xi32>
+    %c10 = arith.constant 10 : index
+    %c8 = arith.constant 8 : index
+    %c8_2 = arith.constant 8 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = memref.load %0#0[%arg0] : memref<?xi32>
-      %8 = arith.extsi %7 : i32 to i64
-      %c1000003_i64_12 = arith.constant 1000003 : i64
-      %9 = arith.muli %arg1, %c1000003_i64_12 : i64
-      %10 = arith.addi %9, %8 : i64
-      scf.yield %10 : i64
-    }
-    %c0_3 = arith.constant 0 : index
-    %c1_4 = arith.constant 1 : index
-    %c0_5 = arith.constant 0 : index
-    %dim_6 = memref.dim %0#1, %c0_5 : memref<?x?xi32>
-    %c1_7 = arith.constant 1 : index
-    %dim_8 = memref.dim %0#1, %c1_7 : memref<?x?xi32>
-    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_3 to %dim_6 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
-      %7 = scf.for %arg2 = %c0_3 to %dim_8 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
-        %8 = memref.load %0#1[%arg0, %arg2] : memref<?x?xi32>
-        %9 = arith.extsi %8 : i32 to i64
-        %c1000003_i64_12 = arith.constant 1000003 : i64
-        %10 = arith.muli %arg3, %c1000003_i64_12 : i64
-        %11 = arith.addi %10, %9 : i64
-        scf.yield %11 : i64
+    %1 = scf.for %arg0 = %c0 to %c1_1 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c10 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c8 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = scf.for %arg6 = %c0 to %c8_2 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<1x10x8x8xf32>
+            %7 = arith.bitcast %extracted : f32 to i32
+            %8 = arith.cmpf uno, %extracted, %extracted : f32
+            %c2143289344_i32 = arith.constant 2143289344 : i32
+            %9 = arith.select %8, %c2143289344_i32, %7 : i32
+            %10 = arith.extsi %9 : i32 to i64
+            %c1000003_i64_4 = arith.constant 1000003 : i64
+            %11 = arith.muli %arg7, %c1000003_i64_4 : i64
+            %12 = arith.addi %11, %10 : i64
+            scf.yield %12 : i64
+          }
+          scf.yield %6 : i64
+        }
+        scf.yield %5 : i64
       }
-      scf.yield %7 : i64
+      scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_10, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_11 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

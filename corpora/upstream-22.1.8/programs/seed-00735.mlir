@@ -1,72 +1,109 @@
-// Piece 3 of Dialect/Linalg/loops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["transpose"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/loops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 2567405774509134184, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 63 of Dialect/Linalg/named-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["pooling_nwc_min"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/named-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 63, "release": "22.1.8"}, "seed": 3286010874729708348, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @transpose(%arg0: memref<?xf32>, %arg1: memref<?xf32>) {
-    linalg.transpose ins(%arg0 : memref<?xf32>) outs(%arg1 : memref<?xf32>) permutation = [0] 
+  func.func @pooling_nwc_min(%arg0: memref<1x4x1xf32>, %arg1: memref<3xf32>, %arg2: memref<1x2x1xf32>) {
+    linalg.pooling_nwc_min {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%arg0, %arg1 : memref<1x4x1xf32>, memref<3xf32>) outs(%arg2 : memref<1x2x1xf32>)
     return
   }
-  func.func @smith_harness_0() -> (memref<?xf32>, memref<?xf32>) {
-    %c1 = arith.constant 1 : index
-    %alloc = memref.alloc(%c1) : memref<?xf32>
+  func.func @smith_harness_0() -> (memref<1x4x1xf32>, memref<3xf32>, memref<1x2x1xf32>) {
+    %alloc = memref.alloc() : memref<1x4x1xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
-    %cst_0 = arith.constant -0.0868596286 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
-    %c1_1 = arith.constant 1 : index
-    %alloc_2 = memref.alloc(%c1_1) : memref<?xf32>
-    %cst_3 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?xf32>)
-    %cst_4 = arith.constant 6.250000e+00 : f32
-    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?xf32>)
-    call @transpose(%alloc, %alloc_2) : (memref<?xf32>, memref<?xf32>) -> ()
-    return %alloc, %alloc_2 : memref<?xf32>, memref<?xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<1x4x1xf32>)
+    %cst_0 = arith.constant -1.000000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<1x4x1xf32>)
+    %alloc_1 = memref.alloc() : memref<3xf32>
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<3xf32>)
+    %cst_3 = arith.constant -7.500000e-01 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<3xf32>)
+    %alloc_4 = memref.alloc() : memref<1x2x1xf32>
+    %cst_5 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_5 : f32) outs(%alloc_4 : memref<1x2x1xf32>)
+    %cst_6 = arith.constant 3188.46973 : f32
+    linalg.fill ins(%cst_6 : f32) outs(%alloc_4 : memref<1x2x1xf32>)
+    call @pooling_nwc_min(%alloc, %alloc_1, %alloc_4) : (memref<1x4x1xf32>, memref<3xf32>, memref<1x2x1xf32>) -> ()
+    return %alloc, %alloc_1, %alloc_4 : memref<1x4x1xf32>, memref<3xf32>, memref<1x2x1xf32>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<?xf32>, memref<?xf32>)
+    %0:3 = call @smith_harness_0() : () -> (memref<1x4x1xf32>, memref<3xf32>, memref<1x2x1xf32>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = memref.dim %0#0, %c0_0 : memref<?xf32>
+    %c1_0 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c1_1 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = memref.load %0#0[%arg0] : memref<?xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_8 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_8 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
+    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %10 = scf.for %arg2 = %c0 to %c4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = scf.for %arg4 = %c0 to %c1_1 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %12 = memref.load %0#0[%arg0, %arg2, %arg4] : memref<1x4x1xf32>
+          %13 = arith.bitcast %12 : f32 to i32
+          %14 = arith.cmpf uno, %12, %12 : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %15 = arith.select %14, %c2143289344_i32, %13 : i32
+          %16 = arith.extsi %15 : i32 to i64
+          %c1000003_i64_13 = arith.constant 1000003 : i64
+          %17 = arith.muli %arg5, %c1000003_i64_13 : i64
+          %18 = arith.addi %17, %16 : i64
+          scf.yield %18 : i64
+        }
+        scf.yield %11 : i64
+      }
+      scf.yield %10 : i64
     }
-    %c0_1 = arith.constant 0 : index
-    %c1_2 = arith.constant 1 : index
-    %c0_3 = arith.constant 0 : index
-    %dim_4 = memref.dim %0#1, %c0_3 : memref<?xf32>
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_1 to %dim_4 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
-      %7 = memref.load %0#1[%arg0] : memref<?xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
+    %c0_2 = arith.constant 0 : index
+    %c1_3 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_2 to %c3 step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64_4) -> (i64) {
+      %10 = memref.load %0#1[%arg0] : memref<3xf32>
+      %11 = arith.bitcast %10 : f32 to i32
+      %12 = arith.cmpf uno, %10, %10 : f32
       %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_8 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_8 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
+      %13 = arith.select %12, %c2143289344_i32, %11 : i32
+      %14 = arith.extsi %13 : i32 to i64
+      %c1000003_i64_13 = arith.constant 1000003 : i64
+      %15 = arith.muli %arg1, %c1000003_i64_13 : i64
+      %16 = arith.addi %15, %14 : i64
+      scf.yield %16 : i64
     }
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    %c0_5 = arith.constant 0 : index
+    %c1_6 = arith.constant 1 : index
+    %c1_7 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c1_8 = arith.constant 1 : index
+    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
+    %3 = scf.for %arg0 = %c0_5 to %c1_7 step %c1_6 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
+      %10 = scf.for %arg2 = %c0_5 to %c2 step %c1_6 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = scf.for %arg4 = %c0_5 to %c1_8 step %c1_6 iter_args(%arg5 = %arg3) -> (i64) {
+          %12 = memref.load %0#2[%arg0, %arg2, %arg4] : memref<1x2x1xf32>
+          %13 = arith.bitcast %12 : f32 to i32
+          %14 = arith.cmpf uno, %12, %12 : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %15 = arith.select %14, %c2143289344_i32, %13 : i32
+          %16 = arith.extsi %15 : i32 to i64
+          %c1000003_i64_13 = arith.constant 1000003 : i64
+          %17 = arith.muli %arg5, %c1000003_i64_13 : i64
+          %18 = arith.addi %17, %16 : i64
+          scf.yield %18 : i64
+        }
+        scf.yield %11 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_10, %c1000003_i64 : i64
+    %5 = arith.addi %4, %1 : i64
     vector.print %2 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_7 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_11 : i64
+    %7 = arith.addi %6, %2 : i64
+    vector.print %3 : i64
+    %c1000003_i64_12 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_12 : i64
+    %9 = arith.addi %8, %3 : i64
+    vector.print %9 : i64
     return
   }
 }

@@ -1,109 +1,42 @@
-// Piece 63 of Dialect/Linalg/named-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["pooling_nwc_min"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/named-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 63, "release": "22.1.8"}, "seed": 3286010874729708348, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/one-shot-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fill_inplace"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/one-shot-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3595589459521231948, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @pooling_nwc_min(%arg0: memref<1x4x1xf32>, %arg1: memref<3xf32>, %arg2: memref<1x2x1xf32>) {
-    linalg.pooling_nwc_min {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%arg0, %arg1 : memref<1x4x1xf32>, memref<3xf32>) outs(%arg2 : memref<1x2x1xf32>)
-    return
-  }
-  func.func @smith_harness_0() -> (memref<1x4x1xf32>, memref<3xf32>, memref<1x2x1xf32>) {
-    %alloc = memref.alloc() : memref<1x4x1xf32>
+  func.func private @fill_inplace(%arg0: tensor<?xf32> {bufferization.writable = true}) -> tensor<?xf32> {
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<1x4x1xf32>)
-    %cst_0 = arith.constant -1.000000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<1x4x1xf32>)
-    %alloc_1 = memref.alloc() : memref<3xf32>
-    %cst_2 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<3xf32>)
-    %cst_3 = arith.constant -7.500000e-01 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<3xf32>)
-    %alloc_4 = memref.alloc() : memref<1x2x1xf32>
-    %cst_5 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_5 : f32) outs(%alloc_4 : memref<1x2x1xf32>)
-    %cst_6 = arith.constant 3188.46973 : f32
-    linalg.fill ins(%cst_6 : f32) outs(%alloc_4 : memref<1x2x1xf32>)
-    call @pooling_nwc_min(%alloc, %alloc_1, %alloc_4) : (memref<1x4x1xf32>, memref<3xf32>, memref<1x2x1xf32>) -> ()
-    return %alloc, %alloc_1, %alloc_4 : memref<1x4x1xf32>, memref<3xf32>, memref<1x2x1xf32>
+    %0 = linalg.fill ins(%cst : f32) outs(%arg0 : tensor<?xf32>) -> tensor<?xf32>
+    return %0 : tensor<?xf32>
+  }
+  func.func @smith_harness_0(%arg0: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = call @fill_inplace(%arg0) : (tensor<?xf32>) -> tensor<?xf32>
+    return %0 : tensor<?xf32>
   }
   func.func @main() {
-    %0:3 = call @smith_harness_0() : () -> (memref<1x4x1xf32>, memref<3xf32>, memref<1x2x1xf32>)
+    %cst = arith.constant dense<-1.600000e+01> : tensor<1xf32>
+    %cast = tensor.cast %cst : tensor<1xf32> to tensor<?xf32>
+    %0 = call @smith_harness_0(%cast) : (tensor<?xf32>) -> tensor<?xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c1_0 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
-    %c1_1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_0 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %10 = scf.for %arg2 = %c0 to %c4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %11 = scf.for %arg4 = %c0 to %c1_1 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %12 = memref.load %0#0[%arg0, %arg2, %arg4] : memref<1x4x1xf32>
-          %13 = arith.bitcast %12 : f32 to i32
-          %14 = arith.cmpf uno, %12, %12 : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %15 = arith.select %14, %c2143289344_i32, %13 : i32
-          %16 = arith.extsi %15 : i32 to i64
-          %c1000003_i64_13 = arith.constant 1000003 : i64
-          %17 = arith.muli %arg5, %c1000003_i64_13 : i64
-          %18 = arith.addi %17, %16 : i64
-          scf.yield %18 : i64
-        }
-        scf.yield %11 : i64
-      }
-      scf.yield %10 : i64
-    }
-    %c0_2 = arith.constant 0 : index
-    %c1_3 = arith.constant 1 : index
-    %c3 = arith.constant 3 : index
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_2 to %c3 step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64_4) -> (i64) {
-      %10 = memref.load %0#1[%arg0] : memref<3xf32>
-      %11 = arith.bitcast %10 : f32 to i32
-      %12 = arith.cmpf uno, %10, %10 : f32
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
       %c2143289344_i32 = arith.constant 2143289344 : i32
-      %13 = arith.select %12, %c2143289344_i32, %11 : i32
-      %14 = arith.extsi %13 : i32 to i64
-      %c1000003_i64_13 = arith.constant 1000003 : i64
-      %15 = arith.muli %arg1, %c1000003_i64_13 : i64
-      %16 = arith.addi %15, %14 : i64
-      scf.yield %16 : i64
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_2 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_2 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
     }
-    %c0_5 = arith.constant 0 : index
-    %c1_6 = arith.constant 1 : index
-    %c1_7 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c1_8 = arith.constant 1 : index
-    %c-3750763034362895579_i64_9 = arith.constant -3750763034362895579 : i64
-    %3 = scf.for %arg0 = %c0_5 to %c1_7 step %c1_6 iter_args(%arg1 = %c-3750763034362895579_i64_9) -> (i64) {
-      %10 = scf.for %arg2 = %c0_5 to %c2 step %c1_6 iter_args(%arg3 = %arg1) -> (i64) {
-        %11 = scf.for %arg4 = %c0_5 to %c1_8 step %c1_6 iter_args(%arg5 = %arg3) -> (i64) {
-          %12 = memref.load %0#2[%arg0, %arg2, %arg4] : memref<1x2x1xf32>
-          %13 = arith.bitcast %12 : f32 to i32
-          %14 = arith.cmpf uno, %12, %12 : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %15 = arith.select %14, %c2143289344_i32, %13 : i32
-          %16 = arith.extsi %15 : i32 to i64
-          %c1000003_i64_13 = arith.constant 1000003 : i64
-          %17 = arith.muli %arg5, %c1000003_i64_13 : i64
-          %18 = arith.addi %17, %16 : i64
-          scf.yield %18 : i64
-        }
-        scf.yield %11 : i64
-      }
-      scf.yield %10 : i64
-    }
-    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64_10, %c1000003_i64 : i64
-    %5 = arith.addi %4, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_11 : i64
-    %7 = arith.addi %6, %2 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
-    %c1000003_i64_12 = arith.constant 1000003 : i64
-    %8 = arith.muli %7, %c1000003_i64_12 : i64
-    %9 = arith.addi %8, %3 : i64
-    vector.print %9 : i64
     return
   }
 }

@@ -1,51 +1,110 @@
-// Piece 10 of Dialect/Linalg/one-shot-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["op_is_reading_but_following_ops_are_not"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/one-shot-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 958500810923991089, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0) -> (d0)>
+// Piece 0 of Dialect/Linalg/parallel-loops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["linalg_generic_sum"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/parallel-loops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5816446517699438322, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1) -> (d0, d1)>
 module {
-  func.func @op_is_reading_but_following_ops_are_not(%arg0: tensor<?xf32> {bufferization.writable = false}, %arg1: f32) -> tensor<?xf32> {
-    %0 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]} outs(%arg0 : tensor<?xf32>) {
-    ^bb0(%out: f32):
-      %2 = arith.addf %arg1, %out : f32
-      linalg.yield %2 : f32
-    } -> tensor<?xf32>
-    %1 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel"]} outs(%0 : tensor<?xf32>) {
-    ^bb0(%out: f32):
-      linalg.yield %arg1 : f32
-    } -> tensor<?xf32>
-    return %1 : tensor<?xf32>
+  func.func @linalg_generic_sum(%arg0: memref<2x2xf32>, %arg1: memref<2x2xf32>, %arg2: memref<2x2xf32>) {
+    linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : memref<2x2xf32>, memref<2x2xf32>) outs(%arg2 : memref<2x2xf32>) {
+    ^bb0(%in: f32, %in_0: f32, %out: f32):
+      %0 = arith.addf %in, %in_0 : f32
+      linalg.yield %0 : f32
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: f32) -> tensor<?xf32> {
-    %0 = call @op_is_reading_but_following_ops_are_not(%arg0, %arg1) : (tensor<?xf32>, f32) -> tensor<?xf32>
-    return %0 : tensor<?xf32>
+  func.func @smith_harness_0() -> (memref<2x2xf32>, memref<2x2xf32>, memref<2x2xf32>) {
+    %alloc = memref.alloc() : memref<2x2xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<2x2xf32>)
+    %cst_0 = arith.constant 0.0896787568 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<2x2xf32>)
+    %alloc_1 = memref.alloc() : memref<2x2xf32>
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<2x2xf32>)
+    %cst_3 = arith.constant -1.150000e+01 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<2x2xf32>)
+    %alloc_4 = memref.alloc() : memref<2x2xf32>
+    %cst_5 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_5 : f32) outs(%alloc_4 : memref<2x2xf32>)
+    %cst_6 = arith.constant -3.35188874E-4 : f32
+    linalg.fill ins(%cst_6 : f32) outs(%alloc_4 : memref<2x2xf32>)
+    call @linalg_generic_sum(%alloc, %alloc_1, %alloc_4) : (memref<2x2xf32>, memref<2x2xf32>, memref<2x2xf32>) -> ()
+    return %alloc, %alloc_1, %alloc_4 : memref<2x2xf32>, memref<2x2xf32>, memref<2x2xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[-4.250000e+00, 1.000000e+00, -1.88822818, 0.00270658894]> : tensor<4xf32>
-    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
-    %cst_0 = arith.constant 2.500000e-01 : f32
-    %0 = call @smith_harness_0(%cast, %cst_0) : (tensor<?xf32>, f32) -> tensor<?xf32>
+    %0:3 = call @smith_harness_0() : () -> (memref<2x2xf32>, memref<2x2xf32>, memref<2x2xf32>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c0_1 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_1 : tensor<?xf32>
+    %c2 = arith.constant 2 : index
+    %c2_0 = arith.constant 2 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_3 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_3 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
+    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %10 = scf.for %arg2 = %c0 to %c2_0 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#0[%arg0, %arg2] : memref<2x2xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_14 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_14 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
     }
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %c0_1 = arith.constant 0 : index
+    %c1_2 = arith.constant 1 : index
+    %c2_3 = arith.constant 2 : index
+    %c2_4 = arith.constant 2 : index
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_1 to %c2_3 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
+      %10 = scf.for %arg2 = %c0_1 to %c2_4 step %c1_2 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#1[%arg0, %arg2] : memref<2x2xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_14 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_14 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c0_6 = arith.constant 0 : index
+    %c1_7 = arith.constant 1 : index
+    %c2_8 = arith.constant 2 : index
+    %c2_9 = arith.constant 2 : index
+    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
+    %3 = scf.for %arg0 = %c0_6 to %c2_8 step %c1_7 iter_args(%arg1 = %c-3750763034362895579_i64_10) -> (i64) {
+      %10 = scf.for %arg2 = %c0_6 to %c2_9 step %c1_7 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#2[%arg0, %arg2] : memref<2x2xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_14 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_14 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_11, %c1000003_i64 : i64
+    %5 = arith.addi %4, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_12 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_12 : i64
+    %7 = arith.addi %6, %2 : i64
     vector.print %3 : i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_13 : i64
+    %9 = arith.addi %8, %3 : i64
+    vector.print %9 : i64
     return
   }
 }

@@ -1,85 +1,102 @@
-// Piece 0 of Dialect/Linalg/pad_fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["dynamic_pad_fusion"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/pad_fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2488203265018555852, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<(d0, d1) -> (d0, d1)>
+// Piece 1 of Dialect/Linalg/parallel-loops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["lower_outer_parallel"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/parallel-loops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 707093559986709924, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
 module {
-  func.func @dynamic_pad_fusion(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: f32) -> tensor<?x?xf32> {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
-    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
-    %0 = tensor.empty(%dim, %dim_0) : tensor<?x?xf32>
-    %c0_1 = arith.constant 0 : index
-    %dim_2 = tensor.dim %arg0, %c0_1 : tensor<?x?xf32>
-    %c1_3 = arith.constant 1 : index
-    %dim_4 = tensor.dim %arg0, %c1_3 : tensor<?x?xf32>
-    %c0_5 = arith.constant 0 : index
-    %dim_6 = tensor.dim %0, %c0_5 : tensor<?x?xf32>
-    %1 = arith.cmpi eq, %dim_6, %dim_2 : index
-    %c1_7 = arith.constant 1 : index
-    %dim_8 = tensor.dim %0, %c1_7 : tensor<?x?xf32>
-    %2 = arith.cmpi eq, %dim_8, %dim_4 : index
-    %3 = arith.andi %1, %2 : i1
-    %4 = scf.if %3 -> (tensor<?x?xf32>) {
-      scf.yield %0 : tensor<?x?xf32>
-    } else {
-      %6 = tensor.empty(%dim_2, %dim_4) : tensor<?x?xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %7 = linalg.fill ins(%cst : f32) outs(%6 : tensor<?x?xf32>) -> tensor<?x?xf32>
-      %cast = tensor.cast %7 : tensor<?x?xf32> to tensor<?x?xf32>
-      scf.yield %cast : tensor<?x?xf32>
-    }
-    %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<?x?xf32>) outs(%4 : tensor<?x?xf32>) {
+  func.func @lower_outer_parallel(%arg0: memref<?x?x?x?xf32>, %arg1: memref<?x?x?xf32>) {
+    linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "reduction", "parallel"]} ins(%arg0 : memref<?x?x?x?xf32>) outs(%arg1 : memref<?x?x?xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %6 = arith.mulf %in, %in : f32
-      linalg.yield %6 : f32
-    } -> tensor<?x?xf32>
-    %padded = tensor.pad %5 low[%arg1, %arg2] high[%arg3, %arg4] {
-    ^bb0(%arg6: index, %arg7: index):
-      tensor.yield %arg5 : f32
-    } : tensor<?x?xf32> to tensor<?x?xf32>
-    return %padded : tensor<?x?xf32>
+      linalg.yield %in : f32
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: f32) -> tensor<?x?xf32> {
-    %0 = call @dynamic_pad_fusion(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (tensor<?x?xf32>, index, index, index, index, f32) -> tensor<?x?xf32>
-    return %0 : tensor<?x?xf32>
+  func.func @smith_harness_0() -> (memref<?x?x?x?xf32>, memref<?x?x?xf32>) {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3, %c3, %c3, %c3) : memref<?x?x?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?x?x?xf32>)
+    %cst_0 = arith.constant -1.325000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?x?x?xf32>)
+    %c3_1 = arith.constant 3 : index
+    %alloc_2 = memref.alloc(%c3_1, %c3_1, %c3_1) : memref<?x?x?xf32>
+    %cst_3 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?x?x?xf32>)
+    %cst_4 = arith.constant 0x7F800000 : f32
+    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?x?x?xf32>)
+    call @lower_outer_parallel(%alloc, %alloc_2) : (memref<?x?x?x?xf32>, memref<?x?x?xf32>) -> ()
+    return %alloc, %alloc_2 : memref<?x?x?x?xf32>, memref<?x?x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-1.025000e+01, 1.275000e+01, 1.475000e+01, -2.750000e+00], [-7.750000e+00, 0.000000e+00, -4.250000e+00, 0.213688552], [-0.00141331577, -3832.0603, 3.500000e+00, 4.000000e+00], [0xFF800000, 1.025000e+01, 1.050000e+01, -8.000000e+00]]> : tensor<4x4xf32>
-    %cast = tensor.cast %cst : tensor<4x4xf32> to tensor<?x?xf32>
+    %0:2 = call @smith_harness_0() : () -> (memref<?x?x?x?xf32>, memref<?x?x?xf32>)
     %c0 = arith.constant 0 : index
-    %c3 = arith.constant 3 : index
     %c1 = arith.constant 1 : index
-    %c1_0 = arith.constant 1 : index
-    %cst_1 = arith.constant 7.250000e+00 : f32
-    %0 = call @smith_harness_0(%cast, %c0, %c3, %c1, %c1_0, %cst_1) : (tensor<?x?xf32>, index, index, index, index, f32) -> tensor<?x?xf32>
-    %c0_2 = arith.constant 0 : index
-    %c1_3 = arith.constant 1 : index
-    %c0_4 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_4 : tensor<?x?xf32>
-    %c1_5 = arith.constant 1 : index
-    %dim_6 = tensor.dim %0, %c1_5 : tensor<?x?xf32>
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %0#0, %c0_0 : memref<?x?x?x?xf32>
+    %c1_1 = arith.constant 1 : index
+    %dim_2 = memref.dim %0#0, %c1_1 : memref<?x?x?x?xf32>
+    %c2 = arith.constant 2 : index
+    %dim_3 = memref.dim %0#0, %c2 : memref<?x?x?x?xf32>
+    %c3 = arith.constant 3 : index
+    %dim_4 = memref.dim %0#0, %c3 : memref<?x?x?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0_2 to %dim step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0_2 to %dim_6 step %c1_3 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x?xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_8 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_8 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %8 = scf.for %arg4 = %c0 to %dim_3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %9 = scf.for %arg6 = %c0 to %dim_4 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %10 = memref.load %0#0[%arg0, %arg2, %arg4, %arg6] : memref<?x?x?x?xf32>
+            %11 = arith.bitcast %10 : f32 to i32
+            %12 = arith.cmpf uno, %10, %10 : f32
+            %c2143289344_i32 = arith.constant 2143289344 : i32
+            %13 = arith.select %12, %c2143289344_i32, %11 : i32
+            %14 = arith.extsi %13 : i32 to i64
+            %c1000003_i64_16 = arith.constant 1000003 : i64
+            %15 = arith.muli %arg7, %c1000003_i64_16 : i64
+            %16 = arith.addi %15, %14 : i64
+            scf.yield %16 : i64
+          }
+          scf.yield %9 : i64
+        }
+        scf.yield %8 : i64
       }
-      scf.yield %4 : i64
+      scf.yield %7 : i64
     }
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
+    %c0_5 = arith.constant 0 : index
+    %c1_6 = arith.constant 1 : index
+    %c0_7 = arith.constant 0 : index
+    %dim_8 = memref.dim %0#1, %c0_7 : memref<?x?x?xf32>
+    %c1_9 = arith.constant 1 : index
+    %dim_10 = memref.dim %0#1, %c1_9 : memref<?x?x?xf32>
+    %c2_11 = arith.constant 2 : index
+    %dim_12 = memref.dim %0#1, %c2_11 : memref<?x?x?xf32>
+    %c-3750763034362895579_i64_13 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_5 to %dim_8 step %c1_6 iter_args(%arg1 = %c-3750763034362895579_i64_13) -> (i64) {
+      %7 = scf.for %arg2 = %c0_5 to %dim_10 step %c1_6 iter_args(%arg3 = %arg1) -> (i64) {
+        %8 = scf.for %arg4 = %c0_5 to %dim_12 step %c1_6 iter_args(%arg5 = %arg3) -> (i64) {
+          %9 = memref.load %0#1[%arg0, %arg2, %arg4] : memref<?x?x?xf32>
+          %10 = arith.bitcast %9 : f32 to i32
+          %11 = arith.cmpf uno, %9, %9 : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %12 = arith.select %11, %c2143289344_i32, %10 : i32
+          %13 = arith.extsi %12 : i32 to i64
+          %c1000003_i64_16 = arith.constant 1000003 : i64
+          %14 = arith.muli %arg5, %c1000003_i64_16 : i64
+          %15 = arith.addi %14, %13 : i64
+          scf.yield %15 : i64
+        }
+        scf.yield %8 : i64
+      }
+      scf.yield %7 : i64
+    }
+    %c-3750763034362895579_i64_14 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_14, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_15 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

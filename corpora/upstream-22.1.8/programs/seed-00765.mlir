@@ -1,83 +1,51 @@
-// Piece 0 of Dialect/Linalg/roundtrip-transpose.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["transpose2D", "transpose3D"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/roundtrip-transpose.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2272677490309236214, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 27 of Dialect/Linalg/roundtrip.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["broadcast_with_dynamic_sizes"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/roundtrip.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 27, "release": "22.1.8"}, "seed": 4017271734160529175, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @transpose2D(%arg0: tensor<16x64xf32>, %arg1: tensor<64x16xf32>) -> tensor<64x16xf32> {
-    %transposed = linalg.transpose ins(%arg0 : tensor<16x64xf32>) outs(%arg1 : tensor<64x16xf32>) permutation = [1, 0] 
-    return %transposed : tensor<64x16xf32>
+  func.func @broadcast_with_dynamic_sizes(%arg0: tensor<8x?xf32>, %arg1: tensor<8x16x?xf32>) -> tensor<8x16x?xf32> {
+    %broadcasted = linalg.broadcast ins(%arg0 : tensor<8x?xf32>) outs(%arg1 : tensor<8x16x?xf32>) dimensions = [1] 
+    return %broadcasted : tensor<8x16x?xf32>
   }
-  func.func @transpose3D(%arg0: tensor<7x8x9xf32>, %arg1: tensor<9x7x8xf32>) -> tensor<9x7x8xf32> {
-    %transposed = linalg.transpose ins(%arg0 : tensor<7x8x9xf32>) outs(%arg1 : tensor<9x7x8xf32>) permutation = [2, 0, 1] 
-    return %transposed : tensor<9x7x8xf32>
-  }
-  func.func @smith_harness_0(%arg0: tensor<16x64xf32>, %arg1: tensor<64x16xf32>) -> tensor<64x16xf32> {
-    %0 = call @transpose2D(%arg0, %arg1) : (tensor<16x64xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    return %0 : tensor<64x16xf32>
-  }
-  func.func @smith_harness_1(%arg0: tensor<7x8x9xf32>, %arg1: tensor<9x7x8xf32>) -> tensor<9x7x8xf32> {
-    %0 = call @transpose3D(%arg0, %arg1) : (tensor<7x8x9xf32>, tensor<9x7x8xf32>) -> tensor<9x7x8xf32>
-    return %0 : tensor<9x7x8xf32>
+  func.func @smith_harness_0(%arg0: tensor<8x?xf32>, %arg1: tensor<8x16x?xf32>) -> tensor<8x16x?xf32> {
+    %0 = call @broadcast_with_dynamic_sizes(%arg0, %arg1) : (tensor<8x?xf32>, tensor<8x16x?xf32>) -> tensor<8x16x?xf32>
+    return %0 : tensor<8x16x?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<-7.750000e+00> : tensor<16x64xf32>
-    %cst_0 = arith.constant dense<82.9821548> : tensor<64x16xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<16x64xf32>, tensor<64x16xf32>) -> tensor<64x16xf32>
-    %cst_1 = arith.constant dense<-35.6727791> : tensor<7x8x9xf32>
-    %cst_2 = arith.constant dense<-2.750000e+00> : tensor<9x7x8xf32>
-    %1 = call @smith_harness_1(%cst_1, %cst_2) : (tensor<7x8x9xf32>, tensor<9x7x8xf32>) -> tensor<9x7x8xf32>
+    %cst = arith.constant dense<[[0.00534567842, 1.300000e+01], [4.000000e+00, 8.750000e+00], [0.895914614, -4.500000e+00], [-2.500000e-01, -0.0847290977], [7.500000e+00, 9.97038555], [1.100000e+01, -0.000000e+00], [-7.500000e-01, 2.36313805E-4], [6.250000e+00, -1.000000e+00]]> : tensor<8x2xf32>
+    %cast = tensor.cast %cst : tensor<8x2xf32> to tensor<8x?xf32>
+    %cst_0 = arith.constant dense<"0x000060C0000000BFFF1FF9410000A0BF00000000000070C1FFA379BA000098409029F93E0000C07FC5A785450000807F000020C00000B0C00000C8C00000784100004CC100001CC1000000410000803F0000C8C0D911DBB9000048411C6C083D4D99D4432C4711420000803FCBF9D53BFAED8DC50000684100004C410000C0C00000D040129A38BB00002C4100009840000040410000704040F10D400000807F0000A0C00000C07F000080BF4F9939BF0000A03FBD9A333F00000441000000000000F8C000006CC100004CC100000000000080FFFB1498C40000803F00006841000040C000005441EA4123400000E8C016CF88C30000A0C0A7E23344000080FF195C08450000544100001CC10000C8400000008000001041000008C10000604000000C410000284100001841BB45A8C300008040000080BF000000800000803F00001CC1000010C000004CC12CCA523B00000C4100000000000048C1000050410000803F0000803F0000807F000030400000304100008840A6EAA03B0000803F000040400000D0C000000040B6CCBCC5000088C0963992C20000D8401F1B36440A288DBA0000C03F00002C4100004C41000010C145C9143F000080FF000024C1F550AF4000005441692D49BA00004C41544B96422169A3BE00005C41C24EAE44000070C165A5B6C38616FA430000E8C00000B840000020C19CF30F420000803F000080C100003C410000244100007CC1000008C100003441000038C10000803F00000CC1FEFB0746000000BF0000444100000000000058410000A0BF0000304102F1A74200005C41000068C1000030410000803F00002841FCAEC7BD000040BFC57DF2BB0000004097C2023C0000C03F0000E0C00000C0400000C0C0000080C100008041000060C0583D1BC1000070C10000F8400000D0C00000D0406A3165C3CA10B6420000D8C00000803F77E153BAED44213F7505DAC4000080BE628001BA01C85B43000080BF0000A040000000800000D0400000807F149FAAB90000A0C05DC375C200006441C1171BBC000000BF483967440000884000000080000074C100003C41000050400000A840000074410000C840438427BD000080BF7F480AC6000060C00000403F00001841E3FB653B00005040000074C15EE3D7C43B16BEBB0000403F4ED8DEC00000008008D7563BAB63C93C0000A0BF000034C100005441A53E323A0000807F0000A03F00005C41EBA429394C57CBC3000040C0421F61BA066BA23B0000D840000090C000006841000060C100002040000054C10000C03F0606184600000041000040410000000000009040000010C1000014410000C07F87261CC100002CC1000000400000D8400000F040000020C100004040000030C00000A8C0000050400000C07FD84B48C200005040000080BF7FB811BC00001C41"> : tensor<8x16x2xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<8x16x2xf32> to tensor<8x16x?xf32>
+    %0 = call @smith_harness_0(%cast, %cast_1) : (tensor<8x?xf32>, tensor<8x16x?xf32>) -> tensor<8x16x?xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c64 = arith.constant 64 : index
-    %c16 = arith.constant 16 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0 to %c64 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %8 = scf.for %arg2 = %c0 to %c16 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<64x16xf32>
-        %9 = arith.bitcast %extracted : f32 to i32
-        %10 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %11 = arith.select %10, %c2143289344_i32, %9 : i32
-        %12 = arith.extsi %11 : i32 to i64
-        %c1000003_i64_8 = arith.constant 1000003 : i64
-        %13 = arith.muli %arg3, %c1000003_i64_8 : i64
-        %14 = arith.addi %13, %12 : i64
-        scf.yield %14 : i64
-      }
-      scf.yield %8 : i64
-    }
-    %c0_3 = arith.constant 0 : index
-    %c1_4 = arith.constant 1 : index
-    %c9 = arith.constant 9 : index
-    %c7 = arith.constant 7 : index
     %c8 = arith.constant 8 : index
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    %3 = scf.for %arg0 = %c0_3 to %c9 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
-      %8 = scf.for %arg2 = %c0_3 to %c7 step %c1_4 iter_args(%arg3 = %arg1) -> (i64) {
-        %9 = scf.for %arg4 = %c0_3 to %c8 step %c1_4 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %1[%arg0, %arg2, %arg4] : tensor<9x7x8xf32>
-          %10 = arith.bitcast %extracted : f32 to i32
-          %11 = arith.cmpf uno, %extracted, %extracted : f32
+    %c16 = arith.constant 16 : index
+    %c2 = arith.constant 2 : index
+    %dim = tensor.dim %0, %c2 : tensor<8x16x?xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %c8 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c16 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %dim step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<8x16x?xf32>
+          %6 = arith.bitcast %extracted : f32 to i32
+          %7 = arith.cmpf uno, %extracted, %extracted : f32
           %c2143289344_i32 = arith.constant 2143289344 : i32
-          %12 = arith.select %11, %c2143289344_i32, %10 : i32
-          %13 = arith.extsi %12 : i32 to i64
-          %c1000003_i64_8 = arith.constant 1000003 : i64
-          %14 = arith.muli %arg5, %c1000003_i64_8 : i64
-          %15 = arith.addi %14, %13 : i64
-          scf.yield %15 : i64
+          %8 = arith.select %7, %c2143289344_i32, %6 : i32
+          %9 = arith.extsi %8 : i32 to i64
+          %c1000003_i64_3 = arith.constant 1000003 : i64
+          %10 = arith.muli %arg5, %c1000003_i64_3 : i64
+          %11 = arith.addi %10, %9 : i64
+          scf.yield %11 : i64
         }
-        scf.yield %9 : i64
+        scf.yield %5 : i64
       }
-      scf.yield %8 : i64
+      scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    vector.print %2 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64 : i64
-    %5 = arith.addi %4, %2 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_7 : i64
-    %7 = arith.addi %6, %3 : i64
-    vector.print %7 : i64
     return
   }
 }

@@ -1,26 +1,46 @@
-// Piece 0 of Dialect/Linalg/roundtrip.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["views"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/roundtrip.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1079526935917090361, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/runtime-verification.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["static_dims"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/runtime-verification.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3840900090180190555, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0) -> (d0)>
 module {
-  func.func @views(%arg0: index) {
-    %c0 = arith.constant 0 : index
-    %0 = arith.muli %arg0, %arg0 : index
-    %alloc = memref.alloc(%0) : memref<?xi8>
-    %c0_i8 = arith.constant 0 : i8
-    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<?xi8>)
-    %view = memref.view %alloc[%c0][%arg0, %arg0] : memref<?xi8> to memref<?x?xf32>
-    %view_0 = memref.view %alloc[%c0][%arg0, %arg0] : memref<?xi8> to memref<?x?xvector<4x4xf32>>
-    memref.dealloc %alloc : memref<?xi8>
-    return
+  func.func @static_dims(%arg0: tensor<5xf32>, %arg1: tensor<5xf32>) -> tensor<5xf32> {
+    %0 = tensor.empty() : tensor<5xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg0, %arg1 : tensor<5xf32>, tensor<5xf32>) outs(%0 : tensor<5xf32>) {
+    ^bb0(%in: f32, %in_0: f32, %out: f32):
+      %2 = arith.addf %in, %in_0 : f32
+      linalg.yield %2 : f32
+    } -> tensor<5xf32>
+    return %1 : tensor<5xf32>
   }
-  func.func @smith_harness_0(%arg0: index) {
-    call @views(%arg0) : (index) -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<5xf32>, %arg1: tensor<5xf32>) -> tensor<5xf32> {
+    %0 = call @static_dims(%arg0, %arg1) : (tensor<5xf32>, tensor<5xf32>) -> tensor<5xf32>
+    return %0 : tensor<5xf32>
   }
   func.func @main() {
+    %cst = arith.constant dense<[5.000000e+00, -9.750000e+00, -3.750000e+00, -4.750000e+00, 56.9316139]> : tensor<5xf32>
+    %cst_0 = arith.constant dense<[0x7F800000, 6.750000e+00, 5.500000e+00, -4.84198236, -8.78009891]> : tensor<5xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<5xf32>, tensor<5xf32>) -> tensor<5xf32>
     %c0 = arith.constant 0 : index
-    call @smith_harness_0(%c0) : (index) -> ()
+    %c1 = arith.constant 1 : index
+    %c5 = arith.constant 5 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c5 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<5xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_2 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_2 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
+    }
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

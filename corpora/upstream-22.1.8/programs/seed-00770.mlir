@@ -1,42 +1,46 @@
-// Piece 1 of Dialect/Linalg/runtime-verification.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["scalars"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/runtime-verification.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5590259876284741374, "skipped": {}, "smith_version": "0.1.0"}
-#map = affine_map<() -> ()>
+// Piece 0 of Dialect/Linalg/simplify-pack-unpack.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["single_dim_packing"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/simplify-pack-unpack.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1219784750516035010, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @scalars(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = tensor.empty() : tensor<f32>
-    %1 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = []} ins(%arg0, %arg1 : tensor<f32>, tensor<f32>) outs(%0 : tensor<f32>) {
-    ^bb0(%in: f32, %in_0: f32, %out: f32):
-      %2 = arith.addf %in, %in_0 : f32
-      linalg.yield %2 : f32
-    } -> tensor<f32>
-    return %1 : tensor<f32>
+  func.func @single_dim_packing(%arg0: tensor<256xf32>) -> tensor<8x32xf32> {
+    %0 = tensor.empty() : tensor<8x32xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<8x32xf32>) -> tensor<8x32xf32>
+    %pack = linalg.pack %arg0 inner_dims_pos = [0] inner_tiles = [32] into %1 : tensor<256xf32> -> tensor<8x32xf32>
+    return %pack : tensor<8x32xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<f32>, %arg1: tensor<f32>) -> tensor<f32> {
-    %0 = call @scalars(%arg0, %arg1) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-    return %0 : tensor<f32>
+  func.func @smith_harness_0(%arg0: tensor<256xf32>) -> tensor<8x32xf32> {
+    %0 = call @single_dim_packing(%arg0) : (tensor<256xf32>) -> tensor<8x32xf32>
+    return %0 : tensor<8x32xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<-9.245830e-01> : tensor<f32>
-    %cst_0 = arith.constant dense<-1.100000e+01> : tensor<f32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %cst = arith.constant dense<"0x00006441FC38353A00009040000024C100003040000080BF0000803F000080BF0000F040000044C13E806544000024C1000020C02BCC1EC1000044410000C8C00000804000000000913E994200006441000080FF0000D0C0AD44F2BF000000C00000F840000028C100001841000000C0000044410000D8C000000080000080FFF463043D68633CBA0000803F000060C100001841000080BF00006C41000010C06837954500001C41D32CFD3B00001441000018C11B986C3F00000000000080BF0000984000000C41000000400000000000009840000060C000008041259F9BC04D03763D0000C0400000C0C0000030410000807F0000E84000000000000080BFDABE8345000020C00000C040000020410000A8C05781AD40000000417BDCC545A8FF0CBA000040C1000048C1000008C1B6D005B8000030C0000050410000D8400000504100000000000080C100004CC154FD2A3F000010C10000807F00000000000078410000F040000050C100001041000040C0000028C19FDD2FBC00001CC125B5854200003C410000304170A0653C000080FF23D719BC000080BF3FD1383A866B83BC000080FF000080FF000090C0000078C1112A913B85AA003E5F2628BE0000D0C0000080BF00001CC1000080BF3072B9C0460F113C037960C2000044C1000010C10000104087554E38000098400000E840000024412748463F000028C1000074C100004441000074C1AB7CD5C0B09665BFB1D2A741000080FF000004C10000C8C0000080BF72A8103FED418FC320C6DCBB21E079BD108A1BC5000028C13E919DBC000088C0000074C10000A8400000803F00007CC1000074C100001CC1000068C1E108824000004C410000E8400000C0BF00000C41000070400000E03F000080BF0000A0BF000070400000E0C0D3AFB139036B1BC4A081353D000000C0000054414EEDB7C2000080BF00002841000060C0000080FF000000400000803F00000080FE7A1CBB0000A8C0000000BF000020400000304000009840FB16B9B80000803F000020C0000000002968A84000001CC1FCBF473D19781AC6000064C17D7C9FC300006841000024C1000040400000803E000000C0F6975A3A0000D040000044C1000090C00000D040000014C100004040B67CB3C20000304075CBFB4300007C41F69AC8BB0000C840000044C100002CC1000000000000A03F0000C07FFCCA49C4713D923D000000800000803E1AD58B3D2115E4390000803F0000D0C000005CC1000090C06E4F2EC00000D8400000F0404BA28D3D000010400000D0C0000048C1000030C0285E46C1393900BB0000A040E49E97BD77584CC30000F04000005CC1000020C033CA9EC0000030C10000803F00002CC10000D040000080BF29A8C53C0000D840000080C100004041000080C1000028410DBB0E3B07B82FC4"> : tensor<256xf32>
+    %0 = call @smith_harness_0(%cst) : (tensor<256xf32>) -> tensor<8x32xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %c32 = arith.constant 32 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %extracted = tensor.extract %0[] : tensor<f32>
-    %1 = arith.bitcast %extracted : f32 to i32
-    %2 = arith.cmpf uno, %extracted, %extracted : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
+    %1 = scf.for %arg0 = %c0 to %c8 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c32 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<8x32xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_1 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_1 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
-    vector.print %6 : i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %7 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64_2 : i64
-    %8 = arith.addi %7, %6 : i64
-    vector.print %8 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

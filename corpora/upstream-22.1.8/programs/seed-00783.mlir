@@ -1,30 +1,72 @@
-// Piece 0 of Dialect/Linalg/subtensor-of-padtensor.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["static_data_only"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/subtensor-of-padtensor.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8782012934867685930, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Linalg/swap-extract-slice-with-fill.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["swap_fill_insert_slice"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/swap-extract-slice-with-fill.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8801842147997524606, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @static_data_only(%arg0: tensor<4x5xf32>, %arg1: f32) -> tensor<2x1xf32> {
-    %padded = tensor.pad %arg0 low[0, 0] high[7, 8] {
-    ^bb0(%arg2: index, %arg3: index):
-      tensor.yield %arg1 : f32
-    } : tensor<4x5xf32> to tensor<11x13xf32>
-    %extracted_slice = tensor.extract_slice %padded[1, 2] [2, 1] [1, 1] : tensor<11x13xf32> to tensor<2x1xf32>
-    return %extracted_slice : tensor<2x1xf32>
+  func.func @swap_fill_insert_slice(%arg0: tensor<?x?x?xf32>, %arg1: index, %arg2: index) -> tensor<?x6xf32> {
+    %cst = arith.constant 0.000000e+00 : f32
+    %0 = linalg.fill ins(%cst : f32) outs(%arg0 : tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %0, %c1 : tensor<?x?x?xf32>
+    %c3 = arith.constant 3 : index
+    %c1_0 = arith.constant 1 : index
+    %1 = arith.maxsi %c3, %c1_0 : index
+    %2 = arith.ceildivui %dim, %1 : index
+    %3 = arith.minui %arg2, %2 : index
+    %c8 = arith.constant 8 : index
+    %c4 = arith.constant 4 : index
+    %c0 = arith.constant 0 : index
+    %dim_1 = tensor.dim %0, %c0 : tensor<?x?x?xf32>
+    %c1_2 = arith.constant 1 : index
+    %c1_3 = arith.constant 1 : index
+    %c1_4 = arith.constant 1 : index
+    %4 = arith.subi %c1_2, %c1_4 : index
+    %5 = arith.muli %4, %c1_3 : index
+    %6 = arith.subi %dim_1, %5 : index
+    %c1_5 = arith.constant 1 : index
+    %7 = arith.maxsi %6, %c1_5 : index
+    %8 = arith.remui %arg1, %7 : index
+    %c1_6 = arith.constant 1 : index
+    %dim_7 = tensor.dim %0, %c1_6 : tensor<?x?x?xf32>
+    %c3_8 = arith.constant 3 : index
+    %c1_9 = arith.constant 1 : index
+    %9 = arith.subi %3, %c1_9 : index
+    %10 = arith.muli %9, %c3_8 : index
+    %11 = arith.subi %dim_7, %10 : index
+    %c1_10 = arith.constant 1 : index
+    %12 = arith.maxsi %11, %c1_10 : index
+    %13 = arith.remui %c8, %12 : index
+    %c2 = arith.constant 2 : index
+    %dim_11 = tensor.dim %0, %c2 : tensor<?x?x?xf32>
+    %c6 = arith.constant 6 : index
+    %c1_12 = arith.constant 1 : index
+    %c1_13 = arith.constant 1 : index
+    %14 = arith.subi %c6, %c1_13 : index
+    %15 = arith.muli %14, %c1_12 : index
+    %16 = arith.subi %dim_11, %15 : index
+    %c1_14 = arith.constant 1 : index
+    %17 = arith.maxsi %16, %c1_14 : index
+    %18 = arith.remui %c4, %17 : index
+    %extracted_slice = tensor.extract_slice %0[%8, %13, %18] [1, %3, 6] [1, 3, 1] : tensor<?x?x?xf32> to tensor<?x6xf32>
+    return %extracted_slice : tensor<?x6xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<4x5xf32>, %arg1: f32) -> tensor<2x1xf32> {
-    %0 = call @static_data_only(%arg0, %arg1) : (tensor<4x5xf32>, f32) -> tensor<2x1xf32>
-    return %0 : tensor<2x1xf32>
+  func.func @smith_harness_0(%arg0: tensor<?x?x?xf32>, %arg1: index, %arg2: index) -> tensor<?x6xf32> {
+    %0 = call @swap_fill_insert_slice(%arg0, %arg1, %arg2) : (tensor<?x?x?xf32>, index, index) -> tensor<?x6xf32>
+    return %0 : tensor<?x6xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-15.4608507, -1.475000e+01, -62.0425034, -2.000000e+00, -1.150000e+01], [-3.78804543E-4, -3.500000e+00, 0.249368057, -6.250000e+00, 4.750000e+00], [-1.750000e+00, -8.500000e+00, -1.100000e+01, 24.9516354, -7.250000e+00], [-1.000000e+00, 490.889069, 7.750000e+00, -2.000000e+00, -7.250000e+00]]> : tensor<4x5xf32>
-    %cst_0 = arith.constant -6.250000e+00 : f32
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<4x5xf32>, f32) -> tensor<2x1xf32>
-    %c0 = arith.constant 0 : index
+    %cst = arith.constant dense<-1.400000e+01> : tensor<10x10x10xf32>
+    %cast = tensor.cast %cst : tensor<10x10x10xf32> to tensor<?x?x?xf32>
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c1_1 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %0 = call @smith_harness_0(%cast, %c1, %c3) : (tensor<?x?x?xf32>, index, index) -> tensor<?x6xf32>
+    %c0 = arith.constant 0 : index
+    %c1_0 = arith.constant 1 : index
+    %c0_1 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_1 : tensor<?x6xf32>
+    %c6 = arith.constant 6 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c1_1 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<2x1xf32>
+    %1 = scf.for %arg0 = %c0 to %dim step %c1_0 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c6 step %c1_0 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<?x6xf32>
         %5 = arith.bitcast %extracted : f32 to i32
         %6 = arith.cmpf uno, %extracted, %extracted : f32
         %c2143289344_i32 = arith.constant 2143289344 : i32

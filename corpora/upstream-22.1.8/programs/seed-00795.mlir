@@ -1,88 +1,57 @@
-// Piece 0 of Dialect/Linalg/transform-op-peel-and-vectorize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/transform-op-peel-and-vectorize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4892344308094507128, "skipped": {"matmul": "too large"}, "smith_version": "0.1.0"}
-// RUN: mlir-opt %s --transform-interpreter --split-input-file -canonicalize | FileCheck %s
-
-// Demonstrates what happens when peeling the middle loop (2nd parallel
-// dimension) followed by vectorization in the presence of _scalable_ vectors
-// (these are introduced through scalable tiling). The main goal is to verify
-// that canonicalizations fold away the masks in the main loop.
-
-func.func @matmul(%A: tensor<1024x512xf32>,
-                  %B: tensor<512x2000xf32>,
-                  %C: tensor<1024x2000xf32>) -> tensor<1024x2000xf32> {
-
-// CHECK:      #[[MAP:.*]] = affine_map<()[s0] -> (-(2000 mod s0) + 2000)>
-// CHECK-DAG:  %[[C1:.*]] = arith.constant 1 : index
-// CHECK-DAG:  %[[C2000:.*]] = arith.constant 2000 : index
-// CHECK-DAG:  %[[C8:.*]] = arith.constant 8 : index
-// CHECK-DAG:  %[[C1024:.*]] = arith.constant 1024 : index
-// CHECK-DAG:  %[[C512:.*]] = arith.constant 512 : index
-// CHECK-DAG:  %[[C0:.*]] = arith.constant 0 : index
-// CHECK-DAG:  %[[C16:.*]] = arith.constant 16 : index
-// CHECK:      %[[VSCALE:.*]] = vector.vscale
-// CHECK:      %[[STEP:.*]] = arith.muli %[[VSCALE]], %[[C16]] : index
-// CHECK:      scf.for {{.*}} %[[C0]] to %[[C1024]] step %[[C8]] iter_args(%arg4 = %arg2) -> (tensor<1024x2000xf32>) {
-
-// Main loop after vectorisation (without masking)
-
-// CHECK:         %[[UB_MAIN:.*]] = affine.apply #[[MAP]]()[%[[STEP]]]
-// CHECK:         scf.for {{.*}} %[[C0]] to %[[UB_MAIN]] step %[[STEP]] {{.*}} -> (tensor<1024x2000xf32>) {
-// CHECK:           scf.for %arg7 = %[[C0]] to %[[C512]] step %[[C1]] {{.*}} -> (tensor<1024x2000xf32>) {
-// CHECK-NOT:         vector.mask
-// CHECK:             arith.mulf {{.*}} : vector<8x[16]x1xf32>
-// CHECK-NEXT:        vector.shape_cast {{.*}} : vector<8x[16]x1xf32> to vector<8x[16]xf32>
-// CHECK-NEXT:        arith.addf {{.*}} : vector<8x[16]xf32>
-// CHECK-NOT:         vector.mask
-// CHECK:             scf.yield {{.*}} : tensor<1024x2000xf32>
-// CHECK-NEXT:      }
-// CHECK-NEXT:      scf.yield {{.*}} : tensor<1024x2000xf32>
-// CHECK-NEXT:    }
-
-// Remainder loop after vectorisation (with masking)
-
-// CHECK:       scf.for {{.*}} %[[UB_MAIN]] to %[[C2000]] step %[[STEP]] {{.*}} -> (tensor<1024x2000xf32>) {
-// CHECK:         scf.for {{.*}} %[[C0]] to %[[C512]] step %[[C1]] {{.*}} -> (tensor<1024x2000xf32>) {
-// CHECK:           %[[MASK_1:.*]] = vector.create_mask {{.*}} : vector<1x[16]xi1>
-// CHECK:           %[[RHS:.*]] = vector.mask %[[MASK_1]] { vector.transfer_read {{.*}} } : vector<1x[16]xi1> -> vector<8x[16]x1xf32>
-// CHECK:           %[[MASK_2:.*]] = vector.create_mask {{.*}} : vector<8x[16]xi1>
-// CHECK:           %[[LHS:.*]] = vector.mask %[[MASK_2]] { vector.transfer_read {{.*}} } : vector<8x[16]xi1> -> vector<8x[16]xf32>
-// CHECK:           %[[MUL:.*]] = arith.mulf %{{.*}}, %[[RHS]] : vector<8x[16]x1xf32>
-// CHECK:           %[[MASK_3:.*]] = vector.create_mask {{.*}} : vector<8x[16]xi1>
-// CHECK:           vector.shape_cast %[[MUL]] : vector<8x[16]x1xf32> to vector<8x[16]xf32>
-// CHECK:           arith.addf %[[LHS]], %{{.*}} : vector<8x[16]xf32>
-// CHECK:           arith.select %[[MASK_3]], {{.*}} : vector<8x[16]xi1>, vector<8x[16]xf32>
-// CHECK:           vector.mask %[[MASK_2]] { vector.transfer_write {{.*}} } : vector<8x[16]xi1> -> tensor<8x?xf32>
-// CHECK:           scf.yield %inserted_slice : tensor<1024x2000xf32>
-// CHECK:         }
-// CHECK:         scf.yield {{.*}} : tensor<1024x2000xf32>
-// CHECK:       }
-// CHECK:       scf.yield {{.*}} : tensor<1024x2000xf32>
-// CHECK-NEXT:    }
-
-  %res = linalg.matmul ins(%A, %B: tensor<1024x512xf32>, tensor<512x2000xf32>)
-            outs(%C: tensor<1024x2000xf32>) -> tensor<1024x2000xf32>
-  return %res : tensor<1024x2000xf32>
-}
-
-module attributes {transform.with_named_sequence} {
-  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
-    %matmul = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
-    // 1. Scalable tiling
-    %_, %loop_1, %loop_2, %loop_3 =
-      transform.structured.tile_using_for %matmul tile_sizes [8, [16], 1] : (!transform.any_op)
-      -> (!transform.any_op, !transform.op<"scf.for">, !transform.op<"scf.for">,!transform.op<"scf.for">)
-
-    // 2. Loop peeling (only the middle dimension)
-    %main_loop, %remainder_loop = transform.loop.peel %loop_2 : (!transform.op<"scf.for">) -> (!transform.op<"scf.for">, !transform.op<"scf.for">)
-
-    // 3. Vectorize the main loop
-    %matmul_main = transform.structured.match ops{["linalg.matmul"]} in %main_loop : (!transform.op<"scf.for">) -> !transform.any_op
-    transform.structured.vectorize %matmul_main vector_sizes [8, [16], 1] : !transform.any_op
-
-    // 4. Vectorize the remainder loop
-    %matmul_remainder = transform.structured.match ops{["linalg.matmul"]} in %remainder_loop : (!transform.op<"scf.for">) -> !transform.any_op
-    transform.structured.vectorize %matmul_remainder vector_sizes [8, [16], 1] : !transform.any_op
-
-    transform.yield
+// Piece 12 of Dialect/Linalg/vectorization/extract-with-patterns.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vectorize_nd_tensor_extract_scalar_broadcast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/vectorization/extract-with-patterns.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 8965118439935376853, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+module {
+  func.func @vectorize_nd_tensor_extract_scalar_broadcast(%arg0: tensor<3x3xf32>, %arg1: tensor<1x1x3xf32>) -> tensor<1x1x3xf32> {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %0 = linalg.generic {indexing_maps = [#map], iterator_types = ["parallel", "parallel", "parallel"]} outs(%arg1 : tensor<1x1x3xf32>) {
+    ^bb0(%out: f32):
+      %c3 = arith.constant 3 : index
+      %c3_0 = arith.constant 3 : index
+      %extracted = tensor.extract %arg0[%c1, %c2] : tensor<3x3xf32>
+      linalg.yield %extracted : f32
+    } -> tensor<1x1x3xf32>
+    return %0 : tensor<1x1x3xf32>
+  }
+  func.func @smith_harness_0(%arg0: tensor<3x3xf32>, %arg1: tensor<1x1x3xf32>) -> tensor<1x1x3xf32> {
+    %0 = call @vectorize_nd_tensor_extract_scalar_broadcast(%arg0, %arg1) : (tensor<3x3xf32>, tensor<1x1x3xf32>) -> tensor<1x1x3xf32>
+    return %0 : tensor<1x1x3xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<[[0xFF800000, 4.250000e+00, 1.250000e+00], [-1.600000e+01, -1.025000e+01, 1.225000e+01], [3.250000e+00, 0xFF800000, 3.750000e+00]]> : tensor<3x3xf32>
+    %cst_0 = arith.constant dense<[[[8.250000e+00, 0.00920808687, -1.175000e+01]]]> : tensor<1x1x3xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<3x3xf32>, tensor<1x1x3xf32>) -> tensor<1x1x3xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c1_1 = arith.constant 1 : index
+    %c1_2 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %c1_1 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c1_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<1x1x3xf32>
+          %6 = arith.bitcast %extracted : f32 to i32
+          %7 = arith.cmpf uno, %extracted, %extracted : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %8 = arith.select %7, %c2143289344_i32, %6 : i32
+          %9 = arith.extsi %8 : i32 to i64
+          %c1000003_i64_4 = arith.constant 1000003 : i64
+          %10 = arith.muli %arg5, %c1000003_i64_4 : i64
+          %11 = arith.addi %10, %9 : i64
+          scf.yield %11 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
+    return
   }
 }

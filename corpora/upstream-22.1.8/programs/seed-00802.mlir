@@ -1,54 +1,180 @@
-// Piece 3 of Dialect/Linalg/winograd-conv2d.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["conv2d_4x1_3x1"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Linalg/winograd-conv2d.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 5707998033226945264, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 10 of Dialect/Math/expand-math.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["powf_func", "powf_func_zero", "powf_func_one", "powf_func_negone", "powf_func_half", "powf_func_neghalf", "powf_func_two", "powf_func_negtwo", "powf_func_three"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Math/expand-math.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 7327716972229021905, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @conv2d_4x1_3x1(%arg0: tensor<2x6x1x5xf32>, %arg1: tensor<2x3x1x5xf32>, %arg2: tensor<1xf32>, %arg3: tensor<2x4x1x2xf32>) -> tensor<2x4x1x2xf32> {
-    %0 = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%arg0, %arg1 : tensor<2x6x1x5xf32>, tensor<2x3x1x5xf32>) outs(%arg3 : tensor<2x4x1x2xf32>) -> tensor<2x4x1x2xf32>
-    return %0 : tensor<2x4x1x2xf32>
+  func.func @powf_func(%arg0: f64, %arg1: f64) -> f64 {
+    %0 = math.powf %arg0, %arg1 : f64
+    return %0 : f64
   }
-  func.func @smith_harness_0(%arg0: tensor<2x6x1x5xf32>, %arg1: tensor<2x3x1x5xf32>, %arg2: tensor<1xf32>, %arg3: tensor<2x4x1x2xf32>) -> tensor<2x4x1x2xf32> {
-    %0 = call @conv2d_4x1_3x1(%arg0, %arg1, %arg2, %arg3) : (tensor<2x6x1x5xf32>, tensor<2x3x1x5xf32>, tensor<1xf32>, tensor<2x4x1x2xf32>) -> tensor<2x4x1x2xf32>
-    return %0 : tensor<2x4x1x2xf32>
+  func.func @powf_func_zero(%arg0: f64) -> f64 {
+    %cst = arith.constant 0.000000e+00 : f64
+    %0 = math.powf %arg0, %cst : f64
+    return %0 : f64
+  }
+  func.func @powf_func_one(%arg0: f64) -> f64 {
+    %cst = arith.constant 1.000000e+00 : f64
+    %0 = math.powf %arg0, %cst : f64
+    return %0 : f64
+  }
+  func.func @powf_func_negone(%arg0: f64) -> f64 {
+    %cst = arith.constant -1.000000e+00 : f64
+    %0 = math.powf %arg0, %cst : f64
+    return %0 : f64
+  }
+  func.func @powf_func_half(%arg0: f64) -> f64 {
+    %cst = arith.constant 5.000000e-01 : f64
+    %0 = math.powf %arg0, %cst : f64
+    return %0 : f64
+  }
+  func.func @powf_func_neghalf(%arg0: f64) -> f64 {
+    %cst = arith.constant -5.000000e-01 : f64
+    %0 = math.powf %arg0, %cst : f64
+    return %0 : f64
+  }
+  func.func @powf_func_two(%arg0: f64) -> f64 {
+    %cst = arith.constant 2.000000e+00 : f64
+    %0 = math.powf %arg0, %cst : f64
+    return %0 : f64
+  }
+  func.func @powf_func_negtwo(%arg0: f64) -> f64 {
+    %cst = arith.constant -2.000000e+00 : f64
+    %0 = math.powf %arg0, %cst : f64
+    return %0 : f64
+  }
+  func.func @powf_func_three(%arg0: f64) -> f64 {
+    %cst = arith.constant 3.000000e+00 : f64
+    %0 = math.powf %arg0, %cst : f64
+    return %0 : f64
+  }
+  func.func @smith_harness_0(%arg0: f64, %arg1: f64) -> f64 {
+    %0 = call @powf_func(%arg0, %arg1) : (f64, f64) -> f64
+    return %0 : f64
+  }
+  func.func @smith_harness_1(%arg0: f64) -> f64 {
+    %0 = call @powf_func_zero(%arg0) : (f64) -> f64
+    return %0 : f64
+  }
+  func.func @smith_harness_2(%arg0: f64) -> f64 {
+    %0 = call @powf_func_one(%arg0) : (f64) -> f64
+    return %0 : f64
+  }
+  func.func @smith_harness_3(%arg0: f64) -> f64 {
+    %0 = call @powf_func_negone(%arg0) : (f64) -> f64
+    return %0 : f64
+  }
+  func.func @smith_harness_4(%arg0: f64) -> f64 {
+    %0 = call @powf_func_half(%arg0) : (f64) -> f64
+    return %0 : f64
+  }
+  func.func @smith_harness_5(%arg0: f64) -> f64 {
+    %0 = call @powf_func_neghalf(%arg0) : (f64) -> f64
+    return %0 : f64
+  }
+  func.func @smith_harness_6(%arg0: f64) -> f64 {
+    %0 = call @powf_func_two(%arg0) : (f64) -> f64
+    return %0 : f64
+  }
+  func.func @smith_harness_7(%arg0: f64) -> f64 {
+    %0 = call @powf_func_negtwo(%arg0) : (f64) -> f64
+    return %0 : f64
+  }
+  func.func @smith_harness_8(%arg0: f64) -> f64 {
+    %0 = call @powf_func_three(%arg0) : (f64) -> f64
+    return %0 : f64
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[[7.31148407E-4, -8.750000e+00, 1.550000e+01, 5.31077385, 1.250000e+01]], [[1.600000e+01, -3.01314023E-4, 1.000000e+00, -7.500000e+00, -4.000000e+00]], [[0.775621891, -1.000000e+01, 9.063320e-03, 6.250000e+00, 0x7FC00000]], [[1.425000e+01, 0.64868319, -9.250000e+00, 1.000000e+00, 0.165068328]], [[-1.050000e+01, -1.000000e+00, 969.520141, -1.000000e+00, -1.375000e+01]], [[-0.804861307, 0xFF800000, 3.3103621, 1.63112145E-5, -6.000000e+00]]], [[[-6.500000e+00, 0x7F800000, 5.19197434E-4, -5.472220e+02, -5.000000e+00]], [[-0.0615379289, -1.400000e+01, -0.0516832769, 0x7F800000, -702.819397]], [[-1.000000e+01, -0.0700646713, -1.125000e+01, -0.00543951942, -9.500000e+00]], [[0.0555123612, -0.000000e+00, 0.000000e+00, 2.750000e+00, 0xFF800000]], [[1.025000e+01, -2.500000e+00, 1.525000e+01, 7.250000e+00, -3.500000e+00]], [[-1.350000e+01, 1.000000e+00, 1.200000e+01, -1.225000e+01, 1.250000e+01]]]]> : tensor<2x6x1x5xf32>
-    %cst_0 = arith.constant dense<[[[[0xFF800000, 7.000000e+00, -0.000000e+00, -11.4698067, 0x7FC00000]], [[-1.600000e+01, 0.219397634, -3.000000e+00, -8.000000e+00, -8.750000e+00]], [[-1.450000e+01, 0xFF800000, -1077.06763, -1.425000e+01, 0.000000e+00]]], [[[0.0345301181, 0.0804342553, -6.500000e+00, 1.575000e+01, 1.000000e+00]], [[-1.250000e+00, 30.9083672, -7.250000e+00, 1.375000e+01, 289.222656]], [[-4317.44873, -1.550000e+01, 7.500000e+00, 1.475000e+01, 1.375000e+01]]]]> : tensor<2x3x1x5xf32>
-    %cst_1 = arith.constant dense<1.500000e+00> : tensor<1xf32>
-    %cst_2 = arith.constant dense<[[[[5.000000e+00, 6.94014307E-4]], [[-7.13547945, -2.500000e+00]], [[-1.375000e+01, -8.750000e+00]], [[5.849220e-02, 0xFF800000]]], [[[-1.150000e+01, 9.52760631E-4]], [[0.000000e+00, 655.071838]], [[0.000000e+00, 2.250000e+00]], [[-3.250000e+00, -4.500000e+00]]]]> : tensor<2x4x1x2xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1, %cst_2) : (tensor<2x6x1x5xf32>, tensor<2x3x1x5xf32>, tensor<1xf32>, tensor<2x4x1x2xf32>) -> tensor<2x4x1x2xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c4 = arith.constant 4 : index
-    %c1_3 = arith.constant 1 : index
-    %c2_4 = arith.constant 2 : index
+    %cst = arith.constant 0.0070753790564713984 : f64
+    %cst_0 = arith.constant 0xFFF0000000000000 : f64
+    %0 = call @smith_harness_0(%cst, %cst_0) : (f64, f64) -> f64
+    %cst_1 = arith.constant 921.22753467719849 : f64
+    %1 = call @smith_harness_1(%cst_1) : (f64) -> f64
+    %cst_2 = arith.constant 0x7FF0000000000000 : f64
+    %2 = call @smith_harness_2(%cst_2) : (f64) -> f64
+    %cst_3 = arith.constant 0xFFF0000000000000 : f64
+    %3 = call @smith_harness_3(%cst_3) : (f64) -> f64
+    %cst_4 = arith.constant -64.901851497508446 : f64
+    %4 = call @smith_harness_4(%cst_4) : (f64) -> f64
+    %cst_5 = arith.constant -8.500000e+00 : f64
+    %5 = call @smith_harness_5(%cst_5) : (f64) -> f64
+    %cst_6 = arith.constant -1.400000e+01 : f64
+    %6 = call @smith_harness_6(%cst_6) : (f64) -> f64
+    %cst_7 = arith.constant 1.100000e+01 : f64
+    %7 = call @smith_harness_7(%cst_7) : (f64) -> f64
+    %cst_8 = arith.constant -1278.4686320173223 : f64
+    %8 = call @smith_harness_8(%cst_8) : (f64) -> f64
+    %9 = arith.bitcast %0 : f64 to i64
+    %10 = arith.cmpf uno, %0, %0 : f64
+    %c9221120237041090560_i64 = arith.constant 9221120237041090560 : i64
+    %11 = arith.select %10, %c9221120237041090560_i64, %9 : i64
+    %12 = arith.bitcast %1 : f64 to i64
+    %13 = arith.cmpf uno, %1, %1 : f64
+    %c9221120237041090560_i64_9 = arith.constant 9221120237041090560 : i64
+    %14 = arith.select %13, %c9221120237041090560_i64_9, %12 : i64
+    %15 = arith.bitcast %2 : f64 to i64
+    %16 = arith.cmpf uno, %2, %2 : f64
+    %c9221120237041090560_i64_10 = arith.constant 9221120237041090560 : i64
+    %17 = arith.select %16, %c9221120237041090560_i64_10, %15 : i64
+    %18 = arith.bitcast %3 : f64 to i64
+    %19 = arith.cmpf uno, %3, %3 : f64
+    %c9221120237041090560_i64_11 = arith.constant 9221120237041090560 : i64
+    %20 = arith.select %19, %c9221120237041090560_i64_11, %18 : i64
+    %21 = arith.bitcast %4 : f64 to i64
+    %22 = arith.cmpf uno, %4, %4 : f64
+    %c9221120237041090560_i64_12 = arith.constant 9221120237041090560 : i64
+    %23 = arith.select %22, %c9221120237041090560_i64_12, %21 : i64
+    %24 = arith.bitcast %5 : f64 to i64
+    %25 = arith.cmpf uno, %5, %5 : f64
+    %c9221120237041090560_i64_13 = arith.constant 9221120237041090560 : i64
+    %26 = arith.select %25, %c9221120237041090560_i64_13, %24 : i64
+    %27 = arith.bitcast %6 : f64 to i64
+    %28 = arith.cmpf uno, %6, %6 : f64
+    %c9221120237041090560_i64_14 = arith.constant 9221120237041090560 : i64
+    %29 = arith.select %28, %c9221120237041090560_i64_14, %27 : i64
+    %30 = arith.bitcast %7 : f64 to i64
+    %31 = arith.cmpf uno, %7, %7 : f64
+    %c9221120237041090560_i64_15 = arith.constant 9221120237041090560 : i64
+    %32 = arith.select %31, %c9221120237041090560_i64_15, %30 : i64
+    %33 = arith.bitcast %8 : f64 to i64
+    %34 = arith.cmpf uno, %8, %8 : f64
+    %c9221120237041090560_i64_16 = arith.constant 9221120237041090560 : i64
+    %35 = arith.select %34, %c9221120237041090560_i64_16, %33 : i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c1_3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %6 = scf.for %arg6 = %c0 to %c2_4 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
-            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<2x4x1x2xf32>
-            %7 = arith.bitcast %extracted : f32 to i32
-            %8 = arith.cmpf uno, %extracted, %extracted : f32
-            %c2143289344_i32 = arith.constant 2143289344 : i32
-            %9 = arith.select %8, %c2143289344_i32, %7 : i32
-            %10 = arith.extsi %9 : i32 to i64
-            %c1000003_i64_6 = arith.constant 1000003 : i64
-            %11 = arith.muli %arg7, %c1000003_i64_6 : i64
-            %12 = arith.addi %11, %10 : i64
-            scf.yield %12 : i64
-          }
-          scf.yield %6 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    vector.print %11 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %36 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %37 = arith.addi %36, %11 : i64
+    vector.print %14 : i64
+    %c1000003_i64_17 = arith.constant 1000003 : i64
+    %38 = arith.muli %37, %c1000003_i64_17 : i64
+    %39 = arith.addi %38, %14 : i64
+    vector.print %17 : i64
+    %c1000003_i64_18 = arith.constant 1000003 : i64
+    %40 = arith.muli %39, %c1000003_i64_18 : i64
+    %41 = arith.addi %40, %17 : i64
+    vector.print %20 : i64
+    %c1000003_i64_19 = arith.constant 1000003 : i64
+    %42 = arith.muli %41, %c1000003_i64_19 : i64
+    %43 = arith.addi %42, %20 : i64
+    vector.print %23 : i64
+    %c1000003_i64_20 = arith.constant 1000003 : i64
+    %44 = arith.muli %43, %c1000003_i64_20 : i64
+    %45 = arith.addi %44, %23 : i64
+    vector.print %26 : i64
+    %c1000003_i64_21 = arith.constant 1000003 : i64
+    %46 = arith.muli %45, %c1000003_i64_21 : i64
+    %47 = arith.addi %46, %26 : i64
+    vector.print %29 : i64
+    %c1000003_i64_22 = arith.constant 1000003 : i64
+    %48 = arith.muli %47, %c1000003_i64_22 : i64
+    %49 = arith.addi %48, %29 : i64
+    vector.print %32 : i64
+    %c1000003_i64_23 = arith.constant 1000003 : i64
+    %50 = arith.muli %49, %c1000003_i64_23 : i64
+    %51 = arith.addi %50, %32 : i64
+    vector.print %35 : i64
+    %c1000003_i64_24 = arith.constant 1000003 : i64
+    %52 = arith.muli %51, %c1000003_i64_24 : i64
+    %53 = arith.addi %52, %35 : i64
+    vector.print %53 : i64
     return
   }
 }

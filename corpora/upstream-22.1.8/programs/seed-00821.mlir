@@ -1,14 +1,29 @@
-// Piece 80 of Dialect/MemRef/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 80, "release": "22.1.8"}, "seed": 1169740801865452337, "skipped": {}, "smith_version": "0.1.0"}
-
-// CHECK-LABEL: func @memref_realloc_dead
-// CHECK-SAME: %[[SRC:[0-9a-z]+]]: memref<2xf32>
-// CHECK-NOT: memref.realloc
-// CHECK: return %[[SRC]]
-func.func @memref_realloc_dead(%src : memref<2xf32>, %v : f32) -> memref<2xf32>{
-  %0 = memref.realloc %src : memref<2xf32> to memref<4xf32>
-  %i2 = arith.constant 2 : index
-  memref.store %v, %0[%i2] : memref<4xf32>
-  return %src : memref<2xf32>
+// Piece 0 of Dialect/MemRef/emulate-narrow-type.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["memref_i8"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/emulate-narrow-type.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3536382423673922541, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @memref_i8() -> i8 {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc() : memref<4xi8, 1>
+    %c0_i8 = arith.constant 0 : i8
+    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<4xi8, 1>)
+    %c4 = arith.constant 4 : index
+    %0 = memref.load %alloc[%c3] : memref<4xi8, 1>
+    memref.dealloc %alloc : memref<4xi8, 1>
+    return %0 : i8
+  }
+  func.func @smith_harness_0() -> i8 {
+    %0 = call @memref_i8() : () -> i8
+    return %0 : i8
+  }
+  func.func @main() {
+    %0 = call @smith_harness_0() : () -> i8
+    %1 = arith.extsi %0 : i8 to i64
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
+    return
+  }
 }
-

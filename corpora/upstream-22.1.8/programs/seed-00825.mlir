@@ -1,23 +1,24 @@
-// Piece 12 of Dialect/MemRef/emulate-narrow-type.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["memref_store_i4"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/emulate-narrow-type.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 6138782449069351328, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/MemRef/emulate-wide-int.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["memref_f32"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/emulate-wide-int.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1309255849664178275, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @memref_store_i4(%arg0: index, %arg1: i4) {
-    %alloc = memref.alloc() : memref<5xi4>
-    %c0_i4 = arith.constant 0 : i4
-    linalg.fill ins(%c0_i4 : i4) outs(%alloc : memref<5xi4>)
-    %c5 = arith.constant 5 : index
-    %0 = arith.remui %arg0, %c5 : index
-    memref.store %arg1, %alloc[%0] : memref<5xi4>
+  func.func @memref_f32() {
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 1.000000e+00 : f32
+    %alloc = memref.alloc() : memref<4xf32, 1>
+    %cst_0 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<4xf32, 1>)
+    %c4 = arith.constant 4 : index
+    %0 = memref.load %alloc[%c0] : memref<4xf32, 1>
+    %c4_1 = arith.constant 4 : index
+    memref.store %cst, %alloc[%c0] : memref<4xf32, 1>
     return
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: i4) {
-    call @memref_store_i4(%arg0, %arg1) : (index, i4) -> ()
+  func.func @smith_harness_0() {
+    call @memref_f32() : () -> ()
     return
   }
   func.func @main() {
-    %c2 = arith.constant 2 : index
-    %c-5_i4 = arith.constant -5 : i4
-    call @smith_harness_0(%c2, %c-5_i4) : (index, i4) -> ()
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,20 +1,20 @@
-// Piece 0 of Dialect/MemRef/emulate-wide-int.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["memref_i32"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/emulate-wide-int.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5641438023194988388, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/MemRef/emulate-wide-int.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["alloc_load_store_i64"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/emulate-wide-int.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 1113603798176709926, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @memref_i32() {
+  func.func @alloc_load_store_i64() {
     %c0 = arith.constant 0 : index
-    %c1_i32 = arith.constant 1 : i32
-    %alloc = memref.alloc() : memref<4xi32, 1>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<4xi32, 1>)
+    %c1_i64 = arith.constant 1 : i64
+    %alloc = memref.alloc() : memref<4xi64, 1>
+    %c0_i64 = arith.constant 0 : i64
+    linalg.fill ins(%c0_i64 : i64) outs(%alloc : memref<4xi64, 1>)
     %c4 = arith.constant 4 : index
-    %0 = memref.load %alloc[%c0] : memref<4xi32, 1>
+    %0 = memref.load %alloc[%c0] : memref<4xi64, 1>
     %c4_0 = arith.constant 4 : index
-    memref.store %c1_i32, %alloc[%c0] : memref<4xi32, 1>
+    memref.store %c1_i64, %alloc[%c0] : memref<4xi64, 1>
     return
   }
   func.func @smith_harness_0() {
-    call @memref_i32() : () -> ()
+    call @alloc_load_store_i64() : () -> ()
     return
   }
   func.func @main() {

@@ -1,48 +1,85 @@
-// Piece 1 of Dialect/MemRef/expand-realloc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["reallow_lowering_example"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/expand-realloc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 676627269678759242, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/MemRef/expand-strided-metadata.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["extract_strided_metadata_constants"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/expand-strided-metadata.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2002621067714028220, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @reallow_lowering_example() -> memref<4xf32> {
-    %alloc = memref.alloc() : memref<2xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
-    %c2 = arith.constant 2 : index
-    %0 = memref.realloc %alloc {alignment = 8 : i64} : memref<2xf32> to memref<4xf32>
-    %cst_0 = arith.constant 0.000000e+00 : f32
-    %c4 = arith.constant 4 : index
-    %1 = arith.minui %c2, %c4 : index
-    %2 = arith.subi %c4, %1 : index
-    %subview = memref.subview %0[%1] [%2] [1] : memref<4xf32> to memref<?xf32, strided<[1], offset: ?>>
-    linalg.fill ins(%cst_0 : f32) outs(%subview : memref<?xf32, strided<[1], offset: ?>>)
-    return %0 : memref<4xf32>
+  func.func @extract_strided_metadata_constants(%arg0: memref<5x4xf32, strided<[4, 1], offset: 2>>) -> (memref<f32>, index, index, index, index, index) {
+    %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<5x4xf32, strided<[4, 1], offset: 2>> -> memref<f32>, index, index, index, index, index
+    return %base_buffer, %offset, %sizes#0, %sizes#1, %strides#0, %strides#1 : memref<f32>, index, index, index, index, index
   }
-  func.func @smith_harness_0() -> memref<4xf32> {
-    %0 = call @reallow_lowering_example() : () -> memref<4xf32>
-    return %0 : memref<4xf32>
+  func.func @smith_harness_0() -> (memref<f32>, index, index, index, index, index, memref<22xf32>) {
+    %alloc = memref.alloc() : memref<22xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<22xf32>)
+    %cst_0 = arith.constant 1.3270154 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<22xf32>)
+    %reinterpret_cast = memref.reinterpret_cast %alloc to offset: [2], sizes: [5, 4], strides: [4, 1] : memref<22xf32> to memref<5x4xf32, strided<[4, 1], offset: 2>>
+    %0:6 = call @extract_strided_metadata_constants(%reinterpret_cast) : (memref<5x4xf32, strided<[4, 1], offset: 2>>) -> (memref<f32>, index, index, index, index, index)
+    return %0#0, %0#1, %0#2, %0#3, %0#4, %0#5, %alloc : memref<f32>, index, index, index, index, index, memref<22xf32>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<4xf32>
+    %0:7 = call @smith_harness_0() : () -> (memref<f32>, index, index, index, index, index, memref<22xf32>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = memref.load %0[%arg0] : memref<4xf32>
-      %5 = arith.bitcast %4 : f32 to i32
-      %6 = arith.cmpf uno, %4, %4 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %7 = arith.select %6, %c2143289344_i32, %5 : i32
-      %8 = arith.extsi %7 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %10 = arith.addi %9, %8 : i64
-      scf.yield %10 : i64
-    }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = memref.load %0#0[] : memref<f32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = arith.index_cast %0#1 : index to i64
+    %9 = arith.index_cast %0#2 : index to i64
+    %10 = arith.index_cast %0#3 : index to i64
+    %11 = arith.index_cast %0#4 : index to i64
+    %12 = arith.index_cast %0#5 : index to i64
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c22 = arith.constant 22 : index
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %13 = scf.for %arg0 = %c0_0 to %c22 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_2) -> (i64) {
+      %28 = memref.load %0#6[%arg0] : memref<22xf32>
+      %29 = arith.bitcast %28 : f32 to i32
+      %30 = arith.cmpf uno, %28, %28 : f32
+      %c2143289344_i32_11 = arith.constant 2143289344 : i32
+      %31 = arith.select %30, %c2143289344_i32_11, %29 : i32
+      %32 = arith.extsi %31 : i32 to i64
+      %c1000003_i64_12 = arith.constant 1000003 : i64
+      %33 = arith.muli %arg1, %c1000003_i64_12 : i64
+      %34 = arith.addi %33, %32 : i64
+      scf.yield %34 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %7 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %14 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
+    %15 = arith.addi %14, %7 : i64
+    vector.print %8 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %16 = arith.muli %15, %c1000003_i64_5 : i64
+    %17 = arith.addi %16, %8 : i64
+    vector.print %9 : i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %18 = arith.muli %17, %c1000003_i64_6 : i64
+    %19 = arith.addi %18, %9 : i64
+    vector.print %10 : i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %20 = arith.muli %19, %c1000003_i64_7 : i64
+    %21 = arith.addi %20, %10 : i64
+    vector.print %11 : i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %22 = arith.muli %21, %c1000003_i64_8 : i64
+    %23 = arith.addi %22, %11 : i64
+    vector.print %12 : i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %24 = arith.muli %23, %c1000003_i64_9 : i64
+    %25 = arith.addi %24, %12 : i64
+    vector.print %13 : i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %26 = arith.muli %25, %c1000003_i64_10 : i64
+    %27 = arith.addi %26, %13 : i64
+    vector.print %27 : i64
     return
   }
 }

@@ -1,70 +1,69 @@
-// Piece 7 of Dialect/MemRef/flatten_memref.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["load_vector_from_memref_dynamic"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/flatten_memref.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 8740477749511132548, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/MemRef/fold-memref-alias-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_static_stride_subview_with_load"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/fold-memref-alias-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1126068399409392566, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @load_vector_from_memref_dynamic(%arg0: memref<3x7xi2>, %arg1: index, %arg2: index) -> vector<3xi2> {
-    %c3 = arith.constant 3 : index
-    %0 = arith.remui %arg2, %c3 : index
-    %c7 = arith.constant 7 : index
-    %c5 = arith.constant 5 : index
-    %1 = arith.remui %arg1, %c5 : index
-    %2 = vector.load %arg0[%0, %1] : memref<3x7xi2>, vector<3xi2>
-    return %2 : vector<3xi2>
+  func.func @fold_static_stride_subview_with_load(%arg0: memref<12x32xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index) -> f32 {
+    %c6 = arith.constant 6 : index
+    %0 = arith.remui %arg1, %c6 : index
+    %c23 = arith.constant 23 : index
+    %1 = arith.remui %arg2, %c23 : index
+    %subview = memref.subview %arg0[%0, %1] [4, 4] [2, 3] : memref<12x32xf32> to memref<4x4xf32, strided<[64, 3], offset: ?>>
+    %c4 = arith.constant 4 : index
+    %2 = arith.remui %arg3, %c4 : index
+    %c4_0 = arith.constant 4 : index
+    %3 = arith.remui %arg4, %c4_0 : index
+    %4 = memref.load %subview[%2, %3] : memref<4x4xf32, strided<[64, 3], offset: ?>>
+    return %4 : f32
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index) -> (vector<3xi2>, memref<3x7xi2>) {
-    %alloc = memref.alloc() : memref<3x7xi2>
-    %c0_i2 = arith.constant 0 : i2
-    linalg.fill ins(%c0_i2 : i2) outs(%alloc : memref<3x7xi2>)
-    %c-2_i2 = arith.constant -2 : i2
-    linalg.fill ins(%c-2_i2 : i2) outs(%alloc : memref<3x7xi2>)
-    %0 = call @load_vector_from_memref_dynamic(%alloc, %arg0, %arg1) : (memref<3x7xi2>, index, index) -> vector<3xi2>
-    return %0, %alloc : vector<3xi2>, memref<3x7xi2>
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: index) -> (f32, memref<12x32xf32>) {
+    %alloc = memref.alloc() : memref<12x32xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<12x32xf32>)
+    %cst_0 = arith.constant -1.000000e+00 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<12x32xf32>)
+    %0 = call @fold_static_stride_subview_with_load(%alloc, %arg0, %arg1, %arg2, %arg3) : (memref<12x32xf32>, index, index, index, index) -> f32
+    return %0, %alloc : f32, memref<12x32xf32>
   }
   func.func @main() {
     %c2 = arith.constant 2 : index
-    %c0 = arith.constant 0 : index
-    %0:2 = call @smith_harness_0(%c2, %c0) : (index, index) -> (vector<3xi2>, memref<3x7xi2>)
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0#0[0] : i2 from vector<3xi2>
-    %2 = arith.extsi %1 : i2 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0#0[1] : i2 from vector<3xi2>
-    %6 = arith.extsi %5 : i2 to i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_0 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0#0[2] : i2 from vector<3xi2>
-    %10 = arith.extsi %9 : i2 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_1 : i64
-    %12 = arith.addi %11, %10 : i64
-    %c0_2 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
     %c3 = arith.constant 3 : index
-    %c7 = arith.constant 7 : index
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    %13 = scf.for %arg0 = %c0_2 to %c3 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
-      %18 = scf.for %arg2 = %c0_2 to %c7 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %19 = memref.load %0#1[%arg0, %arg2] : memref<3x7xi2>
-        %20 = arith.extsi %19 : i2 to i64
-        %c1000003_i64_7 = arith.constant 1000003 : i64
-        %21 = arith.muli %arg3, %c1000003_i64_7 : i64
-        %22 = arith.addi %21, %20 : i64
-        scf.yield %22 : i64
+    %0:2 = call @smith_harness_0(%c2, %c1, %c0, %c3) : (index, index, index, index) -> (f32, memref<12x32xf32>)
+    %1 = arith.bitcast %0#0 : f32 to i32
+    %2 = arith.cmpf uno, %0#0, %0#0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c12 = arith.constant 12 : index
+    %c32 = arith.constant 32 : index
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %5 = scf.for %arg0 = %c0_0 to %c12 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %10 = scf.for %arg2 = %c0_0 to %c32 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#1[%arg0, %arg2] : memref<12x32xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32_4 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32_4, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_5 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_5 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
       }
-      scf.yield %18 : i64
+      scf.yield %10 : i64
     }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
-    vector.print %12 : i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %14 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64_5 : i64
-    %15 = arith.addi %14, %12 : i64
-    vector.print %13 : i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %16 = arith.muli %15, %c1000003_i64_6 : i64
-    %17 = arith.addi %16, %13 : i64
-    vector.print %17 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %7 = arith.addi %6, %4 : i64
+    vector.print %5 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_3 : i64
+    %9 = arith.addi %8, %5 : i64
+    vector.print %9 : i64
     return
   }
 }

@@ -1,70 +1,98 @@
-// Piece 4 of Dialect/MemRef/fold-memref-alias-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fold_subview_with_transfer_read_0d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/fold-memref-alias-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 1113929608320393970, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 10 of Dialect/MemRef/fold-memref-alias-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_vector_transfer_write_with_rank_reduced_subview"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/fold-memref-alias-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 4638143525085702952, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @fold_subview_with_transfer_read_0d(%arg0: memref<12x32xf32>, %arg1: index, %arg2: index, %arg3: index) -> vector<f32> {
-    %cst = arith.constant 1.000000e+00 : f32
-    %c12 = arith.constant 12 : index
-    %0 = arith.remui %arg1, %c12 : index
-    %c32 = arith.constant 32 : index
-    %1 = arith.remui %arg2, %c32 : index
-    %subview = memref.subview %arg0[%0, %1] [1, 1] [1, 1] : memref<12x32xf32> to memref<f32, strided<[], offset: ?>>
-    %2 = vector.transfer_read %subview[], %cst : memref<f32, strided<[], offset: ?>>, vector<f32>
-    return %2 : vector<f32>
-  }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) -> (vector<f32>, memref<12x32xf32>) {
-    %alloc = memref.alloc() : memref<12x32xf32>
+  func.func @fold_vector_transfer_write_with_rank_reduced_subview(%arg0: memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>, %arg1: vector<4xf32>, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index, %arg7: index) {
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<12x32xf32>)
-    %cst_0 = arith.constant -4.000000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<12x32xf32>)
-    %0 = call @fold_subview_with_transfer_read_0d(%alloc, %arg0, %arg1, %arg2) : (memref<12x32xf32>, index, index, index) -> vector<f32>
-    return %0, %alloc : vector<f32>, memref<12x32xf32>
+    %c1 = arith.constant 1 : index
+    %dim = memref.dim %arg0, %c1 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+    %c1_0 = arith.constant 1 : index
+    %c1_1 = arith.constant 1 : index
+    %0 = arith.maxsi %c1_0, %c1_1 : index
+    %1 = arith.ceildivui %dim, %0 : index
+    %2 = arith.minui %arg4, %1 : index
+    %c2 = arith.constant 2 : index
+    %dim_2 = memref.dim %arg0, %c2 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+    %c1_3 = arith.constant 1 : index
+    %c1_4 = arith.constant 1 : index
+    %3 = arith.maxsi %c1_3, %c1_4 : index
+    %4 = arith.ceildivui %dim_2, %3 : index
+    %5 = arith.minui %arg5, %4 : index
+    %c1_5 = arith.constant 1 : index
+    %dim_6 = memref.dim %arg0, %c1_5 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+    %c1_7 = arith.constant 1 : index
+    %c1_8 = arith.constant 1 : index
+    %6 = arith.subi %2, %c1_8 : index
+    %7 = arith.muli %6, %c1_7 : index
+    %8 = arith.subi %dim_6, %7 : index
+    %c1_9 = arith.constant 1 : index
+    %9 = arith.maxsi %8, %c1_9 : index
+    %10 = arith.remui %arg2, %9 : index
+    %c2_10 = arith.constant 2 : index
+    %dim_11 = memref.dim %arg0, %c2_10 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+    %c1_12 = arith.constant 1 : index
+    %c1_13 = arith.constant 1 : index
+    %11 = arith.subi %5, %c1_13 : index
+    %12 = arith.muli %11, %c1_12 : index
+    %13 = arith.subi %dim_11, %12 : index
+    %c1_14 = arith.constant 1 : index
+    %14 = arith.maxsi %13, %c1_14 : index
+    %15 = arith.remui %arg3, %14 : index
+    %subview = memref.subview %arg0[0, %10, %15] [1, %2, %5] [1, 1, 1] : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+    %c0 = arith.constant 0 : index
+    %dim_15 = memref.dim %subview, %c0 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+    %16 = arith.remui %arg6, %dim_15 : index
+    %c1_16 = arith.constant 1 : index
+    %dim_17 = memref.dim %subview, %c1_16 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+    %17 = arith.minui %arg7, %dim_17 : index
+    vector.transfer_write %arg1, %subview[%16, %17] : vector<4xf32>, memref<?x?xf32, strided<[?, ?], offset: ?>>
+    return
+  }
+  func.func @smith_harness_0(%arg0: vector<4xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index) -> memref<27xf32> {
+    %c3 = arith.constant 3 : index
+    %c9 = arith.constant 9 : index
+    %c3_0 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %alloc = memref.alloc() : memref<27xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<27xf32>)
+    %cst_1 = arith.constant -5.000000e-01 : f32
+    linalg.fill ins(%cst_1 : f32) outs(%alloc : memref<27xf32>)
+    %reinterpret_cast = memref.reinterpret_cast %alloc to offset: [%c0], sizes: [%c3, %c3, %c3], strides: [%c9, %c3_0, %c1] : memref<27xf32> to memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+    call @fold_vector_transfer_write_with_rank_reduced_subview(%reinterpret_cast, %arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>, vector<4xf32>, index, index, index, index, index, index) -> ()
+    return %alloc : memref<27xf32>
   }
   func.func @main() {
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c1_0 = arith.constant 1 : index
-    %0:2 = call @smith_harness_0(%c1, %c2, %c1_0) : (index, index, index) -> (vector<f32>, memref<12x32xf32>)
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0#0[] : f32 from vector<f32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
+    %cst = arith.constant dense<[-9.500000e+00, 8.250000e+00, -1.350000e+01, -0.0352579653]> : vector<4xf32>
     %c0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %c12 = arith.constant 12 : index
-    %c32 = arith.constant 32 : index
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
-    %8 = scf.for %arg0 = %c0 to %c12 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_2) -> (i64) {
-      %13 = scf.for %arg2 = %c0 to %c32 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
-        %14 = memref.load %0#1[%arg0, %arg2] : memref<12x32xf32>
-        %15 = arith.bitcast %14 : f32 to i32
-        %16 = arith.cmpf uno, %14, %14 : f32
-        %c2143289344_i32_6 = arith.constant 2143289344 : i32
-        %17 = arith.select %16, %c2143289344_i32_6, %15 : i32
-        %18 = arith.extsi %17 : i32 to i64
-        %c1000003_i64_7 = arith.constant 1000003 : i64
-        %19 = arith.muli %arg3, %c1000003_i64_7 : i64
-        %20 = arith.addi %19, %18 : i64
-        scf.yield %20 : i64
-      }
-      scf.yield %13 : i64
+    %c0_0 = arith.constant 0 : index
+    %c3 = arith.constant 3 : index
+    %c0_1 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %c1 = arith.constant 1 : index
+    %0 = call @smith_harness_0(%cst, %c0, %c0_0, %c3, %c0_1, %c2, %c1) : (vector<4xf32>, index, index, index, index, index, index) -> memref<27xf32>
+    %c0_2 = arith.constant 0 : index
+    %c1_3 = arith.constant 1 : index
+    %c27 = arith.constant 27 : index
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0_2 to %c27 step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<27xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_5 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_5 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
     }
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    vector.print %7 : i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %9 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
-    %10 = arith.addi %9, %7 : i64
-    vector.print %8 : i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %11 = arith.muli %10, %c1000003_i64_5 : i64
-    %12 = arith.addi %11, %8 : i64
-    vector.print %12 : i64
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,96 +1,127 @@
-// Piece 33 of Dialect/MemRef/fold-memref-alias-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fold_vector_store_subview"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/fold-memref-alias-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 33, "release": "22.1.8"}, "seed": 8000972831944521551, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 35 of Dialect/MemRef/fold-memref-alias-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_vector_load_expand_shape"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/fold-memref-alias-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 35, "release": "22.1.8"}, "seed": 1050241826512370561, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @fold_vector_store_subview(%arg0: memref<24x64xf32>, %arg1: index, %arg2: index, %arg3: vector<2x32xf32>, %arg4: index, %arg5: index, %arg6: index) {
-    %c24 = arith.constant 24 : index
-    %c24_0 = arith.constant 24 : index
-    %0 = arith.minui %arg5, %c24_0 : index
-    %c64 = arith.constant 64 : index
-    %c64_1 = arith.constant 64 : index
-    %1 = arith.minui %arg6, %c64_1 : index
-    %c24_2 = arith.constant 24 : index
-    %c1 = arith.constant 1 : index
-    %c1_3 = arith.constant 1 : index
-    %2 = arith.subi %0, %c1_3 : index
-    %3 = arith.muli %2, %c1 : index
-    %4 = arith.subi %c24_2, %3 : index
-    %c1_4 = arith.constant 1 : index
-    %5 = arith.maxsi %4, %c1_4 : index
-    %6 = arith.remui %arg1, %5 : index
-    %c64_5 = arith.constant 64 : index
-    %c1_6 = arith.constant 1 : index
-    %c1_7 = arith.constant 1 : index
-    %7 = arith.subi %1, %c1_7 : index
-    %8 = arith.muli %7, %c1_6 : index
-    %9 = arith.subi %c64_5, %8 : index
-    %c1_8 = arith.constant 1 : index
-    %10 = arith.maxsi %9, %c1_8 : index
-    %11 = arith.remui %arg2, %10 : index
-    %subview = memref.subview %arg0[%6, %11] [%0, %1] [1, 1] : memref<24x64xf32> to memref<?x?xf32, strided<[64, 1], offset: ?>>
+  func.func @fold_vector_load_expand_shape(%arg0: memref<32xf32>, %arg1: index) -> vector<8xf32> {
     %c0 = arith.constant 0 : index
-    %dim = memref.dim %subview, %c0 : memref<?x?xf32, strided<[64, 1], offset: ?>>
-    %c2 = arith.constant 2 : index
-    %c1_9 = arith.constant 1 : index
-    %12 = arith.subi %c2, %c1_9 : index
-    %13 = arith.subi %dim, %12 : index
-    %c1_10 = arith.constant 1 : index
-    %14 = arith.maxsi %13, %c1_10 : index
-    %15 = arith.remui %arg4, %14 : index
-    %c1_11 = arith.constant 1 : index
-    %dim_12 = memref.dim %subview, %c1_11 : memref<?x?xf32, strided<[64, 1], offset: ?>>
-    %c32 = arith.constant 32 : index
-    %c1_13 = arith.constant 1 : index
-    %16 = arith.subi %c32, %c1_13 : index
-    %17 = arith.subi %dim_12, %16 : index
-    %c1_14 = arith.constant 1 : index
-    %18 = arith.maxsi %17, %c1_14 : index
-    %19 = arith.remui %arg4, %18 : index
-    vector.store %arg3, %subview[%15, %19] : memref<?x?xf32, strided<[64, 1], offset: ?>>, vector<2x32xf32>
-    return
+    %expand_shape = memref.expand_shape %arg0 [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>
+    %c4 = arith.constant 4 : index
+    %0 = arith.remui %arg1, %c4 : index
+    %c8 = arith.constant 8 : index
+    %c1 = arith.constant 1 : index
+    %1 = vector.load %expand_shape[%0, %c0] {nontemporal = true} : memref<4x8xf32>, vector<8xf32>
+    return %1 : vector<8xf32>
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: vector<2x32xf32>, %arg3: index, %arg4: index, %arg5: index) -> memref<24x64xf32> {
-    %alloc = memref.alloc() : memref<24x64xf32>
+  func.func @smith_harness_0(%arg0: index) -> (vector<8xf32>, memref<32xf32>) {
+    %alloc = memref.alloc() : memref<32xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<24x64xf32>)
-    %cst_0 = arith.constant 8.250000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<24x64xf32>)
-    call @fold_vector_store_subview(%alloc, %arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (memref<24x64xf32>, index, index, vector<2x32xf32>, index, index, index) -> ()
-    return %alloc : memref<24x64xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<32xf32>)
+    %cst_0 = arith.constant 1.250000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<32xf32>)
+    %0 = call @fold_vector_load_expand_shape(%alloc, %arg0) : (memref<32xf32>, index) -> vector<8xf32>
+    return %0, %alloc : vector<8xf32>, memref<32xf32>
   }
   func.func @main() {
     %c2 = arith.constant 2 : index
-    %c1 = arith.constant 1 : index
-    %cst = arith.constant dense<[[1.050000e+01, 1.350000e+01, -0.000000e+00, -6.250000e+00, 1.400000e+01, -5.52400446, -1.425000e+01, -0.00245259539, 2.34466887, -8.750000e+00, -6.250000e+00, -5.250000e+00, -0.160332143, 1.550000e+01, 8.500000e+00, 1.400000e+01, 1.325000e+01, 5.75025915E-4, -2.000000e+00, 5.500000e+00, -8.52124285E-5, -4.77684691E-4, -8.02478753E-4, -1.325000e+01, 6.000000e+00, 1.500000e+01, 2.500000e-01, -9.750000e+00, -32.7207298, -7.750000e+00, 0.000000e+00, 1.100000e+01], [-1.150000e+01, 2.99225283, 652.28009, 6.24775887E-4, 0.00823397655, -3.750000e+00, 9199.19726, -1.550000e+01, 14.6905708, -7029.729, -1.250000e+01, -0.00706913508, 6.21498584, 1.275000e+01, 1.400000e+01, 6.750000e+00, 1.000000e+00, 125.184593, 5.204840e-04, 7.67379941E-4, -9.000000e+00, 1253.98657, -1.000000e+01, 20.7928734, 1.475000e+01, 42.8013039, 78.607933, 4.000000e+00, -1.475000e+01, 42.6861725, 6.250000e+00, 0.00378770614]]> : vector<2x32xf32>
-    %c1_0 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %0 = call @smith_harness_0(%c2, %c1, %cst, %c1_0, %c0, %c1_1) : (index, index, vector<2x32xf32>, index, index, index) -> memref<24x64xf32>
-    %c0_2 = arith.constant 0 : index
-    %c1_3 = arith.constant 1 : index
-    %c24 = arith.constant 24 : index
-    %c64 = arith.constant 64 : index
+    %0:2 = call @smith_harness_0(%c2) : (index) -> (vector<8xf32>, memref<32xf32>)
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0_2 to %c24 step %c1_3 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0_2 to %c64 step %c1_3 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = memref.load %0[%arg0, %arg2] : memref<24x64xf32>
-        %6 = arith.bitcast %5 : f32 to i32
-        %7 = arith.cmpf uno, %5, %5 : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %8 = arith.select %7, %c2143289344_i32, %6 : i32
-        %9 = arith.extsi %8 : i32 to i64
-        %c1000003_i64_5 = arith.constant 1000003 : i64
-        %10 = arith.muli %arg3, %c1000003_i64_5 : i64
-        %11 = arith.addi %10, %9 : i64
-        scf.yield %11 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = vector.extract %0#0[0] : f32 from vector<8xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0#0[1] : f32 from vector<8xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0#0[2] : f32 from vector<8xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0#0[3] : f32 from vector<8xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0#0[4] : f32 from vector<8xf32>
+    %30 = arith.bitcast %29 : f32 to i32
+    %31 = arith.cmpf uno, %29, %29 : f32
+    %c2143289344_i32_6 = arith.constant 2143289344 : i32
+    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
+    %33 = arith.extsi %32 : i32 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %34 = arith.muli %28, %c1000003_i64_7 : i64
+    %35 = arith.addi %34, %33 : i64
+    %36 = vector.extract %0#0[5] : f32 from vector<8xf32>
+    %37 = arith.bitcast %36 : f32 to i32
+    %38 = arith.cmpf uno, %36, %36 : f32
+    %c2143289344_i32_8 = arith.constant 2143289344 : i32
+    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
+    %40 = arith.extsi %39 : i32 to i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %41 = arith.muli %35, %c1000003_i64_9 : i64
+    %42 = arith.addi %41, %40 : i64
+    %43 = vector.extract %0#0[6] : f32 from vector<8xf32>
+    %44 = arith.bitcast %43 : f32 to i32
+    %45 = arith.cmpf uno, %43, %43 : f32
+    %c2143289344_i32_10 = arith.constant 2143289344 : i32
+    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
+    %47 = arith.extsi %46 : i32 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %48 = arith.muli %42, %c1000003_i64_11 : i64
+    %49 = arith.addi %48, %47 : i64
+    %50 = vector.extract %0#0[7] : f32 from vector<8xf32>
+    %51 = arith.bitcast %50 : f32 to i32
+    %52 = arith.cmpf uno, %50, %50 : f32
+    %c2143289344_i32_12 = arith.constant 2143289344 : i32
+    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
+    %54 = arith.extsi %53 : i32 to i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %55 = arith.muli %49, %c1000003_i64_13 : i64
+    %56 = arith.addi %55, %54 : i64
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c32 = arith.constant 32 : index
+    %c-3750763034362895579_i64_14 = arith.constant -3750763034362895579 : i64
+    %57 = scf.for %arg0 = %c0 to %c32 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64_14) -> (i64) {
+      %62 = memref.load %0#1[%arg0] : memref<32xf32>
+      %63 = arith.bitcast %62 : f32 to i32
+      %64 = arith.cmpf uno, %62, %62 : f32
+      %c2143289344_i32_18 = arith.constant 2143289344 : i32
+      %65 = arith.select %64, %c2143289344_i32_18, %63 : i32
+      %66 = arith.extsi %65 : i32 to i64
+      %c1000003_i64_19 = arith.constant 1000003 : i64
+      %67 = arith.muli %arg1, %c1000003_i64_19 : i64
+      %68 = arith.addi %67, %66 : i64
+      scf.yield %68 : i64
+    }
+    %c-3750763034362895579_i64_15 = arith.constant -3750763034362895579 : i64
+    vector.print %56 : i64
+    %c1000003_i64_16 = arith.constant 1000003 : i64
+    %58 = arith.muli %c-3750763034362895579_i64_15, %c1000003_i64_16 : i64
+    %59 = arith.addi %58, %56 : i64
+    vector.print %57 : i64
+    %c1000003_i64_17 = arith.constant 1000003 : i64
+    %60 = arith.muli %59, %c1000003_i64_17 : i64
+    %61 = arith.addi %60, %57 : i64
+    vector.print %61 : i64
     return
   }
 }

@@ -1,28 +1,25 @@
-// Piece 39 of Dialect/MemRef/fold-memref-alias-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fold_vector_transfer_read_expand_shape"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/fold-memref-alias-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 39, "release": "22.1.8"}, "seed": 6824054877661308610, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 43 of Dialect/MemRef/fold-memref-alias-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_vector_maskedload_collapse_shape"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/fold-memref-alias-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 43, "release": "22.1.8"}, "seed": 2409342514929480724, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @fold_vector_transfer_read_expand_shape(%arg0: memref<32xf32>, %arg1: index) -> vector<8xf32> {
-    %c0 = arith.constant 0 : index
-    %0 = ub.poison : f32
-    %expand_shape = memref.expand_shape %arg0 [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>
-    %c4 = arith.constant 4 : index
-    %1 = arith.remui %arg1, %c4 : index
-    %c8 = arith.constant 8 : index
-    %2 = vector.transfer_read %expand_shape[%1, %c0], %0 : memref<4x8xf32>, vector<8xf32>
-    return %2 : vector<8xf32>
+  func.func @fold_vector_maskedload_collapse_shape(%arg0: memref<4x8xf32>, %arg1: index, %arg2: vector<8xi1>, %arg3: vector<8xf32>) -> vector<8xf32> {
+    %collapse_shape = memref.collapse_shape %arg0 [[0, 1]] : memref<4x8xf32> into memref<32xf32>
+    %0 = vector.maskedload %collapse_shape[%arg1], %arg2, %arg3 : memref<32xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+    return %0 : vector<8xf32>
   }
-  func.func @smith_harness_0(%arg0: index) -> (vector<8xf32>, memref<32xf32>) {
-    %alloc = memref.alloc() : memref<32xf32>
+  func.func @smith_harness_0(%arg0: index, %arg1: vector<8xi1>, %arg2: vector<8xf32>) -> (vector<8xf32>, memref<4x8xf32>) {
+    %alloc = memref.alloc() : memref<4x8xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<32xf32>)
-    %cst_0 = arith.constant -26.9066563 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<32xf32>)
-    %0 = call @fold_vector_transfer_read_expand_shape(%alloc, %arg0) : (memref<32xf32>, index) -> vector<8xf32>
-    return %0, %alloc : vector<8xf32>, memref<32xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<4x8xf32>)
+    %cst_0 = arith.constant 1.200000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<4x8xf32>)
+    %0 = call @fold_vector_maskedload_collapse_shape(%alloc, %arg0, %arg1, %arg2) : (memref<4x8xf32>, index, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+    return %0, %alloc : vector<8xf32>, memref<4x8xf32>
   }
   func.func @main() {
-    %c0 = arith.constant 0 : index
-    %0:2 = call @smith_harness_0(%c0) : (index) -> (vector<8xf32>, memref<32xf32>)
+    %c2 = arith.constant 2 : index
+    %cst = arith.constant dense<[true, false, false, true, true, true, true, true]> : vector<8xi1>
+    %cst_0 = arith.constant dense<[1.375000e+01, 0xFF800000, 1.475000e+01, 0x7F800000, 1.100000e+01, 0.0808434411, 1.000000e+00, -2.58989239]> : vector<8xf32>
+    %0:2 = call @smith_harness_0(%c2, %cst, %cst_0) : (index, vector<8xi1>, vector<8xf32>) -> (vector<8xf32>, memref<4x8xf32>)
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     %1 = vector.extract %0#0[0] : f32 from vector<8xf32>
     %2 = arith.bitcast %1 : f32 to i32
@@ -36,81 +33,85 @@ module {
     %8 = vector.extract %0#0[1] : f32 from vector<8xf32>
     %9 = arith.bitcast %8 : f32 to i32
     %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %c2143289344_i32_1 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_1, %9 : i32
     %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_2 : i64
     %14 = arith.addi %13, %12 : i64
     %15 = vector.extract %0#0[2] : f32 from vector<8xf32>
     %16 = arith.bitcast %15 : f32 to i32
     %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %c2143289344_i32_3 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_3, %16 : i32
     %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_4 : i64
     %21 = arith.addi %20, %19 : i64
     %22 = vector.extract %0#0[3] : f32 from vector<8xf32>
     %23 = arith.bitcast %22 : f32 to i32
     %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %c2143289344_i32_5 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_5, %23 : i32
     %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_6 : i64
     %28 = arith.addi %27, %26 : i64
     %29 = vector.extract %0#0[4] : f32 from vector<8xf32>
     %30 = arith.bitcast %29 : f32 to i32
     %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
+    %c2143289344_i32_7 = arith.constant 2143289344 : i32
+    %32 = arith.select %31, %c2143289344_i32_7, %30 : i32
     %33 = arith.extsi %32 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_7 : i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %34 = arith.muli %28, %c1000003_i64_8 : i64
     %35 = arith.addi %34, %33 : i64
     %36 = vector.extract %0#0[5] : f32 from vector<8xf32>
     %37 = arith.bitcast %36 : f32 to i32
     %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
+    %c2143289344_i32_9 = arith.constant 2143289344 : i32
+    %39 = arith.select %38, %c2143289344_i32_9, %37 : i32
     %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_9 : i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %41 = arith.muli %35, %c1000003_i64_10 : i64
     %42 = arith.addi %41, %40 : i64
     %43 = vector.extract %0#0[6] : f32 from vector<8xf32>
     %44 = arith.bitcast %43 : f32 to i32
     %45 = arith.cmpf uno, %43, %43 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
+    %c2143289344_i32_11 = arith.constant 2143289344 : i32
+    %46 = arith.select %45, %c2143289344_i32_11, %44 : i32
     %47 = arith.extsi %46 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_11 : i64
+    %c1000003_i64_12 = arith.constant 1000003 : i64
+    %48 = arith.muli %42, %c1000003_i64_12 : i64
     %49 = arith.addi %48, %47 : i64
     %50 = vector.extract %0#0[7] : f32 from vector<8xf32>
     %51 = arith.bitcast %50 : f32 to i32
     %52 = arith.cmpf uno, %50, %50 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
+    %c2143289344_i32_13 = arith.constant 2143289344 : i32
+    %53 = arith.select %52, %c2143289344_i32_13, %51 : i32
     %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_13 : i64
+    %c1000003_i64_14 = arith.constant 1000003 : i64
+    %55 = arith.muli %49, %c1000003_i64_14 : i64
     %56 = arith.addi %55, %54 : i64
-    %c0_14 = arith.constant 0 : index
+    %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c32 = arith.constant 32 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
     %c-3750763034362895579_i64_15 = arith.constant -3750763034362895579 : i64
-    %57 = scf.for %arg0 = %c0_14 to %c32 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64_15) -> (i64) {
-      %62 = memref.load %0#1[%arg0] : memref<32xf32>
-      %63 = arith.bitcast %62 : f32 to i32
-      %64 = arith.cmpf uno, %62, %62 : f32
-      %c2143289344_i32_19 = arith.constant 2143289344 : i32
-      %65 = arith.select %64, %c2143289344_i32_19, %63 : i32
-      %66 = arith.extsi %65 : i32 to i64
-      %c1000003_i64_20 = arith.constant 1000003 : i64
-      %67 = arith.muli %arg1, %c1000003_i64_20 : i64
-      %68 = arith.addi %67, %66 : i64
-      scf.yield %68 : i64
+    %57 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64_15) -> (i64) {
+      %62 = scf.for %arg2 = %c0 to %c8 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %63 = memref.load %0#1[%arg0, %arg2] : memref<4x8xf32>
+        %64 = arith.bitcast %63 : f32 to i32
+        %65 = arith.cmpf uno, %63, %63 : f32
+        %c2143289344_i32_19 = arith.constant 2143289344 : i32
+        %66 = arith.select %65, %c2143289344_i32_19, %64 : i32
+        %67 = arith.extsi %66 : i32 to i64
+        %c1000003_i64_20 = arith.constant 1000003 : i64
+        %68 = arith.muli %arg3, %c1000003_i64_20 : i64
+        %69 = arith.addi %68, %67 : i64
+        scf.yield %69 : i64
+      }
+      scf.yield %62 : i64
     }
     %c-3750763034362895579_i64_16 = arith.constant -3750763034362895579 : i64
     vector.print %56 : i64

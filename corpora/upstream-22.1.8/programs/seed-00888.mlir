@@ -1,34 +1,13 @@
-// Piece 2 of Dialect/MemRef/sroa.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["resolve_alias"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/MemRef/sroa.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 1869614910601938162, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @resolve_alias(%arg0: i32, %arg1: i32) -> i32 {
-    %c0 = arith.constant 0 : index
-    %alloca = memref.alloca() : memref<2xi32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloca : memref<2xi32>)
-    %c2 = arith.constant 2 : index
-    memref.store %arg0, %alloca[%c0] : memref<2xi32>
-    %c2_0 = arith.constant 2 : index
-    memref.store %arg1, %alloca[%c0] : memref<2xi32>
-    %c2_1 = arith.constant 2 : index
-    %0 = memref.load %alloca[%c0] : memref<2xi32>
-    return %0 : i32
-  }
-  func.func @smith_harness_0(%arg0: i32, %arg1: i32) -> i32 {
-    %0 = call @resolve_alias(%arg0, %arg1) : (i32, i32) -> i32
-    return %0 : i32
-  }
-  func.func @main() {
-    %c4_i32 = arith.constant 4 : i32
-    %c2147483646_i32 = arith.constant 2147483646 : i32
-    %0 = call @smith_harness_0(%c4_i32, %c2147483646_i32) : (i32, i32) -> i32
-    %1 = arith.extsi %0 : i32 to i64
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
-    return
-  }
+// Piece 2 of Dialect/OpenACC/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 6689353823339877202, "skipped": {}, "smith_version": "0.1.0"}
+
+func.func @testexitdataop(%a: memref<f32>) -> () {
+  %ifCond = arith.constant true
+  %0 = acc.getdeviceptr varPtr(%a : memref<f32>) -> memref<f32>
+  acc.exit_data if(%ifCond) dataOperands(%0 : memref<f32>)
+  acc.delete accPtr(%0 : memref<f32>)
+  return
 }
+
+// CHECK: acc.exit_data dataOperands(%{{.*}} : memref<f32>)
+

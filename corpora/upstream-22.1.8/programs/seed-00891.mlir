@@ -1,42 +1,27 @@
-// Piece 2 of Dialect/OpenACC/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["testexitdataop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 6689353823339877202, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @testexitdataop(%arg0: memref<f32>) {
-    %true = arith.constant true
-    %0 = acc.getdeviceptr varPtr(%arg0 : memref<f32>) -> memref<f32>
-    acc.exit_data if(%true) dataOperands(%0 : memref<f32>)
-    acc.delete accPtr(%0 : memref<f32>)
-    return
+// Piece 16 of Dialect/OpenACC/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 16, "release": "22.1.8"}, "seed": 5343330615367106556, "skipped": {}, "smith_version": "0.1.0"}
+
+func.func @kernel_environment_canonicalization(%q1: i32, %q2: i32, %q3: i32) {
+  // Empty kernel_environment (no wait) - should be removed
+  acc.kernel_environment {
   }
-  func.func @smith_harness_0() -> memref<f32> {
-    %alloc = memref.alloc() : memref<f32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
-    %cst_0 = arith.constant -2.97639752E-4 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<f32>)
-    call @testexitdataop(%alloc) : (memref<f32>) -> ()
-    return %alloc : memref<f32>
+
+  acc.kernel_environment wait({%q1 : i32, %q2 : i32}) {
   }
-  func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<f32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = memref.load %0[] : memref<f32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %7 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %9 = arith.addi %8, %7 : i64
-    vector.print %9 : i64
-    return
+
+  acc.kernel_environment wait {
   }
+
+  acc.kernel_environment wait({%q3 : i32} [#acc.device_type<nvidia>]) {
+  }
+
+  return
 }
+
+// CHECK-LABEL: func.func @kernel_environment_canonicalization
+// CHECK-SAME: ([[Q1:%.*]]: i32, [[Q2:%.*]]: i32, [[Q3:%.*]]: i32)
+// CHECK-NOT: acc.kernel_environment wait({{.*}}[#acc.device_type<none>])
+// CHECK: acc.wait([[Q1]], [[Q2]] : i32, i32)
+// CHECK: acc.wait{{$}}
+// CHECK: acc.kernel_environment wait({{.*}}[#acc.device_type<nvidia>])
+// CHECK: return

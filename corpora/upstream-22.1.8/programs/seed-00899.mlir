@@ -1,14 +1,14 @@
-// Piece 0 of Dialect/OpenACC/pointer-like-interface-free.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_static_memref_free"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/pointer-like-interface-free.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1244683034862365846, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/OpenACC/pointer-like-interface-load.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_memref_load_scalar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/pointer-like-interface-load.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7688465265739414096, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_static_memref_free() {
-    %alloca = memref.alloca() {test.ptr} : memref<10x20xf32>
+  func.func @test_memref_load_scalar() {
+    %alloca = memref.alloca() {test.ptr} : memref<f32>
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloca : memref<10x20xf32>)
+    linalg.fill ins(%cst : f32) outs(%alloca : memref<f32>)
     return
   }
   func.func @smith_harness_0() {
-    call @test_static_memref_free() : () -> ()
+    call @test_memref_load_scalar() : () -> ()
     return
   }
   func.func @main() {

@@ -1,15 +1,15 @@
-// Piece 2 of Dialect/OpenACC/pointer-like-interface-free.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_cast_walking_free"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/pointer-like-interface-free.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 2905489276931571758, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/OpenACC/pointer-like-interface-load.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_memref_load_dynamic"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/pointer-like-interface-load.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 5509910861029410087, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_cast_walking_free() {
-    %alloca = memref.alloca() : memref<10x20xf32>
+  func.func @test_memref_load_dynamic() {
+    %c10 = arith.constant 10 : index
+    %alloc = memref.alloc(%c10) {test.ptr} : memref<?xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloca : memref<10x20xf32>)
-    %cast = memref.cast %alloca {test.ptr} : memref<10x20xf32> to memref<?x?xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
     return
   }
   func.func @smith_harness_0() {
-    call @test_cast_walking_free() : () -> ()
+    call @test_memref_load_dynamic() : () -> ()
     return
   }
   func.func @main() {

@@ -1,15 +1,14 @@
-// Piece 2 of Dialect/OpenACC/pointer-like-interface-load.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_memref_load_dynamic"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/pointer-like-interface-load.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 5509910861029410087, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/OpenACC/pointer-like-interface-store.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_memref_store_i64"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/pointer-like-interface-store.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 255880132392580313, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_memref_load_dynamic() {
-    %c10 = arith.constant 10 : index
-    %alloc = memref.alloc(%c10) {test.ptr} : memref<?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+  func.func @test_memref_store_i64() {
+    %alloca = memref.alloca() {test.ptr} : memref<i64>
+    %c0_i64 = arith.constant 0 : i64
+    linalg.fill ins(%c0_i64 : i64) outs(%alloca : memref<i64>)
     return
   }
   func.func @smith_harness_0() {
-    call @test_memref_load_dynamic() : () -> ()
+    call @test_memref_store_i64() : () -> ()
     return
   }
   func.func @main() {

@@ -1,14 +1,14 @@
-// Piece 1 of Dialect/OpenACC/pointer-like-interface-store.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_memref_store_int"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/pointer-like-interface-store.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5463203846808340829, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/OpenACC/recipe-populate-firstprivate.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_static_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/recipe-populate-firstprivate.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1935720536737500683, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_memref_store_int() {
-    %alloca = memref.alloca() {test.ptr} : memref<i32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloca : memref<i32>)
+  func.func @test_static_2d() {
+    %alloca = memref.alloca() {test.var = "static_2d"} : memref<10x20xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloca : memref<10x20xf32>)
     return
   }
   func.func @smith_harness_0() {
-    call @test_memref_store_int() : () -> ()
+    call @test_static_2d() : () -> ()
     return
   }
   func.func @main() {

@@ -1,14 +1,14 @@
-// Piece 0 of Dialect/OpenACC/recipe-populate-firstprivate.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_scalar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/recipe-populate-firstprivate.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6119183494942050520, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/OpenACC/recipe-populate-private-from-firstprivate.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_scalar_from_firstprivate"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/recipe-populate-private-from-firstprivate.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2879359490818954647, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_scalar() {
+  func.func @test_scalar_from_firstprivate() {
     %alloca = memref.alloca() {test.var = "scalar"} : memref<f32>
     %cst = arith.constant 0.000000e+00 : f32
     linalg.fill ins(%cst : f32) outs(%alloca : memref<f32>)
     return
   }
   func.func @smith_harness_0() {
-    call @test_scalar() : () -> ()
+    call @test_scalar_from_firstprivate() : () -> ()
     return
   }
   func.func @main() {

@@ -1,14 +1,15 @@
-// Piece 0 of Dialect/OpenACC/support-analysis-recipename.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_private_2d_memref"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/support-analysis-recipename.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2653288178553268648, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/OpenACC/support-analysis-varname.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_direct_var_name"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/support-analysis-varname.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7165990362669647938, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_private_2d_memref() {
-    %alloca = memref.alloca() {test.recipe_name = #acc.recipe_kind<private_recipe>} : memref<5x10xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloca : memref<5x10xf32>)
+  func.func @test_direct_var_name() {
+    %alloca = memref.alloca() {acc.var_name = #acc.var_name<"my_variable">} : memref<10xi32>
+    %c0_i32 = arith.constant 0 : i32
+    linalg.fill ins(%c0_i32 : i32) outs(%alloca : memref<10xi32>)
+    %cast = memref.cast %alloca {test.var_name} : memref<10xi32> to memref<10xi32>
     return
   }
   func.func @smith_harness_0() {
-    call @test_private_2d_memref() : () -> ()
+    call @test_direct_var_name() : () -> ()
     return
   }
   func.func @main() {

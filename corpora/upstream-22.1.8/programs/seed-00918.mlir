@@ -1,21 +1,48 @@
-// Piece 2 of Dialect/OpenACC/support-analysis-varname.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_no_var_name"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/OpenACC/support-analysis-varname.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 6260562526916509725, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/SCF/bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["if"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 9120970276268967423, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_no_var_name() {
-    %alloca = memref.alloca() : memref<10xi32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloca : memref<10xi32>)
-    %cast = memref.cast %alloca {test.var_name} : memref<10xi32> to memref<10xi32>
-    return
+  func.func @if(%arg0: i1, %arg1: tensor<?xf32>, %arg2: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = scf.if %arg0 -> (tensor<?xf32>) {
+      scf.yield %arg1 : tensor<?xf32>
+    } else {
+      scf.yield %arg2 : tensor<?xf32>
+    }
+    return %0 : tensor<?xf32>
   }
-  func.func @smith_harness_0() {
-    call @test_no_var_name() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: i1, %arg1: tensor<?xf32>, %arg2: tensor<?xf32>) -> tensor<?xf32> {
+    %0 = call @if(%arg0, %arg1, %arg2) : (i1, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+    return %0 : tensor<?xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %false = arith.constant false
+    %cst = arith.constant dense<[-6.01919368E-4, 4.000000e+00, -1.025000e+01, 4.250000e+00]> : tensor<4xf32>
+    %cast = tensor.cast %cst : tensor<4xf32> to tensor<?xf32>
+    %cst_0 = arith.constant dense<[-4.250000e+00, -1.350000e+01, 8.500000e+00, -1.250000e+01]> : tensor<4xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
+    %0 = call @smith_harness_0(%false, %cast, %cast_1) : (i1, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_2 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_2 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_4 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_4 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

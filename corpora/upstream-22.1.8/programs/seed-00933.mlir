@@ -1,5 +1,5 @@
-// Piece 0 of Dialect/SCF/for-loop-peeling-front.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fully_static_bounds"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-peeling-front.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2448532730381946469, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/SCF/for-loop-peeling.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fully_static_bounds"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-peeling.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 7986960656527295440, "skipped": {}, "smith_version": "0.1.0"}
 #map = affine_map<(d0, d1)[s0] -> (s0, d0 - d1)>
 module {
   func.func @fully_static_bounds() -> i32 {

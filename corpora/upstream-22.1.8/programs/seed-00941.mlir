@@ -1,57 +1,68 @@
-// Piece 1 of Dialect/SCF/for-loop-to-while-loop.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["nested_loop"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/for-loop-to-while-loop.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5832711517127380223, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/SCF/foreach-thread-canonicalization.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["reduce"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/foreach-thread-canonicalization.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1203241688740897123, "skipped": {}, "smith_version": "0.1.0"}
+#map = affine_map<(d0) -> (d0 * -64 + 128, 64)>
+#map1 = affine_map<(d0) -> (0, d0)>
+#map2 = affine_map<(d0) -> (d0 * 64)>
+#map3 = affine_map<(d0, d1) -> (d1 * -64 + 128, d0)>
+#map4 = affine_map<(d0, d1)[s0] -> (d0 * 384 + s0 + d1)>
+#map5 = affine_map<(d0)[s0] -> (d0 + s0)>
+#map6 = affine_map<(d0, d1) -> (d0, d1)>
+#map7 = affine_map<(d0, d1) -> (d0)>
 module {
-  func.func @nested_loop(%arg0: memref<?xi32>, %arg1: index, %arg2: i32) {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    scf.for %arg3 = %c0 to %arg1 step %c1 {
-      scf.for %arg4 = %c0 to %arg1 step %c1 {
-        %0 = arith.addi %arg2, %arg2 : i32
-        %c0_0 = arith.constant 0 : index
-        %dim = memref.dim %arg0, %c0_0 : memref<?xi32>
-        %1 = arith.remui %arg3, %dim : index
-        memref.store %0, %arg0[%1] : memref<?xi32>
-        %c0_1 = arith.constant 0 : index
-        %dim_2 = memref.dim %arg0, %c0_1 : memref<?xi32>
-        %2 = arith.remui %arg4, %dim_2 : index
-        memref.store %0, %arg0[%2] : memref<?xi32>
+  func.func @reduce() {
+    %c2 = arith.constant 2 : index
+    %cst = arith.constant -0.000000e+00 : f32
+    %alloc = memref.alloc() : memref<128x384xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<128x384xf32>)
+    %alloc_0 = memref.alloc() : memref<128xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc_0 : memref<128xf32>)
+    scf.forall (%arg0) in (%c2) {
+      %0 = affine.min #map(%arg0)
+      %1 = affine.max #map1(%0)
+      %2 = affine.apply #map2(%arg0)
+      %3 = affine.min #map3(%1, %arg0)
+      %c128 = arith.constant 128 : index
+      %c128_1 = arith.constant 128 : index
+      %4 = arith.minui %3, %c128_1 : index
+      %c128_2 = arith.constant 128 : index
+      %c1 = arith.constant 1 : index
+      %c1_3 = arith.constant 1 : index
+      %5 = arith.subi %4, %c1_3 : index
+      %6 = arith.muli %5, %c1 : index
+      %7 = arith.subi %c128_2, %6 : index
+      %c1_4 = arith.constant 1 : index
+      %8 = arith.maxsi %7, %c1_4 : index
+      %9 = arith.remui %2, %8 : index
+      %subview = memref.subview %alloc[%9, 0] [%4, 384] [1, 1] : memref<128x384xf32> to memref<?x384xf32, #map4>
+      %c128_5 = arith.constant 128 : index
+      %c128_6 = arith.constant 128 : index
+      %10 = arith.minui %3, %c128_6 : index
+      %c128_7 = arith.constant 128 : index
+      %c1_8 = arith.constant 1 : index
+      %c1_9 = arith.constant 1 : index
+      %11 = arith.subi %10, %c1_9 : index
+      %12 = arith.muli %11, %c1_8 : index
+      %13 = arith.subi %c128_7, %12 : index
+      %c1_10 = arith.constant 1 : index
+      %14 = arith.maxsi %13, %c1_10 : index
+      %15 = arith.remui %2, %14 : index
+      %subview_11 = memref.subview %alloc_0[%15] [%10] [1] : memref<128xf32> to memref<?xf32, #map5>
+      linalg.generic {indexing_maps = [#map6, #map7], iterator_types = ["parallel", "reduction"]} ins(%subview : memref<?x384xf32, #map4>) outs(%subview_11 : memref<?xf32, #map5>) {
+      ^bb0(%in: f32, %out: f32):
+        %16 = arith.addf %in, %out : f32
+        linalg.yield %16 : f32
       }
     }
     return
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: i32) -> memref<?xi32> {
-    %c3 = arith.constant 3 : index
-    %alloc = memref.alloc(%c3) : memref<?xi32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<?xi32>)
-    %c16_i32 = arith.constant 16 : i32
-    linalg.fill ins(%c16_i32 : i32) outs(%alloc : memref<?xi32>)
-    call @nested_loop(%alloc, %arg0, %arg1) : (memref<?xi32>, index, i32) -> ()
-    return %alloc : memref<?xi32>
+  func.func @smith_harness_0() {
+    call @reduce() : () -> ()
+    return
   }
   func.func @main() {
-    %c3 = arith.constant 3 : index
-    %c-9_i32 = arith.constant -9 : i32
-    %0 = call @smith_harness_0(%c3, %c-9_i32) : (index, i32) -> memref<?xi32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = memref.dim %0, %c0_0 : memref<?xi32>
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = memref.load %0[%arg0] : memref<?xi32>
-      %5 = arith.extsi %4 : i32 to i64
-      %c1000003_i64_2 = arith.constant 1000003 : i64
-      %6 = arith.muli %arg1, %c1000003_i64_2 : i64
-      %7 = arith.addi %6, %5 : i64
-      scf.yield %7 : i64
-    }
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

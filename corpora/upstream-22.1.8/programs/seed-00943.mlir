@@ -1,20 +1,87 @@
-// Piece 3 of Dialect/SCF/forall-to-parallel.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["mapping_attr"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/forall-to-parallel.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 1675872403208029413, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 6 of Dialect/SCF/loop-pipelining.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["multiple_uses"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/loop-pipelining.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 275103170970325258, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @mapping_attr() {
-    %c100 = arith.constant 100 : index
-    scf.forall (%arg0) in (%c100) {
-    } {mapping = [#gpu.thread<x>]}
+  func.func @multiple_uses(%arg0: memref<?xf32>, %arg1: memref<?xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c10 = arith.constant 10 : index
+    %cst = arith.constant 1.000000e+00 : f32
+    scf.for %arg2 = %c0 to %c10 step %c1 {
+      %c0_0 = arith.constant 0 : index
+      %dim = memref.dim %arg0, %c0_0 : memref<?xf32>
+      %0 = arith.remui %arg2, %dim : index
+      %1 = memref.load %arg0[%0] {__test_pipelining_op_order__ = 3 : i64, __test_pipelining_stage__ = 0 : i64} : memref<?xf32>
+      %2 = arith.addf %1, %cst {__test_pipelining_op_order__ = 0 : i64, __test_pipelining_stage__ = 1 : i64} : f32
+      %3 = arith.mulf %2, %1 {__test_pipelining_op_order__ = 1 : i64, __test_pipelining_stage__ = 2 : i64} : f32
+      %c0_1 = arith.constant 0 : index
+      %dim_2 = memref.dim %arg1, %c0_1 : memref<?xf32>
+      %4 = arith.remui %arg2, %dim_2 : index
+      memref.store %3, %arg1[%4] {__test_pipelining_op_order__ = 2 : i64, __test_pipelining_stage__ = 3 : i64} : memref<?xf32>
+    } {__test_pipelining_loop__}
     return
   }
-  func.func @smith_harness_0() {
-    call @mapping_attr() : () -> ()
-    return
+  func.func @smith_harness_0() -> (memref<?xf32>, memref<?xf32>) {
+    %c4 = arith.constant 4 : index
+    %alloc = memref.alloc(%c4) : memref<?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
+    %cst_0 = arith.constant -33.5118141 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
+    %c4_1 = arith.constant 4 : index
+    %alloc_2 = memref.alloc(%c4_1) : memref<?xf32>
+    %cst_3 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?xf32>)
+    %cst_4 = arith.constant 1.550000e+01 : f32
+    linalg.fill ins(%cst_4 : f32) outs(%alloc_2 : memref<?xf32>)
+    call @multiple_uses(%alloc, %alloc_2) : (memref<?xf32>, memref<?xf32>) -> ()
+    return %alloc, %alloc_2 : memref<?xf32>, memref<?xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %0:2 = call @smith_harness_0() : () -> (memref<?xf32>, memref<?xf32>)
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %0#0, %c0_0 : memref<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = memref.load %0#0[%arg0] : memref<?xf32>
+      %8 = arith.bitcast %7 : f32 to i32
+      %9 = arith.cmpf uno, %7, %7 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %10 = arith.select %9, %c2143289344_i32, %8 : i32
+      %11 = arith.extsi %10 : i32 to i64
+      %c1000003_i64_8 = arith.constant 1000003 : i64
+      %12 = arith.muli %arg1, %c1000003_i64_8 : i64
+      %13 = arith.addi %12, %11 : i64
+      scf.yield %13 : i64
+    }
+    %c0_1 = arith.constant 0 : index
+    %c1_2 = arith.constant 1 : index
+    %c0_3 = arith.constant 0 : index
+    %dim_4 = memref.dim %0#1, %c0_3 : memref<?xf32>
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_1 to %dim_4 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
+      %7 = memref.load %0#1[%arg0] : memref<?xf32>
+      %8 = arith.bitcast %7 : f32 to i32
+      %9 = arith.cmpf uno, %7, %7 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %10 = arith.select %9, %c2143289344_i32, %8 : i32
+      %11 = arith.extsi %10 : i32 to i64
+      %c1000003_i64_8 = arith.constant 1000003 : i64
+      %12 = arith.muli %arg1, %c1000003_i64_8 : i64
+      %13 = arith.addi %12, %11 : i64
+      scf.yield %13 : i64
+    }
+    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_7 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,51 +1,38 @@
-// Piece 0 of Dialect/SCF/one-shot-bufferize-allow-return-allocs-no-deallocs.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["different_before_after_args"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize-allow-return-allocs-no-deallocs.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6431082441931737627, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 21 of Dialect/SCF/one-shot-bufferize-analysis.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["read_of_bbarg_in_repetitive_region"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize-analysis.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 21, "release": "22.1.8"}, "seed": 3124287735954533872, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @different_before_after_args() -> tensor<f32> {
-    %true = arith.constant true
-    %cst = arith.constant dense<0.000000e+00> : tensor<f32>
-    %alloca = memref.alloca() : memref<index>
-    %c0 = arith.constant 0 : index
-    memref.store %c0, %alloca[] : memref<index>
-    %0 = scf.while (%arg0 = %true) : (i1) -> tensor<f32> {
-      %1 = memref.load %alloca[] : memref<index>
-      %c1 = arith.constant 1 : index
-      %2 = arith.addi %1, %c1 : index
-      memref.store %2, %alloca[] : memref<index>
-      %c4096 = arith.constant 4096 : index
-      %3 = arith.cmpi ult, %1, %c4096 : index
-      %4 = arith.andi %true, %3 : i1
-      scf.condition(%4) %cst : tensor<f32>
-    } do {
-    ^bb0(%arg0: tensor<f32>):
-      scf.yield %true : i1
+  func.func @read_of_bbarg_in_repetitive_region(%arg0: tensor<10xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: f32) {
+    %c1 = arith.constant 1 : index
+    %0 = arith.maxsi %arg3, %c1 : index
+    scf.for %arg5 = %arg1 to %arg2 step %0 {
+      %extracted_slice = tensor.extract_slice %arg0[0] [4] [1] : tensor<10xf32> to tensor<4xf32>
+      %c4 = arith.constant 4 : index
+      %1 = arith.remui %arg1, %c4 : index
+      %extracted = tensor.extract %extracted_slice[%1] : tensor<4xf32>
+      vector.print %extracted : f32
+      %c4_0 = arith.constant 4 : index
+      %2 = arith.remui %arg1, %c4_0 : index
+      %inserted = tensor.insert %arg4 into %extracted_slice[%2] : tensor<4xf32>
+      %c4_1 = arith.constant 4 : index
+      %3 = arith.remui %arg1, %c4_1 : index
+      %extracted_2 = tensor.extract %inserted[%3] : tensor<4xf32>
+      vector.print %extracted_2 : f32
     }
-    return %0 : tensor<f32>
+    return
   }
-  func.func @smith_harness_0() -> tensor<f32> {
-    %0 = call @different_before_after_args() : () -> tensor<f32>
-    return %0 : tensor<f32>
+  func.func @smith_harness_0(%arg0: tensor<10xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: f32) {
+    call @read_of_bbarg_in_repetitive_region(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<10xf32>, index, index, index, f32) -> ()
+    return
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> tensor<f32>
-    %c0 = arith.constant 0 : index
+    %cst = arith.constant dense<[1.000000e+01, 8.500000e+00, 659.881591, -2.750000e+00, -1.750000e+00, 77.0778122, 1.225000e+01, 138.425949, 6.000000e+00, 0.000000e+00]> : tensor<10xf32>
+    %c2 = arith.constant 2 : index
     %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %cst_0 = arith.constant -1.425000e+01 : f32
+    call @smith_harness_0(%cst, %c2, %c1, %c0, %cst_0) : (tensor<10xf32>, index, index, index, f32) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %extracted = tensor.extract %0[] : tensor<f32>
-    %1 = arith.bitcast %extracted : f32 to i32
-    %2 = arith.cmpf uno, %extracted, %extracted : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %6 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    vector.print %8 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

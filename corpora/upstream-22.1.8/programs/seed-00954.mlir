@@ -1,36 +1,29 @@
-// Piece 21 of Dialect/SCF/one-shot-bufferize-analysis.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["read_of_bbarg_in_repetitive_region"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize-analysis.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 21, "release": "22.1.8"}, "seed": 3124287735954533872, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 4 of Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["scf_forall_out_of_place"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/one-shot-bufferize-tensor-copy-insertion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 8594124314612079318, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @read_of_bbarg_in_repetitive_region(%arg0: tensor<10xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: f32) {
+  func.func @scf_forall_out_of_place(%arg0: tensor<100xf32>, %arg1: tensor<100xf32>) {
     %c1 = arith.constant 1 : index
-    %0 = arith.maxsi %arg3, %c1 : index
-    scf.for %arg5 = %arg1 to %arg2 step %0 {
-      %extracted_slice = tensor.extract_slice %arg0[0] [4] [1] : tensor<10xf32> to tensor<4xf32>
-      %c4 = arith.constant 4 : index
-      %1 = arith.remui %arg1, %c4 : index
-      %extracted = tensor.extract %extracted_slice[%1] : tensor<4xf32>
-      vector.print %extracted : f32
-      %c4_0 = arith.constant 4 : index
-      %2 = arith.remui %arg1, %c4_0 : index
-      %inserted = tensor.insert %arg4 into %extracted_slice[%2] : tensor<4xf32>
-      %c4_1 = arith.constant 4 : index
-      %3 = arith.remui %arg1, %c4_1 : index
-      %extracted_2 = tensor.extract %inserted[%3] : tensor<4xf32>
-      vector.print %extracted_2 : f32
-    }
+    %c100 = arith.constant 100 : index
+    %0 = scf.forall (%arg2) in (%c100) shared_outs(%arg3 = %arg1) -> (tensor<100xf32>) {
+      %c100_0 = arith.constant 100 : index
+      %1 = arith.remui %arg2, %c100_0 : index
+      %extracted_slice = tensor.extract_slice %arg0[%1] [1] [1] : tensor<100xf32> to tensor<1xf32>
+      %c100_1 = arith.constant 100 : index
+      %2 = arith.remui %arg2, %c100_1 : index
+      scf.forall.in_parallel {
+        tensor.parallel_insert_slice %extracted_slice into %arg3[%2] [1] [1] : tensor<1xf32> into tensor<100xf32>
+      }
+    } {mapping = [#gpu.thread<x>]}
     return
   }
-  func.func @smith_harness_0(%arg0: tensor<10xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: f32) {
-    call @read_of_bbarg_in_repetitive_region(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<10xf32>, index, index, index, f32) -> ()
+  func.func @smith_harness_0(%arg0: tensor<100xf32>, %arg1: tensor<100xf32>) {
+    call @scf_forall_out_of_place(%arg0, %arg1) : (tensor<100xf32>, tensor<100xf32>) -> ()
     return
   }
   func.func @main() {
-    %cst = arith.constant dense<[1.000000e+01, 8.500000e+00, 659.881591, -2.750000e+00, -1.750000e+00, 77.0778122, 1.225000e+01, 138.425949, 6.000000e+00, 0.000000e+00]> : tensor<10xf32>
-    %c2 = arith.constant 2 : index
-    %c1 = arith.constant 1 : index
-    %c0 = arith.constant 0 : index
-    %cst_0 = arith.constant -1.425000e+01 : f32
-    call @smith_harness_0(%cst, %c2, %c1, %c0, %cst_0) : (tensor<10xf32>, index, index, index, f32) -> ()
+    %cst = arith.constant dense<[38.4959183, -0.0323784426, -4.000000e+00, 0x7F800000, -0.951066672, 0.201070487, -3.46133282E-4, 8.000000e+00, -0.0066912719, -1.550000e+01, -2.53888196E-4, 3.750000e+00, 0.00939829461, -9.89315449E-4, -0.0912674516, -0.00720326276, -3.32022357, -5.38512659, 661.810059, -6.250000e+00, -1.175000e+01, 0.0850383266, 0x7FC00000, 7.500000e+00, 7.500000e-01, -5.500000e+00, 4.2985425, -1.500000e+01, -1.000000e+01, -7.5164024E-4, 1.550000e+01, 0x7F800000, 1.300000e+01, 0.786196172, 0x7F800000, 9.250000e+00, 2.500000e+00, 0.0629639626, -1.475000e+01, 6.000000e+00, -1.225000e+01, -3533.96753, 5824.34912, -35.2976646, 4.750000e+00, -0.00573066389, -0.0772329792, 0x7FC00000, -9857.9248, -0.000000e+00, 9.500000e+00, -1.450000e+01, -1.000000e+01, -9.250000e+00, -1.400000e+01, 0xFF800000, -1.300000e+01, -1.200000e+01, -3.750000e+00, -4.500000e+00, 9.750000e+00, 1.500000e+00, -1.225000e+01, 0.00113800541, -0.0609972961, -5.250000e+00, 1.275000e+01, 1.000000e+00, -1.400000e+01, 5349.15137, -726.244263, 0.0305295661, 0.000000e+00, -7.500000e+00, 5.3407636E-4, -0.000000e+00, 4.000000e+00, -0.0802859738, 1.475000e+01, -4.250000e+00, -80.3584671, 66.3243408, -0.00132234057, -7.250000e+00, 6.43114734E-4, 1.000000e+00, -60.0754356, -1.150000e+01, -7.500000e+00, 0.0470060147, -2.500000e-01, -3.750000e+00, -1.325000e+01, 9.000000e+00, -24.5543957, 8.000000e+00, 0.00611782214, -0.0464878753, -1.175000e+01, -9713.27148]> : tensor<100xf32>
+    %cst_0 = arith.constant dense<[1.425000e+01, 1.150000e+01, -0.000000e+00, -7.000000e+00, 0.628861963, 3841.39893, -0.164468527, 0.000000e+00, 2.22421149E-4, 8.750000e+00, 841.924683, -1.250000e+00, -1.600000e+01, -1.150000e+01, -1.050000e+01, 1.200000e+01, 6.000000e+00, -1.000000e+01, -0.00799952819, 1.000000e+00, 3.73207641, 3.250000e+00, 8.8495016, 1.275000e+01, -1.500000e+00, -154.483963, 0x7FC00000, 1.475000e+01, 1.200000e+01, 1.575000e+01, 1.250000e+01, -1.200000e+01, -5.2662673, -1.375000e+01, 6.91406298, 5472.13428, 2.250000e+00, -1.000000e+00, -32.9183693, 8.51431046E-4, -1.175000e+01, -9.500000e+00, 6243.36719, -1.325000e+01, -9.250000e+00, -1.300000e+01, 8.29487323, -0.00900307111, -22.743515, -1.200000e+01, -2.500000e+00, 0xFF800000, -1.350000e+01, -0.000000e+00, 1.275000e+01, 0xFF800000, -1.000000e+00, -7.32678047E-4, -2.86903742E-5, -0.000000e+00, -2.46472628E-4, -1.250000e+01, 6.16680831E-4, 50.5652924, 5.50386787E-4, 0.832535743, -1.400000e+01, -5.750000e+00, 4.250000e+00, 0x7F800000, 1.350000e+01, 11.7916861, 4.73840395E-4, 6.000000e+00, -9.750000e+00, -26.2853699, -1.225000e+01, 1.525000e+01, 1.300000e+01, 6.000000e+00, 1.5449358E-4, 9168.42089, -3.7980295E-4, 1.275000e+01, 1.200000e+01, 0.000000e+00, -2.250000e+00, -1.175000e+01, -0.696939826, 1.500000e+00, 0.0363165364, 2.750000e+00, -9.250000e+00, 7527.25146, -0.0978711917, -0.96314013, 4.250000e+00, 0x7FC00000, -1.000000e+01, -1.175000e+01]> : tensor<100xf32>
+    call @smith_harness_0(%cst, %cst_0) : (tensor<100xf32>, tensor<100xf32>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

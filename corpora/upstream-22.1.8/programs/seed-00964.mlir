@@ -1,23 +1,23 @@
-// Piece 7 of Dialect/SCF/parallel-loop-fusion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["do_not_fuse_loops_with_side_effecting_ops_in_between"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/parallel-loop-fusion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 7950561972285810812, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/SCF/parallel-loop-tiling-inbound-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["tile_nested_innermost"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/parallel-loop-tiling-inbound-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3844318471521924930, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @do_not_fuse_loops_with_side_effecting_ops_in_between() {
+  func.func @tile_nested_innermost() {
     %c2 = arith.constant 2 : index
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     scf.parallel (%arg0, %arg1) = (%c0, %c0) to (%c2, %c2) step (%c1, %c1) {
+      scf.parallel (%arg2, %arg3) = (%c0, %c0) to (%c2, %c2) step (%c1, %c1) {
+        scf.reduce 
+      }
       scf.reduce 
     }
-    %alloc = memref.alloc() : memref<2x2xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<2x2xf32>)
     scf.parallel (%arg0, %arg1) = (%c0, %c0) to (%c2, %c2) step (%c1, %c1) {
       scf.reduce 
     }
     return
   }
   func.func @smith_harness_0() {
-    call @do_not_fuse_loops_with_side_effecting_ops_in_between() : () -> ()
+    call @tile_nested_innermost() : () -> ()
     return
   }
   func.func @main() {

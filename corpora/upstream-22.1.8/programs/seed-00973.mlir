@@ -1,22 +1,37 @@
-// Piece 0 of Dialect/SCF/trip_count.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["trip_count_index_zero_to_zero"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/trip_count.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8797790863577994193, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/SCF/wrap-while-loop-in-zero-trip-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["wrap_while_loop_in_zero_trip_check"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/wrap-while-loop-in-zero-trip-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3849205913319153759, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @trip_count_index_zero_to_zero(%arg0: i32, %arg1: i32) -> i32 {
+  func.func @wrap_while_loop_in_zero_trip_check(%arg0: i32) -> i32 {
+    %c0_i32 = arith.constant 0 : i32
+    %c5_i32 = arith.constant 5 : i32
+    %alloca = memref.alloca() : memref<index>
     %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %0 = scf.for %arg2 = %c0 to %c0 step %c1 iter_args(%arg3 = %arg0) -> (i32) {
-      scf.yield %arg1 : i32
+    memref.store %c0, %alloca[] : memref<index>
+    %0:2 = scf.while (%arg1 = %c0_i32) : (i32) -> (i32, i32) {
+      %1 = arith.cmpi slt, %arg1, %arg0 : i32
+      %2 = arith.addi %arg0, %c5_i32 : i32
+      %3 = memref.load %alloca[] : memref<index>
+      %c1 = arith.constant 1 : index
+      %4 = arith.addi %3, %c1 : index
+      memref.store %4, %alloca[] : memref<index>
+      %c4096 = arith.constant 4096 : index
+      %5 = arith.cmpi ult, %3, %c4096 : index
+      %6 = arith.andi %1, %5 : i1
+      scf.condition(%6) %arg1, %2 : i32, i32
+    } do {
+    ^bb0(%arg1: i32, %arg2: i32):
+      %1 = arith.addi %arg1, %arg2 : i32
+      scf.yield %1 : i32
     }
-    return %0 : i32
+    return %0#0 : i32
   }
-  func.func @smith_harness_0(%arg0: i32, %arg1: i32) -> i32 {
-    %0 = call @trip_count_index_zero_to_zero(%arg0, %arg1) : (i32, i32) -> i32
+  func.func @smith_harness_0(%arg0: i32) -> i32 {
+    %0 = call @wrap_while_loop_in_zero_trip_check(%arg0) : (i32) -> i32
     return %0 : i32
   }
   func.func @main() {
-    %c-1_i32 = arith.constant -1 : i32
-    %c13_i32 = arith.constant 13 : i32
-    %0 = call @smith_harness_0(%c-1_i32, %c13_i32) : (i32, i32) -> i32
+    %c3_i32 = arith.constant 3 : i32
+    %0 = call @smith_harness_0(%c3_i32) : (i32) -> i32
     %1 = arith.extsi %0 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64

@@ -1,44 +1,17 @@
-// Piece 1 of Dialect/SCF/wrap-while-loop-in-zero-trip-check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["wrap_while_loop_with_minimal_before_block"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SCF/wrap-while-loop-in-zero-trip-check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 4026550355736644194, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 21 of Dialect/SPIRV/IR/target-and-abi.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["target_env_vendor_id_device_type_device_id"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SPIRV/IR/target-and-abi.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 21, "release": "22.1.8"}, "seed": 3603624350190916450, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @wrap_while_loop_with_minimal_before_block(%arg0: i32) -> i32 {
-    %c0_i32 = arith.constant 0 : i32
-    %true = arith.constant true
-    %c5_i32 = arith.constant 5 : i32
-    %alloca = memref.alloca() : memref<index>
-    %c0 = arith.constant 0 : index
-    memref.store %c0, %alloca[] : memref<index>
-    %0 = scf.while (%arg1 = %c0_i32, %arg2 = %true) : (i32, i1) -> i32 {
-      %1 = memref.load %alloca[] : memref<index>
-      %c1 = arith.constant 1 : index
-      %2 = arith.addi %1, %c1 : index
-      memref.store %2, %alloca[] : memref<index>
-      %c4096 = arith.constant 4096 : index
-      %3 = arith.cmpi ult, %1, %c4096 : index
-      %4 = arith.andi %arg2, %3 : i1
-      scf.condition(%4) %arg1 : i32
-    } do {
-    ^bb0(%arg1: i32):
-      %1 = arith.addi %arg1, %c5_i32 : i32
-      %2 = arith.cmpi slt, %1, %arg0 : i32
-      scf.yield %1, %2 : i32, i1
-    }
-    return %0 : i32
+  func.func @target_env_vendor_id_device_type_device_id() attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.0, [], []>, Qualcomm:IntegratedGPU:100925441, #spirv.resource_limits<>>} {
+    return
   }
-  func.func @smith_harness_0(%arg0: i32) -> i32 {
-    %0 = call @wrap_while_loop_with_minimal_before_block(%arg0) : (i32) -> i32
-    return %0 : i32
+  func.func @smith_harness_0() {
+    call @target_env_vendor_id_device_type_device_id() : () -> ()
+    return
   }
   func.func @main() {
-    %c1639635838_i32 = arith.constant 1639635838 : i32
-    %0 = call @smith_harness_0(%c1639635838_i32) : (i32) -> i32
-    %1 = arith.extsi %0 : i32 to i64
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,134 +1,80 @@
-// Piece 0 of Dialect/SparseTensor/scf_1_N_conversion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SparseTensor/scf_1_N_conversion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5922600943334954643, "skipped": {"for": "encoding", "if": "encoding", "index_switch": "encoding", "while": "encoding"}, "smith_version": "0.1.0"}
-// RUN: mlir-opt %s -sparse-tensor-codegen -cse | FileCheck %s
+// Piece 0 of Dialect/SparseTensor/sparse_pack.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/SparseTensor/sparse_pack.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1184426975882010362, "skipped": {"sparse_pack": "encoding", "sparse_unpack": "encoding"}, "smith_version": "0.1.0"}
+// RUN: mlir-opt %s --canonicalize --sparse-tensor-codegen -cse --canonicalize | FileCheck %s
 
-#SparseVector = #sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed) }>
+#COO = #sparse_tensor.encoding<{
+  map = (d0, d1) -> (d0 : compressed(nonunique), d1 : singleton),
+  crdWidth=32
+}>
 
-// CHECK-LABEL:   func.func @for(
-// CHECK-SAME:                   %[[VAL_1:.*0]]: memref<?xindex>,
-// CHECK-SAME:                   %[[VAL_2:.*1]]: memref<?xindex>,
-// CHECK-SAME:                   %[[VAL_3:.*2]]: memref<?xf32>,
-// CHECK-SAME:                   %[[VAL_4:.*3]]: !sparse_tensor.storage_specifier
-// CHECK-SAME:                   %[[VAL_5:.*4]]: index,
-// CHECK-SAME:                   %[[VAL_6:.*5]]: index,
-// CHECK-SAME:                   %[[VAL_7:.*6]]: index) -> (memref<?xindex>, memref<?xindex>, memref<?xf32>, !sparse_tensor.storage_specifier
-// CHECK:           %[[VAL_8:.*]]:4 = scf.for %[[VAL_9:.*]] = %[[VAL_5]] to %[[VAL_6]] step %[[VAL_7]] iter_args(
-// CHECK-SAME:        %[[VAL_11:.*]] = %[[VAL_1]],
-// CHECK-SAME:        %[[VAL_12:.*]] = %[[VAL_2]],
-// CHECK-SAME:        %[[VAL_13:.*]] = %[[VAL_3]],
-// CHECK-SAME:        %[[VAL_14:.*]] = %[[VAL_4]])
-// CHECK:             scf.yield %[[VAL_11]], %[[VAL_12]], %[[VAL_13]], %[[VAL_14]] :
-// CHECK:           }
-// CHECK:           return %[[VAL_8]]#0, %[[VAL_8]]#1, %[[VAL_8]]#2, %[[VAL_8]]#3
-func.func @for(%in: tensor<1024xf32, #SparseVector>,
-               %lb: index, %ub: index, %step: index) -> tensor<1024xf32, #SparseVector> {
-  %1 = scf.for %i = %lb to %ub step %step iter_args(%vin = %in)
-     -> tensor<1024xf32, #SparseVector> {
-    scf.yield %vin : tensor<1024xf32, #SparseVector>
-  }
-  return %1 : tensor<1024xf32, #SparseVector>
+// CHECK-LABEL:   func.func @sparse_pack(
+// CHECK-SAME:      %[[VAL_0:.*]]: tensor<6xf64>,
+// CHECK-SAME:      %[[VAL_1:.*]]: tensor<2xindex>,
+// CHECK-SAME:      %[[VAL_2:.*]]: tensor<6x2xi32>)
+// CHECK-DAG:       %[[VAL_3:.*]] = arith.constant 2 : index
+// CHECK-DAG:       %[[VAL_4:.*]] = arith.constant 100 : index
+// CHECK-DAG:       %[[VAL_5:.*]] = arith.constant 1 : index
+// CHECK-DAG:       %[[VAL_6:.*]] = bufferization.to_buffer %[[VAL_1]] : tensor<2xindex> to memref<2xindex>
+// CHECK-DAG:       %[[VAL_7:.*]] = memref.cast %[[VAL_6]] : memref<2xindex> to memref<?xindex>
+// CHECK-DAG:       %[[VAL_8:.*]] = bufferization.to_buffer %[[VAL_2]] : tensor<6x2xi32> to memref<6x2xi32>
+// CHECK-DAG:       %[[VAL_9:.*]] = memref.collapse_shape %[[VAL_8]] {{\[\[}}0, 1]] : memref<6x2xi32> into memref<12xi32>
+// CHECK-DAG:       %[[VAL_10:.*]] = memref.cast %[[VAL_9]] : memref<12xi32> to memref<?xi32>
+// CHECK-DAG:       %[[VAL_11:.*]] = bufferization.to_buffer %[[VAL_0]] : tensor<6xf64> to memref<6xf64>
+// CHECK-DAG:       %[[VAL_12:.*]] = memref.cast %[[VAL_11]] : memref<6xf64> to memref<?xf64>
+// CHECK:           %[[VAL_13:.*]] = sparse_tensor.storage_specifier.init
+// CHECK:           %[[VAL_14:.*]] = sparse_tensor.storage_specifier.set %[[VAL_13]]  lvl_sz at 0 with %[[VAL_4]]
+// CHECK:           %[[VAL_15:.*]] = sparse_tensor.storage_specifier.set %[[VAL_14]]  pos_mem_sz at 0 with %[[VAL_3]]
+// CHECK:           %[[VAL_16:.*]] = tensor.extract %[[VAL_1]]{{\[}}%[[VAL_5]]] : tensor<2xindex>
+// CHECK:           %[[VAL_17:.*]] = arith.muli %[[VAL_16]], %[[VAL_3]] : index
+// CHECK:           %[[VAL_18:.*]] = sparse_tensor.storage_specifier.set %[[VAL_15]]  crd_mem_sz at 0 with %[[VAL_17]]
+// CHECK:           %[[VAL_19:.*]] = sparse_tensor.storage_specifier.set %[[VAL_18]]  lvl_sz at 1 with %[[VAL_4]]
+// CHECK:           %[[VAL_20:.*]] = sparse_tensor.storage_specifier.set %[[VAL_19]]  val_mem_sz with %[[VAL_16]]
+// CHECK:           return %[[VAL_7]], %[[VAL_10]], %[[VAL_12]], %[[VAL_20]]
+// CHECK:         }
+func.func @sparse_pack(%values: tensor<6xf64>, %pos:tensor<2xindex>, %coordinates: tensor<6x2xi32>)
+                    -> tensor<100x100xf64, #COO> {
+  %0 = sparse_tensor.assemble (%pos, %coordinates), %values
+     : (tensor<2xindex>, tensor<6x2xi32>), tensor<6xf64> to tensor<100x100xf64, #COO>
+  return %0 : tensor<100x100xf64, #COO>
 }
 
-// CHECK-LABEL:   func.func @if(
-// CHECK-SAME:                  %[[VAL_1:.*0]]: memref<?xindex>,
-// CHECK-SAME:                  %[[VAL_2:.*1]]: memref<?xindex>,
-// CHECK-SAME:                  %[[VAL_3:.*2]]: memref<?xf32>,
-// CHECK-SAME:                  %[[VAL_4:.*3]]: !sparse_tensor.storage_specifier
-// CHECK-SAME:                  %[[VAL_6:.*4]]: memref<?xindex>,
-// CHECK-SAME:                  %[[VAL_7:.*5]]: memref<?xindex>,
-// CHECK-SAME:                  %[[VAL_8:.*6]]: memref<?xf32>,
-// CHECK-SAME:                  %[[VAL_9:.*7]]: !sparse_tensor.storage_specifier
-// CHECK-SAME:                  %[[VAL_10:.*]]: i1)
-// CHECK:           %[[VAL_11:.*]]:4 = scf.if %[[VAL_10]]
-// CHECK:             scf.yield %[[VAL_1]], %[[VAL_2]], %[[VAL_3]], %[[VAL_4]]
-// CHECK:           } else {
-// CHECK:             scf.yield %[[VAL_6]], %[[VAL_7]], %[[VAL_8]], %[[VAL_9]]
-// CHECK:           }
-// CHECK:           return %[[VAL_11]]#0, %[[VAL_11]]#1, %[[VAL_11]]#2, %[[VAL_11]]#3 :
-// CHECK-SAME:        memref<?xindex>, memref<?xindex>, memref<?xf32>, !sparse_tensor.storage_specifier
-func.func @if(%t: tensor<1024xf32, #SparseVector>,
-              %f: tensor<1024xf32, #SparseVector>,
-              %c: i1) -> tensor<1024xf32, #SparseVector> {
-  %1 = scf.if %c -> tensor<1024xf32, #SparseVector> {
-    scf.yield %t : tensor<1024xf32, #SparseVector>
-  } else {
-    scf.yield %f : tensor<1024xf32, #SparseVector>
-  }
-  return %1 : tensor<1024xf32, #SparseVector>
-}
-
-
-// CHECK-LABEL:   func.func @while(
-// CHECK-SAME:                     %[[VAL_1:.*0]]: memref<?xindex>,
-// CHECK-SAME:                     %[[VAL_2:.*1]]: memref<?xindex>,
-// CHECK-SAME:                     %[[VAL_3:.*2]]: memref<?xf32>,
-// CHECK-SAME:                     %[[VAL_4:.*3]]: !sparse_tensor.storage_specifier
-// CHECK-SAME:                     %[[VAL_5:.*4]]: i1)
-// CHECK:           %[[VAL_6:.*]]:4 = scf.while (
-// CHECK-SAME:        %[[VAL_8:.*]] = %[[VAL_1]],
-// CHECK-SAME:        %[[VAL_9:.*]] = %[[VAL_2]],
-// CHECK-SAME:        %[[VAL_10:.*]] = %[[VAL_3]],
-// CHECK-SAME:        %[[VAL_11:.*]] = %[[VAL_4]])
-// CHECK:             scf.condition(%[[VAL_5]]) %[[VAL_8]], %[[VAL_9]], %[[VAL_10]], %[[VAL_11]]
-// CHECK:           } do {
-// CHECK:           ^bb0(%[[VAL_13:.*5]]: memref<?xindex>,
-// CHECK-SAME:           %[[VAL_14:.*6]]: memref<?xindex>,
-// CHECK-SAME:           %[[VAL_15:.*7]]: memref<?xf32>,
-// CHECK-SAME:           %[[VAL_16:.*8]]: !sparse_tensor.storage_specifier
-// CHECK:             scf.yield %[[VAL_13]], %[[VAL_14]], %[[VAL_15]], %[[VAL_16]]
-// CHECK:           }
-// CHECK:           return %[[VAL_6]]#0, %[[VAL_6]]#1, %[[VAL_6]]#2, %[[VAL_6]]#3 :
-// CHECK-SAME:        memref<?xindex>, memref<?xindex>, memref<?xf32>, !sparse_tensor.storage_specifier
-func.func @while(%arg0: tensor<1024xf32, #SparseVector>, %c: i1) -> tensor<1024xf32, #SparseVector> {
-  %0 = scf.while (%in = %arg0) : (tensor<1024xf32, #SparseVector>) -> tensor<1024xf32, #SparseVector> {
-    scf.condition(%c) %in : tensor<1024xf32, #SparseVector>
-  } do {
-  ^bb0(%arg1: tensor<1024xf32, #SparseVector>):
-    scf.yield %arg1 : tensor<1024xf32, #SparseVector>
-  }
-  return %0: tensor<1024xf32, #SparseVector>
-}
-
-// CHECK-LABEL:   func.func @index_switch(
-// CHECK-SAME:                            %[[PRED:.*0]]: index,
-// CHECK-SAME:                            %[[VAL_A_1:.*1]]: memref<?xindex>,
-// CHECK-SAME:                            %[[VAL_A_2:.*2]]: memref<?xindex>,
-// CHECK-SAME:                            %[[VAL_A_3:.*3]]: memref<?xf32>,
-// CHECK-SAME:                            %[[VAL_A_4:.*4]]: !sparse_tensor.storage_specifier
-// CHECK-SAME:                            %[[VAL_B_1:.*5]]: memref<?xindex>,
-// CHECK-SAME:                            %[[VAL_B_2:.*6]]: memref<?xindex>,
-// CHECK-SAME:                            %[[VAL_B_3:.*7]]: memref<?xf32>,
-// CHECK-SAME:                            %[[VAL_B_4:.*8]]: !sparse_tensor.storage_specifier
-// CHECK-SAME:                            %[[VAL_C_1:.*9]]: memref<?xindex>,
-// CHECK-SAME:                            %[[VAL_C_2:.*10]]: memref<?xindex>,
-// CHECK-SAME:                            %[[VAL_C_3:.*11]]: memref<?xf32>,
-// CHECK-SAME:                            %[[VAL_C_4:.*12]]: !sparse_tensor.storage_specifier
-
-// CHECK:           %[[RES:.*]]:4 = scf.index_switch %[[PRED]]
-// CHECK-SAME:          -> memref<?xindex>, memref<?xindex>, memref<?xf32>, !sparse_tensor.storage_specifier
-// CHECK:           case 1 {
-// CHECK:             scf.yield %[[VAL_A_1]], %[[VAL_A_2]], %[[VAL_A_3]], %[[VAL_A_4]]
-// CHECK:           case 2 {
-// CHECK:             scf.yield %[[VAL_B_1]], %[[VAL_B_2]], %[[VAL_B_3]], %[[VAL_B_4]]
-// CHECK:           default {
-// CHECK:             scf.yield %[[VAL_C_1]], %[[VAL_C_2]], %[[VAL_C_3]], %[[VAL_C_4]]
-
-// CHECK:           return %[[RES]]#0, %[[RES]]#1, %[[RES]]#2, %[[RES]]#3 :
-// CHECK-SAME:        memref<?xindex>, memref<?xindex>, memref<?xf32>, !sparse_tensor.storage_specifier
-
-func.func @index_switch(%pred: index, %a: tensor<5xf32, #SparseVector>,
-                        %b: tensor<5xf32, #SparseVector>,
-                        %c: tensor<5xf32, #SparseVector>) -> tensor<5xf32, #SparseVector> {
-  %0 = scf.index_switch %pred -> tensor<5xf32, #SparseVector>
-  case 1 {
-    scf.yield %a : tensor<5xf32, #SparseVector>
-  }
-  case 2 {
-    scf.yield %b : tensor<5xf32, #SparseVector>
-  }
-  default {
-    scf.yield %c : tensor<5xf32, #SparseVector>
-  }
-
-  return %0 : tensor<5xf32, #SparseVector>
+// CHECK-LABEL:   func.func @sparse_unpack(
+// CHECK-SAME:      %[[VAL_0:.*]]: memref<?xindex>,
+// CHECK-SAME:      %[[VAL_1:.*]]: memref<?xi32>,
+// CHECK-SAME:      %[[VAL_2:.*]]: memref<?xf64>,
+// CHECK-SAME:      %[[VAL_3:.*]]: !sparse_tensor.storage_specifier<#sparse{{[0-9]*}}>,
+// CHECK-SAME:      %[[VAL_4:.*]]: tensor<6xf64>,
+// CHECK-SAME:      %[[VAL_5:.*]]: tensor<2xindex>,
+// CHECK-SAME:      %[[VAL_6:.*]]: tensor<6x2xi32>) -> (tensor<6xf64>, tensor<2xindex>, tensor<6x2xi32>) {
+// CHECK:           %[[VAL_7:.*]] = sparse_tensor.storage_specifier.get %[[VAL_3]]  pos_mem_sz at 0
+// CHECK:           %[[VAL_8:.*]] = bufferization.to_buffer %[[VAL_5]] : tensor<2xindex> to memref<2xindex>
+// CHECK:           %[[VAL_9:.*]] = memref.subview %[[VAL_8]][0] {{\[}}%[[VAL_7]]] [1] : memref<2xindex> to memref<?xindex>
+// CHECK:           %[[VAL_10:.*]] = memref.subview %[[VAL_0]][0] {{\[}}%[[VAL_7]]] [1] : memref<?xindex> to memref<?xindex>
+// CHECK:           memref.copy %[[VAL_10]], %[[VAL_9]] : memref<?xindex> to memref<?xindex>
+// CHECK:           %[[VAL_11:.*]] = sparse_tensor.storage_specifier.get %[[VAL_3]]  crd_mem_sz at 0
+// CHECK:           %[[VAL_12:.*]] = bufferization.to_buffer %[[VAL_6]] : tensor<6x2xi32> to memref<6x2xi32>
+// CHECK:           %[[VAL_13:.*]] = memref.collapse_shape %[[VAL_12]] {{\[\[}}0, 1]] : memref<6x2xi32> into memref<12xi32>
+// CHECK:           %[[VAL_14:.*]] = memref.subview %[[VAL_13]][0] {{\[}}%[[VAL_11]]] [1] : memref<12xi32> to memref<?xi32>
+// CHECK:           %[[VAL_15:.*]] = memref.subview %[[VAL_1]][0] {{\[}}%[[VAL_11]]] [1] : memref<?xi32> to memref<?xi32>
+// CHECK:           memref.copy %[[VAL_15]], %[[VAL_14]] : memref<?xi32> to memref<?xi32>
+// CHECK:           %[[VAL_16:.*]] = sparse_tensor.storage_specifier.get %[[VAL_3]]  val_mem_sz
+// CHECK:           %[[VAL_17:.*]] = bufferization.to_buffer %[[VAL_4]] : tensor<6xf64> to memref<6xf64>
+// CHECK:           %[[VAL_18:.*]] = memref.subview %[[VAL_17]][0] {{\[}}%[[VAL_16]]] [1] : memref<6xf64> to memref<?xf64>
+// CHECK:           %[[VAL_19:.*]] = memref.subview %[[VAL_2]][0] {{\[}}%[[VAL_16]]] [1] : memref<?xf64> to memref<?xf64>
+// CHECK:           memref.copy %[[VAL_19]], %[[VAL_18]] : memref<?xf64> to memref<?xf64>
+// CHECK-DAG:       %[[VAL_20:.*]] = bufferization.to_tensor %[[VAL_17]] : memref<6xf64>
+// CHECK-DAG:       %[[VAL_21:.*]] = bufferization.to_tensor %[[VAL_8]] : memref<2xindex>
+// CHECK-DAG:       %[[VAL_22:.*]] = bufferization.to_tensor %[[VAL_12]] : memref<6x2xi32>
+// CHECK:           return %[[VAL_20]], %[[VAL_21]], %[[VAL_22]] : tensor<6xf64>, tensor<2xindex>, tensor<6x2xi32>
+// CHECK:         }
+func.func @sparse_unpack(%sp : tensor<100x100xf64, #COO>,
+                         %od : tensor<6xf64>,
+                         %op : tensor<2xindex>,
+                         %oi : tensor<6x2xi32>)
+                       -> (tensor<6xf64>, tensor<2xindex>, tensor<6x2xi32>) {
+  %rp, %ri, %rd, %dl, %pl, %il = sparse_tensor.disassemble %sp : tensor<100x100xf64, #COO>
+                                 out_lvls(%op, %oi : tensor<2xindex>, tensor<6x2xi32>)
+                                 out_vals(%od : tensor<6xf64>)
+                                 -> (tensor<2xindex>, tensor<6x2xi32>), tensor<6xf64>, (index, index), index
+  return %rd, %rp, %ri : tensor<6xf64>, tensor<2xindex>, tensor<6x2xi32>
 }

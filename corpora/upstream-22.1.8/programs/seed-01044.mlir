@@ -1,37 +1,44 @@
-// Piece 87 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["zero_rank_reshape_multi"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 87, "release": "22.1.8"}, "seed": 304088005835699771, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 104 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["collapse_shape_splat"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 104, "release": "22.1.8"}, "seed": 6322826999184948855, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @zero_rank_reshape_multi(%arg0: tensor<f32>) -> tensor<f32> {
-    %expanded = tensor.expand_shape %arg0 [] output_shape [1] : tensor<f32> into tensor<1xf32>
-    %expanded_0 = tensor.expand_shape %expanded [[0, 1]] output_shape [1, 1] : tensor<1xf32> into tensor<1x1xf32>
-    %collapsed = tensor.collapse_shape %expanded_0 [] : tensor<1x1xf32> into tensor<f32>
-    return %collapsed : tensor<f32>
+  func.func @collapse_shape_splat(%arg0: f32) -> tensor<2x4xf32> {
+    %splat = tensor.splat %arg0 : tensor<2x2x2xf32>
+    %collapsed = tensor.collapse_shape %splat [[0], [1, 2]] : tensor<2x2x2xf32> into tensor<2x4xf32>
+    return %collapsed : tensor<2x4xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<f32>) -> tensor<f32> {
-    %0 = call @zero_rank_reshape_multi(%arg0) : (tensor<f32>) -> tensor<f32>
-    return %0 : tensor<f32>
+  func.func @smith_harness_0(%arg0: f32) -> tensor<2x4xf32> {
+    %0 = call @collapse_shape_splat(%arg0) : (f32) -> tensor<2x4xf32>
+    return %0 : tensor<2x4xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<-7.500000e-01> : tensor<f32>
-    %0 = call @smith_harness_0(%cst) : (tensor<f32>) -> tensor<f32>
+    %cst = arith.constant -1.375000e+01 : f32
+    %0 = call @smith_harness_0(%cst) : (f32) -> tensor<2x4xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c4 = arith.constant 4 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %extracted = tensor.extract %0[] : tensor<f32>
-    %1 = arith.bitcast %extracted : f32 to i32
-    %2 = arith.cmpf uno, %extracted, %extracted : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
+    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<2x4xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_1 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_1 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
+    }
     %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %6 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    vector.print %8 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,49 +1,25 @@
-// Piece 124 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["merge_constant_padding"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 124, "release": "22.1.8"}, "seed": 8152523992191236507, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 130 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["propagate_index_cast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 130, "release": "22.1.8"}, "seed": 6857982267173483142, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @merge_constant_padding(%arg0: tensor<2x3xf32>, %arg1: f32) -> tensor<7x8xf32> {
-    %padded = tensor.pad %arg0 low[1, 1] high[1, 0] {
-    ^bb0(%arg2: index, %arg3: index):
-      tensor.yield %arg1 : f32
-    } : tensor<2x3xf32> to tensor<4x4xf32>
-    %padded_0 = tensor.pad %padded low[0, 2] high[3, 2] {
-    ^bb0(%arg2: index, %arg3: index):
-      tensor.yield %arg1 : f32
-    } : tensor<4x4xf32> to tensor<7x8xf32>
-    return %padded_0 : tensor<7x8xf32>
+  func.func @propagate_index_cast(%arg0: tensor<1xi32>) -> index {
+    %c0 = arith.constant 0 : index
+    %0 = arith.index_cast %arg0 : tensor<1xi32> to tensor<1xindex>
+    %c1 = arith.constant 1 : index
+    %extracted = tensor.extract %0[%c0] : tensor<1xindex>
+    return %extracted : index
   }
-  func.func @smith_harness_0(%arg0: tensor<2x3xf32>, %arg1: f32) -> tensor<7x8xf32> {
-    %0 = call @merge_constant_padding(%arg0, %arg1) : (tensor<2x3xf32>, f32) -> tensor<7x8xf32>
-    return %0 : tensor<7x8xf32>
+  func.func @smith_harness_0(%arg0: tensor<1xi32>) -> index {
+    %0 = call @propagate_index_cast(%arg0) : (tensor<1xi32>) -> index
+    return %0 : index
   }
   func.func @main() {
-    %cst = arith.constant dense<[[0x7F800000, -4.000000e+00, 8.000000e+00], [0.00620716065, 7.250000e+00, 7.000000e+00]]> : tensor<2x3xf32>
-    %cst_0 = arith.constant 1.050000e+01 : f32
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<2x3xf32>, f32) -> tensor<7x8xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c7 = arith.constant 7 : index
-    %c8 = arith.constant 8 : index
+    %cst = arith.constant dense<6> : tensor<1xi32>
+    %0 = call @smith_harness_0(%cst) : (tensor<1xi32>) -> index
+    %1 = arith.index_cast %0 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c7 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c8 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<7x8xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_2 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_2 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,27 +1,19 @@
-// Piece 130 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["propagate_index_cast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 130, "release": "22.1.8"}, "seed": 6857982267173483142, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @propagate_index_cast(%arg0: tensor<1xi32>) -> index {
-    %c0 = arith.constant 0 : index
-    %0 = arith.index_cast %arg0 : tensor<1xi32> to tensor<1xindex>
-    %c1 = arith.constant 1 : index
-    %extracted = tensor.extract %0[%c0] : tensor<1xindex>
-    return %extracted : index
-  }
-  func.func @smith_harness_0(%arg0: tensor<1xi32>) -> index {
-    %0 = call @propagate_index_cast(%arg0) : (tensor<1xi32>) -> index
-    return %0 : index
-  }
-  func.func @main() {
-    %cst = arith.constant dense<6> : tensor<1xi32>
-    %0 = call @smith_harness_0(%cst) : (tensor<1xi32>) -> index
-    %1 = arith.index_cast %0 : index to i64
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
-    return
-  }
+// Piece 150 of Dialect/Tensor/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 150, "release": "22.1.8"}, "seed": 1373863486657270279, "skipped": {"dim_of_reshape_i32": "unranked"}, "smith_version": "0.1.0"}
+
+// Test case: Folding of tensor.dim(tensor.reshape %v %shp, %idx) -> tensor.extract %shp[%idx]
+// CHECK-LABEL: func @dim_of_reshape_i32(
+//       CHECK:  tensor.extract
+//  CHECK-NEXT:  %[[CAST:.*]] = arith.index_cast
+//   CHECK-NOT:  tensor.dim
+//   CHECK-NOT:  tensor.reshape
+//       CHECK:  return %[[CAST]] : index
+func.func @dim_of_reshape_i32(%arg0: tensor<*xf32>, %arg1: tensor<?xi32>)
+    -> index {
+    %c3 = arith.constant 3 : index
+    %0 = tensor.reshape %arg0(%arg1)
+        : (tensor<*xf32>, tensor<?xi32>) -> tensor<*xf32>
+    %1 = tensor.dim %0, %c3 : tensor<*xf32>
+    return %1 : index
 }
+

@@ -1,45 +1,35 @@
-// Piece 0 of Dialect/Tensor/drop-redundant-insert-slice-rank-expansion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_drop_rank_expansion"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/drop-redundant-insert-slice-rank-expansion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4452806141833972522, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Tensor/extract-from-collapse-shape.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["extract_from_collapse_shape"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/extract-from-collapse-shape.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4580102547156466818, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_drop_rank_expansion(%arg0: tensor<128x480xf32>, %arg1: tensor<1x1x128x480xf32>) -> tensor<123x456xf32> {
-    %inserted_slice = tensor.insert_slice %arg0 into %arg1[0, 0, 0, 0] [1, 1, 128, 480] [1, 1, 1, 1] : tensor<128x480xf32> into tensor<1x1x128x480xf32>
-    %extracted_slice = tensor.extract_slice %inserted_slice[0, 0, 0, 0] [1, 1, 123, 456] [1, 1, 1, 1] : tensor<1x1x128x480xf32> to tensor<123x456xf32>
-    return %extracted_slice : tensor<123x456xf32>
+  func.func @extract_from_collapse_shape(%arg0: tensor<1x1x8xi8>) -> (i8, i8) {
+    %c1 = arith.constant 1 : index
+    %c0 = arith.constant 0 : index
+    %collapsed = tensor.collapse_shape %arg0 [[0, 1, 2]] : tensor<1x1x8xi8> into tensor<8xi8>
+    %c8 = arith.constant 8 : index
+    %extracted = tensor.extract %collapsed[%c0] : tensor<8xi8>
+    %c8_0 = arith.constant 8 : index
+    %extracted_1 = tensor.extract %collapsed[%c1] : tensor<8xi8>
+    return %extracted, %extracted_1 : i8, i8
   }
-  func.func @smith_harness_0(%arg0: tensor<128x480xf32>, %arg1: tensor<1x1x128x480xf32>) -> tensor<123x456xf32> {
-    %0 = call @test_drop_rank_expansion(%arg0, %arg1) : (tensor<128x480xf32>, tensor<1x1x128x480xf32>) -> tensor<123x456xf32>
-    return %0 : tensor<123x456xf32>
+  func.func @smith_harness_0(%arg0: tensor<1x1x8xi8>) -> (i8, i8) {
+    %0:2 = call @extract_from_collapse_shape(%arg0) : (tensor<1x1x8xi8>) -> (i8, i8)
+    return %0#0, %0#1 : i8, i8
   }
   func.func @main() {
-    %cst = arith.constant dense<0.000000e+00> : tensor<128x480xf32>
-    %cst_0 = arith.constant dense<-819.939758> : tensor<1x1x128x480xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<128x480xf32>, tensor<1x1x128x480xf32>) -> tensor<123x456xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c123 = arith.constant 123 : index
-    %c456 = arith.constant 456 : index
+    %cst = arith.constant dense<[[[-6, -13, 1, -127, -21, -5, 20, -127]]]> : tensor<1x1x8xi8>
+    %0:2 = call @smith_harness_0(%cst) : (tensor<1x1x8xi8>) -> (i8, i8)
+    %1 = arith.extsi %0#0 : i8 to i64
+    %2 = arith.extsi %0#1 : i8 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c123 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c456 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<123x456xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_2 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_2 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_0 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

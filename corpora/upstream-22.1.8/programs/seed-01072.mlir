@@ -1,76 +1,42 @@
-// Piece 3 of Dialect/Tensor/fold-consecutive-insert-extract-slice.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["extract_slice_non_one_stride"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/fold-consecutive-insert-extract-slice.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 3913144843278650119, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Tensor/fold-constant-extract-slice.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["slice_constant_3x4"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/fold-constant-extract-slice.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6908281534934376007, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @extract_slice_non_one_stride(%arg0: tensor<?xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index) -> tensor<?xf32> {
-    %c0 = arith.constant 0 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?xf32>
-    %c1 = arith.constant 1 : index
-    %0 = arith.maxsi %arg5, %c1 : index
-    %1 = arith.ceildivui %dim, %0 : index
-    %2 = arith.minui %arg3, %1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim_1 = tensor.dim %arg0, %c0_0 : tensor<?xf32>
-    %c1_2 = arith.constant 1 : index
-    %3 = arith.subi %2, %c1_2 : index
-    %4 = arith.muli %3, %arg5 : index
-    %5 = arith.subi %dim_1, %4 : index
-    %c1_3 = arith.constant 1 : index
-    %6 = arith.maxsi %5, %c1_3 : index
-    %7 = arith.remui %arg1, %6 : index
-    %extracted_slice = tensor.extract_slice %arg0[%7] [%2] [%arg5] : tensor<?xf32> to tensor<?xf32>
-    %c0_4 = arith.constant 0 : index
-    %dim_5 = tensor.dim %extracted_slice, %c0_4 : tensor<?xf32>
-    %c1_6 = arith.constant 1 : index
-    %8 = arith.maxsi %arg6, %c1_6 : index
-    %9 = arith.ceildivui %dim_5, %8 : index
-    %10 = arith.minui %arg4, %9 : index
-    %c0_7 = arith.constant 0 : index
-    %dim_8 = tensor.dim %extracted_slice, %c0_7 : tensor<?xf32>
-    %c1_9 = arith.constant 1 : index
-    %11 = arith.subi %10, %c1_9 : index
-    %12 = arith.muli %11, %arg6 : index
-    %13 = arith.subi %dim_8, %12 : index
-    %c1_10 = arith.constant 1 : index
-    %14 = arith.maxsi %13, %c1_10 : index
-    %15 = arith.remui %arg2, %14 : index
-    %extracted_slice_11 = tensor.extract_slice %extracted_slice[%15] [%10] [%arg6] : tensor<?xf32> to tensor<?xf32>
-    return %extracted_slice_11 : tensor<?xf32>
+  func.func @slice_constant_3x4(%arg0: tensor<3x4xf32>) -> tensor<2x2xf32> {
+    %cst = arith.constant dense<[[1.000000e+01, 9.000000e+00, 8.000000e+00, 7.000000e+00], [1.100000e+01, 1.200000e+01, 1.300000e+01, 1.400000e+01], [1.000000e+00, 3.000000e+00, 5.000000e+00, 7.000000e+00]]> : tensor<3x4xf32>
+    %extracted_slice = tensor.extract_slice %cst[0, 0] [2, 2] [1, 1] : tensor<3x4xf32> to tensor<2x2xf32>
+    return %extracted_slice : tensor<2x2xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index) -> tensor<?xf32> {
-    %0 = call @extract_slice_non_one_stride(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5, %arg6) : (tensor<?xf32>, index, index, index, index, index, index) -> tensor<?xf32>
-    return %0 : tensor<?xf32>
+  func.func @smith_harness_0(%arg0: tensor<3x4xf32>) -> tensor<2x2xf32> {
+    %0 = call @slice_constant_3x4(%arg0) : (tensor<3x4xf32>) -> tensor<2x2xf32>
+    return %0 : tensor<2x2xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<1.250000e+01> : tensor<1xf32>
-    %cast = tensor.cast %cst : tensor<1xf32> to tensor<?xf32>
+    %cst = arith.constant dense<[[2.500000e+00, 98.2553405, 5.000000e+00, -316.690247], [-1.600000e+01, 2.500000e+00, 1.050000e+01, -29.1643696], [-7.750000e+00, 4.250000e+00, 1.125000e+01, -413.340637]]> : tensor<3x4xf32>
+    %0 = call @smith_harness_0(%cst) : (tensor<3x4xf32>) -> tensor<2x2xf32>
     %c0 = arith.constant 0 : index
-    %c3 = arith.constant 3 : index
-    %c3_0 = arith.constant 3 : index
-    %c0_1 = arith.constant 0 : index
-    %c0_2 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %0 = call @smith_harness_0(%cast, %c0, %c3, %c3_0, %c0_1, %c0_2, %c1) : (tensor<?xf32>, index, index, index, index, index, index) -> tensor<?xf32>
-    %c0_3 = arith.constant 0 : index
-    %c1_4 = arith.constant 1 : index
-    %c0_5 = arith.constant 0 : index
-    %dim = tensor.dim %0, %c0_5 : tensor<?xf32>
+    %c2 = arith.constant 2 : index
+    %c2_0 = arith.constant 2 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0_3 to %dim step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_7 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_7 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
+    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c2_0 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<2x2xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_2 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_2 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

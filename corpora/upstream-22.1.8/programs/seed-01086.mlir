@@ -1,23 +1,44 @@
-// Piece 0 of Dialect/Tensor/int-range-inference.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["dim_const"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/int-range-inference.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8415214733305668013, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 5 of Dialect/Tensor/one-shot-bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["insert_op"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/one-shot-bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 4392474831004722788, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @dim_const(%arg0: tensor<3x5xi32>) -> index {
+  func.func @insert_op(%arg0: tensor<?xf32> {bufferization.writable = true}, %arg1: f32, %arg2: index) -> tensor<?xf32> {
     %c0 = arith.constant 0 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<3x5xi32>
-    return %dim : index
+    %dim = tensor.dim %arg0, %c0 : tensor<?xf32>
+    %0 = arith.remui %arg2, %dim : index
+    %inserted = tensor.insert %arg1 into %arg0[%0] : tensor<?xf32>
+    return %inserted : tensor<?xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<3x5xi32>) -> index {
-    %0 = call @dim_const(%arg0) : (tensor<3x5xi32>) -> index
-    return %0 : index
+  func.func @smith_harness_0(%arg0: tensor<?xf32>, %arg1: f32, %arg2: index) -> tensor<?xf32> {
+    %0 = call @insert_op(%arg0, %arg1, %arg2) : (tensor<?xf32>, f32, index) -> tensor<?xf32>
+    return %0 : tensor<?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[11, 1, 576014866, -14, -5], [-12, 0, 0, -1693798354, -1], [13, -1492435348, -15, 4, 8]]> : tensor<3x5xi32>
-    %0 = call @smith_harness_0(%cst) : (tensor<3x5xi32>) -> index
-    %1 = arith.index_cast %0 : index to i64
+    %cst = arith.constant dense<-6.250000e+00> : tensor<1xf32>
+    %cast = tensor.cast %cst : tensor<1xf32> to tensor<?xf32>
+    %cst_0 = arith.constant -6.250000e+00 : f32
+    %c1 = arith.constant 1 : index
+    %0 = call @smith_harness_0(%cast, %cst_0, %c1) : (tensor<?xf32>, f32, index) -> tensor<?xf32>
+    %c0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c0_2 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_2 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_4 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_4 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

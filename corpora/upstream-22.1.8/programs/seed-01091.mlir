@@ -1,70 +1,79 @@
-// Piece 1 of Dialect/Tensor/ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["concat"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6238412760531109700, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Tensor/resolve-shaped-type-result-dims.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["insert_slice"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/resolve-shaped-type-result-dims.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5487438849733660330, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @concat(%arg0: tensor<4x7x3xf32>, %arg1: tensor<4x4x3xf32>, %arg2: tensor<?x?x?xf32>) {
-    %concat = tensor.concat dim(0) %arg0 : (tensor<4x7x3xf32>) -> tensor<4x7x3xf32>
-    %concat_0 = tensor.concat dim(1) %arg0, %arg1 : (tensor<4x7x3xf32>, tensor<4x4x3xf32>) -> tensor<4x11x3xf32>
+  func.func @insert_slice(%arg0: tensor<?x?x?xf32>, %arg1: tensor<?x?x?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (index, index, index) {
     %c0 = arith.constant 0 : index
-    %dim = tensor.dim %arg2, %c0 : tensor<?x?x?xf32>
-    %c4 = arith.constant 4 : index
-    %0 = arith.cmpi eq, %dim, %c4 : index
     %c1 = arith.constant 1 : index
-    %dim_1 = tensor.dim %arg2, %c1 : tensor<?x?x?xf32>
-    %c7 = arith.constant 7 : index
-    %1 = arith.cmpi eq, %dim_1, %c7 : index
-    %2 = arith.andi %0, %1 : i1
-    %3 = scf.if %2 -> (tensor<?x?x?xf32>) {
-      scf.yield %arg2 : tensor<?x?x?xf32>
-    } else {
-      %c2_12 = arith.constant 2 : index
-      %dim_13 = tensor.dim %arg2, %c2_12 : tensor<?x?x?xf32>
-      %8 = tensor.empty(%dim_13) : tensor<4x7x?xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %9 = linalg.fill ins(%cst : f32) outs(%8 : tensor<4x7x?xf32>) -> tensor<4x7x?xf32>
-      %cast_14 = tensor.cast %9 : tensor<4x7x?xf32> to tensor<?x?x?xf32>
-      scf.yield %cast_14 : tensor<?x?x?xf32>
-    }
-    %cast = tensor.cast %3 : tensor<?x?x?xf32> to tensor<4x7x?xf32>
-    %cast_2 = tensor.cast %cast : tensor<4x7x?xf32> to tensor<?x?x?xf32>
-    %concat_3 = tensor.concat dim(2) %arg0, %cast_2 : (tensor<4x7x3xf32>, tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
-    %concat_4 = tensor.concat dim(1) %arg2, %arg2 : (tensor<?x?x?xf32>, tensor<?x?x?xf32>) -> tensor<?x10x?xf32>
-    %c0_5 = arith.constant 0 : index
-    %dim_6 = tensor.dim %arg2, %c0_5 : tensor<?x?x?xf32>
-    %c4_7 = arith.constant 4 : index
-    %4 = arith.cmpi eq, %dim_6, %c4_7 : index
     %c2 = arith.constant 2 : index
-    %dim_8 = tensor.dim %arg2, %c2 : tensor<?x?x?xf32>
-    %c3 = arith.constant 3 : index
-    %5 = arith.cmpi eq, %dim_8, %c3 : index
-    %6 = arith.andi %4, %5 : i1
-    %7 = scf.if %6 -> (tensor<?x?x?xf32>) {
-      scf.yield %arg2 : tensor<?x?x?xf32>
-    } else {
-      %c1_12 = arith.constant 1 : index
-      %dim_13 = tensor.dim %arg2, %c1_12 : tensor<?x?x?xf32>
-      %8 = tensor.empty(%dim_13) : tensor<4x?x3xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %9 = linalg.fill ins(%cst : f32) outs(%8 : tensor<4x?x3xf32>) -> tensor<4x?x3xf32>
-      %cast_14 = tensor.cast %9 : tensor<4x?x3xf32> to tensor<?x?x?xf32>
-      scf.yield %cast_14 : tensor<?x?x?xf32>
-    }
-    %cast_9 = tensor.cast %7 : tensor<?x?x?xf32> to tensor<4x?x3xf32>
-    %cast_10 = tensor.cast %cast_9 : tensor<4x?x3xf32> to tensor<?x?x?xf32>
-    %concat_11 = tensor.concat dim(1) %cast_10, %arg1, %arg0 : (tensor<?x?x?xf32>, tensor<4x4x3xf32>, tensor<4x7x3xf32>) -> tensor<4x?x3xf32>
-    return
+    %dim = tensor.dim %arg0, %c0 : tensor<?x?x?xf32>
+    %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?x?xf32>
+    %dim_1 = tensor.dim %arg0, %c2 : tensor<?x?x?xf32>
+    %c0_2 = arith.constant 0 : index
+    %dim_3 = tensor.dim %arg1, %c0_2 : tensor<?x?x?xf32>
+    %c1_4 = arith.constant 1 : index
+    %c1_5 = arith.constant 1 : index
+    %0 = arith.subi %dim, %c1_5 : index
+    %1 = arith.muli %0, %c1_4 : index
+    %2 = arith.subi %dim_3, %1 : index
+    %c1_6 = arith.constant 1 : index
+    %3 = arith.maxsi %2, %c1_6 : index
+    %4 = arith.remui %arg2, %3 : index
+    %c1_7 = arith.constant 1 : index
+    %dim_8 = tensor.dim %arg1, %c1_7 : tensor<?x?x?xf32>
+    %c1_9 = arith.constant 1 : index
+    %c1_10 = arith.constant 1 : index
+    %5 = arith.subi %dim_0, %c1_10 : index
+    %6 = arith.muli %5, %c1_9 : index
+    %7 = arith.subi %dim_8, %6 : index
+    %c1_11 = arith.constant 1 : index
+    %8 = arith.maxsi %7, %c1_11 : index
+    %9 = arith.remui %arg3, %8 : index
+    %c2_12 = arith.constant 2 : index
+    %dim_13 = tensor.dim %arg1, %c2_12 : tensor<?x?x?xf32>
+    %c1_14 = arith.constant 1 : index
+    %c1_15 = arith.constant 1 : index
+    %10 = arith.subi %dim_1, %c1_15 : index
+    %11 = arith.muli %10, %c1_14 : index
+    %12 = arith.subi %dim_13, %11 : index
+    %c1_16 = arith.constant 1 : index
+    %13 = arith.maxsi %12, %c1_16 : index
+    %14 = arith.remui %arg4, %13 : index
+    %inserted_slice = tensor.insert_slice %arg0 into %arg1[%4, %9, %14] [%dim, %dim_0, %dim_1] [1, 1, 1] : tensor<?x?x?xf32> into tensor<?x?x?xf32>
+    %dim_17 = tensor.dim %inserted_slice, %c0 : tensor<?x?x?xf32>
+    %dim_18 = tensor.dim %inserted_slice, %c1 : tensor<?x?x?xf32>
+    %dim_19 = tensor.dim %inserted_slice, %c2 : tensor<?x?x?xf32>
+    return %dim_17, %dim_18, %dim_19 : index, index, index
   }
-  func.func @smith_harness_0(%arg0: tensor<4x7x3xf32>, %arg1: tensor<4x4x3xf32>, %arg2: tensor<?x?x?xf32>) {
-    call @concat(%arg0, %arg1, %arg2) : (tensor<4x7x3xf32>, tensor<4x4x3xf32>, tensor<?x?x?xf32>) -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<?x?x?xf32>, %arg1: tensor<?x?x?xf32>, %arg2: index, %arg3: index, %arg4: index) -> (index, index, index) {
+    %0:3 = call @insert_slice(%arg0, %arg1, %arg2, %arg3, %arg4) : (tensor<?x?x?xf32>, tensor<?x?x?xf32>, index, index, index) -> (index, index, index)
+    return %0#0, %0#1, %0#2 : index, index, index
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[-7.87269401, 1.225000e+01, -1.51454442E-4], [-1.275000e+01, -0.617741405, 1.000000e+00], [-7.500000e-01, 17.6229782, -351.856812], [-0.046570085, -1.500000e+00, -3.61979413], [-1.225000e+01, -2.000000e+00, 1.500000e+01], [3.250000e+00, 1.300000e+01, 0.00824036262], [-1.750000e+00, 8.250000e+00, 0x7FC00000]], [[0x7FC00000, -0.0773153305, 7.000000e+00], [-2.000000e+00, 0.00376085122, 0.0615741499], [5.500000e+00, 1.475000e+01, 8.500000e+00], [0.00302962633, -3.250000e+00, -0.0365924723], [1.250000e+01, -5.54741764, -0.0917260274], [-0.00410519401, 7.000000e+00, -0.00961392559], [-50.0433197, 3309.03027, -9.24430787E-4]], [[0.000000e+00, -3.750000e+00, -1.350000e+01], [4.250000e+00, 4.41935917E-5, -1.450000e+01], [-7.500000e-01, -13.5931387, -1.175000e+01], [-3.250000e+00, 1.600000e+01, 4.000000e+00], [1.600000e+01, 6.51381735E-4, 6.750000e+00], [-21.0340919, -0.00563530158, 2.750000e+00], [-0.574244559, 0x7F800000, 9.750000e+00]], [[1.100000e+01, -1.250000e+01, 3.000000e+00], [1.375000e+01, -9.73267364, 0.000000e+00], [-400.912781, 9.750000e+00, 4.61309974E-4], [1.000000e+01, 0x7F800000, -1.275000e+01], [-1.450000e+01, 0x7FC00000, 1.000000e+00], [-1.750000e+00, -1.275000e+01, -1.100000e+01], [6.000000e+00, -2.37202024E-4, -4.69723745E-4]]]> : tensor<4x7x3xf32>
-    %cst_0 = arith.constant dense<[[[0.422091216, 7.500000e-01, 1.500000e+01], [-0.000000e+00, 0.0914918482, -6.95083173E-4], [1.200000e+01, 1.375000e+01, -8.250000e+00], [8.250000e+00, -5.398610e-01, 1.200000e+01]], [[-8.500000e+00, -2.500000e+00, -265.27002], [-1.000000e+00, -1.275000e+01, -1.000000e+01], [-1.175000e+01, 1.125000e+01, -1.500000e+00], [-1.175000e+01, 8.000000e+00, 1.000000e+00]], [[1.500000e+01, -912.222412, 1.425000e+01], [1.350000e+01, -3.500000e+00, 0.0529491454], [-4.01567522E-4, 1.450000e+01, -9.46605491], [-1.075000e+01, 5.250000e+00, -935.951599]], [[0x7FC00000, -0.0557354651, 4.250000e+00], [-7.500000e-01, 4.49134794E-4, -1.200000e+01], [2.57893291E-4, -2.500000e+00, 711.964111], [-1.250000e+01, 6.000000e+00, -1.550000e+01]]]> : tensor<4x4x3xf32>
-    %cst_1 = arith.constant dense<[[[-5.000000e-01, -4656.92529, -6316.43262], [582.101929, 1.175000e+01, 1.150000e+01], [1.450000e+01, -7.500000e+00, 0xFF800000]], [[-5.44187117, -393.871429, -1.16403011E-4], [0xFF800000, 2.250000e+00, 6.000000e+00], [1.425000e+01, -4.750000e+00, 3.750000e+00]], [[1.000000e+00, 9.700610e+03, 0.0620287433], [1.225000e+01, -1.100000e+01, 3.97077492E-5], [-4.250000e+00, 7.500000e+00, 6.250000e+00]]]> : tensor<3x3x3xf32>
-    %cast = tensor.cast %cst_1 : tensor<3x3x3xf32> to tensor<?x?x?xf32>
-    call @smith_harness_0(%cst, %cst_0, %cast) : (tensor<4x7x3xf32>, tensor<4x4x3xf32>, tensor<?x?x?xf32>) -> ()
+    %cst = arith.constant dense<[[[1.350000e+01, 9.500000e+00, -0.0538769253, 4.500000e+00], [-1.500000e+00, 0.00193094334, 1.025000e+01, 7.000000e+00], [2.000000e+00, -753.540283, -1.500000e+01, 0x7F800000], [1.275000e+01, 1.000000e+00, 2.250000e+00, -3.39268852E-4]], [[0.00432678871, -1.400000e+01, -665.645081, 1.150000e+01], [1.325000e+01, 5.51482439, -1.225000e+01, -8.76528502E-4], [0.0224919748, -1.450000e+01, 1.250000e+01, 4.96761703], [-720.835938, -1.200000e+01, -1.01582751E-4, 4.250000e+00]], [[-0.17916128, 1.350000e+01, -0.849810183, -8.500000e+00], [-3.750000e+00, -5.000000e-01, 3654.36182, 5.000000e+00], [3.000000e+00, 7.500000e-01, -0.952880263, 0x7F800000], [6.750000e+00, 1.050000e+01, 1.500000e+00, -1.025000e+01]], [[1.275000e+01, -1.550000e+01, 3.500000e+00, -4.32034683], [1.325000e+01, 0.000000e+00, -8.500000e+00, 1.300000e+01], [-1.175000e+01, -1.225000e+01, 1.84678411, -5.250000e+00], [-3.250000e+00, 1.500000e+00, 427.466949, 1.575000e+01]]]> : tensor<4x4x4xf32>
+    %cast = tensor.cast %cst : tensor<4x4x4xf32> to tensor<?x?x?xf32>
+    %cst_0 = arith.constant dense<[[[-1.000000e+00, -0.92874372, 4.750000e+00, 1.425000e+01], [9.500000e+00, -8.000000e+00, -1.000000e+00, -0.000000e+00], [-0.0488652512, 0.00570768397, -1.275000e+01, 7.000000e+00], [1.475000e+01, -1.500000e+01, -0.00291648228, -3.000000e+00]], [[-0.836267113, 8.500000e+00, 1.000000e+01, -1.200000e+01], [-0.00252303947, 0.000000e+00, -1.025000e+01, 8.250000e+00], [6.250000e+00, 7.500000e-01, 0xFF800000, 6.500000e+00], [-41.744091, -717.112427, 1.275000e+01, -8.000000e+00]], [[-1.200000e+01, 9.77708143E-4, 1.450000e+01, -1.19893575], [8.500000e+00, -2.000000e+00, 1.750000e+00, -1.075000e+01], [-1.475000e+01, 3.500000e+00, 1.475000e+01, -4.750000e+00], [-2.250000e+00, -0.226804554, -1.075000e+01, -0.000000e+00]], [[1.500000e+01, -5.000000e-01, -6.000000e+00, -1.250000e+01], [-8.250000e+00, 1.200000e+01, -1.500000e+01, -6.750000e+00], [-2669.35596, -3.750000e+00, 0.00443347776, -6.250000e+00], [5.000000e+00, -1.000000e+00, -0.00953636784, 5.000000e-01]]]> : tensor<4x4x4xf32>
+    %cast_1 = tensor.cast %cst_0 : tensor<4x4x4xf32> to tensor<?x?x?xf32>
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %c0_2 = arith.constant 0 : index
+    %0:3 = call @smith_harness_0(%cast, %cast_1, %c0, %c2, %c0_2) : (tensor<?x?x?xf32>, tensor<?x?x?xf32>, index, index, index) -> (index, index, index)
+    %1 = arith.index_cast %0#0 : index to i64
+    %2 = arith.index_cast %0#1 : index to i64
+    %3 = arith.index_cast %0#2 : index to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %5 = arith.addi %4, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_3 : i64
+    %7 = arith.addi %6, %2 : i64
+    vector.print %3 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_4 : i64
+    %9 = arith.addi %8, %3 : i64
+    vector.print %9 : i64
     return
   }
 }

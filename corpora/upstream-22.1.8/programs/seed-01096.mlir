@@ -1,50 +1,75 @@
-// Piece 6 of Dialect/Tensor/resolve-shaped-type-result-dims.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["extract_slice_rank_reduced_5"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tensor/resolve-shaped-type-result-dims.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 1949251732281877347, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 20 of Dialect/Tosa/availability.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_intdiv"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/availability.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 20, "release": "22.1.8"}, "seed": 8590476187693054910, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @extract_slice_rank_reduced_5(%arg0: tensor<?x?x?xf32>, %arg1: index, %arg2: index) -> (index, index) {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = tensor.dim %arg0, %c0_0 : tensor<?x?x?xf32>
-    %c1_1 = arith.constant 1 : index
-    %c1_2 = arith.constant 1 : index
-    %0 = arith.maxsi %c1_1, %c1_2 : index
-    %1 = arith.ceildivui %dim, %0 : index
-    %2 = arith.minui %arg1, %1 : index
-    %c2 = arith.constant 2 : index
-    %dim_3 = tensor.dim %arg0, %c2 : tensor<?x?x?xf32>
-    %c1_4 = arith.constant 1 : index
-    %c1_5 = arith.constant 1 : index
-    %3 = arith.maxsi %c1_4, %c1_5 : index
-    %4 = arith.ceildivui %dim_3, %3 : index
-    %5 = arith.minui %arg2, %4 : index
-    %extracted_slice = tensor.extract_slice %arg0[0, 0, 0] [%2, 1, %5] [1, 1, 1] : tensor<?x?x?xf32> to tensor<?x?xf32>
-    %dim_6 = tensor.dim %extracted_slice, %c0 : tensor<?x?xf32>
-    %dim_7 = tensor.dim %extracted_slice, %c1 : tensor<?x?xf32>
-    return %dim_6, %dim_7 : index, index
+  func.func @test_intdiv(%arg0: tensor<13x21x1xi32>, %arg1: tensor<13x21x3xi32>) -> tensor<13x21x3xi32> {
+    %0 = "tosa.const"() <{values = dense<-1> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %1 = tosa.maximum %arg1, %0 : (tensor<13x21x3xi32>, tensor<1x1x1xi32>) -> tensor<13x21x3xi32>
+    %2 = "tosa.const"() <{values = dense<1> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %3 = tosa.minimum %1, %2 : (tensor<13x21x3xi32>, tensor<1x1x1xi32>) -> tensor<13x21x3xi32>
+    %4 = "tosa.const"() <{values = dense<1> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %5 = "tosa.const"() <{values = dense<1> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %6 = tosa.bitwise_and %3, %5 : (tensor<13x21x3xi32>, tensor<1x1x1xi32>) -> tensor<13x21x3xi32>
+    %7 = tosa.sub %4, %6 : (tensor<1x1x1xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+    %8 = "tosa.const"() <{values = dense<2147483647> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %9 = tosa.bitwise_and %arg0, %8 : (tensor<13x21x1xi32>, tensor<1x1x1xi32>) -> tensor<13x21x1xi32>
+    %10 = "tosa.const"() <{values = dense<1> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %11 = "tosa.const"() <{values = dense<1> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %12 = tosa.minimum %9, %11 : (tensor<13x21x1xi32>, tensor<1x1x1xi32>) -> tensor<13x21x1xi32>
+    %13 = tosa.sub %10, %12 : (tensor<1x1x1xi32>, tensor<13x21x1xi32>) -> tensor<13x21x1xi32>
+    %14 = "tosa.const"() <{values = dense<31> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %15 = tosa.logical_right_shift %arg0, %14 : (tensor<13x21x1xi32>, tensor<1x1x1xi32>) -> tensor<13x21x1xi32>
+    %16 = tosa.bitwise_and %15, %13 : (tensor<13x21x1xi32>, tensor<13x21x1xi32>) -> tensor<13x21x1xi32>
+    %17 = tosa.bitwise_not %arg1 : (tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+    %18 = "tosa.const"() <{values = dense<2147483647> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %19 = tosa.bitwise_and %17, %18 : (tensor<13x21x3xi32>, tensor<1x1x1xi32>) -> tensor<13x21x3xi32>
+    %20 = "tosa.const"() <{values = dense<1> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %21 = "tosa.const"() <{values = dense<1> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %22 = tosa.minimum %19, %21 : (tensor<13x21x3xi32>, tensor<1x1x1xi32>) -> tensor<13x21x3xi32>
+    %23 = tosa.sub %20, %22 : (tensor<1x1x1xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+    %24 = "tosa.const"() <{values = dense<31> : tensor<1x1x1xi32>}> : () -> tensor<1x1x1xi32>
+    %25 = tosa.logical_right_shift %arg1, %24 : (tensor<13x21x3xi32>, tensor<1x1x1xi32>) -> tensor<13x21x3xi32>
+    %26 = tosa.bitwise_and %25, %23 : (tensor<13x21x3xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+    %27 = tosa.bitwise_and %16, %26 : (tensor<13x21x1xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+    %28 = tosa.add %27, %27 : (tensor<13x21x3xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+    %29 = tosa.add %7, %28 : (tensor<13x21x3xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+    %30 = tosa.add %arg1, %29 : (tensor<13x21x3xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+    %31 = tosa.intdiv %arg0, %30 : (tensor<13x21x1xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+    return %31 : tensor<13x21x3xi32>
   }
-  func.func @smith_harness_0(%arg0: tensor<?x?x?xf32>, %arg1: index, %arg2: index) -> (index, index) {
-    %0:2 = call @extract_slice_rank_reduced_5(%arg0, %arg1, %arg2) : (tensor<?x?x?xf32>, index, index) -> (index, index)
-    return %0#0, %0#1 : index, index
+  func.func @smith_harness_0(%arg0: tensor<13x21x1xi32>, %arg1: tensor<13x21x3xi32>) -> tensor<13x21x3xi32> {
+    %0 = call @test_intdiv(%arg0, %arg1) : (tensor<13x21x1xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
+    return %0 : tensor<13x21x3xi32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[1.750000e+00, 5.14113903, 89.6101074, -2.750000e+00], [1.075000e+01, 9.750000e+00, 0.571696579, -6.750000e+00], [1.525000e+01, 2.500000e-01, 7.500000e+00, 1.750000e+00], [3.000000e+00, -0.000000e+00, -1.350000e+01, -0.000000e+00]], [[-1.375000e+01, -5.500000e+00, 5169.19775, 2.250000e+00], [3.250000e+00, -1.300000e+01, 0x7FC00000, -0.0925314649], [-1.075000e+01, 7.129290e+01, -0.00216657133, 6.250000e+00], [3.500000e+00, 2.250000e+00, -1.550000e+01, 5.8359484E-4]], [[-0.467933834, 7.098100e-02, 2.85298204, -8.000000e+00], [2.000000e+00, -2.500000e+00, 5.750000e+00, -8.250000e+00], [-1.350000e+01, 1.575000e+01, 1.150000e+01, -2.97970319], [-1.325000e+01, -1.450000e+01, -0.0585756563, 6.000000e+00]], [[1.500000e+00, -0.963036417, 1.050000e+01, -1.525000e+01], [84.5846329, -1.000000e+00, 0x7F800000, -1.425000e+01], [0.000000e+00, 5.500000e+00, 78.4918747, -6.750000e+00], [-9.000000e+00, -1.000000e+00, 5.000000e-01, -1.000000e+00]]]> : tensor<4x4x4xf32>
-    %cast = tensor.cast %cst : tensor<4x4x4xf32> to tensor<?x?x?xf32>
+    %cst = arith.constant dense<-10> : tensor<13x21x1xi32>
+    %cst_0 = arith.constant dense<-15> : tensor<13x21x3xi32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<13x21x1xi32>, tensor<13x21x3xi32>) -> tensor<13x21x3xi32>
     %c0 = arith.constant 0 : index
-    %c0_0 = arith.constant 0 : index
-    %0:2 = call @smith_harness_0(%cast, %c0, %c0_0) : (tensor<?x?x?xf32>, index, index) -> (index, index)
-    %1 = arith.index_cast %0#0 : index to i64
-    %2 = arith.index_cast %0#1 : index to i64
+    %c1 = arith.constant 1 : index
+    %c13 = arith.constant 13 : index
+    %c21 = arith.constant 21 : index
+    %c3 = arith.constant 3 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %c13 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c21 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<13x21x3xi32>
+          %6 = arith.extsi %extracted : i32 to i64
+          %c1000003_i64_2 = arith.constant 1000003 : i64
+          %7 = arith.muli %arg5, %c1000003_i64_2 : i64
+          %8 = arith.addi %7, %6 : i64
+          scf.yield %8 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
-    vector.print %2 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_1 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

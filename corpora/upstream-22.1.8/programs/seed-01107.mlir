@@ -1,34 +1,49 @@
-// Piece 25 of Dialect/Tosa/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["clamp_twice_is_single_clamp"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 25, "release": "22.1.8"}, "seed": 1867645159540613530, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 87 of Dialect/Tosa/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["transpose_is_reshape"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 87, "release": "22.1.8"}, "seed": 7585412455086784597, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @clamp_twice_is_single_clamp(%arg0: tensor<4xi8>) -> tensor<4xi8> {
-    %0 = tosa.clamp %arg0 {max_val = 4 : i8, min_val = -2 : i8} : (tensor<4xi8>) -> tensor<4xi8>
-    %1 = tosa.clamp %0 {max_val = 2 : i8, min_val = -4 : i8} : (tensor<4xi8>) -> tensor<4xi8>
-    return %1 : tensor<4xi8>
+  func.func @transpose_is_reshape(%arg0: tensor<1x4x5x1xf32>) -> tensor<1x4x1x5xf32> {
+    %0 = tosa.transpose %arg0 {perms = array<i32: 3, 1, 0, 2>} : (tensor<1x4x5x1xf32>) -> tensor<1x4x1x5xf32>
+    return %0 : tensor<1x4x1x5xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<4xi8>) -> tensor<4xi8> {
-    %0 = call @clamp_twice_is_single_clamp(%arg0) : (tensor<4xi8>) -> tensor<4xi8>
-    return %0 : tensor<4xi8>
+  func.func @smith_harness_0(%arg0: tensor<1x4x5x1xf32>) -> tensor<1x4x1x5xf32> {
+    %0 = call @transpose_is_reshape(%arg0) : (tensor<1x4x5x1xf32>) -> tensor<1x4x1x5xf32>
+    return %0 : tensor<1x4x1x5xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[0, 8, -16, -3]> : tensor<4xi8>
-    %0 = call @smith_harness_0(%cst) : (tensor<4xi8>) -> tensor<4xi8>
+    %cst = arith.constant dense<[[[[0.854467749], [1.000000e+00], [5397.06445], [-6.500000e+00], [1.000000e+00]], [[-6.250000e+00], [-1.550000e+01], [-1.550000e+01], [0.0278221928], [1.600000e+01]], [[0x7F800000], [-1.075000e+01], [-0.480744153], [-0.018504912], [1.050000e+01]], [[-1.000000e+00], [-0.0510664657], [-0.507283211], [9.65461877E-5], [0.932041108]]]]> : tensor<1x4x5x1xf32>
+    %0 = call @smith_harness_0(%cst) : (tensor<1x4x5x1xf32>) -> tensor<1x4x1x5xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %c1_0 = arith.constant 1 : index
     %c4 = arith.constant 4 : index
+    %c1_1 = arith.constant 1 : index
+    %c5 = arith.constant 5 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<4xi8>
-      %4 = arith.extsi %extracted : i8 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %5 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %6 = arith.addi %5, %4 : i64
-      scf.yield %6 : i64
+    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c1_1 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = scf.for %arg6 = %c0 to %c5 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<1x4x1x5xf32>
+            %7 = arith.bitcast %extracted : f32 to i32
+            %8 = arith.cmpf uno, %extracted, %extracted : f32
+            %c2143289344_i32 = arith.constant 2143289344 : i32
+            %9 = arith.select %8, %c2143289344_i32, %7 : i32
+            %10 = arith.extsi %9 : i32 to i64
+            %c1000003_i64_3 = arith.constant 1000003 : i64
+            %11 = arith.muli %arg7, %c1000003_i64_3 : i64
+            %12 = arith.addi %11, %10 : i64
+            scf.yield %12 : i64
+          }
+          scf.yield %6 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

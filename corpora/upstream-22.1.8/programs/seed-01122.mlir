@@ -1,13 +1,32 @@
-// Piece 78 of Dialect/Tosa/constant-op-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/constant-op-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 78, "release": "22.1.8"}, "seed": 6056069235406776610, "skipped": {"reduce_all_constant": "i1 memory"}, "smith_version": "0.1.0"}
-
-  func.func @reduce_all_constant() -> tensor<2x1xi1> {
-  // CHECK-LABEL:   func.func @reduce_all_constant() -> tensor<2x1xi1> {
-  // CHECK:           %[[VAL_0:.*]] = "tosa.const"() <{values = dense<{{\[\[}}true], [false]]> : tensor<2x1xi1>}> : () -> tensor<2x1xi1>
-  // CHECK:           return %[[VAL_0]] : tensor<2x1xi1>
-  // CHECK:         }
-    %const = "tosa.const"() <{values = dense<[[true,true,true], [true,false,true]]> : tensor<2x3xi1>}> : () -> tensor<2x3xi1>
-    %0 = tosa.reduce_all %const {axis = 1 : i32} : (tensor<2x3xi1>) -> tensor<2x1xi1>
-    return %0 : tensor<2x1xi1>
+// Piece 1 of Dialect/Tosa/constrained_shapes.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_argmax"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/constrained_shapes.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 8252850514968888591, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @test_argmax(%arg0: tensor<?xf32>) -> tensor<i32> {
+    %0 = tosa.argmax %arg0 {axis = 0 : i32} : (tensor<?xf32>) -> tensor<i32>
+    return %0 : tensor<i32>
   }
-
+  func.func @smith_harness_0(%arg0: tensor<?xf32>) -> tensor<i32> {
+    %0 = call @test_argmax(%arg0) : (tensor<?xf32>) -> tensor<i32>
+    return %0 : tensor<i32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<-43.5306892> : tensor<1xf32>
+    %cast = tensor.cast %cst : tensor<1xf32> to tensor<?xf32>
+    %0 = call @smith_harness_0(%cast) : (tensor<?xf32>) -> tensor<i32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %extracted = tensor.extract %0[] : tensor<i32>
+    %1 = arith.extsi %extracted : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %3 : i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
+    %5 = arith.addi %4, %3 : i64
+    vector.print %5 : i64
+    return
+  }
+}

@@ -1,53 +1,45 @@
-// Piece 2 of Dialect/Tosa/fold_concats.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fold_concats"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/fold_concats.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 8873074443070524070, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 48 of Dialect/Tosa/invalid_extension.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_single_round_rescale"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/invalid_extension.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 48, "release": "22.1.8"}, "seed": 5851922735240531175, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @fold_concats(%arg0: tensor<1x1x7x7xf32>) -> tensor<1x4x7x7xf32> {
-    %0 = tensor.empty() : tensor<1x1x7x7xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1x1x7x7xf32>) -> tensor<1x1x7x7xf32>
-    %2 = tosa.concat %arg0, %arg0 {axis = 1 : i32} : (tensor<1x1x7x7xf32>, tensor<1x1x7x7xf32>) -> tensor<1x2x7x7xf32>
-    %3 = tosa.concat %1, %2, %1 {axis = 1 : i32} : (tensor<1x1x7x7xf32>, tensor<1x2x7x7xf32>, tensor<1x1x7x7xf32>) -> tensor<1x4x7x7xf32>
-    return %3 : tensor<1x4x7x7xf32>
+  func.func @test_single_round_rescale(%arg0: tensor<13x21x3xi8>) -> tensor<13x21x3xi8> {
+    %0 = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+    %1 = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %2 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %3 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+    %4 = tosa.rescale %arg0, %0, %1, %2, %3 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<13x21x3xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<13x21x3xi8>
+    return %4 : tensor<13x21x3xi8>
   }
-  func.func @smith_harness_0(%arg0: tensor<1x1x7x7xf32>) -> tensor<1x4x7x7xf32> {
-    %0 = call @fold_concats(%arg0) : (tensor<1x1x7x7xf32>) -> tensor<1x4x7x7xf32>
-    return %0 : tensor<1x4x7x7xf32>
+  func.func @smith_harness_0(%arg0: tensor<13x21x3xi8>) -> tensor<13x21x3xi8> {
+    %0 = call @test_single_round_rescale(%arg0) : (tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
+    return %0 : tensor<13x21x3xi8>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[[-3.250000e+00, -1.025000e+01, 913.504272, 2.500000e-01, -1.000000e+00, -9731.86718, -8.750000e+00], [4.250000e+00, -1.416290e+01, -16.2240849, 5.67870273E-4, 2.500000e+00, 9.750000e+00, 0x7F800000], [-5.750000e+00, 1.100000e+01, 3.750000e+00, -4.750000e+00, 1.250000e+01, 5.10192156, -1.000000e+00], [1.250000e+01, -1.000000e+00, 726.458801, 6.91551541E-4, -2.000000e+00, -204.731522, -7.250000e+00], [-997.353454, -1.200000e+01, 6.500000e+00, 0.00430903304, 1.275000e+01, -7.000000e+00, -1.000000e+00], [2.500000e-01, -5.000000e-01, -5.500000e+00, -3.750000e+00, 30.2309551, 1.000000e+00, -1.025000e+01], [5.000000e-01, -1.500000e+01, -1.450000e+01, -7.750000e+00, 4.00157547, 1.375000e+01, -1.000000e+00]]]]> : tensor<1x1x7x7xf32>
-    %0 = call @smith_harness_0(%cst) : (tensor<1x1x7x7xf32>) -> tensor<1x4x7x7xf32>
+    %cst = arith.constant dense<53> : tensor<13x21x3xi8>
+    %0 = call @smith_harness_0(%cst) : (tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c1_0 = arith.constant 1 : index
-    %c4 = arith.constant 4 : index
-    %c7 = arith.constant 7 : index
-    %c7_1 = arith.constant 7 : index
+    %c13 = arith.constant 13 : index
+    %c21 = arith.constant 21 : index
+    %c3 = arith.constant 3 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c4 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c7 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %6 = scf.for %arg6 = %c0 to %c7_1 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
-            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<1x4x7x7xf32>
-            %7 = arith.bitcast %extracted : f32 to i32
-            %8 = arith.cmpf uno, %extracted, %extracted : f32
-            %c2143289344_i32 = arith.constant 2143289344 : i32
-            %9 = arith.select %8, %c2143289344_i32, %7 : i32
-            %10 = arith.extsi %9 : i32 to i64
-            %c1000003_i64_3 = arith.constant 1000003 : i64
-            %11 = arith.muli %arg7, %c1000003_i64_3 : i64
-            %12 = arith.addi %11, %10 : i64
-            scf.yield %12 : i64
-          }
-          scf.yield %6 : i64
+    %1 = scf.for %arg0 = %c0 to %c13 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c21 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<13x21x3xi8>
+          %6 = arith.extsi %extracted : i8 to i64
+          %c1000003_i64_1 = arith.constant 1000003 : i64
+          %7 = arith.muli %arg5, %c1000003_i64_1 : i64
+          %8 = arith.addi %7, %6 : i64
+          scf.yield %8 : i64
         }
         scf.yield %5 : i64
       }
       scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

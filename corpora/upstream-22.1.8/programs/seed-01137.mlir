@@ -1,31 +1,45 @@
-// Piece 57 of Dialect/Tosa/level_check.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_const_rank_valid"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/level_check.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 57, "release": "22.1.8"}, "seed": 152783022277336696, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 88 of Dialect/Tosa/ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_reduce_product"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 88, "release": "22.1.8"}, "seed": 8476385721948471219, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_const_rank_valid(%arg0: tensor<i32>) -> tensor<i32> {
-    %0 = "tosa.const"() <{values = dense<0> : tensor<i32>}> : () -> tensor<i32>
-    return %0 : tensor<i32>
+  func.func @test_reduce_product(%arg0: tensor<13x21x3xf32>) -> tensor<21x3xf32> {
+    %0 = tosa.reduce_product %arg0 {axis = 0 : i32} : (tensor<13x21x3xf32>) -> tensor<1x21x3xf32>
+    %1 = tosa.const_shape  {values = dense<[21, 3]> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %2 = tosa.reshape %0, %1 : (tensor<1x21x3xf32>, !tosa.shape<2>) -> tensor<21x3xf32>
+    return %2 : tensor<21x3xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<i32>) -> tensor<i32> {
-    %0 = call @test_const_rank_valid(%arg0) : (tensor<i32>) -> tensor<i32>
-    return %0 : tensor<i32>
+  func.func @smith_harness_0(%arg0: tensor<13x21x3xf32>) -> tensor<21x3xf32> {
+    %0 = call @test_reduce_product(%arg0) : (tensor<13x21x3xf32>) -> tensor<21x3xf32>
+    return %0 : tensor<21x3xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<-2147483648> : tensor<i32>
-    %0 = call @smith_harness_0(%cst) : (tensor<i32>) -> tensor<i32>
+    %cst = arith.constant dense<-9.250000e+00> : tensor<13x21x3xf32>
+    %0 = call @smith_harness_0(%cst) : (tensor<13x21x3xf32>) -> tensor<21x3xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %c21 = arith.constant 21 : index
+    %c3 = arith.constant 3 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %extracted = tensor.extract %0[] : tensor<i32>
-    %1 = arith.extsi %extracted : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
+    %1 = scf.for %arg0 = %c0 to %c21 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<21x3xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_1 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_1 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
+    }
     %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %5 = arith.addi %4, %3 : i64
-    vector.print %5 : i64
     return
   }
 }

@@ -1,31 +1,36 @@
-// Piece 0 of Dialect/Tosa/tosa-arith-const-to-tosa-const.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["rewrite_f32_tensor"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-arith-const-to-tosa-const.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7910431359455687068, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 6 of Dialect/Tosa/tosa-convert-integer-type-to-signless.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_no_change"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-convert-integer-type-to-signless.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 4854642719898286794, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @rewrite_f32_tensor() -> tensor<2xf32> {
-    %cst = arith.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>
-    return %cst : tensor<2xf32>
+  func.func @test_no_change(%arg0: tensor<13x21x3xi8>) -> tensor<13x21x3xi8> {
+    %0 = tosa.reverse %arg0 {axis = 0 : i32} : (tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
+    return %0 : tensor<13x21x3xi8>
   }
-  func.func @smith_harness_0() -> tensor<2xf32> {
-    %0 = call @rewrite_f32_tensor() : () -> tensor<2xf32>
-    return %0 : tensor<2xf32>
+  func.func @smith_harness_0(%arg0: tensor<13x21x3xi8>) -> tensor<13x21x3xi8> {
+    %0 = call @test_no_change(%arg0) : (tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
+    return %0 : tensor<13x21x3xi8>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> tensor<2xf32>
+    %cst = arith.constant dense<-128> : tensor<13x21x3xi8>
+    %0 = call @smith_harness_0(%cst) : (tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
+    %c13 = arith.constant 13 : index
+    %c21 = arith.constant 21 : index
+    %c3 = arith.constant 3 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<2xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
+    %1 = scf.for %arg0 = %c0 to %c13 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c21 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<13x21x3xi8>
+          %6 = arith.extsi %extracted : i8 to i64
+          %c1000003_i64_1 = arith.constant 1000003 : i64
+          %7 = arith.muli %arg5, %c1000003_i64_1 : i64
+          %8 = arith.addi %7, %6 : i64
+          scf.yield %8 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
     }
     %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64

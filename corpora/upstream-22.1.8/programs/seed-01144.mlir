@@ -1,34 +1,54 @@
-// Piece 3 of Dialect/Tosa/tosa-arith-const-to-tosa-const.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["rewrite_rank0_tensor"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-arith-const-to-tosa-const.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 367272326380193464, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Tosa/tosa-decompose-depthwise.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["depthwise_conv2d_as_mul"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-decompose-depthwise.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 8186636922931836428, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @rewrite_rank0_tensor() -> tensor<f32> {
-    %cst = arith.constant dense<1.234500e+00> : tensor<f32>
-    return %cst : tensor<f32>
+  func.func @depthwise_conv2d_as_mul(%arg0: tensor<4x10x10x2xf32>, %arg1: tensor<1x1x2x3xf32>, %arg2: tensor<6xf32>) -> tensor<4x10x10x6xf32> {
+    %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %1 = tosa.depthwise_conv2d %arg0, %arg1, %arg2, %0, %0 {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<4x10x10x2xf32>, tensor<1x1x2x3xf32>, tensor<6xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<4x10x10x6xf32>
+    return %1 : tensor<4x10x10x6xf32>
   }
-  func.func @smith_harness_0() -> tensor<f32> {
-    %0 = call @rewrite_rank0_tensor() : () -> tensor<f32>
-    return %0 : tensor<f32>
+  func.func @smith_harness_0(%arg0: tensor<4x10x10x2xf32>, %arg1: tensor<1x1x2x3xf32>, %arg2: tensor<6xf32>) -> tensor<4x10x10x6xf32> {
+    %0 = call @depthwise_conv2d_as_mul(%arg0, %arg1, %arg2) : (tensor<4x10x10x2xf32>, tensor<1x1x2x3xf32>, tensor<6xf32>) -> tensor<4x10x10x6xf32>
+    return %0 : tensor<4x10x10x6xf32>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> tensor<f32>
+    %cst = arith.constant dense<-0.248780802> : tensor<4x10x10x2xf32>
+    %cst_0 = arith.constant dense<[[[[3788.34229, -5736.53857, 0.0474013947], [0.592790425, 1.025000e+01, -9195.57226]]]]> : tensor<1x1x2x3xf32>
+    %cst_1 = arith.constant dense<[-2.250000e+00, -0.0073979171, -6.500000e+00, 4.750000e+00, -0.000000e+00, 0.07367412]> : tensor<6xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (tensor<4x10x10x2xf32>, tensor<1x1x2x3xf32>, tensor<6xf32>) -> tensor<4x10x10x6xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c10 = arith.constant 10 : index
+    %c10_2 = arith.constant 10 : index
+    %c6 = arith.constant 6 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %extracted = tensor.extract %0[] : tensor<f32>
-    %1 = arith.bitcast %extracted : f32 to i32
-    %2 = arith.cmpf uno, %extracted, %extracted : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
+    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c10 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c10_2 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = scf.for %arg6 = %c0 to %c6 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<4x10x10x6xf32>
+            %7 = arith.bitcast %extracted : f32 to i32
+            %8 = arith.cmpf uno, %extracted, %extracted : f32
+            %c2143289344_i32 = arith.constant 2143289344 : i32
+            %9 = arith.select %8, %c2143289344_i32, %7 : i32
+            %10 = arith.extsi %9 : i32 to i64
+            %c1000003_i64_4 = arith.constant 1000003 : i64
+            %11 = arith.muli %arg7, %c1000003_i64_4 : i64
+            %12 = arith.addi %11, %10 : i64
+            scf.yield %12 : i64
+          }
+          scf.yield %6 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %6 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    vector.print %8 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,41 +1,52 @@
-// Piece 6 of Dialect/Tosa/tosa-convert-integer-type-to-signless.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_no_change"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-convert-integer-type-to-signless.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 4854642719898286794, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Tosa/tosa-decompose-transpose-conv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["transpose_conv2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-decompose-transpose-conv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8146376412429691127, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_no_change(%arg0: tensor<13x21x3xi8>) -> tensor<13x21x3xi8> {
-    %0 = tosa.reverse %arg0 {axis = 0 : i32} : (tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
-    return %0 : tensor<13x21x3xi8>
+  func.func @transpose_conv2d(%arg0: tensor<2x16x14x3xf32>, %arg1: tensor<5x3x6x3xf32>, %arg2: tensor<5xf32>) -> tensor<2x18x19x5xf32> {
+    %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %1 = tosa.transpose_conv2d %arg0, %arg1, %arg2, %0, %0 {acc_type = f32, out_pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<2x16x14x3xf32>, tensor<5x3x6x3xf32>, tensor<5xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2x18x19x5xf32>
+    return %1 : tensor<2x18x19x5xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<13x21x3xi8>) -> tensor<13x21x3xi8> {
-    %0 = call @test_no_change(%arg0) : (tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
-    return %0 : tensor<13x21x3xi8>
+  func.func @smith_harness_0(%arg0: tensor<2x16x14x3xf32>, %arg1: tensor<5x3x6x3xf32>, %arg2: tensor<5xf32>) -> tensor<2x18x19x5xf32> {
+    %0 = call @transpose_conv2d(%arg0, %arg1, %arg2) : (tensor<2x16x14x3xf32>, tensor<5x3x6x3xf32>, tensor<5xf32>) -> tensor<2x18x19x5xf32>
+    return %0 : tensor<2x18x19x5xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<-128> : tensor<13x21x3xi8>
-    %0 = call @smith_harness_0(%cst) : (tensor<13x21x3xi8>) -> tensor<13x21x3xi8>
+    %cst = arith.constant dense<-0.972723782> : tensor<2x16x14x3xf32>
+    %cst_0 = arith.constant dense<-0.0249414779> : tensor<5x3x6x3xf32>
+    %cst_1 = arith.constant dense<[-57.0747871, 5.000000e+00, -1.375000e+01, 1.500000e+01, 0.0950519144]> : tensor<5xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (tensor<2x16x14x3xf32>, tensor<5x3x6x3xf32>, tensor<5xf32>) -> tensor<2x18x19x5xf32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c13 = arith.constant 13 : index
-    %c21 = arith.constant 21 : index
-    %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
+    %c18 = arith.constant 18 : index
+    %c19 = arith.constant 19 : index
+    %c5 = arith.constant 5 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c13 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c21 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<13x21x3xi8>
-          %6 = arith.extsi %extracted : i8 to i64
-          %c1000003_i64_1 = arith.constant 1000003 : i64
-          %7 = arith.muli %arg5, %c1000003_i64_1 : i64
-          %8 = arith.addi %7, %6 : i64
-          scf.yield %8 : i64
+    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c18 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c19 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = scf.for %arg6 = %c0 to %c5 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %extracted = tensor.extract %0[%arg0, %arg2, %arg4, %arg6] : tensor<2x18x19x5xf32>
+            %7 = arith.bitcast %extracted : f32 to i32
+            %8 = arith.cmpf uno, %extracted, %extracted : f32
+            %c2143289344_i32 = arith.constant 2143289344 : i32
+            %9 = arith.select %8, %c2143289344_i32, %7 : i32
+            %10 = arith.extsi %9 : i32 to i64
+            %c1000003_i64_3 = arith.constant 1000003 : i64
+            %11 = arith.muli %arg7, %c1000003_i64_3 : i64
+            %12 = arith.addi %11, %10 : i64
+            scf.yield %12 : i64
+          }
+          scf.yield %6 : i64
         }
         scf.yield %5 : i64
       }
       scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

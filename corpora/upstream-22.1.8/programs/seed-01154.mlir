@@ -1,35 +1,44 @@
-// Piece 2 of Dialect/Tosa/tosa-infer-shapes.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_unary_f32"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-infer-shapes.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 316306103631690941, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 3 of Dialect/Tosa/tosa-narrow-f64-to-f32-aggressive.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_convert_input_parameters"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-f64-to-f32-aggressive.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 6970976590602678439, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_unary_f32(%arg0: tensor<4xf32>) {
-    %0 = tosa.abs %arg0 : (tensor<4xf32>) -> tensor<*xf32>
-    %1 = tosa.ceil %arg0 : (tensor<4xf32>) -> tensor<*xf32>
-    %2 = tosa.clamp %arg0 {max_val = 1.000000e+01 : f32, min_val = 0.000000e+00 : f32} : (tensor<4xf32>) -> tensor<*xf32>
-    %3 = tosa.exp %arg0 : (tensor<4xf32>) -> tensor<*xf32>
-    %4 = tosa.floor %arg0 : (tensor<4xf32>) -> tensor<*xf32>
-    %5 = tosa.log %arg0 : (tensor<4xf32>) -> tensor<*xf32>
-    %6 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
-    %7 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
-    %8 = tosa.negate %arg0, %6, %7 : (tensor<4xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<*xf32>
-    %9 = tosa.reciprocal %arg0 : (tensor<4xf32>) -> tensor<*xf32>
-    %10 = tosa.reverse %arg0 {axis = 0 : i32} : (tensor<4xf32>) -> tensor<?xf32>
-    %11 = tosa.rsqrt %arg0 : (tensor<4xf32>) -> tensor<*xf32>
-    %12 = tosa.tanh %arg0 : (tensor<4xf32>) -> tensor<*xf32>
-    %13 = tosa.sigmoid %arg0 : (tensor<4xf32>) -> tensor<*xf32>
-    %14 = tosa.clamp %arg0 {max_val = 2.14748365E+9 : f32, min_val = -2.14748365E+9 : f32, nan_mode = IGNORE} : (tensor<4xf32>) -> tensor<4xf32>
-    %15 = tosa.cast %14 : (tensor<4xf32>) -> tensor<*xi32>
-    %16 = tosa.erf %arg0 : (tensor<4xf32>) -> tensor<*xf32>
-    return
+  func.func @test_convert_input_parameters(%arg0: tensor<1x3xf64>) -> tensor<1x3xf32> {
+    %0 = tosa.identity %arg0 : (tensor<1x3xf64>) -> tensor<1x3xf64>
+    %1 = tosa.cast %0 : (tensor<1x3xf64>) -> tensor<1x3xf32>
+    return %1 : tensor<1x3xf32>
   }
-  func.func @smith_harness_0(%arg0: tensor<4xf32>) {
-    call @test_unary_f32(%arg0) : (tensor<4xf32>) -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<1x3xf64>) -> tensor<1x3xf32> {
+    %0 = call @test_convert_input_parameters(%arg0) : (tensor<1x3xf64>) -> tensor<1x3xf32>
+    return %0 : tensor<1x3xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[9.000000e+00, 8.750000e+00, 4.750000e+00, -2.500000e+00]> : tensor<4xf32>
-    call @smith_harness_0(%cst) : (tensor<4xf32>) -> ()
+    %cst = arith.constant dense<[[5.6098553009262293, 8.500000e+00, 8.3068299502288116E-4]]> : tensor<1x3xf64>
+    %0 = call @smith_harness_0(%cst) : (tensor<1x3xf64>) -> tensor<1x3xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c1_0 = arith.constant 1 : index
+    %c3 = arith.constant 3 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<1x3xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_2 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_2 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

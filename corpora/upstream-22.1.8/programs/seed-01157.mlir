@@ -1,28 +1,29 @@
-// Piece 1 of Dialect/Tosa/tosa-narrow-f64-to-f32-aggressive.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_f64_add"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-f64-to-f32-aggressive.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7609730322581491963, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 6 of Dialect/Tosa/tosa-narrow-f64-to-f32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_f64_pad"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-f64-to-f32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 6, "release": "22.1.8"}, "seed": 1891691659003659389, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_f64_add(%arg0: tensor<13x21x1xf64>, %arg1: tensor<13x21x3xf64>) -> tensor<13x21x3xf64> {
-    %0 = tosa.add %arg0, %arg1 : (tensor<13x21x1xf64>, tensor<13x21x3xf64>) -> tensor<13x21x3xf64>
-    return %0 : tensor<13x21x3xf64>
+  func.func @test_f64_pad(%arg0: tensor<13x21x3xf64>, %arg1: tensor<1xf64>) -> tensor<15x23x5xf64> {
+    %0 = tosa.const_shape  {values = dense<1> : tensor<6xindex>} : () -> !tosa.shape<6>
+    %1 = tosa.pad %arg0, %0, %arg1 : (tensor<13x21x3xf64>, !tosa.shape<6>, tensor<1xf64>) -> tensor<15x23x5xf64>
+    return %1 : tensor<15x23x5xf64>
   }
-  func.func @smith_harness_0(%arg0: tensor<13x21x1xf64>, %arg1: tensor<13x21x3xf64>) -> tensor<13x21x3xf64> {
-    %0 = call @test_f64_add(%arg0, %arg1) : (tensor<13x21x1xf64>, tensor<13x21x3xf64>) -> tensor<13x21x3xf64>
-    return %0 : tensor<13x21x3xf64>
+  func.func @smith_harness_0(%arg0: tensor<13x21x3xf64>, %arg1: tensor<1xf64>) -> tensor<15x23x5xf64> {
+    %0 = call @test_f64_pad(%arg0, %arg1) : (tensor<13x21x3xf64>, tensor<1xf64>) -> tensor<15x23x5xf64>
+    return %0 : tensor<15x23x5xf64>
   }
   func.func @main() {
-    %cst = arith.constant dense<1.350000e+01> : tensor<13x21x1xf64>
-    %cst_0 = arith.constant dense<-0.51238645219198697> : tensor<13x21x3xf64>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<13x21x1xf64>, tensor<13x21x3xf64>) -> tensor<13x21x3xf64>
+    %cst = arith.constant dense<-6.500000e+00> : tensor<13x21x3xf64>
+    %cst_0 = arith.constant dense<6.9561497337867166> : tensor<1xf64>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<13x21x3xf64>, tensor<1xf64>) -> tensor<15x23x5xf64>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c13 = arith.constant 13 : index
-    %c21 = arith.constant 21 : index
-    %c3 = arith.constant 3 : index
+    %c15 = arith.constant 15 : index
+    %c23 = arith.constant 23 : index
+    %c5 = arith.constant 5 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c13 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c21 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<13x21x3xf64>
+    %1 = scf.for %arg0 = %c0 to %c15 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c23 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c5 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<15x23x5xf64>
           %6 = arith.bitcast %extracted : f64 to i64
           %7 = arith.cmpf uno, %extracted, %extracted : f64
           %c9221120237041090560_i64 = arith.constant 9221120237041090560 : i64

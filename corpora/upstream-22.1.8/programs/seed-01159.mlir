@@ -1,35 +1,41 @@
-// Piece 4 of Dialect/Tosa/tosa-narrow-f64-to-f32-aggressive.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_f64_const"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-f64-to-f32-aggressive.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 7641251365788846822, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Tosa/tosa-narrow-i64-to-i32-aggressive.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_add"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-i64-to-i32-aggressive.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 6193798479640016833, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_f64_const() -> tensor<2xf64> {
-    %0 = "tosa.const"() <{values = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf64>}> : () -> tensor<2xf64>
-    return %0 : tensor<2xf64>
+  func.func @test_add(%arg0: tensor<13x21x1xi64>, %arg1: tensor<13x21x3xi64>) -> tensor<13x21x3xi64> {
+    %0 = tosa.add %arg0, %arg1 : (tensor<13x21x1xi64>, tensor<13x21x3xi64>) -> tensor<13x21x3xi64>
+    return %0 : tensor<13x21x3xi64>
   }
-  func.func @smith_harness_0() -> tensor<2xf64> {
-    %0 = call @test_f64_const() : () -> tensor<2xf64>
-    return %0 : tensor<2xf64>
+  func.func @smith_harness_0(%arg0: tensor<13x21x1xi64>, %arg1: tensor<13x21x3xi64>) -> tensor<13x21x3xi64> {
+    %0 = call @test_add(%arg0, %arg1) : (tensor<13x21x1xi64>, tensor<13x21x3xi64>) -> tensor<13x21x3xi64>
+    return %0 : tensor<13x21x3xi64>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> tensor<2xf64>
+    %cst = arith.constant dense<1> : tensor<13x21x1xi64>
+    %cst_0 = arith.constant dense<-4> : tensor<13x21x3xi64>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<13x21x1xi64>, tensor<13x21x3xi64>) -> tensor<13x21x3xi64>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
+    %c13 = arith.constant 13 : index
+    %c21 = arith.constant 21 : index
+    %c3 = arith.constant 3 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<2xf64>
-      %4 = arith.bitcast %extracted : f64 to i64
-      %5 = arith.cmpf uno, %extracted, %extracted : f64
-      %c9221120237041090560_i64 = arith.constant 9221120237041090560 : i64
-      %6 = arith.select %5, %c9221120237041090560_i64, %4 : i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %7 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %8 = arith.addi %7, %6 : i64
-      scf.yield %8 : i64
+    %1 = scf.for %arg0 = %c0 to %c13 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c21 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<13x21x3xi64>
+          %c1000003_i64_2 = arith.constant 1000003 : i64
+          %6 = arith.muli %arg5, %c1000003_i64_2 : i64
+          %7 = arith.addi %6, %extracted : i64
+          scf.yield %7 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

@@ -1,34 +1,30 @@
-// Piece 2 of Dialect/Tosa/tosa-narrow-i64-to-i32-aggressive.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_add"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-i64-to-i32-aggressive.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 6193798479640016833, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 9 of Dialect/Tosa/tosa-narrow-i64-to-i32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_reshape"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-i64-to-i32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 3420205729539055566, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_add(%arg0: tensor<13x21x1xi64>, %arg1: tensor<13x21x3xi64>) -> tensor<13x21x3xi64> {
-    %0 = tosa.add %arg0, %arg1 : (tensor<13x21x1xi64>, tensor<13x21x3xi64>) -> tensor<13x21x3xi64>
-    return %0 : tensor<13x21x3xi64>
+  func.func @test_reshape(%arg0: tensor<13x21x3xi64>) -> tensor<1x819xi64> {
+    %0 = tosa.const_shape  {values = dense<[1, 819]> : tensor<2xindex>} : () -> !tosa.shape<2>
+    %1 = tosa.reshape %arg0, %0 : (tensor<13x21x3xi64>, !tosa.shape<2>) -> tensor<1x819xi64>
+    return %1 : tensor<1x819xi64>
   }
-  func.func @smith_harness_0(%arg0: tensor<13x21x1xi64>, %arg1: tensor<13x21x3xi64>) -> tensor<13x21x3xi64> {
-    %0 = call @test_add(%arg0, %arg1) : (tensor<13x21x1xi64>, tensor<13x21x3xi64>) -> tensor<13x21x3xi64>
-    return %0 : tensor<13x21x3xi64>
+  func.func @smith_harness_0(%arg0: tensor<13x21x3xi64>) -> tensor<1x819xi64> {
+    %0 = call @test_reshape(%arg0) : (tensor<13x21x3xi64>) -> tensor<1x819xi64>
+    return %0 : tensor<1x819xi64>
   }
   func.func @main() {
-    %cst = arith.constant dense<1> : tensor<13x21x1xi64>
-    %cst_0 = arith.constant dense<-4> : tensor<13x21x3xi64>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (tensor<13x21x1xi64>, tensor<13x21x3xi64>) -> tensor<13x21x3xi64>
+    %cst = arith.constant dense<-6014042172943854622> : tensor<13x21x3xi64>
+    %0 = call @smith_harness_0(%cst) : (tensor<13x21x3xi64>) -> tensor<1x819xi64>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c13 = arith.constant 13 : index
-    %c21 = arith.constant 21 : index
-    %c3 = arith.constant 3 : index
+    %c1_0 = arith.constant 1 : index
+    %c819 = arith.constant 819 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c13 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c21 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<13x21x3xi64>
-          %c1000003_i64_2 = arith.constant 1000003 : i64
-          %6 = arith.muli %arg5, %c1000003_i64_2 : i64
-          %7 = arith.addi %6, %extracted : i64
-          scf.yield %7 : i64
-        }
-        scf.yield %5 : i64
+    %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c819 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<1x819xi64>
+        %c1000003_i64_2 = arith.constant 1000003 : i64
+        %5 = arith.muli %arg3, %c1000003_i64_2 : i64
+        %6 = arith.addi %5, %extracted : i64
+        scf.yield %6 : i64
       }
       scf.yield %4 : i64
     }

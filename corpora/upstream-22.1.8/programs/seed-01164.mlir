@@ -1,26 +1,35 @@
-// Piece 4 of Dialect/Tosa/tosa-narrow-i64-to-i32-aggressive.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_const"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-i64-to-i32-aggressive.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 6256348106539442704, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 13 of Dialect/Tosa/tosa-narrow-i64-to-i32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_transpose"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-i64-to-i32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 13, "release": "22.1.8"}, "seed": 5514114621806694923, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_const() -> tensor<2xi64> {
-    %0 = "tosa.const"() <{values = dense<[1, 2]> : tensor<2xi64>}> : () -> tensor<2xi64>
-    return %0 : tensor<2xi64>
+  func.func @test_transpose(%arg0: tensor<13x21x3xi64>) -> tensor<3x13x21xi64> {
+    %0 = tosa.transpose %arg0 {perms = array<i32: 2, 0, 1>} : (tensor<13x21x3xi64>) -> tensor<3x13x21xi64>
+    return %0 : tensor<3x13x21xi64>
   }
-  func.func @smith_harness_0() -> tensor<2xi64> {
-    %0 = call @test_const() : () -> tensor<2xi64>
-    return %0 : tensor<2xi64>
+  func.func @smith_harness_0(%arg0: tensor<13x21x3xi64>) -> tensor<3x13x21xi64> {
+    %0 = call @test_transpose(%arg0) : (tensor<13x21x3xi64>) -> tensor<3x13x21xi64>
+    return %0 : tensor<3x13x21xi64>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> tensor<2xi64>
+    %cst = arith.constant dense<9223372036854775806> : tensor<13x21x3xi64>
+    %0 = call @smith_harness_0(%cst) : (tensor<13x21x3xi64>) -> tensor<3x13x21xi64>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %c13 = arith.constant 13 : index
+    %c21 = arith.constant 21 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<2xi64>
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %4 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %5 = arith.addi %4, %extracted : i64
-      scf.yield %5 : i64
+    %1 = scf.for %arg0 = %c0 to %c3 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %c13 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c21 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<3x13x21xi64>
+          %c1000003_i64_1 = arith.constant 1000003 : i64
+          %6 = arith.muli %arg5, %c1000003_i64_1 : i64
+          %7 = arith.addi %6, %extracted : i64
+          scf.yield %7 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
     }
     %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64

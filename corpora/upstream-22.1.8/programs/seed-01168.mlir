@@ -1,42 +1,40 @@
-// Piece 13 of Dialect/Tosa/tosa-narrow-i64-to-i32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_transpose"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-narrow-i64-to-i32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 13, "release": "22.1.8"}, "seed": 5514114621806694923, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Tosa/tosa-validation-valid-strict.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_while_loop_isolated_from_above"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-validation-valid-strict.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 1516576173507784771, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_transpose(%arg0: tensor<13x21x3xi64>) -> tensor<3x13x21xi64> {
-    %0 = tosa.transpose %arg0 {perms = array<i32: 2, 0, 1>} : (tensor<13x21x3xi64>) -> tensor<3x13x21xi64>
-    return %0 : tensor<3x13x21xi64>
+  func.func @test_while_loop_isolated_from_above(%arg0: tensor<f32>, %arg1: tensor<i32>) {
+    %0 = "tosa.const"() <{values = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %1:3 = tosa.while_loop (%arg2 = %0, %arg3 = %arg0, %arg4 = %arg1) : (tensor<i32>, tensor<f32>, tensor<i32>) -> (tensor<i32>, tensor<f32>, tensor<i32>) {
+      %2 = tosa.greater_equal %arg2, %arg4 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %3 = tosa.logical_not %2 : (tensor<i1>) -> tensor<i1>
+      tosa.yield %3 : tensor<i1>
+    } do {
+    ^bb0(%arg2: tensor<i32>, %arg3: tensor<f32>, %arg4: tensor<i32>):
+      %2 = "tosa.const"() <{values = dense<1> : tensor<i32>}> : () -> tensor<i32>
+      %3 = "tosa.const"() <{values = dense<0> : tensor<i32>}> : () -> tensor<i32>
+      %4 = tosa.minimum %2, %3 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %5 = "tosa.const"() <{values = dense<-2147483648> : tensor<i32>}> : () -> tensor<i32>
+      %6 = tosa.sub %5, %4 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %7 = "tosa.const"() <{values = dense<0> : tensor<i32>}> : () -> tensor<i32>
+      %8 = tosa.maximum %2, %7 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %9 = "tosa.const"() <{values = dense<2147483647> : tensor<i32>}> : () -> tensor<i32>
+      %10 = tosa.sub %9, %8 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %11 = tosa.maximum %arg2, %6 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %12 = tosa.minimum %11, %10 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      %13 = tosa.add %12, %2 : (tensor<i32>, tensor<i32>) -> tensor<i32>
+      tosa.yield %13, %arg3, %arg4 : tensor<i32>, tensor<f32>, tensor<i32>
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: tensor<13x21x3xi64>) -> tensor<3x13x21xi64> {
-    %0 = call @test_transpose(%arg0) : (tensor<13x21x3xi64>) -> tensor<3x13x21xi64>
-    return %0 : tensor<3x13x21xi64>
+  func.func @smith_harness_0(%arg0: tensor<f32>, %arg1: tensor<i32>) {
+    call @test_while_loop_isolated_from_above(%arg0, %arg1) : (tensor<f32>, tensor<i32>) -> ()
+    return
   }
   func.func @main() {
-    %cst = arith.constant dense<9223372036854775806> : tensor<13x21x3xi64>
-    %0 = call @smith_harness_0(%cst) : (tensor<13x21x3xi64>) -> tensor<3x13x21xi64>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c3 = arith.constant 3 : index
-    %c13 = arith.constant 13 : index
-    %c21 = arith.constant 21 : index
+    %cst = arith.constant dense<7.500000e-01> : tensor<f32>
+    %cst_0 = arith.constant dense<-2147483648> : tensor<i32>
+    call @smith_harness_0(%cst, %cst_0) : (tensor<f32>, tensor<i32>) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c3 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c13 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c21 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<3x13x21xi64>
-          %c1000003_i64_1 = arith.constant 1000003 : i64
-          %6 = arith.muli %arg5, %c1000003_i64_1 : i64
-          %7 = arith.addi %6, %extracted : i64
-          scf.yield %7 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,40 +1,41 @@
-// Piece 4 of Dialect/Tosa/tosa-validation-version-1p1-valid.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_argmax_int64"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/tosa-validation-version-1p1-valid.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 1439037916067855523, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Tosa/transpose-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_remove_identity_transpose"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Tosa/transpose-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6389094309591651929, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_argmax_int64(%arg0: tensor<1x13x13x5xf32>) -> tensor<1x13x13xi64> {
-    %0 = tosa.argmax %arg0 {axis = 3 : i32} : (tensor<1x13x13x5xf32>) -> tensor<1x13x13xi64>
-    return %0 : tensor<1x13x13xi64>
+  func.func @test_remove_identity_transpose(%arg0: tensor<1x2x3xi32>) -> tensor<1x2x3xi32> {
+    %0 = tosa.transpose %arg0 {perms = array<i32: 0, 1, 2>} : (tensor<1x2x3xi32>) -> tensor<1x2x3xi32>
+    return %0 : tensor<1x2x3xi32>
   }
-  func.func @smith_harness_0(%arg0: tensor<1x13x13x5xf32>) -> tensor<1x13x13xi64> {
-    %0 = call @test_argmax_int64(%arg0) : (tensor<1x13x13x5xf32>) -> tensor<1x13x13xi64>
-    return %0 : tensor<1x13x13xi64>
+  func.func @smith_harness_0(%arg0: tensor<1x2x3xi32>) -> tensor<1x2x3xi32> {
+    %0 = call @test_remove_identity_transpose(%arg0) : (tensor<1x2x3xi32>) -> tensor<1x2x3xi32>
+    return %0 : tensor<1x2x3xi32>
   }
   func.func @main() {
-    %cst = arith.constant dense<1.250000e+00> : tensor<1x13x13x5xf32>
-    %0 = call @smith_harness_0(%cst) : (tensor<1x13x13x5xf32>) -> tensor<1x13x13xi64>
+    %cst = arith.constant dense<[[[-632477501, -3, -12], [-10, -7, -4]]]> : tensor<1x2x3xi32>
+    %0 = call @smith_harness_0(%cst) : (tensor<1x2x3xi32>) -> tensor<1x2x3xi32>
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
     %c1_0 = arith.constant 1 : index
-    %c13 = arith.constant 13 : index
-    %c13_1 = arith.constant 13 : index
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     %1 = scf.for %arg0 = %c0 to %c1_0 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c13 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %c13_1 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<1x13x13xi64>
-          %c1000003_i64_3 = arith.constant 1000003 : i64
-          %6 = arith.muli %arg5, %c1000003_i64_3 : i64
-          %7 = arith.addi %6, %extracted : i64
-          scf.yield %7 : i64
+      %4 = scf.for %arg2 = %c0 to %c2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %c3 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<1x2x3xi32>
+          %6 = arith.extsi %extracted : i32 to i64
+          %c1000003_i64_2 = arith.constant 1000003 : i64
+          %7 = arith.muli %arg5, %c1000003_i64_2 : i64
+          %8 = arith.addi %7, %6 : i64
+          scf.yield %8 : i64
         }
         scf.yield %5 : i64
       }
       scf.yield %4 : i64
     }
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

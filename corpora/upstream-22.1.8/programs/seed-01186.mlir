@@ -1,47 +1,40 @@
-// Piece 2 of Dialect/Vector/bufferize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["scatter"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/bufferize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3814107214672878499, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/canonicalize/vector-step.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["ugt_constant_3_lhs"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize/vector-step.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8820030586273317001, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @scatter(%arg0: tensor<16x16xf32>, %arg1: vector<16xi32>, %arg2: vector<16xi1>, %arg3: vector<16xf32>) -> tensor<16x16xf32> {
-    %c0 = arith.constant 0 : index
-    %0 = vector.scatter %arg0[%c0, %c0] [%arg1], %arg2, %arg3 : tensor<16x16xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32> -> tensor<16x16xf32>
-    return %0 : tensor<16x16xf32>
+  func.func @ugt_constant_3_lhs() -> vector<3xi1> {
+    %cst = arith.constant dense<3> : vector<3xindex>
+    %0 = vector.step : vector<3xindex>
+    %1 = arith.cmpi ugt, %cst, %0 : vector<3xindex>
+    return %1 : vector<3xi1>
   }
-  func.func @smith_harness_0(%arg0: tensor<16x16xf32>, %arg1: vector<16xi32>, %arg2: vector<16xi1>, %arg3: vector<16xf32>) -> tensor<16x16xf32> {
-    %0 = call @scatter(%arg0, %arg1, %arg2, %arg3) : (tensor<16x16xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32>) -> tensor<16x16xf32>
-    return %0 : tensor<16x16xf32>
+  func.func @smith_harness_0() -> vector<3xi1> {
+    %0 = call @ugt_constant_3_lhs() : () -> vector<3xi1>
+    return %0 : vector<3xi1>
   }
   func.func @main() {
-    %cst = arith.constant dense<"0xFFF6AAC2B68A4C3F59A1BAC2000020C1000008410000804100003441000088C06CCEBABD00000000000080FFFB5EBFC000001040EC25B0BCDCBB673A00000041548600BC0000803FAF75173FED8905C1000088C0A40113BD0000803E36535EC14737E5400000A0C0000000C1000088C0000000BF0000004120E50EBF0000803F00008041C62208BA00000080F73A553A000034C18DBB1ABB0000807FE23275BF0000C840DFB8F845F5B0D73F38037642FC83D6C3000080C16B8480C50000A03FB0D389C50000D0C00000184188C2F83C000098C00000F040000080BF42971DBC00000C4100005C4102B26BBD9F0D40C454AD193E0000B040000064410000C07F000080C1000080BF0000803F0000D0C00000444100006441000080BF000038C1000060C100000080000038C1CE6F393D000080BF000024C100003C41000050C05B7FBFC00000D0C07E21954200002C41B7BE7344C26918BA000050C0000034C1000088401DE49C36F7B631C44CA64A384DEED73E0000104100004C41B77DA939000018C1A775163F0000C03F36DB2FC400004041F8BCA1C30000B840CF098A3F0000000000005041000028C10000D8C000006C41000034C10000C07F000080BF00004CC1000050400F449F4200001841000000410BE9A4BD0000C0400000E0BF000014C100004C410000E040000074C14D396DC2000040BF00007C4100000000000060410000C8C00000D0C0000044C1000060C0000000C100005C41B93FA7C50000F0C0000080C1000040400000104100007CC1000008C10000E0400000A840D7F60A466FAFE5C3000010C00000B0C0000040410000C0400000C0BF0000C8C0CE4FC0BF0000B040000080BF000090400CB6653E000080C00000807F0000A03F65A39DBE28D320C200002C410000F0C0000008C15B78BE43000028410000B0400000A0BF000048C13BAE62BA000010C100008040000000C000008040000080BF3F6252B95D3B21C00000B0404BB5EDC000000041000070C000003040000004C10000D040000020C00000807F401FACC20000A0C000004CC10000803F0000F840000014C1D241B340000000C11E6369BB0000C840000080FF000050C1000080C1805D934343C8663A3AD7BF3B0000803FC5B20BB90000C03FC89556BA06B91C4400007040F5FC8741000060C1C78FF4BB000018C10000484100D7B14000004C415E764742000050C000007441DDC793C2BD9E8C3F00000C41000080BF0000803F0000C840000078C100006041BF37B04000002CC185CFA9B8000004C199AA8A3B0000E8400000B8C0000000800000004043D9853C615F873D0000C0C00000A0400000F04000002C4100002841000040C100005041000080C1000090C0441F6F400000807F0000E8C00000D8C00000803F0000044136B92FC2000088C0000078C1"> : tensor<16x16xf32>
-    %cst_0 = arith.constant dense<[1, -133403875, 8, -1, 10, -10, -2147483647, -1760261756, 9, 8, 13, 10, 0, 10, -12, -1]> : vector<16xi32>
-    %cst_1 = arith.constant dense<[false, true, false, false, true, false, true, false, true, true, false, true, false, true, false, false]> : vector<16xi1>
-    %cst_2 = arith.constant dense<[1.250000e+01, 5.750000e+00, -2.750000e+00, 0x7F800000, 0.000000e+00, -1.075000e+01, 32.1764946, 1174.48206, -5.250000e+00, -1.350000e+01, 1.025000e+01, -3.000000e+00, -4.750000e+00, 6.7341188E-4, -1.525000e+01, -1.200000e+01]> : vector<16xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1, %cst_2) : (tensor<16x16xf32>, vector<16xi32>, vector<16xi1>, vector<16xf32>) -> tensor<16x16xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c16 = arith.constant 16 : index
-    %c16_3 = arith.constant 16 : index
+    %0 = call @smith_harness_0() : () -> vector<3xi1>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c16 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %c16_3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<16x16xf32>
-        %5 = arith.bitcast %extracted : f32 to i32
-        %6 = arith.cmpf uno, %extracted, %extracted : f32
-        %c2143289344_i32 = arith.constant 2143289344 : i32
-        %7 = arith.select %6, %c2143289344_i32, %5 : i32
-        %8 = arith.extsi %7 : i32 to i64
-        %c1000003_i64_5 = arith.constant 1000003 : i64
-        %9 = arith.muli %arg3, %c1000003_i64_5 : i64
-        %10 = arith.addi %9, %8 : i64
-        scf.yield %10 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = vector.extract %0[0] : i1 from vector<3xi1>
+    %2 = arith.extui %1 : i1 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[1] : i1 from vector<3xi1>
+    %6 = arith.extui %5 : i1 to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[2] : i1 from vector<3xi1>
+    %10 = arith.extui %9 : i1 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %11 = arith.muli %8, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %10 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    vector.print %12 : i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %13 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
+    %14 = arith.addi %13, %12 : i64
+    vector.print %14 : i64
     return
   }
 }

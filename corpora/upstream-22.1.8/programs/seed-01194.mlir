@@ -1,97 +1,60 @@
-// Piece 1 of Dialect/Vector/canonicalize/vector-transpose.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["transpose_scalar_broadcast2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize/vector-transpose.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6640855701565563348, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 10 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["extract_from_create_mask_dynamic_position"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 1466058763997081626, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @transpose_scalar_broadcast2(%arg0: f32) -> vector<1x8xf32> {
-    %0 = vector.broadcast %arg0 : f32 to vector<8x1xf32>
-    %1 = vector.transpose %0, [1, 0] : vector<8x1xf32> to vector<1x8xf32>
-    return %1 : vector<1x8xf32>
+  func.func @extract_from_create_mask_dynamic_position(%arg0: index, %arg1: index) -> vector<6xi1> {
+    %c4 = arith.constant 4 : index
+    %c3 = arith.constant 3 : index
+    %0 = vector.create_mask %c3, %c4, %arg0 : vector<4x4x6xi1>
+    %c4_0 = arith.constant 4 : index
+    %1 = arith.remui %arg1, %c4_0 : index
+    %2 = vector.extract %0[2, %1] : vector<6xi1> from vector<4x4x6xi1>
+    return %2 : vector<6xi1>
   }
-  func.func @smith_harness_0(%arg0: f32) -> vector<1x8xf32> {
-    %0 = call @transpose_scalar_broadcast2(%arg0) : (f32) -> vector<1x8xf32>
-    return %0 : vector<1x8xf32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> vector<6xi1> {
+    %0 = call @extract_from_create_mask_dynamic_position(%arg0, %arg1) : (index, index) -> vector<6xi1>
+    return %0 : vector<6xi1>
   }
   func.func @main() {
-    %cst = arith.constant -1.125000e+01 : f32
-    %0 = call @smith_harness_0(%cst) : (f32) -> vector<1x8xf32>
+    %c3 = arith.constant 3 : index
+    %c0 = arith.constant 0 : index
+    %0 = call @smith_harness_0(%c3, %c0) : (index, index) -> vector<6xi1>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : f32 from vector<1x8xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = vector.extract %0[0] : i1 from vector<6xi1>
+    %2 = arith.extui %1 : i1 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[0, 1] : f32 from vector<1x8xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[1] : i1 from vector<6xi1>
+    %6 = arith.extui %5 : i1 to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[2] : i1 from vector<6xi1>
+    %10 = arith.extui %9 : i1 to i64
     %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[0, 2] : f32 from vector<1x8xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
+    %11 = arith.muli %8, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[3] : i1 from vector<6xi1>
+    %14 = arith.extui %13 : i1 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_2 : i64
+    %16 = arith.addi %15, %14 : i64
+    %17 = vector.extract %0[4] : i1 from vector<6xi1>
+    %18 = arith.extui %17 : i1 to i64
     %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[0, 3] : f32 from vector<1x8xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[0, 4] : f32 from vector<1x8xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_7 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0[0, 5] : f32 from vector<1x8xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_9 : i64
-    %42 = arith.addi %41, %40 : i64
-    %43 = vector.extract %0[0, 6] : f32 from vector<1x8xf32>
-    %44 = arith.bitcast %43 : f32 to i32
-    %45 = arith.cmpf uno, %43, %43 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
-    %47 = arith.extsi %46 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_11 : i64
-    %49 = arith.addi %48, %47 : i64
-    %50 = vector.extract %0[0, 7] : f32 from vector<1x8xf32>
-    %51 = arith.bitcast %50 : f32 to i32
-    %52 = arith.cmpf uno, %50, %50 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
-    %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_13 : i64
-    %56 = arith.addi %55, %54 : i64
-    %c-3750763034362895579_i64_14 = arith.constant -3750763034362895579 : i64
-    vector.print %56 : i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %57 = arith.muli %c-3750763034362895579_i64_14, %c1000003_i64_15 : i64
-    %58 = arith.addi %57, %56 : i64
-    vector.print %58 : i64
+    %19 = arith.muli %16, %c1000003_i64_3 : i64
+    %20 = arith.addi %19, %18 : i64
+    %21 = vector.extract %0[5] : i1 from vector<6xi1>
+    %22 = arith.extui %21 : i1 to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %23 = arith.muli %20, %c1000003_i64_4 : i64
+    %24 = arith.addi %23, %22 : i64
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    vector.print %24 : i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %25 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64_6 : i64
+    %26 = arith.addi %25, %24 : i64
+    vector.print %26 : i64
     return
   }
 }

@@ -1,97 +1,58 @@
-// Piece 84 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["negative_canonicalize_shapecast_broadcast_to_broadcast_append_dim"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 84, "release": "22.1.8"}, "seed": 1006081790701031181, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 123 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["dead_store_tensor"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 123, "release": "22.1.8"}, "seed": 1846082790104059793, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @negative_canonicalize_shapecast_broadcast_to_broadcast_append_dim(%arg0: vector<2xf32>) -> vector<2x4xf32> {
-    %0 = vector.shape_cast %arg0 : vector<2xf32> to vector<2x1xf32>
-    %1 = vector.broadcast %0 : vector<2x1xf32> to vector<2x4xf32>
-    return %1 : vector<2x4xf32>
+  func.func @dead_store_tensor(%arg0: tensor<4x4xf32>, %arg1: vector<1x4xf32>, %arg2: vector<1x4xf32>, %arg3: index) -> tensor<4x4xf32> {
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %c4 = arith.constant 4 : index
+    %c4_0 = arith.constant 4 : index
+    %0 = vector.transfer_write %arg1, %arg0[%c1, %c0] : vector<1x4xf32>, tensor<4x4xf32>
+    %c4_1 = arith.constant 4 : index
+    %c4_2 = arith.constant 4 : index
+    %1 = vector.transfer_write %arg1, %0[%c2, %c0] : vector<1x4xf32>, tensor<4x4xf32>
+    %c4_3 = arith.constant 4 : index
+    %c4_4 = arith.constant 4 : index
+    %2 = vector.transfer_write %arg2, %1[%c1, %c0] : vector<1x4xf32>, tensor<4x4xf32>
+    return %2 : tensor<4x4xf32>
   }
-  func.func @smith_harness_0(%arg0: vector<2xf32>) -> vector<2x4xf32> {
-    %0 = call @negative_canonicalize_shapecast_broadcast_to_broadcast_append_dim(%arg0) : (vector<2xf32>) -> vector<2x4xf32>
-    return %0 : vector<2x4xf32>
+  func.func @smith_harness_0(%arg0: tensor<4x4xf32>, %arg1: vector<1x4xf32>, %arg2: vector<1x4xf32>, %arg3: index) -> tensor<4x4xf32> {
+    %0 = call @dead_store_tensor(%arg0, %arg1, %arg2, %arg3) : (tensor<4x4xf32>, vector<1x4xf32>, vector<1x4xf32>, index) -> tensor<4x4xf32>
+    return %0 : tensor<4x4xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[-9.000000e+00, 5.250000e+00]> : vector<2xf32>
-    %0 = call @smith_harness_0(%cst) : (vector<2xf32>) -> vector<2x4xf32>
+    %cst = arith.constant dense<[[-1.550000e+01, 5.500000e+00, 7.750000e+00, -45.8445473], [0.000000e+00, 2.500000e-01, -5.000000e-01, -0.000000e+00], [0.000000e+00, 0x7FC00000, -0.0923710241, -5850.29883], [2.75826693E-4, 1.000000e+00, -0.961022734, 7.750000e+00]]> : tensor<4x4xf32>
+    %cst_0 = arith.constant dense<[[1.225000e+01, -1.400000e+01, 1.500000e+01, 1.325000e+01]]> : vector<1x4xf32>
+    %cst_1 = arith.constant dense<[[1.225000e+01, -8.18299484, -2.250000e+00, -2.48843513E-4]]> : vector<1x4xf32>
+    %c0 = arith.constant 0 : index
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1, %c0) : (tensor<4x4xf32>, vector<1x4xf32>, vector<1x4xf32>, index) -> tensor<4x4xf32>
+    %c0_2 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %c4_3 = arith.constant 4 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : f32 from vector<2x4xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = scf.for %arg0 = %c0_2 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0_2 to %c4_3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %extracted = tensor.extract %0[%arg0, %arg2] : tensor<4x4xf32>
+        %5 = arith.bitcast %extracted : f32 to i32
+        %6 = arith.cmpf uno, %extracted, %extracted : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %7 = arith.select %6, %c2143289344_i32, %5 : i32
+        %8 = arith.extsi %7 : i32 to i64
+        %c1000003_i64_5 = arith.constant 1000003 : i64
+        %9 = arith.muli %arg3, %c1000003_i64_5 : i64
+        %10 = arith.addi %9, %8 : i64
+        scf.yield %10 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[0, 1] : f32 from vector<2x4xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[0, 2] : f32 from vector<2x4xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[0, 3] : f32 from vector<2x4xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[1, 0] : f32 from vector<2x4xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_7 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0[1, 1] : f32 from vector<2x4xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_9 : i64
-    %42 = arith.addi %41, %40 : i64
-    %43 = vector.extract %0[1, 2] : f32 from vector<2x4xf32>
-    %44 = arith.bitcast %43 : f32 to i32
-    %45 = arith.cmpf uno, %43, %43 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
-    %47 = arith.extsi %46 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_11 : i64
-    %49 = arith.addi %48, %47 : i64
-    %50 = vector.extract %0[1, 3] : f32 from vector<2x4xf32>
-    %51 = arith.bitcast %50 : f32 to i32
-    %52 = arith.cmpf uno, %50, %50 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
-    %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_13 : i64
-    %56 = arith.addi %55, %54 : i64
-    %c-3750763034362895579_i64_14 = arith.constant -3750763034362895579 : i64
-    vector.print %56 : i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %57 = arith.muli %c-3750763034362895579_i64_14, %c1000003_i64_15 : i64
-    %58 = arith.addi %57, %56 : i64
-    vector.print %58 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

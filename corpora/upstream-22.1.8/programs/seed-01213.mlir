@@ -1,14 +1,28 @@
-// Piece 190 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 190, "release": "22.1.8"}, "seed": 3423855695172570288, "skipped": {}, "smith_version": "0.1.0"}
-
-// CHECK-LABEL: @insert_extract_strided_slice
-//  CHECK-SAME: (%[[ARG:.*]]: vector<8x16xf32>)
-//  CHECK-NEXT:   return %[[ARG]] : vector<8x16xf32>
-func.func @insert_extract_strided_slice(%x: vector<8x16xf32>) -> (vector<8x16xf32>) {
-  %0 = vector.extract_strided_slice %x {offsets = [0, 8], sizes = [2, 4], strides = [1, 1]}
-        : vector<8x16xf32> to vector<2x4xf32>
-  %1 = vector.insert_strided_slice %0, %x {offsets = [0, 8], strides = [1, 1]}
-        : vector<2x4xf32> into vector<8x16xf32>
-  return %1 : vector<8x16xf32>
+// Piece 198 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fold_0d_vector_reduction"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 198, "release": "22.1.8"}, "seed": 52802083145438531, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @fold_0d_vector_reduction(%arg0: vector<f32>) -> f32 {
+    %0 = vector.reduction <add>, %arg0 : vector<f32> into f32
+    return %0 : f32
+  }
+  func.func @smith_harness_0(%arg0: vector<f32>) -> f32 {
+    %0 = call @fold_0d_vector_reduction(%arg0) : (vector<f32>) -> f32
+    return %0 : f32
+  }
+  func.func @main() {
+    %cst = arith.constant dense<1.325000e+01> : vector<f32>
+    %0 = call @smith_harness_0(%cst) : (vector<f32>) -> f32
+    %1 = arith.bitcast %0 : f32 to i32
+    %2 = arith.cmpf uno, %0, %0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    vector.print %4 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
+    return
+  }
 }
-

@@ -1,146 +1,74 @@
-// Piece 194 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["insert_splatlike"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 194, "release": "22.1.8"}, "seed": 1719189720094557043, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 217 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["to_elements_of_vector_broadcast"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 217, "release": "22.1.8"}, "seed": 3514468254138432657, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @insert_splatlike(%arg0: i32) -> vector<2x4x3xi32> {
-    %0 = vector.broadcast %arg0 : i32 to vector<4x3xi32>
-    %1 = vector.broadcast %arg0 : i32 to vector<2x4x3xi32>
-    %2 = vector.insert %0, %1 [0] : vector<4x3xi32> into vector<2x4x3xi32>
-    return %2 : vector<2x4x3xi32>
+  func.func @to_elements_of_vector_broadcast(%arg0: vector<2xf32>) -> (f32, f32, f32, f32, f32, f32) {
+    %0 = vector.broadcast %arg0 : vector<2xf32> to vector<3x2xf32>
+    %1:6 = vector.to_elements %0 : vector<3x2xf32>
+    return %1#0, %1#1, %1#2, %1#3, %1#4, %1#5 : f32, f32, f32, f32, f32, f32
   }
-  func.func @smith_harness_0(%arg0: i32) -> vector<2x4x3xi32> {
-    %0 = call @insert_splatlike(%arg0) : (i32) -> vector<2x4x3xi32>
-    return %0 : vector<2x4x3xi32>
+  func.func @smith_harness_0(%arg0: vector<2xf32>) -> (f32, f32, f32, f32, f32, f32) {
+    %0:6 = call @to_elements_of_vector_broadcast(%arg0) : (vector<2xf32>) -> (f32, f32, f32, f32, f32, f32)
+    return %0#0, %0#1, %0#2, %0#3, %0#4, %0#5 : f32, f32, f32, f32, f32, f32
   }
   func.func @main() {
-    %c1303063399_i32 = arith.constant 1303063399 : i32
-    %0 = call @smith_harness_0(%c1303063399_i32) : (i32) -> vector<2x4x3xi32>
+    %cst = arith.constant dense<[2.250000e+00, 0x7FC00000]> : vector<2xf32>
+    %0:6 = call @smith_harness_0(%cst) : (vector<2xf32>) -> (f32, f32, f32, f32, f32, f32)
+    %1 = arith.bitcast %0#0 : f32 to i32
+    %2 = arith.cmpf uno, %0#0, %0#0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
+    %5 = arith.bitcast %0#1 : f32 to i32
+    %6 = arith.cmpf uno, %0#1, %0#1 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %7 = arith.select %6, %c2143289344_i32_0, %5 : i32
+    %8 = arith.extsi %7 : i32 to i64
+    %9 = arith.bitcast %0#2 : f32 to i32
+    %10 = arith.cmpf uno, %0#2, %0#2 : f32
+    %c2143289344_i32_1 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_1, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %13 = arith.bitcast %0#3 : f32 to i32
+    %14 = arith.cmpf uno, %0#3, %0#3 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %15 = arith.select %14, %c2143289344_i32_2, %13 : i32
+    %16 = arith.extsi %15 : i32 to i64
+    %17 = arith.bitcast %0#4 : f32 to i32
+    %18 = arith.cmpf uno, %0#4, %0#4 : f32
+    %c2143289344_i32_3 = arith.constant 2143289344 : i32
+    %19 = arith.select %18, %c2143289344_i32_3, %17 : i32
+    %20 = arith.extsi %19 : i32 to i64
+    %21 = arith.bitcast %0#5 : f32 to i32
+    %22 = arith.cmpf uno, %0#5, %0#5 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %23 = arith.select %22, %c2143289344_i32_4, %21 : i32
+    %24 = arith.extsi %23 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0, 0] : i32 from vector<2x4x3xi32>
-    %2 = arith.extsi %1 : i32 to i64
+    vector.print %4 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[0, 0, 1] : i32 from vector<2x4x3xi32>
-    %6 = arith.extsi %5 : i32 to i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_0 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[0, 0, 2] : i32 from vector<2x4x3xi32>
-    %10 = arith.extsi %9 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_1 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[0, 1, 0] : i32 from vector<2x4x3xi32>
-    %14 = arith.extsi %13 : i32 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_2 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[0, 1, 1] : i32 from vector<2x4x3xi32>
-    %18 = arith.extsi %17 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_3 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[0, 1, 2] : i32 from vector<2x4x3xi32>
-    %22 = arith.extsi %21 : i32 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_4 : i64
-    %24 = arith.addi %23, %22 : i64
-    %25 = vector.extract %0[0, 2, 0] : i32 from vector<2x4x3xi32>
-    %26 = arith.extsi %25 : i32 to i64
+    %25 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %26 = arith.addi %25, %4 : i64
+    vector.print %8 : i64
     %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %24, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[0, 2, 1] : i32 from vector<2x4x3xi32>
-    %30 = arith.extsi %29 : i32 to i64
+    %27 = arith.muli %26, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %8 : i64
+    vector.print %12 : i64
     %c1000003_i64_6 = arith.constant 1000003 : i64
-    %31 = arith.muli %28, %c1000003_i64_6 : i64
-    %32 = arith.addi %31, %30 : i64
-    %33 = vector.extract %0[0, 2, 2] : i32 from vector<2x4x3xi32>
-    %34 = arith.extsi %33 : i32 to i64
+    %29 = arith.muli %28, %c1000003_i64_6 : i64
+    %30 = arith.addi %29, %12 : i64
+    vector.print %16 : i64
     %c1000003_i64_7 = arith.constant 1000003 : i64
-    %35 = arith.muli %32, %c1000003_i64_7 : i64
-    %36 = arith.addi %35, %34 : i64
-    %37 = vector.extract %0[0, 3, 0] : i32 from vector<2x4x3xi32>
-    %38 = arith.extsi %37 : i32 to i64
+    %31 = arith.muli %30, %c1000003_i64_7 : i64
+    %32 = arith.addi %31, %16 : i64
+    vector.print %20 : i64
     %c1000003_i64_8 = arith.constant 1000003 : i64
-    %39 = arith.muli %36, %c1000003_i64_8 : i64
-    %40 = arith.addi %39, %38 : i64
-    %41 = vector.extract %0[0, 3, 1] : i32 from vector<2x4x3xi32>
-    %42 = arith.extsi %41 : i32 to i64
+    %33 = arith.muli %32, %c1000003_i64_8 : i64
+    %34 = arith.addi %33, %20 : i64
+    vector.print %24 : i64
     %c1000003_i64_9 = arith.constant 1000003 : i64
-    %43 = arith.muli %40, %c1000003_i64_9 : i64
-    %44 = arith.addi %43, %42 : i64
-    %45 = vector.extract %0[0, 3, 2] : i32 from vector<2x4x3xi32>
-    %46 = arith.extsi %45 : i32 to i64
-    %c1000003_i64_10 = arith.constant 1000003 : i64
-    %47 = arith.muli %44, %c1000003_i64_10 : i64
-    %48 = arith.addi %47, %46 : i64
-    %49 = vector.extract %0[1, 0, 0] : i32 from vector<2x4x3xi32>
-    %50 = arith.extsi %49 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %51 = arith.muli %48, %c1000003_i64_11 : i64
-    %52 = arith.addi %51, %50 : i64
-    %53 = vector.extract %0[1, 0, 1] : i32 from vector<2x4x3xi32>
-    %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_12 = arith.constant 1000003 : i64
-    %55 = arith.muli %52, %c1000003_i64_12 : i64
-    %56 = arith.addi %55, %54 : i64
-    %57 = vector.extract %0[1, 0, 2] : i32 from vector<2x4x3xi32>
-    %58 = arith.extsi %57 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %59 = arith.muli %56, %c1000003_i64_13 : i64
-    %60 = arith.addi %59, %58 : i64
-    %61 = vector.extract %0[1, 1, 0] : i32 from vector<2x4x3xi32>
-    %62 = arith.extsi %61 : i32 to i64
-    %c1000003_i64_14 = arith.constant 1000003 : i64
-    %63 = arith.muli %60, %c1000003_i64_14 : i64
-    %64 = arith.addi %63, %62 : i64
-    %65 = vector.extract %0[1, 1, 1] : i32 from vector<2x4x3xi32>
-    %66 = arith.extsi %65 : i32 to i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %67 = arith.muli %64, %c1000003_i64_15 : i64
-    %68 = arith.addi %67, %66 : i64
-    %69 = vector.extract %0[1, 1, 2] : i32 from vector<2x4x3xi32>
-    %70 = arith.extsi %69 : i32 to i64
-    %c1000003_i64_16 = arith.constant 1000003 : i64
-    %71 = arith.muli %68, %c1000003_i64_16 : i64
-    %72 = arith.addi %71, %70 : i64
-    %73 = vector.extract %0[1, 2, 0] : i32 from vector<2x4x3xi32>
-    %74 = arith.extsi %73 : i32 to i64
-    %c1000003_i64_17 = arith.constant 1000003 : i64
-    %75 = arith.muli %72, %c1000003_i64_17 : i64
-    %76 = arith.addi %75, %74 : i64
-    %77 = vector.extract %0[1, 2, 1] : i32 from vector<2x4x3xi32>
-    %78 = arith.extsi %77 : i32 to i64
-    %c1000003_i64_18 = arith.constant 1000003 : i64
-    %79 = arith.muli %76, %c1000003_i64_18 : i64
-    %80 = arith.addi %79, %78 : i64
-    %81 = vector.extract %0[1, 2, 2] : i32 from vector<2x4x3xi32>
-    %82 = arith.extsi %81 : i32 to i64
-    %c1000003_i64_19 = arith.constant 1000003 : i64
-    %83 = arith.muli %80, %c1000003_i64_19 : i64
-    %84 = arith.addi %83, %82 : i64
-    %85 = vector.extract %0[1, 3, 0] : i32 from vector<2x4x3xi32>
-    %86 = arith.extsi %85 : i32 to i64
-    %c1000003_i64_20 = arith.constant 1000003 : i64
-    %87 = arith.muli %84, %c1000003_i64_20 : i64
-    %88 = arith.addi %87, %86 : i64
-    %89 = vector.extract %0[1, 3, 1] : i32 from vector<2x4x3xi32>
-    %90 = arith.extsi %89 : i32 to i64
-    %c1000003_i64_21 = arith.constant 1000003 : i64
-    %91 = arith.muli %88, %c1000003_i64_21 : i64
-    %92 = arith.addi %91, %90 : i64
-    %93 = vector.extract %0[1, 3, 2] : i32 from vector<2x4x3xi32>
-    %94 = arith.extsi %93 : i32 to i64
-    %c1000003_i64_22 = arith.constant 1000003 : i64
-    %95 = arith.muli %92, %c1000003_i64_22 : i64
-    %96 = arith.addi %95, %94 : i64
-    %c-3750763034362895579_i64_23 = arith.constant -3750763034362895579 : i64
-    vector.print %96 : i64
-    %c1000003_i64_24 = arith.constant 1000003 : i64
-    %97 = arith.muli %c-3750763034362895579_i64_23, %c1000003_i64_24 : i64
-    %98 = arith.addi %97, %96 : i64
-    vector.print %98 : i64
+    %35 = arith.muli %34, %c1000003_i64_9 : i64
+    %36 = arith.addi %35, %24 : i64
+    vector.print %36 : i64
     return
   }
 }

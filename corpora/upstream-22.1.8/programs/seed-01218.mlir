@@ -1,98 +1,45 @@
-// Piece 201 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["empty_vector_mask_with_passthru"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 201, "release": "22.1.8"}, "seed": 6673352228806631854, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 238 of Dialect/Vector/canonicalize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["contiguous_extract_strided_slices_to_extract_sizes_and_outer_source_dims_no_overlap"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/canonicalize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 238, "release": "22.1.8"}, "seed": 5182941043963946349, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @empty_vector_mask_with_passthru(%arg0: vector<8xf32>, %arg1: vector<8xi1>, %arg2: vector<8xf32>) -> vector<8xf32> {
-    %0 = vector.mask %arg1, %arg2 { vector.yield %arg0 : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
-    return %0 : vector<8xf32>
+  func.func @contiguous_extract_strided_slices_to_extract_sizes_and_outer_source_dims_no_overlap(%arg0: vector<8x2x4xi32>) -> vector<4xi32> {
+    %0 = vector.extract_strided_slice %arg0 {offsets = [0, 0], sizes = [1, 1], strides = [1, 1]} : vector<8x2x4xi32> to vector<1x1x4xi32>
+    %1 = vector.shape_cast %0 : vector<1x1x4xi32> to vector<4xi32>
+    return %1 : vector<4xi32>
   }
-  func.func @smith_harness_0(%arg0: vector<8xf32>, %arg1: vector<8xi1>, %arg2: vector<8xf32>) -> vector<8xf32> {
-    %0 = call @empty_vector_mask_with_passthru(%arg0, %arg1, %arg2) : (vector<8xf32>, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
-    return %0 : vector<8xf32>
+  func.func @smith_harness_0(%arg0: vector<8x2x4xi32>) -> vector<4xi32> {
+    %0 = call @contiguous_extract_strided_slices_to_extract_sizes_and_outer_source_dims_no_overlap(%arg0) : (vector<8x2x4xi32>) -> vector<4xi32>
+    return %0 : vector<4xi32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[0.597171962, 0.00997468829, -1.325000e+01, -0.55859977, 0xFF800000, -0.79447174, 1.29920634E-4, 3.500000e+00]> : vector<8xf32>
-    %cst_0 = arith.constant dense<[false, true, true, true, true, true, true, false]> : vector<8xi1>
-    %cst_1 = arith.constant dense<[5.250000e+00, -0.00368901854, -0.000000e+00, -9.000000e+00, 4.500000e+00, 0.07504794, 1.025000e+01, 6.000000e+00]> : vector<8xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<8xf32>, vector<8xi1>, vector<8xf32>) -> vector<8xf32>
+    %cst = arith.constant dense<[[[-13, 2, 0, 1955401703], [-847694253, 2078564653, 15, -15]], [[-527049392, 5, 5, 844549896], [-16, -745576628, 1732625177, 240822474]], [[-2147483647, 30028839, -243318262, 2147483646], [-1195923092, 964917827, 12, 764303638]], [[-4, 13, 511283485, -11], [-1, 1, 1111555250, 0]], [[-9, -2147483647, -10, 2147483647], [9, 872720137, -2147483647, -13]], [[12, 403087073, -2147483647, 1046287744], [1, -1, 11, 7]], [[1540131037, -2147483648, 2147483647, -2147483648], [-1415234025, -13, 12, -4]], [[1063716960, -3, 14, -2147483647], [13, -1289638185, 822877807, -8]]]> : vector<8x2x4xi32>
+    %0 = call @smith_harness_0(%cst) : (vector<8x2x4xi32>) -> vector<4xi32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : f32 from vector<8xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = vector.extract %0[0] : i32 from vector<4xi32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[1] : f32 from vector<8xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_2, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_3 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[2] : f32 from vector<8xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_4, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_5 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[3] : f32 from vector<8xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_6, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_7 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[4] : f32 from vector<8xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_8, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_9 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0[5] : f32 from vector<8xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_10, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_11 : i64
-    %42 = arith.addi %41, %40 : i64
-    %43 = vector.extract %0[6] : f32 from vector<8xf32>
-    %44 = arith.bitcast %43 : f32 to i32
-    %45 = arith.cmpf uno, %43, %43 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %46 = arith.select %45, %c2143289344_i32_12, %44 : i32
-    %47 = arith.extsi %46 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_13 : i64
-    %49 = arith.addi %48, %47 : i64
-    %50 = vector.extract %0[7] : f32 from vector<8xf32>
-    %51 = arith.bitcast %50 : f32 to i32
-    %52 = arith.cmpf uno, %50, %50 : f32
-    %c2143289344_i32_14 = arith.constant 2143289344 : i32
-    %53 = arith.select %52, %c2143289344_i32_14, %51 : i32
-    %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_15 : i64
-    %56 = arith.addi %55, %54 : i64
-    %c-3750763034362895579_i64_16 = arith.constant -3750763034362895579 : i64
-    vector.print %56 : i64
-    %c1000003_i64_17 = arith.constant 1000003 : i64
-    %57 = arith.muli %c-3750763034362895579_i64_16, %c1000003_i64_17 : i64
-    %58 = arith.addi %57, %56 : i64
-    vector.print %58 : i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[1] : i32 from vector<4xi32>
+    %6 = arith.extsi %5 : i32 to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[2] : i32 from vector<4xi32>
+    %10 = arith.extsi %9 : i32 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %11 = arith.muli %8, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[3] : i32 from vector<4xi32>
+    %14 = arith.extsi %13 : i32 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_2 : i64
+    %16 = arith.addi %15, %14 : i64
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %16 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %17 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
+    %18 = arith.addi %17, %16 : i64
+    vector.print %18 : i64
     return
   }
 }

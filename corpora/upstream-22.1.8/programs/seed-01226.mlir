@@ -1,171 +1,74 @@
-// Piece 0 of Dialect/Vector/constant-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fold_extract_transpose_negative"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/constant-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6874241565467400918, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/emulate-narrow-type-unsupported.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_load_2d_i8_negative"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/emulate-narrow-type-unsupported.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4468453016364876545, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @fold_extract_transpose_negative(%arg0: vector<4x4xf16>) -> vector<4x4xf16> {
-    %cst = arith.constant dense<0.000000e+00> : vector<1x4x4xf16>
-    %0 = vector.insert %arg0, %cst [0] : vector<4x4xf16> into vector<1x4x4xf16>
-    %1 = vector.transpose %0, [0, 2, 1] : vector<1x4x4xf16> to vector<1x4x4xf16>
-    %2 = vector.extract %1[0] : vector<4x4xf16> from vector<1x4x4xf16>
-    return %2 : vector<4x4xf16>
+  func.func @vector_load_2d_i8_negative(%arg0: index, %arg1: index) -> vector<2x4xi8> {
+    %alloc = memref.alloc() : memref<3x4xi8>
+    %c0_i8 = arith.constant 0 : i8
+    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<3x4xi8>)
+    %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
+    %0 = arith.remui %arg0, %c2 : index
+    %c4 = arith.constant 4 : index
+    %c1 = arith.constant 1 : index
+    %1 = arith.remui %arg1, %c1 : index
+    %2 = vector.load %alloc[%0, %1] : memref<3x4xi8>, vector<2x4xi8>
+    return %2 : vector<2x4xi8>
   }
-  func.func @smith_harness_0(%arg0: vector<4x4xf16>) -> vector<4x4xf16> {
-    %0 = call @fold_extract_transpose_negative(%arg0) : (vector<4x4xf16>) -> vector<4x4xf16>
-    return %0 : vector<4x4xf16>
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> vector<2x4xi8> {
+    %0 = call @vector_load_2d_i8_negative(%arg0, %arg1) : (index, index) -> vector<2x4xi8>
+    return %0 : vector<2x4xi8>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[0xFC00, -2.346040e-04, 2.467190e+01, 7.495000e+02], [-4.500000e+00, 6.761550e-04, -3.595700e+00, -5.000000e-01], [-2.250000e+00, -7.750000e+00, 8.750000e+00, 1.000000e+00], [-1.776560e+01, 1.225000e+01, -1.350000e+01, -6.750000e+00]]> : vector<4x4xf16>
-    %0 = call @smith_harness_0(%cst) : (vector<4x4xf16>) -> vector<4x4xf16>
+    %c2 = arith.constant 2 : index
+    %c1 = arith.constant 1 : index
+    %0 = call @smith_harness_0(%c2, %c1) : (index, index) -> vector<2x4xi8>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : f16 from vector<4x4xf16>
-    %2 = arith.bitcast %1 : f16 to i16
-    %3 = arith.cmpf uno, %1, %1 : f16
-    %c32256_i16 = arith.constant 32256 : i16
-    %4 = arith.select %3, %c32256_i16, %2 : i16
-    %5 = arith.extsi %4 : i16 to i64
+    %1 = vector.extract %0[0, 0] : i8 from vector<2x4xi8>
+    %2 = arith.extsi %1 : i8 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[0, 1] : f16 from vector<4x4xf16>
-    %9 = arith.bitcast %8 : f16 to i16
-    %10 = arith.cmpf uno, %8, %8 : f16
-    %c32256_i16_0 = arith.constant 32256 : i16
-    %11 = arith.select %10, %c32256_i16_0, %9 : i16
-    %12 = arith.extsi %11 : i16 to i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[0, 1] : i8 from vector<2x4xi8>
+    %6 = arith.extsi %5 : i8 to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[0, 2] : i8 from vector<2x4xi8>
+    %10 = arith.extsi %9 : i8 to i64
     %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[0, 2] : f16 from vector<4x4xf16>
-    %16 = arith.bitcast %15 : f16 to i16
-    %17 = arith.cmpf uno, %15, %15 : f16
-    %c32256_i16_2 = arith.constant 32256 : i16
-    %18 = arith.select %17, %c32256_i16_2, %16 : i16
-    %19 = arith.extsi %18 : i16 to i64
+    %11 = arith.muli %8, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[0, 3] : i8 from vector<2x4xi8>
+    %14 = arith.extsi %13 : i8 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_2 : i64
+    %16 = arith.addi %15, %14 : i64
+    %17 = vector.extract %0[1, 0] : i8 from vector<2x4xi8>
+    %18 = arith.extsi %17 : i8 to i64
     %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[0, 3] : f16 from vector<4x4xf16>
-    %23 = arith.bitcast %22 : f16 to i16
-    %24 = arith.cmpf uno, %22, %22 : f16
-    %c32256_i16_4 = arith.constant 32256 : i16
-    %25 = arith.select %24, %c32256_i16_4, %23 : i16
-    %26 = arith.extsi %25 : i16 to i64
+    %19 = arith.muli %16, %c1000003_i64_3 : i64
+    %20 = arith.addi %19, %18 : i64
+    %21 = vector.extract %0[1, 1] : i8 from vector<2x4xi8>
+    %22 = arith.extsi %21 : i8 to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %23 = arith.muli %20, %c1000003_i64_4 : i64
+    %24 = arith.addi %23, %22 : i64
+    %25 = vector.extract %0[1, 2] : i8 from vector<2x4xi8>
+    %26 = arith.extsi %25 : i8 to i64
     %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %27 = arith.muli %24, %c1000003_i64_5 : i64
     %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[1, 0] : f16 from vector<4x4xf16>
-    %30 = arith.bitcast %29 : f16 to i16
-    %31 = arith.cmpf uno, %29, %29 : f16
-    %c32256_i16_6 = arith.constant 32256 : i16
-    %32 = arith.select %31, %c32256_i16_6, %30 : i16
-    %33 = arith.extsi %32 : i16 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_7 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0[1, 1] : f16 from vector<4x4xf16>
-    %37 = arith.bitcast %36 : f16 to i16
-    %38 = arith.cmpf uno, %36, %36 : f16
-    %c32256_i16_8 = arith.constant 32256 : i16
-    %39 = arith.select %38, %c32256_i16_8, %37 : i16
-    %40 = arith.extsi %39 : i16 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_9 : i64
-    %42 = arith.addi %41, %40 : i64
-    %43 = vector.extract %0[1, 2] : f16 from vector<4x4xf16>
-    %44 = arith.bitcast %43 : f16 to i16
-    %45 = arith.cmpf uno, %43, %43 : f16
-    %c32256_i16_10 = arith.constant 32256 : i16
-    %46 = arith.select %45, %c32256_i16_10, %44 : i16
-    %47 = arith.extsi %46 : i16 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_11 : i64
-    %49 = arith.addi %48, %47 : i64
-    %50 = vector.extract %0[1, 3] : f16 from vector<4x4xf16>
-    %51 = arith.bitcast %50 : f16 to i16
-    %52 = arith.cmpf uno, %50, %50 : f16
-    %c32256_i16_12 = arith.constant 32256 : i16
-    %53 = arith.select %52, %c32256_i16_12, %51 : i16
-    %54 = arith.extsi %53 : i16 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_13 : i64
-    %56 = arith.addi %55, %54 : i64
-    %57 = vector.extract %0[2, 0] : f16 from vector<4x4xf16>
-    %58 = arith.bitcast %57 : f16 to i16
-    %59 = arith.cmpf uno, %57, %57 : f16
-    %c32256_i16_14 = arith.constant 32256 : i16
-    %60 = arith.select %59, %c32256_i16_14, %58 : i16
-    %61 = arith.extsi %60 : i16 to i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %62 = arith.muli %56, %c1000003_i64_15 : i64
-    %63 = arith.addi %62, %61 : i64
-    %64 = vector.extract %0[2, 1] : f16 from vector<4x4xf16>
-    %65 = arith.bitcast %64 : f16 to i16
-    %66 = arith.cmpf uno, %64, %64 : f16
-    %c32256_i16_16 = arith.constant 32256 : i16
-    %67 = arith.select %66, %c32256_i16_16, %65 : i16
-    %68 = arith.extsi %67 : i16 to i64
-    %c1000003_i64_17 = arith.constant 1000003 : i64
-    %69 = arith.muli %63, %c1000003_i64_17 : i64
-    %70 = arith.addi %69, %68 : i64
-    %71 = vector.extract %0[2, 2] : f16 from vector<4x4xf16>
-    %72 = arith.bitcast %71 : f16 to i16
-    %73 = arith.cmpf uno, %71, %71 : f16
-    %c32256_i16_18 = arith.constant 32256 : i16
-    %74 = arith.select %73, %c32256_i16_18, %72 : i16
-    %75 = arith.extsi %74 : i16 to i64
-    %c1000003_i64_19 = arith.constant 1000003 : i64
-    %76 = arith.muli %70, %c1000003_i64_19 : i64
-    %77 = arith.addi %76, %75 : i64
-    %78 = vector.extract %0[2, 3] : f16 from vector<4x4xf16>
-    %79 = arith.bitcast %78 : f16 to i16
-    %80 = arith.cmpf uno, %78, %78 : f16
-    %c32256_i16_20 = arith.constant 32256 : i16
-    %81 = arith.select %80, %c32256_i16_20, %79 : i16
-    %82 = arith.extsi %81 : i16 to i64
-    %c1000003_i64_21 = arith.constant 1000003 : i64
-    %83 = arith.muli %77, %c1000003_i64_21 : i64
-    %84 = arith.addi %83, %82 : i64
-    %85 = vector.extract %0[3, 0] : f16 from vector<4x4xf16>
-    %86 = arith.bitcast %85 : f16 to i16
-    %87 = arith.cmpf uno, %85, %85 : f16
-    %c32256_i16_22 = arith.constant 32256 : i16
-    %88 = arith.select %87, %c32256_i16_22, %86 : i16
-    %89 = arith.extsi %88 : i16 to i64
-    %c1000003_i64_23 = arith.constant 1000003 : i64
-    %90 = arith.muli %84, %c1000003_i64_23 : i64
-    %91 = arith.addi %90, %89 : i64
-    %92 = vector.extract %0[3, 1] : f16 from vector<4x4xf16>
-    %93 = arith.bitcast %92 : f16 to i16
-    %94 = arith.cmpf uno, %92, %92 : f16
-    %c32256_i16_24 = arith.constant 32256 : i16
-    %95 = arith.select %94, %c32256_i16_24, %93 : i16
-    %96 = arith.extsi %95 : i16 to i64
-    %c1000003_i64_25 = arith.constant 1000003 : i64
-    %97 = arith.muli %91, %c1000003_i64_25 : i64
-    %98 = arith.addi %97, %96 : i64
-    %99 = vector.extract %0[3, 2] : f16 from vector<4x4xf16>
-    %100 = arith.bitcast %99 : f16 to i16
-    %101 = arith.cmpf uno, %99, %99 : f16
-    %c32256_i16_26 = arith.constant 32256 : i16
-    %102 = arith.select %101, %c32256_i16_26, %100 : i16
-    %103 = arith.extsi %102 : i16 to i64
-    %c1000003_i64_27 = arith.constant 1000003 : i64
-    %104 = arith.muli %98, %c1000003_i64_27 : i64
-    %105 = arith.addi %104, %103 : i64
-    %106 = vector.extract %0[3, 3] : f16 from vector<4x4xf16>
-    %107 = arith.bitcast %106 : f16 to i16
-    %108 = arith.cmpf uno, %106, %106 : f16
-    %c32256_i16_28 = arith.constant 32256 : i16
-    %109 = arith.select %108, %c32256_i16_28, %107 : i16
-    %110 = arith.extsi %109 : i16 to i64
-    %c1000003_i64_29 = arith.constant 1000003 : i64
-    %111 = arith.muli %105, %c1000003_i64_29 : i64
-    %112 = arith.addi %111, %110 : i64
-    %c-3750763034362895579_i64_30 = arith.constant -3750763034362895579 : i64
-    vector.print %112 : i64
-    %c1000003_i64_31 = arith.constant 1000003 : i64
-    %113 = arith.muli %c-3750763034362895579_i64_30, %c1000003_i64_31 : i64
-    %114 = arith.addi %113, %112 : i64
-    vector.print %114 : i64
+    %29 = vector.extract %0[1, 3] : i8 from vector<2x4xi8>
+    %30 = arith.extsi %29 : i8 to i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %31 = arith.muli %28, %c1000003_i64_6 : i64
+    %32 = arith.addi %31, %30 : i64
+    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
+    vector.print %32 : i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %33 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64_8 : i64
+    %34 = arith.addi %33, %32 : i64
+    vector.print %34 : i64
     return
   }
 }

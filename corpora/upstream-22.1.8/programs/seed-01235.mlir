@@ -1,28 +1,62 @@
-// Piece 3 of Dialect/Vector/flatten-memref-and-emulate-narrow-types.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_store_2d_i4"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/flatten-memref-and-emulate-narrow-types.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 858959395498762233, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/linearize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_linearize"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/linearize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 334833892444103034, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vector_store_2d_i4(%arg0: index, %arg1: vector<8xi4>) {
-    %alloc = memref.alloc() : memref<4x8xi4>
-    %c0_i4 = arith.constant 0 : i4
-    linalg.fill ins(%c0_i4 : i4) outs(%alloc : memref<4x8xi4>)
-    %c4 = arith.constant 4 : index
-    %0 = arith.remui %arg0, %c4 : index
-    %c8 = arith.constant 8 : index
-    %c1 = arith.constant 1 : index
-    %1 = arith.remui %arg0, %c1 : index
-    vector.store %arg1, %alloc[%0, %1] : memref<4x8xi4>, vector<8xi4>
-    return
+  func.func @test_linearize(%arg0: vector<2x2xf32>) -> vector<2x2xf32> {
+    %cst = arith.constant dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : vector<2x2xf32>
+    %0 = math.sin %arg0 : vector<2x2xf32>
+    %1 = arith.addf %arg0, %cst : vector<2x2xf32>
+    return %cst : vector<2x2xf32>
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: vector<8xi4>) {
-    call @vector_store_2d_i4(%arg0, %arg1) : (index, vector<8xi4>) -> ()
-    return
+  func.func @smith_harness_0(%arg0: vector<2x2xf32>) -> vector<2x2xf32> {
+    %0 = call @test_linearize(%arg0) : (vector<2x2xf32>) -> vector<2x2xf32>
+    return %0 : vector<2x2xf32>
   }
   func.func @main() {
-    %c3 = arith.constant 3 : index
-    %cst = arith.constant dense<[6, 0, 0, 0, -6, -7, 3, 0]> : vector<8xi4>
-    call @smith_harness_0(%c3, %cst) : (index, vector<8xi4>) -> ()
+    %cst = arith.constant dense<[[-661.965576, -1.000000e+00], [1.500000e+00, -9.750000e+00]]> : vector<2x2xf32>
+    %0 = call @smith_harness_0(%cst) : (vector<2x2xf32>) -> vector<2x2xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = vector.extract %0[0, 0] : f32 from vector<2x2xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[0, 1] : f32 from vector<2x2xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[1, 0] : f32 from vector<2x2xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[1, 1] : f32 from vector<2x2xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %26 : i64
+    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    vector.print %28 : i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %29 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
+    %30 = arith.addi %29, %28 : i64
+    vector.print %30 : i64
     return
   }
 }

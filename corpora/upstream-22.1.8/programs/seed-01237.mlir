@@ -1,61 +1,52 @@
-// Piece 0 of Dialect/Vector/linearize-subject-to-bitwidth.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_result_bitwidth_64"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/linearize-subject-to-bitwidth.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7625144981516184653, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 25 of Dialect/Vector/linearize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_linearize_across_for"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/linearize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 25, "release": "22.1.8"}, "seed": 4976906080785521500, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_result_bitwidth_64(%arg0: vector<2x2xf32>) -> vector<2x2xf32> {
-    %cst = arith.constant dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : vector<2x2xf32>
-    %0 = math.sin %arg0 : vector<2x2xf32>
-    return %cst : vector<2x2xf32>
+  func.func @test_linearize_across_for(%arg0: vector<4xi8>) -> vector<4xi8> {
+    %0 = vector.shape_cast %arg0 : vector<4xi8> to vector<2x2xi8>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
+    %1 = scf.for %arg1 = %c0 to %c4 step %c1 iter_args(%arg2 = %0) -> (vector<2x2xi8>) {
+      %3 = arith.addi %arg2, %0 : vector<2x2xi8>
+      scf.yield %3 : vector<2x2xi8>
+    }
+    %2 = vector.shape_cast %1 : vector<2x2xi8> to vector<4xi8>
+    return %2 : vector<4xi8>
   }
-  func.func @smith_harness_0(%arg0: vector<2x2xf32>) -> vector<2x2xf32> {
-    %0 = call @test_result_bitwidth_64(%arg0) : (vector<2x2xf32>) -> vector<2x2xf32>
-    return %0 : vector<2x2xf32>
+  func.func @smith_harness_0(%arg0: vector<4xi8>) -> vector<4xi8> {
+    %0 = call @test_linearize_across_for(%arg0) : (vector<4xi8>) -> vector<4xi8>
+    return %0 : vector<4xi8>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-1.400000e+01, -1.425000e+01], [1.550000e+01, 31.1291924]]> : vector<2x2xf32>
-    %0 = call @smith_harness_0(%cst) : (vector<2x2xf32>) -> vector<2x2xf32>
+    %cst = arith.constant dense<[-13, 71, -5, -6]> : vector<4xi8>
+    %0 = call @smith_harness_0(%cst) : (vector<4xi8>) -> vector<4xi8>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : f32 from vector<2x2xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = vector.extract %0[0] : i8 from vector<4xi8>
+    %2 = arith.extsi %1 : i8 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[0, 1] : f32 from vector<2x2xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[1] : i8 from vector<4xi8>
+    %6 = arith.extsi %5 : i8 to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[2] : i8 from vector<4xi8>
+    %10 = arith.extsi %9 : i8 to i64
     %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[1, 0] : f32 from vector<2x2xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[1, 1] : f32 from vector<2x2xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    vector.print %28 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %29 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
-    %30 = arith.addi %29, %28 : i64
-    vector.print %30 : i64
+    %11 = arith.muli %8, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[3] : i8 from vector<4xi8>
+    %14 = arith.extsi %13 : i8 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_2 : i64
+    %16 = arith.addi %15, %14 : i64
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %16 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %17 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
+    %18 = arith.addi %17, %16 : i64
+    vector.print %18 : i64
     return
   }
 }

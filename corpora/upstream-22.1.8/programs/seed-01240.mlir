@@ -1,85 +1,47 @@
-// Piece 10 of Dialect/Vector/linearize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["insert_strided_slice_2D_into_4D"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/linearize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 10, "release": "22.1.8"}, "seed": 1523692636317654212, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Vector/lower-vector-mask.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_transfer_write_on_tensor"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/lower-vector-mask.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 2643362319866596456, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @insert_strided_slice_2D_into_4D(%arg0: vector<2x2xi8>, %arg1: vector<2x1x3x2xi8>) -> vector<2x1x3x2xi8> {
-    %0 = vector.insert_strided_slice %arg0, %arg1 {offsets = [1, 0, 0, 0], strides = [1, 1]} : vector<2x2xi8> into vector<2x1x3x2xi8>
-    return %0 : vector<2x1x3x2xi8>
+  func.func @vector_transfer_write_on_tensor(%arg0: vector<16xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: vector<16xi1>) -> tensor<?xf32> {
+    %c0 = arith.constant 0 : index
+    %dim = tensor.dim %arg1, %c0 : tensor<?xf32>
+    %0 = arith.minui %arg2, %dim : index
+    %1 = vector.mask %arg3 { vector.transfer_write %arg0, %arg1[%0] : vector<16xf32>, tensor<?xf32> } : vector<16xi1> -> tensor<?xf32>
+    return %1 : tensor<?xf32>
   }
-  func.func @smith_harness_0(%arg0: vector<2x2xi8>, %arg1: vector<2x1x3x2xi8>) -> vector<2x1x3x2xi8> {
-    %0 = call @insert_strided_slice_2D_into_4D(%arg0, %arg1) : (vector<2x2xi8>, vector<2x1x3x2xi8>) -> vector<2x1x3x2xi8>
-    return %0 : vector<2x1x3x2xi8>
+  func.func @smith_harness_0(%arg0: vector<16xf32>, %arg1: tensor<?xf32>, %arg2: index, %arg3: vector<16xi1>) -> tensor<?xf32> {
+    %0 = call @vector_transfer_write_on_tensor(%arg0, %arg1, %arg2, %arg3) : (vector<16xf32>, tensor<?xf32>, index, vector<16xi1>) -> tensor<?xf32>
+    return %0 : tensor<?xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[-127, -50], [113, 127]]> : vector<2x2xi8>
-    %cst_0 = arith.constant dense<[[[[126, 0], [-9, 1], [6, 126]]], [[[11, -10], [-12, -128], [-11, 10]]]]> : vector<2x1x3x2xi8>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<2x2xi8>, vector<2x1x3x2xi8>) -> vector<2x1x3x2xi8>
+    %cst = arith.constant dense<[0.000000e+00, -0.045455385, 10.2939205, -4.500000e+00, 0x7FC00000, -7.250000e+00, 2.74763656, 2.500000e+00, 6.750000e+00, 5.250000e+00, 2.750000e+00, -2.500000e-01, -6.500000e+00, -5.000000e-01, -9.7509222, -9.750000e+00]> : vector<16xf32>
+    %cst_0 = arith.constant dense<[-2.93744493, 1.250000e+00, 8.250000e+00, -75.6243133]> : tensor<4xf32>
+    %cast = tensor.cast %cst_0 : tensor<4xf32> to tensor<?xf32>
+    %c0 = arith.constant 0 : index
+    %cst_1 = arith.constant dense<[false, false, true, true, true, true, true, false, false, true, false, true, false, false, true, false]> : vector<16xi1>
+    %0 = call @smith_harness_0(%cst, %cast, %c0, %cst_1) : (vector<16xf32>, tensor<?xf32>, index, vector<16xi1>) -> tensor<?xf32>
+    %c0_2 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_3 = arith.constant 0 : index
+    %dim = tensor.dim %0, %c0_3 : tensor<?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0, 0, 0] : i8 from vector<2x1x3x2xi8>
-    %2 = arith.extsi %1 : i8 to i64
+    %1 = scf.for %arg0 = %c0_2 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %extracted = tensor.extract %0[%arg0] : tensor<?xf32>
+      %4 = arith.bitcast %extracted : f32 to i32
+      %5 = arith.cmpf uno, %extracted, %extracted : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %6 = arith.select %5, %c2143289344_i32, %4 : i32
+      %7 = arith.extsi %6 : i32 to i64
+      %c1000003_i64_5 = arith.constant 1000003 : i64
+      %8 = arith.muli %arg1, %c1000003_i64_5 : i64
+      %9 = arith.addi %8, %7 : i64
+      scf.yield %9 : i64
+    }
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[0, 0, 0, 1] : i8 from vector<2x1x3x2xi8>
-    %6 = arith.extsi %5 : i8 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[0, 0, 1, 0] : i8 from vector<2x1x3x2xi8>
-    %10 = arith.extsi %9 : i8 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_2 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[0, 0, 1, 1] : i8 from vector<2x1x3x2xi8>
-    %14 = arith.extsi %13 : i8 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_3 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[0, 0, 2, 0] : i8 from vector<2x1x3x2xi8>
-    %18 = arith.extsi %17 : i8 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_4 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[0, 0, 2, 1] : i8 from vector<2x1x3x2xi8>
-    %22 = arith.extsi %21 : i8 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_5 : i64
-    %24 = arith.addi %23, %22 : i64
-    %25 = vector.extract %0[1, 0, 0, 0] : i8 from vector<2x1x3x2xi8>
-    %26 = arith.extsi %25 : i8 to i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %27 = arith.muli %24, %c1000003_i64_6 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[1, 0, 0, 1] : i8 from vector<2x1x3x2xi8>
-    %30 = arith.extsi %29 : i8 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %31 = arith.muli %28, %c1000003_i64_7 : i64
-    %32 = arith.addi %31, %30 : i64
-    %33 = vector.extract %0[1, 0, 1, 0] : i8 from vector<2x1x3x2xi8>
-    %34 = arith.extsi %33 : i8 to i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %35 = arith.muli %32, %c1000003_i64_8 : i64
-    %36 = arith.addi %35, %34 : i64
-    %37 = vector.extract %0[1, 0, 1, 1] : i8 from vector<2x1x3x2xi8>
-    %38 = arith.extsi %37 : i8 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %39 = arith.muli %36, %c1000003_i64_9 : i64
-    %40 = arith.addi %39, %38 : i64
-    %41 = vector.extract %0[1, 0, 2, 0] : i8 from vector<2x1x3x2xi8>
-    %42 = arith.extsi %41 : i8 to i64
-    %c1000003_i64_10 = arith.constant 1000003 : i64
-    %43 = arith.muli %40, %c1000003_i64_10 : i64
-    %44 = arith.addi %43, %42 : i64
-    %45 = vector.extract %0[1, 0, 2, 1] : i8 from vector<2x1x3x2xi8>
-    %46 = arith.extsi %45 : i8 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %47 = arith.muli %44, %c1000003_i64_11 : i64
-    %48 = arith.addi %47, %46 : i64
-    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
-    vector.print %48 : i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %49 = arith.muli %c-3750763034362895579_i64_12, %c1000003_i64_13 : i64
-    %50 = arith.addi %49, %48 : i64
-    vector.print %50 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

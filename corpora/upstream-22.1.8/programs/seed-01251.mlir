@@ -1,66 +1,60 @@
-// Piece 7 of Dialect/Vector/scalar-vector-transfer-to-memref.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["transfer_write_arith_constant"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/scalar-vector-transfer-to-memref.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 3431845853981473034, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/vector-break-down-bitcast.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["bitcast_f16_to_f32"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-break-down-bitcast.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5856772465295315217, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @transfer_write_arith_constant(%arg0: memref<?x?x?xf32>, %arg1: index) {
-    %cst = arith.constant dense<5.000000e+00> : vector<1x1xf32>
-    %c0 = arith.constant 0 : index
-    %dim = memref.dim %arg0, %c0 : memref<?x?x?xf32>
-    %0 = arith.remui %arg1, %dim : index
-    %c1 = arith.constant 1 : index
-    %dim_0 = memref.dim %arg0, %c1 : memref<?x?x?xf32>
-    %1 = arith.minui %arg1, %dim_0 : index
-    %c2 = arith.constant 2 : index
-    %dim_1 = memref.dim %arg0, %c2 : memref<?x?x?xf32>
-    %2 = arith.minui %arg1, %dim_1 : index
-    vector.transfer_write %cst, %arg0[%0, %1, %2] : vector<1x1xf32>, memref<?x?x?xf32>
-    return
+  func.func @bitcast_f16_to_f32(%arg0: vector<8xf16>) -> vector<4xf32> {
+    %0 = vector.bitcast %arg0 : vector<8xf16> to vector<4xf32>
+    return %0 : vector<4xf32>
   }
-  func.func @smith_harness_0(%arg0: index) -> memref<?x?x?xf32> {
-    %c4 = arith.constant 4 : index
-    %alloc = memref.alloc(%c4, %c4, %c4) : memref<?x?x?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?x?xf32>)
-    %cst_0 = arith.constant -4.000000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?x?xf32>)
-    call @transfer_write_arith_constant(%alloc, %arg0) : (memref<?x?x?xf32>, index) -> ()
-    return %alloc : memref<?x?x?xf32>
+  func.func @smith_harness_0(%arg0: vector<8xf16>) -> vector<4xf32> {
+    %0 = call @bitcast_f16_to_f32(%arg0) : (vector<8xf16>) -> vector<4xf32>
+    return %0 : vector<4xf32>
   }
   func.func @main() {
-    %c2 = arith.constant 2 : index
-    %0 = call @smith_harness_0(%c2) : (index) -> memref<?x?x?xf32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_0 = arith.constant 0 : index
-    %dim = memref.dim %0, %c0_0 : memref<?x?x?xf32>
-    %c1_1 = arith.constant 1 : index
-    %dim_2 = memref.dim %0, %c1_1 : memref<?x?x?xf32>
-    %c2_3 = arith.constant 2 : index
-    %dim_4 = memref.dim %0, %c2_3 : memref<?x?x?xf32>
+    %cst = arith.constant dense<[9.156250e+00, 1.350000e+01, 9.887690e-02, -6.531250e+01, 1.175000e+01, -0.000000e+00, 7.750000e+00, -7.000000e+00]> : vector<8xf16>
+    %0 = call @smith_harness_0(%cst) : (vector<8xf16>) -> vector<4xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %4 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
-        %5 = scf.for %arg4 = %c0 to %dim_4 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
-          %6 = memref.load %0[%arg0, %arg2, %arg4] : memref<?x?x?xf32>
-          %7 = arith.bitcast %6 : f32 to i32
-          %8 = arith.cmpf uno, %6, %6 : f32
-          %c2143289344_i32 = arith.constant 2143289344 : i32
-          %9 = arith.select %8, %c2143289344_i32, %7 : i32
-          %10 = arith.extsi %9 : i32 to i64
-          %c1000003_i64_6 = arith.constant 1000003 : i64
-          %11 = arith.muli %arg5, %c1000003_i64_6 : i64
-          %12 = arith.addi %11, %10 : i64
-          scf.yield %12 : i64
-        }
-        scf.yield %5 : i64
-      }
-      scf.yield %4 : i64
-    }
-    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    %1 = vector.extract %0[0] : f32 from vector<4xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_5, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[1] : f32 from vector<4xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[2] : f32 from vector<4xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[3] : f32 from vector<4xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %26 : i64
+    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    vector.print %28 : i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %29 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
+    %30 = arith.addi %29, %28 : i64
+    vector.print %30 : i64
     return
   }
 }

@@ -1,45 +1,83 @@
-// Piece 1 of Dialect/Vector/single-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fold_insert_in_single_pass"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/single-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7133660217396250801, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/vector-contract-to-matrix-intrinsics-transforms.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["matmul"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-contract-to-matrix-intrinsics-transforms.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8888314732030470757, "skipped": {"matmul_scalable": "scalable"}, "smith_version": "0.1.0"}
+#map = affine_map<(d0, d1, d2) -> (d0, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
 module {
-  func.func @fold_insert_in_single_pass() -> vector<2xf16> {
-    %cst = arith.constant dense<0.000000e+00> : vector<2xf16>
-    %c1 = arith.constant 1 : index
-    %cst_0 = arith.constant 2.500000e+00 : f16
-    %c2 = arith.constant 2 : index
-    %0 = vector.insert %cst_0, %cst [%c1] : f16 into vector<2xf16>
-    return %0 : vector<2xf16>
+  func.func @matmul(%arg0: vector<2x4xf32>, %arg1: vector<4x3xf32>, %arg2: vector<2x3xf32>) -> vector<2x3xf32> {
+    %0 = vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %arg0, %arg1, %arg2 : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
+    return %0 : vector<2x3xf32>
   }
-  func.func @smith_harness_0() -> vector<2xf16> {
-    %0 = call @fold_insert_in_single_pass() : () -> vector<2xf16>
-    return %0 : vector<2xf16>
+  func.func @smith_harness_0(%arg0: vector<2x4xf32>, %arg1: vector<4x3xf32>, %arg2: vector<2x3xf32>) -> vector<2x3xf32> {
+    %0 = call @matmul(%arg0, %arg1, %arg2) : (vector<2x4xf32>, vector<4x3xf32>, vector<2x3xf32>) -> vector<2x3xf32>
+    return %0 : vector<2x3xf32>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> vector<2xf16>
+    %cst = arith.constant dense<[[-0.52567023, 5.500000e+00, 0.135913402, -1.000000e+00], [0xFF800000, -0.126865685, -2.000000e+00, 551.851685]]> : vector<2x4xf32>
+    %cst_0 = arith.constant dense<[[3.750000e+00, -5.000000e+00, -1.350000e+01], [1.150000e+01, -49.9394722, 8.76693439], [-6.500000e+00, -1.150000e+01, 0x7F800000], [-1.475000e+01, 7.500000e-01, 1.300000e+01]]> : vector<4x3xf32>
+    %cst_1 = arith.constant dense<[[-1.250000e+00, -0.00216781884, 6.500000e+00], [-1.275000e+01, 1.025000e+01, 3.250000e+00]]> : vector<2x3xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<2x4xf32>, vector<4x3xf32>, vector<2x3xf32>) -> vector<2x3xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : f16 from vector<2xf16>
-    %2 = arith.bitcast %1 : f16 to i16
-    %3 = arith.cmpf uno, %1, %1 : f16
-    %c32256_i16 = arith.constant 32256 : i16
-    %4 = arith.select %3, %c32256_i16, %2 : i16
-    %5 = arith.extsi %4 : i16 to i64
+    %1 = vector.extract %0[0, 0] : f32 from vector<2x3xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
     %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[1] : f16 from vector<2xf16>
-    %9 = arith.bitcast %8 : f16 to i16
-    %10 = arith.cmpf uno, %8, %8 : f16
-    %c32256_i16_0 = arith.constant 32256 : i16
-    %11 = arith.select %10, %c32256_i16_0, %9 : i16
-    %12 = arith.extsi %11 : i16 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
-    vector.print %14 : i64
+    %8 = vector.extract %0[0, 1] : f32 from vector<2x3xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_2, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
     %c1000003_i64_3 = arith.constant 1000003 : i64
-    %15 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
-    %16 = arith.addi %15, %14 : i64
-    vector.print %16 : i64
+    %13 = arith.muli %7, %c1000003_i64_3 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[0, 2] : f32 from vector<2x3xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_4, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_5 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[1, 0] : f32 from vector<2x3xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_6 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_6, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_7 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[1, 1] : f32 from vector<2x3xf32>
+    %30 = arith.bitcast %29 : f32 to i32
+    %31 = arith.cmpf uno, %29, %29 : f32
+    %c2143289344_i32_8 = arith.constant 2143289344 : i32
+    %32 = arith.select %31, %c2143289344_i32_8, %30 : i32
+    %33 = arith.extsi %32 : i32 to i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %34 = arith.muli %28, %c1000003_i64_9 : i64
+    %35 = arith.addi %34, %33 : i64
+    %36 = vector.extract %0[1, 2] : f32 from vector<2x3xf32>
+    %37 = arith.bitcast %36 : f32 to i32
+    %38 = arith.cmpf uno, %36, %36 : f32
+    %c2143289344_i32_10 = arith.constant 2143289344 : i32
+    %39 = arith.select %38, %c2143289344_i32_10, %37 : i32
+    %40 = arith.extsi %39 : i32 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %41 = arith.muli %35, %c1000003_i64_11 : i64
+    %42 = arith.addi %41, %40 : i64
+    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
+    vector.print %42 : i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %43 = arith.muli %c-3750763034362895579_i64_12, %c1000003_i64_13 : i64
+    %44 = arith.addi %43, %42 : i64
+    vector.print %44 : i64
     return
   }
 }

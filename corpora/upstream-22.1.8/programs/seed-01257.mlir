@@ -1,79 +1,61 @@
-// Piece 0 of Dialect/Vector/vector-contract-to-matrix-intrinsics-transforms.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-contract-to-matrix-intrinsics-transforms.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8888314732030470757, "skipped": {"matmul_scalable": "scalable"}, "smith_version": "0.1.0"}
-// RUN: mlir-opt %s  --convert-vector-to-llvm='vector-contract-lowering=llvmintr' | FileCheck %s
-
-#matmat_accesses = [
-  affine_map<(i, j, k) -> (i, k)>,
-  affine_map<(i, j, k) -> (k, j)>,
-  affine_map<(i, j, k) -> (i, j)>
-]
-#matmat_trait = {
-  indexing_maps = #matmat_accesses,
-  iterator_types = ["parallel", "parallel", "reduction"]
-}
-
-// CHECK-LABEL:   func.func @matmul(
-// CHECK-SAME:                      %[[ARG0:.*]]: vector<2x4xf32>,
-// CHECK-SAME:                      %[[ARG1:.*]]: vector<4x3xf32>,
-// CHECK-SAME:                      %[[ARG2:.*]]: vector<2x3xf32>) -> vector<2x3xf32> {
-// CHECK:           %[[VAL_0:.*]] = builtin.unrealized_conversion_cast %[[ARG1]] : vector<4x3xf32> to !llvm.array<4 x vector<3xf32>>
-// CHECK:           %[[VAL_1:.*]] = builtin.unrealized_conversion_cast %[[ARG0]] : vector<2x4xf32> to !llvm.array<2 x vector<4xf32>>
-// CHECK:           %[[VAL_2:.*]] = ub.poison : vector<2x3xf32>
-// CHECK:           %[[VAL_3:.*]] = builtin.unrealized_conversion_cast %[[VAL_2]] : vector<2x3xf32> to !llvm.array<2 x vector<3xf32>>
-// CHECK:           %[[POISON_RHS:.*]] = ub.poison : vector<12xf32>
-// CHECK:           %[[POISON_LHS:.*]] = ub.poison : vector<8xf32>
-
-// ===> Extract LHS
-//       | ROW_1 |
-//       | ----- | --> | ROW_1 | ROW_2 |
-//       | ROW_2 |
-//
-// CHECK:           %[[LHS_ROW_1:.*]] = llvm.extractvalue %[[VAL_1]][0] : !llvm.array<2 x vector<4xf32>>
-// CHECK:           %[[TP_1:.*]] = llvm.shufflevector %[[LHS_ROW_1]], %[[LHS_ROW_1]] [0, 1, 2, 3, 0, 0, 0, 0] : vector<4xf32>
-// CHECK:           %[[TP_2:.*]] = llvm.shufflevector %[[TP_1]], %[[POISON_LHS]] [0, 1, 2, 3, 12, 13, 14, 15] : vector<8xf32>
-// CHECK:           %[[LHS_ROW_2:.*]] = llvm.extractvalue %[[VAL_1]][1] : !llvm.array<2 x vector<4xf32>>
-// CHECK:           %[[TP_3:.*]] = llvm.shufflevector %[[LHS_ROW_2]], %[[LHS_ROW_2]] [0, 1, 2, 3, 0, 0, 0, 0] : vector<4xf32>
-// CHECK:           %[[LHS:.*]] = llvm.shufflevector %[[TP_3]], %[[TP_2]] [8, 9, 10, 11, 0, 1, 2, 3] : vector<8xf32>
-
-// == Extract RHS
-//       | ROW_1 |
-//       | ----- |
-//       | ROW_2 |
-//       | ----- | --> | ROW_1 | ROW_2 | ROW_3 | ROW_4 |
-//       | ROW_3 |
-//       | ----- |
-//       | ROW_4 |
-// CHECK:           %[[RHS_ROW_1:.*]] = llvm.extractvalue %[[VAL_0]][0] : !llvm.array<4 x vector<3xf32>>
-// CHECK:           %[[TP_4:.*]] = llvm.shufflevector %[[RHS_ROW_1]], %[[RHS_ROW_1]] [0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<3xf32>
-// CHECK:           %[[TP_5:.*]] = llvm.shufflevector %[[TP_4]], %[[POISON_RHS]] [0, 1, 2, 15, 16, 17, 18, 19, 20, 21, 22, 23] : vector<12xf32>
-// CHECK:           %[[RHS_ROW_2:.*]] = llvm.extractvalue %[[VAL_0]][1] : !llvm.array<4 x vector<3xf32>>
-// CHECK:           %[[TP_6:.*]] = llvm.shufflevector %[[RHS_ROW_2]], %[[RHS_ROW_2]] [0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<3xf32>
-// CHECK:           %[[TP_7:.*]] = llvm.shufflevector %[[TP_6]], %[[TP_5]] [12, 13, 14, 0, 1, 2, 18, 19, 20, 21, 22, 23] : vector<12xf32>
-// CHECK:           %[[RHS_ROW_3:.*]] = llvm.extractvalue %[[VAL_0]][2] : !llvm.array<4 x vector<3xf32>>
-// CHECK:           %[[TP_8:.*]] = llvm.shufflevector %[[RHS_ROW_3]], %[[RHS_ROW_3]] [0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<3xf32>
-// CHECK:           %[[TP_9:.*]] = llvm.shufflevector %[[TP_8]], %[[TP_7]] [12, 13, 14, 15, 16, 17, 0, 1, 2, 21, 22, 23] : vector<12xf32>
-// CHECK:           %[[RHS_ROW_4:.*]] = llvm.extractvalue %[[VAL_0]][3] : !llvm.array<4 x vector<3xf32>>
-// CHECK:           %[[TP_10:.*]] = llvm.shufflevector %[[RHS_ROW_4]], %[[RHS_ROW_4]] [0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0] : vector<3xf32>
-// CHECK:           %[[RHS:.*]] = llvm.shufflevector %[[TP_10]], %[[TP_9]] [12, 13, 14, 15, 16, 17, 18, 19, 20, 0, 1, 2] : vector<12xf32>
-
-// ===> Matrix multiply
-// CHECK:           %[[MM:.*]] = llvm.intr.matrix.multiply %[[LHS]], %[[RHS]] {lhs_columns = 4 : i32, lhs_rows = 2 : i32, rhs_columns = 3 : i32} : (vector<8xf32>, vector<12xf32>) -> vector<6xf32>
-// CHECK:           %[[RES:.*]] = arith.addf %[[ARG2]], %{{.*}} : vector<2x3xf32>
-// CHECK:           return %[[RES]] : vector<2x3xf32>
-func.func @matmul(%arg0: vector<2x4xf32>,
-                  %arg1: vector<4x3xf32>,
-                  %arg2: vector<2x3xf32>) -> vector<2x3xf32> {
-  %0 = vector.contract #matmat_trait %arg0, %arg1, %arg2
-    : vector<2x4xf32>, vector<4x3xf32> into vector<2x3xf32>
-  return %0 : vector<2x3xf32>
-}
-
-// CHECK-LABEL: func @matmul_scalable
-// CHECK-NOT: llvm.intr.matrix.multiply
-func.func @matmul_scalable(%arg0: vector<2x4xf32>,
-                           %arg1: vector<4x[3]xf32>,
-                           %arg2: vector<2x[3]xf32>) -> vector<2x[3]xf32> {
-  %0 = vector.contract #matmat_trait %arg0, %arg1, %arg2
-    : vector<2x4xf32>, vector<4x[3]xf32> into vector<2x[3]xf32>
-  return %0 : vector<2x[3]xf32>
+// Piece 20 of Dialect/Vector/vector-dropleadunitdim-transforms.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["cast_away_insert_leading_one_dims_rank2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-dropleadunitdim-transforms.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 20, "release": "22.1.8"}, "seed": 5236576494510276805, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @cast_away_insert_leading_one_dims_rank2(%arg0: vector<1x4xf32>, %arg1: vector<1x1x4xf32>) -> vector<1x1x4xf32> {
+    %0 = vector.insert %arg0, %arg1 [0] : vector<1x4xf32> into vector<1x1x4xf32>
+    return %0 : vector<1x1x4xf32>
+  }
+  func.func @smith_harness_0(%arg0: vector<1x4xf32>, %arg1: vector<1x1x4xf32>) -> vector<1x1x4xf32> {
+    %0 = call @cast_away_insert_leading_one_dims_rank2(%arg0, %arg1) : (vector<1x4xf32>, vector<1x1x4xf32>) -> vector<1x1x4xf32>
+    return %0 : vector<1x1x4xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<[[1.000000e+01, 6.750000e+00, 1.200000e+01, -1.325000e+01]]> : vector<1x4xf32>
+    %cst_0 = arith.constant dense<[[[-8.250000e+00, 5.500000e+00, 0.0018801752, -0.000000e+00]]]> : vector<1x1x4xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<1x4xf32>, vector<1x1x4xf32>) -> vector<1x1x4xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = vector.extract %0[0, 0, 0] : f32 from vector<1x1x4xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[0, 0, 1] : f32 from vector<1x1x4xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_1 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_1, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_2 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[0, 0, 2] : f32 from vector<1x1x4xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_3 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_3, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_4 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[0, 0, 3] : f32 from vector<1x1x4xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_5 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_5, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_6 : i64
+    %28 = arith.addi %27, %26 : i64
+    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
+    vector.print %28 : i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %29 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64_8 : i64
+    %30 = arith.addi %29, %28 : i64
+    vector.print %30 : i64
+    return
+  }
 }

@@ -1,61 +1,78 @@
-// Piece 20 of Dialect/Vector/vector-dropleadunitdim-transforms.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["cast_away_insert_leading_one_dims_rank2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-dropleadunitdim-transforms.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 20, "release": "22.1.8"}, "seed": 5236576494510276805, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/vector-emulate-narrow-type-unaligned.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_load_i2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-emulate-narrow-type-unaligned.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5070011323139681703, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @cast_away_insert_leading_one_dims_rank2(%arg0: vector<1x4xf32>, %arg1: vector<1x1x4xf32>) -> vector<1x1x4xf32> {
-    %0 = vector.insert %arg0, %arg1 [0] : vector<1x4xf32> into vector<1x1x4xf32>
-    return %0 : vector<1x1x4xf32>
+  func.func @vector_load_i2() -> vector<3x3xi2> {
+    %alloc = memref.alloc() : memref<3x3xi2>
+    %c0_i2 = arith.constant 0 : i2
+    linalg.fill ins(%c0_i2 : i2) outs(%alloc : memref<3x3xi2>)
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %cst = arith.constant dense<0> : vector<3x3xi2>
+    %c3 = arith.constant 3 : index
+    %c3_0 = arith.constant 3 : index
+    %c1 = arith.constant 1 : index
+    %0 = vector.load %alloc[%c2, %c0] : memref<3x3xi2>, vector<3xi2>
+    %1 = vector.insert %0, %cst [0] : vector<3xi2> into vector<3x3xi2>
+    return %1 : vector<3x3xi2>
   }
-  func.func @smith_harness_0(%arg0: vector<1x4xf32>, %arg1: vector<1x1x4xf32>) -> vector<1x1x4xf32> {
-    %0 = call @cast_away_insert_leading_one_dims_rank2(%arg0, %arg1) : (vector<1x4xf32>, vector<1x1x4xf32>) -> vector<1x1x4xf32>
-    return %0 : vector<1x1x4xf32>
+  func.func @smith_harness_0() -> vector<3x3xi2> {
+    %0 = call @vector_load_i2() : () -> vector<3x3xi2>
+    return %0 : vector<3x3xi2>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[1.000000e+01, 6.750000e+00, 1.200000e+01, -1.325000e+01]]> : vector<1x4xf32>
-    %cst_0 = arith.constant dense<[[[-8.250000e+00, 5.500000e+00, 0.0018801752, -0.000000e+00]]]> : vector<1x1x4xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<1x4xf32>, vector<1x1x4xf32>) -> vector<1x1x4xf32>
+    %0 = call @smith_harness_0() : () -> vector<3x3xi2>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0, 0] : f32 from vector<1x1x4xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = vector.extract %0[0, 0] : i2 from vector<3x3xi2>
+    %2 = arith.extsi %1 : i2 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[0, 0, 1] : f32 from vector<1x1x4xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_1 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_1, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0[0, 1] : i2 from vector<3x3xi2>
+    %6 = arith.extsi %5 : i2 to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[0, 2] : i2 from vector<3x3xi2>
+    %10 = arith.extsi %9 : i2 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %11 = arith.muli %8, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[1, 0] : i2 from vector<3x3xi2>
+    %14 = arith.extsi %13 : i2 to i64
     %c1000003_i64_2 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_2 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[0, 0, 2] : f32 from vector<1x1x4xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_3 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_3, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
+    %15 = arith.muli %12, %c1000003_i64_2 : i64
+    %16 = arith.addi %15, %14 : i64
+    %17 = vector.extract %0[1, 1] : i2 from vector<3x3xi2>
+    %18 = arith.extsi %17 : i2 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %19 = arith.muli %16, %c1000003_i64_3 : i64
+    %20 = arith.addi %19, %18 : i64
+    %21 = vector.extract %0[1, 2] : i2 from vector<3x3xi2>
+    %22 = arith.extsi %21 : i2 to i64
     %c1000003_i64_4 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_4 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[0, 0, 3] : f32 from vector<1x1x4xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_5 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_5, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_6 : i64
+    %23 = arith.muli %20, %c1000003_i64_4 : i64
+    %24 = arith.addi %23, %22 : i64
+    %25 = vector.extract %0[2, 0] : i2 from vector<3x3xi2>
+    %26 = arith.extsi %25 : i2 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %27 = arith.muli %24, %c1000003_i64_5 : i64
     %28 = arith.addi %27, %26 : i64
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
-    vector.print %28 : i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %29 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64_8 : i64
-    %30 = arith.addi %29, %28 : i64
-    vector.print %30 : i64
+    %29 = vector.extract %0[2, 1] : i2 from vector<3x3xi2>
+    %30 = arith.extsi %29 : i2 to i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %31 = arith.muli %28, %c1000003_i64_6 : i64
+    %32 = arith.addi %31, %30 : i64
+    %33 = vector.extract %0[2, 2] : i2 from vector<3x3xi2>
+    %34 = arith.extsi %33 : i2 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %35 = arith.muli %32, %c1000003_i64_7 : i64
+    %36 = arith.addi %35, %34 : i64
+    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
+    vector.print %36 : i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %37 = arith.muli %c-3750763034362895579_i64_8, %c1000003_i64_9 : i64
+    %38 = arith.addi %37, %36 : i64
+    vector.print %38 : i64
     return
   }
 }

@@ -1,78 +1,153 @@
-// Piece 0 of Dialect/Vector/vector-emulate-narrow-type-unaligned.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_load_i2"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-emulate-narrow-type-unaligned.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5070011323139681703, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 7 of Dialect/Vector/vector-emulate-narrow-type.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_maskedload_i4"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-emulate-narrow-type.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 1048779934517939185, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vector_load_i2() -> vector<3x3xi2> {
-    %alloc = memref.alloc() : memref<3x3xi2>
-    %c0_i2 = arith.constant 0 : i2
-    linalg.fill ins(%c0_i2 : i2) outs(%alloc : memref<3x3xi2>)
-    %c0 = arith.constant 0 : index
-    %c2 = arith.constant 2 : index
-    %cst = arith.constant dense<0> : vector<3x3xi2>
-    %c3 = arith.constant 3 : index
-    %c3_0 = arith.constant 3 : index
-    %c1 = arith.constant 1 : index
-    %0 = vector.load %alloc[%c2, %c0] : memref<3x3xi2>, vector<3xi2>
-    %1 = vector.insert %0, %cst [0] : vector<3xi2> into vector<3x3xi2>
-    return %1 : vector<3x3xi2>
+  func.func @vector_maskedload_i4(%arg0: index, %arg1: index, %arg2: index, %arg3: vector<8xi4>) -> vector<3x8xi4> {
+    %alloc = memref.alloc() : memref<3x8xi4>
+    %c0_i4 = arith.constant 0 : i4
+    linalg.fill ins(%c0_i4 : i4) outs(%alloc : memref<3x8xi4>)
+    %cst = arith.constant dense<0> : vector<3x8xi4>
+    %0 = vector.create_mask %arg2 : vector<8xi1>
+    %1 = vector.maskedload %alloc[%arg0, %arg1], %0, %arg3 : memref<3x8xi4>, vector<8xi1>, vector<8xi4> into vector<8xi4>
+    %2 = vector.insert %1, %cst [0] : vector<8xi4> into vector<3x8xi4>
+    return %2 : vector<3x8xi4>
   }
-  func.func @smith_harness_0() -> vector<3x3xi2> {
-    %0 = call @vector_load_i2() : () -> vector<3x3xi2>
-    return %0 : vector<3x3xi2>
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: vector<8xi4>) -> vector<3x8xi4> {
+    %0 = call @vector_maskedload_i4(%arg0, %arg1, %arg2, %arg3) : (index, index, index, vector<8xi4>) -> vector<3x8xi4>
+    return %0 : vector<3x8xi4>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> vector<3x3xi2>
+    %c1 = arith.constant 1 : index
+    %c1_0 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %cst = arith.constant dense<[7, -7, 5, 6, -6, -3, -4, -6]> : vector<8xi4>
+    %0 = call @smith_harness_0(%c1, %c1_0, %c2, %cst) : (index, index, index, vector<8xi4>) -> vector<3x8xi4>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : i2 from vector<3x3xi2>
-    %2 = arith.extsi %1 : i2 to i64
+    %1 = vector.extract %0[0, 0] : i4 from vector<3x8xi4>
+    %2 = arith.extsi %1 : i4 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
     %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[0, 1] : i2 from vector<3x3xi2>
-    %6 = arith.extsi %5 : i2 to i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_0 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[0, 2] : i2 from vector<3x3xi2>
-    %10 = arith.extsi %9 : i2 to i64
+    %5 = vector.extract %0[0, 1] : i4 from vector<3x8xi4>
+    %6 = arith.extsi %5 : i4 to i64
     %c1000003_i64_1 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_1 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[1, 0] : i2 from vector<3x3xi2>
-    %14 = arith.extsi %13 : i2 to i64
+    %7 = arith.muli %4, %c1000003_i64_1 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0[0, 2] : i4 from vector<3x8xi4>
+    %10 = arith.extsi %9 : i4 to i64
     %c1000003_i64_2 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_2 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[1, 1] : i2 from vector<3x3xi2>
-    %18 = arith.extsi %17 : i2 to i64
+    %11 = arith.muli %8, %c1000003_i64_2 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0[0, 3] : i4 from vector<3x8xi4>
+    %14 = arith.extsi %13 : i4 to i64
     %c1000003_i64_3 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_3 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[1, 2] : i2 from vector<3x3xi2>
-    %22 = arith.extsi %21 : i2 to i64
+    %15 = arith.muli %12, %c1000003_i64_3 : i64
+    %16 = arith.addi %15, %14 : i64
+    %17 = vector.extract %0[0, 4] : i4 from vector<3x8xi4>
+    %18 = arith.extsi %17 : i4 to i64
     %c1000003_i64_4 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_4 : i64
-    %24 = arith.addi %23, %22 : i64
-    %25 = vector.extract %0[2, 0] : i2 from vector<3x3xi2>
-    %26 = arith.extsi %25 : i2 to i64
+    %19 = arith.muli %16, %c1000003_i64_4 : i64
+    %20 = arith.addi %19, %18 : i64
+    %21 = vector.extract %0[0, 5] : i4 from vector<3x8xi4>
+    %22 = arith.extsi %21 : i4 to i64
     %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %24, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[2, 1] : i2 from vector<3x3xi2>
-    %30 = arith.extsi %29 : i2 to i64
+    %23 = arith.muli %20, %c1000003_i64_5 : i64
+    %24 = arith.addi %23, %22 : i64
+    %25 = vector.extract %0[0, 6] : i4 from vector<3x8xi4>
+    %26 = arith.extsi %25 : i4 to i64
     %c1000003_i64_6 = arith.constant 1000003 : i64
-    %31 = arith.muli %28, %c1000003_i64_6 : i64
-    %32 = arith.addi %31, %30 : i64
-    %33 = vector.extract %0[2, 2] : i2 from vector<3x3xi2>
-    %34 = arith.extsi %33 : i2 to i64
+    %27 = arith.muli %24, %c1000003_i64_6 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[0, 7] : i4 from vector<3x8xi4>
+    %30 = arith.extsi %29 : i4 to i64
     %c1000003_i64_7 = arith.constant 1000003 : i64
-    %35 = arith.muli %32, %c1000003_i64_7 : i64
+    %31 = arith.muli %28, %c1000003_i64_7 : i64
+    %32 = arith.addi %31, %30 : i64
+    %33 = vector.extract %0[1, 0] : i4 from vector<3x8xi4>
+    %34 = arith.extsi %33 : i4 to i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %35 = arith.muli %32, %c1000003_i64_8 : i64
     %36 = arith.addi %35, %34 : i64
-    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
-    vector.print %36 : i64
+    %37 = vector.extract %0[1, 1] : i4 from vector<3x8xi4>
+    %38 = arith.extsi %37 : i4 to i64
     %c1000003_i64_9 = arith.constant 1000003 : i64
-    %37 = arith.muli %c-3750763034362895579_i64_8, %c1000003_i64_9 : i64
-    %38 = arith.addi %37, %36 : i64
-    vector.print %38 : i64
+    %39 = arith.muli %36, %c1000003_i64_9 : i64
+    %40 = arith.addi %39, %38 : i64
+    %41 = vector.extract %0[1, 2] : i4 from vector<3x8xi4>
+    %42 = arith.extsi %41 : i4 to i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %43 = arith.muli %40, %c1000003_i64_10 : i64
+    %44 = arith.addi %43, %42 : i64
+    %45 = vector.extract %0[1, 3] : i4 from vector<3x8xi4>
+    %46 = arith.extsi %45 : i4 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %47 = arith.muli %44, %c1000003_i64_11 : i64
+    %48 = arith.addi %47, %46 : i64
+    %49 = vector.extract %0[1, 4] : i4 from vector<3x8xi4>
+    %50 = arith.extsi %49 : i4 to i64
+    %c1000003_i64_12 = arith.constant 1000003 : i64
+    %51 = arith.muli %48, %c1000003_i64_12 : i64
+    %52 = arith.addi %51, %50 : i64
+    %53 = vector.extract %0[1, 5] : i4 from vector<3x8xi4>
+    %54 = arith.extsi %53 : i4 to i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %55 = arith.muli %52, %c1000003_i64_13 : i64
+    %56 = arith.addi %55, %54 : i64
+    %57 = vector.extract %0[1, 6] : i4 from vector<3x8xi4>
+    %58 = arith.extsi %57 : i4 to i64
+    %c1000003_i64_14 = arith.constant 1000003 : i64
+    %59 = arith.muli %56, %c1000003_i64_14 : i64
+    %60 = arith.addi %59, %58 : i64
+    %61 = vector.extract %0[1, 7] : i4 from vector<3x8xi4>
+    %62 = arith.extsi %61 : i4 to i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %63 = arith.muli %60, %c1000003_i64_15 : i64
+    %64 = arith.addi %63, %62 : i64
+    %65 = vector.extract %0[2, 0] : i4 from vector<3x8xi4>
+    %66 = arith.extsi %65 : i4 to i64
+    %c1000003_i64_16 = arith.constant 1000003 : i64
+    %67 = arith.muli %64, %c1000003_i64_16 : i64
+    %68 = arith.addi %67, %66 : i64
+    %69 = vector.extract %0[2, 1] : i4 from vector<3x8xi4>
+    %70 = arith.extsi %69 : i4 to i64
+    %c1000003_i64_17 = arith.constant 1000003 : i64
+    %71 = arith.muli %68, %c1000003_i64_17 : i64
+    %72 = arith.addi %71, %70 : i64
+    %73 = vector.extract %0[2, 2] : i4 from vector<3x8xi4>
+    %74 = arith.extsi %73 : i4 to i64
+    %c1000003_i64_18 = arith.constant 1000003 : i64
+    %75 = arith.muli %72, %c1000003_i64_18 : i64
+    %76 = arith.addi %75, %74 : i64
+    %77 = vector.extract %0[2, 3] : i4 from vector<3x8xi4>
+    %78 = arith.extsi %77 : i4 to i64
+    %c1000003_i64_19 = arith.constant 1000003 : i64
+    %79 = arith.muli %76, %c1000003_i64_19 : i64
+    %80 = arith.addi %79, %78 : i64
+    %81 = vector.extract %0[2, 4] : i4 from vector<3x8xi4>
+    %82 = arith.extsi %81 : i4 to i64
+    %c1000003_i64_20 = arith.constant 1000003 : i64
+    %83 = arith.muli %80, %c1000003_i64_20 : i64
+    %84 = arith.addi %83, %82 : i64
+    %85 = vector.extract %0[2, 5] : i4 from vector<3x8xi4>
+    %86 = arith.extsi %85 : i4 to i64
+    %c1000003_i64_21 = arith.constant 1000003 : i64
+    %87 = arith.muli %84, %c1000003_i64_21 : i64
+    %88 = arith.addi %87, %86 : i64
+    %89 = vector.extract %0[2, 6] : i4 from vector<3x8xi4>
+    %90 = arith.extsi %89 : i4 to i64
+    %c1000003_i64_22 = arith.constant 1000003 : i64
+    %91 = arith.muli %88, %c1000003_i64_22 : i64
+    %92 = arith.addi %91, %90 : i64
+    %93 = vector.extract %0[2, 7] : i4 from vector<3x8xi4>
+    %94 = arith.extsi %93 : i4 to i64
+    %c1000003_i64_23 = arith.constant 1000003 : i64
+    %95 = arith.muli %92, %c1000003_i64_23 : i64
+    %96 = arith.addi %95, %94 : i64
+    %c-3750763034362895579_i64_24 = arith.constant -3750763034362895579 : i64
+    vector.print %96 : i64
+    %c1000003_i64_25 = arith.constant 1000003 : i64
+    %97 = arith.muli %c-3750763034362895579_i64_24, %c1000003_i64_25 : i64
+    %98 = arith.addi %97, %96 : i64
+    vector.print %98 : i64
     return
   }
 }

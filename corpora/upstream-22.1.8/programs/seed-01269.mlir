@@ -1,153 +1,151 @@
-// Piece 7 of Dialect/Vector/vector-emulate-narrow-type.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_maskedload_i4"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-emulate-narrow-type.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 1048779934517939185, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/vector-from-elements-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["unroll_from_elements_2d", "unroll_from_elements_3d", "negative_unroll_from_elements_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-from-elements-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3707306105096358221, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vector_maskedload_i4(%arg0: index, %arg1: index, %arg2: index, %arg3: vector<8xi4>) -> vector<3x8xi4> {
-    %alloc = memref.alloc() : memref<3x8xi4>
-    %c0_i4 = arith.constant 0 : i4
-    linalg.fill ins(%c0_i4 : i4) outs(%alloc : memref<3x8xi4>)
-    %cst = arith.constant dense<0> : vector<3x8xi4>
-    %0 = vector.create_mask %arg2 : vector<8xi1>
-    %1 = vector.maskedload %alloc[%arg0, %arg1], %0, %arg3 : memref<3x8xi4>, vector<8xi1>, vector<8xi4> into vector<8xi4>
-    %2 = vector.insert %1, %cst [0] : vector<8xi4> into vector<3x8xi4>
-    return %2 : vector<3x8xi4>
+  func.func @unroll_from_elements_2d(%arg0: f32, %arg1: f32, %arg2: f32, %arg3: f32) -> vector<2x2xf32> {
+    %0 = vector.from_elements %arg0, %arg1, %arg2, %arg3 : vector<2x2xf32>
+    return %0 : vector<2x2xf32>
   }
-  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index, %arg3: vector<8xi4>) -> vector<3x8xi4> {
-    %0 = call @vector_maskedload_i4(%arg0, %arg1, %arg2, %arg3) : (index, index, index, vector<8xi4>) -> vector<3x8xi4>
-    return %0 : vector<3x8xi4>
+  func.func @unroll_from_elements_3d(%arg0: f32, %arg1: f32, %arg2: f32, %arg3: f32) -> vector<2x1x2xf32> {
+    %0 = vector.from_elements %arg0, %arg1, %arg2, %arg3 : vector<2x1x2xf32>
+    return %0 : vector<2x1x2xf32>
+  }
+  func.func @negative_unroll_from_elements_1d(%arg0: f32, %arg1: f32) -> vector<2xf32> {
+    %0 = vector.from_elements %arg0, %arg1 : vector<2xf32>
+    return %0 : vector<2xf32>
+  }
+  func.func @smith_harness_0(%arg0: f32, %arg1: f32, %arg2: f32, %arg3: f32) -> vector<2x2xf32> {
+    %0 = call @unroll_from_elements_2d(%arg0, %arg1, %arg2, %arg3) : (f32, f32, f32, f32) -> vector<2x2xf32>
+    return %0 : vector<2x2xf32>
+  }
+  func.func @smith_harness_1(%arg0: f32, %arg1: f32, %arg2: f32, %arg3: f32) -> vector<2x1x2xf32> {
+    %0 = call @unroll_from_elements_3d(%arg0, %arg1, %arg2, %arg3) : (f32, f32, f32, f32) -> vector<2x1x2xf32>
+    return %0 : vector<2x1x2xf32>
+  }
+  func.func @smith_harness_2(%arg0: f32, %arg1: f32) -> vector<2xf32> {
+    %0 = call @negative_unroll_from_elements_1d(%arg0, %arg1) : (f32, f32) -> vector<2xf32>
+    return %0 : vector<2xf32>
   }
   func.func @main() {
-    %c1 = arith.constant 1 : index
-    %c1_0 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %cst = arith.constant dense<[7, -7, 5, 6, -6, -3, -4, -6]> : vector<8xi4>
-    %0 = call @smith_harness_0(%c1, %c1_0, %c2, %cst) : (index, index, index, vector<8xi4>) -> vector<3x8xi4>
+    %cst = arith.constant -1.100000e+01 : f32
+    %cst_0 = arith.constant 6.500000e+00 : f32
+    %cst_1 = arith.constant -3.500000e+00 : f32
+    %cst_2 = arith.constant -1.275000e+01 : f32
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1, %cst_2) : (f32, f32, f32, f32) -> vector<2x2xf32>
+    %cst_3 = arith.constant 1.000000e+00 : f32
+    %cst_4 = arith.constant 307.171326 : f32
+    %cst_5 = arith.constant 7.500000e+00 : f32
+    %cst_6 = arith.constant -3.000000e+00 : f32
+    %1 = call @smith_harness_1(%cst_3, %cst_4, %cst_5, %cst_6) : (f32, f32, f32, f32) -> vector<2x1x2xf32>
+    %cst_7 = arith.constant -6.250000e+00 : f32
+    %cst_8 = arith.constant 9.750000e+00 : f32
+    %2 = call @smith_harness_2(%cst_7, %cst_8) : (f32, f32) -> vector<2xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0, 0] : i4 from vector<3x8xi4>
-    %2 = arith.extsi %1 : i4 to i64
+    %3 = vector.extract %0[0, 0] : f32 from vector<2x2xf32>
+    %4 = arith.bitcast %3 : f32 to i32
+    %5 = arith.cmpf uno, %3, %3 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %6 = arith.select %5, %c2143289344_i32, %4 : i32
+    %7 = arith.extsi %6 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[0, 1] : i4 from vector<3x8xi4>
-    %6 = arith.extsi %5 : i4 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[0, 2] : i4 from vector<3x8xi4>
-    %10 = arith.extsi %9 : i4 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_2 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[0, 3] : i4 from vector<3x8xi4>
-    %14 = arith.extsi %13 : i4 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_3 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[0, 4] : i4 from vector<3x8xi4>
-    %18 = arith.extsi %17 : i4 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_4 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[0, 5] : i4 from vector<3x8xi4>
-    %22 = arith.extsi %21 : i4 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_5 : i64
-    %24 = arith.addi %23, %22 : i64
-    %25 = vector.extract %0[0, 6] : i4 from vector<3x8xi4>
-    %26 = arith.extsi %25 : i4 to i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %27 = arith.muli %24, %c1000003_i64_6 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[0, 7] : i4 from vector<3x8xi4>
-    %30 = arith.extsi %29 : i4 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %31 = arith.muli %28, %c1000003_i64_7 : i64
-    %32 = arith.addi %31, %30 : i64
-    %33 = vector.extract %0[1, 0] : i4 from vector<3x8xi4>
-    %34 = arith.extsi %33 : i4 to i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %35 = arith.muli %32, %c1000003_i64_8 : i64
-    %36 = arith.addi %35, %34 : i64
-    %37 = vector.extract %0[1, 1] : i4 from vector<3x8xi4>
-    %38 = arith.extsi %37 : i4 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %39 = arith.muli %36, %c1000003_i64_9 : i64
-    %40 = arith.addi %39, %38 : i64
-    %41 = vector.extract %0[1, 2] : i4 from vector<3x8xi4>
-    %42 = arith.extsi %41 : i4 to i64
+    %8 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %9 = arith.addi %8, %7 : i64
+    %10 = vector.extract %0[0, 1] : f32 from vector<2x2xf32>
+    %11 = arith.bitcast %10 : f32 to i32
+    %12 = arith.cmpf uno, %10, %10 : f32
+    %c2143289344_i32_9 = arith.constant 2143289344 : i32
+    %13 = arith.select %12, %c2143289344_i32_9, %11 : i32
+    %14 = arith.extsi %13 : i32 to i64
     %c1000003_i64_10 = arith.constant 1000003 : i64
-    %43 = arith.muli %40, %c1000003_i64_10 : i64
-    %44 = arith.addi %43, %42 : i64
-    %45 = vector.extract %0[1, 3] : i4 from vector<3x8xi4>
-    %46 = arith.extsi %45 : i4 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %47 = arith.muli %44, %c1000003_i64_11 : i64
-    %48 = arith.addi %47, %46 : i64
-    %49 = vector.extract %0[1, 4] : i4 from vector<3x8xi4>
-    %50 = arith.extsi %49 : i4 to i64
+    %15 = arith.muli %9, %c1000003_i64_10 : i64
+    %16 = arith.addi %15, %14 : i64
+    %17 = vector.extract %0[1, 0] : f32 from vector<2x2xf32>
+    %18 = arith.bitcast %17 : f32 to i32
+    %19 = arith.cmpf uno, %17, %17 : f32
+    %c2143289344_i32_11 = arith.constant 2143289344 : i32
+    %20 = arith.select %19, %c2143289344_i32_11, %18 : i32
+    %21 = arith.extsi %20 : i32 to i64
     %c1000003_i64_12 = arith.constant 1000003 : i64
-    %51 = arith.muli %48, %c1000003_i64_12 : i64
-    %52 = arith.addi %51, %50 : i64
-    %53 = vector.extract %0[1, 5] : i4 from vector<3x8xi4>
-    %54 = arith.extsi %53 : i4 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %55 = arith.muli %52, %c1000003_i64_13 : i64
-    %56 = arith.addi %55, %54 : i64
-    %57 = vector.extract %0[1, 6] : i4 from vector<3x8xi4>
-    %58 = arith.extsi %57 : i4 to i64
+    %22 = arith.muli %16, %c1000003_i64_12 : i64
+    %23 = arith.addi %22, %21 : i64
+    %24 = vector.extract %0[1, 1] : f32 from vector<2x2xf32>
+    %25 = arith.bitcast %24 : f32 to i32
+    %26 = arith.cmpf uno, %24, %24 : f32
+    %c2143289344_i32_13 = arith.constant 2143289344 : i32
+    %27 = arith.select %26, %c2143289344_i32_13, %25 : i32
+    %28 = arith.extsi %27 : i32 to i64
     %c1000003_i64_14 = arith.constant 1000003 : i64
-    %59 = arith.muli %56, %c1000003_i64_14 : i64
-    %60 = arith.addi %59, %58 : i64
-    %61 = vector.extract %0[1, 7] : i4 from vector<3x8xi4>
-    %62 = arith.extsi %61 : i4 to i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %63 = arith.muli %60, %c1000003_i64_15 : i64
-    %64 = arith.addi %63, %62 : i64
-    %65 = vector.extract %0[2, 0] : i4 from vector<3x8xi4>
-    %66 = arith.extsi %65 : i4 to i64
-    %c1000003_i64_16 = arith.constant 1000003 : i64
-    %67 = arith.muli %64, %c1000003_i64_16 : i64
-    %68 = arith.addi %67, %66 : i64
-    %69 = vector.extract %0[2, 1] : i4 from vector<3x8xi4>
-    %70 = arith.extsi %69 : i4 to i64
+    %29 = arith.muli %23, %c1000003_i64_14 : i64
+    %30 = arith.addi %29, %28 : i64
+    %c-3750763034362895579_i64_15 = arith.constant -3750763034362895579 : i64
+    %31 = vector.extract %1[0, 0, 0] : f32 from vector<2x1x2xf32>
+    %32 = arith.bitcast %31 : f32 to i32
+    %33 = arith.cmpf uno, %31, %31 : f32
+    %c2143289344_i32_16 = arith.constant 2143289344 : i32
+    %34 = arith.select %33, %c2143289344_i32_16, %32 : i32
+    %35 = arith.extsi %34 : i32 to i64
     %c1000003_i64_17 = arith.constant 1000003 : i64
-    %71 = arith.muli %68, %c1000003_i64_17 : i64
-    %72 = arith.addi %71, %70 : i64
-    %73 = vector.extract %0[2, 2] : i4 from vector<3x8xi4>
-    %74 = arith.extsi %73 : i4 to i64
-    %c1000003_i64_18 = arith.constant 1000003 : i64
-    %75 = arith.muli %72, %c1000003_i64_18 : i64
-    %76 = arith.addi %75, %74 : i64
-    %77 = vector.extract %0[2, 3] : i4 from vector<3x8xi4>
-    %78 = arith.extsi %77 : i4 to i64
+    %36 = arith.muli %c-3750763034362895579_i64_15, %c1000003_i64_17 : i64
+    %37 = arith.addi %36, %35 : i64
+    %38 = vector.extract %1[0, 0, 1] : f32 from vector<2x1x2xf32>
+    %39 = arith.bitcast %38 : f32 to i32
+    %40 = arith.cmpf uno, %38, %38 : f32
+    %c2143289344_i32_18 = arith.constant 2143289344 : i32
+    %41 = arith.select %40, %c2143289344_i32_18, %39 : i32
+    %42 = arith.extsi %41 : i32 to i64
     %c1000003_i64_19 = arith.constant 1000003 : i64
-    %79 = arith.muli %76, %c1000003_i64_19 : i64
-    %80 = arith.addi %79, %78 : i64
-    %81 = vector.extract %0[2, 4] : i4 from vector<3x8xi4>
-    %82 = arith.extsi %81 : i4 to i64
-    %c1000003_i64_20 = arith.constant 1000003 : i64
-    %83 = arith.muli %80, %c1000003_i64_20 : i64
-    %84 = arith.addi %83, %82 : i64
-    %85 = vector.extract %0[2, 5] : i4 from vector<3x8xi4>
-    %86 = arith.extsi %85 : i4 to i64
+    %43 = arith.muli %37, %c1000003_i64_19 : i64
+    %44 = arith.addi %43, %42 : i64
+    %45 = vector.extract %1[1, 0, 0] : f32 from vector<2x1x2xf32>
+    %46 = arith.bitcast %45 : f32 to i32
+    %47 = arith.cmpf uno, %45, %45 : f32
+    %c2143289344_i32_20 = arith.constant 2143289344 : i32
+    %48 = arith.select %47, %c2143289344_i32_20, %46 : i32
+    %49 = arith.extsi %48 : i32 to i64
     %c1000003_i64_21 = arith.constant 1000003 : i64
-    %87 = arith.muli %84, %c1000003_i64_21 : i64
-    %88 = arith.addi %87, %86 : i64
-    %89 = vector.extract %0[2, 6] : i4 from vector<3x8xi4>
-    %90 = arith.extsi %89 : i4 to i64
-    %c1000003_i64_22 = arith.constant 1000003 : i64
-    %91 = arith.muli %88, %c1000003_i64_22 : i64
-    %92 = arith.addi %91, %90 : i64
-    %93 = vector.extract %0[2, 7] : i4 from vector<3x8xi4>
-    %94 = arith.extsi %93 : i4 to i64
+    %50 = arith.muli %44, %c1000003_i64_21 : i64
+    %51 = arith.addi %50, %49 : i64
+    %52 = vector.extract %1[1, 0, 1] : f32 from vector<2x1x2xf32>
+    %53 = arith.bitcast %52 : f32 to i32
+    %54 = arith.cmpf uno, %52, %52 : f32
+    %c2143289344_i32_22 = arith.constant 2143289344 : i32
+    %55 = arith.select %54, %c2143289344_i32_22, %53 : i32
+    %56 = arith.extsi %55 : i32 to i64
     %c1000003_i64_23 = arith.constant 1000003 : i64
-    %95 = arith.muli %92, %c1000003_i64_23 : i64
-    %96 = arith.addi %95, %94 : i64
+    %57 = arith.muli %51, %c1000003_i64_23 : i64
+    %58 = arith.addi %57, %56 : i64
     %c-3750763034362895579_i64_24 = arith.constant -3750763034362895579 : i64
-    vector.print %96 : i64
-    %c1000003_i64_25 = arith.constant 1000003 : i64
-    %97 = arith.muli %c-3750763034362895579_i64_24, %c1000003_i64_25 : i64
-    %98 = arith.addi %97, %96 : i64
-    vector.print %98 : i64
+    %59 = vector.extract %2[0] : f32 from vector<2xf32>
+    %60 = arith.bitcast %59 : f32 to i32
+    %61 = arith.cmpf uno, %59, %59 : f32
+    %c2143289344_i32_25 = arith.constant 2143289344 : i32
+    %62 = arith.select %61, %c2143289344_i32_25, %60 : i32
+    %63 = arith.extsi %62 : i32 to i64
+    %c1000003_i64_26 = arith.constant 1000003 : i64
+    %64 = arith.muli %c-3750763034362895579_i64_24, %c1000003_i64_26 : i64
+    %65 = arith.addi %64, %63 : i64
+    %66 = vector.extract %2[1] : f32 from vector<2xf32>
+    %67 = arith.bitcast %66 : f32 to i32
+    %68 = arith.cmpf uno, %66, %66 : f32
+    %c2143289344_i32_27 = arith.constant 2143289344 : i32
+    %69 = arith.select %68, %c2143289344_i32_27, %67 : i32
+    %70 = arith.extsi %69 : i32 to i64
+    %c1000003_i64_28 = arith.constant 1000003 : i64
+    %71 = arith.muli %65, %c1000003_i64_28 : i64
+    %72 = arith.addi %71, %70 : i64
+    %c-3750763034362895579_i64_29 = arith.constant -3750763034362895579 : i64
+    vector.print %30 : i64
+    %c1000003_i64_30 = arith.constant 1000003 : i64
+    %73 = arith.muli %c-3750763034362895579_i64_29, %c1000003_i64_30 : i64
+    %74 = arith.addi %73, %30 : i64
+    vector.print %58 : i64
+    %c1000003_i64_31 = arith.constant 1000003 : i64
+    %75 = arith.muli %74, %c1000003_i64_31 : i64
+    %76 = arith.addi %75, %58 : i64
+    vector.print %72 : i64
+    %c1000003_i64_32 = arith.constant 1000003 : i64
+    %77 = arith.muli %76, %c1000003_i64_32 : i64
+    %78 = arith.addi %77, %72 : i64
+    vector.print %78 : i64
     return
   }
 }

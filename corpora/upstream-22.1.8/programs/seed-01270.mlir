@@ -1,38 +1,43 @@
-// Piece 15 of Dialect/Vector/vector-emulate-narrow-type.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_store_i4_dynamic"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-emulate-narrow-type.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 15, "release": "22.1.8"}, "seed": 8539332988975329661, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/vector-multi-reduction-pass-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["vector_multi_reduction"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-multi-reduction-pass-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7463535916716402210, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vector_store_i4_dynamic(%arg0: vector<8xi4>, %arg1: index, %arg2: index, %arg3: index, %arg4: index) {
-    %alloc = memref.alloc(%arg1, %arg2) : memref<?x?xi4>
-    %c0_i4 = arith.constant 0 : i4
-    linalg.fill ins(%c0_i4 : i4) outs(%alloc : memref<?x?xi4>)
-    %c0 = arith.constant 0 : index
-    %dim = memref.dim %alloc, %c0 : memref<?x?xi4>
-    %0 = arith.remui %arg3, %dim : index
-    %c1 = arith.constant 1 : index
-    %dim_0 = memref.dim %alloc, %c1 : memref<?x?xi4>
-    %c8 = arith.constant 8 : index
-    %c1_1 = arith.constant 1 : index
-    %1 = arith.subi %c8, %c1_1 : index
-    %2 = arith.subi %dim_0, %1 : index
-    %c1_2 = arith.constant 1 : index
-    %3 = arith.maxsi %2, %c1_2 : index
-    %4 = arith.remui %arg4, %3 : index
-    vector.store %arg0, %alloc[%0, %4] : memref<?x?xi4>, vector<8xi4>
-    return
+  func.func @vector_multi_reduction(%arg0: vector<2x4xf32>, %arg1: vector<2xf32>) -> vector<2xf32> {
+    %0 = vector.multi_reduction <mul>, %arg0, %arg1 [1] : vector<2x4xf32> to vector<2xf32>
+    return %0 : vector<2xf32>
   }
-  func.func @smith_harness_0(%arg0: vector<8xi4>, %arg1: index, %arg2: index, %arg3: index, %arg4: index) {
-    call @vector_store_i4_dynamic(%arg0, %arg1, %arg2, %arg3, %arg4) : (vector<8xi4>, index, index, index, index) -> ()
-    return
+  func.func @smith_harness_0(%arg0: vector<2x4xf32>, %arg1: vector<2xf32>) -> vector<2xf32> {
+    %0 = call @vector_multi_reduction(%arg0, %arg1) : (vector<2x4xf32>, vector<2xf32>) -> vector<2xf32>
+    return %0 : vector<2xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[7, -5, 2, -2, -2, 6, 0, -4]> : vector<8xi4>
-    %c3 = arith.constant 3 : index
-    %c3_0 = arith.constant 3 : index
-    %c0 = arith.constant 0 : index
-    %c3_1 = arith.constant 3 : index
-    call @smith_harness_0(%cst, %c3, %c3_0, %c0, %c3_1) : (vector<8xi4>, index, index, index, index) -> ()
+    %cst = arith.constant dense<[[-4.500000e+00, 4.000000e+00, 8.250000e+00, 1.425000e+01], [-2.000000e+00, -9.750000e+00, -1.375000e+01, -0.00862126424]]> : vector<2x4xf32>
+    %cst_0 = arith.constant dense<[-1.050000e+01, -8.750000e+00]> : vector<2xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<2x4xf32>, vector<2xf32>) -> vector<2xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = vector.extract %0[0] : f32 from vector<2xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[1] : f32 from vector<2xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_1 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_1, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_2 : i64
+    %14 = arith.addi %13, %12 : i64
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %14 : i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %15 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64_4 : i64
+    %16 = arith.addi %15, %14 : i64
+    vector.print %16 : i64
     return
   }
 }

@@ -1,61 +1,45 @@
-// Piece 1 of Dialect/Vector/vector-multi-reduction-pass-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["vector_multi_reduction_parallel_middle"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-multi-reduction-pass-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5565077308469747737, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/vector-scan-transforms.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["scan1d_inc"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-scan-transforms.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7194894519299333430, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @vector_multi_reduction_parallel_middle(%arg0: vector<3x4x5xf32>, %arg1: vector<4xf32>) -> vector<4xf32> {
-    %0 = vector.multi_reduction <add>, %arg0, %arg1 [0, 2] : vector<3x4x5xf32> to vector<4xf32>
-    return %0 : vector<4xf32>
+  func.func @scan1d_inc(%arg0: vector<2xi32>, %arg1: vector<i32>) -> (vector<2xi32>, vector<i32>) {
+    %dest, %accumulated_value = vector.scan <add>, %arg0, %arg1 {inclusive = true, reduction_dim = 0 : i64} : vector<2xi32>, vector<i32>
+    return %dest, %accumulated_value : vector<2xi32>, vector<i32>
   }
-  func.func @smith_harness_0(%arg0: vector<3x4x5xf32>, %arg1: vector<4xf32>) -> vector<4xf32> {
-    %0 = call @vector_multi_reduction_parallel_middle(%arg0, %arg1) : (vector<3x4x5xf32>, vector<4xf32>) -> vector<4xf32>
-    return %0 : vector<4xf32>
+  func.func @smith_harness_0(%arg0: vector<2xi32>, %arg1: vector<i32>) -> (vector<2xi32>, vector<i32>) {
+    %0:2 = call @scan1d_inc(%arg0, %arg1) : (vector<2xi32>, vector<i32>) -> (vector<2xi32>, vector<i32>)
+    return %0#0, %0#1 : vector<2xi32>, vector<i32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[[0x7F800000, 6.250000e+00, -1.24409082E-4, -0.00465864828, 4.000000e+00], [-2.250000e+00, 0x7F800000, 4.43171448E-4, -0.00360380462, -416.756836], [9.250000e+00, 9.750000e+00, 0.000000e+00, -6.250000e+00, -1.250000e+01], [1.250000e+01, 4.344750e+01, 0.10969384, -0.811606526, 2.250000e+00]], [[-6.750000e+00, 0.112482376, -3.500000e+00, 3.750000e+00, 1.500000e+01], [0xFF800000, -478.654175, 1.325000e+01, 3.750000e+00, -7.500000e+00], [-5.38738852E-4, 1.050000e+01, -6725.01563, 1.375000e+01, -9.500000e+00], [-0.821383833, 5.000000e-01, -6.250000e+00, -0.163946494, -4.500000e+00]], [[4.250000e+00, -9.000000e+00, 0xFF800000, -1.000000e+00, 0.000000e+00], [8.000000e+00, 123.018639, -553.143799, -215.336639, 7.000000e+00], [-0.00542293116, 4.000000e+00, 0xFF800000, -5.000000e-01, 1.150000e+01], [3.000000e+00, 9.750000e+00, 9.29988384, 6.500000e+00, 1.150000e+01]]]> : vector<3x4x5xf32>
-    %cst_0 = arith.constant dense<[-2.500000e-01, -0.464170247, 0x7F800000, -988.617248]> : vector<4xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<3x4x5xf32>, vector<4xf32>) -> vector<4xf32>
+    %cst = arith.constant dense<[-5, 0]> : vector<2xi32>
+    %cst_0 = arith.constant dense<-4> : vector<i32>
+    %0:2 = call @smith_harness_0(%cst, %cst_0) : (vector<2xi32>, vector<i32>) -> (vector<2xi32>, vector<i32>)
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : f32 from vector<4xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = vector.extract %0#0[0] : i32 from vector<2xi32>
+    %2 = arith.extsi %1 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[1] : f32 from vector<4xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_1 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_1, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_2 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[2] : f32 from vector<4xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_3 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_3, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_4 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[3] : f32 from vector<4xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_5 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_5, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0#0[1] : i32 from vector<2xi32>
+    %6 = arith.extsi %5 : i32 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_1 : i64
+    %8 = arith.addi %7, %6 : i64
+    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
+    %9 = vector.extract %0#1[] : i32 from vector<i32>
+    %10 = arith.extsi %9 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %11 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
+    %12 = arith.addi %11, %10 : i64
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %8 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %13 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64_5 : i64
+    %14 = arith.addi %13, %8 : i64
+    vector.print %12 : i64
     %c1000003_i64_6 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_6 : i64
-    %28 = arith.addi %27, %26 : i64
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
-    vector.print %28 : i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %29 = arith.muli %c-3750763034362895579_i64_7, %c1000003_i64_8 : i64
-    %30 = arith.addi %29, %28 : i64
-    vector.print %30 : i64
+    %15 = arith.muli %14, %c1000003_i64_6 : i64
+    %16 = arith.addi %15, %12 : i64
+    vector.print %16 : i64
     return
   }
 }

@@ -1,45 +1,55 @@
-// Piece 2 of Dialect/Vector/vector-scan-transforms.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["scan1d_exc"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-scan-transforms.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 5695936351900110997, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 3 of Dialect/Vector/vector-shuffle-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["shuffle_smaller_rhs_concat"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-shuffle-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 4082318639804778880, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @scan1d_exc(%arg0: vector<2xi32>, %arg1: vector<i32>) -> (vector<2xi32>, vector<i32>) {
-    %dest, %accumulated_value = vector.scan <add>, %arg0, %arg1 {inclusive = false, reduction_dim = 0 : i64} : vector<2xi32>, vector<i32>
-    return %dest, %accumulated_value : vector<2xi32>, vector<i32>
+  func.func @shuffle_smaller_rhs_concat(%arg0: vector<4xi16>, %arg1: vector<2xi16>) -> vector<6xi16> {
+    %0 = vector.shuffle %arg0, %arg1 [0, 1, 2, 3, 4, 5] : vector<4xi16>, vector<2xi16>
+    return %0 : vector<6xi16>
   }
-  func.func @smith_harness_0(%arg0: vector<2xi32>, %arg1: vector<i32>) -> (vector<2xi32>, vector<i32>) {
-    %0:2 = call @scan1d_exc(%arg0, %arg1) : (vector<2xi32>, vector<i32>) -> (vector<2xi32>, vector<i32>)
-    return %0#0, %0#1 : vector<2xi32>, vector<i32>
+  func.func @smith_harness_0(%arg0: vector<4xi16>, %arg1: vector<2xi16>) -> vector<6xi16> {
+    %0 = call @shuffle_smaller_rhs_concat(%arg0, %arg1) : (vector<4xi16>, vector<2xi16>) -> vector<6xi16>
+    return %0 : vector<6xi16>
   }
   func.func @main() {
-    %cst = arith.constant dense<[-5, 1964535586]> : vector<2xi32>
-    %cst_0 = arith.constant dense<13> : vector<i32>
-    %0:2 = call @smith_harness_0(%cst, %cst_0) : (vector<2xi32>, vector<i32>) -> (vector<2xi32>, vector<i32>)
+    %cst = arith.constant dense<[-32768, 9, -8, -7]> : vector<4xi16>
+    %cst_0 = arith.constant dense<[8, -6]> : vector<2xi16>
+    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<4xi16>, vector<2xi16>) -> vector<6xi16>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0#0[0] : i32 from vector<2xi32>
-    %2 = arith.extsi %1 : i32 to i64
+    %1 = vector.extract %0[0] : i16 from vector<6xi16>
+    %2 = arith.extsi %1 : i16 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
     %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0#0[1] : i32 from vector<2xi32>
-    %6 = arith.extsi %5 : i32 to i64
+    %5 = vector.extract %0[1] : i16 from vector<6xi16>
+    %6 = arith.extsi %5 : i16 to i64
     %c1000003_i64_1 = arith.constant 1000003 : i64
     %7 = arith.muli %4, %c1000003_i64_1 : i64
     %8 = arith.addi %7, %6 : i64
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
-    %9 = vector.extract %0#1[] : i32 from vector<i32>
-    %10 = arith.extsi %9 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %11 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
+    %9 = vector.extract %0[2] : i16 from vector<6xi16>
+    %10 = arith.extsi %9 : i16 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %11 = arith.muli %8, %c1000003_i64_2 : i64
     %12 = arith.addi %11, %10 : i64
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
-    vector.print %8 : i64
+    %13 = vector.extract %0[3] : i16 from vector<6xi16>
+    %14 = arith.extsi %13 : i16 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_3 : i64
+    %16 = arith.addi %15, %14 : i64
+    %17 = vector.extract %0[4] : i16 from vector<6xi16>
+    %18 = arith.extsi %17 : i16 to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %19 = arith.muli %16, %c1000003_i64_4 : i64
+    %20 = arith.addi %19, %18 : i64
+    %21 = vector.extract %0[5] : i16 from vector<6xi16>
+    %22 = arith.extsi %21 : i16 to i64
     %c1000003_i64_5 = arith.constant 1000003 : i64
-    %13 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64_5 : i64
-    %14 = arith.addi %13, %8 : i64
-    vector.print %12 : i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %15 = arith.muli %14, %c1000003_i64_6 : i64
-    %16 = arith.addi %15, %12 : i64
-    vector.print %16 : i64
+    %23 = arith.muli %20, %c1000003_i64_5 : i64
+    %24 = arith.addi %23, %22 : i64
+    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
+    vector.print %24 : i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %25 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
+    %26 = arith.addi %25, %24 : i64
+    vector.print %26 : i64
     return
   }
 }

@@ -1,55 +1,62 @@
-// Piece 1 of Dialect/Vector/vector-shuffle-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["shuffle_smaller_rhs_arbitrary"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-shuffle-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1255507989430354365, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 14 of Dialect/Vector/vector-sink.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["broadcast_scalar_and_splat_const_mixed_type"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-sink.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 14, "release": "22.1.8"}, "seed": 4008030393014630940, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @shuffle_smaller_rhs_arbitrary(%arg0: vector<4xi32>, %arg1: vector<2xi32>) -> vector<6xi32> {
-    %0 = vector.shuffle %arg0, %arg1 [3, 5, 1, 4, 0, 2] : vector<4xi32>, vector<2xi32>
-    return %0 : vector<6xi32>
+  func.func @broadcast_scalar_and_splat_const_mixed_type(%arg0: f32) -> vector<1x4xf32> {
+    %0 = vector.broadcast %arg0 : f32 to vector<1x4xf32>
+    %cst = arith.constant dense<3> : vector<1x4xi32>
+    %1 = math.fpowi %0, %cst : vector<1x4xf32>, vector<1x4xi32>
+    return %1 : vector<1x4xf32>
   }
-  func.func @smith_harness_0(%arg0: vector<4xi32>, %arg1: vector<2xi32>) -> vector<6xi32> {
-    %0 = call @shuffle_smaller_rhs_arbitrary(%arg0, %arg1) : (vector<4xi32>, vector<2xi32>) -> vector<6xi32>
-    return %0 : vector<6xi32>
+  func.func @smith_harness_0(%arg0: f32) -> vector<1x4xf32> {
+    %0 = call @broadcast_scalar_and_splat_const_mixed_type(%arg0) : (f32) -> vector<1x4xf32>
+    return %0 : vector<1x4xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[3, -4, -742263526, -1]> : vector<4xi32>
-    %cst_0 = arith.constant dense<[3, -15]> : vector<2xi32>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<4xi32>, vector<2xi32>) -> vector<6xi32>
+    %cst = arith.constant -2.000000e+00 : f32
+    %0 = call @smith_harness_0(%cst) : (f32) -> vector<1x4xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : i32 from vector<6xi32>
-    %2 = arith.extsi %1 : i32 to i64
+    %1 = vector.extract %0[0, 0] : f32 from vector<1x4xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[1] : i32 from vector<6xi32>
-    %6 = arith.extsi %5 : i32 to i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[0, 1] : f32 from vector<1x4xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
     %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[2] : i32 from vector<6xi32>
-    %10 = arith.extsi %9 : i32 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_2 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[3] : i32 from vector<6xi32>
-    %14 = arith.extsi %13 : i32 to i64
+    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[0, 2] : f32 from vector<1x4xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
     %c1000003_i64_3 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_3 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[4] : i32 from vector<6xi32>
-    %18 = arith.extsi %17 : i32 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_4 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[5] : i32 from vector<6xi32>
-    %22 = arith.extsi %21 : i32 to i64
+    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[0, 3] : f32 from vector<1x4xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
     %c1000003_i64_5 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_5 : i64
-    %24 = arith.addi %23, %22 : i64
+    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %26 : i64
     %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    vector.print %24 : i64
+    vector.print %28 : i64
     %c1000003_i64_7 = arith.constant 1000003 : i64
-    %25 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
-    %26 = arith.addi %25, %24 : i64
-    vector.print %26 : i64
+    %29 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
+    %30 = arith.addi %29, %28 : i64
+    vector.print %30 : i64
     return
   }
 }

@@ -1,55 +1,37 @@
-// Piece 3 of Dialect/Vector/vector-shuffle-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["shuffle_smaller_rhs_concat"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-shuffle-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 4082318639804778880, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/vector-to-elements-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["negative_unroll_to_elements_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-to-elements-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3806473215117740375, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @shuffle_smaller_rhs_concat(%arg0: vector<4xi16>, %arg1: vector<2xi16>) -> vector<6xi16> {
-    %0 = vector.shuffle %arg0, %arg1 [0, 1, 2, 3, 4, 5] : vector<4xi16>, vector<2xi16>
-    return %0 : vector<6xi16>
+  func.func @negative_unroll_to_elements_1d(%arg0: vector<2xf32>) -> (f32, f32) {
+    %0:2 = vector.to_elements %arg0 : vector<2xf32>
+    return %0#0, %0#1 : f32, f32
   }
-  func.func @smith_harness_0(%arg0: vector<4xi16>, %arg1: vector<2xi16>) -> vector<6xi16> {
-    %0 = call @shuffle_smaller_rhs_concat(%arg0, %arg1) : (vector<4xi16>, vector<2xi16>) -> vector<6xi16>
-    return %0 : vector<6xi16>
+  func.func @smith_harness_0(%arg0: vector<2xf32>) -> (f32, f32) {
+    %0:2 = call @negative_unroll_to_elements_1d(%arg0) : (vector<2xf32>) -> (f32, f32)
+    return %0#0, %0#1 : f32, f32
   }
   func.func @main() {
-    %cst = arith.constant dense<[-32768, 9, -8, -7]> : vector<4xi16>
-    %cst_0 = arith.constant dense<[8, -6]> : vector<2xi16>
-    %0 = call @smith_harness_0(%cst, %cst_0) : (vector<4xi16>, vector<2xi16>) -> vector<6xi16>
+    %cst = arith.constant dense<[1.750000e+00, 1.250000e+01]> : vector<2xf32>
+    %0:2 = call @smith_harness_0(%cst) : (vector<2xf32>) -> (f32, f32)
+    %1 = arith.bitcast %0#0 : f32 to i32
+    %2 = arith.cmpf uno, %0#0, %0#0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
+    %5 = arith.bitcast %0#1 : f32 to i32
+    %6 = arith.cmpf uno, %0#1, %0#1 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %7 = arith.select %6, %c2143289344_i32_0, %5 : i32
+    %8 = arith.extsi %7 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : i16 from vector<6xi16>
-    %2 = arith.extsi %1 : i16 to i64
+    vector.print %4 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0[1] : i16 from vector<6xi16>
-    %6 = arith.extsi %5 : i16 to i64
+    %9 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %10 = arith.addi %9, %4 : i64
+    vector.print %8 : i64
     %c1000003_i64_1 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_1 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0[2] : i16 from vector<6xi16>
-    %10 = arith.extsi %9 : i16 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_2 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0[3] : i16 from vector<6xi16>
-    %14 = arith.extsi %13 : i16 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_3 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0[4] : i16 from vector<6xi16>
-    %18 = arith.extsi %17 : i16 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_4 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0[5] : i16 from vector<6xi16>
-    %22 = arith.extsi %21 : i16 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_5 : i64
-    %24 = arith.addi %23, %22 : i64
-    %c-3750763034362895579_i64_6 = arith.constant -3750763034362895579 : i64
-    vector.print %24 : i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %25 = arith.muli %c-3750763034362895579_i64_6, %c1000003_i64_7 : i64
-    %26 = arith.addi %25, %24 : i64
-    vector.print %26 : i64
+    %11 = arith.muli %10, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %8 : i64
+    vector.print %12 : i64
     return
   }
 }

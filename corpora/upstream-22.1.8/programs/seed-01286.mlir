@@ -1,20 +1,20 @@
-// Piece 7 of Dialect/Vector/vector-sink.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["negative_op_only_supports_vectors"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-sink.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 7, "release": "22.1.8"}, "seed": 670713849088789501, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Dialect/Vector/vector-tofrom-elements-to-shuffle-tree-transforms.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["unsupported_trivial_forwarding"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-tofrom-elements-to-shuffle-tree-transforms.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7146375557180454568, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @negative_op_only_supports_vectors(%arg0: f32) -> vector<1xf32> {
-    %0 = vector.broadcast %arg0 : f32 to vector<1xf32>
-    %1 = vector.fma %0, %0, %0 : vector<1xf32>
-    return %1 : vector<1xf32>
+  func.func @unsupported_trivial_forwarding(%arg0: vector<8xf32>) -> vector<8xf32> {
+    %0:8 = vector.to_elements %arg0 : vector<8xf32>
+    %1 = vector.from_elements %0#0, %0#1, %0#2, %0#3, %0#4, %0#5, %0#6, %0#7 : vector<8xf32>
+    return %1 : vector<8xf32>
   }
-  func.func @smith_harness_0(%arg0: f32) -> vector<1xf32> {
-    %0 = call @negative_op_only_supports_vectors(%arg0) : (f32) -> vector<1xf32>
-    return %0 : vector<1xf32>
+  func.func @smith_harness_0(%arg0: vector<8xf32>) -> vector<8xf32> {
+    %0 = call @unsupported_trivial_forwarding(%arg0) : (vector<8xf32>) -> vector<8xf32>
+    return %0 : vector<8xf32>
   }
   func.func @main() {
-    %cst = arith.constant -1.300000e+01 : f32
-    %0 = call @smith_harness_0(%cst) : (f32) -> vector<1xf32>
+    %cst = arith.constant dense<[1.125000e+01, 1.000000e+00, -1.000000e+00, 0.000000e+00, 0.0898552686, -8.250000e+00, 1.000000e+00, 186.106094]> : vector<8xf32>
+    %0 = call @smith_harness_0(%cst) : (vector<8xf32>) -> vector<8xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : f32 from vector<1xf32>
+    %1 = vector.extract %0[0] : f32 from vector<8xf32>
     %2 = arith.bitcast %1 : f32 to i32
     %3 = arith.cmpf uno, %1, %1 : f32
     %c2143289344_i32 = arith.constant 2143289344 : i32
@@ -23,12 +23,75 @@ module {
     %c1000003_i64 = arith.constant 1000003 : i64
     %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
     %7 = arith.addi %6, %5 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
-    vector.print %7 : i64
+    %8 = vector.extract %0[1] : f32 from vector<8xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
     %c1000003_i64_1 = arith.constant 1000003 : i64
-    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %9 = arith.addi %8, %7 : i64
-    vector.print %9 : i64
+    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[2] : f32 from vector<8xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[3] : f32 from vector<8xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[4] : f32 from vector<8xf32>
+    %30 = arith.bitcast %29 : f32 to i32
+    %31 = arith.cmpf uno, %29, %29 : f32
+    %c2143289344_i32_6 = arith.constant 2143289344 : i32
+    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
+    %33 = arith.extsi %32 : i32 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %34 = arith.muli %28, %c1000003_i64_7 : i64
+    %35 = arith.addi %34, %33 : i64
+    %36 = vector.extract %0[5] : f32 from vector<8xf32>
+    %37 = arith.bitcast %36 : f32 to i32
+    %38 = arith.cmpf uno, %36, %36 : f32
+    %c2143289344_i32_8 = arith.constant 2143289344 : i32
+    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
+    %40 = arith.extsi %39 : i32 to i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %41 = arith.muli %35, %c1000003_i64_9 : i64
+    %42 = arith.addi %41, %40 : i64
+    %43 = vector.extract %0[6] : f32 from vector<8xf32>
+    %44 = arith.bitcast %43 : f32 to i32
+    %45 = arith.cmpf uno, %43, %43 : f32
+    %c2143289344_i32_10 = arith.constant 2143289344 : i32
+    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
+    %47 = arith.extsi %46 : i32 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %48 = arith.muli %42, %c1000003_i64_11 : i64
+    %49 = arith.addi %48, %47 : i64
+    %50 = vector.extract %0[7] : f32 from vector<8xf32>
+    %51 = arith.bitcast %50 : f32 to i32
+    %52 = arith.cmpf uno, %50, %50 : f32
+    %c2143289344_i32_12 = arith.constant 2143289344 : i32
+    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
+    %54 = arith.extsi %53 : i32 to i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %55 = arith.muli %49, %c1000003_i64_13 : i64
+    %56 = arith.addi %55, %54 : i64
+    %c-3750763034362895579_i64_14 = arith.constant -3750763034362895579 : i64
+    vector.print %56 : i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %57 = arith.muli %c-3750763034362895579_i64_14, %c1000003_i64_15 : i64
+    %58 = arith.addi %57, %56 : i64
+    vector.print %58 : i64
     return
   }
 }

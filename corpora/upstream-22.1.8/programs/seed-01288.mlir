@@ -1,37 +1,137 @@
-// Piece 0 of Dialect/Vector/vector-to-elements-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["negative_unroll_to_elements_1d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-to-elements-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3806473215117740375, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 9 of Dialect/Vector/vector-tofrom-elements-to-shuffle-tree-transforms.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["shuffle_tree_arbitrary_3x4_to_12"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-tofrom-elements-to-shuffle-tree-transforms.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 8530447224700370886, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @negative_unroll_to_elements_1d(%arg0: vector<2xf32>) -> (f32, f32) {
-    %0:2 = vector.to_elements %arg0 : vector<2xf32>
-    return %0#0, %0#1 : f32, f32
+  func.func @shuffle_tree_arbitrary_3x4_to_12(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>) -> vector<12xf32> {
+    %0:4 = vector.to_elements %arg0 : vector<4xf32>
+    %1:4 = vector.to_elements %arg1 : vector<4xf32>
+    %2:4 = vector.to_elements %arg2 : vector<4xf32>
+    %3 = vector.from_elements %0#2, %1#1, %2#0, %0#1, %1#0, %2#2, %0#0, %1#3, %2#3, %0#3, %1#2, %2#1 : vector<12xf32>
+    return %3 : vector<12xf32>
   }
-  func.func @smith_harness_0(%arg0: vector<2xf32>) -> (f32, f32) {
-    %0:2 = call @negative_unroll_to_elements_1d(%arg0) : (vector<2xf32>) -> (f32, f32)
-    return %0#0, %0#1 : f32, f32
+  func.func @smith_harness_0(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>) -> vector<12xf32> {
+    %0 = call @shuffle_tree_arbitrary_3x4_to_12(%arg0, %arg1, %arg2) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<12xf32>
+    return %0 : vector<12xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[1.750000e+00, 1.250000e+01]> : vector<2xf32>
-    %0:2 = call @smith_harness_0(%cst) : (vector<2xf32>) -> (f32, f32)
-    %1 = arith.bitcast %0#0 : f32 to i32
-    %2 = arith.cmpf uno, %0#0, %0#0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
-    %5 = arith.bitcast %0#1 : f32 to i32
-    %6 = arith.cmpf uno, %0#1, %0#1 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %7 = arith.select %6, %c2143289344_i32_0, %5 : i32
-    %8 = arith.extsi %7 : i32 to i64
+    %cst = arith.constant dense<[0xFF800000, 0x7F800000, -7.750000e+00, 0.000000e+00]> : vector<4xf32>
+    %cst_0 = arith.constant dense<[-1.025000e+01, -1.63059056E-4, -1.275000e+01, 0x7FC00000]> : vector<4xf32>
+    %cst_1 = arith.constant dense<[-1.500000e+01, 1.000000e+00, -2.000000e+00, -6.500000e+00]> : vector<4xf32>
+    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<12xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
+    %1 = vector.extract %0[0] : f32 from vector<12xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %9 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %10 = arith.addi %9, %4 : i64
-    vector.print %8 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %11 = arith.muli %10, %c1000003_i64_1 : i64
-    %12 = arith.addi %11, %8 : i64
-    vector.print %12 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[1] : f32 from vector<12xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_2, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_3 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[2] : f32 from vector<12xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_4, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_5 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[3] : f32 from vector<12xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_6 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_6, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_7 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[4] : f32 from vector<12xf32>
+    %30 = arith.bitcast %29 : f32 to i32
+    %31 = arith.cmpf uno, %29, %29 : f32
+    %c2143289344_i32_8 = arith.constant 2143289344 : i32
+    %32 = arith.select %31, %c2143289344_i32_8, %30 : i32
+    %33 = arith.extsi %32 : i32 to i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %34 = arith.muli %28, %c1000003_i64_9 : i64
+    %35 = arith.addi %34, %33 : i64
+    %36 = vector.extract %0[5] : f32 from vector<12xf32>
+    %37 = arith.bitcast %36 : f32 to i32
+    %38 = arith.cmpf uno, %36, %36 : f32
+    %c2143289344_i32_10 = arith.constant 2143289344 : i32
+    %39 = arith.select %38, %c2143289344_i32_10, %37 : i32
+    %40 = arith.extsi %39 : i32 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %41 = arith.muli %35, %c1000003_i64_11 : i64
+    %42 = arith.addi %41, %40 : i64
+    %43 = vector.extract %0[6] : f32 from vector<12xf32>
+    %44 = arith.bitcast %43 : f32 to i32
+    %45 = arith.cmpf uno, %43, %43 : f32
+    %c2143289344_i32_12 = arith.constant 2143289344 : i32
+    %46 = arith.select %45, %c2143289344_i32_12, %44 : i32
+    %47 = arith.extsi %46 : i32 to i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %48 = arith.muli %42, %c1000003_i64_13 : i64
+    %49 = arith.addi %48, %47 : i64
+    %50 = vector.extract %0[7] : f32 from vector<12xf32>
+    %51 = arith.bitcast %50 : f32 to i32
+    %52 = arith.cmpf uno, %50, %50 : f32
+    %c2143289344_i32_14 = arith.constant 2143289344 : i32
+    %53 = arith.select %52, %c2143289344_i32_14, %51 : i32
+    %54 = arith.extsi %53 : i32 to i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %55 = arith.muli %49, %c1000003_i64_15 : i64
+    %56 = arith.addi %55, %54 : i64
+    %57 = vector.extract %0[8] : f32 from vector<12xf32>
+    %58 = arith.bitcast %57 : f32 to i32
+    %59 = arith.cmpf uno, %57, %57 : f32
+    %c2143289344_i32_16 = arith.constant 2143289344 : i32
+    %60 = arith.select %59, %c2143289344_i32_16, %58 : i32
+    %61 = arith.extsi %60 : i32 to i64
+    %c1000003_i64_17 = arith.constant 1000003 : i64
+    %62 = arith.muli %56, %c1000003_i64_17 : i64
+    %63 = arith.addi %62, %61 : i64
+    %64 = vector.extract %0[9] : f32 from vector<12xf32>
+    %65 = arith.bitcast %64 : f32 to i32
+    %66 = arith.cmpf uno, %64, %64 : f32
+    %c2143289344_i32_18 = arith.constant 2143289344 : i32
+    %67 = arith.select %66, %c2143289344_i32_18, %65 : i32
+    %68 = arith.extsi %67 : i32 to i64
+    %c1000003_i64_19 = arith.constant 1000003 : i64
+    %69 = arith.muli %63, %c1000003_i64_19 : i64
+    %70 = arith.addi %69, %68 : i64
+    %71 = vector.extract %0[10] : f32 from vector<12xf32>
+    %72 = arith.bitcast %71 : f32 to i32
+    %73 = arith.cmpf uno, %71, %71 : f32
+    %c2143289344_i32_20 = arith.constant 2143289344 : i32
+    %74 = arith.select %73, %c2143289344_i32_20, %72 : i32
+    %75 = arith.extsi %74 : i32 to i64
+    %c1000003_i64_21 = arith.constant 1000003 : i64
+    %76 = arith.muli %70, %c1000003_i64_21 : i64
+    %77 = arith.addi %76, %75 : i64
+    %78 = vector.extract %0[11] : f32 from vector<12xf32>
+    %79 = arith.bitcast %78 : f32 to i32
+    %80 = arith.cmpf uno, %78, %78 : f32
+    %c2143289344_i32_22 = arith.constant 2143289344 : i32
+    %81 = arith.select %80, %c2143289344_i32_22, %79 : i32
+    %82 = arith.extsi %81 : i32 to i64
+    %c1000003_i64_23 = arith.constant 1000003 : i64
+    %83 = arith.muli %77, %c1000003_i64_23 : i64
+    %84 = arith.addi %83, %82 : i64
+    %c-3750763034362895579_i64_24 = arith.constant -3750763034362895579 : i64
+    vector.print %84 : i64
+    %c1000003_i64_25 = arith.constant 1000003 : i64
+    %85 = arith.muli %c-3750763034362895579_i64_24, %c1000003_i64_25 : i64
+    %86 = arith.addi %85, %84 : i64
+    vector.print %86 : i64
     return
   }
 }

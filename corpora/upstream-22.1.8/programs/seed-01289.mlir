@@ -1,55 +1,147 @@
-// Piece 1 of Dialect/Vector/vector-to-elements-lowering.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["unroll_to_elements_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-to-elements-lowering.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1179712772641862226, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 1 of Dialect/Vector/vector-transfer-collapse-inner-most-dims.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["contiguous_inner_most_dynamic_outer"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-transfer-collapse-inner-most-dims.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1841213362910135918, "skipped": {"contiguous_inner_most_outer_dim_dyn_scalable_inner_dim": "scalable"}, "smith_version": "0.1.0"}
 module {
-  func.func @unroll_to_elements_2d(%arg0: vector<2x2xf32>) -> (f32, f32, f32, f32) {
-    %0:4 = vector.to_elements %arg0 : vector<2x2xf32>
-    return %0#0, %0#1, %0#2, %0#3 : f32, f32, f32, f32
+  func.func @contiguous_inner_most_dynamic_outer(%arg0: index, %arg1: index, %arg2: memref<?x?x8x1xf32>) -> vector<8x1xf32> {
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %arg2, %c0_0 : memref<?x?x8x1xf32>
+    %0 = arith.remui %arg0, %dim : index
+    %c1 = arith.constant 1 : index
+    %dim_1 = memref.dim %arg2, %c1 : memref<?x?x8x1xf32>
+    %1 = arith.remui %arg1, %dim_1 : index
+    %c8 = arith.constant 8 : index
+    %c1_2 = arith.constant 1 : index
+    %2 = vector.transfer_read %arg2[%0, %1, %c0, %c0], %cst : memref<?x?x8x1xf32>, vector<8x1xf32>
+    return %2 : vector<8x1xf32>
   }
-  func.func @smith_harness_0(%arg0: vector<2x2xf32>) -> (f32, f32, f32, f32) {
-    %0:4 = call @unroll_to_elements_2d(%arg0) : (vector<2x2xf32>) -> (f32, f32, f32, f32)
-    return %0#0, %0#1, %0#2, %0#3 : f32, f32, f32, f32
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> (vector<8x1xf32>, memref<?x?x8x1xf32>) {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3, %c3) : memref<?x?x8x1xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?x8x1xf32>)
+    %cst_0 = arith.constant -1.025000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?x8x1xf32>)
+    %0 = call @contiguous_inner_most_dynamic_outer(%arg0, %arg1, %alloc) : (index, index, memref<?x?x8x1xf32>) -> vector<8x1xf32>
+    return %0, %alloc : vector<8x1xf32>, memref<?x?x8x1xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[[7.500000e+00, -0.875573158], [0x7F800000, -1.150000e+01]]> : vector<2x2xf32>
-    %0:4 = call @smith_harness_0(%cst) : (vector<2x2xf32>) -> (f32, f32, f32, f32)
-    %1 = arith.bitcast %0#0 : f32 to i32
-    %2 = arith.cmpf uno, %0#0, %0#0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
-    %5 = arith.bitcast %0#1 : f32 to i32
-    %6 = arith.cmpf uno, %0#1, %0#1 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %7 = arith.select %6, %c2143289344_i32_0, %5 : i32
-    %8 = arith.extsi %7 : i32 to i64
-    %9 = arith.bitcast %0#2 : f32 to i32
-    %10 = arith.cmpf uno, %0#2, %0#2 : f32
-    %c2143289344_i32_1 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_1, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %13 = arith.bitcast %0#3 : f32 to i32
-    %14 = arith.cmpf uno, %0#3, %0#3 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %15 = arith.select %14, %c2143289344_i32_2, %13 : i32
-    %16 = arith.extsi %15 : i32 to i64
+    %c2 = arith.constant 2 : index
+    %c3 = arith.constant 3 : index
+    %0:2 = call @smith_harness_0(%c2, %c3) : (index, index) -> (vector<8x1xf32>, memref<?x?x8x1xf32>)
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
+    %1 = vector.extract %0#0[0, 0] : f32 from vector<8x1xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %17 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %18 = arith.addi %17, %4 : i64
-    vector.print %8 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0#0[1, 0] : f32 from vector<8x1xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0#0[2, 0] : f32 from vector<8x1xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
     %c1000003_i64_3 = arith.constant 1000003 : i64
-    %19 = arith.muli %18, %c1000003_i64_3 : i64
-    %20 = arith.addi %19, %8 : i64
-    vector.print %12 : i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %21 = arith.muli %20, %c1000003_i64_4 : i64
-    %22 = arith.addi %21, %12 : i64
-    vector.print %16 : i64
+    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0#0[3, 0] : f32 from vector<8x1xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
     %c1000003_i64_5 = arith.constant 1000003 : i64
-    %23 = arith.muli %22, %c1000003_i64_5 : i64
-    %24 = arith.addi %23, %16 : i64
-    vector.print %24 : i64
+    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0#0[4, 0] : f32 from vector<8x1xf32>
+    %30 = arith.bitcast %29 : f32 to i32
+    %31 = arith.cmpf uno, %29, %29 : f32
+    %c2143289344_i32_6 = arith.constant 2143289344 : i32
+    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
+    %33 = arith.extsi %32 : i32 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %34 = arith.muli %28, %c1000003_i64_7 : i64
+    %35 = arith.addi %34, %33 : i64
+    %36 = vector.extract %0#0[5, 0] : f32 from vector<8x1xf32>
+    %37 = arith.bitcast %36 : f32 to i32
+    %38 = arith.cmpf uno, %36, %36 : f32
+    %c2143289344_i32_8 = arith.constant 2143289344 : i32
+    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
+    %40 = arith.extsi %39 : i32 to i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %41 = arith.muli %35, %c1000003_i64_9 : i64
+    %42 = arith.addi %41, %40 : i64
+    %43 = vector.extract %0#0[6, 0] : f32 from vector<8x1xf32>
+    %44 = arith.bitcast %43 : f32 to i32
+    %45 = arith.cmpf uno, %43, %43 : f32
+    %c2143289344_i32_10 = arith.constant 2143289344 : i32
+    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
+    %47 = arith.extsi %46 : i32 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %48 = arith.muli %42, %c1000003_i64_11 : i64
+    %49 = arith.addi %48, %47 : i64
+    %50 = vector.extract %0#0[7, 0] : f32 from vector<8x1xf32>
+    %51 = arith.bitcast %50 : f32 to i32
+    %52 = arith.cmpf uno, %50, %50 : f32
+    %c2143289344_i32_12 = arith.constant 2143289344 : i32
+    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
+    %54 = arith.extsi %53 : i32 to i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %55 = arith.muli %49, %c1000003_i64_13 : i64
+    %56 = arith.addi %55, %54 : i64
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_14 = arith.constant 0 : index
+    %dim = memref.dim %0#1, %c0_14 : memref<?x?x8x1xf32>
+    %c1_15 = arith.constant 1 : index
+    %dim_16 = memref.dim %0#1, %c1_15 : memref<?x?x8x1xf32>
+    %c8 = arith.constant 8 : index
+    %c1_17 = arith.constant 1 : index
+    %c-3750763034362895579_i64_18 = arith.constant -3750763034362895579 : i64
+    %57 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64_18) -> (i64) {
+      %62 = scf.for %arg2 = %c0 to %dim_16 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %63 = scf.for %arg4 = %c0 to %c8 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %64 = scf.for %arg6 = %c0 to %c1_17 step %c1 iter_args(%arg7 = %arg5) -> (i64) {
+            %65 = memref.load %0#1[%arg0, %arg2, %arg4, %arg6] : memref<?x?x8x1xf32>
+            %66 = arith.bitcast %65 : f32 to i32
+            %67 = arith.cmpf uno, %65, %65 : f32
+            %c2143289344_i32_22 = arith.constant 2143289344 : i32
+            %68 = arith.select %67, %c2143289344_i32_22, %66 : i32
+            %69 = arith.extsi %68 : i32 to i64
+            %c1000003_i64_23 = arith.constant 1000003 : i64
+            %70 = arith.muli %arg7, %c1000003_i64_23 : i64
+            %71 = arith.addi %70, %69 : i64
+            scf.yield %71 : i64
+          }
+          scf.yield %64 : i64
+        }
+        scf.yield %63 : i64
+      }
+      scf.yield %62 : i64
+    }
+    %c-3750763034362895579_i64_19 = arith.constant -3750763034362895579 : i64
+    vector.print %56 : i64
+    %c1000003_i64_20 = arith.constant 1000003 : i64
+    %58 = arith.muli %c-3750763034362895579_i64_19, %c1000003_i64_20 : i64
+    %59 = arith.addi %58, %56 : i64
+    vector.print %57 : i64
+    %c1000003_i64_21 = arith.constant 1000003 : i64
+    %60 = arith.muli %59, %c1000003_i64_21 : i64
+    %61 = arith.addi %60, %57 : i64
+    vector.print %61 : i64
     return
   }
 }

@@ -1,97 +1,63 @@
-// Piece 3 of Dialect/Vector/vector-tofrom-elements-to-shuffle-tree-transforms.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["shuffle_tree_single_input_shuffle"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-tofrom-elements-to-shuffle-tree-transforms.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 3, "release": "22.1.8"}, "seed": 4546113458252524756, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 12 of Dialect/Vector/vector-transfer-collapse-inner-most-dims.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["contiguous_inner_most_dim_with_subview_2d"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-transfer-collapse-inner-most-dims.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 5033938173011835285, "skipped": {"contiguous_inner_most_dim_with_subview_2d_scalable": "scalable"}, "smith_version": "0.1.0"}
 module {
-  func.func @shuffle_tree_single_input_shuffle(%arg0: vector<8xf32>) -> vector<8xf32> {
-    %0:8 = vector.to_elements %arg0 : vector<8xf32>
-    %1 = vector.from_elements %0#7, %0#0, %0#6, %0#1, %0#5, %0#2, %0#4, %0#3 : vector<8xf32>
-    return %1 : vector<8xf32>
+  func.func @contiguous_inner_most_dim_with_subview_2d(%arg0: memref<1000x1x1xf32>, %arg1: index, %arg2: index, %arg3: vector<4x1x1xf32>) {
+    %c0 = arith.constant 0 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %c961 = arith.constant 961 : index
+    %0 = arith.remui %arg1, %c961 : index
+    %subview = memref.subview %arg0[%0, 0, 0] [40, 1, 1] [1, 1, 1] : memref<1000x1x1xf32> to memref<40x1x1xf32, strided<[1, 1, 1], offset: ?>>
+    %c40 = arith.constant 40 : index
+    %1 = arith.minui %arg2, %c40 : index
+    %c1 = arith.constant 1 : index
+    %c1_0 = arith.constant 1 : index
+    vector.transfer_write %arg3, %subview[%1, %c0, %c0] : vector<4x1x1xf32>, memref<40x1x1xf32, strided<[1, 1, 1], offset: ?>>
+    return
   }
-  func.func @smith_harness_0(%arg0: vector<8xf32>) -> vector<8xf32> {
-    %0 = call @shuffle_tree_single_input_shuffle(%arg0) : (vector<8xf32>) -> vector<8xf32>
-    return %0 : vector<8xf32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: vector<4x1x1xf32>) -> memref<1000x1x1xf32> {
+    %alloc = memref.alloc() : memref<1000x1x1xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<1000x1x1xf32>)
+    %cst_0 = arith.constant 41.6906128 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<1000x1x1xf32>)
+    call @contiguous_inner_most_dim_with_subview_2d(%alloc, %arg0, %arg1, %arg2) : (memref<1000x1x1xf32>, index, index, vector<4x1x1xf32>) -> ()
+    return %alloc : memref<1000x1x1xf32>
   }
   func.func @main() {
-    %cst = arith.constant dense<[-6.500000e+00, -5.000000e+00, -0.392713934, -0.00585533353, -1.000000e+01, 0.037165381, 6.000000e+00, -5.250000e+00]> : vector<8xf32>
-    %0 = call @smith_harness_0(%cst) : (vector<8xf32>) -> vector<8xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %cst = arith.constant dense<[[[-0.00228271028]], [[-1.250000e+01]], [[-7.250000e+00]], [[4.750000e+00]]]> : vector<4x1x1xf32>
+    %0 = call @smith_harness_0(%c0, %c1, %cst) : (index, index, vector<4x1x1xf32>) -> memref<1000x1x1xf32>
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c1000 = arith.constant 1000 : index
+    %c1_2 = arith.constant 1 : index
+    %c1_3 = arith.constant 1 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : f32 from vector<8xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = scf.for %arg0 = %c0_0 to %c1000 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0_0 to %c1_2 step %c1_1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0_0 to %c1_3 step %c1_1 iter_args(%arg5 = %arg3) -> (i64) {
+          %6 = memref.load %0[%arg0, %arg2, %arg4] : memref<1000x1x1xf32>
+          %7 = arith.bitcast %6 : f32 to i32
+          %8 = arith.cmpf uno, %6, %6 : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %9 = arith.select %8, %c2143289344_i32, %7 : i32
+          %10 = arith.extsi %9 : i32 to i64
+          %c1000003_i64_5 = arith.constant 1000003 : i64
+          %11 = arith.muli %arg5, %c1000003_i64_5 : i64
+          %12 = arith.addi %11, %10 : i64
+          scf.yield %12 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[1] : f32 from vector<8xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_0 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_1 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[2] : f32 from vector<8xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_3 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[3] : f32 from vector<8xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[4] : f32 from vector<8xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_7 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0[5] : f32 from vector<8xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_9 : i64
-    %42 = arith.addi %41, %40 : i64
-    %43 = vector.extract %0[6] : f32 from vector<8xf32>
-    %44 = arith.bitcast %43 : f32 to i32
-    %45 = arith.cmpf uno, %43, %43 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
-    %47 = arith.extsi %46 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_11 : i64
-    %49 = arith.addi %48, %47 : i64
-    %50 = vector.extract %0[7] : f32 from vector<8xf32>
-    %51 = arith.bitcast %50 : f32 to i32
-    %52 = arith.cmpf uno, %50, %50 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
-    %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_13 : i64
-    %56 = arith.addi %55, %54 : i64
-    %c-3750763034362895579_i64_14 = arith.constant -3750763034362895579 : i64
-    vector.print %56 : i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %57 = arith.muli %c-3750763034362895579_i64_14, %c1000003_i64_15 : i64
-    %58 = arith.addi %57, %56 : i64
-    vector.print %58 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,137 +1,112 @@
-// Piece 9 of Dialect/Vector/vector-tofrom-elements-to-shuffle-tree-transforms.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["shuffle_tree_arbitrary_3x4_to_12"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-tofrom-elements-to-shuffle-tree-transforms.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 8530447224700370886, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of Dialect/Vector/vector-transfer-flatten.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["transfer_read_dims_mismatch_contiguous"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-transfer-flatten.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 2447252023994885170, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @shuffle_tree_arbitrary_3x4_to_12(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>) -> vector<12xf32> {
-    %0:4 = vector.to_elements %arg0 : vector<4xf32>
-    %1:4 = vector.to_elements %arg1 : vector<4xf32>
-    %2:4 = vector.to_elements %arg2 : vector<4xf32>
-    %3 = vector.from_elements %0#2, %1#1, %2#0, %0#1, %1#0, %2#2, %0#0, %1#3, %2#3, %0#3, %1#2, %2#1 : vector<12xf32>
-    return %3 : vector<12xf32>
+  func.func @transfer_read_dims_mismatch_contiguous(%arg0: memref<5x4x3x2xi8, strided<[24, 6, 2, 1], offset: ?>>) -> vector<2x3x2xi8> {
+    %c0 = arith.constant 0 : index
+    %c0_i8 = arith.constant 0 : i8
+    %c5 = arith.constant 5 : index
+    %c4 = arith.constant 4 : index
+    %c3 = arith.constant 3 : index
+    %c2 = arith.constant 2 : index
+    %0 = vector.transfer_read %arg0[%c0, %c0, %c0, %c0], %c0_i8 : memref<5x4x3x2xi8, strided<[24, 6, 2, 1], offset: ?>>, vector<2x3x2xi8>
+    return %0 : vector<2x3x2xi8>
   }
-  func.func @smith_harness_0(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>) -> vector<12xf32> {
-    %0 = call @shuffle_tree_arbitrary_3x4_to_12(%arg0, %arg1, %arg2) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<12xf32>
-    return %0 : vector<12xf32>
+  func.func @smith_harness_0() -> (vector<2x3x2xi8>, memref<120xi8>) {
+    %c0 = arith.constant 0 : index
+    %alloc = memref.alloc() : memref<120xi8>
+    %c0_i8 = arith.constant 0 : i8
+    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<120xi8>)
+    %c-3_i8 = arith.constant -3 : i8
+    linalg.fill ins(%c-3_i8 : i8) outs(%alloc : memref<120xi8>)
+    %reinterpret_cast = memref.reinterpret_cast %alloc to offset: [%c0], sizes: [5, 4, 3, 2], strides: [24, 6, 2, 1] : memref<120xi8> to memref<5x4x3x2xi8, strided<[24, 6, 2, 1], offset: ?>>
+    %0 = call @transfer_read_dims_mismatch_contiguous(%reinterpret_cast) : (memref<5x4x3x2xi8, strided<[24, 6, 2, 1], offset: ?>>) -> vector<2x3x2xi8>
+    return %0, %alloc : vector<2x3x2xi8>, memref<120xi8>
   }
   func.func @main() {
-    %cst = arith.constant dense<[0xFF800000, 0x7F800000, -7.750000e+00, 0.000000e+00]> : vector<4xf32>
-    %cst_0 = arith.constant dense<[-1.025000e+01, -1.63059056E-4, -1.275000e+01, 0x7FC00000]> : vector<4xf32>
-    %cst_1 = arith.constant dense<[-1.500000e+01, 1.000000e+00, -2.000000e+00, -6.500000e+00]> : vector<4xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<12xf32>
+    %0:2 = call @smith_harness_0() : () -> (vector<2x3x2xi8>, memref<120xi8>)
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0[0] : f32 from vector<12xf32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    %1 = vector.extract %0#0[0, 0, 0] : i8 from vector<2x3x2xi8>
+    %2 = arith.extsi %1 : i8 to i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %8 = vector.extract %0[1] : f32 from vector<12xf32>
-    %9 = arith.bitcast %8 : f32 to i32
-    %10 = arith.cmpf uno, %8, %8 : f32
-    %c2143289344_i32_2 = arith.constant 2143289344 : i32
-    %11 = arith.select %10, %c2143289344_i32_2, %9 : i32
-    %12 = arith.extsi %11 : i32 to i64
+    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %4 = arith.addi %3, %2 : i64
+    %5 = vector.extract %0#0[0, 0, 1] : i8 from vector<2x3x2xi8>
+    %6 = arith.extsi %5 : i8 to i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %7 = arith.muli %4, %c1000003_i64_0 : i64
+    %8 = arith.addi %7, %6 : i64
+    %9 = vector.extract %0#0[0, 1, 0] : i8 from vector<2x3x2xi8>
+    %10 = arith.extsi %9 : i8 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %11 = arith.muli %8, %c1000003_i64_1 : i64
+    %12 = arith.addi %11, %10 : i64
+    %13 = vector.extract %0#0[0, 1, 1] : i8 from vector<2x3x2xi8>
+    %14 = arith.extsi %13 : i8 to i64
+    %c1000003_i64_2 = arith.constant 1000003 : i64
+    %15 = arith.muli %12, %c1000003_i64_2 : i64
+    %16 = arith.addi %15, %14 : i64
+    %17 = vector.extract %0#0[0, 2, 0] : i8 from vector<2x3x2xi8>
+    %18 = arith.extsi %17 : i8 to i64
     %c1000003_i64_3 = arith.constant 1000003 : i64
-    %13 = arith.muli %7, %c1000003_i64_3 : i64
-    %14 = arith.addi %13, %12 : i64
-    %15 = vector.extract %0[2] : f32 from vector<12xf32>
-    %16 = arith.bitcast %15 : f32 to i32
-    %17 = arith.cmpf uno, %15, %15 : f32
-    %c2143289344_i32_4 = arith.constant 2143289344 : i32
-    %18 = arith.select %17, %c2143289344_i32_4, %16 : i32
-    %19 = arith.extsi %18 : i32 to i64
+    %19 = arith.muli %16, %c1000003_i64_3 : i64
+    %20 = arith.addi %19, %18 : i64
+    %21 = vector.extract %0#0[0, 2, 1] : i8 from vector<2x3x2xi8>
+    %22 = arith.extsi %21 : i8 to i64
+    %c1000003_i64_4 = arith.constant 1000003 : i64
+    %23 = arith.muli %20, %c1000003_i64_4 : i64
+    %24 = arith.addi %23, %22 : i64
+    %25 = vector.extract %0#0[1, 0, 0] : i8 from vector<2x3x2xi8>
+    %26 = arith.extsi %25 : i8 to i64
     %c1000003_i64_5 = arith.constant 1000003 : i64
-    %20 = arith.muli %14, %c1000003_i64_5 : i64
-    %21 = arith.addi %20, %19 : i64
-    %22 = vector.extract %0[3] : f32 from vector<12xf32>
-    %23 = arith.bitcast %22 : f32 to i32
-    %24 = arith.cmpf uno, %22, %22 : f32
-    %c2143289344_i32_6 = arith.constant 2143289344 : i32
-    %25 = arith.select %24, %c2143289344_i32_6, %23 : i32
-    %26 = arith.extsi %25 : i32 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %27 = arith.muli %21, %c1000003_i64_7 : i64
+    %27 = arith.muli %24, %c1000003_i64_5 : i64
     %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0[4] : f32 from vector<12xf32>
-    %30 = arith.bitcast %29 : f32 to i32
-    %31 = arith.cmpf uno, %29, %29 : f32
-    %c2143289344_i32_8 = arith.constant 2143289344 : i32
-    %32 = arith.select %31, %c2143289344_i32_8, %30 : i32
-    %33 = arith.extsi %32 : i32 to i64
+    %29 = vector.extract %0#0[1, 0, 1] : i8 from vector<2x3x2xi8>
+    %30 = arith.extsi %29 : i8 to i64
+    %c1000003_i64_6 = arith.constant 1000003 : i64
+    %31 = arith.muli %28, %c1000003_i64_6 : i64
+    %32 = arith.addi %31, %30 : i64
+    %33 = vector.extract %0#0[1, 1, 0] : i8 from vector<2x3x2xi8>
+    %34 = arith.extsi %33 : i8 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %35 = arith.muli %32, %c1000003_i64_7 : i64
+    %36 = arith.addi %35, %34 : i64
+    %37 = vector.extract %0#0[1, 1, 1] : i8 from vector<2x3x2xi8>
+    %38 = arith.extsi %37 : i8 to i64
+    %c1000003_i64_8 = arith.constant 1000003 : i64
+    %39 = arith.muli %36, %c1000003_i64_8 : i64
+    %40 = arith.addi %39, %38 : i64
+    %41 = vector.extract %0#0[1, 2, 0] : i8 from vector<2x3x2xi8>
+    %42 = arith.extsi %41 : i8 to i64
     %c1000003_i64_9 = arith.constant 1000003 : i64
-    %34 = arith.muli %28, %c1000003_i64_9 : i64
-    %35 = arith.addi %34, %33 : i64
-    %36 = vector.extract %0[5] : f32 from vector<12xf32>
-    %37 = arith.bitcast %36 : f32 to i32
-    %38 = arith.cmpf uno, %36, %36 : f32
-    %c2143289344_i32_10 = arith.constant 2143289344 : i32
-    %39 = arith.select %38, %c2143289344_i32_10, %37 : i32
-    %40 = arith.extsi %39 : i32 to i64
-    %c1000003_i64_11 = arith.constant 1000003 : i64
-    %41 = arith.muli %35, %c1000003_i64_11 : i64
-    %42 = arith.addi %41, %40 : i64
-    %43 = vector.extract %0[6] : f32 from vector<12xf32>
-    %44 = arith.bitcast %43 : f32 to i32
-    %45 = arith.cmpf uno, %43, %43 : f32
-    %c2143289344_i32_12 = arith.constant 2143289344 : i32
-    %46 = arith.select %45, %c2143289344_i32_12, %44 : i32
-    %47 = arith.extsi %46 : i32 to i64
+    %43 = arith.muli %40, %c1000003_i64_9 : i64
+    %44 = arith.addi %43, %42 : i64
+    %45 = vector.extract %0#0[1, 2, 1] : i8 from vector<2x3x2xi8>
+    %46 = arith.extsi %45 : i8 to i64
+    %c1000003_i64_10 = arith.constant 1000003 : i64
+    %47 = arith.muli %44, %c1000003_i64_10 : i64
+    %48 = arith.addi %47, %46 : i64
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c120 = arith.constant 120 : index
+    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
+    %49 = scf.for %arg0 = %c0 to %c120 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64_11) -> (i64) {
+      %54 = memref.load %0#1[%arg0] : memref<120xi8>
+      %55 = arith.extsi %54 : i8 to i64
+      %c1000003_i64_15 = arith.constant 1000003 : i64
+      %56 = arith.muli %arg1, %c1000003_i64_15 : i64
+      %57 = arith.addi %56, %55 : i64
+      scf.yield %57 : i64
+    }
+    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
+    vector.print %48 : i64
     %c1000003_i64_13 = arith.constant 1000003 : i64
-    %48 = arith.muli %42, %c1000003_i64_13 : i64
-    %49 = arith.addi %48, %47 : i64
-    %50 = vector.extract %0[7] : f32 from vector<12xf32>
-    %51 = arith.bitcast %50 : f32 to i32
-    %52 = arith.cmpf uno, %50, %50 : f32
-    %c2143289344_i32_14 = arith.constant 2143289344 : i32
-    %53 = arith.select %52, %c2143289344_i32_14, %51 : i32
-    %54 = arith.extsi %53 : i32 to i64
-    %c1000003_i64_15 = arith.constant 1000003 : i64
-    %55 = arith.muli %49, %c1000003_i64_15 : i64
-    %56 = arith.addi %55, %54 : i64
-    %57 = vector.extract %0[8] : f32 from vector<12xf32>
-    %58 = arith.bitcast %57 : f32 to i32
-    %59 = arith.cmpf uno, %57, %57 : f32
-    %c2143289344_i32_16 = arith.constant 2143289344 : i32
-    %60 = arith.select %59, %c2143289344_i32_16, %58 : i32
-    %61 = arith.extsi %60 : i32 to i64
-    %c1000003_i64_17 = arith.constant 1000003 : i64
-    %62 = arith.muli %56, %c1000003_i64_17 : i64
-    %63 = arith.addi %62, %61 : i64
-    %64 = vector.extract %0[9] : f32 from vector<12xf32>
-    %65 = arith.bitcast %64 : f32 to i32
-    %66 = arith.cmpf uno, %64, %64 : f32
-    %c2143289344_i32_18 = arith.constant 2143289344 : i32
-    %67 = arith.select %66, %c2143289344_i32_18, %65 : i32
-    %68 = arith.extsi %67 : i32 to i64
-    %c1000003_i64_19 = arith.constant 1000003 : i64
-    %69 = arith.muli %63, %c1000003_i64_19 : i64
-    %70 = arith.addi %69, %68 : i64
-    %71 = vector.extract %0[10] : f32 from vector<12xf32>
-    %72 = arith.bitcast %71 : f32 to i32
-    %73 = arith.cmpf uno, %71, %71 : f32
-    %c2143289344_i32_20 = arith.constant 2143289344 : i32
-    %74 = arith.select %73, %c2143289344_i32_20, %72 : i32
-    %75 = arith.extsi %74 : i32 to i64
-    %c1000003_i64_21 = arith.constant 1000003 : i64
-    %76 = arith.muli %70, %c1000003_i64_21 : i64
-    %77 = arith.addi %76, %75 : i64
-    %78 = vector.extract %0[11] : f32 from vector<12xf32>
-    %79 = arith.bitcast %78 : f32 to i32
-    %80 = arith.cmpf uno, %78, %78 : f32
-    %c2143289344_i32_22 = arith.constant 2143289344 : i32
-    %81 = arith.select %80, %c2143289344_i32_22, %79 : i32
-    %82 = arith.extsi %81 : i32 to i64
-    %c1000003_i64_23 = arith.constant 1000003 : i64
-    %83 = arith.muli %77, %c1000003_i64_23 : i64
-    %84 = arith.addi %83, %82 : i64
-    %c-3750763034362895579_i64_24 = arith.constant -3750763034362895579 : i64
-    vector.print %84 : i64
-    %c1000003_i64_25 = arith.constant 1000003 : i64
-    %85 = arith.muli %c-3750763034362895579_i64_24, %c1000003_i64_25 : i64
-    %86 = arith.addi %85, %84 : i64
-    vector.print %86 : i64
+    %50 = arith.muli %c-3750763034362895579_i64_12, %c1000003_i64_13 : i64
+    %51 = arith.addi %50, %48 : i64
+    vector.print %49 : i64
+    %c1000003_i64_14 = arith.constant 1000003 : i64
+    %52 = arith.muli %51, %c1000003_i64_14 : i64
+    %53 = arith.addi %52, %49 : i64
+    vector.print %53 : i64
     return
   }
 }

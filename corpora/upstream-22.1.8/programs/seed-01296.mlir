@@ -1,112 +1,142 @@
-// Piece 2 of Dialect/Vector/vector-transfer-flatten.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["transfer_read_dims_mismatch_contiguous"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-transfer-flatten.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 2447252023994885170, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @transfer_read_dims_mismatch_contiguous(%arg0: memref<5x4x3x2xi8, strided<[24, 6, 2, 1], offset: ?>>) -> vector<2x3x2xi8> {
-    %c0 = arith.constant 0 : index
-    %c0_i8 = arith.constant 0 : i8
-    %c5 = arith.constant 5 : index
-    %c4 = arith.constant 4 : index
-    %c3 = arith.constant 3 : index
-    %c2 = arith.constant 2 : index
-    %0 = vector.transfer_read %arg0[%c0, %c0, %c0, %c0], %c0_i8 : memref<5x4x3x2xi8, strided<[24, 6, 2, 1], offset: ?>>, vector<2x3x2xi8>
-    return %0 : vector<2x3x2xi8>
-  }
-  func.func @smith_harness_0() -> (vector<2x3x2xi8>, memref<120xi8>) {
-    %c0 = arith.constant 0 : index
-    %alloc = memref.alloc() : memref<120xi8>
-    %c0_i8 = arith.constant 0 : i8
-    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<120xi8>)
-    %c-3_i8 = arith.constant -3 : i8
-    linalg.fill ins(%c-3_i8 : i8) outs(%alloc : memref<120xi8>)
-    %reinterpret_cast = memref.reinterpret_cast %alloc to offset: [%c0], sizes: [5, 4, 3, 2], strides: [24, 6, 2, 1] : memref<120xi8> to memref<5x4x3x2xi8, strided<[24, 6, 2, 1], offset: ?>>
-    %0 = call @transfer_read_dims_mismatch_contiguous(%reinterpret_cast) : (memref<5x4x3x2xi8, strided<[24, 6, 2, 1], offset: ?>>) -> vector<2x3x2xi8>
-    return %0, %alloc : vector<2x3x2xi8>, memref<120xi8>
-  }
-  func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (vector<2x3x2xi8>, memref<120xi8>)
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = vector.extract %0#0[0, 0, 0] : i8 from vector<2x3x2xi8>
-    %2 = arith.extsi %1 : i8 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
-    %5 = vector.extract %0#0[0, 0, 1] : i8 from vector<2x3x2xi8>
-    %6 = arith.extsi %5 : i8 to i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %7 = arith.muli %4, %c1000003_i64_0 : i64
-    %8 = arith.addi %7, %6 : i64
-    %9 = vector.extract %0#0[0, 1, 0] : i8 from vector<2x3x2xi8>
-    %10 = arith.extsi %9 : i8 to i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %11 = arith.muli %8, %c1000003_i64_1 : i64
-    %12 = arith.addi %11, %10 : i64
-    %13 = vector.extract %0#0[0, 1, 1] : i8 from vector<2x3x2xi8>
-    %14 = arith.extsi %13 : i8 to i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %15 = arith.muli %12, %c1000003_i64_2 : i64
-    %16 = arith.addi %15, %14 : i64
-    %17 = vector.extract %0#0[0, 2, 0] : i8 from vector<2x3x2xi8>
-    %18 = arith.extsi %17 : i8 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %19 = arith.muli %16, %c1000003_i64_3 : i64
-    %20 = arith.addi %19, %18 : i64
-    %21 = vector.extract %0#0[0, 2, 1] : i8 from vector<2x3x2xi8>
-    %22 = arith.extsi %21 : i8 to i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %23 = arith.muli %20, %c1000003_i64_4 : i64
-    %24 = arith.addi %23, %22 : i64
-    %25 = vector.extract %0#0[1, 0, 0] : i8 from vector<2x3x2xi8>
-    %26 = arith.extsi %25 : i8 to i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %27 = arith.muli %24, %c1000003_i64_5 : i64
-    %28 = arith.addi %27, %26 : i64
-    %29 = vector.extract %0#0[1, 0, 1] : i8 from vector<2x3x2xi8>
-    %30 = arith.extsi %29 : i8 to i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %31 = arith.muli %28, %c1000003_i64_6 : i64
-    %32 = arith.addi %31, %30 : i64
-    %33 = vector.extract %0#0[1, 1, 0] : i8 from vector<2x3x2xi8>
-    %34 = arith.extsi %33 : i8 to i64
-    %c1000003_i64_7 = arith.constant 1000003 : i64
-    %35 = arith.muli %32, %c1000003_i64_7 : i64
-    %36 = arith.addi %35, %34 : i64
-    %37 = vector.extract %0#0[1, 1, 1] : i8 from vector<2x3x2xi8>
-    %38 = arith.extsi %37 : i8 to i64
-    %c1000003_i64_8 = arith.constant 1000003 : i64
-    %39 = arith.muli %36, %c1000003_i64_8 : i64
-    %40 = arith.addi %39, %38 : i64
-    %41 = vector.extract %0#0[1, 2, 0] : i8 from vector<2x3x2xi8>
-    %42 = arith.extsi %41 : i8 to i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %43 = arith.muli %40, %c1000003_i64_9 : i64
-    %44 = arith.addi %43, %42 : i64
-    %45 = vector.extract %0#0[1, 2, 1] : i8 from vector<2x3x2xi8>
-    %46 = arith.extsi %45 : i8 to i64
-    %c1000003_i64_10 = arith.constant 1000003 : i64
-    %47 = arith.muli %44, %c1000003_i64_10 : i64
-    %48 = arith.addi %47, %46 : i64
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c120 = arith.constant 120 : index
-    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
-    %49 = scf.for %arg0 = %c0 to %c120 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64_11) -> (i64) {
-      %54 = memref.load %0#1[%arg0] : memref<120xi8>
-      %55 = arith.extsi %54 : i8 to i64
-      %c1000003_i64_15 = arith.constant 1000003 : i64
-      %56 = arith.muli %arg1, %c1000003_i64_15 : i64
-      %57 = arith.addi %56, %55 : i64
-      scf.yield %57 : i64
-    }
-    %c-3750763034362895579_i64_12 = arith.constant -3750763034362895579 : i64
-    vector.print %48 : i64
-    %c1000003_i64_13 = arith.constant 1000003 : i64
-    %50 = arith.muli %c-3750763034362895579_i64_12, %c1000003_i64_13 : i64
-    %51 = arith.addi %50, %48 : i64
-    vector.print %49 : i64
-    %c1000003_i64_14 = arith.constant 1000003 : i64
-    %52 = arith.muli %51, %c1000003_i64_14 : i64
-    %53 = arith.addi %52, %49 : i64
-    vector.print %53 : i64
-    return
+// Piece 1 of Dialect/Vector/vector-transfer-to-vector-load-store.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/Vector/vector-transfer-to-vector-load-store.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 3265816882734857848, "skipped": {"transfer_read_permutations": "too large"}, "smith_version": "0.1.0"}
+
+#map0 = affine_map<(d0, d1, d2, d3) -> (d1, d0, 0, 0)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, d0)>
+#map2 = affine_map<(d0, d1, d2, d3) -> (d3, d1, 0, 0)>
+#map3 = affine_map<(d0, d1) -> (d1, d0, 0, 0)>
+#map4 = affine_map<(d0, d1) -> (0, d1, 0, d0)>
+#map5 = affine_map<(d0, d1, d2, d3) -> (d2, d1, d3, d0)>
+#map6 = affine_map<(d0, d1) -> (0)>
+
+// CHECK-DAG: #[[$MAP0:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
+// CHECK-DAG: #[[$MAP1:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, 0, d3)>
+
+// CHECK-LABEL: func @transfer_read_permutations
+func.func @transfer_read_permutations(%mem_0 : memref<?x?xf32>, %mem_1 : memref<?x?x?x?xf32>, %m: i1)
+    -> (vector<7x14x8x16xf32>, vector<7x14x8x16xf32>, vector<7x14x8x16xf32>,
+       vector<7x14x8x16xf32>, vector<7x14x8x16xf32>, vector<7x14x8x16xf32>, vector<8xf32>) {
+// CHECK-DAG: %[[CF0:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+  %cst = arith.constant 0.000000e+00 : f32
+  %c0 = arith.constant 0 : index
+
+// CHECK: %[[MASK0:.*]] = vector.broadcast %{{.*}} : i1 to vector<14x7xi1>
+  %mask0 = vector.broadcast %m : i1 to vector<14x7xi1>
+  %0 = vector.transfer_read %mem_1[%c0, %c0, %c0, %c0], %cst, %mask0 {in_bounds = [true, false, true, true], permutation_map = #map0} : memref<?x?x?x?xf32>, vector<7x14x8x16xf32>
+// CHECK: vector.transfer_read {{.*}} %[[MASK0]] {in_bounds = [false, true, true, true], permutation_map = #[[$MAP0]]} : memref<?x?x?x?xf32>, vector<14x7x8x16xf32>
+// CHECK: vector.transpose %{{.*}}, [1, 0, 2, 3] : vector<14x7x8x16xf32> to vector<7x14x8x16xf32>
+
+// CHECK: %[[MASK1:.*]] = vector.broadcast %{{.*}} : i1 to vector<16x14xi1>
+  %mask1 = vector.broadcast %m : i1 to vector<16x14xi1>
+  %1 = vector.transfer_read %mem_1[%c0, %c0, %c0, %c0], %cst, %mask1 {in_bounds = [true, false, true, false], permutation_map = #map1} : memref<?x?x?x?xf32>, vector<7x14x8x16xf32>
+// CHECK: vector.transfer_read {{.*}} %[[MASK1]] {in_bounds = [false, false, true, true], permutation_map = #[[$MAP0]]} : memref<?x?x?x?xf32>, vector<16x14x7x8xf32>
+// CHECK: vector.transpose %{{.*}}, [2, 1, 3, 0] : vector<16x14x7x8xf32> to vector<7x14x8x16xf32>
+
+// CHECK: %[[MASK3:.*]] = vector.broadcast %{{.*}} : i1 to vector<14x7xi1>
+  %mask2 = vector.broadcast %m : i1 to vector<14x7xi1>
+  %2 = vector.transfer_read %mem_1[%c0, %c0, %c0, %c0], %cst, %mask2 {in_bounds = [true, false, true, true], permutation_map = #map2} : memref<?x?x?x?xf32>, vector<7x14x8x16xf32>
+// CHECK: vector.transfer_read {{.*}} %[[MASK3]] {in_bounds = [false, true, true], permutation_map = #[[$MAP1]]} : memref<?x?x?x?xf32>, vector<14x16x7xf32>
+// CHECK: vector.broadcast %{{.*}} : vector<14x16x7xf32> to vector<8x14x16x7xf32>
+// CHECK: vector.transpose %{{.*}}, [3, 1, 0, 2] : vector<8x14x16x7xf32> to vector<7x14x8x16xf32>
+
+  %3 = vector.transfer_read %mem_0[%c0, %c0], %cst {in_bounds = [false, false, true, true], permutation_map = #map3} : memref<?x?xf32>, vector<7x14x8x16xf32>
+// CHECK: vector.transfer_read %{{.*}}[%[[C0]], %[[C0]]], %[[CF0]] : memref<?x?xf32>, vector<14x7xf32>
+// CHECK: vector.broadcast %{{.*}} : vector<14x7xf32> to vector<8x16x14x7xf32>
+// CHECK: vector.transpose %{{.*}}, [3, 2, 0, 1] : vector<8x16x14x7xf32> to vector<7x14x8x16xf32>
+
+  %4 = vector.transfer_read %mem_0[%c0, %c0], %cst {in_bounds = [true, false, true, false], permutation_map = #map4} : memref<?x?xf32>, vector<7x14x8x16xf32>
+// CHECK: vector.transfer_read %{{.*}}[%[[C0]], %[[C0]]], %[[CF0]] : memref<?x?xf32>, vector<16x14xf32>
+// CHECK: vector.broadcast %{{.*}} : vector<16x14xf32> to vector<7x8x16x14xf32>
+// CHECK: vector.transpose %{{.*}}, [0, 3, 1, 2] : vector<7x8x16x14xf32> to vector<7x14x8x16xf32>
+
+  %5 = vector.transfer_read %mem_1[%c0, %c0, %c0, %c0], %cst {permutation_map = #map5} : memref<?x?x?x?xf32>, vector<7x14x8x16xf32>
+// CHECK: vector.transfer_read %{{.*}}[%[[C0]], %[[C0]], %[[C0]], %[[C0]]], %[[CF0]] : memref<?x?x?x?xf32>, vector<16x14x7x8xf32>
+// CHECK: vector.transpose %{{.*}}, [2, 1, 3, 0] : vector<16x14x7x8xf32> to vector<7x14x8x16xf32>
+
+  %6 = vector.transfer_read %mem_0[%c0, %c0], %cst {in_bounds = [true], permutation_map = #map6} : memref<?x?xf32>, vector<8xf32>
+// CHECK: vector.load %{{.*}}[%[[C0]], %[[C0]]] : memref<?x?xf32>, vector<1xf32>
+// CHECK: vector.broadcast %{{.*}} : vector<1xf32> to vector<8xf32>
+
+  return %0, %1, %2, %3, %4, %5, %6 : vector<7x14x8x16xf32>, vector<7x14x8x16xf32>,
+         vector<7x14x8x16xf32>, vector<7x14x8x16xf32>, vector<7x14x8x16xf32>,
+         vector<7x14x8x16xf32>, vector<8xf32>
+}
+
+// CHECK-LABEL: func @transfer_write_permutations_tensor_masked
+// CHECK-SAME:    %[[DST:.*]]: tensor<?x?x?x?xf32>
+// CHECK-SAME:    %[[VEC:.*]]: vector<7x14x8x16xf32>
+// CHECK-SAME:    %[[M:.*]]: i1
+func.func @transfer_write_permutations_tensor_masked(
+    %dst : tensor<?x?x?x?xf32>,
+    %vec : vector<7x14x8x16xf32>, %m: i1) -> tensor<?x?x?x?xf32> {
+  // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+  %c0 = arith.constant 0 : index
+
+  // CHECK: %[[MASK:.*]] = vector.broadcast %[[M]] : i1 to vector<16x14x7x8xi1>
+  %mask0 = vector.broadcast %m : i1 to vector<16x14x7x8xi1>
+  %res = vector.transfer_write %vec, %dst[%c0, %c0, %c0, %c0], %mask0 {in_bounds = [true, false, false, true], permutation_map = affine_map<(d0, d1, d2, d3) -> (d2, d1, d3, d0)>} : vector<7x14x8x16xf32>, tensor<?x?x?x?xf32>
+  // CHECK: %[[NEW_VEC0:.*]] = vector.transpose %{{.*}} [3, 1, 0, 2] : vector<7x14x8x16xf32> to vector<16x14x7x8xf32>
+  // CHECK: %[[NEW_RES0:.*]] = vector.transfer_write %[[NEW_VEC0]], %[[DST]][%c0, %c0, %c0, %c0], %[[MASK]] {in_bounds = [true, false, true, false]} : vector<16x14x7x8xf32>, tensor<?x?x?x?xf32>
+
+  return %res : tensor<?x?x?x?xf32>
+}
+
+// CHECK-LABEL: func @transfer_write_permutations_memref
+// CHECK-SAME:    %[[MEM:.*]]: memref<?x?x?x?xf32>
+// CHECK-SAME:    %[[VEC:.*]]: vector<8x16xf32>
+func.func @transfer_write_permutations_memref(
+    %mem : memref<?x?x?x?xf32>, %vec : vector<8x16xf32>) {
+  // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+  %c0 = arith.constant 0 : index
+
+  vector.transfer_write %vec, %mem[%c0, %c0, %c0, %c0] {permutation_map = affine_map<(d0, d1, d2, d3) -> (d3, d2)>} : vector<8x16xf32>, memref<?x?x?x?xf32>
+  // CHECK: %[[NEW_VEC0:.*]] = vector.transpose %{{.*}} [1, 0] : vector<8x16xf32> to vector<16x8xf32>
+  // CHECK: vector.transfer_write %[[NEW_VEC0]], %[[MEM]][%c0, %c0, %c0, %c0] : vector<16x8xf32>, memref<?x?x?x?xf32>
+
+  return
+}
+
+// CHECK-LABEL: func @transfer_write_broadcast_unit_dim_tensor
+// CHECK-SAME:    %[[DST0:.*]]: tensor<?x?x?x?xf32>
+// CHECK-SAME:    %[[VEC0:.*]]: vector<14x8x16xf32>
+func.func @transfer_write_broadcast_unit_dim_tensor(
+    %dst_0 : tensor<?x?x?x?xf32>, %vec_0 : vector<14x8x16xf32>) -> tensor<?x?x?x?xf32> {
+  // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+  %c0 = arith.constant 0 : index
+
+  %res = vector.transfer_write %vec_0, %dst_0[%c0, %c0, %c0, %c0] {in_bounds = [false, false, true], permutation_map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>} : vector<14x8x16xf32>, tensor<?x?x?x?xf32>
+  // CHECK: %[[NEW_VEC0:.*]] = vector.broadcast %{{.*}} : vector<14x8x16xf32> to vector<1x14x8x16xf32>
+  // CHECK: %[[NEW_VEC1:.*]] = vector.transpose %[[NEW_VEC0]], [1, 2, 0, 3] : vector<1x14x8x16xf32> to vector<14x8x1x16xf32>
+  // CHECK: %[[NEW_RES0:.*]] = vector.transfer_write %[[NEW_VEC1]], %[[DST0]][%[[C0]], %[[C0]], %[[C0]], %[[C0]]] {in_bounds = [false, false, true, true]} : vector<14x8x1x16xf32>, tensor<?x?x?x?xf32>
+
+  return %res : tensor<?x?x?x?xf32>
+}
+
+// CHECK-LABEL: func @transfer_write_broadcast_unit_dim_memref
+// CHECK-SAME:    %[[MEM0:.*]]: memref<?x?x?x?xf32>
+// CHECK-SAME:    %[[VEC0:.*]]: vector<8x16xf32>
+func.func @transfer_write_broadcast_unit_dim_memref(
+    %mem_0 : memref<?x?x?x?xf32>, %vec_0 : vector<8x16xf32>) {
+  // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+  %c0 = arith.constant 0 : index
+
+  vector.transfer_write %vec_0, %mem_0[%c0, %c0, %c0, %c0] {permutation_map = affine_map<(d0, d1, d2, d3) -> (d1, d2)>} : vector<8x16xf32>, memref<?x?x?x?xf32>
+  // CHECK: %[[NEW_VEC0:.*]] = vector.broadcast %{{.*}} : vector<8x16xf32> to vector<1x8x16xf32>
+  // CHECK: %[[NEW_VEC1:.*]] = vector.transpose %[[NEW_VEC0]], [1, 2, 0] : vector<1x8x16xf32> to vector<8x16x1xf32>
+  // CHECK: vector.transfer_write %[[NEW_VEC1]], %[[MEM0]][%[[C0]], %[[C0]], %[[C0]], %[[C0]]] {in_bounds = [false, false, true]} : vector<8x16x1xf32>, memref<?x?x?x?xf32>
+
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root : !transform.any_op {transform.readonly}) {
+    %func_op = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.op<"func.func">
+    transform.apply_patterns to %func_op {
+      transform.apply_patterns.vector.lower_transfer max_transfer_rank = 99
+      transform.apply_patterns.vector.transfer_permutation_patterns
+    } : !transform.op<"func.func">
+    transform.yield
   }
 }
+

@@ -1,42 +1,168 @@
-// Piece 4 of Dialect/XeGPU/subgroup-distribute.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
-// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/XeGPU/subgroup-distribute.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 1569647675082105154, "skipped": {}, "smith_version": "0.1.0"}
-// CHECK-LABEL: gpu.func @mma_transpose_b(
-// CHECK: %[[ARG0:[0-9a-zA-Z]+]]: memref<8x16xf16>, %[[ARG1:[0-9a-zA-Z]+]]: memref<16x8xi32>, %[[ARG2:[0-9a-zA-Z]+]]: memref<8x16xf32>) {
-// CHECK-DAG:     %[[ADESC:.*]] = xegpu.create_nd_tdesc %[[ARG0]] : memref<8x16xf16> -> !xegpu.tensor_desc<8x16xf16>
-// CHECK-DAG:     %[[BDESC:.*]] = xegpu.create_nd_tdesc %[[ARG1]] : memref<16x8xi32> -> !xegpu.tensor_desc<16x8xi32>
-// CHECK-DAG:     %[[A:.*]] = xegpu.load_nd %[[ADESC]][%{{.*}}] : !xegpu.tensor_desc<8x16xf16> -> vector<8xf16>
-// CHECK-DAG:     %[[B:.*]] = xegpu.load_nd %[[BDESC]][%{{.*}}] <{transpose = array<i64: 1, 0>}>
-// CHECK-SAME:      !xegpu.tensor_desc<16x8xi32> -> vector<8xi32>
-// CHECK-NEXT:    %[[BCAST0:.*]] = vector.shape_cast %[[B]] : vector<8xi32> to vector<1x8xi32>
-// CHECK-NEXT:    %[[BCAST1:.*]] = vector.bitcast %[[BCAST0]] : vector<1x8xi32> to vector<1x16xf16>
-// CHECK-NEXT:    %[[BCAST2:.*]] = vector.shape_cast %[[BCAST1]] : vector<1x16xf16> to vector<16xf16>
-// CHECK-NEXT:    %[[C:.*]] = xegpu.dpas %[[A]], %[[BCAST2]] : vector<8xf16>, vector<16xf16> -> vector<8xf32>
-gpu.module @xevm_module{
-  gpu.func @mma_transpose_b(%arg0: memref<8x16xf16>, %arg1: memref<16x8xi32>, %arg2: memref<8x16xf32>) {
-    %c0 = arith.constant 0 : index
-    %0 = xegpu.create_nd_tdesc %arg0 : memref<8x16xf16>
-      -> !xegpu.tensor_desc<8x16xf16, #xegpu.layout<lane_layout = [1, 16], lane_data = [1, 1]>>
-    %1 = xegpu.load_nd %0[%c0, %c0]  {layout = #xegpu.layout<lane_layout = [1, 16], lane_data = [1, 1]>}
-      : !xegpu.tensor_desc<8x16xf16, #xegpu.layout<lane_layout = [1, 16], lane_data = [1, 1]>> -> vector<8x16xf16>
-    %2 = xegpu.create_nd_tdesc %arg1 : memref<16x8xi32>
-      -> !xegpu.tensor_desc<16x8xi32, #xegpu.layout<lane_layout = [16, 1], lane_data = [1, 1]>>
-    %3 = xegpu.load_nd %2[%c0, %c0]  {layout = #xegpu.layout<lane_layout = [16, 1], lane_data = [1, 1]>}
-      : !xegpu.tensor_desc<16x8xi32, #xegpu.layout<lane_layout = [16, 1], lane_data = [1, 1]>> -> vector<16x8xi32>
-    %4 = vector.bitcast %3 {layout_result_0 = #xegpu.layout<lane_layout = [16, 1], lane_data = [1, 2]>}
-      : vector<16x8xi32> to vector<16x16xf16>
-    %5 = vector.transpose %4, [1, 0] {layout_result_0 = #xegpu.layout<lane_layout = [1, 16], lane_data = [2, 1]>}
-      : vector<16x16xf16> to vector<16x16xf16>
-    %6 = xegpu.dpas %1, %5 
-      {layout_a = #xegpu.layout<lane_layout = [1, 16], lane_data = [1, 1]>,
-       layout_b = #xegpu.layout<lane_layout = [1, 16], lane_data = [2, 1]>,
-       layout_cd = #xegpu.layout<lane_layout = [1, 16], lane_data = [1, 1]>}
-      : vector<8x16xf16>, vector<16x16xf16> -> vector<8x16xf32>
-    %7 = xegpu.create_nd_tdesc %arg2 : memref<8x16xf32>
-      -> !xegpu.tensor_desc<8x16xf32, #xegpu.layout<lane_layout = [1, 16], lane_data = [1, 1]>>
-    xegpu.store_nd %6, %7[%c0, %c0] : vector<8x16xf32>,
-      !xegpu.tensor_desc<8x16xf32, #xegpu.layout<lane_layout = [1, 16], lane_data = [1, 1]>>
-    gpu.return
-
+// Piece 1 of Dialect/XeGPU/xegpu-vector-linearize.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["test_vector_transpose"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Dialect/XeGPU/xegpu-vector-linearize.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 6077061015104464132, "skipped": {}, "smith_version": "0.1.0"}
+module {
+  func.func @test_vector_transpose(%arg0: vector<2x8xf32>) -> vector<8x2xf32> {
+    %0 = vector.transpose %arg0, [1, 0] : vector<2x8xf32> to vector<8x2xf32>
+    return %0 : vector<8x2xf32>
+  }
+  func.func @smith_harness_0(%arg0: vector<2x8xf32>) -> vector<8x2xf32> {
+    %0 = call @test_vector_transpose(%arg0) : (vector<2x8xf32>) -> vector<8x2xf32>
+    return %0 : vector<8x2xf32>
+  }
+  func.func @main() {
+    %cst = arith.constant dense<[[-1.000000e+01, 6.500000e+00, 2.500000e-01, 1.000000e+00, -1.025000e+01, 1.175000e+01, 1.400000e+01, 0.000000e+00], [9.000000e+00, 0.0107994135, -5.500000e+00, 1.075000e+01, -151.9599, -7.15003058E-4, 5.000000e+00, 344.992188]]> : vector<2x8xf32>
+    %0 = call @smith_harness_0(%cst) : (vector<2x8xf32>) -> vector<8x2xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = vector.extract %0[0, 0] : f32 from vector<8x2xf32>
+    %2 = arith.bitcast %1 : f32 to i32
+    %3 = arith.cmpf uno, %1, %1 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %4 = arith.select %3, %c2143289344_i32, %2 : i32
+    %5 = arith.extsi %4 : i32 to i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %7 = arith.addi %6, %5 : i64
+    %8 = vector.extract %0[0, 1] : f32 from vector<8x2xf32>
+    %9 = arith.bitcast %8 : f32 to i32
+    %10 = arith.cmpf uno, %8, %8 : f32
+    %c2143289344_i32_0 = arith.constant 2143289344 : i32
+    %11 = arith.select %10, %c2143289344_i32_0, %9 : i32
+    %12 = arith.extsi %11 : i32 to i64
+    %c1000003_i64_1 = arith.constant 1000003 : i64
+    %13 = arith.muli %7, %c1000003_i64_1 : i64
+    %14 = arith.addi %13, %12 : i64
+    %15 = vector.extract %0[1, 0] : f32 from vector<8x2xf32>
+    %16 = arith.bitcast %15 : f32 to i32
+    %17 = arith.cmpf uno, %15, %15 : f32
+    %c2143289344_i32_2 = arith.constant 2143289344 : i32
+    %18 = arith.select %17, %c2143289344_i32_2, %16 : i32
+    %19 = arith.extsi %18 : i32 to i64
+    %c1000003_i64_3 = arith.constant 1000003 : i64
+    %20 = arith.muli %14, %c1000003_i64_3 : i64
+    %21 = arith.addi %20, %19 : i64
+    %22 = vector.extract %0[1, 1] : f32 from vector<8x2xf32>
+    %23 = arith.bitcast %22 : f32 to i32
+    %24 = arith.cmpf uno, %22, %22 : f32
+    %c2143289344_i32_4 = arith.constant 2143289344 : i32
+    %25 = arith.select %24, %c2143289344_i32_4, %23 : i32
+    %26 = arith.extsi %25 : i32 to i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %27 = arith.muli %21, %c1000003_i64_5 : i64
+    %28 = arith.addi %27, %26 : i64
+    %29 = vector.extract %0[2, 0] : f32 from vector<8x2xf32>
+    %30 = arith.bitcast %29 : f32 to i32
+    %31 = arith.cmpf uno, %29, %29 : f32
+    %c2143289344_i32_6 = arith.constant 2143289344 : i32
+    %32 = arith.select %31, %c2143289344_i32_6, %30 : i32
+    %33 = arith.extsi %32 : i32 to i64
+    %c1000003_i64_7 = arith.constant 1000003 : i64
+    %34 = arith.muli %28, %c1000003_i64_7 : i64
+    %35 = arith.addi %34, %33 : i64
+    %36 = vector.extract %0[2, 1] : f32 from vector<8x2xf32>
+    %37 = arith.bitcast %36 : f32 to i32
+    %38 = arith.cmpf uno, %36, %36 : f32
+    %c2143289344_i32_8 = arith.constant 2143289344 : i32
+    %39 = arith.select %38, %c2143289344_i32_8, %37 : i32
+    %40 = arith.extsi %39 : i32 to i64
+    %c1000003_i64_9 = arith.constant 1000003 : i64
+    %41 = arith.muli %35, %c1000003_i64_9 : i64
+    %42 = arith.addi %41, %40 : i64
+    %43 = vector.extract %0[3, 0] : f32 from vector<8x2xf32>
+    %44 = arith.bitcast %43 : f32 to i32
+    %45 = arith.cmpf uno, %43, %43 : f32
+    %c2143289344_i32_10 = arith.constant 2143289344 : i32
+    %46 = arith.select %45, %c2143289344_i32_10, %44 : i32
+    %47 = arith.extsi %46 : i32 to i64
+    %c1000003_i64_11 = arith.constant 1000003 : i64
+    %48 = arith.muli %42, %c1000003_i64_11 : i64
+    %49 = arith.addi %48, %47 : i64
+    %50 = vector.extract %0[3, 1] : f32 from vector<8x2xf32>
+    %51 = arith.bitcast %50 : f32 to i32
+    %52 = arith.cmpf uno, %50, %50 : f32
+    %c2143289344_i32_12 = arith.constant 2143289344 : i32
+    %53 = arith.select %52, %c2143289344_i32_12, %51 : i32
+    %54 = arith.extsi %53 : i32 to i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %55 = arith.muli %49, %c1000003_i64_13 : i64
+    %56 = arith.addi %55, %54 : i64
+    %57 = vector.extract %0[4, 0] : f32 from vector<8x2xf32>
+    %58 = arith.bitcast %57 : f32 to i32
+    %59 = arith.cmpf uno, %57, %57 : f32
+    %c2143289344_i32_14 = arith.constant 2143289344 : i32
+    %60 = arith.select %59, %c2143289344_i32_14, %58 : i32
+    %61 = arith.extsi %60 : i32 to i64
+    %c1000003_i64_15 = arith.constant 1000003 : i64
+    %62 = arith.muli %56, %c1000003_i64_15 : i64
+    %63 = arith.addi %62, %61 : i64
+    %64 = vector.extract %0[4, 1] : f32 from vector<8x2xf32>
+    %65 = arith.bitcast %64 : f32 to i32
+    %66 = arith.cmpf uno, %64, %64 : f32
+    %c2143289344_i32_16 = arith.constant 2143289344 : i32
+    %67 = arith.select %66, %c2143289344_i32_16, %65 : i32
+    %68 = arith.extsi %67 : i32 to i64
+    %c1000003_i64_17 = arith.constant 1000003 : i64
+    %69 = arith.muli %63, %c1000003_i64_17 : i64
+    %70 = arith.addi %69, %68 : i64
+    %71 = vector.extract %0[5, 0] : f32 from vector<8x2xf32>
+    %72 = arith.bitcast %71 : f32 to i32
+    %73 = arith.cmpf uno, %71, %71 : f32
+    %c2143289344_i32_18 = arith.constant 2143289344 : i32
+    %74 = arith.select %73, %c2143289344_i32_18, %72 : i32
+    %75 = arith.extsi %74 : i32 to i64
+    %c1000003_i64_19 = arith.constant 1000003 : i64
+    %76 = arith.muli %70, %c1000003_i64_19 : i64
+    %77 = arith.addi %76, %75 : i64
+    %78 = vector.extract %0[5, 1] : f32 from vector<8x2xf32>
+    %79 = arith.bitcast %78 : f32 to i32
+    %80 = arith.cmpf uno, %78, %78 : f32
+    %c2143289344_i32_20 = arith.constant 2143289344 : i32
+    %81 = arith.select %80, %c2143289344_i32_20, %79 : i32
+    %82 = arith.extsi %81 : i32 to i64
+    %c1000003_i64_21 = arith.constant 1000003 : i64
+    %83 = arith.muli %77, %c1000003_i64_21 : i64
+    %84 = arith.addi %83, %82 : i64
+    %85 = vector.extract %0[6, 0] : f32 from vector<8x2xf32>
+    %86 = arith.bitcast %85 : f32 to i32
+    %87 = arith.cmpf uno, %85, %85 : f32
+    %c2143289344_i32_22 = arith.constant 2143289344 : i32
+    %88 = arith.select %87, %c2143289344_i32_22, %86 : i32
+    %89 = arith.extsi %88 : i32 to i64
+    %c1000003_i64_23 = arith.constant 1000003 : i64
+    %90 = arith.muli %84, %c1000003_i64_23 : i64
+    %91 = arith.addi %90, %89 : i64
+    %92 = vector.extract %0[6, 1] : f32 from vector<8x2xf32>
+    %93 = arith.bitcast %92 : f32 to i32
+    %94 = arith.cmpf uno, %92, %92 : f32
+    %c2143289344_i32_24 = arith.constant 2143289344 : i32
+    %95 = arith.select %94, %c2143289344_i32_24, %93 : i32
+    %96 = arith.extsi %95 : i32 to i64
+    %c1000003_i64_25 = arith.constant 1000003 : i64
+    %97 = arith.muli %91, %c1000003_i64_25 : i64
+    %98 = arith.addi %97, %96 : i64
+    %99 = vector.extract %0[7, 0] : f32 from vector<8x2xf32>
+    %100 = arith.bitcast %99 : f32 to i32
+    %101 = arith.cmpf uno, %99, %99 : f32
+    %c2143289344_i32_26 = arith.constant 2143289344 : i32
+    %102 = arith.select %101, %c2143289344_i32_26, %100 : i32
+    %103 = arith.extsi %102 : i32 to i64
+    %c1000003_i64_27 = arith.constant 1000003 : i64
+    %104 = arith.muli %98, %c1000003_i64_27 : i64
+    %105 = arith.addi %104, %103 : i64
+    %106 = vector.extract %0[7, 1] : f32 from vector<8x2xf32>
+    %107 = arith.bitcast %106 : f32 to i32
+    %108 = arith.cmpf uno, %106, %106 : f32
+    %c2143289344_i32_28 = arith.constant 2143289344 : i32
+    %109 = arith.select %108, %c2143289344_i32_28, %107 : i32
+    %110 = arith.extsi %109 : i32 to i64
+    %c1000003_i64_29 = arith.constant 1000003 : i64
+    %111 = arith.muli %105, %c1000003_i64_29 : i64
+    %112 = arith.addi %111, %110 : i64
+    %c-3750763034362895579_i64_30 = arith.constant -3750763034362895579 : i64
+    vector.print %112 : i64
+    %c1000003_i64_31 = arith.constant 1000003 : i64
+    %113 = arith.muli %c-3750763034362895579_i64_30, %c1000003_i64_31 : i64
+    %114 = arith.addi %113, %112 : i64
+    vector.print %114 : i64
+    return
   }
 }
-

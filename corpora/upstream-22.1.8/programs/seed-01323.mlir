@@ -1,24 +1,24 @@
-// Piece 0 of Examples/mlir-opt/ctlz.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Examples/mlir-opt/ctlz.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2724717840809835889, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of IR/greedy-pattern-rewrite-driver-top-down.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/greedy-pattern-rewrite-driver-top-down.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 8898049548145262102, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @main_0(%arg0: i32) -> i32 {
-    %0 = math.ctlz %arg0 : i32
-    return %0 : i32
+  func.func @f() {
+    %false = arith.constant false
+    %0 = scf.if %false -> (i1) {
+      scf.yield %false : i1
+    } else {
+      scf.yield %false : i1
+    }
+    %1 = arith.select %false, %0, %0 : i1
+    return
   }
-  func.func @smith_harness_0(%arg0: i32) -> i32 {
-    %0 = call @main_0(%arg0) : (i32) -> i32
-    return %0 : i32
+  func.func @smith_harness_0() {
+    call @f() : () -> ()
+    return
   }
   func.func @main() {
-    %c-2_i32 = arith.constant -2 : i32
-    %0 = call @smith_harness_0(%c-2_i32) : (i32) -> i32
-    %1 = arith.extsi %0 : i32 to i64
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

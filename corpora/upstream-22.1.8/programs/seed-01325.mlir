@@ -1,25 +1,25 @@
-// Piece 0 of IR/greedy-pattern-rewrite-driver-top-down.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/greedy-pattern-rewrite-driver-top-down.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1716249791412580220, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of IR/print-skip-regions.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["foo"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/print-skip-regions.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4249372568339437236, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @f(%arg0: i1) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = scf.if %arg0 -> (i32) {
-      scf.yield %c0_i32 : i32
-    } else {
-      scf.yield %c0_i32 : i32
-    }
-    %1 = arith.addi %0, %0 : i32
-    return
+  func.func @foo(%arg0: i32, %arg1: i32, %arg2: i32) -> i32 {
+    return %arg0 : i32
   }
-  func.func @smith_harness_0(%arg0: i1) {
-    call @f(%arg0) : (i1) -> ()
-    return
+  func.func @smith_harness_0(%arg0: i32, %arg1: i32, %arg2: i32) -> i32 {
+    %0 = call @foo(%arg0, %arg1, %arg2) : (i32, i32, i32) -> i32
+    return %0 : i32
   }
   func.func @main() {
-    %false = arith.constant false
-    call @smith_harness_0(%false) : (i1) -> ()
+    %c-2147483647_i32 = arith.constant -2147483647 : i32
+    %c9_i32 = arith.constant 9 : i32
+    %c2147483647_i32 = arith.constant 2147483647 : i32
+    %0 = call @smith_harness_0(%c-2147483647_i32, %c9_i32, %c2147483647_i32) : (i32, i32, i32) -> i32
+    %1 = arith.extsi %0 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,66 +1,38 @@
-// Piece 0 of IR/print-unique-ssa-ids.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["uniqueSSAIDs"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/print-unique-ssa-ids.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4157589393711041873, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of IR/slice.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["slicing_linalg_op"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/slice.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2663469488981355013, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @uniqueSSAIDs(%arg0: memref<i32>, %arg1: memref<i32>) {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
-    scf.for %arg2 = %c0 to %c8 step %c1 {
-      %0 = memref.load %arg0[] : memref<i32>
-      %1 = memref.load %arg1[] : memref<i32>
-      %2 = arith.addi %0, %1 : i32
-      %3 = arith.subi %0, %1 : i32
-    }
-    scf.for %arg2 = %c0 to %c8 step %c1 {
-      %0 = memref.load %arg0[] : memref<i32>
-      %1 = memref.load %arg1[] : memref<i32>
-      %2 = arith.addi %0, %1 : i32
-      %3 = arith.subi %0, %1 : i32
-    }
+  func.func @slicing_linalg_op(%arg0: index, %arg1: index, %arg2: index) {
+    %alloc = memref.alloc(%arg0, %arg2) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    %alloc_0 = memref.alloc(%arg2, %arg1) : memref<?x?xf32>
+    %cst_1 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_1 : f32) outs(%alloc_0 : memref<?x?xf32>)
+    %alloc_2 = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
+    %cst_3 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_2 : memref<?x?xf32>)
+    %alloc_4 = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
+    %cst_5 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_5 : f32) outs(%alloc_4 : memref<?x?xf32>)
+    linalg.matmul ins(%alloc, %alloc_0 : memref<?x?xf32>, memref<?x?xf32>) outs(%alloc_2 : memref<?x?xf32>)
+    linalg.matmul ins(%alloc, %alloc_0 : memref<?x?xf32>, memref<?x?xf32>) outs(%alloc_4 : memref<?x?xf32>)
+    memref.dealloc %alloc_2 : memref<?x?xf32>
+    memref.dealloc %alloc_0 : memref<?x?xf32>
+    memref.dealloc %alloc : memref<?x?xf32>
+    memref.dealloc %alloc_4 : memref<?x?xf32>
     return
   }
-  func.func @smith_harness_0() -> (memref<i32>, memref<i32>) {
-    %alloc = memref.alloc() : memref<i32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<i32>)
-    %c1_i32 = arith.constant 1 : i32
-    linalg.fill ins(%c1_i32 : i32) outs(%alloc : memref<i32>)
-    %alloc_0 = memref.alloc() : memref<i32>
-    %c0_i32_1 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32_1 : i32) outs(%alloc_0 : memref<i32>)
-    %c-10_i32 = arith.constant -10 : i32
-    linalg.fill ins(%c-10_i32 : i32) outs(%alloc_0 : memref<i32>)
-    call @uniqueSSAIDs(%alloc, %alloc_0) : (memref<i32>, memref<i32>) -> ()
-    return %alloc, %alloc_0 : memref<i32>, memref<i32>
+  func.func @smith_harness_0(%arg0: index, %arg1: index, %arg2: index) {
+    call @slicing_linalg_op(%arg0, %arg1, %arg2) : (index, index, index) -> ()
+    return
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<i32>, memref<i32>)
     %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = memref.load %0#0[] : memref<i32>
-    %2 = arith.extsi %1 : i32 to i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %4 = arith.addi %3, %2 : i64
     %c0_0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %c-3750763034362895579_i64_2 = arith.constant -3750763034362895579 : i64
-    %5 = memref.load %0#1[] : memref<i32>
-    %6 = arith.extsi %5 : i32 to i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %7 = arith.muli %c-3750763034362895579_i64_2, %c1000003_i64_3 : i64
-    %8 = arith.addi %7, %6 : i64
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %9 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64_5 : i64
-    %10 = arith.addi %9, %4 : i64
-    vector.print %8 : i64
-    %c1000003_i64_6 = arith.constant 1000003 : i64
-    %11 = arith.muli %10, %c1000003_i64_6 : i64
-    %12 = arith.addi %11, %8 : i64
-    vector.print %12 : i64
+    %c2 = arith.constant 2 : index
+    call @smith_harness_0(%c0, %c0_0, %c2) : (index, index, index) -> ()
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

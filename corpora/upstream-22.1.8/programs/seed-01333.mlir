@@ -1,20 +1,16 @@
-// Piece 1 of IR/print-use-nameloc-as-prefix.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test_repeat_namelocs"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/print-use-nameloc-as-prefix.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 242232398176766096, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of IR/test-func-erase-arg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/test-func-erase-arg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4503224747459924298, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test_repeat_namelocs() {
-    %alloc = memref.alloc() : memref<i32>
-    %c0_i32 = arith.constant 0 : i32
-    linalg.fill ins(%c0_i32 : i32) outs(%alloc : memref<i32>)
-    %0 = memref.load %alloc[] : memref<i32>
-    %1 = memref.load %alloc[] : memref<i32>
+  func.func @f(%arg0: f32 {test.erase_this_arg}) {
     return
   }
-  func.func @smith_harness_0() {
-    call @test_repeat_namelocs() : () -> ()
+  func.func @smith_harness_0(%arg0: f32) {
+    call @f(%arg0) : (f32) -> ()
     return
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %cst = arith.constant -1.250000e+01 : f32
+    call @smith_harness_0(%cst) : (f32) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

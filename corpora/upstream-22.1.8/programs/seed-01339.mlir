@@ -1,19 +1,15 @@
-// Piece 4 of IR/test-func-erase-arg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/test-func-erase-arg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 4, "release": "22.1.8"}, "seed": 3140128100853494593, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of IR/zero_whitespace.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["zero_whitespace"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/zero_whitespace.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1684994892460517300, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @f(%arg0: f32 {test.A}, %arg1: f32 {test.erase_this_arg}, %arg2: f32 {test.erase_this_arg}, %arg3: f32 {test.B}) {
+  func.func @zero_whitespace() {
     return
   }
-  func.func @smith_harness_0(%arg0: f32, %arg1: f32, %arg2: f32, %arg3: f32) {
-    call @f(%arg0, %arg1, %arg2, %arg3) : (f32, f32, f32, f32) -> ()
+  func.func @smith_harness_0() {
+    call @zero_whitespace() : () -> ()
     return
   }
   func.func @main() {
-    %cst = arith.constant 3.750000e+00 : f32
-    %cst_0 = arith.constant -2.92056394 : f32
-    %cst_1 = arith.constant 0.0216657054 : f32
-    %cst_2 = arith.constant 1.000000e+00 : f32
-    call @smith_harness_0(%cst, %cst_0, %cst_1, %cst_2) : (f32, f32, f32, f32) -> ()
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

@@ -1,17 +1,73 @@
-// Piece 0 of IR/zero_whitespace.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["zero_whitespace"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "IR/zero_whitespace.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1684994892460517300, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Arith/CPU/test-wide-int-emulation-addi-i16.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["emulate_addi", "check_addi", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Arith/CPU/test-wide-int-emulation-addi-i16.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1677199058307109246, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @zero_whitespace() {
+  func.func @emulate_addi(%arg0: i16, %arg1: i16) -> i16 {
+    %0 = arith.addi %arg0, %arg1 : i16
+    return %0 : i16
+  }
+  func.func @check_addi(%arg0: i16, %arg1: i16) {
+    %0 = call @emulate_addi(%arg0, %arg1) : (i16, i16) -> i16
+    vector.print %0 : i16
     return
   }
-  func.func @smith_harness_0() {
-    call @zero_whitespace() : () -> ()
+  func.func @entry() {
+    %c0_i16 = arith.constant 0 : i16
+    %c1_i16 = arith.constant 1 : i16
+    %c-1_i16 = arith.constant -1 : i16
+    %c-3_i16 = arith.constant -3 : i16
+    %c13_i16 = arith.constant 13 : i16
+    %c37_i16 = arith.constant 37 : i16
+    %c42_i16 = arith.constant 42 : i16
+    %c256_i16 = arith.constant 256 : i16
+    %c32767_i16 = arith.constant 32767 : i16
+    %c-32768_i16 = arith.constant -32768 : i16
+    call @check_addi(%c0_i16, %c0_i16) : (i16, i16) -> ()
+    call @check_addi(%c0_i16, %c1_i16) : (i16, i16) -> ()
+    call @check_addi(%c1_i16, %c1_i16) : (i16, i16) -> ()
+    call @check_addi(%c1_i16, %c-1_i16) : (i16, i16) -> ()
+    call @check_addi(%c-1_i16, %c-1_i16) : (i16, i16) -> ()
+    call @check_addi(%c1_i16, %c-3_i16) : (i16, i16) -> ()
+    call @check_addi(%c13_i16, %c13_i16) : (i16, i16) -> ()
+    call @check_addi(%c13_i16, %c37_i16) : (i16, i16) -> ()
+    call @check_addi(%c37_i16, %c42_i16) : (i16, i16) -> ()
+    call @check_addi(%c-1_i16, %c256_i16) : (i16, i16) -> ()
+    call @check_addi(%c256_i16, %c13_i16) : (i16, i16) -> ()
+    call @check_addi(%c256_i16, %c37_i16) : (i16, i16) -> ()
+    call @check_addi(%c256_i16, %c-3_i16) : (i16, i16) -> ()
+    call @check_addi(%c13_i16, %c32767_i16) : (i16, i16) -> ()
+    call @check_addi(%c-32768_i16, %c37_i16) : (i16, i16) -> ()
+    call @check_addi(%c32767_i16, %c32767_i16) : (i16, i16) -> ()
+    call @check_addi(%c-32768_i16, %c13_i16) : (i16, i16) -> ()
+    call @check_addi(%c-32768_i16, %c-32768_i16) : (i16, i16) -> ()
+    return
+  }
+  func.func @smith_harness_0(%arg0: i16, %arg1: i16) -> i16 {
+    %0 = call @emulate_addi(%arg0, %arg1) : (i16, i16) -> i16
+    return %0 : i16
+  }
+  func.func @smith_harness_1(%arg0: i16, %arg1: i16) {
+    call @check_addi(%arg0, %arg1) : (i16, i16) -> ()
+    return
+  }
+  func.func @smith_harness_2() {
+    call @entry() : () -> ()
     return
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %c-23517_i16 = arith.constant -23517 : i16
+    %c-10934_i16 = arith.constant -10934 : i16
+    %0 = call @smith_harness_0(%c-23517_i16, %c-10934_i16) : (i16, i16) -> i16
+    %c-4_i16 = arith.constant -4 : i16
+    %c32767_i16 = arith.constant 32767 : i16
+    call @smith_harness_1(%c-4_i16, %c32767_i16) : (i16, i16) -> ()
+    call @smith_harness_2() : () -> ()
+    %1 = arith.extsi %0 : i16 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,81 +1,67 @@
-// Piece 0 of Integration/Dialect/Arith/CPU/test-arith-expand-ceildivsi.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["check_ceildivsi", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Arith/CPU/test-arith-expand-ceildivsi.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2828489172308279661, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Arith/CPU/test-wide-int-emulation-fptoui-i64.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["emulate_fptoui", "check_fptoui", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Arith/CPU/test-wide-int-emulation-fptoui-i64.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5150877894581972706, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @check_ceildivsi(%arg0: i32, %arg1: i32) {
-    %c0_i32 = arith.constant 0 : i32
-    %0 = arith.cmpi eq, %arg1, %c0_i32 : i32
-    %c-2147483648_i32 = arith.constant -2147483648 : i32
-    %1 = arith.cmpi eq, %arg0, %c-2147483648_i32 : i32
-    %c-1_i32 = arith.constant -1 : i32
-    %2 = arith.cmpi eq, %arg1, %c-1_i32 : i32
-    %3 = arith.andi %1, %2 : i1
-    %4 = arith.ori %0, %3 : i1
-    %c1_i32 = arith.constant 1 : i32
-    %5 = arith.select %4, %c1_i32, %arg1 : i32
-    %6 = arith.ceildivsi %arg0, %5 : i32
-    vector.print %6 : i32
+  func.func @emulate_fptoui(%arg0: f64) -> i64 {
+    %cst = arith.constant -1.000000e+00 : f64
+    %0 = arith.cmpf ogt, %arg0, %cst : f64
+    %cst_0 = arith.constant 1.8446744073709552E+19 : f64
+    %1 = arith.cmpf olt, %arg0, %cst_0 : f64
+    %2 = arith.andi %0, %1 : i1
+    %cst_1 = arith.constant 0.000000e+00 : f64
+    %3 = arith.select %2, %arg0, %cst_1 : f64
+    %4 = arith.fptoui %3 : f64 to i64
+    return %4 : i64
+  }
+  func.func @check_fptoui(%arg0: f64) {
+    %0 = call @emulate_fptoui(%arg0) : (f64) -> i64
+    vector.print %0 : i64
     return
   }
   func.func @entry() {
-    %c-2147483648_i32 = arith.constant -2147483648 : i32
-    %c2147483647_i32 = arith.constant 2147483647 : i32
-    %c-3_i32 = arith.constant -3 : i32
-    %c-2_i32 = arith.constant -2 : i32
-    %c-1_i32 = arith.constant -1 : i32
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %c3_i32 = arith.constant 3 : i32
-    call @check_ceildivsi(%c2147483647_i32, %c2147483647_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c2147483647_i32, %c-2147483648_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c2147483647_i32, %c-1_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c2147483647_i32, %c-2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c2147483647_i32, %c1_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c2147483647_i32, %c2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-2147483648_i32, %c-2147483648_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-2147483648_i32, %c2147483647_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-2147483648_i32, %c-2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-2147483648_i32, %c1_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-2147483648_i32, %c2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c1_i32, %c-2147483648_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c2_i32, %c-2147483648_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-1_i32, %c-2147483648_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-2_i32, %c-2147483648_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c1_i32, %c2147483647_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c2_i32, %c2147483647_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-1_i32, %c2147483647_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-2_i32, %c2147483647_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-3_i32, %c2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-2_i32, %c2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-1_i32, %c2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c0_i32, %c2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c1_i32, %c2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c2_i32, %c2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c3_i32, %c2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-3_i32, %c-2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-2_i32, %c-2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c-1_i32, %c-2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c0_i32, %c-2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c1_i32, %c-2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c2_i32, %c-2_i32) : (i32, i32) -> ()
-    call @check_ceildivsi(%c3_i32, %c-2_i32) : (i32, i32) -> ()
+    %cst = arith.constant 0.000000e+00 : f64
+    %cst_0 = arith.constant 1.000000e+00 : f64
+    %cst_1 = arith.constant 1.500000e+00 : f64
+    %cst_2 = arith.constant 0x4130000000000000 : f64
+    %cst_3 = arith.constant 0x41EFFFFFFFE00000 : f64
+    %cst_4 = arith.constant 0x41F0000000000000 : f64
+    %cst_5 = arith.constant 0x4270000000000000 : f64
+    %cst_6 = arith.constant 0x4270000100000000 : f64
+    %cst_7 = arith.constant -0.000000e+00 : f64
+    call @check_fptoui(%cst) : (f64) -> ()
+    call @check_fptoui(%cst_0) : (f64) -> ()
+    call @check_fptoui(%cst_1) : (f64) -> ()
+    call @check_fptoui(%cst_2) : (f64) -> ()
+    call @check_fptoui(%cst_3) : (f64) -> ()
+    call @check_fptoui(%cst_4) : (f64) -> ()
+    call @check_fptoui(%cst_5) : (f64) -> ()
+    call @check_fptoui(%cst_6) : (f64) -> ()
+    call @check_fptoui(%cst_7) : (f64) -> ()
     return
   }
-  func.func @smith_harness_0(%arg0: i32, %arg1: i32) {
-    call @check_ceildivsi(%arg0, %arg1) : (i32, i32) -> ()
+  func.func @smith_harness_0(%arg0: f64) -> i64 {
+    %0 = call @emulate_fptoui(%arg0) : (f64) -> i64
+    return %0 : i64
+  }
+  func.func @smith_harness_1(%arg0: f64) {
+    call @check_fptoui(%arg0) : (f64) -> ()
     return
   }
-  func.func @smith_harness_1() {
+  func.func @smith_harness_2() {
     call @entry() : () -> ()
     return
   }
   func.func @main() {
-    %c-2147483647_i32 = arith.constant -2147483647 : i32
-    %c6_i32 = arith.constant 6 : i32
-    call @smith_harness_0(%c-2147483647_i32, %c6_i32) : (i32, i32) -> ()
-    call @smith_harness_1() : () -> ()
+    %cst = arith.constant 0xFFF0000000000000 : f64
+    %0 = call @smith_harness_0(%cst) : (f64) -> i64
+    %cst_0 = arith.constant -1.175000e+01 : f64
+    call @smith_harness_1(%cst_0) : (f64) -> ()
+    call @smith_harness_2() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %0 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %1 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %2 = arith.addi %1, %0 : i64
+    vector.print %2 : i64
     return
   }
 }

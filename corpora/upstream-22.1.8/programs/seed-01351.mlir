@@ -1,49 +1,61 @@
-// Piece 0 of Integration/Dialect/Arith/CPU/test-wide-int-emulation-fptoui-i64.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["emulate_fptoui", "check_fptoui", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Arith/CPU/test-wide-int-emulation-fptoui-i64.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5150877894581972706, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Arith/CPU/test-wide-int-emulation-shrui-i16.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["emulate_shrui", "check_shrui", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Arith/CPU/test-wide-int-emulation-shrui-i16.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3149865332972542427, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @emulate_fptoui(%arg0: f64) -> i64 {
-    %cst = arith.constant -1.000000e+00 : f64
-    %0 = arith.cmpf ogt, %arg0, %cst : f64
-    %cst_0 = arith.constant 1.8446744073709552E+19 : f64
-    %1 = arith.cmpf olt, %arg0, %cst_0 : f64
-    %2 = arith.andi %0, %1 : i1
-    %cst_1 = arith.constant 0.000000e+00 : f64
-    %3 = arith.select %2, %arg0, %cst_1 : f64
-    %4 = arith.fptoui %3 : f64 to i64
-    return %4 : i64
+  func.func @emulate_shrui(%arg0: i16, %arg1: i16) -> i16 {
+    %c16_i16 = arith.constant 16 : i16
+    %0 = arith.remui %arg1, %c16_i16 : i16
+    %1 = arith.shrui %arg0, %0 : i16
+    return %1 : i16
   }
-  func.func @check_fptoui(%arg0: f64) {
-    %0 = call @emulate_fptoui(%arg0) : (f64) -> i64
-    vector.print %0 : i64
+  func.func @check_shrui(%arg0: i16, %arg1: i16) {
+    %0 = call @emulate_shrui(%arg0, %arg1) : (i16, i16) -> i16
+    vector.print %0 : i16
     return
   }
   func.func @entry() {
-    %cst = arith.constant 0.000000e+00 : f64
-    %cst_0 = arith.constant 1.000000e+00 : f64
-    %cst_1 = arith.constant 1.500000e+00 : f64
-    %cst_2 = arith.constant 0x4130000000000000 : f64
-    %cst_3 = arith.constant 0x41EFFFFFFFE00000 : f64
-    %cst_4 = arith.constant 0x41F0000000000000 : f64
-    %cst_5 = arith.constant 0x4270000000000000 : f64
-    %cst_6 = arith.constant 0x4270000100000000 : f64
-    %cst_7 = arith.constant -0.000000e+00 : f64
-    call @check_fptoui(%cst) : (f64) -> ()
-    call @check_fptoui(%cst_0) : (f64) -> ()
-    call @check_fptoui(%cst_1) : (f64) -> ()
-    call @check_fptoui(%cst_2) : (f64) -> ()
-    call @check_fptoui(%cst_3) : (f64) -> ()
-    call @check_fptoui(%cst_4) : (f64) -> ()
-    call @check_fptoui(%cst_5) : (f64) -> ()
-    call @check_fptoui(%cst_6) : (f64) -> ()
-    call @check_fptoui(%cst_7) : (f64) -> ()
+    %c0_i16 = arith.constant 0 : i16
+    %c1_i16 = arith.constant 1 : i16
+    %c2_i16 = arith.constant 2 : i16
+    %c7_i16 = arith.constant 7 : i16
+    %c8_i16 = arith.constant 8 : i16
+    %c9_i16 = arith.constant 9 : i16
+    %c15_i16 = arith.constant 15 : i16
+    %c-1_i16 = arith.constant -1 : i16
+    %c1337_i16 = arith.constant 1337 : i16
+    %c-1337_i16 = arith.constant -1337 : i16
+    %c-32768_i16 = arith.constant -32768 : i16
+    call @check_shrui(%c0_i16, %c0_i16) : (i16, i16) -> ()
+    call @check_shrui(%c0_i16, %c1_i16) : (i16, i16) -> ()
+    call @check_shrui(%c1_i16, %c1_i16) : (i16, i16) -> ()
+    call @check_shrui(%c1_i16, %c0_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-1_i16, %c1_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-1_i16, %c15_i16) : (i16, i16) -> ()
+    call @check_shrui(%c1337_i16, %c0_i16) : (i16, i16) -> ()
+    call @check_shrui(%c1337_i16, %c2_i16) : (i16, i16) -> ()
+    call @check_shrui(%c1337_i16, %c7_i16) : (i16, i16) -> ()
+    call @check_shrui(%c1337_i16, %c8_i16) : (i16, i16) -> ()
+    call @check_shrui(%c1337_i16, %c9_i16) : (i16, i16) -> ()
+    call @check_shrui(%c1337_i16, %c15_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-1337_i16, %c0_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-1337_i16, %c2_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-1337_i16, %c7_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-1337_i16, %c8_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-1337_i16, %c9_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-1337_i16, %c15_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-32768_i16, %c1_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-32768_i16, %c2_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-32768_i16, %c7_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-32768_i16, %c8_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-32768_i16, %c9_i16) : (i16, i16) -> ()
+    call @check_shrui(%c-32768_i16, %c15_i16) : (i16, i16) -> ()
     return
   }
-  func.func @smith_harness_0(%arg0: f64) -> i64 {
-    %0 = call @emulate_fptoui(%arg0) : (f64) -> i64
-    return %0 : i64
+  func.func @smith_harness_0(%arg0: i16, %arg1: i16) -> i16 {
+    %0 = call @emulate_shrui(%arg0, %arg1) : (i16, i16) -> i16
+    return %0 : i16
   }
-  func.func @smith_harness_1(%arg0: f64) {
-    call @check_fptoui(%arg0) : (f64) -> ()
+  func.func @smith_harness_1(%arg0: i16, %arg1: i16) {
+    call @check_shrui(%arg0, %arg1) : (i16, i16) -> ()
     return
   }
   func.func @smith_harness_2() {
@@ -51,17 +63,20 @@ module {
     return
   }
   func.func @main() {
-    %cst = arith.constant 0xFFF0000000000000 : f64
-    %0 = call @smith_harness_0(%cst) : (f64) -> i64
-    %cst_0 = arith.constant -1.175000e+01 : f64
-    call @smith_harness_1(%cst_0) : (f64) -> ()
+    %c30119_i16 = arith.constant 30119 : i16
+    %c-6_i16 = arith.constant -6 : i16
+    %0 = call @smith_harness_0(%c30119_i16, %c-6_i16) : (i16, i16) -> i16
+    %c-26617_i16 = arith.constant -26617 : i16
+    %c32766_i16 = arith.constant 32766 : i16
+    call @smith_harness_1(%c-26617_i16, %c32766_i16) : (i16, i16) -> ()
     call @smith_harness_2() : () -> ()
+    %1 = arith.extsi %0 : i16 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %0 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %1 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %2 = arith.addi %1, %0 : i64
-    vector.print %2 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

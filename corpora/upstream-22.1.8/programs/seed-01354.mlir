@@ -1,49 +1,50 @@
-// Piece 0 of Integration/Dialect/Arith/CPU/test-wide-int-emulation-shli-i16.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["emulate_shli", "check_shli", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Arith/CPU/test-wide-int-emulation-shli-i16.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6617639490216464098, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Arith/CPU/test-wide-int-emulation-uitofp-i32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["emulate_uitofp", "check_uitofp", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Arith/CPU/test-wide-int-emulation-uitofp-i32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6982289580885467868, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @emulate_shli(%arg0: i16, %arg1: i16) -> i16 {
-    %c16_i16 = arith.constant 16 : i16
-    %0 = arith.remui %arg1, %c16_i16 : i16
-    %1 = arith.shli %arg0, %0 : i16
-    return %1 : i16
+  func.func @emulate_uitofp(%arg0: i32) -> f32 {
+    %0 = arith.uitofp %arg0 : i32 to f32
+    return %0 : f32
   }
-  func.func @check_shli(%arg0: i16, %arg1: i16) {
-    %0 = call @emulate_shli(%arg0, %arg1) : (i16, i16) -> i16
-    vector.print %0 : i16
+  func.func @check_uitofp(%arg0: i32) {
+    %0 = call @emulate_uitofp(%arg0) : (i32) -> f32
+    vector.print %0 : f32
     return
   }
   func.func @entry() {
-    %c0_i16 = arith.constant 0 : i16
-    %c1_i16 = arith.constant 1 : i16
-    %c2_i16 = arith.constant 2 : i16
-    %c7_i16 = arith.constant 7 : i16
-    %c8_i16 = arith.constant 8 : i16
-    %c9_i16 = arith.constant 9 : i16
-    %c15_i16 = arith.constant 15 : i16
-    %c-1_i16 = arith.constant -1 : i16
-    %c1337_i16 = arith.constant 1337 : i16
-    %c-32768_i16 = arith.constant -32768 : i16
-    call @check_shli(%c0_i16, %c0_i16) : (i16, i16) -> ()
-    call @check_shli(%c0_i16, %c1_i16) : (i16, i16) -> ()
-    call @check_shli(%c1_i16, %c0_i16) : (i16, i16) -> ()
-    call @check_shli(%c1_i16, %c1_i16) : (i16, i16) -> ()
-    call @check_shli(%c-1_i16, %c1_i16) : (i16, i16) -> ()
-    call @check_shli(%c-1_i16, %c15_i16) : (i16, i16) -> ()
-    call @check_shli(%c1337_i16, %c0_i16) : (i16, i16) -> ()
-    call @check_shli(%c1337_i16, %c2_i16) : (i16, i16) -> ()
-    call @check_shli(%c1337_i16, %c7_i16) : (i16, i16) -> ()
-    call @check_shli(%c1337_i16, %c8_i16) : (i16, i16) -> ()
-    call @check_shli(%c1337_i16, %c9_i16) : (i16, i16) -> ()
-    call @check_shli(%c1337_i16, %c15_i16) : (i16, i16) -> ()
-    call @check_shli(%c-32768_i16, %c1_i16) : (i16, i16) -> ()
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %c7_i32 = arith.constant 7 : i32
+    %c1337_i32 = arith.constant 1337 : i32
+    %c65535_i32 = arith.constant 65535 : i32
+    %c65536_i32 = arith.constant 65536 : i32
+    %c-1_i32 = arith.constant -1 : i32
+    %c-13_i32 = arith.constant -13 : i32
+    %c-1337_i32 = arith.constant -1337 : i32
+    %c-32768_i32 = arith.constant -32768 : i32
+    %c16777217_i32 = arith.constant 16777217 : i32
+    %c-16777217_i32 = arith.constant -16777217 : i32
+    call @check_uitofp(%c0_i32) : (i32) -> ()
+    call @check_uitofp(%c1_i32) : (i32) -> ()
+    call @check_uitofp(%c2_i32) : (i32) -> ()
+    call @check_uitofp(%c7_i32) : (i32) -> ()
+    call @check_uitofp(%c1337_i32) : (i32) -> ()
+    call @check_uitofp(%c65535_i32) : (i32) -> ()
+    call @check_uitofp(%c65536_i32) : (i32) -> ()
+    call @check_uitofp(%c-1_i32) : (i32) -> ()
+    call @check_uitofp(%c-1337_i32) : (i32) -> ()
+    call @check_uitofp(%c-32768_i32) : (i32) -> ()
+    call @check_uitofp(%c-32768_i32) : (i32) -> ()
+    call @check_uitofp(%c16777217_i32) : (i32) -> ()
+    call @check_uitofp(%c-16777217_i32) : (i32) -> ()
     return
   }
-  func.func @smith_harness_0(%arg0: i16, %arg1: i16) -> i16 {
-    %0 = call @emulate_shli(%arg0, %arg1) : (i16, i16) -> i16
-    return %0 : i16
+  func.func @smith_harness_0(%arg0: i32) -> f32 {
+    %0 = call @emulate_uitofp(%arg0) : (i32) -> f32
+    return %0 : f32
   }
-  func.func @smith_harness_1(%arg0: i16, %arg1: i16) {
-    call @check_shli(%arg0, %arg1) : (i16, i16) -> ()
+  func.func @smith_harness_1(%arg0: i32) {
+    call @check_uitofp(%arg0) : (i32) -> ()
     return
   }
   func.func @smith_harness_2() {
@@ -51,20 +52,22 @@ module {
     return
   }
   func.func @main() {
-    %c5_i16 = arith.constant 5 : i16
-    %c16310_i16 = arith.constant 16310 : i16
-    %0 = call @smith_harness_0(%c5_i16, %c16310_i16) : (i16, i16) -> i16
-    %c20030_i16 = arith.constant 20030 : i16
-    %c16_i16 = arith.constant 16 : i16
-    call @smith_harness_1(%c20030_i16, %c16_i16) : (i16, i16) -> ()
+    %c-7_i32 = arith.constant -7 : i32
+    %0 = call @smith_harness_0(%c-7_i32) : (i32) -> f32
+    %c-3_i32 = arith.constant -3 : i32
+    call @smith_harness_1(%c-3_i32) : (i32) -> ()
     call @smith_harness_2() : () -> ()
-    %1 = arith.extsi %0 : i16 to i64
+    %1 = arith.bitcast %0 : f32 to i32
+    %2 = arith.cmpf uno, %0, %0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %1 : i64
+    vector.print %4 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %3 = arith.addi %2, %1 : i64
-    vector.print %3 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,73 +1,50 @@
-// Piece 0 of Integration/Dialect/Arith/CPU/test-wide-int-emulation-uitofp-i32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["emulate_uitofp", "check_uitofp", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Arith/CPU/test-wide-int-emulation-uitofp-i32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6982289580885467868, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Linalg/CPU/test-collapse-tensor.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["collapse_dynamic_shape"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Linalg/CPU/test-collapse-tensor.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6707106343717715390, "skipped": {"main": "calls declared", "printMemrefF32": "declaration"}, "smith_version": "0.1.0"}
 module {
-  func.func @emulate_uitofp(%arg0: i32) -> f32 {
-    %0 = arith.uitofp %arg0 : i32 to f32
-    return %0 : f32
+  func.func @collapse_dynamic_shape(%arg0: tensor<2x?x?x?xf32>) -> tensor<2x?x?xf32> {
+    %collapsed = tensor.collapse_shape %arg0 [[0], [1, 2], [3]] : tensor<2x?x?x?xf32> into tensor<2x?x?xf32>
+    return %collapsed : tensor<2x?x?xf32>
   }
-  func.func @check_uitofp(%arg0: i32) {
-    %0 = call @emulate_uitofp(%arg0) : (i32) -> f32
-    vector.print %0 : f32
-    return
-  }
-  func.func @entry() {
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %c7_i32 = arith.constant 7 : i32
-    %c1337_i32 = arith.constant 1337 : i32
-    %c65535_i32 = arith.constant 65535 : i32
-    %c65536_i32 = arith.constant 65536 : i32
-    %c-1_i32 = arith.constant -1 : i32
-    %c-13_i32 = arith.constant -13 : i32
-    %c-1337_i32 = arith.constant -1337 : i32
-    %c-32768_i32 = arith.constant -32768 : i32
-    %c16777217_i32 = arith.constant 16777217 : i32
-    %c-16777217_i32 = arith.constant -16777217 : i32
-    call @check_uitofp(%c0_i32) : (i32) -> ()
-    call @check_uitofp(%c1_i32) : (i32) -> ()
-    call @check_uitofp(%c2_i32) : (i32) -> ()
-    call @check_uitofp(%c7_i32) : (i32) -> ()
-    call @check_uitofp(%c1337_i32) : (i32) -> ()
-    call @check_uitofp(%c65535_i32) : (i32) -> ()
-    call @check_uitofp(%c65536_i32) : (i32) -> ()
-    call @check_uitofp(%c-1_i32) : (i32) -> ()
-    call @check_uitofp(%c-1337_i32) : (i32) -> ()
-    call @check_uitofp(%c-32768_i32) : (i32) -> ()
-    call @check_uitofp(%c-32768_i32) : (i32) -> ()
-    call @check_uitofp(%c16777217_i32) : (i32) -> ()
-    call @check_uitofp(%c-16777217_i32) : (i32) -> ()
-    return
-  }
-  func.func @smith_harness_0(%arg0: i32) -> f32 {
-    %0 = call @emulate_uitofp(%arg0) : (i32) -> f32
-    return %0 : f32
-  }
-  func.func @smith_harness_1(%arg0: i32) {
-    call @check_uitofp(%arg0) : (i32) -> ()
-    return
-  }
-  func.func @smith_harness_2() {
-    call @entry() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: tensor<2x?x?x?xf32>) -> tensor<2x?x?xf32> {
+    %0 = call @collapse_dynamic_shape(%arg0) : (tensor<2x?x?x?xf32>) -> tensor<2x?x?xf32>
+    return %0 : tensor<2x?x?xf32>
   }
   func.func @main() {
-    %c-7_i32 = arith.constant -7 : i32
-    %0 = call @smith_harness_0(%c-7_i32) : (i32) -> f32
-    %c-3_i32 = arith.constant -3 : i32
-    call @smith_harness_1(%c-3_i32) : (i32) -> ()
-    call @smith_harness_2() : () -> ()
-    %1 = arith.bitcast %0 : f32 to i32
-    %2 = arith.cmpf uno, %0, %0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
+    %cst = arith.constant dense<[[[[6.750000e+00]]], [[[7.250000e+00]]]]> : tensor<2x1x1x1xf32>
+    %cast = tensor.cast %cst : tensor<2x1x1x1xf32> to tensor<2x?x?x?xf32>
+    %0 = call @smith_harness_0(%cast) : (tensor<2x?x?x?xf32>) -> tensor<2x?x?xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
+    %c1_0 = arith.constant 1 : index
+    %dim = tensor.dim %0, %c1_0 : tensor<2x?x?xf32>
+    %c2_1 = arith.constant 2 : index
+    %dim_2 = tensor.dim %0, %c2_1 : tensor<2x?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
+    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %dim step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = scf.for %arg4 = %c0 to %dim_2 step %c1 iter_args(%arg5 = %arg3) -> (i64) {
+          %extracted = tensor.extract %0[%arg0, %arg2, %arg4] : tensor<2x?x?xf32>
+          %6 = arith.bitcast %extracted : f32 to i32
+          %7 = arith.cmpf uno, %extracted, %extracted : f32
+          %c2143289344_i32 = arith.constant 2143289344 : i32
+          %8 = arith.select %7, %c2143289344_i32, %6 : i32
+          %9 = arith.extsi %8 : i32 to i64
+          %c1000003_i64_4 = arith.constant 1000003 : i64
+          %10 = arith.muli %arg5, %c1000003_i64_4 : i64
+          %11 = arith.addi %10, %9 : i64
+          scf.yield %11 : i64
+        }
+        scf.yield %5 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

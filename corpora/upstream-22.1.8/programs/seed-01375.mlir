@@ -1,91 +1,56 @@
-// Piece 1 of Integration/Dialect/Standard/CPU/test-ceil-floor-pos-neg.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["non_inline_function", "main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Standard/CPU/test-ceil-floor-pos-neg.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 1847203081812684396, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/ArmSME/load-store-128-bit-tile.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["print_i8s"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/ArmSME/load-store-128-bit-tile.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 5544110754414246583, "skipped": {"test_load_store_zaq0": "scalable", "vector_copy_i128": "scalable"}, "smith_version": "0.1.0"}
 module {
-  func.func @non_inline_function() -> (i64, i64, i64, i64, i64, i64) {
-    %c-9223372036854775807_i64 = arith.constant -9223372036854775807 : i64
-    %c-1_i64 = arith.constant -1 : i64
-    %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
-    %c1_i64 = arith.constant 1 : i64
-    %c9223372036854775807_i64 = arith.constant 9223372036854775807 : i64
-    return %c-9223372036854775807_i64, %c-1_i64, %c-9223372036854775808_i64, %c1_i64, %c9223372036854775807_i64, %c-1_i64 : i64, i64, i64, i64, i64, i64
-  }
-  func.func @main_0() {
-    %0:6 = call @non_inline_function() : () -> (i64, i64, i64, i64, i64, i64)
-    %c0_i64 = arith.constant 0 : i64
-    %1 = arith.cmpi eq, %0#1, %c0_i64 : i64
-    %c-9223372036854775808_i64 = arith.constant -9223372036854775808 : i64
-    %2 = arith.cmpi eq, %0#0, %c-9223372036854775808_i64 : i64
-    %c-1_i64 = arith.constant -1 : i64
-    %3 = arith.cmpi eq, %0#1, %c-1_i64 : i64
-    %4 = arith.andi %2, %3 : i1
-    %5 = arith.ori %1, %4 : i1
-    %c1_i64 = arith.constant 1 : i64
-    %6 = arith.select %5, %c1_i64, %0#1 : i64
-    %7 = arith.floordivsi %0#0, %6 : i64
-    %c0_i64_0 = arith.constant 0 : i64
-    %8 = arith.cmpi eq, %0#3, %c0_i64_0 : i64
-    %c-9223372036854775808_i64_1 = arith.constant -9223372036854775808 : i64
-    %9 = arith.cmpi eq, %0#2, %c-9223372036854775808_i64_1 : i64
-    %c-1_i64_2 = arith.constant -1 : i64
-    %10 = arith.cmpi eq, %0#3, %c-1_i64_2 : i64
-    %11 = arith.andi %9, %10 : i1
-    %12 = arith.ori %8, %11 : i1
-    %c1_i64_3 = arith.constant 1 : i64
-    %13 = arith.select %12, %c1_i64_3, %0#3 : i64
-    %14 = arith.floordivsi %0#2, %13 : i64
-    %c0_i64_4 = arith.constant 0 : i64
-    %15 = arith.cmpi eq, %0#5, %c0_i64_4 : i64
-    %c-9223372036854775808_i64_5 = arith.constant -9223372036854775808 : i64
-    %16 = arith.cmpi eq, %0#4, %c-9223372036854775808_i64_5 : i64
-    %c-1_i64_6 = arith.constant -1 : i64
-    %17 = arith.cmpi eq, %0#5, %c-1_i64_6 : i64
-    %18 = arith.andi %16, %17 : i1
-    %19 = arith.ori %15, %18 : i1
-    %c1_i64_7 = arith.constant 1 : i64
-    %20 = arith.select %19, %c1_i64_7, %0#5 : i64
-    %21 = arith.floordivsi %0#4, %20 : i64
-    vector.print %7 : i64
-    vector.print %14 : i64
-    vector.print %21 : i64
+  func.func @print_i8s(%arg0: memref<?xi8>, %arg1: index) {
+    %c0 = arith.constant 0 : index
+    %c16 = arith.constant 16 : index
+    scf.for %arg2 = %c0 to %arg1 step %c16 {
+      %c0_0 = arith.constant 0 : index
+      %dim = memref.dim %arg0, %c0_0 : memref<?xi8>
+      %c16_1 = arith.constant 16 : index
+      %c1 = arith.constant 1 : index
+      %0 = arith.subi %c16_1, %c1 : index
+      %1 = arith.subi %dim, %0 : index
+      %c1_2 = arith.constant 1 : index
+      %2 = arith.maxsi %1, %c1_2 : index
+      %3 = arith.remui %arg2, %2 : index
+      %4 = vector.load %arg0[%3] : memref<?xi8>, vector<16xi8>
+      vector.print %4 : vector<16xi8>
+    }
     return
   }
-  func.func @smith_harness_0() -> (i64, i64, i64, i64, i64, i64) {
-    %0:6 = call @non_inline_function() : () -> (i64, i64, i64, i64, i64, i64)
-    return %0#0, %0#1, %0#2, %0#3, %0#4, %0#5 : i64, i64, i64, i64, i64, i64
-  }
-  func.func @smith_harness_1() {
-    call @main_0() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: index) -> memref<?xi8> {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3) : memref<?xi8>
+    %c0_i8 = arith.constant 0 : i8
+    linalg.fill ins(%c0_i8 : i8) outs(%alloc : memref<?xi8>)
+    %c-2_i8 = arith.constant -2 : i8
+    linalg.fill ins(%c-2_i8 : i8) outs(%alloc : memref<?xi8>)
+    call @print_i8s(%alloc, %arg0) : (memref<?xi8>, index) -> ()
+    return %alloc : memref<?xi8>
   }
   func.func @main() {
-    %0:6 = call @smith_harness_0() : () -> (i64, i64, i64, i64, i64, i64)
-    call @smith_harness_1() : () -> ()
+    %c2 = arith.constant 2 : index
+    %0 = call @smith_harness_0(%c2) : (index) -> memref<?xi8>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_0 : memref<?xi8>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %0#0 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<?xi8>
+      %5 = arith.extsi %4 : i8 to i64
+      %c1000003_i64_2 = arith.constant 1000003 : i64
+      %6 = arith.muli %arg1, %c1000003_i64_2 : i64
+      %7 = arith.addi %6, %5 : i64
+      scf.yield %7 : i64
+    }
+    %c-3750763034362895579_i64_1 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %1 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %2 = arith.addi %1, %0#0 : i64
-    vector.print %0#1 : i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %3 = arith.muli %2, %c1000003_i64_0 : i64
-    %4 = arith.addi %3, %0#1 : i64
-    vector.print %0#2 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_1 : i64
-    %6 = arith.addi %5, %0#2 : i64
-    vector.print %0#3 : i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %7 = arith.muli %6, %c1000003_i64_2 : i64
-    %8 = arith.addi %7, %0#3 : i64
-    vector.print %0#4 : i64
-    %c1000003_i64_3 = arith.constant 1000003 : i64
-    %9 = arith.muli %8, %c1000003_i64_3 : i64
-    %10 = arith.addi %9, %0#4 : i64
-    vector.print %0#5 : i64
-    %c1000003_i64_4 = arith.constant 1000003 : i64
-    %11 = arith.muli %10, %c1000003_i64_4 : i64
-    %12 = arith.addi %11, %0#5 : i64
-    vector.print %12 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_1, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

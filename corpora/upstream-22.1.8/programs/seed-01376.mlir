@@ -1,75 +1,65 @@
-// Piece 0 of Integration/Dialect/Tensor/cast-runtime-verification.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["cast_to_static_dim", "main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Tensor/cast-runtime-verification.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2324579621814562523, "skipped": {"cast_to_ranked": "unranked", "valid_cast": "unranked"}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/ArmSME/multi-tile-transpose.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["fill2DMemrefRows"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/ArmSME/multi-tile-transpose.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 649159704978526856, "skipped": {"main": "calls declared", "printMemrefF32": "declaration", "setArmSVLBits": "declaration", "testTransposedReadWithMask": "scalable", "testTransposedWriteWithMask": "scalable"}, "smith_version": "0.1.0"}
 module {
-  func.func private @cast_to_static_dim(%arg0: tensor<?xf32>) -> tensor<10xf32> {
-    %c0 = arith.constant 0 : index
-    %dim = tensor.dim %arg0, %c0 : tensor<?xf32>
-    %c10 = arith.constant 10 : index
-    %0 = arith.cmpi eq, %dim, %c10 : index
-    %1 = scf.if %0 -> (tensor<?xf32>) {
-      scf.yield %arg0 : tensor<?xf32>
-    } else {
-      %2 = tensor.empty() : tensor<10xf32>
-      %cst = arith.constant 0.000000e+00 : f32
-      %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<10xf32>) -> tensor<10xf32>
-      %cast_0 = tensor.cast %3 : tensor<10xf32> to tensor<?xf32>
-      scf.yield %cast_0 : tensor<?xf32>
-    }
-    %cast = tensor.cast %1 : tensor<?xf32> to tensor<10xf32>
-    return %cast : tensor<10xf32>
-  }
-  func.func private @cast_to_ranked(%arg0: tensor<*xf32>) -> tensor<f32> {
-    %cast = tensor.cast %arg0 : tensor<*xf32> to tensor<f32>
-    return %cast : tensor<f32>
-  }
-  func.func private @valid_cast(%arg0: tensor<*xf32>) -> tensor<?xf32> {
-    %cast = tensor.cast %arg0 : tensor<*xf32> to tensor<?xf32>
-    return %cast : tensor<?xf32>
-  }
-  func.func @main_0() {
-    %0 = tensor.empty() : tensor<5xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<5xf32>) -> tensor<5xf32>
-    %cast = tensor.cast %1 : tensor<5xf32> to tensor<?xf32>
-    %2 = call @cast_to_static_dim(%cast) : (tensor<?xf32>) -> tensor<10xf32>
-    %cast_0 = tensor.cast %1 : tensor<5xf32> to tensor<*xf32>
-    %3 = call @cast_to_ranked(%cast_0) : (tensor<*xf32>) -> tensor<f32>
-    %4 = call @valid_cast(%cast_0) : (tensor<*xf32>) -> tensor<?xf32>
-    return
-  }
-  func.func @smith_harness_0(%arg0: tensor<?xf32>) -> tensor<10xf32> {
-    %0 = call @cast_to_static_dim(%arg0) : (tensor<?xf32>) -> tensor<10xf32>
-    return %0 : tensor<10xf32>
-  }
-  func.func @smith_harness_1() {
-    call @main_0() : () -> ()
-    return
-  }
-  func.func @main() {
-    %cst = arith.constant dense<[-0.00362623506, -1.750000e+00, -6.000000e+00, 0.0483281836, 6.000000e+00, -5.000000e+00, 642.084106, -1983.82495, -9.250000e+00, -7.500000e+00]> : tensor<10xf32>
-    %cast = tensor.cast %cst : tensor<10xf32> to tensor<?xf32>
-    %0 = call @smith_harness_0(%cast) : (tensor<?xf32>) -> tensor<10xf32>
-    call @smith_harness_1() : () -> ()
+  func.func @fill2DMemrefRows(%arg0: memref<?x?xf32>) {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c10 = arith.constant 10 : index
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c10 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %extracted = tensor.extract %0[%arg0] : tensor<10xf32>
-      %4 = arith.bitcast %extracted : f32 to i32
-      %5 = arith.cmpf uno, %extracted, %extracted : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %6 = arith.select %5, %c2143289344_i32, %4 : i32
-      %7 = arith.extsi %6 : i32 to i64
-      %c1000003_i64_1 = arith.constant 1000003 : i64
-      %8 = arith.muli %arg1, %c1000003_i64_1 : i64
-      %9 = arith.addi %8, %7 : i64
-      scf.yield %9 : i64
+    %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
+    %dim_0 = memref.dim %arg0, %c1 : memref<?x?xf32>
+    scf.for %arg1 = %c0 to %dim step %c1 {
+      scf.for %arg2 = %c0 to %dim_0 step %c1 {
+        %0 = arith.addi %arg1, %c1 : index
+        %1 = arith.index_cast %0 : index to i32
+        %2 = arith.sitofp %1 : i32 to f32
+        %c0_1 = arith.constant 0 : index
+        %dim_2 = memref.dim %arg0, %c0_1 : memref<?x?xf32>
+        %3 = arith.remui %arg1, %dim_2 : index
+        %c1_3 = arith.constant 1 : index
+        %dim_4 = memref.dim %arg0, %c1_3 : memref<?x?xf32>
+        %4 = arith.remui %arg2, %dim_4 : index
+        memref.store %2, %arg0[%3, %4] : memref<?x?xf32>
+      }
     }
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    return
+  }
+  func.func @smith_harness_0() -> memref<?x?xf32> {
+    %c2 = arith.constant 2 : index
+    %alloc = memref.alloc(%c2, %c2) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    %cst_0 = arith.constant 1.300000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
+    call @fill2DMemrefRows(%alloc) : (memref<?x?xf32>) -> ()
+    return %alloc : memref<?x?xf32>
+  }
+  func.func @main() {
+    %0 = call @smith_harness_0() : () -> memref<?x?xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_0 : memref<?x?xf32>
+    %c1_1 = arith.constant 1 : index
+    %dim_2 = memref.dim %0, %c1_1 : memref<?x?xf32>
+    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<?x?xf32>
+        %6 = arith.bitcast %5 : f32 to i32
+        %7 = arith.cmpf uno, %5, %5 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %8 = arith.select %7, %c2143289344_i32, %6 : i32
+        %9 = arith.extsi %8 : i32 to i64
+        %c1000003_i64_4 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_4 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
     %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
     return

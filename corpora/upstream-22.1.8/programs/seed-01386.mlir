@@ -1,27 +1,19 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/constant-mask.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/constant-mask.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3459326399753430460, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/index-vectors.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/index-vectors.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1250653758740289584, "skipped": {}, "smith_version": "0.1.0"}
 module {
   func.func @entry() {
-    %0 = vector.constant_mask [4] : vector<8xi1>
-    vector.print %0 : vector<8xi1>
-    %1 = vector.constant_mask [1, 3] : vector<4x4xi1>
-    vector.print %1 : vector<4x4xi1>
-    %2 = vector.constant_mask [2, 2] : vector<4x4xi1>
-    vector.print %2 : vector<4x4xi1>
-    %3 = vector.constant_mask [2, 4] : vector<4x4xi1>
-    vector.print %3 : vector<4x4xi1>
-    %4 = vector.constant_mask [3, 1] : vector<4x4xi1>
-    vector.print %4 : vector<4x4xi1>
-    %5 = vector.constant_mask [3, 2] : vector<4x4xi1>
-    vector.print %5 : vector<4x4xi1>
-    %6 = vector.constant_mask [4, 3] : vector<4x4xi1>
-    vector.print %6 : vector<4x4xi1>
-    %7 = vector.constant_mask [4, 4] : vector<4x4xi1>
-    vector.print %7 : vector<4x4xi1>
-    %8 = vector.constant_mask [1, 2, 3] : vector<2x3x4xi1>
-    vector.print %8 : vector<2x3x4xi1>
-    %9 = vector.constant_mask [2, 2, 3] : vector<2x3x4xi1>
-    vector.print %9 : vector<2x3x4xi1>
+    %cst = arith.constant dense<[0, 1, 2, 3]> : vector<4xindex>
+    %cst_0 = arith.constant dense<[0, 1]> : vector<2xindex>
+    %c2 = arith.constant 2 : index
+    %0 = vector.broadcast %cst : vector<4xindex> to vector<2x4xindex>
+    %1 = vector.broadcast %cst_0 : vector<2xindex> to vector<4x2xindex>
+    %2 = vector.transpose %1, [1, 0] : vector<4x2xindex> to vector<2x4xindex>
+    %3 = vector.broadcast %c2 : index to vector<2x4xindex>
+    %4 = arith.addi %0, %2 : vector<2x4xindex>
+    vector.print %0 : vector<2x4xindex>
+    vector.print %2 : vector<2x4xindex>
+    vector.print %3 : vector<2x4xindex>
+    vector.print %4 : vector<2x4xindex>
     return
   }
   func.func @smith_harness_0() {

@@ -1,38 +1,15 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/create-mask.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/create-mask.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 641258868555665404, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/interleave.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/interleave.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3432345741893368987, "skipped": {}, "smith_version": "0.1.0"}
 module {
   func.func @entry() {
-    %c-1 = arith.constant -1 : index
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
-    %c3 = arith.constant 3 : index
-    %c6 = arith.constant 6 : index
-    %c7 = arith.constant 7 : index
-    %0 = vector.create_mask %c2 : vector<5xi1>
-    vector.print %0 : vector<5xi1>
-    scf.for %arg0 = %c-1 to %c7 step %c1 {
-      %3 = vector.create_mask %arg0 : vector<5xi1>
-      vector.print %3 : vector<5xi1>
-    }
-    %1 = vector.create_mask %c2, %c3 : vector<5x5xi1>
-    vector.print %1 : vector<5x5xi1>
-    %2 = vector.create_mask %c3, %c2 : vector<5x5xi1>
-    vector.print %2 : vector<5x5xi1>
-    scf.for %arg0 = %c0 to %c6 step %c1 {
-      %3 = vector.create_mask %c2, %arg0 : vector<5x5xi1>
-      vector.print %3 : vector<5x5xi1>
-    }
-    scf.for %arg0 = %c0 to %c6 step %c1 {
-      %3 = vector.create_mask %arg0, %c2 : vector<5x5xi1>
-      vector.print %3 : vector<5x5xi1>
-    }
-    scf.for %arg0 = %c0 to %c6 step %c1 {
-      scf.for %arg1 = %c0 to %c6 step %c1 {
-        %3 = vector.create_mask %arg0, %arg1 : vector<5x5xi1>
-        vector.print %3 : vector<5x5xi1>
-      }
-    }
+    %cst = arith.constant 1.000000e+00 : f32
+    %cst_0 = arith.constant 2.000000e+00 : f32
+    %0 = vector.broadcast %cst : f32 to vector<2x4xf32>
+    %1 = vector.broadcast %cst_0 : f32 to vector<2x4xf32>
+    vector.print %0 : vector<2x4xf32>
+    vector.print %1 : vector<2x4xf32>
+    %2 = vector.interleave %0, %1 : vector<2x4xf32> -> vector<2x8xf32>
+    vector.print %2 : vector<2x8xf32>
     return
   }
   func.func @smith_harness_0() {

@@ -1,26 +1,23 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/reductions-f32-reassoc.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/reductions-f32-reassoc.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3479126889397855039, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/reductions-i4.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/reductions-i4.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8859851266826023061, "skipped": {}, "smith_version": "0.1.0"}
 module {
   func.func @entry() {
-    %cst = arith.constant 1.000000e+00 : f32
-    %cst_0 = arith.constant 2.000000e+00 : f32
-    %cst_1 = arith.constant 3.000000e+00 : f32
-    %0 = vector.broadcast %cst : f32 to vector<64xf32>
-    %1 = vector.insert %cst_0, %0 [11] : f32 into vector<64xf32>
-    %2 = vector.insert %cst_1, %1 [52] : f32 into vector<64xf32>
-    vector.print %2 : vector<64xf32>
-    %3 = vector.reduction <add>, %2 : vector<64xf32> into f32
-    vector.print %3 : f32
-    %4 = vector.reduction <mul>, %2 : vector<64xf32> into f32
-    vector.print %4 : f32
-    %5 = vector.reduction <minimumf>, %2 : vector<64xf32> into f32
-    vector.print %5 : f32
-    %6 = vector.reduction <maximumf>, %2 : vector<64xf32> into f32
-    vector.print %6 : f32
-    %7 = vector.reduction <minnumf>, %2 : vector<64xf32> into f32
-    vector.print %7 : f32
-    %8 = vector.reduction <maxnumf>, %2 : vector<64xf32> into f32
-    vector.print %8 : f32
+    %cst = arith.constant dense<[-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, -8, -7, -6, -5, -4, -3, -2, -1]> : vector<24xi4>
+    vector.print %cst : vector<24xi4>
+    %0 = vector.reduction <add>, %cst : vector<24xi4> into i4
+    vector.print %0 : i4
+    %1 = vector.reduction <mul>, %cst : vector<24xi4> into i4
+    vector.print %1 : i4
+    %2 = vector.reduction <minsi>, %cst : vector<24xi4> into i4
+    vector.print %2 : i4
+    %3 = vector.reduction <maxsi>, %cst : vector<24xi4> into i4
+    vector.print %3 : i4
+    %4 = vector.reduction <and>, %cst : vector<24xi4> into i4
+    vector.print %4 : i4
+    %5 = vector.reduction <or>, %cst : vector<24xi4> into i4
+    vector.print %5 : i4
+    %6 = vector.reduction <xor>, %cst : vector<24xi4> into i4
+    vector.print %6 : i4
     return
   }
   func.func @smith_harness_0() {

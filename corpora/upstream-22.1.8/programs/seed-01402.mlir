@@ -1,42 +1,34 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/reductions-i32.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/reductions-i32.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3437468739115591708, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/scan.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/scan.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4161218443160534593, "skipped": {}, "smith_version": "0.1.0"}
 module {
   func.func @entry() {
-    %c1_i32 = arith.constant 1 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %c3_i32 = arith.constant 3 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %c5_i32 = arith.constant 5 : i32
-    %c-1_i32 = arith.constant -1 : i32
-    %c-2_i32 = arith.constant -2 : i32
-    %c-4_i32 = arith.constant -4 : i32
-    %c-80_i32 = arith.constant -80 : i32
-    %c-16_i32 = arith.constant -16 : i32
-    %0 = vector.broadcast %c1_i32 : i32 to vector<10xi32>
-    %1 = vector.insert %c2_i32, %0 [1] : i32 into vector<10xi32>
-    %2 = vector.insert %c3_i32, %1 [2] : i32 into vector<10xi32>
-    %3 = vector.insert %c4_i32, %2 [3] : i32 into vector<10xi32>
-    %4 = vector.insert %c5_i32, %3 [4] : i32 into vector<10xi32>
-    %5 = vector.insert %c-1_i32, %4 [5] : i32 into vector<10xi32>
-    %6 = vector.insert %c-2_i32, %5 [6] : i32 into vector<10xi32>
-    %7 = vector.insert %c-4_i32, %6 [7] : i32 into vector<10xi32>
-    %8 = vector.insert %c-80_i32, %7 [8] : i32 into vector<10xi32>
-    %9 = vector.insert %c-16_i32, %8 [9] : i32 into vector<10xi32>
-    vector.print %9 : vector<10xi32>
-    %10 = vector.reduction <add>, %9 : vector<10xi32> into i32
-    vector.print %10 : i32
-    %11 = vector.reduction <mul>, %9 : vector<10xi32> into i32
-    vector.print %11 : i32
-    %12 = vector.reduction <minsi>, %9 : vector<10xi32> into i32
-    vector.print %12 : i32
-    %13 = vector.reduction <maxsi>, %9 : vector<10xi32> into i32
-    vector.print %13 : i32
-    %14 = vector.reduction <and>, %9 : vector<10xi32> into i32
-    vector.print %14 : i32
-    %15 = vector.reduction <or>, %9 : vector<10xi32> into i32
-    vector.print %15 : i32
-    %16 = vector.reduction <xor>, %9 : vector<10xi32> into i32
-    vector.print %16 : i32
+    %cst = arith.constant 1.000000e+00 : f32
+    %cst_0 = arith.constant 2.000000e+00 : f32
+    %cst_1 = arith.constant 3.000000e+00 : f32
+    %cst_2 = arith.constant 4.000000e+00 : f32
+    %cst_3 = arith.constant 5.000000e+00 : f32
+    %cst_4 = arith.constant 6.000000e+00 : f32
+    %0 = vector.broadcast %cst : f32 to vector<3x2xf32>
+    %1 = vector.insert %cst_0, %0 [0, 1] : f32 into vector<3x2xf32>
+    %2 = vector.insert %cst_1, %1 [1, 0] : f32 into vector<3x2xf32>
+    %3 = vector.insert %cst_2, %2 [1, 1] : f32 into vector<3x2xf32>
+    %4 = vector.insert %cst_3, %3 [2, 0] : f32 into vector<3x2xf32>
+    %5 = vector.insert %cst_4, %4 [2, 1] : f32 into vector<3x2xf32>
+    vector.print %5 : vector<3x2xf32>
+    %6 = vector.broadcast %cst_4 : f32 to vector<2xf32>
+    %7 = vector.broadcast %cst_4 : f32 to vector<3xf32>
+    %dest, %accumulated_value = vector.scan <add>, %5, %6 {inclusive = true, reduction_dim = 0 : i64} : vector<3x2xf32>, vector<2xf32>
+    %dest_5, %accumulated_value_6 = vector.scan <add>, %5, %7 {inclusive = true, reduction_dim = 1 : i64} : vector<3x2xf32>, vector<3xf32>
+    %dest_7, %accumulated_value_8 = vector.scan <add>, %5, %6 {inclusive = false, reduction_dim = 0 : i64} : vector<3x2xf32>, vector<2xf32>
+    %dest_9, %accumulated_value_10 = vector.scan <add>, %5, %7 {inclusive = false, reduction_dim = 1 : i64} : vector<3x2xf32>, vector<3xf32>
+    vector.print %dest : vector<3x2xf32>
+    vector.print %accumulated_value : vector<2xf32>
+    vector.print %dest_5 : vector<3x2xf32>
+    vector.print %accumulated_value_6 : vector<3xf32>
+    vector.print %dest_7 : vector<3x2xf32>
+    vector.print %accumulated_value_8 : vector<2xf32>
+    vector.print %dest_9 : vector<3x2xf32>
+    vector.print %accumulated_value_10 : vector<3xf32>
     return
   }
   func.func @smith_harness_0() {

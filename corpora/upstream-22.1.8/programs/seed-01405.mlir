@@ -1,24 +1,15 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/reductions-si4.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/reductions-si4.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6377283645173406727, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/shuffle.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/shuffle.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2045474830067225169, "skipped": {}, "smith_version": "0.1.0"}
 module {
   func.func @entry() {
-    %cst = arith.constant dense<[-8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7]> : vector<16xi4>
-    %0 = vector.bitcast %cst : vector<16xi4> to vector<16xsi4>
-    vector.print %0 : vector<16xsi4>
-    %1 = vector.reduction <add>, %0 : vector<16xsi4> into si4
-    vector.print %1 : si4
-    %2 = vector.reduction <mul>, %0 : vector<16xsi4> into si4
-    vector.print %2 : si4
-    %3 = vector.reduction <minsi>, %0 : vector<16xsi4> into si4
-    vector.print %3 : si4
-    %4 = vector.reduction <maxsi>, %0 : vector<16xsi4> into si4
-    vector.print %4 : si4
-    %5 = vector.reduction <and>, %0 : vector<16xsi4> into si4
-    vector.print %5 : si4
-    %6 = vector.reduction <or>, %0 : vector<16xsi4> into si4
-    vector.print %6 : si4
-    %7 = vector.reduction <xor>, %0 : vector<16xsi4> into si4
-    vector.print %7 : si4
+    %cst = arith.constant 1.000000e+00 : f32
+    %cst_0 = arith.constant 2.000000e+00 : f32
+    %0 = vector.broadcast %cst : f32 to vector<2x4xf32>
+    %1 = vector.broadcast %cst_0 : f32 to vector<2x4xf32>
+    vector.print %0 : vector<2x4xf32>
+    vector.print %1 : vector<2x4xf32>
+    %2 = vector.shuffle %0, %1 [3, 1, 2] : vector<2x4xf32>, vector<2x4xf32>
+    vector.print %2 : vector<3x4xf32>
     return
   }
   func.func @smith_harness_0() {

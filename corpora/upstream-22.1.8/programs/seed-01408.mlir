@@ -1,170 +1,112 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/scatter.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["scatter8", "printmem8", "entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/scatter.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1262678072531114659, "skipped": {}, "smith_version": "0.1.0"}
-module {
-  func.func @scatter8(%arg0: memref<?xf32>, %arg1: vector<8xi32>, %arg2: vector<8xi1>, %arg3: vector<8xf32>) {
-    %c0 = arith.constant 0 : index
-    vector.scatter %arg0[%c0] [%arg1], %arg2, %arg3 : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>
-    return
-  }
-  func.func @printmem8(%arg0: memref<?xf32>) {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
-    %cst = arith.constant 0.000000e+00 : f32
-    %0 = vector.broadcast %cst : f32 to vector<8xf32>
-    %1 = scf.for %arg1 = %c0 to %c8 step %c1 iter_args(%arg2 = %0) -> (vector<8xf32>) {
-      %c0_0 = arith.constant 0 : index
-      %dim = memref.dim %arg0, %c0_0 : memref<?xf32>
-      %2 = arith.remui %arg1, %dim : index
-      %3 = memref.load %arg0[%2] : memref<?xf32>
-      %c8_1 = arith.constant 8 : index
-      %4 = arith.remui %arg1, %c8_1 : index
-      %5 = vector.insert %3, %arg2 [%4] : f32 into vector<8xf32>
-      scf.yield %5 : vector<8xf32>
+// Piece 0 of Integration/Dialect/Vector/CPU/transfer-to-loops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), kept by smith 0.1.0 as a pipeline seed (not harnessed: no @main; run along its origin test's pipelines)
+// smith: {"functions": [], "harnessed": false, "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/transfer-to-loops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3551246978617817896, "skipped": {"main": "calls declared", "printMemrefF32": "declaration"}, "smith_version": "0.1.0"}
+// RUN: mlir-opt %s -pass-pipeline="builtin.module(func.func(convert-vector-to-scf,lower-affine,convert-scf-to-cf),convert-vector-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,convert-ub-to-llvm,reconcile-unrealized-casts)" | \
+// RUN: mlir-runner -e main -entry-point-result=void  \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | \
+// RUN: FileCheck %s
+
+// RUN: mlir-opt %s -pass-pipeline="builtin.module(func.func(convert-vector-to-scf{full-unroll=true},lower-affine,convert-scf-to-cf),convert-vector-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,convert-ub-to-llvm,reconcile-unrealized-casts)" | \
+// RUN: mlir-runner -e main -entry-point-result=void  \
+// RUN:   -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils | \
+// RUN: FileCheck %s
+
+#map0 = affine_map<(d0, d1) -> (d1, d0)>
+#map1 = affine_map<(d0, d1) -> (d1)>
+
+func.func private @printMemrefF32(memref<*xf32>)
+
+func.func @alloc_2d_filled_f32(%arg0: index, %arg1: index) -> memref<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  %c100 = arith.constant 100 : index
+  %0 = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
+  scf.for %arg5 = %c0 to %arg0 step %c1 {
+    scf.for %arg6 = %c0 to %arg1 step %c1 {
+      %arg66 = arith.muli %arg6, %c100 : index
+      %tmp1 = arith.addi %arg5, %arg66 : index
+      %tmp2 = arith.index_cast %tmp1 : index to i32
+      %tmp3 = arith.sitofp %tmp2 : i32 to f32
+      memref.store %tmp3, %0[%arg5, %arg6] : memref<?x?xf32>
     }
-    vector.print %1 : vector<8xf32>
-    return
   }
-  func.func @entry() {
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c8 = arith.constant 8 : index
-    %alloc = memref.alloc(%c8) : memref<?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
-    scf.for %arg0 = %c0 to %c8 step %c1 {
-      %20 = arith.index_cast %arg0 : index to i32
-      %21 = arith.sitofp %20 : i32 to f32
-      %c0_8 = arith.constant 0 : index
-      %dim = memref.dim %alloc, %c0_8 : memref<?xf32>
-      %22 = arith.remui %arg0, %dim : index
-      memref.store %21, %alloc[%22] : memref<?xf32>
-    }
-    %c0_i32 = arith.constant 0 : i32
-    %c1_i32 = arith.constant 1 : i32
-    %c2_i32 = arith.constant 2 : i32
-    %c3_i32 = arith.constant 3 : i32
-    %c4_i32 = arith.constant 4 : i32
-    %c5_i32 = arith.constant 5 : i32
-    %c6_i32 = arith.constant 6 : i32
-    %c7_i32 = arith.constant 7 : i32
-    %0 = vector.broadcast %c7_i32 : i32 to vector<8xi32>
-    %1 = vector.insert %c0_i32, %0 [1] : i32 into vector<8xi32>
-    %2 = vector.insert %c1_i32, %1 [2] : i32 into vector<8xi32>
-    %3 = vector.insert %c6_i32, %2 [3] : i32 into vector<8xi32>
-    %4 = vector.insert %c2_i32, %3 [4] : i32 into vector<8xi32>
-    %5 = vector.insert %c4_i32, %4 [5] : i32 into vector<8xi32>
-    %6 = vector.insert %c5_i32, %5 [6] : i32 into vector<8xi32>
-    %7 = vector.insert %c3_i32, %6 [7] : i32 into vector<8xi32>
-    %cst_0 = arith.constant 0.000000e+00 : f32
-    %cst_1 = arith.constant 1.000000e+00 : f32
-    %cst_2 = arith.constant 2.000000e+00 : f32
-    %cst_3 = arith.constant 3.000000e+00 : f32
-    %cst_4 = arith.constant 4.000000e+00 : f32
-    %cst_5 = arith.constant 5.000000e+00 : f32
-    %cst_6 = arith.constant 6.000000e+00 : f32
-    %cst_7 = arith.constant 7.000000e+00 : f32
-    %8 = vector.broadcast %cst_0 : f32 to vector<8xf32>
-    %9 = vector.insert %cst_1, %8 [1] : f32 into vector<8xf32>
-    %10 = vector.insert %cst_2, %9 [2] : f32 into vector<8xf32>
-    %11 = vector.insert %cst_3, %10 [3] : f32 into vector<8xf32>
-    %12 = vector.insert %cst_4, %11 [4] : f32 into vector<8xf32>
-    %13 = vector.insert %cst_5, %12 [5] : f32 into vector<8xf32>
-    %14 = vector.insert %cst_6, %13 [6] : f32 into vector<8xf32>
-    %15 = vector.insert %cst_7, %14 [7] : f32 into vector<8xf32>
-    %true = arith.constant true
-    %16 = vector.constant_mask [0] : vector<8xi1>
-    %17 = vector.constant_mask [4] : vector<8xi1>
-    %18 = vector.insert %true, %17 [7] : i1 into vector<8xi1>
-    %19 = vector.constant_mask [8] : vector<8xi1>
-    vector.print %7 : vector<8xi32>
-    call @printmem8(%alloc) : (memref<?xf32>) -> ()
-    call @scatter8(%alloc, %7, %16, %15) : (memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
-    call @printmem8(%alloc) : (memref<?xf32>) -> ()
-    call @scatter8(%alloc, %7, %17, %15) : (memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
-    call @printmem8(%alloc) : (memref<?xf32>) -> ()
-    call @scatter8(%alloc, %7, %18, %15) : (memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
-    call @printmem8(%alloc) : (memref<?xf32>) -> ()
-    call @scatter8(%alloc, %7, %19, %15) : (memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
-    call @printmem8(%alloc) : (memref<?xf32>) -> ()
-    memref.dealloc %alloc : memref<?xf32>
-    return
-  }
-  func.func @smith_harness_0(%arg0: vector<8xi32>, %arg1: vector<8xi1>, %arg2: vector<8xf32>) -> memref<?xf32> {
-    %c2 = arith.constant 2 : index
-    %alloc = memref.alloc(%c2) : memref<?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
-    %cst_0 = arith.constant -1.300000e+01 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
-    call @scatter8(%alloc, %arg0, %arg1, %arg2) : (memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>) -> ()
-    return %alloc : memref<?xf32>
-  }
-  func.func @smith_harness_1() -> memref<?xf32> {
-    %c4 = arith.constant 4 : index
-    %alloc = memref.alloc(%c4) : memref<?xf32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<?xf32>)
-    %cst_0 = arith.constant -4.500000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?xf32>)
-    call @printmem8(%alloc) : (memref<?xf32>) -> ()
-    return %alloc : memref<?xf32>
-  }
-  func.func @smith_harness_2() {
-    call @entry() : () -> ()
-    return
-  }
-  func.func @main() {
-    %cst = arith.constant dense<[1, -2147483647, 1, 8, 1785928010, 11, 5, -2147483648]> : vector<8xi32>
-    %cst_0 = arith.constant dense<[true, false, false, false, false, true, false, true]> : vector<8xi1>
-    %cst_1 = arith.constant dense<[-2.89701939, -957.883056, 7.94760561, -7.000000e+00, 2.250000e+00, -7.500000e-01, 1.000000e+00, 0.771008968]> : vector<8xf32>
-    %0 = call @smith_harness_0(%cst, %cst_0, %cst_1) : (vector<8xi32>, vector<8xi1>, vector<8xf32>) -> memref<?xf32>
-    %1 = call @smith_harness_1() : () -> memref<?xf32>
-    call @smith_harness_2() : () -> ()
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %c0_2 = arith.constant 0 : index
-    %dim = memref.dim %0, %c0_2 : memref<?xf32>
-    %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %8 = memref.load %0[%arg0] : memref<?xf32>
-      %9 = arith.bitcast %8 : f32 to i32
-      %10 = arith.cmpf uno, %8, %8 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %11 = arith.select %10, %c2143289344_i32, %9 : i32
-      %12 = arith.extsi %11 : i32 to i64
-      %c1000003_i64_10 = arith.constant 1000003 : i64
-      %13 = arith.muli %arg1, %c1000003_i64_10 : i64
-      %14 = arith.addi %13, %12 : i64
-      scf.yield %14 : i64
-    }
-    %c0_3 = arith.constant 0 : index
-    %c1_4 = arith.constant 1 : index
-    %c0_5 = arith.constant 0 : index
-    %dim_6 = memref.dim %1, %c0_5 : memref<?xf32>
-    %c-3750763034362895579_i64_7 = arith.constant -3750763034362895579 : i64
-    %3 = scf.for %arg0 = %c0_3 to %dim_6 step %c1_4 iter_args(%arg1 = %c-3750763034362895579_i64_7) -> (i64) {
-      %8 = memref.load %1[%arg0] : memref<?xf32>
-      %9 = arith.bitcast %8 : f32 to i32
-      %10 = arith.cmpf uno, %8, %8 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %11 = arith.select %10, %c2143289344_i32, %9 : i32
-      %12 = arith.extsi %11 : i32 to i64
-      %c1000003_i64_10 = arith.constant 1000003 : i64
-      %13 = arith.muli %arg1, %c1000003_i64_10 : i64
-      %14 = arith.addi %13, %12 : i64
-      scf.yield %14 : i64
-    }
-    %c-3750763034362895579_i64_8 = arith.constant -3750763034362895579 : i64
-    vector.print %2 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64_8, %c1000003_i64 : i64
-    %5 = arith.addi %4, %2 : i64
-    vector.print %3 : i64
-    %c1000003_i64_9 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_9 : i64
-    %7 = arith.addi %6, %3 : i64
-    vector.print %7 : i64
-    return
-  }
+  return %0 : memref<?x?xf32>
+}
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c6 = arith.constant 6 : index
+  %cst = arith.constant -4.2e+01 : f32
+  %0 = call @alloc_2d_filled_f32(%c6, %c6) : (index, index) -> memref<?x?xf32>
+  %converted = memref.cast %0 : memref<?x?xf32> to memref<*xf32>
+  call @printMemrefF32(%converted): (memref<*xf32>) -> ()
+  // CHECK:      Unranked{{.*}}data =
+  // CHECK:      [
+  // CHECK-SAME:  [0,   100,   200,   300,   400,   500],
+  // CHECK-NEXT:  [1,   101,   201,   301,   401,   501],
+  // CHECK-NEXT:  [2,   102,   202,   302,   402,   502],
+  // CHECK-NEXT:  [3,   103,   203,   303,   403,   503],
+  // CHECK-NEXT:  [4,   104,   204,   304,   404,   504],
+  // CHECK-NEXT:  [5,   105,   205,   305,   405,   505]]
+
+  %init = vector.transfer_read %0[%c1, %c1], %cst : memref<?x?xf32>, vector<5x5xf32>
+  vector.print %init : vector<5x5xf32>
+  // 5x5 block rooted at {1, 1}
+  // CHECK-NEXT:  ( ( 101, 201, 301, 401, 501 ),
+  // CHECK-SAME:    ( 102, 202, 302, 402, 502 ),
+  // CHECK-SAME:    ( 103, 203, 303, 403, 503 ),
+  // CHECK-SAME:    ( 104, 204, 304, 404, 504 ),
+  // CHECK-SAME:    ( 105, 205, 305, 405, 505 ) )
+
+  %1 = vector.transfer_read %0[%c1, %c1], %cst {permutation_map = #map0} : memref<?x?xf32>, vector<5x5xf32>
+  vector.print %1 : vector<5x5xf32>
+  // Transposed 5x5 block rooted @{1, 1} in memory.
+  // CHECK-NEXT:  ( ( 101, 102, 103, 104, 105 ),
+  // CHECK-SAME:    ( 201, 202, 203, 204, 205 ),
+  // CHECK-SAME:    ( 301, 302, 303, 304, 305 ),
+  // CHECK-SAME:    ( 401, 402, 403, 404, 405 ),
+  // CHECK-SAME:    ( 501, 502, 503, 504, 505 ) )
+
+  // Transpose-write the transposed 5x5 block @{0, 0} in memory.
+  vector.transfer_write %1, %0[%c0, %c0] {permutation_map = #map0} : vector<5x5xf32>, memref<?x?xf32>
+
+  %2 = vector.transfer_read %0[%c1, %c1], %cst : memref<?x?xf32>, vector<5x5xf32>
+  vector.print %2 : vector<5x5xf32>
+  // New 5x5 block rooted @{1, 1} in memory.
+  // Here we expect the boundaries from the original data
+  //   (i.e. last row: 105 .. 505, last col: 501 .. 505)
+  // and the 4x4 subblock 202 .. 505 rooted @{0, 0} in the vector
+  // CHECK-NEXT:  ( ( 202, 302, 402, 502, 501 ),
+  // CHECK-SAME:    ( 203, 303, 403, 503, 502 ),
+  // CHECK-SAME:    ( 204, 304, 404, 504, 503 ),
+  // CHECK-SAME:    ( 205, 305, 405, 505, 504 ),
+  // CHECK-SAME:    ( 105, 205, 305, 405, 505 ) )
+
+  %3 = vector.transfer_read %0[%c2, %c3], %cst : memref<?x?xf32>, vector<5x5xf32>
+  vector.print %3 : vector<5x5xf32>
+  // New 5x5 block rooted @{2, 3} in memory.
+  // CHECK-NEXT: ( ( 403, 503, 502, -42, -42 ),
+  // CHECK-SAME:   ( 404, 504, 503, -42, -42 ),
+  // CHECK-SAME:   ( 405, 505, 504, -42, -42 ),
+  // CHECK-SAME:   ( 305, 405, 505, -42, -42 ),
+  // CHECK-SAME:   ( -42, -42, -42, -42, -42 ) )
+
+  %4 = vector.transfer_read %0[%c2, %c3], %cst {permutation_map = #map0} : memref<?x?xf32>, vector<5x5xf32>
+  vector.print %4 : vector<5x5xf32>
+  // Transposed 5x5 block rooted @{2, 3} in memory.
+  // CHECK-NEXT: ( ( 403, 404, 405, 305, -42 ),
+  // CHECK-SAME:   ( 503, 504, 505, 405, -42 ),
+  // CHECK-SAME:   ( 502, 503, 504, 505, -42 ),
+  // CHECK-SAME:   ( -42, -42, -42, -42, -42 ),
+  // CHECK-SAME:   ( -42, -42, -42, -42, -42 ) )
+
+  %5 = vector.transfer_read %0[%c2, %c3], %cst {permutation_map = #map1} : memref<?x?xf32>, vector<5xf32>
+  vector.print %5 : vector<5xf32>
+  // CHECK-NEXT: ( 403, 503, 502, -42, -42 )
+
+  memref.dealloc %0 : memref<?x?xf32>
+  return
 }

@@ -1,40 +1,67 @@
-// Piece 0 of Integration/Dialect/Vector/CPU/shape-cast.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["entry"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/shape-cast.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6340694417150925110, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Integration/Dialect/Vector/CPU/transfer-to-loops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["alloc_2d_filled_f32"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Integration/Dialect/Vector/CPU/transfer-to-loops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3551246978617817896, "skipped": {"main": "calls declared", "printMemrefF32": "declaration"}, "smith_version": "0.1.0"}
 module {
-  func.func @entry() {
-    %cst = arith.constant 1.000000e+00 : f32
-    %cst_0 = arith.constant 2.000000e+00 : f32
-    %cst_1 = arith.constant 3.000000e+00 : f32
-    %cst_2 = arith.constant 4.000000e+00 : f32
-    %cst_3 = arith.constant 5.000000e+00 : f32
-    %cst_4 = arith.constant 6.000000e+00 : f32
-    %0 = vector.broadcast %cst : f32 to vector<3x2xf32>
-    %1 = vector.insert %cst_0, %0 [0, 1] : f32 into vector<3x2xf32>
-    %2 = vector.insert %cst_1, %1 [1, 0] : f32 into vector<3x2xf32>
-    %3 = vector.insert %cst_2, %2 [1, 1] : f32 into vector<3x2xf32>
-    %4 = vector.insert %cst_3, %3 [2, 0] : f32 into vector<3x2xf32>
-    %5 = vector.insert %cst_4, %4 [2, 1] : f32 into vector<3x2xf32>
-    vector.print %5 : vector<3x2xf32>
-    %6 = vector.shape_cast %5 : vector<3x2xf32> to vector<3x2xf32>
-    %7 = vector.shape_cast %5 : vector<3x2xf32> to vector<2x3xf32>
-    %8 = vector.shape_cast %5 : vector<3x2xf32> to vector<6xf32>
-    %9 = vector.shape_cast %8 : vector<6xf32> to vector<2x3xf32>
-    %10 = vector.shape_cast %8 : vector<6xf32> to vector<3x2xf32>
-    vector.print %6 : vector<3x2xf32>
-    vector.print %7 : vector<2x3xf32>
-    vector.print %8 : vector<6xf32>
-    vector.print %9 : vector<2x3xf32>
-    vector.print %10 : vector<3x2xf32>
-    return
+  func.func @alloc_2d_filled_f32(%arg0: index, %arg1: index) -> memref<?x?xf32> {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c10 = arith.constant 10 : index
+    %c100 = arith.constant 100 : index
+    %alloc = memref.alloc(%arg0, %arg1) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    scf.for %arg2 = %c0 to %arg0 step %c1 {
+      scf.for %arg3 = %c0 to %arg1 step %c1 {
+        %0 = arith.muli %arg3, %c100 : index
+        %1 = arith.addi %arg2, %0 : index
+        %2 = arith.index_cast %1 : index to i32
+        %3 = arith.sitofp %2 : i32 to f32
+        %c0_0 = arith.constant 0 : index
+        %dim = memref.dim %alloc, %c0_0 : memref<?x?xf32>
+        %4 = arith.remui %arg2, %dim : index
+        %c1_1 = arith.constant 1 : index
+        %dim_2 = memref.dim %alloc, %c1_1 : memref<?x?xf32>
+        %5 = arith.remui %arg3, %dim_2 : index
+        memref.store %3, %alloc[%4, %5] : memref<?x?xf32>
+      }
+    }
+    return %alloc : memref<?x?xf32>
   }
-  func.func @smith_harness_0() {
-    call @entry() : () -> ()
-    return
+  func.func @smith_harness_0(%arg0: index, %arg1: index) -> memref<?x?xf32> {
+    %0 = call @alloc_2d_filled_f32(%arg0, %arg1) : (index, index) -> memref<?x?xf32>
+    return %0 : memref<?x?xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %c0 = arith.constant 0 : index
+    %c2 = arith.constant 2 : index
+    %0 = call @smith_harness_0(%c0, %c2) : (index, index) -> memref<?x?xf32>
+    %c0_0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_1 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_1 : memref<?x?xf32>
+    %c1_2 = arith.constant 1 : index
+    %dim_3 = memref.dim %0, %c1_2 : memref<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0_0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0_0 to %dim_3 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<?x?xf32>
+        %6 = arith.bitcast %5 : f32 to i32
+        %7 = arith.cmpf uno, %5, %5 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %8 = arith.select %7, %c2143289344_i32, %6 : i32
+        %9 = arith.extsi %8 : i32 to i64
+        %c1000003_i64_5 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_5 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

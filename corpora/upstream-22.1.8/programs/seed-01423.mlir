@@ -1,21 +1,47 @@
-// Piece 0 of Pass/dynamic-pipeline-nested.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Pass/dynamic-pipeline-nested.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 6472883999635483685, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Pass/pass-timing.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["foo", "bar", "baz", "foobar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Pass/pass-timing.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8656804344622959370, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @f() {
+  func.func @foo() {
     return
   }
-  module @inner_mod1 {
-    module @foo {
+  func.func @bar() {
+    return
+  }
+  func.func @baz() {
+    return
+  }
+  func.func @foobar() {
+    return
+  }
+  module {
+    func.func @baz() {
+      return
     }
-    module @baz {
+    func.func @foobar() {
+      return
     }
   }
   func.func @smith_harness_0() {
-    call @f() : () -> ()
+    call @foo() : () -> ()
+    return
+  }
+  func.func @smith_harness_1() {
+    call @bar() : () -> ()
+    return
+  }
+  func.func @smith_harness_2() {
+    call @baz() : () -> ()
+    return
+  }
+  func.func @smith_harness_3() {
+    call @foobar() : () -> ()
     return
   }
   func.func @main() {
     call @smith_harness_0() : () -> ()
+    call @smith_harness_1() : () -> ()
+    call @smith_harness_2() : () -> ()
+    call @smith_harness_3() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

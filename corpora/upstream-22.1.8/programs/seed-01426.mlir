@@ -1,15 +1,24 @@
-// Piece 0 of Pass/invalid-ir-print-after-failure.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["TestCreateInvalidCallInPass"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Pass/invalid-ir-print-after-failure.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7447594211244676507, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Pass/run-reproducer.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["foo", "bar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Pass/run-reproducer.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 7884804080962115624, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @TestCreateInvalidCallInPass() {
+  func.func @foo() {
+    %c0_i32 = arith.constant 0 : i32
+    return
+  }
+  func.func @bar() {
     return
   }
   func.func @smith_harness_0() {
-    call @TestCreateInvalidCallInPass() : () -> ()
+    call @foo() : () -> ()
+    return
+  }
+  func.func @smith_harness_1() {
+    call @bar() : () -> ()
     return
   }
   func.func @main() {
     call @smith_harness_0() : () -> ()
+    call @smith_harness_1() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

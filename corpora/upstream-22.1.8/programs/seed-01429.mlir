@@ -1,47 +1,17 @@
-// Piece 0 of Pass/pass-timing.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["foo", "bar", "baz", "foobar"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Pass/pass-timing.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8656804344622959370, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Transforms/canonicalize-dce.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/canonicalize-dce.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 349090241906418828, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @foo() {
+  func.func @f(%arg0: f32) {
+    %0 = arith.addf %arg0, %arg0 : f32
     return
   }
-  func.func @bar() {
-    return
-  }
-  func.func @baz() {
-    return
-  }
-  func.func @foobar() {
-    return
-  }
-  module {
-    func.func @baz() {
-      return
-    }
-    func.func @foobar() {
-      return
-    }
-  }
-  func.func @smith_harness_0() {
-    call @foo() : () -> ()
-    return
-  }
-  func.func @smith_harness_1() {
-    call @bar() : () -> ()
-    return
-  }
-  func.func @smith_harness_2() {
-    call @baz() : () -> ()
-    return
-  }
-  func.func @smith_harness_3() {
-    call @foobar() : () -> ()
+  func.func @smith_harness_0(%arg0: f32) {
+    call @f(%arg0) : (f32) -> ()
     return
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
-    call @smith_harness_1() : () -> ()
-    call @smith_harness_2() : () -> ()
-    call @smith_harness_3() : () -> ()
+    %cst = arith.constant 9.000000e+00 : f32
+    call @smith_harness_0(%cst) : (f32) -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
     return

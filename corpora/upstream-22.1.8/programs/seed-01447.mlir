@@ -1,17 +1,29 @@
-// Piece 0 of Transforms/composite-pass.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["test"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/composite-pass.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 1441754535191067729, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 12 of Transforms/constant-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["simple_subf"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/constant-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 2761678350969554313, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @test() {
-    return
+  func.func @simple_subf() -> f32 {
+    %cst = arith.constant 4.500000e+00 : f32
+    %cst_0 = arith.constant 1.500000e+00 : f32
+    %0 = arith.subf %cst, %cst_0 : f32
+    return %0 : f32
   }
-  func.func @smith_harness_0() {
-    call @test() : () -> ()
-    return
+  func.func @smith_harness_0() -> f32 {
+    %0 = call @simple_subf() : () -> f32
+    return %0 : f32
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %0 = call @smith_harness_0() : () -> f32
+    %1 = arith.bitcast %0 : f32 to i32
+    %2 = arith.cmpf uno, %0, %0 : f32
+    %c2143289344_i32 = arith.constant 2143289344 : i32
+    %3 = arith.select %2, %c2143289344_i32, %1 : i32
+    %4 = arith.extsi %3 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    vector.print %4 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %6 = arith.addi %5, %4 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,15 +1,13 @@
-// Piece 0 of Transforms/constant-fold-debuginfo.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["fold_and_merge"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/constant-fold-debuginfo.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2087613812078821347, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Transforms/cse.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["simple_constant"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/cse.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4932848564480411903, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @fold_and_merge() -> (i32, i32) {
+  func.func @simple_constant() -> (i32, i32) {
     %c1_i32 = arith.constant 1 : i32
-    %c5_i32 = arith.constant 5 : i32
-    %0 = arith.addi %c1_i32, %c5_i32 : i32
-    %c6_i32 = arith.constant 6 : i32
-    return %0, %c6_i32 : i32, i32
+    %c1_i32_0 = arith.constant 1 : i32
+    return %c1_i32, %c1_i32_0 : i32, i32
   }
   func.func @smith_harness_0() -> (i32, i32) {
-    %0:2 = call @fold_and_merge() : () -> (i32, i32)
+    %0:2 = call @simple_constant() : () -> (i32, i32)
     return %0#0, %0#1 : i32, i32
   }
   func.func @main() {

@@ -1,46 +1,41 @@
-// Piece 1 of Transforms/constant-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["affine_for"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/constant-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 7659516532391782357, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Transforms/inlining-threshold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["callee1", "caller1"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/inlining-threshold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 133451096300377115, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @affine_for(%arg0: memref<f32>) {
-    affine.for %arg1 = 0 to 128 {
-      affine.for %arg2 = 0 to 8 {
-        %cst = arith.constant 4.500000e+00 : f32
-        %cst_0 = arith.constant 1.500000e+00 : f32
-        %0 = arith.addf %cst, %cst_0 : f32
-        memref.store %0, %arg0[] : memref<f32>
-      }
-    }
-    return
+  func.func @callee1(%arg0: i32) -> i32 {
+    %0 = arith.addi %arg0, %arg0 : i32
+    %1 = arith.addi %0, %arg0 : i32
+    %2 = arith.addi %1, %arg0 : i32
+    return %2 : i32
   }
-  func.func @smith_harness_0() -> memref<f32> {
-    %alloc = memref.alloc() : memref<f32>
-    %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<f32>)
-    %cst_0 = arith.constant -9.250000e+00 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<f32>)
-    call @affine_for(%alloc) : (memref<f32>) -> ()
-    return %alloc : memref<f32>
+  func.func @caller1(%arg0: i32) -> i32 {
+    %0 = call @callee1(%arg0) : (i32) -> i32
+    return %0 : i32
+  }
+  func.func @smith_harness_0(%arg0: i32) -> i32 {
+    %0 = call @callee1(%arg0) : (i32) -> i32
+    return %0 : i32
+  }
+  func.func @smith_harness_1(%arg0: i32) -> i32 {
+    %0 = call @caller1(%arg0) : (i32) -> i32
+    return %0 : i32
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> memref<f32>
-    %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
+    %c12_i32 = arith.constant 12 : i32
+    %0 = call @smith_harness_0(%c12_i32) : (i32) -> i32
+    %c4_i32 = arith.constant 4 : i32
+    %1 = call @smith_harness_1(%c4_i32) : (i32) -> i32
+    %2 = arith.extsi %0 : i32 to i64
+    %3 = arith.extsi %1 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = memref.load %0[] : memref<f32>
-    %2 = arith.bitcast %1 : f32 to i32
-    %3 = arith.cmpf uno, %1, %1 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %4 = arith.select %3, %c2143289344_i32, %2 : i32
-    %5 = arith.extsi %4 : i32 to i64
+    vector.print %2 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %5 : i64
-    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %5 = arith.addi %4, %2 : i64
+    vector.print %3 : i64
+    %c1000003_i64_0 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_0 : i64
+    %7 = arith.addi %6, %3 : i64
     vector.print %7 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %8 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64_1 : i64
-    %9 = arith.addi %8, %7 : i64
-    vector.print %9 : i64
     return
   }
 }

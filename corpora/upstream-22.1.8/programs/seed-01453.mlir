@@ -1,29 +1,49 @@
-// Piece 12 of Transforms/constant-fold.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["simple_subf"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/constant-fold.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 12, "release": "22.1.8"}, "seed": 2761678350969554313, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Transforms/invalid-outer-loop-size.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["no_crash"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/invalid-outer-loop-size.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 8406504517511844403, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @simple_subf() -> f32 {
-    %cst = arith.constant 4.500000e+00 : f32
-    %cst_0 = arith.constant 1.500000e+00 : f32
-    %0 = arith.subf %cst, %cst_0 : f32
-    return %0 : f32
+  func.func @no_crash(%arg0: memref<?x?xf32>) {
+    return
   }
-  func.func @smith_harness_0() -> f32 {
-    %0 = call @simple_subf() : () -> f32
-    return %0 : f32
+  func.func @smith_harness_0() -> memref<?x?xf32> {
+    %c3 = arith.constant 3 : index
+    %alloc = memref.alloc(%c3, %c3) : memref<?x?xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<?x?xf32>)
+    %cst_0 = arith.constant 1.575000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<?x?xf32>)
+    call @no_crash(%alloc) : (memref<?x?xf32>) -> ()
+    return %alloc : memref<?x?xf32>
   }
   func.func @main() {
-    %0 = call @smith_harness_0() : () -> f32
-    %1 = arith.bitcast %0 : f32 to i32
-    %2 = arith.cmpf uno, %0, %0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
+    %0 = call @smith_harness_0() : () -> memref<?x?xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c0_0 = arith.constant 0 : index
+    %dim = memref.dim %0, %c0_0 : memref<?x?xf32>
+    %c1_1 = arith.constant 1 : index
+    %dim_2 = memref.dim %0, %c1_1 : memref<?x?xf32>
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
+    %1 = scf.for %arg0 = %c0 to %dim step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = scf.for %arg2 = %c0 to %dim_2 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %5 = memref.load %0[%arg0, %arg2] : memref<?x?xf32>
+        %6 = arith.bitcast %5 : f32 to i32
+        %7 = arith.cmpf uno, %5, %5 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %8 = arith.select %7, %c2143289344_i32, %6 : i32
+        %9 = arith.extsi %8 : i32 to i64
+        %c1000003_i64_4 = arith.constant 1000003 : i64
+        %10 = arith.muli %arg3, %c1000003_i64_4 : i64
+        %11 = arith.addi %10, %9 : i64
+        scf.yield %11 : i64
+      }
+      scf.yield %4 : i64
+    }
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    vector.print %6 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_3, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

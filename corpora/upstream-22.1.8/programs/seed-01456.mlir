@@ -1,38 +1,26 @@
-// Piece 2 of Transforms/cse.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["many"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/cse.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 3360501122194083887, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 29 of Transforms/loop-invariant-code-motion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["speculate_memref_dim_known_rank_known_dim_inbounds"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/loop-invariant-code-motion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 29, "release": "22.1.8"}, "seed": 2183523635101680882, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @many(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = arith.addf %arg0, %arg1 : f32
-    %1 = arith.addf %arg0, %arg1 : f32
-    %2 = arith.addf %arg0, %arg1 : f32
-    %3 = arith.addf %arg0, %arg1 : f32
-    %4 = arith.addf %0, %1 : f32
-    %5 = arith.addf %2, %3 : f32
-    %6 = arith.addf %0, %2 : f32
-    %7 = arith.addf %4, %5 : f32
-    %8 = arith.addf %5, %6 : f32
-    %9 = arith.addf %7, %8 : f32
-    return %9 : f32
+  func.func @speculate_memref_dim_known_rank_known_dim_inbounds() {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c22 = arith.constant 22 : index
+    %alloc = memref.alloc(%c22) : memref<?xi1>
+    %false = arith.constant false
+    linalg.fill ins(%false : i1) outs(%alloc : memref<?xi1>)
+    scf.for %arg0 = %c0 to %c22 step %c1 {
+      %dim = memref.dim %alloc, %c0 : memref<?xi1>
+    }
+    return
   }
-  func.func @smith_harness_0(%arg0: f32, %arg1: f32) -> f32 {
-    %0 = call @many(%arg0, %arg1) : (f32, f32) -> f32
-    return %0 : f32
+  func.func @smith_harness_0() {
+    call @speculate_memref_dim_known_rank_known_dim_inbounds() : () -> ()
+    return
   }
   func.func @main() {
-    %cst = arith.constant -0.00819260906 : f32
-    %cst_0 = arith.constant -3.60550446E-4 : f32
-    %0 = call @smith_harness_0(%cst, %cst_0) : (f32, f32) -> f32
-    %1 = arith.bitcast %0 : f32 to i32
-    %2 = arith.cmpf uno, %0, %0 : f32
-    %c2143289344_i32 = arith.constant 2143289344 : i32
-    %3 = arith.select %2, %c2143289344_i32, %1 : i32
-    %4 = arith.extsi %3 : i32 to i64
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %4 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %5 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %6 = arith.addi %5, %4 : i64
-    vector.print %6 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

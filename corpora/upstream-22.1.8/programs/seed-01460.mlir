@@ -1,29 +1,45 @@
-// Piece 0 of Transforms/loop-invariant-code-motion.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["nested_loops_both_having_invariant_code"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/loop-invariant-code-motion.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2159701356103722013, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 5 of Transforms/promote-buffers-to-stack.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["emptyUsesValue"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/promote-buffers-to-stack.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 5, "release": "22.1.8"}, "seed": 6764298019508773657, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @nested_loops_both_having_invariant_code() {
-    %alloc = memref.alloc() : memref<10xf32>
+  func.func @emptyUsesValue(%arg0: memref<4xf32>) {
+    %alloc = memref.alloc() : memref<4xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<10xf32>)
-    %cst_0 = arith.constant 7.000000e+00 : f32
-    %cst_1 = arith.constant 8.000000e+00 : f32
-    affine.for %arg0 = 0 to 10 {
-      %0 = arith.addf %cst_0, %cst_1 : f32
-      affine.for %arg1 = 0 to 10 {
-        %1 = arith.addf %0, %cst_1 : f32
-        affine.store %0, %alloc[(%arg0 mod 4294967296) mod 10] : memref<10xf32>
-      }
-    }
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<4xf32>)
     return
   }
-  func.func @smith_harness_0() {
-    call @nested_loops_both_having_invariant_code() : () -> ()
-    return
+  func.func @smith_harness_0() -> memref<4xf32> {
+    %alloc = memref.alloc() : memref<4xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<4xf32>)
+    %cst_0 = arith.constant 9453.22753 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<4xf32>)
+    call @emptyUsesValue(%alloc) : (memref<4xf32>) -> ()
+    return %alloc : memref<4xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %0 = call @smith_harness_0() : () -> memref<4xf32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c4 = arith.constant 4 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c4 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %4 = memref.load %0[%arg0] : memref<4xf32>
+      %5 = arith.bitcast %4 : f32 to i32
+      %6 = arith.cmpf uno, %4, %4 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %7 = arith.select %6, %c2143289344_i32, %5 : i32
+      %8 = arith.extsi %7 : i32 to i64
+      %c1000003_i64_1 = arith.constant 1000003 : i64
+      %9 = arith.muli %arg1, %c1000003_i64_1 : i64
+      %10 = arith.addi %9, %8 : i64
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_0 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %2 = arith.muli %c-3750763034362895579_i64_0, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
+    vector.print %3 : i64
     return
   }
 }

@@ -1,48 +1,25 @@
-// Piece 9 of Transforms/remove-dead-values.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["clean_func_op_dont_remove_return_values", "main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/remove-dead-values.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 9, "release": "22.1.8"}, "seed": 1382748974600028267, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of Transforms/test-convert-func-op.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["add"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/test-convert-func-op.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 2262867123085100111, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func private @clean_func_op_dont_remove_return_values() -> (i32, i32) {
-    %c0_i32 = arith.constant 0 : i32
-    return %c0_i32, %c0_i32 : i32, i32
+  func.func @add(%arg0: i32, %arg1: i32) -> i32 attributes {llvm.emit_c_interface} {
+    %0 = arith.addi %arg0, %arg1 : i32
+    return %0 : i32
   }
-  func.func @main_0() -> (i32, i32) {
-    %0:2 = call @clean_func_op_dont_remove_return_values() : () -> (i32, i32)
-    %1:2 = call @clean_func_op_dont_remove_return_values() : () -> (i32, i32)
-    return %0#0, %1#1 : i32, i32
-  }
-  func.func @smith_harness_0() -> (i32, i32) {
-    %0:2 = call @clean_func_op_dont_remove_return_values() : () -> (i32, i32)
-    return %0#0, %0#1 : i32, i32
-  }
-  func.func @smith_harness_1() -> (i32, i32) {
-    %0:2 = call @main_0() : () -> (i32, i32)
-    return %0#0, %0#1 : i32, i32
+  func.func @smith_harness_0(%arg0: i32, %arg1: i32) -> i32 {
+    %0 = call @add(%arg0, %arg1) : (i32, i32) -> i32
+    return %0 : i32
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (i32, i32)
-    %1:2 = call @smith_harness_1() : () -> (i32, i32)
-    %2 = arith.extsi %0#0 : i32 to i64
-    %3 = arith.extsi %0#1 : i32 to i64
-    %4 = arith.extsi %1#0 : i32 to i64
-    %5 = arith.extsi %1#1 : i32 to i64
+    %c-263618957_i32 = arith.constant -263618957 : i32
+    %c15_i32 = arith.constant 15 : i32
+    %0 = call @smith_harness_0(%c-263618957_i32, %c15_i32) : (i32, i32) -> i32
+    %1 = arith.extsi %0 : i32 to i64
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %2 : i64
+    vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %6 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %7 = arith.addi %6, %2 : i64
+    %2 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
+    %3 = arith.addi %2, %1 : i64
     vector.print %3 : i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %8 = arith.muli %7, %c1000003_i64_0 : i64
-    %9 = arith.addi %8, %3 : i64
-    vector.print %4 : i64
-    %c1000003_i64_1 = arith.constant 1000003 : i64
-    %10 = arith.muli %9, %c1000003_i64_1 : i64
-    %11 = arith.addi %10, %4 : i64
-    vector.print %5 : i64
-    %c1000003_i64_2 = arith.constant 1000003 : i64
-    %12 = arith.muli %11, %c1000003_i64_2 : i64
-    %13 = arith.addi %12, %5 : i64
-    vector.print %13 : i64
     return
   }
 }

@@ -1,38 +1,17 @@
-// Piece 1 of Transforms/sccp-callgraph.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["nested", "simple_nested"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "Transforms/sccp-callgraph.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 1, "release": "22.1.8"}, "seed": 5507331154258518322, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of mlir-opt/split-markers.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "mlir-opt/split-markers.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3411119474952693176, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func nested @nested(%arg0: i32) -> i32 {
-    return %arg0 : i32
+  func.func @main_0() {
+    return
   }
-  func.func @simple_nested() -> i32 {
-    %c1_i32 = arith.constant 1 : i32
-    %0 = call @nested(%c1_i32) : (i32) -> i32
-    return %0 : i32
-  }
-  func.func @smith_harness_0(%arg0: i32) -> i32 {
-    %0 = call @nested(%arg0) : (i32) -> i32
-    return %0 : i32
-  }
-  func.func @smith_harness_1() -> i32 {
-    %0 = call @simple_nested() : () -> i32
-    return %0 : i32
+  func.func @smith_harness_0() {
+    call @main_0() : () -> ()
+    return
   }
   func.func @main() {
-    %c-3_i32 = arith.constant -3 : i32
-    %0 = call @smith_harness_0(%c-3_i32) : (i32) -> i32
-    %1 = call @smith_harness_1() : () -> i32
-    %2 = arith.extsi %0 : i32 to i64
-    %3 = arith.extsi %1 : i32 to i64
+    call @smith_harness_0() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %2 : i64
-    %c1000003_i64 = arith.constant 1000003 : i64
-    %4 = arith.muli %c-3750763034362895579_i64, %c1000003_i64 : i64
-    %5 = arith.addi %4, %2 : i64
-    vector.print %3 : i64
-    %c1000003_i64_0 = arith.constant 1000003 : i64
-    %6 = arith.muli %5, %c1000003_i64_0 : i64
-    %7 = arith.addi %6, %3 : i64
-    vector.print %7 : i64
+    vector.print %c-3750763034362895579_i64 : i64
     return
   }
 }

@@ -1,17 +1,88 @@
-// Piece 0 of mlir-opt/split-markers.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "mlir-opt/split-markers.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 3411119474952693176, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 0 of mlir-runner/bare-ptr-call-conv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["simple_add1_add2_test"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "mlir-runner/bare-ptr-call-conv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4747326067731691140, "skipped": {"main": "calls declared", "printComma": "declaration", "printF32": "declaration", "printNewline": "declaration"}, "smith_version": "0.1.0"}
 module {
-  func.func @main_0() {
+  func.func @simple_add1_add2_test(%arg0: memref<2xf32>, %arg1: memref<2xf32>) {
+    %c2 = arith.constant 2 : index
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %cst = arith.constant 1.000000e+00 : f32
+    %cst_0 = arith.constant 2.000000e+00 : f32
+    scf.for %arg2 = %c0 to %c2 step %c1 {
+      %c2_1 = arith.constant 2 : index
+      %0 = arith.remui %arg2, %c2_1 : index
+      %1 = memref.load %arg0[%0] : memref<2xf32>
+      %2 = arith.addf %1, %cst : f32
+      %c2_2 = arith.constant 2 : index
+      %3 = arith.remui %arg2, %c2_2 : index
+      memref.store %2, %arg0[%3] : memref<2xf32>
+      %c2_3 = arith.constant 2 : index
+      %4 = arith.remui %arg2, %c2_3 : index
+      %5 = memref.load %arg1[%4] : memref<2xf32>
+      %6 = arith.addf %2, %cst_0 : f32
+      %c2_4 = arith.constant 2 : index
+      %7 = arith.remui %arg2, %c2_4 : index
+      memref.store %6, %arg1[%7] : memref<2xf32>
+    }
     return
   }
-  func.func @smith_harness_0() {
-    call @main_0() : () -> ()
-    return
+  func.func @smith_harness_0() -> (memref<2xf32>, memref<2xf32>) {
+    %alloc = memref.alloc() : memref<2xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
+    %cst_0 = arith.constant 1.350000e+01 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<2xf32>)
+    %alloc_1 = memref.alloc() : memref<2xf32>
+    %cst_2 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<2xf32>)
+    %cst_3 = arith.constant 1.325000e+01 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<2xf32>)
+    call @simple_add1_add2_test(%alloc, %alloc_1) : (memref<2xf32>, memref<2xf32>) -> ()
+    return %alloc, %alloc_1 : memref<2xf32>, memref<2xf32>
   }
   func.func @main() {
-    call @smith_harness_0() : () -> ()
+    %0:2 = call @smith_harness_0() : () -> (memref<2xf32>, memref<2xf32>)
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c2 = arith.constant 2 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    vector.print %c-3750763034362895579_i64 : i64
+    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %7 = memref.load %0#0[%arg0] : memref<2xf32>
+      %8 = arith.bitcast %7 : f32 to i32
+      %9 = arith.cmpf uno, %7, %7 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %10 = arith.select %9, %c2143289344_i32, %8 : i32
+      %11 = arith.extsi %10 : i32 to i64
+      %c1000003_i64_6 = arith.constant 1000003 : i64
+      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
+      %13 = arith.addi %12, %11 : i64
+      scf.yield %13 : i64
+    }
+    %c0_0 = arith.constant 0 : index
+    %c1_1 = arith.constant 1 : index
+    %c2_2 = arith.constant 2 : index
+    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_0 to %c2_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
+      %7 = memref.load %0#1[%arg0] : memref<2xf32>
+      %8 = arith.bitcast %7 : f32 to i32
+      %9 = arith.cmpf uno, %7, %7 : f32
+      %c2143289344_i32 = arith.constant 2143289344 : i32
+      %10 = arith.select %9, %c2143289344_i32, %8 : i32
+      %11 = arith.extsi %10 : i32 to i64
+      %c1000003_i64_6 = arith.constant 1000003 : i64
+      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
+      %13 = arith.addi %12, %11 : i64
+      scf.yield %13 : i64
+    }
+    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    vector.print %1 : i64
+    %c1000003_i64 = arith.constant 1000003 : i64
+    %3 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
+    %4 = arith.addi %3, %1 : i64
+    vector.print %2 : i64
+    %c1000003_i64_5 = arith.constant 1000003 : i64
+    %5 = arith.muli %4, %c1000003_i64_5 : i64
+    %6 = arith.addi %5, %2 : i64
+    vector.print %6 : i64
     return
   }
 }

@@ -1,88 +1,125 @@
-// Piece 0 of mlir-runner/bare-ptr-call-conv.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["simple_add1_add2_test"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "mlir-runner/bare-ptr-call-conv.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4747326067731691140, "skipped": {"main": "calls declared", "printComma": "declaration", "printF32": "declaration", "printNewline": "declaration"}, "smith_version": "0.1.0"}
+// Piece 0 of mlir-runner/sgemm-naive-codegen.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["sgemm_naive"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "mlir-runner/sgemm-naive-codegen.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 4737934416643802315, "skipped": {"main": "calls declared", "printFlops": "declaration", "rtclock": "declaration"}, "smith_version": "0.1.0"}
 module {
-  func.func @simple_add1_add2_test(%arg0: memref<2xf32>, %arg1: memref<2xf32>) {
-    %c2 = arith.constant 2 : index
+  func.func @sgemm_naive(%arg0: memref<16x16xf32>, %arg1: memref<16x16xf32>, %arg2: memref<16x16xf32>) {
     %c0 = arith.constant 0 : index
-    %c1 = arith.constant 1 : index
-    %cst = arith.constant 1.000000e+00 : f32
-    %cst_0 = arith.constant 2.000000e+00 : f32
-    scf.for %arg2 = %c0 to %c2 step %c1 {
-      %c2_1 = arith.constant 2 : index
-      %0 = arith.remui %arg2, %c2_1 : index
-      %1 = memref.load %arg0[%0] : memref<2xf32>
-      %2 = arith.addf %1, %cst : f32
-      %c2_2 = arith.constant 2 : index
-      %3 = arith.remui %arg2, %c2_2 : index
-      memref.store %2, %arg0[%3] : memref<2xf32>
-      %c2_3 = arith.constant 2 : index
-      %4 = arith.remui %arg2, %c2_3 : index
-      %5 = memref.load %arg1[%4] : memref<2xf32>
-      %6 = arith.addf %2, %cst_0 : f32
-      %c2_4 = arith.constant 2 : index
-      %7 = arith.remui %arg2, %c2_4 : index
-      memref.store %6, %arg1[%7] : memref<2xf32>
+    affine.for %arg3 = 0 to 16 {
+      affine.for %arg4 = 0 to 16 {
+        %alloc = memref.alloc() : memref<1xf32>
+        %cst = arith.constant 0.000000e+00 : f32
+        linalg.fill ins(%cst : f32) outs(%alloc : memref<1xf32>)
+        %0 = affine.load %arg2[%arg3 mod 16, %arg4 mod 16] : memref<16x16xf32>
+        affine.store %0, %alloc[0] : memref<1xf32>
+        affine.for %arg5 = 0 to 16 {
+          %2 = affine.load %arg0[%arg3 mod 16, %arg5 mod 16] : memref<16x16xf32>
+          %3 = affine.load %arg1[%arg5 mod 16, %arg4 mod 16] : memref<16x16xf32>
+          %4 = affine.load %alloc[0] : memref<1xf32>
+          %5 = arith.mulf %2, %3 : f32
+          %6 = arith.addf %5, %4 : f32
+          affine.store %6, %alloc[0] : memref<1xf32>
+        }
+        %1 = affine.load %alloc[0] : memref<1xf32>
+        affine.store %1, %arg2[%arg3 mod 16, %arg4 mod 16] : memref<16x16xf32>
+        memref.dealloc %alloc : memref<1xf32>
+      }
     }
     return
   }
-  func.func @smith_harness_0() -> (memref<2xf32>, memref<2xf32>) {
-    %alloc = memref.alloc() : memref<2xf32>
+  func.func @smith_harness_0() -> (memref<16x16xf32>, memref<16x16xf32>, memref<16x16xf32>) {
+    %alloc = memref.alloc() : memref<16x16xf32>
     %cst = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst : f32) outs(%alloc : memref<2xf32>)
-    %cst_0 = arith.constant 1.350000e+01 : f32
-    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<2xf32>)
-    %alloc_1 = memref.alloc() : memref<2xf32>
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<16x16xf32>)
+    %cst_0 = arith.constant -95.9975891 : f32
+    linalg.fill ins(%cst_0 : f32) outs(%alloc : memref<16x16xf32>)
+    %alloc_1 = memref.alloc() : memref<16x16xf32>
     %cst_2 = arith.constant 0.000000e+00 : f32
-    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<2xf32>)
-    %cst_3 = arith.constant 1.325000e+01 : f32
-    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<2xf32>)
-    call @simple_add1_add2_test(%alloc, %alloc_1) : (memref<2xf32>, memref<2xf32>) -> ()
-    return %alloc, %alloc_1 : memref<2xf32>, memref<2xf32>
+    linalg.fill ins(%cst_2 : f32) outs(%alloc_1 : memref<16x16xf32>)
+    %cst_3 = arith.constant -2.500000e+00 : f32
+    linalg.fill ins(%cst_3 : f32) outs(%alloc_1 : memref<16x16xf32>)
+    %alloc_4 = memref.alloc() : memref<16x16xf32>
+    %cst_5 = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst_5 : f32) outs(%alloc_4 : memref<16x16xf32>)
+    %cst_6 = arith.constant 1.000000e+00 : f32
+    linalg.fill ins(%cst_6 : f32) outs(%alloc_4 : memref<16x16xf32>)
+    call @sgemm_naive(%alloc, %alloc_1, %alloc_4) : (memref<16x16xf32>, memref<16x16xf32>, memref<16x16xf32>) -> ()
+    return %alloc, %alloc_1, %alloc_4 : memref<16x16xf32>, memref<16x16xf32>, memref<16x16xf32>
   }
   func.func @main() {
-    %0:2 = call @smith_harness_0() : () -> (memref<2xf32>, memref<2xf32>)
+    %0:3 = call @smith_harness_0() : () -> (memref<16x16xf32>, memref<16x16xf32>, memref<16x16xf32>)
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
-    %c2 = arith.constant 2 : index
+    %c16 = arith.constant 16 : index
+    %c16_0 = arith.constant 16 : index
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
-    %1 = scf.for %arg0 = %c0 to %c2 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
-      %7 = memref.load %0#0[%arg0] : memref<2xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_6 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
+    %1 = scf.for %arg0 = %c0 to %c16 step %c1 iter_args(%arg1 = %c-3750763034362895579_i64) -> (i64) {
+      %10 = scf.for %arg2 = %c0 to %c16_0 step %c1 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#0[%arg0, %arg2] : memref<16x16xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_14 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_14 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
     }
-    %c0_0 = arith.constant 0 : index
-    %c1_1 = arith.constant 1 : index
-    %c2_2 = arith.constant 2 : index
-    %c-3750763034362895579_i64_3 = arith.constant -3750763034362895579 : i64
-    %2 = scf.for %arg0 = %c0_0 to %c2_2 step %c1_1 iter_args(%arg1 = %c-3750763034362895579_i64_3) -> (i64) {
-      %7 = memref.load %0#1[%arg0] : memref<2xf32>
-      %8 = arith.bitcast %7 : f32 to i32
-      %9 = arith.cmpf uno, %7, %7 : f32
-      %c2143289344_i32 = arith.constant 2143289344 : i32
-      %10 = arith.select %9, %c2143289344_i32, %8 : i32
-      %11 = arith.extsi %10 : i32 to i64
-      %c1000003_i64_6 = arith.constant 1000003 : i64
-      %12 = arith.muli %arg1, %c1000003_i64_6 : i64
-      %13 = arith.addi %12, %11 : i64
-      scf.yield %13 : i64
+    %c0_1 = arith.constant 0 : index
+    %c1_2 = arith.constant 1 : index
+    %c16_3 = arith.constant 16 : index
+    %c16_4 = arith.constant 16 : index
+    %c-3750763034362895579_i64_5 = arith.constant -3750763034362895579 : i64
+    %2 = scf.for %arg0 = %c0_1 to %c16_3 step %c1_2 iter_args(%arg1 = %c-3750763034362895579_i64_5) -> (i64) {
+      %10 = scf.for %arg2 = %c0_1 to %c16_4 step %c1_2 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#1[%arg0, %arg2] : memref<16x16xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_14 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_14 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
     }
-    %c-3750763034362895579_i64_4 = arith.constant -3750763034362895579 : i64
+    %c0_6 = arith.constant 0 : index
+    %c1_7 = arith.constant 1 : index
+    %c16_8 = arith.constant 16 : index
+    %c16_9 = arith.constant 16 : index
+    %c-3750763034362895579_i64_10 = arith.constant -3750763034362895579 : i64
+    %3 = scf.for %arg0 = %c0_6 to %c16_8 step %c1_7 iter_args(%arg1 = %c-3750763034362895579_i64_10) -> (i64) {
+      %10 = scf.for %arg2 = %c0_6 to %c16_9 step %c1_7 iter_args(%arg3 = %arg1) -> (i64) {
+        %11 = memref.load %0#2[%arg0, %arg2] : memref<16x16xf32>
+        %12 = arith.bitcast %11 : f32 to i32
+        %13 = arith.cmpf uno, %11, %11 : f32
+        %c2143289344_i32 = arith.constant 2143289344 : i32
+        %14 = arith.select %13, %c2143289344_i32, %12 : i32
+        %15 = arith.extsi %14 : i32 to i64
+        %c1000003_i64_14 = arith.constant 1000003 : i64
+        %16 = arith.muli %arg3, %c1000003_i64_14 : i64
+        %17 = arith.addi %16, %15 : i64
+        scf.yield %17 : i64
+      }
+      scf.yield %10 : i64
+    }
+    %c-3750763034362895579_i64_11 = arith.constant -3750763034362895579 : i64
     vector.print %1 : i64
     %c1000003_i64 = arith.constant 1000003 : i64
-    %3 = arith.muli %c-3750763034362895579_i64_4, %c1000003_i64 : i64
-    %4 = arith.addi %3, %1 : i64
+    %4 = arith.muli %c-3750763034362895579_i64_11, %c1000003_i64 : i64
+    %5 = arith.addi %4, %1 : i64
     vector.print %2 : i64
-    %c1000003_i64_5 = arith.constant 1000003 : i64
-    %5 = arith.muli %4, %c1000003_i64_5 : i64
-    %6 = arith.addi %5, %2 : i64
-    vector.print %6 : i64
+    %c1000003_i64_12 = arith.constant 1000003 : i64
+    %6 = arith.muli %5, %c1000003_i64_12 : i64
+    %7 = arith.addi %6, %2 : i64
+    vector.print %3 : i64
+    %c1000003_i64_13 = arith.constant 1000003 : i64
+    %8 = arith.muli %7, %c1000003_i64_13 : i64
+    %9 = arith.addi %8, %3 : i64
+    vector.print %9 : i64
     return
   }
 }

@@ -1,59 +1,45 @@
-// Piece 0 of mlir-runner/expand-arith-ops.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
-// smith: {"functions": ["trunc_bf16", "main_0"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "mlir-runner/expand-arith-ops.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 0, "release": "22.1.8"}, "seed": 738708501609251267, "skipped": {}, "smith_version": "0.1.0"}
+// Piece 2 of mlir-runner/test-expand-math-approx.mlir (MLIR 22.1.8 tests, LLVM Project, Apache-2.0 WITH LLVM-exception), harnessed by smith 0.1.0
+// smith: {"functions": ["func_exp2f", "exp2f"], "kind": "upstream-test", "mlir_version": "22.1.8", "origin": {"file": "mlir-runner/test-expand-math-approx.mlir", "license": "Apache-2.0 WITH LLVM-exception", "piece": 2, "release": "22.1.8"}, "seed": 6737649952705020674, "skipped": {}, "smith_version": "0.1.0"}
 module {
-  func.func @trunc_bf16(%arg0: f32) {
-    %0 = arith.truncf %arg0 : f32 to bf16
-    %1 = arith.extf %0 : bf16 to f32
-    vector.print %1 : f32
+  func.func @func_exp2f(%arg0: f64) {
+    %0 = math.exp2 %arg0 : f64
+    vector.print %0 : f64
     return
   }
-  func.func @main_0() {
-    %c1065385984_i32 = arith.constant 1065385984 : i32
-    %0 = arith.bitcast %c1065385984_i32 : i32 to f32
-    call @trunc_bf16(%0) : (f32) -> ()
-    %c1065451520_i32 = arith.constant 1065451520 : i32
-    %1 = arith.bitcast %c1065451520_i32 : i32 to f32
-    call @trunc_bf16(%1) : (f32) -> ()
-    %c-1082097664_i32 = arith.constant -1082097664 : i32
-    %2 = arith.bitcast %c-1082097664_i32 : i32 to f32
-    call @trunc_bf16(%2) : (f32) -> ()
-    %c-1082097663_i32 = arith.constant -1082097663 : i32
-    %3 = arith.bitcast %c-1082097663_i32 : i32 to f32
-    call @trunc_bf16(%3) : (f32) -> ()
-    %c2139095040_i32 = arith.constant 2139095040 : i32
-    %4 = arith.bitcast %c2139095040_i32 : i32 to f32
-    call @trunc_bf16(%4) : (f32) -> ()
-    %c-8388608_i32 = arith.constant -8388608 : i32
-    %5 = arith.bitcast %c-8388608_i32 : i32 to f32
-    call @trunc_bf16(%5) : (f32) -> ()
-    %c2139095039_i32 = arith.constant 2139095039 : i32
-    %6 = arith.bitcast %c2139095039_i32 : i32 to f32
-    call @trunc_bf16(%6) : (f32) -> ()
-    %c-8388609_i32 = arith.constant -8388609 : i32
-    %7 = arith.bitcast %c-8388609_i32 : i32 to f32
-    call @trunc_bf16(%7) : (f32) -> ()
-    %c2139029503_i32 = arith.constant 2139029503 : i32
-    %8 = arith.bitcast %c2139029503_i32 : i32 to f32
-    call @trunc_bf16(%8) : (f32) -> ()
-    %c1070596095_i32 = arith.constant 1070596095 : i32
-    %9 = arith.bitcast %c1070596095_i32 : i32 to f32
-    call @trunc_bf16(%9) : (f32) -> ()
-    %c-1076887553_i32 = arith.constant -1076887553 : i32
-    %10 = arith.bitcast %c-1076887553_i32 : i32 to f32
-    call @trunc_bf16(%10) : (f32) -> ()
+  func.func @exp2f() {
+    %cst = arith.constant 1.000000e+00 : f64
+    call @func_exp2f(%cst) : (f64) -> ()
+    %cst_0 = arith.constant 2.000000e+00 : f64
+    call @func_exp2f(%cst_0) : (f64) -> ()
+    %cst_1 = arith.constant 2.500000e+00 : f64
+    call @func_exp2f(%cst_1) : (f64) -> ()
+    %cst_2 = arith.constant -1.750000e+00 : f64
+    call @func_exp2f(%cst_2) : (f64) -> ()
+    %cst_3 = arith.constant 1.320000e-01 : f64
+    call @func_exp2f(%cst_3) : (f64) -> ()
+    %cst_4 = arith.constant 0.000000e+00 : f64
+    %cst_5 = arith.constant 1.000000e+00 : f64
+    %0 = arith.divf %cst_5, %cst_4 : f64
+    call @func_exp2f(%0) : (f64) -> ()
+    %cst_6 = arith.constant 0x415338D6C0000000 : f64
+    call @func_exp2f(%cst_6) : (f64) -> ()
+    %cst_7 = arith.constant -1.4044477616111843E+306 : f64
+    call @func_exp2f(%cst_7) : (f64) -> ()
+    %cst_8 = arith.constant 2.2471164185778949E+307 : f64
+    call @func_exp2f(%cst_8) : (f64) -> ()
     return
   }
-  func.func @smith_harness_0(%arg0: f32) {
-    call @trunc_bf16(%arg0) : (f32) -> ()
+  func.func @smith_harness_0(%arg0: f64) {
+    call @func_exp2f(%arg0) : (f64) -> ()
     return
   }
   func.func @smith_harness_1() {
-    call @main_0() : () -> ()
+    call @exp2f() : () -> ()
     return
   }
   func.func @main() {
-    %cst = arith.constant 0x7F800000 : f32
-    call @smith_harness_0(%cst) : (f32) -> ()
+    %cst = arith.constant 0.000000e+00 : f64
+    call @smith_harness_0(%cst) : (f64) -> ()
     call @smith_harness_1() : () -> ()
     %c-3750763034362895579_i64 = arith.constant -3750763034362895579 : i64
     vector.print %c-3750763034362895579_i64 : i64
