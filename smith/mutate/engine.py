@@ -259,14 +259,26 @@ def pipeline_raw_form(text: str, source: str, specs_root: Path | None = None
     guards, and guards would change what the origin's patterns match).
 
     Raises:
-        Reject: ``parse``: the bindings cannot parse or verify it (e.g. a dialect they lack).
+        Reject: ``parse``: the bindings cannot parse or verify it (e.g. a dialect they lack);
+            ``foreign``: it has ops of a dialect the specs do not describe (the operators
+            would edit ops they know nothing of: mutating an OpenACC piece of MLIR's tests,
+            ``acc.host_data``, crashed the bindings in the campaign's worker); the seed then
+            runs unmutated.
     """
     body = _body(text)
     try:
-        dialects = _dialects_of(body, specs_root)
+        with kept_context():
+            module = parse_verified(body, "seed")
+            used = {op.name.split(".", 1)[0] for op in walk(module.operation)}
     except UsageError:
         raise Reject("parse: the bindings cannot parse the seed") from None
-    return body, GenOptions(dialects=dialects or ("arith",), ubfix=False, checksum=False)
+    known = set(available_dialects(specs_root))
+    foreign = sorted(used - known - {"builtin", "func"})
+    if foreign:  # the operators know only the specs' ops (an acc.* op crashed the bindings)
+        raise Reject(f"foreign: ops of dialects the specs do not describe "
+                     f"({', '.join(foreign)})")
+    return body, GenOptions(dialects=tuple(sorted(used & known)) or ("arith",), ubfix=False,
+                            checksum=False)
 
 
 def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, ...] = (),

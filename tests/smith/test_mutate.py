@@ -215,3 +215,26 @@ def test_imported_upstream_seeds_are_mutated():
         parse_verify(out.text)
         assert replay_mutant(out.text, "mutant") == out.text
     assert made >= 4
+
+
+ACC_PIECE = """// smith: {"harnessed": false, "kind": "upstream-test"}
+func.func @testhostdataop(%a: memref<f32>, %ifCond: i1) -> () {
+  %0 = acc.use_device varPtr(%a : memref<f32>) -> memref<f32>
+  %true = arith.constant true
+  acc.host_data dataOperands(%0 : memref<f32>) if(%true) {
+  }
+  return
+}
+"""
+
+
+def test_pipeline_seed_of_a_foreign_dialect_is_not_mutated(tmp_path):
+    """A pipeline seed with ops of a dialect the specs do not describe is not mutated (the
+    seed then runs unmutated): mutating this OpenACC piece of MLIR's tests
+    (Dialect/OpenACC/canonicalize.mlir piece 10) crashed the bindings in a campaign's worker."""
+    seed = tmp_path / "acc.mlir"
+    seed.write_text(ACC_PIECE)
+    for k in range(3):
+        out = mutate(seed, k, "22.1.8", harnessed=False)
+        assert out.text is None
+        assert out.reason == "foreign"
