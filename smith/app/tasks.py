@@ -187,6 +187,15 @@ def _histograms(text: str) -> tuple[dict[str, int], dict[str, int]]:
     return dict(sorted(hist.items())), dict(sorted(types.items()))
 
 
+def _features(text: str) -> dict[str, Any] | None:
+    """The journal's ``features`` of a program (``smith.app.guide`` reads them), None when
+    the program's ops cannot be read."""
+    try:
+        return program_features(text).to_json()
+    except SmithError:
+        return None
+
+
 def _origin_only(task: Task, m: MutantSeed, record: dict[str, Any]) -> TaskResult:
     """Program ``task.index`` of a pipeline seed ``m`` (``CampaignOutcome.ORIGIN_ONLY``): its
     mutant (``smith.mutate.mutate`` with ``harnessed=False``), or the seed itself when the
@@ -209,10 +218,7 @@ def _origin_only(task: Task, m: MutantSeed, record: dict[str, Any]) -> TaskResul
                   sha256=hashlib.sha256(text.encode()).hexdigest(), op_histogram=hist,
                   type_histogram=types, ubfix_hits={}, rejected=[],
                   gen_seconds=round(time.monotonic() - t0, 3))
-    try:
-        record["features"] = program_features(text).to_json()
-    except SmithError:
-        record["features"] = None
+    record["features"] = _features(text)
     t1 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
         base = Path(tmp).resolve()
@@ -261,10 +267,7 @@ def run_one(task: Task) -> TaskResult:
         if text is None:
             return TaskResult(JournalRecord.from_json(record))
         record["sha256"] = hashlib.sha256(text.encode()).hexdigest()
-    try:
-        record["features"] = program_features(text).to_json()
-    except SmithError:
-        record["features"] = None
+    record["features"] = _features(text)
     t1 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="smith-campaign-") as tmp:
         base = Path(tmp).resolve()
