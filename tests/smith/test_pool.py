@@ -113,7 +113,7 @@ def test_scope_weights_follow_uses_and_single_use_values_leave_when_taken():
 
 def test_kept_context_is_reused_then_replaced():
     seen = []
-    for _ in range(80):  # the context kept before (other tests) serves its remaining uses first
+    for _ in range(200):  # the context kept before (other tests) serves its remaining uses first
         with kept_context(uses=2) as ctx:
             assert ir.Context.current is ctx
             assert ir.Location.current is not None
