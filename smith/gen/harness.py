@@ -179,8 +179,6 @@ def _scalar(draw: Draw, elem: str) -> str:
         return str(draw.integer(0, 3))
     if elem == "i1":
         return "true" if draw.integer(0, 1) else "false"
-    if elem == "bf16":  # the upper half of an f32 bit pattern
-        return f"0x{int(float_bits(draw, 'f32'), 16) >> 16:04X}"
     if elem in _FLOATS:
         return float_bits(draw, elem)
     v = int_value(draw, elem)
