@@ -8,7 +8,12 @@ from lowering_fixtures import fixture_text
 
 from ground.draw import Draw
 from lowering.execute import compile_path
-from lowering.findings.false_alarm import classify, optimisation_passes, strip_optimisations
+from lowering.findings.false_alarm import (
+    classify,
+    o0_verdict,
+    optimisation_passes,
+    strip_optimisations,
+)
 from lowering.optrec import load_optrec
 from lowering.paths import LoweringPath, draw_paths
 
@@ -57,3 +62,16 @@ def test_known_optimisation_bug_is_labelled(toolchain, passmap, tmp_path):
                    tmp_path / "noopt", known_bug="affine-loop-fusion-uninit-read")
     assert rep.classification == "mlir-opt-known-bug"
     assert rep.known_bug == "affine-loop-fusion-uninit-read"
+
+
+def test_a_difference_o0_removes_is_an_llvm_false_alarm_unless_a_known_bug_explains_it():
+    """A confirmed known MLIR bug that reads memory it never wrote (the campaign's
+    one-shot-bufferize-transfer-write-no-copy uninitialised reads) may print the same at
+    ``--O0``: that is the bug's consequence, not UB of ours."""
+    ours = o0_verdict(None)
+    assert ours.classification == "false-alarm-llvm"
+    assert ours.false_alarm
+    known = o0_verdict("one-shot-bufferize-transfer-write-no-copy")
+    assert known.classification == "mlir-opt-known-bug"
+    assert known.known_bug == "one-shot-bufferize-transfer-write-no-copy"
+    assert not known.false_alarm
