@@ -24,7 +24,7 @@ NONE_OVERFLOW = "#arith.overflow<none>"
 NONE_FASTMATH = "#arith.fastmath<none>"
 
 
-def _is_const(v: ir.Value, pred) -> bool:
+def is_const(v: ir.Value, pred) -> bool:
     """True when ``v`` is an ``arith.constant`` whose (splat or scalar) integer value passes
     ``pred``; lets rules skip guards that cannot fire (keeps fixed programs small)."""
     owner = v.owner
@@ -68,7 +68,7 @@ def signed_division(op: ir.Operation) -> int:
     require_ranked(t)
     w = int_width(t)
     mn = -(1 << (w - 1))
-    if w > 1 and _is_const(rhs, lambda v: v not in (0, -1)):
+    if w > 1 and is_const(rhs, lambda v: v not in (0, -1)):
         return 0
     b = Builder(op)
     if is_tensor(t):
@@ -112,7 +112,7 @@ def unsigned_division(op: ir.Operation) -> int:
     rhs = op.operands[1]
     t = rhs.type
     require_ranked(t)
-    if _is_const(rhs, lambda v: v != 0):
+    if is_const(rhs, lambda v: v != 0):
         return 0
     b = Builder(op)
     if is_tensor(t):
@@ -137,7 +137,7 @@ def shift_amount(op: ir.Operation) -> int:
     rhs = op.operands[1]
     require_ranked(rhs.type)
     w = int_width(rhs.type)
-    if _is_const(rhs, lambda v: 0 <= v < w):
+    if is_const(rhs, lambda v: 0 <= v < w):
         return 0
     b = Builder(op)
     op.operands[1] = b.binary("arith.remui", rhs, b.const_like(rhs, w))

@@ -13,7 +13,7 @@ from mlir import ir
 
 from ubfix.build import Builder
 from ubfix.registry import impl
-from ubfix.rules.arith import _is_const
+from ubfix.rules.arith import is_const
 
 FUEL = 4096
 
@@ -50,7 +50,7 @@ def for_positive_step(op: ir.Operation) -> int:
     both UB, runs as step 1; a positive step is unchanged. ``unsignedCmp`` loops take the same
     signed maximum (a step of 2^63 or more becomes 1)."""
     step = op.operands[2]
-    if _is_const(step, lambda v: v > 0):
+    if is_const(step, lambda v: v > 0):
         return 0
     b = Builder(op)
     op.operands[2] = b.binary("arith.maxsi", step, b.const(step.type, 1))
