@@ -31,7 +31,7 @@ import smith
 from ground.draw import Draw
 from ground.errors import InternalError, Reject, UsageError
 from ground.header import HEADER_PREFIX, read_header
-from ground.manifest import corpus_files
+from ground.manifest import corpus_files, is_unharnessed
 from ground.mlir_ir import kept_context, parse_verified, print_verified
 from smith.gen.gen_options import GenOptions
 from smith.gen.harness import harness, unharness
@@ -209,8 +209,22 @@ def builder_options(options: GenOptions) -> GenOptions:
                         type_weights=())
 
 
-def _donor_raw(path: Path, specs_root: Path | None = None) -> str:
-    return raw_form(path.read_text(), str(path), specs_root)[0]
+def _donor_raw(path: Path, specs_root: Path | None = None, harnessed: bool = True) -> str:
+    """The raw form of the donor seed ``path`` (``splice_function``); ``harnessed``: the
+    mutant is a harnessed program (its ``@main`` is run), not a pipeline seed's mutant.
+
+    Raises:
+        Reject: the mutant is harnessed and the donor is a pipeline seed (``"harnessed":
+            false``): a test piece kept only for its origin's pipelines, whose functions no
+            lowering path takes (``gpu.alloc``, ``acc.*`` of Dialect/GPU and Dialect/OpenACC
+            tests) and that ubfix never guarded; spliced into a mutant they stopped every
+            path (the 1-hour reach campaign's "LLVM Translation failed for operation:
+            builtin.unrealized_conversion_cast").
+    """
+    text = path.read_text()
+    if harnessed and is_unharnessed(read_header(text)):
+        raise Reject("a pipeline seed, not harnessed")
+    return raw_form(text, str(path), specs_root)[0]
 
 
 def _step(ctx: MutationContext, names: list[str], tried: Counter,
@@ -335,7 +349,8 @@ def mutate(seed: Path, draw_seed: int, mlir_version: str, operators: tuple[str, 
         ctx = MutationContext(module=module, func=func, draw=draw,
                               specs=cached_specs(mutation_dialects(options), specs_root),
                               options=builder_options(options), donors=donors_of(seed),
-                              raw_donor=functools.partial(_donor_raw, specs_root=specs_root))
+                              raw_donor=functools.partial(_donor_raw, specs_root=specs_root,
+                                                          harnessed=harnessed))
         for k in range(n):
             ctx.step = k
             params, reason = _step(ctx, names, tried, print_verified(ctx.module))

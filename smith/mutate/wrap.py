@@ -81,11 +81,17 @@ def _escaping(run: list[ir.Operation]) -> list[tuple[ir.Value, list[tuple[ir.Ope
             but defined outside): elementwise fusion could no longer keep it out of memory,
             and MLIR 22.1.8 asserts on ``memref<..xi1>`` (``smith.gen.builder``, bool tensors);
             or a constant would leave it (``tosa.tile`` wants its ``tosa.const_shape``
-            operand "compile time resolvable").
+            operand "compile time resolvable"); or an op of the slice has an unranked tensor
+            result (MLIR's tosa tests write ``tensor<*xf32>``): ``tosa-infer-shapes`` ranks
+            only the tosa ops of the function's body, not those in an scf/affine region, and
+            ``tosa-to-linalg`` cannot lower an unranked op (MLIR 22.1.8: "failed to legalize
+            operation 'tosa.abs'" on mutants of Dialect/Tosa/tosa-infer-shapes.mlir).
     """
     block = run[0].block
     for op in run:
         for inner in [op, *walk(op)]:
+            if any(isinstance(r.type, ir.UnrankedTensorType) for r in inner.results):
+                raise Reject(f"a {inner.name} result is an unranked tensor")
             for v in inner.operands:
                 d = v.owner
                 inside = not isinstance(d, ir.Block) and _inside(d.operation, run, block)
