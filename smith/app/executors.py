@@ -132,10 +132,10 @@ class LocalExecutor(Executor):
         Returns how the dead worker ended: :func:`ending` of the first exit code that is
         neither 0 nor a termination by the pool (the pool's processes are
         ``ProcessPoolExecutor._processes``, not public API: ``unknown`` when it is gone)."""
-        procs = getattr(self._pool, "_processes", None) or {}
-        codes = [p.exitcode for p in list(procs.values())]
+        procs = list((getattr(self._pool, "_processes", None) or {}).values())
+        self._pool.shutdown(wait=True, cancel_futures=True)  # every worker joined: exit codes
+        codes = [p.exitcode for p in procs]
         died = [c for c in codes if c not in (None, 0, -signal.SIGTERM, 128 + signal.SIGTERM)]
-        self._pool.shutdown(wait=True, cancel_futures=True)
         self._pool = self._new_pool()
         return ending(died[0]) if died else "unknown"
 
