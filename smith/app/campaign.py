@@ -44,6 +44,12 @@ State in the campaign directory ``DIR``:
 Workers (:mod:`smith.app.executors`, tasks in :mod:`smith.app.tasks`) never write into ``DIR``:
 a task runs the program in a temporary directory and returns the program text and its finding
 directories, and the client writes them. Workers only need smith and the toolchain.
+
+A local pool worker that dies (a crash of the MLIR Python bindings, the OOM killer) takes the
+programs in flight with it (``BrokenProcessPool``): each is journaled as an ``error`` with
+``worker_died`` (:func:`smith.app.task_errors.died_record`) and the pool is restarted; after
+:data:`smith.app.task_errors.MAX_POOL_DEATHS` deaths in a row with no program finished, the
+campaign stops with one line (:class:`smith.app.task_errors.WorkersDied`).
 """
 
 from __future__ import annotations
