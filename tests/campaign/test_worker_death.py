@@ -20,6 +20,12 @@ from pathlib import Path
 
 from campaign_helpers import SMITH, TIMEOUT_ARGS, deterministic, journal
 
+from ground.draw import derive_seed
+from lowering.run_options import RunOptions
+from smith.app.executors import ending
+from smith.app.records import JournalRecord, MutantSeed, Task
+from smith.app.task_errors import died_record
+
 PATIENCE = 600  # a guard against a hang, not a speed assumption
 
 
@@ -138,3 +144,18 @@ def test_repeated_worker_deaths_stop_the_campaign(hanging_runner_bin, tmp_path):
     summary = json.loads((d / "summary.json").read_text())
     assert summary["worker_died"] == 6
     assert summary["complete"] is False
+
+
+def test_died_record_of_a_mutant_names_its_seed():
+    """What replays a mutant the death took: its index and seed, the seed file and draw seed."""
+    task = Task(index=5, seed=3300, mlir_version="22.1.8", run=RunOptions(),
+                mutate=MutantSeed("/seeds/programs/seed-01398.mlir", 42))
+    rec = died_record(task, ending(-11), [5, 4]).record
+    line = json.loads(json.dumps(rec.to_json()))
+    assert line["verdict"] == "error"
+    assert line["signature"] == "smith error: worker process died (SIGSEGV)"
+    assert (line["index"], line["id"], line["seed"]) == (5, "prog-00005", derive_seed(3300, 5))
+    assert line["worker_died"] == {"ending": "SIGSEGV", "in_flight": [4, 5], "mutation": {
+        "seed_file": "/seeds/programs/seed-01398.mlir", "draw_seed": 42}}
+    assert JournalRecord.from_json(line) == rec  # reads back as written
+    assert (ending(-9), ending(1)) == ("SIGKILL", "exit 1")
