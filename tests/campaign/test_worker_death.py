@@ -47,12 +47,12 @@ def _running_worker(campaign: int, runner: Path, spared: set[int]) -> int | None
             argv = (d / "cmdline").read_bytes().split(b"\0")
         except OSError:
             continue
-        if str(runner).encode() not in argv[:2]:
-            continue
+        if str(runner).encode() not in argv[:2] or any(a.startswith(b"--help") for a in argv):
+            continue  # not a program's run (smith asks the runner --help-hidden for its options)
         pid = int(d.name)
         while pid and (parent := _ppid(pid)) not in (None, campaign, 1):
             pid = parent
-        if parent == campaign and pid not in spared:
+        if parent == campaign and pid != int(d.name) and pid not in spared:
             return pid
     return None
 
