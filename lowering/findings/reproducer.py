@@ -183,11 +183,19 @@ def first_change(n: int, probe, hints: Sequence[int] = ()) -> tuple[int | None, 
     return (k if differs(k) else None), len(cache), False
 
 
+#: how :func:`_ops_changed` has mlir-opt print the IR it counts: the generic form parses again
+#: where a custom printer's does not (MLIR 22.1.8 prints a newline ``vector.print`` bare, and
+#: the parser then takes the next line's result as its operand: "expected ':'")
+GENERIC = ("--mlir-print-op-generic",)
+
+
 def _ops_changed(program_text: str, divergent: Sequence[str], k: int,
                  runner: PassRunner) -> list[str]:
-    """Op names whose count pass ``k - 1`` changed (the ops present before it when none)."""
-    before = runner.run(program_text, divergent[: k - 1]).ir if k > 1 else program_text
-    after = runner.run(program_text, divergent[:k]).ir
+    """Op names whose count pass ``k - 1`` changed (the ops present before it when none);
+    the IR before and after it is printed in the generic form (:data:`GENERIC`)."""
+    before = runner.run(program_text, divergent[: k - 1], extra=GENERIC).ir if k > 1 \
+        else program_text
+    after = runner.run(program_text, divergent[:k], extra=GENERIC).ir
     ops: list[str] = []
     if before and after:
         cb, ca = op_counts(before), op_counts(after)

@@ -44,6 +44,12 @@ State in the campaign directory ``DIR``:
 Workers (:mod:`smith.app.executors`, tasks in :mod:`smith.app.tasks`) never write into ``DIR``:
 a task runs the program in a temporary directory and returns the program text and its finding
 directories, and the client writes them. Workers only need smith and the toolchain.
+
+A local pool worker that dies (a crash of the MLIR Python bindings, the OOM killer) takes the
+programs in flight with it (``BrokenProcessPool``): each is journaled as an ``error`` with
+``worker_died`` (:func:`smith.app.task_errors.died_record`) and the pool is restarted; after
+:data:`smith.app.task_errors.MAX_POOL_DEATHS` deaths in a row with no program finished, the
+campaign stops with one line (:class:`smith.app.task_errors.WorkersDied`).
 """
 
 from __future__ import annotations
@@ -51,12 +57,10 @@ from __future__ import annotations
 import json
 import os
 import queue
-import shutil
 import time
-import traceback
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import wait
 from pathlib import Path
 from typing import Any
 
@@ -65,7 +69,6 @@ import attrs
 import judges.registered  # noqa: F401  (registers every judge)
 import smith
 from ground.dirlock import DirLock
-from ground.draw import derive_seed
 from ground.errors import UsageError
 from ground.fsutil import atomic_write, atomic_write_json, writable_dir
 from ground.manifest import build_manifest, corpus_files, program_entry
@@ -76,6 +79,12 @@ from lowering.execute import Stage
 from lowering.findings.confirm import add_records
 from lowering.run.judges import JUDGES, JudgeSetup, make_judges
 from lowering.verdict import SIGNED
+from smith.app.campaign_outputs import (
+    hits_index,
+    remove_unjournaled_findings,
+    write_hits,
+    write_program_outputs,
+)
 from smith.app.campaign_state import (
     JOURNAL_FILE,
     STATE_FILE,
@@ -84,7 +93,6 @@ from smith.app.campaign_state import (
     CampaignOutcome,
     Journal,
     load_campaign,
-    program_id,
     record_findings,
     write_state,
 )
@@ -104,6 +112,14 @@ from smith.app.records import JournalRecord, Task, TaskResult
 from smith.app.release import library_release
 from smith.app.run_dir import skipped_inputs
 from smith.app.seed_pick import SeedSchedule, is_mutant
+from smith.app.task_errors import (
+    MAX_POOL_DEATHS,
+    WorkersDied,
+    died_record,
+    error_record,
+    fatal,
+    is_pool_death,
+)
 from smith.app.tasks import file_task, generated_task, run_one
 from smith.gen.program import options_from_json
 
@@ -112,8 +128,6 @@ from smith.gen.program import options_from_json
 JOURNAL_ONLY = frozenset({"index", "seed", "file", "sha256", "features", "op_histogram",
                           "ubfix_hits", "rejected", "gen_seconds", "run_seconds", "elapsed",
                           "finding", "finding_hits", "known_hits", "signatures", "idioms"})
-#: what smith reduce, smith triage and smith report-bug write into a finding directory
-DERIVED = ("reduced", "triage.json", "report.md")
 
 
 # --------------------------------------------------------------------------- outputs
@@ -142,84 +156,6 @@ def verdict_line(record: JournalRecord) -> dict[str, Any]:
     ``lowering.run.program.ProgramReport.to_json``, finding directories relative): the
     record without what only the journal needs."""
     return {k: v for k, v in record.to_json().items() if k not in JOURNAL_ONLY}
-
-
-def _write_program_outputs(out: Path, result: TaskResult) -> None:
-    """The program file (of a generated program), then each finding directory that does not
-    exist yet (built under a temporary name and renamed into place, so it is complete or
-    absent)."""
-    if result.text is not None:
-        atomic_write(out / result.record.file, result.text)
-    for f in result.findings:
-        dest = out / f.dir
-        if dest.exists():  # the same signature was found by an earlier program
-            continue
-        tmp = dest.parent / f".{dest.name}.tmp-{os.getpid()}"
-        shutil.rmtree(tmp, ignore_errors=True)
-        for name, mode, data in f.files:
-            atomic_write(tmp / name, data, executable=bool(mode & 0o111))
-        tmp.mkdir(parents=True, exist_ok=True)
-        os.rename(tmp, dest)
-
-
-def _write_hits(out: Path, rel: str, programs: list[str]) -> None:
-    """``hits.json`` of a finding directory: the journaled programs that hit it."""
-    f = out / rel / "hits.json"
-    if not f.parent.is_dir():
-        return
-    try:
-        data = json.loads(f.read_text()) if f.is_file() else {}
-    except (OSError, json.JSONDecodeError):
-        data = {}
-    data.update(count=len(programs), programs=programs[:100], first=programs[0])
-    atomic_write_json(f, data)
-
-
-def _hits_index(records: list[JournalRecord]) -> dict[str, list[str]]:
-    hits: dict[str, list[str]] = {}
-    for r in sorted(records, key=lambda r: r.index):
-        for rel in record_findings(r):
-            hits.setdefault(rel, []).append(r.id)
-    return hits
-
-
-def _remove_unjournaled_findings(out: Path, referenced: set[str]) -> None:
-    """Remove half-built (``.*.tmp-*``) finding directories and those no journaled program
-    refers to (left by a program that was interrupted before its journal line), unless
-    something was derived from one (``DERIVED``: kept as it is)."""
-    fdir = out / "findings"
-    if not fdir.is_dir():
-        return
-    for kind in fdir.iterdir():
-        if not kind.is_dir():
-            continue
-        for d in kind.iterdir():
-            if d.is_dir() and f"findings/{kind.name}/{d.name}" not in referenced and not any(
-                    (d / name).exists() for name in DERIVED):
-                shutil.rmtree(d)
-
-
-def _error_record(task: Task, exc: BaseException) -> TaskResult:
-    """The result of a task whose worker raised ``exc`` (verdict ``error``: a bug of ours)."""
-    index = task.index
-    tb = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-    given = task.program
-    rec = JournalRecord(index=index, file=None, verdict=CampaignOutcome.ERROR,
-                        signature=f"smith error: {tb[:500]}", paths=[], finding=None,
-                        findings=[], keys=("index", "file", "verdict", "signature", "paths",
-                                          "finding", "findings"))
-    if given:
-        rec = rec.with_(id=given.id, file=given.file)
-    else:
-        rec = rec.with_(id=program_id(index), seed=derive_seed(task.seed, index))
-    return TaskResult(rec)
-
-
-def _fatal(exc: BaseException) -> bool:
-    """Errors that mean the executor itself is gone (stop the campaign, do not journal)."""
-
-    return isinstance(exc, BrokenProcessPool | KeyboardInterrupt | SystemExit) or \
-        type(exc).__name__ in ("CancelledError", "KilledWorker", "FutureCancelledError")
 
 
 # --------------------------------------------------------------------------- starting
@@ -324,8 +260,8 @@ def _run_locked(out: Path, executor: str, jobs: int | None, scheduler: str | Non
                          f"toolchain is MLIR {version}: programs would differ")
     journal = Journal(out / JOURNAL_FILE)
     records = journal.load()
-    hits = _hits_index(records)
-    _remove_unjournaled_findings(out, set(hits))
+    hits = hits_index(records)
+    remove_unjournaled_findings(out, set(hits))
     elapsed_base = max((float(r.elapsed or 0.0) for r in records), default=0.0)
     t0 = time.monotonic()
     ex = make_executor(executor, jobs, scheduler)
@@ -385,6 +321,8 @@ class _Session:
     patterns: PatternTable = attrs.Factory(PatternTable)
     guide: CoverageGuide | None = None
     complete: bool = False
+    deaths: int = 0  # pool deaths since a program last finished (MAX_POOL_DEATHS stops)
+    retry: list[Task] = attrs.Factory(list)  # tasks a broken pool refused, submitted first
     located: list[str] = attrs.Factory(list)  # first divergent passes located, in order
     # known-id decisions so far, {kind: {signature: [known id, near miss]}}
     # (lowering.findings.confirm)
@@ -403,23 +341,75 @@ class _Session:
     def submit_more(self, it, inflight: dict[Any, Task], done_q: queue.Queue) -> bool:
         """Fill the executor; False once the budget is spent (no more programs to start)."""
         while len(inflight) < self.ex.capacity:
-            nxt = next(it, None)
-            if nxt is None:
-                return False
-            i, is_hole = nxt
-            spent = self.elapsed_base + time.monotonic() - self.t0
-            if not is_hole and self.budget.seconds is not None and spent >= self.budget.seconds:
-                return False
-            task = attrs.evolve(self.make_task(i), located=tuple(self.located),
-                                confirmed={k: dict(v) for k, v in self.confirmed.items()})
-            if self.guide is not None and task.options is not None:
-                options, knobs = self.guide.task_options(task.options.to_json(), task.seed, i)
-                task = attrs.evolve(task, options=options_from_json(options),
-                                    guide_knobs=knobs)
-            fut = self.ex.submit(run_one, task)
+            if self.retry:
+                task = self.retry.pop()
+            else:
+                nxt = next(it, None)
+                if nxt is None:
+                    return False
+                i, is_hole = nxt
+                spent = self.elapsed_base + time.monotonic() - self.t0
+                if not is_hole and self.budget.seconds is not None and \
+                        spent >= self.budget.seconds:
+                    return False
+                task = self.task(i)
+            try:
+                fut = self.ex.submit(run_one, task)
+            except Exception as exc:  # noqa: BLE001 - a pool that lost a worker, else raised
+                if not is_pool_death(exc):
+                    raise
+                self.retry.append(task)  # not started: it runs in the new pool
+                self.pool_died(inflight)
+                continue
             inflight[fut] = task
             fut.add_done_callback(done_q.put)
         return True
+
+    def task(self, i: int) -> Task:
+        """The task of program ``i`` with what the campaign knows so far (located passes,
+        known-id decisions, the guide's options)."""
+        task = attrs.evolve(self.make_task(i), located=tuple(self.located),
+                            confirmed={k: dict(v) for k, v in self.confirmed.items()})
+        if self.guide is not None and task.options is not None:
+            options, knobs = self.guide.task_options(task.options.to_json(), task.seed, i)
+            task = attrs.evolve(task, options=options_from_json(options), guide_knobs=knobs)
+        return task
+
+    def pool_died(self, inflight: dict[Any, Task]) -> None:
+        """The local pool lost a worker (``BrokenProcessPool``: a crash of the MLIR bindings,
+        the OOM killer): journal each program in flight (index order) as its result, or
+        :func:`smith.app.task_errors.died_record`, then restart the pool.
+
+        Raises:
+            WorkersDied: the :data:`MAX_POOL_DEATHS`-th death in a row without a program
+                finishing (the programs are journaled first).
+        """
+        wait(list(inflight))  # the broken pool fails every pending future at once
+        ending = self.ex.restart()
+        self.deaths += 1
+        lost = sorted(t.index for t in inflight.values())
+        for fut, task in sorted(inflight.items(), key=lambda kv: kv[1].index):
+            exc = fut.exception()
+            self.finished(died_record(task, ending, lost) if exc is not None and
+                          is_pool_death(exc) else self.result(fut, task))
+        inflight.clear()
+        if self.deaths >= MAX_POOL_DEATHS:
+            raise WorkersDied(f"the worker processes died {self.deaths} times in a row without "
+                              f"finishing a program (last: {ending}); the programs in flight are "
+                              f"journaled as errors; continue with smith campaign --resume "
+                              f"{self.out}")
+
+    def result(self, fut: Any, task: Task) -> TaskResult:
+        """The result of a finished future: the task's, or :func:`error_record` of what its
+        worker raised (re-raised when the executor itself is gone: :func:`fatal`)."""
+        try:
+            result = fut.result()
+        except BaseException as exc:  # noqa: BLE001 - classified below
+            if fatal(exc):
+                raise
+            result = error_record(task, exc)
+        self.deaths = 0  # its worker lived to the end of it
+        return result
 
     def drive(self) -> None:
         """Submit, collect and journal until the budget is spent and nothing is in flight."""
@@ -439,14 +429,13 @@ class _Session:
             except queue.Empty:
                 self.live.refresh()
                 continue
-            task = inflight.pop(fut)
-            try:
-                result = fut.result()
-            except BaseException as exc:  # noqa: BLE001 - classified below
-                if _fatal(exc):
-                    raise
-                result = _error_record(task, exc)
-            self.finished(result)
+            if fut not in inflight:  # failed with a pool already restarted: journaled
+                continue
+            exc = None if fut.cancelled() else fut.exception()
+            if exc is not None and is_pool_death(exc):
+                self.pool_died(inflight)
+            else:
+                self.finished(self.result(fut, inflight.pop(fut)))
             self.live.inflight = len(inflight)
             self.live.refresh()
 
@@ -454,7 +443,7 @@ class _Session:
         """Write a finished program's outputs, then journal it (the journal line comes last)."""
         rec = result.record.with_(
             elapsed=round(self.elapsed_base + time.monotonic() - self.t0, 3))
-        _write_program_outputs(self.out, result)
+        write_program_outputs(self.out, result)
         if result.coverage is not None:
             rec = rec.with_(coverage=result.coverage.encode(self.patterns))
             self.patterns.append_new(self.out)  # before the journal line that uses the ids
@@ -466,7 +455,7 @@ class _Session:
         add_records(self.confirmed, rec.confirm or [])
         for rel in record_findings(rec):
             self.hits.setdefault(rel, []).append(rec.id)
-            _write_hits(self.out, rel, self.hits[rel])
+            write_hits(self.out, rel, self.hits[rel])
         self.live.add(rec, new=True)
 
 
@@ -554,9 +543,9 @@ def _finish(out: Path, config: CampaignConfig, records: list[JournalRecord], new
     # findings: counted by their verdicts, never bucketed
     buckets = triage([r for r in records if r.verdict not in (CampaignOutcome.SKIPPED_INPUT,
                                                               CampaignOutcome.ORIGIN_ONLY)])
-    hits = _hits_index(records)
+    hits = hits_index(records)
     for rel, progs in hits.items():
-        _write_hits(out, rel, progs)
+        write_hits(out, rel, progs)
     sigs, known = _signatures(records)
     summary = CampaignSummary(
         out_dir=out, programs=len(records), new=new,
@@ -569,6 +558,7 @@ def _finish(out: Path, config: CampaignConfig, records: list[JournalRecord], new
         hits=hit_summary(records), locate=locate_summary(records),
         patterns=pattern_summary(out, records), corpus=config.corpus,
         tests=test_kinds(records) if config.seeds is not None else None,
+        worker_died=sum(1 for r in records if r.worker_died),
         **_triage_summaries(config, records))
     meta = {"seed": config.seed, "mlir_version": config.mlir_version,
             "smith_version": smith.__version__, "budget": attrs.asdict(config.budget),

@@ -50,6 +50,9 @@ class CampaignSummary:
         corpus: the corpus a run (``smith run``) ran; None for a campaign.
         tests: with ``--seeds``, the programs by kind of test (:func:`test_kinds`:
             differential, origin-only and their origin runs, seeds calibrated); else None.
+        worker_died: programs journaled as errors because their worker process died (their
+            ``worker_died`` key: :func:`smith.app.task_errors.died_record`); in
+            ``summary.json`` only when there are any.
     """
 
     out_dir: Path
@@ -76,6 +79,7 @@ class CampaignSummary:
     patterns: dict[str, int] | None = None
     corpus: str | None = None  # the corpus of a run (smith run)
     tests: dict[str, Any] | None = None
+    worker_died: int = 0
 
     def signature_buckets(self) -> list[dict[str, Any]]:
         """The buckets of crash and wrong-code signatures (every kind but ``uninit-read``)."""
@@ -125,7 +129,8 @@ class CampaignSummary:
         } | {k: v for k, v in (("runtime_checks", self.runtime_checks),
                                ("false_alarms", self.false_alarms),
                                ("tv", self.tv), ("oracle", self.oracle),
-                               ("patterns", self.patterns), ("tests", self.tests))
+                               ("patterns", self.patterns), ("tests", self.tests),
+                               ("worker_died", self.worker_died or None))
                 if v is not None}
 
     def text(self, oracle_lines: list[str] | None = None) -> str:
@@ -136,6 +141,8 @@ class CampaignSummary:
                  + ", ".join(f"{k} {n}" for k, n in self.counts.items()
                              if n or k in ("ok", "crash")),
                  f"results in {self.out_dir}"]
+        if self.worker_died:
+            lines.append(_died_line(self.worker_died))
         if self.paths:
             lines.append(f"paths reaching LLVM: {self.paths_lowered}/{self.paths} "
                          f"({100.0 * self.paths_lowered / self.paths:.1f} %)")
@@ -182,6 +189,8 @@ class CampaignSummary:
             rows.append(("paths reaching LLVM", f"{self.paths_lowered}/{self.paths} "
                          f"({100.0 * self.paths_lowered / self.paths:.1f} %)"))
         rows += [(f"verdict {k}", str(n)) for k, n in self.counts.items()]
+        if self.worker_died:
+            rows.append(("worker died", _died_line(self.worker_died).split(": ", 1)[1]))
         if self.tests is not None:
             rows += tests_rows(self.tests)
         if self.runtime_checks is not None:
@@ -485,6 +494,11 @@ def _locate_line(lc: dict[str, int]) -> str:
             f"confirmed without a bisection, {lc.get('localised', 0)} by delta debugging on "
             f"the pass lists, {lc['unlocated']} unlocated; "
             f"{lc['probes']} prefix probes")
+
+
+def _died_line(n: int) -> str:
+    return (f"worker died: {n} programs journaled as errors (their worker process died; "
+            f"`worker_died` in the journal)")
 
 
 def _by_count(counts: dict[str, int]) -> list[tuple[str, int]]:

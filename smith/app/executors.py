@@ -48,6 +48,11 @@ class Executor:
     def close(self, cancel: bool = False) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def restart(self) -> str:  # pragma: no cover - abstract
+        """Replace a pool that lost a worker (``BrokenProcessPool``: every task in flight
+        failed) with a new one; how the dead worker ended (:func:`ending`)."""
+        raise NotImplementedError
+
     def describe(self) -> str:
         return self.name
 
@@ -86,6 +91,17 @@ def _worker_init(parent: int) -> None:
     threading.Thread(target=watch, name="smith-parent-watch", daemon=True).start()
 
 
+def ending(exitcode: int) -> str:
+    """How a process with ``exitcode`` ended: the signal's name (``SIGSEGV`` for -11, as
+    ``multiprocessing`` reports a death by signal), else ``exit N``."""
+    if exitcode < 0:
+        try:
+            return signal.Signals(-exitcode).name
+        except ValueError:
+            return f"signal {-exitcode}"
+    return f"exit {exitcode}"
+
+
 class LocalExecutor(Executor):
     """A ``ProcessPoolExecutor`` with ``jobs`` workers (spawned: the parent runs a rich display
     thread, and the MLIR bindings are loaded in the workers only)."""
@@ -99,12 +115,29 @@ class LocalExecutor(Executor):
         # pool, two workers finishing close together left one idle until the client caught
         # up); at the end of a --time budget each worker finishes at most one more program
         self.capacity = 2 * self.jobs
-        self._pool = ProcessPoolExecutor(max_workers=self.jobs,
-                                         mp_context=multiprocessing.get_context("spawn"),
-                                         initializer=_worker_init, initargs=(os.getpid(),))
+        self._pool = self._new_pool()
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(max_workers=self.jobs,
+                                   mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_worker_init, initargs=(os.getpid(),))
 
     def submit(self, fn: Callable[[Task], TaskResult], task: Task) -> Any:
+        """Raises ``BrokenProcessPool`` when the pool lost a worker (:meth:`restart`)."""
         return self._pool.submit(fn, task)
+
+    def restart(self) -> str:
+        """Shut the broken pool down (its other workers are terminated: SIGTERM, their scratch
+        removed; the dead one's ``smith-worker-*`` directory stays) and start a new one.
+        Returns how the dead worker ended: :func:`ending` of the first exit code that is
+        neither 0 nor a termination by the pool (the pool's processes are
+        ``ProcessPoolExecutor._processes``, not public API: ``unknown`` when it is gone)."""
+        procs = list((getattr(self._pool, "_processes", None) or {}).values())
+        self._pool.shutdown(wait=True, cancel_futures=True)  # every worker joined: exit codes
+        codes = [p.exitcode for p in procs]
+        died = [c for c in codes if c not in (None, 0, -signal.SIGTERM, 128 + signal.SIGTERM)]
+        self._pool = self._new_pool()
+        return ending(died[0]) if died else "unknown"
 
     def close(self, cancel: bool = False) -> None:
         self._pool.shutdown(wait=not cancel, cancel_futures=cancel)

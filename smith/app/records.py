@@ -181,6 +181,9 @@ class JournalRecord:
     its origin test's pipelines, :mod:`smith.app.origin_runs`), ``seed_runs`` (the same
     counts for the unmutated seed on its first-pass visit: its calibration).
 
+    A program whose worker process died (verdict ``error``): ``worker_died`` (``{"ending",
+    "in_flight", "mutation"}``, :func:`smith.app.task_errors.died_record`).
+
     Times (seconds): ``gen_seconds``, ``run_seconds``, ``elapsed`` (campaign time when the
     program was journaled).
     """
@@ -226,6 +229,7 @@ class JournalRecord:
     known_hits: list[dict[str, Any]] | None = None
     origin_runs: dict[str, Any] | None = None
     seed_runs: dict[str, Any] | None = None
+    worker_died: dict[str, Any] | None = None
     gen_seconds: float | None = None
     run_seconds: float | None = None
     elapsed: float | None = None

@@ -13,7 +13,7 @@ from campaign_helpers import deterministic, smith
 
 from lowering.coverage import Coverage
 from lowering.run_options import RunOptions
-from smith.app.campaign import _error_record, _paths_lowered, _paths_tried, verdict_line
+from smith.app.campaign import _paths_lowered, _paths_tried, verdict_line
 from smith.app.campaign_state import Journal, record_findings
 from smith.app.records import (
     FindingFiles,
@@ -23,6 +23,7 @@ from smith.app.records import (
     TaskResult,
 )
 from smith.app.release import library_release
+from smith.app.task_errors import error_record
 from smith.app.tasks import file_task, generated_task
 from smith.gen.gen_options import GenOptions
 
@@ -80,7 +81,7 @@ def test_result_round_trip():
                      Coverage({("Canonicalizer", "P"): True, ("Canonicalizer", "Q"): False}))
     assert TaskResult.from_json(json.loads(json.dumps(res.to_json()))) == res
     assert pickle.loads(pickle.dumps(res)) == res
-    err = _error_record(BASE, RuntimeError("boom"))
+    err = error_record(BASE, RuntimeError("boom"))
     assert TaskResult.from_json(err.to_json()) == err
     # the keys the error record always had, in their order, nulls included
     assert list(err.record.to_json()) == ["index", "file", "verdict", "signature", "paths",
