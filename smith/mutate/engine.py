@@ -213,19 +213,21 @@ def _donor_raw(path: Path, specs_root: Path | None = None) -> str:
     """The raw form (:func:`raw_form`) of the donor seed ``path`` of ``splice_function``.
 
     Raises:
-        Reject: it has no raw form, or it is a pipeline seed (header ``"harnessed": false``:
-            a test piece kept to run along its origin test's pipelines because no path of
-            ours runs it; harnessed again as a donor, MLIR's OpenACC, OpenMP, MPI, ArmSME
-            and quantized TOSA pieces put ops into runnable mutants that every path fails
-            on: "unsupported OpenACC operation: acc.kernel_environment", "Symbols not
-            found: [ __kmpc_barrier, ...]", "Symbols not found: [ MPI_Allreduce, ...]",
-            "LLVM Translation failed for operation: arm_sme.streaming_vl", "failed to
-            legalize unresolved materialization ... !quant.uniform", in 42 of the 609
-            splices of the seeded reach campaign of issue 31).
+        Reject: it has no raw form, or it is a pipeline seed (header ``"harnessed": false``)
+            or a mutant of one (the same in its header's ``mutation``): a test piece kept to
+            run along its origin test's pipelines because no path of ours runs it. Harnessed
+            again as donors, MLIR's OpenACC, OpenMP, MPI, ArmSME and quantized TOSA pieces
+            put ops every path fails on into runnable mutants ("unsupported OpenACC
+            operation: acc.kernel_environment", "Symbols not found: [ __kmpc_barrier, ...]",
+            "Symbols not found: [ MPI_Allreduce, ...]", "LLVM Translation failed for
+            operation: arm_sme.streaming_vl", "failed to legalize unresolved materialization
+            ... !quant.uniform"): 42 of the 609 splices of the seeded reach campaign of
+            issue 31.
         UsageError: as :func:`raw_form`.
     """
     text = path.read_text()
-    if (read_header(text) or {}).get("harnessed") is False:
+    meta = read_header(text) or {}
+    if meta.get("harnessed") is False or (meta.get("mutation") or {}).get("harnessed") is False:
         raise Reject(f"pipeline seed: {path.name} is not harnessed")
     return raw_form(text, str(path), specs_root)[0]
 

@@ -269,3 +269,21 @@ def test_splice_function_takes_no_pipeline_seed_as_donor(tmp_path, donor):
             for k in range(3)]
     assert any(out.text is not None and "s0_negative_unroll_dynamic_parallel_loop" in out.text
                for out in made), [out.reason for out in made]
+
+
+def test_splice_function_takes_no_mutant_of_a_pipeline_seed_as_donor(tmp_path):
+    """A mutant of a pipeline seed (a campaign used as a seed corpus) is no donor either: its
+    header's ``mutation`` says ``"harnessed": false``."""
+    corpus = tmp_path / "programs"
+    corpus.mkdir()
+    pipeline = tmp_path / "seed-01111.mlir"
+    pipeline.write_text((SHIPPED / "seed-01111.mlir").read_text())
+    donor = next(out for k in range(8)
+                 if (out := mutate(pipeline, k, "22.1.8", harnessed=False)).text is not None)
+    assert read_header(donor.text)["mutation"]["harnessed"] is False
+    (corpus / "prog-00001.mlir").write_text(donor.text)
+    seed = corpus / "seed-00805.mlir"
+    seed.write_text((SHIPPED / "seed-00805.mlir").read_text())
+    for k in range(3):
+        out = mutate(seed, k, "22.1.8", operators=("splice_function",), steps=1)
+        assert out.reason == "not-applicable", out.reason
