@@ -238,3 +238,52 @@ def test_pipeline_seed_of_a_foreign_dialect_is_not_mutated(tmp_path):
         out = mutate(seed, k, "22.1.8", harnessed=False)
         assert out.text is None
         assert out.reason == "foreign"
+
+
+
+SHIPPED = Path(__file__).resolve().parents[2] / "corpora" / "upstream-22.1.8" / "programs"
+
+
+@pytest.mark.parametrize("donor", ["seed-00891.mlir", "seed-01111.mlir"])
+def test_splice_function_takes_no_pipeline_seed_as_donor(tmp_path, donor):
+    """``splice_function`` refuses a pipeline seed (``"harnessed": false``) as its donor: the
+    OpenACC piece seed-00891 (Dialect/OpenACC/canonicalize.mlir piece 16), harnessed again,
+    gave the reach campaign's mutant 401 of seed-00805 a call to ``acc.kernel_environment``
+    ("runtime: error: unsupported OpenACC operation"), and the TOSA piece seed-01111
+    (Dialect/Tosa/constant-op-fold.mlir piece 0) gave mutant 8477 its quantized
+    ``tosa.const`` that tosa-to-arith cannot lower; with a harnessed seed of the same corpus
+    as the donor the operator applies."""
+    corpus = tmp_path / "programs"
+    corpus.mkdir()
+    for name in ("seed-00805.mlir", donor):
+        (corpus / name).write_text((SHIPPED / name).read_text())
+    seed = corpus / "seed-00805.mlir"
+    for k in range(3):
+        out = mutate(seed, k, "22.1.8", operators=("splice_function",), steps=1)
+        assert out.reason == "not-applicable", out.reason
+        assert out.text is None
+        assert set(out.tried["splice_function"]) == {"not-applicable"}
+    (corpus / donor).unlink()
+    (corpus / "seed-00968.mlir").write_text((SHIPPED / "seed-00968.mlir").read_text())
+    made = [mutate(seed, k, "22.1.8", operators=("splice_function",), steps=1)
+            for k in range(3)]
+    assert any(out.text is not None and "s0_negative_unroll_dynamic_parallel_loop" in out.text
+               for out in made), [out.reason for out in made]
+
+
+def test_splice_function_takes_no_mutant_of_a_pipeline_seed_as_donor(tmp_path):
+    """A mutant of a pipeline seed (a campaign used as a seed corpus) is no donor either: its
+    header's ``mutation`` says ``"harnessed": false``."""
+    corpus = tmp_path / "programs"
+    corpus.mkdir()
+    pipeline = tmp_path / "seed-01111.mlir"
+    pipeline.write_text((SHIPPED / "seed-01111.mlir").read_text())
+    donor = next(out for k in range(8)
+                 if (out := mutate(pipeline, k, "22.1.8", harnessed=False)).text is not None)
+    assert read_header(donor.text)["mutation"]["harnessed"] is False
+    (corpus / "prog-00001.mlir").write_text(donor.text)
+    seed = corpus / "seed-00805.mlir"
+    seed.write_text((SHIPPED / "seed-00805.mlir").read_text())
+    for k in range(3):
+        out = mutate(seed, k, "22.1.8", operators=("splice_function",), steps=1)
+        assert out.reason == "not-applicable", out.reason
