@@ -1,0 +1,38 @@
+"""Findings of the 1-hour reach campaigns of issue 31 whose first divergent pass is
+canonicalize, on the real toolchain: the known bugs they are, and the checks that now see it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lowering.findings.finding_test import Oracle, Step, difference_test
+from lowering.findings.localise import localise
+from lowering.verdict import load_known_wrong_code, match_known
+
+FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
+TAIL = ("func.func(tosa-to-arith)", "one-shot-bufferize{bufferize-function-boundaries}",
+        "func.func(convert-linalg-to-loops)", "lower-affine", "convert-scf-to-cf",
+        "finalize-memref-to-llvm", "convert-to-llvm", "reconcile-unrealized-casts")
+
+
+def _step(passes):
+    return Step.of("builtin.module(" + ",".join(passes) + ")")
+
+
+def test_a_canonicalize_fold_found_from_the_reference_side_gives_way_to_the_lowering_bug(
+        toolchain, tmp_path):
+    # canonicalize folds the 1x1 max_pool2d (right: -inf); tosa-to-linalg-named seeds it with
+    # -FLT_MAX (the known bug). The divergent path never lowers the pool: without canonicalize
+    # it does not lower at all, so the fold is found from the reference path's side, and the
+    # pool is followed along the reference path to the pass lowering it (reach campaign
+    # --seed 3300, prog-01611, where canonicalize ran before tosa-to-linalg-named)
+    program = (FINDINGS / "canonicalize_max_pool2d_noop_fold_vs_lowest_seed.mlir").read_text()
+    lower = "func.func(tosa-to-linalg-named,tosa-to-linalg)"
+    test = difference_test("wrong-code", _step((lower, *TAIL)),
+                           _step(("canonicalize", *TAIL)))
+    loc = localise(test, program, Oracle(toolchain, tmp_path), load_known_wrong_code())
+    assert (loc.pass_name, loc.ops, loc.path, loc.method) == (
+        "tosa-to-linalg-named", ("tosa.max_pool2d",), "reference", "fold-vs-lowering"), loc
+    assert "canonicalize" in loc.culprits
+    assert match_known(loc.key(test.step.passes, test.reference.passes),
+                       load_known_wrong_code()) == "tosa-to-linalg-lowest-finite-seed"
