@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lowering.findings.confirm import Probe, confirm_wrong_code, lines_restored
 from lowering.findings.finding_test import Oracle, Step, difference_test
 from lowering.findings.localise import localise
+from lowering.pipeline import PassRunner
 from lowering.verdict import load_known_wrong_code, match_known
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
@@ -36,3 +38,33 @@ def test_a_canonicalize_fold_found_from_the_reference_side_gives_way_to_the_lowe
     assert "canonicalize" in loc.culprits
     assert match_known(loc.key(test.step.passes, test.reference.passes),
                        load_known_wrong_code()) == "tosa-to-linalg-lowest-finite-seed"
+
+
+def test_lines_restored_by_leaving_a_pass_out():
+    ref = "65533\n-2147483648\n7"
+    # the pass sets line 1 apart; another pass lines 2 and the combined checksum line 3
+    assert lines_restored("-3\n0\n8", "65533\n0\n9", ref) == [1]
+    assert lines_restored("-3\n0\n8", "-3\n0\n9", ref) == []  # nothing restored
+    assert lines_restored("-3\n-2147483648\n8", "65533\n0\n7", ref) == []  # line 2 moved
+    assert lines_restored("-3\n0", "65533\n0\n9", ref) == []  # line counts differ
+    assert lines_restored(None, "65533\n0\n9", ref) == []
+
+
+def test_index_castui_round_trip_is_confirmed_beside_another_bug(toolchain, passmap, tmp_path):
+    # reach findings e89836dd77fe and f77298a73e6a: the round trip's key matched, but
+    # affine-loop-fusion set other lines apart on the same path, so "the difference stays
+    # without canonicalize" refused the known id; here arith-expand plays that part
+    program = (FINDINGS / "canonicalize_index_castui_round_trip_with_second_bug.mlir"
+               ).read_text()
+    tail = ("convert-to-llvm", "reconcile-unrealized-casts")
+    runner = PassRunner(toolchain, frozenset())
+    probe = Probe(program, ("canonicalize", "arith-expand", *tail), 0, runner, passmap,
+                  toolchain, tmp_path / "p", reference=tail, reference_runner=runner)
+    assert probe.ref_output() == "65533\n-2147483648"
+    entries = load_known_wrong_code()
+    key = "first divergent pass canonicalize; ops arith.index_castui"
+    assert match_known(key, entries) == "canonicalize-index-castui-round-trip"
+    entry = next(e for e in entries if e.id == "canonicalize-index-castui-round-trip")
+    made = confirm_wrong_code(entry, probe)
+    assert made.confirmed, made
+    assert "line(s) 1 vanishes without canonicalize" in made.reason
