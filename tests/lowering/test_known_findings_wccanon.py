@@ -68,3 +68,34 @@ def test_index_castui_round_trip_is_confirmed_beside_another_bug(toolchain, pass
     made = confirm_wrong_code(entry, probe)
     assert made.confirmed, made
     assert "line(s) 1 vanishes without canonicalize" in made.reason
+
+
+SWITCH_ID = "scf-to-cf-index-switch-i32-truncation"
+
+
+def test_scf_to_cf_truncates_the_index_switch_operand_to_i32(toolchain, passmap, tmp_path):
+    # reach finding d6bcaa3fb558: canonicalize folds an scf.index_switch on
+    # 9223372036854775806 to its default region (right); convert-scf-to-cf switches on the
+    # operand cast to i32 (-2) and takes case -2 (llvm/llvm-project#111589)
+    program = (FINDINGS / "scf_to_cf_index_switch_i32_truncation.mlir").read_text()
+    tail = ("convert-scf-to-cf", "convert-to-llvm", "reconcile-unrealized-casts")
+    test = difference_test("wrong-code", _step(tail), _step(("canonicalize", *tail)))
+    oracle = Oracle(toolchain, tmp_path / "o")
+    first = oracle.check(test, program)
+    assert first.reproduced
+    assert (first.outputs["reference"], first.outputs["divergent"]) == ("1\n1\n", "1\n2\n")
+    loc = localise(test, program, oracle, load_known_wrong_code())
+    assert (loc.pass_name, loc.path, loc.method) == (
+        "convert-scf-to-cf", "reference", "fold-vs-lowering"), loc
+    key = loc.key(test.step.passes, test.reference.passes)
+    entries = load_known_wrong_code()
+    assert match_known(key, entries) == SWITCH_ID
+    runner = PassRunner(toolchain, frozenset())
+    entry = next(e for e in entries if e.id == SWITCH_ID)
+    probe = Probe(program, tail, 0, runner, passmap, toolchain, tmp_path / "p",
+                  reference=("canonicalize", *tail), reference_runner=runner)
+    made = confirm_wrong_code(entry, probe)
+    assert made.confirmed, made
+    # an operand within i32 is switched on right: the output check alone does not decide
+    small = program.replace("4294967294", "7").replace("9223372036854775806", "7")
+    assert Oracle(toolchain, tmp_path / "s").check(test, small).outputs["reference"] == "2\n2\n"
