@@ -5,11 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from lowering_fixtures import fixture_text
+
 from lowering.findings.confirm import Probe, confirm_wrong_code, lines_restored
 from lowering.findings.finding_test import Oracle, Step, difference_test
 from lowering.findings.localise import localise
 from lowering.pipeline import PassRunner
+from lowering.run.program import RunOptions, run_program
 from lowering.verdict import load_known_wrong_code, match_known
+from ubfix.rewrite import fix_ub
 
 FINDINGS = Path(__file__).parent.parent / "fixtures" / "findings"
 TAIL = ("func.func(tosa-to-arith)", "one-shot-bufferize{bufferize-function-boundaries}",
@@ -99,3 +103,28 @@ def test_scf_to_cf_truncates_the_index_switch_operand_to_i32(toolchain, passmap,
     # an operand within i32 is switched on right: the output check alone does not decide
     small = program.replace("4294967294", "7").replace("9223372036854775806", "7")
     assert Oracle(toolchain, tmp_path / "s").check(test, small).outputs["reference"] == "2\n2\n"
+
+
+def test_linalg_shapes_guards_against_a_static_operand_dim(toolchain, passmap, known,
+                                                           tmp_path, monkeypatch):
+    # reach finding ac27d4374600 (a mutant of the shipped seed-00647, cast_dest): the guard of
+    # the static tensor<1x?x?xf32> input against the dynamic first input cast a fresh 3-row
+    # tensor to it (UB), and canonicalize, taking the loop size from the static 1, disagreed
+    monkeypatch.setenv("LLVM_DISABLE_SYMBOLIZATION", "1")
+    text = fixture_text("rv_linalg_shapes_static_dim.mlir")
+    opts = RunOptions(paths=2, seed=1, check=True, optimize=False)
+    before = run_program(text, "before", opts, toolchain, passmap, known, tmp_path / "b")
+    assert before.verdict.kind == "runtime-check-failed", before.verdict
+    assert before.runtime_check["failure"]["op"] == "linalg.generic"
+    fixed = fix_ub(text)
+    assert fixed.hits.get("linalg_shapes") == 1, fixed.hits
+    assert "tensor<?x?x?xf32> to tensor<1x?x?xf32>" not in fixed.text
+    after = run_program(fixed.text, "after", opts, toolchain, passmap, known, tmp_path / "a")
+    assert (after.runtime_check["stage"], after.runtime_check["failed"]) == ("done", False)
+    # with canonicalize (the static size folded into the loop) and without: one output
+    tail = ("one-shot-bufferize{bufferize-function-boundaries}",
+            "func.func(convert-linalg-to-loops)", "convert-scf-to-cf", "finalize-memref-to-llvm",
+            "convert-to-llvm", "reconcile-unrealized-casts")
+    test = difference_test("wrong-code", _step(tail), _step(("canonicalize", *tail)))
+    res = Oracle(toolchain, tmp_path / "o").check(test, fixed.text)
+    assert res.outputs["reference"] == res.outputs["divergent"] == "1\n-0.5\n", res
