@@ -7,7 +7,7 @@ from pathlib import Path
 
 from lowering_fixtures import fixture_text
 
-from lowering.findings.confirm import Probe, confirm_wrong_code, lines_restored
+from lowering.findings.confirm import Probe, confirm_wrong_code, known_for, lines_restored
 from lowering.findings.finding_test import Oracle, Step, difference_test
 from lowering.findings.localise import localise
 from lowering.pipeline import PassRunner
@@ -100,9 +100,47 @@ def test_scf_to_cf_truncates_the_index_switch_operand_to_i32(toolchain, passmap,
                   reference=("canonicalize", *tail), reference_runner=runner)
     made = confirm_wrong_code(entry, probe)
     assert made.confirmed, made
-    # an operand within i32 is switched on right: the output check alone does not decide
+    # an operand within i32 is switched on right, and the entry is not confirmed on it
     small = program.replace("4294967294", "7").replace("9223372036854775806", "7")
     assert Oracle(toolchain, tmp_path / "s").check(test, small).outputs["reference"] == "2\n2\n"
+    probe_small = Probe(small, tail, 0, runner, passmap, toolchain, tmp_path / "q",
+                        reference=("canonicalize", *tail), reference_runner=runner)
+    assert not confirm_wrong_code(entry, probe_small).confirmed
+
+
+ALIAS_ID = "one-shot-bufferize-index-switch-result-alias-in-place"
+
+
+def test_index_switch_result_alias_is_missed_by_one_shot_bufferize(toolchain, passmap,
+                                                                   tmp_path):
+    # reach finding f92dfd4162cb: canonicalize folds the switch on a constant to its default
+    # region, which yields @compute's argument; unfolded, one-shot-bufferize writes the
+    # argument in place under the switch result that is read afterwards
+    program = (FINDINGS / "one_shot_bufferize_index_switch_result_alias_in_place.mlir"
+               ).read_text()
+    tail = ("one-shot-bufferize{bufferize-function-boundaries}", "expand-strided-metadata",
+            "convert-scf-to-cf", "finalize-memref-to-llvm", "convert-to-llvm", "reconcile-unrealized-casts")
+    test = difference_test("wrong-code", _step(tail), _step(("canonicalize", *tail)))
+    oracle = Oracle(toolchain, tmp_path / "o")
+    first = oracle.check(test, program)
+    assert first.reproduced, first
+    assert (first.outputs["reference"], first.outputs["divergent"]) == ("2\n2\n", "5\n2\n")
+    # scf.if in place of the switch: the write goes to a copy
+    with_if = program.replace("scf.index_switch %c4 -> tensor<3xf64>\n  case 6 {", (
+        "scf.if %false -> tensor<3xf64> {")).replace("  }\n  default {", "  } else {")
+    with_if = with_if.replace("%c4 = arith.constant 4 : index", "%false = arith.constant false")
+    assert oracle.check(test, with_if).outputs["reference"] == "5\n2\n"
+    loc = localise(test, program, oracle, load_known_wrong_code())
+    assert (loc.pass_name, loc.path, loc.method) == (
+        "convert-scf-to-cf", "reference", "fold-vs-lowering"), loc
+    key = loc.key(test.step.passes, test.reference.passes)
+    runner = PassRunner(toolchain, frozenset())
+    probe = Probe(program, tail, 2, runner, passmap, toolchain, tmp_path / "p",
+                  reference=("canonicalize", *tail), reference_runner=runner)
+    # the i32 truncation entry shares the key; its confirmation fails (no index beyond i32)
+    kid, near = known_for("wrong-code", key, load_known_wrong_code(),
+                           lambda e: confirm_wrong_code(e, probe), "convert-scf-to-cf")
+    assert kid == ALIAS_ID, (key, near)
 
 
 def test_linalg_shapes_guards_against_a_static_operand_dim(toolchain, passmap, known,
