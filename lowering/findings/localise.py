@@ -318,9 +318,7 @@ def localise(test: FindingTest, program: str, oracle: Oracle,
                    f"{len(div)} -> {len(minimal)} passes; {method}: {culprit} alone sets the "
                    "divergent output apart from the reference's", oracle.processes - tests0)
     if match_known(_key(culprit, ops), known) is None:
-        other = lowering_alternative(PassRunner(oracle.tc, test.reference.func_nested,
-                                                timeout=oracle.timeout),
-                                     program, culprit, ops, ref, known)
+        other = _fold_vs_lowering(test, program, oracle, known, culprit, ops, swapped)
         if other is not None:
             loc = attrs.evolve(other, minimal=tuple(minimal),
                                culprits=(*loc.culprits, other.pass_name),
@@ -328,6 +326,27 @@ def localise(test: FindingTest, program: str, oracle: Oracle,
         elif not swapped:
             loc = _known_on_reference_side(test, program, oracle, known, loc, tests0)
     return loc
+
+
+def _fold_vs_lowering(test: FindingTest, program: str, oracle: Oracle,
+                      known: Sequence[KnownCrash], culprit: str, ops: Sequence[str],
+                      swapped: bool) -> Location | None:
+    """:func:`lowering_alternative` along the reference path; in the search from the
+    reference's side (``swapped``) the fold found by edits is a pass of ``test.reference``
+    (the divergent path), which folds the ops before anything lowers them, so the path that
+    lowers them is ``test.step`` and is followed as well: a 1x1 ``tosa.max_pool2d`` that
+    canonicalize folds away on the divergent path and ``tosa-to-linalg-named`` lowers (wrongly)
+    on the reference path (reach campaign ``--seed 3300``, prog-01611, a mutant of the shipped
+    seed of Dialect/Tosa/canonicalize.mlir's ``max_pool2d_is_noop``)."""
+    sides = [test.reference] + ([test.step] if swapped else [])
+    for side in sides:
+        assert side is not None
+        other = lowering_alternative(PassRunner(oracle.tc, side.func_nested,
+                                                timeout=oracle.timeout),
+                                     program, culprit, ops, list(side.passes), known)
+        if other is not None:
+            return other
+    return None
 
 
 def _known_on_reference_side(test: FindingTest, program: str, oracle: Oracle,

@@ -48,8 +48,9 @@ def _fresh_like(b: Builder, src: ir.Value,
 @impl("linalg.generic", *IDENTITY)
 def linalg_shapes(op: ir.Operation) -> int:
     """A linalg op whose operands disagree at run time on the size of a loop is UB (module
-    docstring). For each tensor operand with a dim indexed by a loop whose first operand dim
-    (the one MLIR infers the loop's size from) differs in size or is dynamic, inserts
+    docstring). For each tensor operand with a dim indexed by a loop whose first static
+    operand dim, else first operand dim (the one MLIR infers the loop's size from), differs
+    in size or is dynamic, inserts
     ``ok = and(dim(x, d) == size ...)`` and ``x' = scf.if ok { x } else { fresh }``, ``fresh``
     a zero tensor of the sizes the loops infer (its other dims as ``x``'s) cast to ``x``'s type.
     Ops with a memref operand (a buffer cannot be replaced) and scalars are left alone.
@@ -59,18 +60,24 @@ def linalg_shapes(op: ir.Operation) -> int:
                          for i in shaped):
         return 0
     loops = _loops(op, shaped)
-    first: dict[int, tuple[int, int]] = {}  # loop -> (operand number, dim) it is inferred from
+
+    def dynamic(num: int, d: int) -> bool:
+        return ir.ShapedType(op.operands[num].type).is_dynamic_dim(d)
+
+    # loop -> (operand number, dim) its size is taken from: the first operand dim indexed by
+    # it, or the first static one (the size every operand must have, and the one a fold that
+    # propagates static shapes gives the loop: guarding the others against a dynamic first
+    # operand cast a fresh tensor of that size to the static type, itself UB)
+    first: dict[int, tuple[int, int]] = {}
     for i, ls in zip(shaped, loops, strict=True):
         for d, lp in enumerate(ls):
-            if lp is not None:
-                first.setdefault(lp, (i, d))
+            if lp is not None and (lp not in first or (dynamic(*first[lp])
+                                                        and not dynamic(i, d))):
+                first[lp] = (i, d)
     hits = 0
     for i, ls in zip(shaped, loops, strict=True):
         v = op.operands[i]
         t = ir.ShapedType(v.type)
-
-        def dynamic(num: int, d: int) -> bool:
-            return ir.ShapedType(op.operands[num].type).is_dynamic_dim(d)
 
         checks = [(d, first[lp]) for d, lp in enumerate(ls) if lp is not None
                   and first[lp] != (i, d) and (dynamic(i, d) or dynamic(*first[lp]))]
