@@ -30,6 +30,8 @@ from smith.mutate.registry import MutationContext, operator
 
 MAX_SLICE = 4
 MAX_TRIPS = 3
+#: ops that free a buffer: run twice by a loop they free it twice (memref dialect docs)
+FREEING_OPS = frozenset({"memref.dealloc", "memref.realloc", "bufferization.dealloc"})
 
 
 def _inside(op: ir.Operation, ops: list[ir.Operation], block: ir.Block) -> bool:
@@ -112,6 +114,20 @@ def _escaping(run: list[ir.Operation]) -> list[tuple[ir.Value, list[tuple[ir.Ope
                     raise Reject(f"a {op.name} result would leave the region")
                 out.append((r, users))
     return out
+
+
+def _reject_freeing(run: list[ir.Operation]) -> None:
+    """Refuse to put ``run`` in a loop when it (or an op nested in it) frees a buffer: a
+    second trip would free it again and use it after the free (a double free the program
+    did not have).
+
+    Raises:
+        Reject: an op of ``FREEING_OPS`` in the slice.
+    """
+    for op in run:
+        for inner in [op, *walk(op)]:
+            if inner.name in FREEING_OPS:
+                raise Reject(f"a {inner.name} in a loop would free its buffer twice")
 
 
 def _finish(region_op: ir.Operation, esc, block: ir.Block, run: list[ir.Operation],
@@ -228,10 +244,12 @@ def _index_const(n: int, ip: ir.InsertionPoint) -> ir.Value:
 
 @operator("wrap_scf_for")
 def wrap_scf_for(ctx: MutationContext) -> dict[str, Any]:
-    """Wrap a slice in ``scf.for %i = 0 to N step 1`` (N in 1..MAX_TRIPS drawn)."""
+    """Wrap a slice in ``scf.for %i = 0 to N step 1`` (N in 1..MAX_TRIPS drawn); not a slice
+    that frees a buffer (``_reject_freeing``)."""
     si, run = _draw_slice(ctx)
     if not run:
         raise Reject("no slice")
+    _reject_freeing(run)
     esc = _escaping(run)
     inits = _inits(ctx, run, esc)
     trips = ctx.draw.integer(1, MAX_TRIPS)
@@ -249,10 +267,12 @@ def wrap_scf_for(ctx: MutationContext) -> dict[str, Any]:
 def wrap_affine_for(ctx: MutationContext) -> dict[str, Any]:
     """Wrap a slice in ``affine.for %i = 0 to N`` (N in 1..MAX_TRIPS drawn). A slice whose
     tensors leave it is not wrapped: ``affine.for`` does not implement bufferization (MLIR
-    22.1.8 ``one-shot-bufferize``: "op was not bufferized" on tensor ``iter_args``)."""
+    22.1.8 ``one-shot-bufferize``: "op was not bufferized" on tensor ``iter_args``), nor one
+    that frees a buffer (``_reject_freeing``)."""
     si, run = _draw_slice(ctx)
     if not run:
         raise Reject("no slice")
+    _reject_freeing(run)
     esc = _escaping(run)
     if any(isinstance(v.type, ir.RankedTensorType) for v, _ in esc):
         raise Reject("affine.for cannot carry tensors through bufferization")
