@@ -21,7 +21,7 @@ from ground.proc import ToolResult
 from ground.toolchain import Toolchain
 from lowering.coverage import Collector, supported
 from lowering.execute import PathResult, Stage, compile_path, verify_program
-from lowering.failure import has_floats, load_float_inexact
+from lowering.failure import has_floats, load_float_inexact, path_is_bit_exact
 from lowering.findings.confirm import (
     Confirmation,
     ConfirmCache,
@@ -44,7 +44,7 @@ from lowering.findings.dirs import (
     write_verify_finding,
 )
 from lowering.findings.localise import localise_pair, lowering_alternative, order_differs
-from lowering.findings.reproducer import first_divergent_pass, wrong_code_key
+from lowering.findings.reproducer import Divergence, first_divergent_pass, wrong_code_key
 from lowering.findings.store import FindingStore
 from lowering.findings.uninit import locate_uninit
 from lowering.findings.uninit_group import group_key, grouped
@@ -189,10 +189,16 @@ def _run_program(program_text: str, program_id: str, options: RunOptions, toolch
         floats, options.float_tolerance)
     divergence = locate = None  # of a wrong-code difference
     judged: dict[str, dict] = {}
+    exact = _exact_pass_divergence(ctx, low.results) \
+        if diff.kind == VerdictKind.FLOAT_INEXACT else None
+    if exact is not None:  # a pass that does not round sets the paths apart: wrong code
+        diff = attrs.evolve(diff, kind=VerdictKind.WRONG_CODE)
+        if verdict.kind == VerdictKind.FLOAT_INEXACT:
+            verdict = diff
     if diff.kind == VerdictKind.WRONG_CODE:
         divergence = diff.signature
         verdict, judged, f, locate, wc_near = _record_wrong_code(ctx, verdict, low.results,
-                                                                 divergence)
+                                                                 divergence, exact)
         found += [f] if f else []
         near_miss = wc_near if verdict.kind == VerdictKind.WRONG_CODE else near_miss
     if diff.kind == VerdictKind.FLOAT_INEXACT:
@@ -389,8 +395,29 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered
     return found, decided
 
 
+def _exact_pass_divergence(ctx: _Context, results: list[PathResult]) -> Divergence | None:
+    """A float-inexact difference's bisection (:func:`first_divergent_pass` of the divergent
+    path of :func:`difference_pair`) when it names a pass that ``float_inexact.json`` does not
+    list: the prefix up to that pass, completed by a pure lowering, already differs from the
+    reference, so rounding by a later inexact pass cannot explain it and the difference is
+    judged as wrong code (e.g. the known canonicalize folds on a path that also runs
+    ``tosa-optional-decompositions``; the program's verdict becomes wrong-code when it was
+    float-inexact). None when bisection is off (``locate_divergence`` "none"), names no pass,
+    or names an inexact pass (the difference stays float-inexact)."""
+    if ctx.options.locate_divergence == "none":
+        return None
+    ref, div = difference_pair(results)
+    passes = path_passes(div)
+    dv = first_divergent_pass(ctx.text, passes, ref.output, ctx.passmap, ctx.runner,
+                              ctx.toolchain, ctx.work / "bisect", ctx.options.run_timeout,
+                              _hints(ctx, passes))
+    if dv.index is None or not path_is_bit_exact([passes[dv.index]], load_float_inexact()):
+        return None
+    return dv
+
+
 def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult],
-                       divergence: str | None
+                       divergence: str | None, bisected: Divergence | None = None
                        ) -> tuple[Verdict, dict[str, dict], Path | None, dict | None,
                                   dict | None]:
     """Locate the first divergent pass of a wrong-code difference, key it, confirm its known
@@ -399,15 +426,16 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
     verdict (named by the key when it is the wrong-code verdict), the judges' verdicts by
     name (also in the finding's meta under their keys), the finding directory, how the pass
     was located and the near miss (``{"id", "reason"}`` of an entry whose key matched but
-    whose confirmation failed; also in the finding's ``meta.json``)."""
+    whose confirmation failed; also in the finding's ``meta.json``). ``bisected``: the
+    divergent path's bisection when already made (:func:`_exact_pass_divergence`)."""
     options = ctx.options
     ref, div = difference_pair(results)
     located: dict = {}
     idx, ops, locate = None, [], None
     if options.locate_divergence != "none":
-        dv = first_divergent_pass(ctx.text, path_passes(div), ref.output, ctx.passmap,
-                                  ctx.runner, ctx.toolchain, ctx.work / "bisect",
-                                  options.run_timeout, _hints(ctx, path_passes(div)))
+        dv = bisected or first_divergent_pass(
+            ctx.text, path_passes(div), ref.output, ctx.passmap, ctx.runner, ctx.toolchain,
+            ctx.work / "bisect", options.run_timeout, _hints(ctx, path_passes(div)))
         idx, ops = dv.index, dv.ops
         located = {"first_divergent_pass": path_passes(div)[idx] if idx is not None else None,
                    "first_divergent_index": idx, "ops_involved": ops}
