@@ -1,14 +1,20 @@
 """Float-inexact and uninitialised-read groups of the final 1-hour reach campaigns of issue 31,
 checked on the real toolchain: a difference that a pass which does not round sets apart is
 judged as wrong code (and matched to its known id) although the divergent path also runs a
-pass of ``float_inexact.json``."""
+pass of ``float_inexact.json``; a concat read past its operand (harness input UB of a shipped
+seed) is guarded by ubfix."""
 
 from __future__ import annotations
 
 import json
 
+from lowering_fixtures import fixture_text
+
+from ground.proc import run_tool
+from lowering.findings.uninit import run_patterns
 from lowering.paths import LoweringPath
 from lowering.run.program import RunOptions, run_program
+from ubfix.rewrite import fix_ub
 
 #: the canonicalize-index-castui-round-trip fixture with a float value beside it (so the
 #: program "has floats" and a path running an inexact pass is judged by the float rules)
@@ -61,3 +67,33 @@ def test_float_difference_without_bisection_stays_float_inexact(toolchain, passm
                       passmap, known, tmp_path, paths=[PURE, OPTIMISED])
     assert rep.verdict.kind == "float-inexact"
     assert rep.findings[0].parent.name == "float-inexact"
+
+
+#: a pure lowering of the concat fixture (one-shot-bufferize first)
+CONCAT_LOWERING = ("builtin.module(one-shot-bufferize{bufferize-function-boundaries},"
+                   "convert-linalg-to-loops,expand-strided-metadata,convert-scf-to-cf,"
+                   "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)")
+
+
+def _pattern_outputs(toolchain, text: str, work) -> set[str | None]:
+    """The outputs of ``text``, lowered by :data:`CONCAT_LOWERING`, with fresh memory filled
+    with each byte pattern of :func:`run_patterns` (and the first again)."""
+    low = run_tool([toolchain.mlir_opt, "-", f"--pass-pipeline={CONCAT_LOWERING}"], stdin=text,
+                   timeout=120)
+    assert low.ok, low.stderr
+    runs = run_patterns(toolchain, low.stdout, work)
+    return {*runs.outputs, runs.repeat}
+
+
+def test_concat_along_its_axis_is_guarded(toolchain, tmp_path):
+    """uninit-read d1a37378d250 (prog-00773 of the seed campaign, a mutant of seed-01032):
+    `tensor.concat dim(2)` of a 1x2x? operand into 1x2x3 with a 1x2x1 argument leaves two
+    columns of the result unwritten, and the printed one changes with the fill pattern of fresh
+    memory; concat_shapes now sizes the one dynamic operand along the concatenated dim to the
+    result's size (a zero tensor when it differs), and every pattern prints 0."""
+    text = fixture_text("concat_axis_size_uninit.mlir")
+    assert len(_pattern_outputs(toolchain, text, tmp_path / "before")) > 1
+    fixed = fix_ub(text)
+    assert fixed.hits.get("concat_shapes") == 1, fixed.hits
+    assert "arith.cmpi eq, %dim, %c3 : index" in fixed.text
+    assert _pattern_outputs(toolchain, fixed.text, tmp_path / "after") == {"0"}
