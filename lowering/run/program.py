@@ -554,8 +554,10 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
     list (``lowering.findings.localise``). Fills ``located`` (the finding's meta) and returns the
     (possibly new) wrong-code key and known-bug id (confirmed, :func:`_known`;
     ``lowering_alternative`` proposes a lowering pass by key alone, taken only when its
-    entry's confirmation holds). An unknown difference is then checked for an uninitialised
-    read by :func:`_uninit_group`."""
+    entry's confirmation holds; also after delta debugging named a divergent-path pass,
+    e.g. a canonicalize fold of a 1x1 ``tosa.max_pool2d`` on a path whose pass order differs).
+    An unknown difference is then checked for an uninitialised read by
+    :func:`_uninit_group`."""
     options = ctx.options
     if idx is None or (kid is None and order_differs(path_passes(div), path_passes(ref))):
         loc = localise_pair(ctx.text, ref, div, ctx.toolchain, ctx.work / "localise",
@@ -567,7 +569,8 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
                         "first_divergent_index": loc.index, "ops_involved": list(loc.ops)}
             kid = _known(ctx, key, *((div, ref) if loc.path == "reference" else (ref, div)),
                          located)
-    elif kid is None:  # a fold located by the bisection may hide a known lowering bug
+            idx = None if loc.path == "reference" else loc.index
+    if kid is None and idx is not None:  # a located fold may hide a known lowering bug
         other = lowering_alternative(
             PassRunner(ctx.toolchain, path_nested(ref), options.compile_timeout), ctx.text,
             path_passes(div)[idx], located.get("ops_involved", []), path_passes(ref),

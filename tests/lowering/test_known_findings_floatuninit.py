@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from lowering_fixtures import fixture_text
+from lowering_fixtures import FIXTURES, fixture_text
 
 from ground.proc import run_tool
 from lowering.findings.uninit import run_patterns
@@ -97,3 +97,30 @@ def test_concat_along_its_axis_is_guarded(toolchain, tmp_path):
     assert fixed.hits.get("concat_shapes") == 1, fixed.hits
     assert "arith.cmpi eq, %dim, %c3 : index" in fixed.text
     assert _pattern_outputs(toolchain, fixed.text, tmp_path / "after") == {"0"}
+
+
+
+def _pool_fold_paths() -> list[LoweringPath]:
+    """The two recorded paths of prog-00876 (``pool_fold_reach_prog_00876.paths.json``)."""
+    data = json.loads((FIXTURES / "pool_fold_reach_prog_00876.paths.json").read_text())
+    return [LoweringPath(p["name"], tuple(p["passes"]), frozenset(p["func_nested"]))
+            for p in data["paths"]]
+
+
+def test_fold_located_by_delta_debugging_gives_way_to_the_known_lowering_bug(
+        toolchain, passmap, known, tmp_path):
+    """prog-00876 of the reach campaigns (float-inexact 214e635a8baf before the fix above):
+    canonicalize folds a 1x1 `nan_mode = IGNORE` tosa.max_pool2d of a NaN away (NaN, right),
+    tosa-to-linalg-named seeds the window with the lowest finite value (wrong). Its paths order
+    their passes differently, so delta debugging names canonicalize, whose key only nearly
+    matches canonicalize-index-castui-round-trip; the fold is now checked against the lowering
+    there too, and the known tosa-to-linalg-lowest-finite-seed is confirmed."""
+    text = (FIXTURES / "pool_fold_reach_prog_00876.mlir").read_text()
+    rep = run_program(text, "prog-00876", RunOptions(report_known=True), toolchain, passmap,
+                      known, tmp_path, paths=_pool_fold_paths())
+    assert rep.verdict.kind == "wrong-code", rep.verdict
+    assert rep.verdict.known_id == "tosa-to-linalg-lowest-finite-seed"
+    assert rep.near_miss is None
+    meta = json.loads((rep.findings[0] / "meta.json").read_text())
+    assert meta["first_divergent_pass"] == "tosa-to-linalg-named"
+    assert meta["localisation"]["method"] == "fold-vs-lowering", meta["localisation"]
