@@ -554,11 +554,12 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
     list (``lowering.findings.localise``). Fills ``located`` (the finding's meta) and returns the
     (possibly new) wrong-code key and known-bug id (confirmed, :func:`_known`;
     ``lowering_alternative`` proposes a lowering pass by key alone, taken only when its
-    entry's confirmation holds; also after delta debugging named a divergent-path pass,
-    e.g. a canonicalize fold of a 1x1 ``tosa.max_pool2d`` on a path whose pass order differs).
+    entry's confirmation holds; also for the pass delta debugging names, e.g. a canonicalize
+    fold of a 1x1 ``tosa.max_pool2d`` on paths whose pass order differs).
     An unknown difference is then checked for an uninitialised read by
     :func:`_uninit_group`."""
     options = ctx.options
+    culprit = path_passes(div)[idx] if idx is not None else None
     if idx is None or (kid is None and order_differs(path_passes(div), path_passes(ref))):
         loc = localise_pair(ctx.text, ref, div, ctx.toolchain, ctx.work / "localise",
                             options.compile_timeout, isolation=options.isolation)
@@ -569,11 +570,11 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
                         "first_divergent_index": loc.index, "ops_involved": list(loc.ops)}
             kid = _known(ctx, key, *((div, ref) if loc.path == "reference" else (ref, div)),
                          located)
-            idx = None if loc.path == "reference" else loc.index
-    if kid is None and idx is not None:  # a located fold may hide a known lowering bug
+            culprit = loc.pass_name
+    if kid is None and culprit is not None:  # a located fold may hide a known lowering bug
         other = lowering_alternative(
             PassRunner(ctx.toolchain, path_nested(ref), options.compile_timeout), ctx.text,
-            path_passes(div)[idx], located.get("ops_involved", []), path_passes(ref),
+            culprit, located.get("ops_involved", []), path_passes(ref),
             load_known_wrong_code())
         if other is not None:
             alt = located | {"first_divergent_pass": other.pass_name,

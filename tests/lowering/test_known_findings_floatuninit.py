@@ -1,13 +1,15 @@
 """Float-inexact and uninitialised-read groups of the final 1-hour reach campaigns of issue 31,
 checked on the real toolchain: a difference that a pass which does not round sets apart is
 judged as wrong code (and matched to its known id) although the divergent path also runs a
-pass of ``float_inexact.json``; a concat read past its operand (harness input UB of a shipped
-seed) is guarded by ubfix."""
+pass of ``float_inexact.json``; a fold named by delta debugging gives way to the known bug of
+the lowering it disagrees with; a concat that leaves its result partly unwritten (harness input
+UB of a shipped seed) is guarded by ubfix."""
 
 from __future__ import annotations
 
 import json
 
+import pytest
 from lowering_fixtures import FIXTURES, fixture_text
 
 from ground.proc import run_tool
@@ -99,25 +101,27 @@ def test_concat_along_its_axis_is_guarded(toolchain, tmp_path):
     assert _pattern_outputs(toolchain, fixed.text, tmp_path / "after") == {"0"}
 
 
-
-def _pool_fold_paths() -> list[LoweringPath]:
-    """The two recorded paths of prog-00876 (``pool_fold_reach_prog_00876.paths.json``)."""
-    data = json.loads((FIXTURES / "pool_fold_reach_prog_00876.paths.json").read_text())
+def _pool_fold_paths(name: str) -> list[LoweringPath]:
+    """The two recorded paths of the fixture ``name`` (``<name>.paths.json``)."""
+    data = json.loads((FIXTURES / f"{name}.paths.json").read_text())
     return [LoweringPath(p["name"], tuple(p["passes"]), frozenset(p["func_nested"]))
             for p in data["paths"]]
 
 
+@pytest.mark.parametrize("name", ["pool_fold_reach_prog_00876", "pool_fold_reach_prog_06869"])
 def test_fold_located_by_delta_debugging_gives_way_to_the_known_lowering_bug(
-        toolchain, passmap, known, tmp_path):
-    """prog-00876 of the reach campaigns (float-inexact 214e635a8baf before the fix above):
-    canonicalize folds a 1x1 `nan_mode = IGNORE` tosa.max_pool2d of a NaN away (NaN, right),
-    tosa-to-linalg-named seeds the window with the lowest finite value (wrong). Its paths order
-    their passes differently, so delta debugging names canonicalize, whose key only nearly
-    matches canonicalize-index-castui-round-trip; the fold is now checked against the lowering
-    there too, and the known tosa-to-linalg-lowest-finite-seed is confirmed."""
-    text = (FIXTURES / "pool_fold_reach_prog_00876.mlir").read_text()
-    rep = run_program(text, "prog-00876", RunOptions(report_known=True), toolchain, passmap,
-                      known, tmp_path, paths=_pool_fold_paths())
+        name, toolchain, passmap, known, tmp_path):
+    """prog-00876 and prog-06869 (a mutant of seed-01105, `max_pool2d_is_noop`) of the reach
+    campaigns (float-inexact 214e635a8baf before the fix above): canonicalize folds a 1x1
+    tosa.max_pool2d away, keeping a NaN (under `nan_mode = IGNORE`) or a -inf, which
+    tosa-to-linalg-named's lowest-finite seed loses (the lowering is wrong). The paths order
+    their passes differently, so delta debugging names canonicalize (on the divergent path, or
+    as an edit of the reference path), whose key at most nearly matches
+    canonicalize-index-castui-round-trip; the fold is now checked against the lowering there
+    too, and the known tosa-to-linalg-lowest-finite-seed is confirmed."""
+    text = (FIXTURES / f"{name}.mlir").read_text()
+    rep = run_program(text, "p", RunOptions(report_known=True), toolchain, passmap, known,
+                      tmp_path, paths=_pool_fold_paths(name))
     assert rep.verdict.kind == "wrong-code", rep.verdict
     assert rep.verdict.known_id == "tosa-to-linalg-lowest-finite-seed"
     assert rep.near_miss is None
