@@ -395,29 +395,42 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered
     return found, decided
 
 
-def _exact_pass_divergence(ctx: _Context, results: list[PathResult]) -> Divergence | None:
-    """A float-inexact difference's bisection (:func:`first_divergent_pass` of the divergent
-    path of :func:`difference_pair`) when it names a pass that ``float_inexact.json`` does not
-    list: the prefix up to that pass, completed by a pure lowering, already differs from the
-    reference, so rounding by a later inexact pass cannot explain it and the difference is
-    judged as wrong code (e.g. the known canonicalize folds on a path that also runs
-    ``tosa-optional-decompositions``; the program's verdict becomes wrong-code when it was
-    float-inexact). None when bisection is off (``locate_divergence`` "none"), names no pass,
-    or names an inexact pass (the difference stays float-inexact)."""
+def _exact_pass_divergence(ctx: _Context, results: list[PathResult]
+                           ) -> tuple[PathResult, PathResult, Divergence] | None:
+    """(reference, divergent, bisection) of a float-inexact difference whose bisection names
+    a pass ``float_inexact.json`` does not list: the reference a bit-exact path (``d0``/``s0``
+    first; inexact passes of every path do not count, as in :func:`lowering.verdict.judge`),
+    the divergent the first inexact path with another output, bisected by
+    :func:`first_divergent_pass`. Its prefix up to that pass, completed by a pure lowering,
+    already differs, so no later rounding explains it: wrong code (e.g. a known canonicalize
+    fold on a path that also runs ``tosa-optional-decompositions``). None when bisection is
+    off, no path is bit-exact, or the pass named is none or an inexact one."""
     if ctx.options.locate_divergence == "none":
         return None
-    ref, div = difference_pair(results)
+    inexact = load_float_inexact()
+    done = [r for r in results if r.stage == Stage.DONE]
+    differing = tuple(e for e in inexact if not all(
+        not path_is_bit_exact(path_passes(r), (e,)) for r in done))
+    exact = sorted((r for r in done if path_is_bit_exact(path_passes(r), differing)),
+                   key=lambda r: r.path.name not in ("d0", "s0"))
+    if not exact:
+        return None
+    ref = exact[0]
+    div = next((r for r in done if r not in exact and r.output != ref.output), None)
+    if div is None:
+        return None
     passes = path_passes(div)
     dv = first_divergent_pass(ctx.text, passes, ref.output, ctx.passmap, ctx.runner,
                               ctx.toolchain, ctx.work / "bisect", ctx.options.run_timeout,
                               _hints(ctx, passes))
-    if dv.index is None or not path_is_bit_exact([passes[dv.index]], load_float_inexact()):
+    if dv.index is None or not path_is_bit_exact([passes[dv.index]], inexact):
         return None
-    return dv
+    return ref, div, dv
 
 
 def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult],
-                       divergence: str | None, bisected: Divergence | None = None
+                       divergence: str | None,
+                       bisected: tuple[PathResult, PathResult, Divergence] | None = None
                        ) -> tuple[Verdict, dict[str, dict], Path | None, dict | None,
                                   dict | None]:
     """Locate the first divergent pass of a wrong-code difference, key it, confirm its known
@@ -427,13 +440,13 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
     name (also in the finding's meta under their keys), the finding directory, how the pass
     was located and the near miss (``{"id", "reason"}`` of an entry whose key matched but
     whose confirmation failed; also in the finding's ``meta.json``). ``bisected``: the
-    divergent path's bisection when already made (:func:`_exact_pass_divergence`)."""
+    (reference, divergent, bisection) when already made (:func:`_exact_pass_divergence`)."""
     options = ctx.options
-    ref, div = difference_pair(results)
+    ref, div = bisected[:2] if bisected else difference_pair(results)
     located: dict = {}
     idx, ops, locate = None, [], None
     if options.locate_divergence != "none":
-        dv = bisected or first_divergent_pass(
+        dv = bisected[2] if bisected else first_divergent_pass(
             ctx.text, path_passes(div), ref.output, ctx.passmap, ctx.runner, ctx.toolchain,
             ctx.work / "bisect", options.run_timeout, _hints(ctx, path_passes(div)))
         idx, ops = dv.index, dv.ops

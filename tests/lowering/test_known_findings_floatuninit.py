@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from lowering_fixtures import FIXTURES, fixture_text
+from lowering_fixtures import FINDINGS, FIXTURES, fixture_text
 
 from ground.proc import run_tool
 from lowering.findings.uninit import run_patterns
@@ -128,3 +128,26 @@ def test_fold_located_by_delta_debugging_gives_way_to_the_known_lowering_bug(
     meta = json.loads((rep.findings[0] / "meta.json").read_text())
     assert meta["first_divergent_pass"] == "tosa-to-linalg-named"
     assert meta["localisation"]["method"] == "fold-vs-lowering", meta["localisation"]
+
+
+FPOWI_TAIL = ("convert-vector-to-scf", "convert-scf-to-cf", "convert-to-llvm",
+              "reconcile-unrealized-casts")
+#: one bit-exact path and two that share the inexact math-expand-ops (and its output)
+FPOWI_PATHS = [LoweringPath("d0", ("convert-math-to-funcs",) + FPOWI_TAIL),
+               LoweringPath("d1", ("math-expand-ops",) + FPOWI_TAIL),
+               LoweringPath("d2", ("math-expand-ops", "cse") + FPOWI_TAIL)]
+
+
+def test_difference_of_the_inexact_pass_stays_float_inexact(toolchain, passmap, known,
+                                                            tmp_path):
+    """math-expand-ops (float_inexact.json) itself sets d1 and d2 apart from d0 (the known
+    fpowi expansion, NaN for -8): the bisection runs on an inexact path against the bit-exact
+    d0, although the inexact paths are the larger output group, names math-expand-ops, and
+    the difference stays float-inexact (not wrong code of d0's first pass)."""
+    text = (FINDINGS / "math_expand_fpowi_negative_base_nan.mlir").read_text()
+    rep = run_program(text, "p", RunOptions(), toolchain, passmap, known, tmp_path,
+                      paths=FPOWI_PATHS)
+    outs = {r.path.name: r.output for r in rep.results}
+    assert outs["d1"] == outs["d2"] != outs["d0"], outs
+    assert rep.verdict.kind == "float-inexact", rep.verdict
+    assert rep.verdict.signature == "float outputs differ on non-bit-exact path(s): d1+d2"
