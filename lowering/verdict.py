@@ -16,7 +16,9 @@ Verdicts (first match wins):
   section 5.1 compares against variant 0; we compare all completed paths). On programs with
   float types, paths containing a pass of ``float_inexact.json`` are compared only with
   ``--float-tolerance`` and their disagreement alone gives ``float-inexact``, never
-  ``wrong-code``.
+  ``wrong-code`` here; ``smith run`` then bisects the divergent path and judges the
+  difference as ``wrong-code`` when the pass named is not in ``float_inexact.json``
+  (``lowering.run.program``: rounding by a later pass cannot explain it).
 - ``uninit-read``: (given by ``smith run`` after :func:`judge`, never by it) a ``wrong-code``
   difference whose output comes from an uninitialised read on every path (or in the program,
   or where no pass can be named), or changes from run to run: keyed by the read

@@ -21,7 +21,7 @@ from ground.proc import ToolResult
 from ground.toolchain import Toolchain
 from lowering.coverage import Collector, supported
 from lowering.execute import PathResult, Stage, compile_path, verify_program
-from lowering.failure import has_floats, load_float_inexact
+from lowering.failure import has_floats, load_float_inexact, path_is_bit_exact
 from lowering.findings.confirm import (
     Confirmation,
     ConfirmCache,
@@ -44,7 +44,7 @@ from lowering.findings.dirs import (
     write_verify_finding,
 )
 from lowering.findings.localise import localise_pair, lowering_alternative, order_differs
-from lowering.findings.reproducer import first_divergent_pass, wrong_code_key
+from lowering.findings.reproducer import Divergence, first_divergent_pass, wrong_code_key
 from lowering.findings.store import FindingStore
 from lowering.findings.uninit import locate_uninit
 from lowering.findings.uninit_group import group_key, grouped
@@ -189,10 +189,16 @@ def _run_program(program_text: str, program_id: str, options: RunOptions, toolch
         floats, options.float_tolerance)
     divergence = locate = None  # of a wrong-code difference
     judged: dict[str, dict] = {}
+    exact = _exact_pass_divergence(ctx, low.results) \
+        if diff.kind == VerdictKind.FLOAT_INEXACT else None
+    if exact is not None:  # a pass that does not round sets the paths apart: wrong code
+        diff = attrs.evolve(diff, kind=VerdictKind.WRONG_CODE)
+        if verdict.kind == VerdictKind.FLOAT_INEXACT:
+            verdict = diff
     if diff.kind == VerdictKind.WRONG_CODE:
         divergence = diff.signature
         verdict, judged, f, locate, wc_near = _record_wrong_code(ctx, verdict, low.results,
-                                                                 divergence)
+                                                                 divergence, exact)
         found += [f] if f else []
         near_miss = wc_near if verdict.kind == VerdictKind.WRONG_CODE else near_miss
     if diff.kind == VerdictKind.FLOAT_INEXACT:
@@ -389,8 +395,42 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered
     return found, decided
 
 
+def _exact_pass_divergence(ctx: _Context, results: list[PathResult]
+                           ) -> tuple[PathResult, PathResult, Divergence] | None:
+    """(reference, divergent, bisection) of a float-inexact difference whose bisection names
+    a pass ``float_inexact.json`` does not list: the reference a bit-exact path (``d0``/``s0``
+    first; inexact passes of every path do not count, as in :func:`lowering.verdict.judge`),
+    the divergent the first inexact path with another output, bisected by
+    :func:`first_divergent_pass`. Its prefix up to that pass, completed by a pure lowering,
+    already differs, so no later rounding explains it: wrong code (e.g. a known canonicalize
+    fold on a path that also runs ``tosa-optional-decompositions``). None when bisection is
+    off, no path is bit-exact, or the pass named is none or an inexact one."""
+    if ctx.options.locate_divergence == "none":
+        return None
+    inexact = load_float_inexact()
+    done = [r for r in results if r.stage == Stage.DONE]
+    differing = tuple(e for e in inexact if not all(
+        not path_is_bit_exact(path_passes(r), (e,)) for r in done))
+    exact = sorted((r for r in done if path_is_bit_exact(path_passes(r), differing)),
+                   key=lambda r: r.path.name not in ("d0", "s0"))
+    if not exact:
+        return None
+    ref = exact[0]
+    div = next((r for r in done if r not in exact and r.output != ref.output), None)
+    if div is None:
+        return None
+    passes = path_passes(div)
+    dv = first_divergent_pass(ctx.text, passes, ref.output, ctx.passmap, ctx.runner,
+                              ctx.toolchain, ctx.work / "bisect", ctx.options.run_timeout,
+                              _hints(ctx, passes))
+    if dv.index is None or not path_is_bit_exact([passes[dv.index]], inexact):
+        return None
+    return ref, div, dv
+
+
 def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult],
-                       divergence: str | None
+                       divergence: str | None,
+                       bisected: tuple[PathResult, PathResult, Divergence] | None = None
                        ) -> tuple[Verdict, dict[str, dict], Path | None, dict | None,
                                   dict | None]:
     """Locate the first divergent pass of a wrong-code difference, key it, confirm its known
@@ -399,15 +439,16 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
     verdict (named by the key when it is the wrong-code verdict), the judges' verdicts by
     name (also in the finding's meta under their keys), the finding directory, how the pass
     was located and the near miss (``{"id", "reason"}`` of an entry whose key matched but
-    whose confirmation failed; also in the finding's ``meta.json``)."""
+    whose confirmation failed; also in the finding's ``meta.json``). ``bisected``: the
+    (reference, divergent, bisection) when already made (:func:`_exact_pass_divergence`)."""
     options = ctx.options
-    ref, div = difference_pair(results)
+    ref, div = bisected[:2] if bisected else difference_pair(results)
     located: dict = {}
     idx, ops, locate = None, [], None
     if options.locate_divergence != "none":
-        dv = first_divergent_pass(ctx.text, path_passes(div), ref.output, ctx.passmap,
-                                  ctx.runner, ctx.toolchain, ctx.work / "bisect",
-                                  options.run_timeout, _hints(ctx, path_passes(div)))
+        dv = bisected[2] if bisected else first_divergent_pass(
+            ctx.text, path_passes(div), ref.output, ctx.passmap, ctx.runner, ctx.toolchain,
+            ctx.work / "bisect", options.run_timeout, _hints(ctx, path_passes(div)))
         idx, ops = dv.index, dv.ops
         located = {"first_divergent_pass": path_passes(div)[idx] if idx is not None else None,
                    "first_divergent_index": idx, "ops_involved": ops}
@@ -526,9 +567,12 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
     list (``lowering.findings.localise``). Fills ``located`` (the finding's meta) and returns the
     (possibly new) wrong-code key and known-bug id (confirmed, :func:`_known`;
     ``lowering_alternative`` proposes a lowering pass by key alone, taken only when its
-    entry's confirmation holds). An unknown difference is then checked for an uninitialised
-    read by :func:`_uninit_group`."""
+    entry's confirmation holds; also for the pass delta debugging names, e.g. a canonicalize
+    fold of a 1x1 ``tosa.max_pool2d`` on paths whose pass order differs).
+    An unknown difference is then checked for an uninitialised read by
+    :func:`_uninit_group`."""
     options = ctx.options
+    culprit = path_passes(div)[idx] if idx is not None else None
     if idx is None or (kid is None and order_differs(path_passes(div), path_passes(ref))):
         loc = localise_pair(ctx.text, ref, div, ctx.toolchain, ctx.work / "localise",
                             options.compile_timeout, isolation=options.isolation)
@@ -539,10 +583,11 @@ def _locate_further(ctx: _Context, ref: PathResult, div: PathResult, idx: int | 
                         "first_divergent_index": loc.index, "ops_involved": list(loc.ops)}
             kid = _known(ctx, key, *((div, ref) if loc.path == "reference" else (ref, div)),
                          located)
-    elif kid is None:  # a fold located by the bisection may hide a known lowering bug
+            culprit = loc.pass_name
+    if kid is None and culprit is not None:  # a located fold may hide a known lowering bug
         other = lowering_alternative(
             PassRunner(ctx.toolchain, path_nested(ref), options.compile_timeout), ctx.text,
-            path_passes(div)[idx], located.get("ops_involved", []), path_passes(ref),
+            culprit, located.get("ops_involved", []), path_passes(ref),
             load_known_wrong_code())
         if other is not None:
             alt = located | {"first_divergent_pass": other.pass_name,

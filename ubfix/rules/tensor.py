@@ -248,6 +248,18 @@ def shape_cast_check(op: ir.Operation) -> int:
     return 1
 
 
+def _concat_axis_size(axis: int, types: list[ir.RankedTensorType],
+                      result: ir.RankedTensorType) -> dict[int, int]:
+    """``{operand index: size}`` along the concatenated ``axis``: the one operand of dynamic
+    size there when the result's size is static (its size is the result's less the other
+    operands'); empty otherwise."""
+    dyn = [k for k, t in enumerate(types) if ir.ShapedType.is_dynamic_size(t.shape[axis])]
+    if len(dyn) != 1 or ir.ShapedType.is_dynamic_size(result.shape[axis]):
+        return {}
+    rest = sum(t.shape[axis] for k, t in enumerate(types) if k != dyn[0])
+    return {dyn[0]: result.shape[axis] - rest}
+
+
 @impl("tensor.concat")
 def concat_shapes(op: ir.Operation) -> int:
     """The operands of ``tensor.concat`` must have the same size in every dim but the
@@ -259,8 +271,13 @@ def concat_shapes(op: ir.Operation) -> int:
     For each operand with a dynamic size where another operand or the result has a static size
     ``n`` (not the concatenated dim), inserts ``tensor.cast`` to the type with ``n`` there,
     guarded by :func:`shape_cast_check` (a zero tensor of that shape when the sizes differ),
-    and a ``tensor.cast`` back to the operand's type. Dynamic sizes that must equal each other
-    (no static size in that dim) are not guarded.
+    and a ``tensor.cast`` back to the operand's type. Along the concatenated dim the result's
+    size is the sum of the operands' (the same docs): a static result size with exactly one
+    operand of dynamic size there sizes that operand the same way (to the result's size less
+    the other operands'; a harness that drew 1 for the `?` of `(tensor<1x2x?xi32>) ->
+    tensor<1x2x3xi32>` read past the operand). Dynamic sizes that must equal each other (no
+    static size in that dim) or share a static sum (several dynamic sizes along the
+    concatenated dim) are not guarded.
     """
     axis = ir.IntegerAttr(op.attributes["dim"]).value
     types = [ir.RankedTensorType(v.type) for v in op.operands]
@@ -270,10 +287,12 @@ def concat_shapes(op: ir.Operation) -> int:
         for d, n in enumerate(t.shape):
             if d != axis and not ir.ShapedType.is_dynamic_size(n):
                 static.setdefault(d, n)
+    along = _concat_axis_size(axis, types, result)
     hits = 0
     for k, t in enumerate(types):
         fixed = [static.get(d, n) if d != axis and ir.ShapedType.is_dynamic_size(n) else n
                  for d, n in enumerate(t.shape)]
+        fixed[axis] = along.get(k, fixed[axis])
         if fixed == list(t.shape):
             continue
         b = Builder(op)
