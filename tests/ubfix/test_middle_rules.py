@@ -29,6 +29,7 @@ CASES = {
     "dim_oob.mlir": ({"dim_index"}, "trap"),
     "vector_load_oob.mlir": ({"vector_memory_index", "vector_transfer"}, "trap"),
     "vector_position_oob.mlir": ({"vector_position"}, "differs"),
+    "vector_masked_oob.mlir": ({"vector_masked_memory", "vector_gather_scatter"}, "trap"),
     "affine_load_oob.mlir": ({"affine_access_bounds"}, "trap"),
     "cast_mismatch.mlir": ({"shape_cast_check"}, "trap"),
     "uninit_memref.mlir": ({"uninitialized_memref", "uninitialized_tensor"}, "differs"),

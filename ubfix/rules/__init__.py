@@ -15,4 +15,5 @@ from ubfix.rules import (  # noqa: F401  (registration side effect)
     tosa_scale,
     tosa_spec,
     vector,
+    vector_masked,
 )
