@@ -92,3 +92,15 @@ def test_fixed_values_are_the_documented_replacements(tc):
     _, out = run(tc, instrument_checksum(fix_ub((MIDDLE / "vector_position_oob.mlir")
                                                 .read_text()).text), PIPELINES[P1], "-O3")
     assert out.split()[0] == "20"  # position 100000000001 urem 4 == 1
+
+
+def test_empty_dims_are_not_accessed(tc):
+    """A dim that is 0 at run time (a slice of drawn size 0): the index guard's divisor is
+    ``max(dim, 1)`` (``remui`` by the dim trapped: smith crash eb84605c4705) and the access
+    runs under ``scf.if`` (every dynamic dim non-zero): the read gives 0 on every path."""
+    fixed = fix_ub((MIDDLE / "extract_empty_slice.mlir").read_text())
+    assert fixed.hits.get("tensor_index") == 4, fixed.hits
+    assert fixed.text.count("scf.if") == 4
+    after = run_all(tc, fixed.text, opts=("-O0",))
+    assert {rc for rc, _ in after.values()} == {0}, after
+    assert {out for _, out in after.values()} == {"0\n0\n"}, after

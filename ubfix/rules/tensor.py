@@ -33,22 +33,58 @@ def tensor_index(op: ir.Operation) -> int:
     index is UB (an unchecked load/store after bufferization).
 
     Inserts, for each index that is not a constant already in ``[0, dim)``:
-    ``idx' = idx urem dim`` (``dim`` a constant for static dims, ``tensor.dim``/``memref.dim``
-    otherwise; a zero-sized dim cannot be indexed at all and is left alone). DESIL's
-    ``getValidIndex`` with an unconditional ``remui`` (the identity in range).
+    ``idx' = idx urem dim`` (``dim`` a constant for static dims; a zero-sized static dim
+    cannot be indexed at all and is left alone). DESIL's ``getValidIndex`` with an
+    unconditional ``remui`` (the identity in range). A dynamic dim may be 0 at run time (a
+    slice of a drawn size 0: the ``remui`` trapped, smith crash eb84605c4705): its index
+    becomes ``idx urem max(dim, 1)`` and the access runs only when every dynamic dim is
+    non-zero (:func:`_when_nonempty`: ``scf.if``; a read gives 0, an insert its destination,
+    a store nothing).
     """
     pos = _INDEXED[op.name]
     src = op.operands[pos]
-    rank = ir.ShapedType(src.type).rank
+    t = ir.ShapedType(src.type)
+    if op.name in ("tensor.extract", "memref.load") and \
+            any(ir.ShapedType.is_dynamic_size(n) for n in t.shape):
+        require_zero(t.element_type)  # the value read from an empty dim: before any change
     b = Builder(op)
-    hits = 0
-    for d in range(rank):
+    index = ir.IndexType.get()
+    hits, nonempty = 0, None
+    for d in range(t.rank):
         size, static = dim_size(b, src, d)
+        if static is None:
+            ne = b.cmpi("ne", size, b.const(index, 0))
+            nonempty = ne if nonempty is None else b.binary("arith.andi", nonempty, ne)
+            size = b.binary("arith.maxui", size, b.const(index, 1))
         new = clamp(b, op.operands[pos + 1 + d], size, static)
         if new is not None:
             op.operands[pos + 1 + d] = new
             hits = 1
+    if nonempty is not None:
+        _when_nonempty(op, nonempty, src)
+        hits = 1
     return hits
+
+
+def _when_nonempty(op: ir.Operation, ok: ir.Value, src: ir.Value) -> None:
+    """Move the access ``op`` into the then-region of ``scf.if ok``; the else-region yields 0
+    (``tensor.extract``/``memref.load``), ``src`` (``tensor.insert``: the destination
+    unchanged) or nothing (``memref.store``)."""
+    types = [r.type for r in op.results]
+    if_op = scf_if_else(ok, types, op.location, ir.InsertionPoint(op))
+    for r, new in zip(op.results, if_op.results):
+        r.replace_all_uses_with(new)
+    with ir.InsertionPoint(if_op.then_block), op.location:
+        y = scf.YieldOp(list(op.results))
+    op.move_before(y.operation)
+    with ir.InsertionPoint(if_op.else_block), op.location:
+        if op.name == "tensor.insert":
+            scf.YieldOp([src])
+        elif types:
+            inner = Builder(ip=ir.InsertionPoint.current, loc=op.location)
+            scf.YieldOp([inner.zero(types[0])])
+        else:
+            scf.YieldOp([])
 
 
 @impl("tensor.extract_slice", "tensor.insert_slice", "tensor.parallel_insert_slice",
