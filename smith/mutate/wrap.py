@@ -30,6 +30,9 @@ from smith.mutate.registry import MutationContext, operator
 
 MAX_SLICE = 4
 MAX_TRIPS = 3
+#: ops that free a buffer: a loop must not run them twice (a double free; the reach
+#: campaign's mutant of dealloc-memoryeffect-interface.mlir piece 6 aborted in malloc)
+FREES = frozenset({"memref.dealloc", "memref.realloc", "bufferization.dealloc", "gpu.dealloc"})
 
 
 def _inside(op: ir.Operation, ops: list[ir.Operation], block: ir.Block) -> bool:
@@ -71,6 +74,15 @@ def _draw_slice(ctx: MutationContext) -> tuple[int, list[ir.Operation]]:
         if o.name in CONSTANT_OPS:
             o.move_before(rest[0])
     return si, rest
+
+
+def _reject_frees(run: list[ir.Operation]) -> None:
+    """Raise Reject when ``run`` (nested ops included) frees a buffer (:data:`FREES`): in a
+    loop it would free it again."""
+    for op in run:
+        for inner in [op, *walk(op)]:
+            if inner.name in FREES:
+                raise Reject(f"{inner.name} in a loop would free its buffer again")
 
 
 def _escaping(run: list[ir.Operation]) -> list[tuple[ir.Value, list[tuple[ir.Operation, int]]]]:
@@ -222,10 +234,12 @@ def _index_const(n: int, ip: ir.InsertionPoint) -> ir.Value:
 
 @operator("wrap_scf_for")
 def wrap_scf_for(ctx: MutationContext) -> dict[str, Any]:
-    """Wrap a slice in ``scf.for %i = 0 to N step 1`` (N in 1..MAX_TRIPS drawn)."""
+    """Wrap a slice in ``scf.for %i = 0 to N step 1`` (N in 1..MAX_TRIPS drawn); not a slice
+    that frees a buffer (:data:`FREES`)."""
     si, run = _draw_slice(ctx)
     if not run:
         raise Reject("no slice")
+    _reject_frees(run)
     esc = _escaping(run)
     inits = _inits(ctx, run, esc)
     trips = ctx.draw.integer(1, MAX_TRIPS)
@@ -241,12 +255,14 @@ def wrap_scf_for(ctx: MutationContext) -> dict[str, Any]:
 
 @operator("wrap_affine_for")
 def wrap_affine_for(ctx: MutationContext) -> dict[str, Any]:
-    """Wrap a slice in ``affine.for %i = 0 to N`` (N in 1..MAX_TRIPS drawn). A slice whose
+    """Wrap a slice in ``affine.for %i = 0 to N`` (N in 1..MAX_TRIPS drawn); not a slice that
+    frees a buffer (:data:`FREES`). A slice whose
     tensors leave it is not wrapped: ``affine.for`` does not implement bufferization (MLIR
     22.1.8 ``one-shot-bufferize``: "op was not bufferized" on tensor ``iter_args``)."""
     si, run = _draw_slice(ctx)
     if not run:
         raise Reject("no slice")
+    _reject_frees(run)
     esc = _escaping(run)
     if any(isinstance(v.type, ir.RankedTensorType) for v, _ in esc):
         raise Reject("affine.for cannot carry tensors through bufferization")
