@@ -319,3 +319,38 @@ def concat_shapes(op: ir.Operation) -> int:
         op.operands[k] = b.op("tensor.cast", [cast], t)
         hits = 1
     return hits
+
+
+def _byte_width(t: ir.Type) -> int | None:
+    """Bytes per element of a scalar element type (``index``: 8), None when not whole bytes."""
+    if isinstance(t, ir.IndexType):
+        return 8
+    width = getattr(t, "width", None)
+    return width // 8 if isinstance(width, int) and width % 8 == 0 and width else None
+
+
+@impl("memref.view")
+def view_in_bounds(op: ir.Operation) -> int:
+    """A ``memref.view`` larger than what is left of its byte buffer after the shift reads and
+    writes past it (MLIR memref docs ``view``; DESIL Table 1 "Invalid memory reference"). A
+    view whose source size, byte shift and sizes are constants is checked here (``shift +
+    elements * bytes <= source bytes``); any other (a drawn buffer or size, e.g. a
+    ``memref<?xi8>`` of 3 bytes viewed as ``memref<16x16xf32>``: smith crash 7eb4a761eac1 and
+    a timeout of fe0e7e4d8157) has no guard that keeps the view's type: reported as
+    unguarded, so the harness skips its function. An out-of-bounds constant view is
+    unguarded too."""
+    src = ir.ShapedType(op.operands[0].type)
+    res = ir.ShapedType(op.results[0].type)
+    shift = const_int(op.operands[1])
+    sizes = [const_int(v) for v in op.operands[2:]]
+    width = _byte_width(res.element_type)
+    if not src.has_static_shape or shift is None or None in sizes or width is None:
+        raise Unguarded(f"a view of {src} at a shift or sizes not all constant: its bounds "
+                        "are not checked")
+    it = iter(sizes)
+    count = 1
+    for n in res.shape:
+        count *= next(it) if ir.ShapedType.is_dynamic_size(n) else n
+    if shift < 0 or shift + count * width > src.shape[0]:
+        raise Unguarded(f"the view needs {shift} + {count * width} bytes of {src}")
+    return 0
