@@ -104,3 +104,16 @@ def test_empty_dims_are_not_accessed(tc):
     after = run_all(tc, fixed.text, opts=("-O0",))
     assert {rc for rc, _ in after.values()} == {0}, after
     assert {out for _, out in after.values()} == {"0\n0\n"}, after
+
+
+def test_linalg_shapes_takes_a_static_size_as_the_loops_reference(tc):
+    """A loop indexed by a static dim (``tensor<1x?x?xf32>``) and by dynamic ones: the dynamic
+    operands are guarded to the static size, never the static operand to a dynamic size (its
+    fresh tensor was cast from 3x3x3 to ``tensor<1x?x?xf32>``: UB, the reach campaign's run
+    timeouts fe0e7e4d8157): the result has 1 row, 0 - 0.5 (the 3x3x3 operands are replaced
+    by zeros of the static shape)."""
+    fixed = fix_ub((MIDDLE / "linalg_static_reference.mlir").read_text())
+    assert fixed.hits.get("linalg_shapes") == 1, fixed.hits
+    after = run_all(tc, fixed.text, opts=("-O0",))
+    assert {rc for rc, _ in after.values()} == {0}, after
+    assert {out for _, out in after.values()} == {"1\n-0.5\n"}, after
