@@ -64,3 +64,23 @@ def test_semi_affine_divisions_and_unchecked_views_are_skipped():
     out = harness(SEMI_AFFINE_AND_VIEW, Draw(0), "piece.mlir")
     assert out.skipped == {"semi_affine": "unguarded", "view": "unguarded"}
     assert out.functions == ("view_fits",)
+
+
+# Dialect/Tensor/ops.mlir piece 1's concat of a drawn tensor with itself into a static 10
+CONCAT_STATIC_SUM = """
+func.func @concat(%t: tensor<?x?x?xf32>, %a: tensor<4x7x3xf32>) -> (tensor<?x10x?xf32>, tensor<?x?x?xf32>) {
+  %0 = tensor.concat dim(1) %t, %t : (tensor<?x?x?xf32>, tensor<?x?x?xf32>) -> tensor<?x10x?xf32>
+  %1 = tensor.concat dim(2) %a, %t : (tensor<4x7x3xf32>, tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %0, %1 : tensor<?x10x?xf32>, tensor<?x?x?xf32>
+}
+func.func @concat_dynamic(%t: tensor<?x?x?xf32>, %a: tensor<4x7x3xf32>) -> tensor<?x?x?xf32> {
+  %1 = tensor.concat dim(2) %a, %t : (tensor<4x7x3xf32>, tensor<?x?x?xf32>) -> tensor<?x?x?xf32>
+  return %1 : tensor<?x?x?xf32>
+}
+"""
+
+
+def test_a_concat_into_a_static_size_of_dynamic_operands_is_skipped():
+    out = harness(CONCAT_STATIC_SUM, Draw(0), "ops.mlir")
+    assert out.skipped == {"concat": "unguarded"}
+    assert out.functions == ("concat_dynamic",)
