@@ -117,3 +117,24 @@ def test_linalg_shapes_takes_a_static_size_as_the_loops_reference(tc):
     after = run_all(tc, fixed.text, opts=("-O0",))
     assert {rc for rc, _ in after.values()} == {0}, after
     assert {out for _, out in after.values()} == {"1\n-0.5\n"}, after
+
+
+def test_reshape_and_copy_shapes_pass_mlirs_runtime_checks(tc):
+    """``memref.expand_shape`` of 7 elements into ``?x5`` with a drawn size, the same for a
+    tensor, and ``memref.copy`` of 4 elements into 5: MLIR's ``generate-runtime-verification``
+    reports them (the UB ``smith run --check`` met on the shipped seeds); after ``fix_ub``
+    every check passes and the paths agree."""
+    src = (MIDDLE / "reshape_mismatch.mlir").read_text()
+    checked = PIPELINES[P1].replace("builtin.module(",
+                                    "builtin.module(generate-runtime-verification,", 1)
+    assert run(tc, instrument_checksum(src), PIPELINES[P1], "-O0")[0] == 0
+    rc, _ = run(tc, instrument_checksum(src), checked, "-O0")
+    assert rc == -6, rc  # a failed check aborts the runner (its stdout is lost with it)
+    fixed = fix_ub(src)
+    assert {"expand_shape_sizes", "copy_shapes"} <= set(fixed.hits), fixed.hits
+    text = instrument_checksum(fixed.text)
+    rc, out = run(tc, text, checked, "-O0")
+    assert rc == 0 and "verification failed" not in out, (rc, out)
+    after = run_all(tc, text, opts=("-O0",))
+    assert {rc for rc, _ in after.values()} == {0}, after
+    assert len({out for _, out in after.values()}) == 1, after

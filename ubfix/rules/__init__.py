@@ -9,6 +9,7 @@ from ubfix.rules import (  # noqa: F401  (registration side effect)
     math,
     memfree,
     nan_bits,
+    reshape,
     scf,
     tensor,
     tosa,
