@@ -85,7 +85,9 @@ def _symbolic_divisor(e: ir.AffineExpr) -> ir.AffineExpr | None:
 @impl("affine.apply", "affine.min", "affine.max")
 def affine_symbolic_divisor(op: ir.Operation) -> int:
     """A semi-affine ``mod``/``floordiv``/``ceildiv`` by a symbol expression divides by
-    whatever the operands give: 0 traps after lower-affine (``remsi``/``divsi`` by 0; the
+    whatever the operands give (MLIR affine docs: the divisor of a semi-affine expression
+    is a symbolic expression; division by 0 is UB, DESIL Table 1 "Division by zero"): 0 traps
+    after lower-affine (``remsi``/``divsi`` by 0; the
     harness of ``Dialect/Affine/simplify-affine-structures.mlir``'s
     ``@semi_affine_simplification_euclidean_lemma`` drew ``s0 + s1 = 0``: crash
     eb84605c4705, signal 8). No guard keeps the map (the divisor is inside it): reported as
