@@ -9,6 +9,8 @@ semantics -- and after ``fix_ub`` + ``instrument_checksum`` runs cleanly with on
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from ubfix_helpers import FIXTURES, PIPELINES, ref_hash, run, run_all
 
@@ -138,3 +140,21 @@ def test_reshape_and_copy_shapes_pass_mlirs_runtime_checks(tc):
     after = run_all(tc, text, opts=("-O0",))
     assert {rc for rc, _ in after.values()} == {0}, after
     assert len({out for _, out in after.values()}) == 1, after
+
+
+def test_expand_shape_with_two_dynamic_sizes_in_a_group():
+    """Two dynamic sizes of one group are kept where they multiply to the source size (checked
+    by divisions), else become ``1, D``: two ``arith.select`` on the check feed the
+    output shape. (Not run: every path's expand-strided-metadata asserts on two dynamic sizes
+    in a group, the known MLIR bug expand-strided-metadata-expand-shape-two-dynamic-sizes.)"""
+    src = """
+func.func @f(%t: tensor<?xf32>, %a: index, %b: index) -> tensor<?x?xf32> {
+  %e = tensor.expand_shape %t [[0, 1]] output_shape [%a, %b] : tensor<?xf32> into tensor<?x?xf32>
+  return %e : tensor<?x?xf32>
+}"""
+    fixed = fix_ub(src)
+    assert fixed.hits == {"expand_shape_sizes": 1} and not fixed.unguarded
+    m = re.search(r"output_shape \[(%\w+), (%\w+)\]", fixed.text)
+    assert m, fixed.text
+    for v in m.groups():
+        assert re.search(rf"{v} = arith\.select %\w+, %arg[12], %", fixed.text), fixed.text

@@ -28,13 +28,12 @@ def _groups(op: ir.Operation) -> list[list[int]]:
             for g in ir.ArrayAttr(op.attributes["reassociation"])]
 
 
-def _plan(op: ir.Operation) -> tuple[list[tuple[int, int, int | None]], list[int | None]]:
+def _plan(op: ir.Operation) -> tuple[list[tuple[int, int, list[int]]], list[int | None]]:
     """Per source dim ``d`` that needs a guard: ``(d, product of the group's static sizes,
-    position of its one dynamic output size or None)``; and the output shape (None:
-    dynamic).
+    positions of its dynamic output sizes)``; and the output shape (None: dynamic).
 
     Raises:
-        Unguarded: a group with more than one dynamic size, or a static size 0.
+        Unguarded: a group with a static size 0.
     """
     src = ir.ShapedType(op.operands[0].type)
     dyn = ir.ShapedType.get_dynamic_size()
@@ -49,9 +48,9 @@ def _plan(op: ir.Operation) -> tuple[list[tuple[int, int, int | None]], list[int
             prod *= n if n is not None else 1
         if not dynamic and not src.is_dynamic_dim(d):
             continue
-        if len(dynamic) > 1 or prod == 0:
-            raise Unguarded(f"group {group} has {len(dynamic)} dynamic sizes or a size 0")
-        plan.append((d, prod, dynamic[0] if dynamic else None))
+        if prod == 0:
+            raise Unguarded(f"group {group} has a size 0")
+        plan.append((d, prod, dynamic))
     return plan, out
 
 
@@ -73,16 +72,44 @@ def _fresh(b: Builder, src: ir.Value, sizes: list[tuple[ir.Value | None, int]]) 
     return b.op("tensor.cast", [fill(empty.owner.operation, empty)], src.type)
 
 
+def _output_sizes(b: Builder, op: ir.Operation, src: ir.Value, d: int, prod: int,
+                  operands: list[int]) -> None:
+    """The dynamic output sizes (operand numbers ``operands``) of the group of source dim
+    ``d``, made to multiply to ``q = dim floordiv prod``: one size becomes ``q``; several are
+    kept when they do (checked by divisions: ``v != 0``, ``r urem v == 0``, ``r = r / v``,
+    the last equal to ``r``; no product can overflow), else become ``1, .., 1, q``."""
+    index = ir.IndexType.get()
+    have, _ = dim_size(b, src, d)
+    q = b.binary("arith.divui", have, b.const(index, prod))
+    if len(operands) == 1:
+        op.operands[operands[0]] = q
+        return
+    one, zero = b.const(index, 1), b.const(index, 0)
+    ok, r = None, q
+    for k in operands[:-1]:
+        v = op.operands[k]
+        vm = b.binary("arith.maxui", v, one)
+        good = b.binary("arith.andi", b.cmpi("ne", v, zero),
+                        b.cmpi("eq", b.binary("arith.remui", r, vm), zero))
+        ok = good if ok is None else b.binary("arith.andi", ok, good)
+        r = b.binary("arith.divui", r, vm)
+    ok = b.binary("arith.andi", ok, b.cmpi("eq", op.operands[operands[-1]], r))
+    for k in operands[:-1]:
+        op.operands[k] = b.select(ok, op.operands[k], one)
+    op.operands[operands[-1]] = b.select(ok, op.operands[operands[-1]], q)
+
+
 @impl("tensor.expand_shape", "memref.expand_shape")
 def expand_shape_sizes(op: ir.Operation) -> int:
     """A dynamic source size that is not the product of its group's output sizes is UB (module
-    docstring). For each group with a dynamic source size or a dynamic output size (at most
-    one), with ``P`` the product of the group's static sizes and ``D`` the source's size:
-    the dynamic output size becomes ``D' floordiv P`` (the only consistent value: equal to
-    the old one wherever that was valid), and the source is replaced, when some ``D`` is not
+    docstring). For each group with a dynamic source size or dynamic output sizes, with ``P``
+    the product of the group's static sizes and ``D`` the source's size: one dynamic output
+    size becomes ``D' floordiv P`` (the only consistent value: equal to the old one wherever
+    that was valid), several are kept where they multiply to it, else become ``1, .., 1,
+    D' floordiv P`` (:func:`_output_sizes`), and the source is replaced, when some ``D`` is not
     a multiple of ``P`` (or not ``P`` in a group without a dynamic size), by a zero-filled
     one of sizes ``(D floordiv P) * P`` (``P``): ``src' = scf.if ok {src} else {fresh}``.
-    Reported as unguarded: groups with several dynamic sizes or a size 0, unranked sources,
+    Reported as unguarded: groups with a size 0, unranked sources,
     memrefs with a layout (a fresh buffer cannot take it), element types without zero."""
     src = op.operands[0]
     t = ir.ShapedType(src.type)
@@ -102,9 +129,9 @@ def expand_shape_sizes(op: ir.Operation) -> int:
     for d, prod, k in plan:
         have, static = dim_size(b, src, d)
         p = b.const(index, prod)
-        if static is not None and (static % prod == 0 if k is not None else static == prod):
+        if static is not None and (static % prod == 0 if k else static == prod):
             continue
-        if k is None:
+        if not k:
             cond = b.cmpi("eq", have, p)
             sizes[d] = (None, prod)
         else:
@@ -122,11 +149,8 @@ def expand_shape_sizes(op: ir.Operation) -> int:
     dyn_positions = [k for k, n in enumerate(ir.DenseI64ArrayAttr(
         op.attributes["static_output_shape"])) if n == ir.ShapedType.get_dynamic_size()]
     for d, prod, k in plan:
-        if k is None:
-            continue
-        have, _static = dim_size(b, src, d)
-        op.operands[1 + dyn_positions.index(k)] = b.binary("arith.divui", have,
-                                                           b.const(index, prod))
+        if k:
+            _output_sizes(b, op, src, d, prod, [1 + dyn_positions.index(x) for x in k])
     return 1
 
 
