@@ -109,19 +109,21 @@ def expand_shape_sizes(op: ir.Operation) -> int:
     D' floordiv P`` (:func:`_output_sizes`), and the source is replaced, when some ``D`` is not
     a multiple of ``P`` (or not ``P`` in a group without a dynamic size), by a zero-filled
     one of sizes ``(D floordiv P) * P`` (``P``): ``src' = scf.if ok {src} else {fresh}``.
-    Reported as unguarded: groups with a size 0, unranked sources,
-    memrefs with a layout (a fresh buffer cannot take it), element types without zero."""
+    Reported as unguarded: groups with a size 0, unranked sources, memrefs with a layout
+    whose dynamic size may need the fresh source (it cannot take the layout), element types
+    without zero."""
     src = op.operands[0]
     t = ir.ShapedType(src.type)
     if not t.has_rank:
         raise Unguarded(f"unranked source {src.type}")
-    if isinstance(src.type, ir.MemRefType) and str(src.type) != str(
-            ir.MemRefType.get(list(t.shape), t.element_type,
-                              memory_space=ir.MemRefType(src.type).memory_space)):
-        raise Unguarded(f"a fresh buffer cannot take the layout of {src.type}")
     plan, _ = _plan(op)
     if not plan:
         return 0
+    if isinstance(src.type, ir.MemRefType) and str(src.type) != str(
+            ir.MemRefType.get(list(t.shape), t.element_type,
+                              memory_space=ir.MemRefType(src.type).memory_space)) and any(
+            t.is_dynamic_dim(d) for d, _, _ in plan):
+        raise Unguarded(f"a fresh buffer cannot take the layout of {src.type}")
     require_zero(t.element_type)
     b = Builder(op)
     index = ir.IndexType.get()
