@@ -136,7 +136,8 @@ def test_reshape_and_copy_shapes_pass_mlirs_runtime_checks(tc):
     assert {"expand_shape_sizes", "copy_shapes"} <= set(fixed.hits), fixed.hits
     text = instrument_checksum(fixed.text)
     rc, out = run(tc, text, checked, "-O0")
-    assert rc == 0 and "verification failed" not in out, (rc, out)
+    assert rc == 0, (rc, out)
+    assert "verification failed" not in out, out
     after = run_all(tc, text, opts=("-O0",))
     assert {rc for rc, _ in after.values()} == {0}, after
     assert len({out for _, out in after.values()}) == 1, after
@@ -153,7 +154,8 @@ func.func @f(%t: tensor<?xf32>, %a: index, %b: index) -> tensor<?x?xf32> {
   return %e : tensor<?x?xf32>
 }"""
     fixed = fix_ub(src)
-    assert fixed.hits == {"expand_shape_sizes": 1} and not fixed.unguarded
+    assert fixed.hits == {"expand_shape_sizes": 1}
+    assert not fixed.unguarded
     m = re.search(r"output_shape \[(%\w+), (%\w+)\]", fixed.text)
     assert m, fixed.text
     for v in m.groups():
