@@ -37,8 +37,11 @@ SLICES = {"tensor.extract_slice": 0, "memref.subview": 0, "tensor.insert_slice":
 def least_size(fn: ir.Operation) -> int:
     """The least size for ``fn``'s dynamic dimensions (0: no bound): for every slice or cast
     of :data:`SLICES` on a ranked value, over the dimensions dynamic in the value and static
-    in the slice, the largest last index + 1 (``offset + (size - 1) * stride + 1``; a cast:
-    the static result size)."""
+    in the slice, the largest last index + 1 (``offset + (size - 1) * stride + 1``, a dynamic
+    offset counting as 0: ubfix's guards take it into range, and a guarded test's static
+    offsets are constant operands, ``[%c4, %c3, %x] [5, 1, 6]`` of ``tensor<?x?x12xf32>``
+    needs 5 and was given 2, a heap corruption in the reach campaign; a cast: the static
+    result size)."""
     need = 0
 
     def visit(o: ir.Operation) -> ir.WalkResult:
@@ -53,7 +56,8 @@ def least_size(fn: ir.Operation) -> int:
             ends = list(res.shape) if res.has_rank else []
         else:
             dyn = ir.ShapedType.get_dynamic_size()
-            ends = [dyn if dyn in (n, off, st) else off + (n - 1) * st + 1 if n else 0
+            ends = [dyn if dyn in (n, st) else (0 if off == dyn else off) + (n - 1) * st + 1
+                    if n else 0
                     for n, off, st in zip(*(ir.DenseI64ArrayAttr(o.attributes[f"static_{a}"])
                                             for a in ("sizes", "offsets", "strides")))]
         for d, end in zip(shape, ends):

@@ -31,7 +31,8 @@ from smith.mutate.registry import MutationContext, operator
 MAX_SLICE = 4
 MAX_TRIPS = 3
 #: ops that free a buffer: run twice by a loop they free it twice (memref dialect docs)
-FREEING_OPS = frozenset({"memref.dealloc", "memref.realloc", "bufferization.dealloc"})
+FREEING_OPS = frozenset({"memref.dealloc", "memref.realloc", "bufferization.dealloc",
+                         "gpu.dealloc"})
 
 
 def _inside(op: ir.Operation, ops: list[ir.Operation], block: ir.Block) -> bool:

@@ -10,8 +10,13 @@ from pathlib import Path
 import pytest
 from mlir import ir
 
-from ground.mlir_ir import parse_verify
+from ground.draw import Draw
+from ground.errors import Reject
+from ground.mlir_ir import context, parse_verified, parse_verify, print_verified
+from smith.gen.gen_options import GenOptions
 from smith.mutate import mutate
+from smith.mutate.registry import MutationContext
+from smith.mutate.wrap import wrap_affine_for, wrap_scf_for, wrap_scf_if
 
 SEED = (Path(__file__).resolve().parents[2] / "corpora" / "upstream-22.1.8" / "programs"
         / "seed-00226.mlir")
@@ -53,3 +58,32 @@ def test_loop_wrap_leaves_deallocs_out(name):
         mutants += 1
         assert not _dealloc_in_loop(out.text), (name, d)
     assert mutants >= 5, mutants
+
+
+PIECE = """
+func.func @f(%m: memref<5xf32>) {
+  memref.dealloc %m : memref<5xf32>
+  return
+}
+"""
+
+
+def _apply(op, seed: int) -> str:
+    with context():
+        module = parse_verified(PIECE, "piece")
+        func = next(o.operation for o in module.body.operations)
+        ctx = MutationContext(module=module, func=func, draw=Draw(seed), specs={},
+                              options=GenOptions())
+        op(ctx)
+        return print_verified(module)
+
+
+@pytest.mark.parametrize("op", [wrap_scf_for, wrap_affine_for])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_loops_do_not_wrap_a_dealloc(op, seed):
+    with pytest.raises(Reject, match="free its buffer twice"):
+        _apply(op, seed)
+
+
+def test_scf_if_still_wraps_it():
+    assert "scf.if" in _apply(wrap_scf_if, 0)

@@ -9,10 +9,12 @@ from ubfix.rules import (  # noqa: F401  (registration side effect)
     math,
     memfree,
     nan_bits,
+    reshape,
     scf,
     tensor,
     tosa,
     tosa_scale,
     tosa_spec,
     vector,
+    vector_masked,
 )

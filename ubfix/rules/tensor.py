@@ -33,22 +33,58 @@ def tensor_index(op: ir.Operation) -> int:
     index is UB (an unchecked load/store after bufferization).
 
     Inserts, for each index that is not a constant already in ``[0, dim)``:
-    ``idx' = idx urem dim`` (``dim`` a constant for static dims, ``tensor.dim``/``memref.dim``
-    otherwise; a zero-sized dim cannot be indexed at all and is left alone). DESIL's
-    ``getValidIndex`` with an unconditional ``remui`` (the identity in range).
+    ``idx' = idx urem dim`` (``dim`` a constant for static dims; a zero-sized static dim
+    cannot be indexed at all and is left alone). DESIL's ``getValidIndex`` with an
+    unconditional ``remui`` (the identity in range). A dynamic dim may be 0 at run time (a
+    slice of a drawn size 0: the ``remui`` trapped, smith crash eb84605c4705): its index
+    becomes ``idx urem max(dim, 1)`` and the access runs only when every dynamic dim is
+    non-zero (:func:`_when_nonempty`: ``scf.if``; a read gives 0, an insert its destination,
+    a store nothing).
     """
     pos = _INDEXED[op.name]
     src = op.operands[pos]
-    rank = ir.ShapedType(src.type).rank
+    t = ir.ShapedType(src.type)
+    if op.name in ("tensor.extract", "memref.load") and \
+            any(ir.ShapedType.is_dynamic_size(n) for n in t.shape):
+        require_zero(t.element_type)  # the value read from an empty dim: before any change
     b = Builder(op)
-    hits = 0
-    for d in range(rank):
+    index = ir.IndexType.get()
+    hits, nonempty = 0, None
+    for d in range(t.rank):
         size, static = dim_size(b, src, d)
+        if static is None:
+            ne = b.cmpi("ne", size, b.const(index, 0))
+            nonempty = ne if nonempty is None else b.binary("arith.andi", nonempty, ne)
+            size = b.binary("arith.maxui", size, b.const(index, 1))
         new = clamp(b, op.operands[pos + 1 + d], size, static)
         if new is not None:
             op.operands[pos + 1 + d] = new
             hits = 1
+    if nonempty is not None:
+        _when_nonempty(op, nonempty, src)
+        hits = 1
     return hits
+
+
+def _when_nonempty(op: ir.Operation, ok: ir.Value, src: ir.Value) -> None:
+    """Move the access ``op`` into the then-region of ``scf.if ok``; the else-region yields 0
+    (``tensor.extract``/``memref.load``), ``src`` (``tensor.insert``: the destination
+    unchanged) or nothing (``memref.store``)."""
+    types = [r.type for r in op.results]
+    if_op = scf_if_else(ok, types, op.location, ir.InsertionPoint(op))
+    for r, new in zip(op.results, if_op.results):
+        r.replace_all_uses_with(new)
+    with ir.InsertionPoint(if_op.then_block), op.location:
+        y = scf.YieldOp(list(op.results))
+    op.move_before(y.operation)
+    with ir.InsertionPoint(if_op.else_block), op.location:
+        if op.name == "tensor.insert":
+            scf.YieldOp([src])
+        elif types:
+            inner = Builder(ip=ir.InsertionPoint.current, loc=op.location)
+            scf.YieldOp([inner.zero(types[0])])
+        else:
+            scf.YieldOp([])
 
 
 @impl("tensor.extract_slice", "tensor.insert_slice", "tensor.parallel_insert_slice",
@@ -276,18 +312,25 @@ def concat_shapes(op: ir.Operation) -> int:
     operand of dynamic size there sizes that operand the same way (to the result's size less
     the other operands'; a harness that drew 1 for the `?` of `(tensor<1x2x?xi32>) ->
     tensor<1x2x3xi32>` read past the operand). Dynamic sizes that must equal each other (no
-    static size in that dim) or share a static sum (several dynamic sizes along the
-    concatenated dim) are not guarded.
+    static size in that dim) are not guarded. Several operands of dynamic size along a static
+    concatenated dim (``Dialect/Tensor/ops.mlir``: ``tensor.concat dim(1) %t, %t :
+    (tensor<?x?x?xf32>, ...) -> tensor<?x10x?xf32>`` of two drawn 7x7x7 tensors wrote 14
+    columns into 10, run timeouts fe0e7e4d8157) are reported as unguarded: no cast of one
+    operand makes the sum right.
     """
     axis = ir.IntegerAttr(op.attributes["dim"]).value
     types = [ir.RankedTensorType(v.type) for v in op.operands]
     result = ir.RankedTensorType(op.results[0].type)
+    along = _concat_axis_size(axis, types, result)
+    if not along and not ir.ShapedType.is_dynamic_size(result.shape[axis]) and any(
+            ir.ShapedType.is_dynamic_size(t.shape[axis]) for t in types):
+        raise Unguarded(f"dynamic sizes along dim {axis} must add up to the result's "
+                        f"{result.shape[axis]}")
     static: dict[int, int] = {}
     for t in [result, *types]:
         for d, n in enumerate(t.shape):
             if d != axis and not ir.ShapedType.is_dynamic_size(n):
                 static.setdefault(d, n)
-    along = _concat_axis_size(axis, types, result)
     hits = 0
     for k, t in enumerate(types):
         fixed = [static.get(d, n) if d != axis and ir.ShapedType.is_dynamic_size(n) else n
@@ -302,3 +345,38 @@ def concat_shapes(op: ir.Operation) -> int:
         op.operands[k] = b.op("tensor.cast", [cast], t)
         hits = 1
     return hits
+
+
+def _byte_width(t: ir.Type) -> int | None:
+    """Bytes per element of a scalar element type (``index``: 8), None when not whole bytes."""
+    if isinstance(t, ir.IndexType):
+        return 8
+    width = getattr(t, "width", None)
+    return width // 8 if isinstance(width, int) and width % 8 == 0 and width else None
+
+
+@impl("memref.view")
+def view_in_bounds(op: ir.Operation) -> int:
+    """A ``memref.view`` larger than what is left of its byte buffer after the shift reads and
+    writes past it (MLIR memref docs ``view``; DESIL Table 1 "Invalid memory reference"). A
+    view whose source size, byte shift and sizes are constants is checked here (``shift +
+    elements * bytes <= source bytes``); any other (a drawn buffer or size, e.g. a
+    ``memref<?xi8>`` of 3 bytes viewed as ``memref<16x16xf32>``: smith crash 7eb4a761eac1 and
+    a timeout of fe0e7e4d8157) has no guard that keeps the view's type: reported as
+    unguarded, so the harness skips its function. An out-of-bounds constant view is
+    unguarded too."""
+    src = ir.ShapedType(op.operands[0].type)
+    res = ir.ShapedType(op.results[0].type)
+    shift = const_int(op.operands[1])
+    sizes = [const_int(v) for v in op.operands[2:]]
+    width = _byte_width(res.element_type)
+    if not src.has_static_shape or shift is None or None in sizes or width is None:
+        raise Unguarded(f"a view of {src} at a shift or sizes not all constant: its bounds "
+                        "are not checked")
+    it = iter(sizes)
+    count = 1
+    for n in res.shape:
+        count *= next(it) if ir.ShapedType.is_dynamic_size(n) else n
+    if shift < 0 or shift + count * width > src.shape[0]:
+        raise Unguarded(f"the view needs {shift} + {count * width} bytes of {src}")
+    return 0
