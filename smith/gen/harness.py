@@ -90,6 +90,9 @@ REASONS = {
     "too large": f"argument with more than {MAX_ELEMENTS} elements, or vector result with "
                  f"more than {MAX_VECTOR_RESULT}",
     "calls declared": "calls a declared function (no body to link), or one that is removed",
+    "unlowerable": "uses an op no lowering path takes to runnable code (a "
+                   "builtin.unrealized_conversion_cast of the test, a constant of more than "
+                   "2**32 - 1 elements)",
     "recursive": "on a call cycle: MLIR's tests recurse without a bound (stack overflow)",
     "does not verify": "the harnessed program does not verify",
     "ubfix": "ubfix or the checksum failed on the harnessed program",

@@ -1,5 +1,5 @@
 """Which functions of an MLIR test piece the harness (:mod:`smith.gen.harness`) leaves out, and
-why: scalable vectors (no x86 code), call cycles (MLIR's tests recurse without a bound),
+why: scalable vectors (no x86 code), ops no path lowers, call cycles (MLIR's tests recurse without a bound),
 calls to declared functions (nothing to link), ops ubfix cannot guard (their UB would be the
 harness's false alarm), and the declarations nothing calls any more."""
 
@@ -22,24 +22,54 @@ def _scalable(t: ir.Type) -> bool:
     return isinstance(t, ir.VectorType) and t.scalable
 
 
-def _calls_and_scalable(fn: ir.Operation) -> tuple[set[str], bool]:
-    """Symbols ``fn`` calls with ``func.call``, and whether it uses ``vector.vscale`` or a
-    scalable vector (x86 code generation cannot select ``vscale``: "LLVM ERROR: Cannot
-    select")."""
+#: more elements than this in one constant: LLVM IR translation cannot build it ("LLVM
+#: ERROR: SmallVector unable to grow", known llvm-translation-constant-over-4g-elements)
+MAX_CONSTANT_ELEMENTS = 2**32 - 1
+
+
+def _unlowerable(o: ir.Operation) -> bool:
+    """Whether no lowering path of smith can take ``o`` to runnable code: a
+    ``builtin.unrealized_conversion_cast`` written by the test itself (MLIR's tests of the
+    cast; nothing resolves a cast between non-LLVM types: "LLVM Translation failed for
+    operation: builtin.unrealized_conversion_cast"), or a result of more than
+    :data:`MAX_CONSTANT_ELEMENTS` elements (the 16 GiB ``dense<1> : tensor<4294967296xi32>``
+    of Conversion/TensorToSPIRV/tensor-ops-to-spirv.mlir)."""
+    if o.name == "builtin.unrealized_conversion_cast":
+        return True
+    return any(isinstance(r.type, ir.ShapedType) and ir.ShapedType(r.type).has_static_shape
+               and ir.ShapedType(r.type).rank and _count(ir.ShapedType(r.type).shape)
+               > MAX_CONSTANT_ELEMENTS for r in o.results)
+
+
+def _count(shape: list[int]) -> int:
+    n = 1
+    for d in shape:
+        n *= d
+    return n
+
+
+def _calls_and_scalable(fn: ir.Operation) -> tuple[set[str], str | None]:
+    """Symbols ``fn`` calls with ``func.call``, and why it cannot be compiled, if so:
+    ``"scalable"`` when it uses ``vector.vscale`` or a scalable vector (x86 code generation
+    cannot select ``vscale``: "LLVM ERROR: Cannot select"), ``"unlowerable"`` for an op of
+    :func:`_unlowerable`."""
     out: set[str] = set()
-    scalable = any(_scalable(t) for t in ir.FunctionType(
-        ir.TypeAttr(fn.attributes["function_type"]).value).inputs)
+    why = "scalable" if any(_scalable(t) for t in ir.FunctionType(
+        ir.TypeAttr(fn.attributes["function_type"]).value).inputs) else None
 
     def visit(o: ir.Operation) -> ir.WalkResult:
-        nonlocal scalable
+        nonlocal why
         if o.name == "func.call":
             out.add(ir.FlatSymbolRefAttr(o.attributes["callee"]).value)
-        if o.name == "vector.vscale" or any(_scalable(r.type) for r in o.results):
-            scalable = True
+        if why is None and (o.name == "vector.vscale" or any(_scalable(r.type)
+                                                              for r in o.results)):
+            why = "scalable"
+        if why is None and _unlowerable(o):
+            why = "unlowerable"
         return ir.WalkResult.ADVANCE
 
     fn.walk(visit)
-    return out, scalable
+    return out, why
 
 
 def _on_cycles(calls: dict[str, set[str]]) -> set[str]:
@@ -58,7 +88,8 @@ def _on_cycles(calls: dict[str, set[str]]) -> set[str]:
 def drop_uncompilable(module: ir.Module, unguarded: frozenset[str] = frozenset()
                        ) -> dict[str, str]:
     """Erase the defined functions that use scalable vectors (``"scalable"``: the program
-    could not be compiled for x86), that are on a call cycle (``"recursive"``: the recursion
+    could not be compiled for x86) or an op no path lowers (``"unlowerable"``:
+    :func:`_unlowerable`), that are on a call cycle (``"recursive"``: the recursion
     of MLIR's tests has no bound, smith run over the shipped seeds met stack overflows), that
     are in ``unguarded`` (``"unguarded"``: :func:`unguarded_functions`) or
     reach, through calls, a declared function (``"calls declared"``: mlir-runner could not
@@ -68,7 +99,7 @@ def drop_uncompilable(module: ir.Module, unguarded: frozenset[str] = frozenset()
     declared = {func_name(f) for f in funcs if not f.regions[0].blocks}
     info = {func_name(f): _calls_and_scalable(f) for f in funcs if f.regions[0].blocks}
     why = {n: "recursive" for n in _on_cycles({n: c for n, (c, _) in info.items()})}
-    why |= {n: "scalable" for n, (_, sc) in info.items() if sc}
+    why |= {n: sc for n, (_, sc) in info.items() if sc}
     why |= {n: "unguarded" for n in unguarded if n in info and n not in why}
     bad = declared | set(why)
     changed = True
