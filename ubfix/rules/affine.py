@@ -71,7 +71,7 @@ def affine_access_bounds(op: ir.Operation) -> int:
 @impl("affine.delinearize_index")
 def affine_delinearize_in_range(op: ir.Operation) -> int:
     """``affine.delinearize_index`` of a linear index outside its outer bound, or by a basis
-    element <= 0, is undefined: the op doc says the basis elements "must be strictly positive"
+    element <= 0, is undefined: the affine op docs say the basis elements "must be strictly positive"
     (a dynamic one "being 0 or negative causes undefined behavior"), their product must not
     overflow, and the outer bound (the first of N basis elements for N results) is used "to
     enable conclusions about the total size of ``%linear_index``" (canonicalize folds
