@@ -4,7 +4,9 @@ Sources: MLIR vector dialect docs (https://mlir.llvm.org/docs/Dialects/Vector/):
 ``vector.extract``/``insert`` ("if the dynamic position is out of bounds, the result is
 poison"), ``vector.load``/``store`` ("out-of-bounds accesses are undefined behavior"),
 ``vector.transfer_read``/``write`` (an access on a dim marked ``in_bounds`` that is out of
-bounds is UB; other dims are masked). DESIL Table 1 "Index out of bounds" (FixUBnew's
+bounds is UB; other dims are masked), ``vector.maskedload``/``maskedstore`` ("if a mask bit is
+set and the corresponding index is out-of-bounds for the given base, the behavior is
+undefined"). DESIL Table 1 "Index out of bounds" (FixUBnew's
 ``vector.load`` handler clamps only dim 0; ``vector.insertelement``: ``pos urem dim``).
 Scalable dims count ``n * vector.vscale`` elements.
 """
@@ -141,3 +143,45 @@ def vector_transfer(op: ir.Operation) -> int:
             op.operands[pos + 1 + d] = new
             hits = 1
     return hits
+
+
+@impl("vector.maskedload", "vector.maskedstore")
+def vector_masked_memory(op: ir.Operation) -> int:
+    """A set mask bit whose element lies out of bounds of the base is UB (MLIR vector docs
+    ``vector.maskedload``/``maskedstore``: "If a mask bit is set and the corresponding index is
+    out-of-bounds for the given base, the behavior is undefined"; DESIL Table 1 "Index out of
+    bounds"). Seen with a shipped seed of Conversion/VectorToLLVM/vector-to-llvm-interface.mlir
+    whose harness passes a memref of 4 elements to a 16-lane load (smith finding 18ee837d9719:
+    three paths, three outputs). Inserts, on the last dim (the one the 1-D vector walks),
+    ``idx' = minui(idx, dim)`` and ``mask' = mask & create_mask(dim - idx')`` (the lanes past the
+    end are masked off; a start at or past the end masks all), and ``idx' = idx urem dim`` on the
+    leading dims, like ``vector.load``.
+
+    Raises:
+        Unguarded: the vector is not 1-D, or the base is a memref of vectors.
+    """
+    first_index = 1
+    mem = op.operands[0]
+    mt = ir.ShapedType(mem.type)
+    rank = mt.rank
+    mask_pos = first_index + rank
+    mask = op.operands[mask_pos]
+    vt = ir.VectorType(mask.type)
+    if vt.rank != 1 or isinstance(mt.element_type, ir.VectorType) or rank == 0:
+        raise Unguarded(f"a {vt} mask on {mem.type}")
+    b = Builder(op)
+    for d in range(rank - 1):
+        size, static = dim_size(b, mem, d)
+        new = clamp(b, op.operands[first_index + d], size, static)
+        if new is not None:
+            op.operands[first_index + d] = new
+    last = first_index + rank - 1
+    size, static = dim_size(b, mem, rank - 1)
+    if size is None:
+        size = b.const(ir.IndexType.get(), 0)
+    start = b.binary("arith.minui", op.operands[last], size)
+    op.operands[last] = start
+    room = b.binary("arith.subi", size, start)
+    inside = b.op("vector.create_mask", [room], vt)
+    op.operands[mask_pos] = b.binary("arith.andi", mask, inside)
+    return 1
