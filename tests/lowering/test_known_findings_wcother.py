@@ -1,0 +1,63 @@
+"""Bugs of the final 1-hour reach campaigns of issue 31 written up as known entries of
+lowering/known_wrong_code.json, checked on the real toolchain: each fixture of
+tests/fixtures/findings/ shows the wrong output (and the neighbouring input that is right), and
+the entry is confirmed on the key smith computes. If one starts failing, MLIR changed."""
+
+from __future__ import annotations
+
+from lowering_fixtures import FINDINGS
+
+from ground.proc import run_tool
+from lowering.findings.confirm import Probe, confirm_wrong_code, known_for
+from lowering.pipeline import PassRunner
+from lowering.verdict import load_known_wrong_code
+
+INDEX_SWITCH = FINDINGS / "one_shot_bufferize_index_switch_result_alias.mlir"
+INDEX_SWITCH_ID = "one-shot-bufferize-index-switch-result-alias"
+TAIL = ("one-shot-bufferize{bufferize-function-boundaries}", "convert-linalg-to-loops",
+        "expand-strided-metadata", "convert-scf-to-cf", "convert-to-llvm",
+        "reconcile-unrealized-casts")
+
+
+def _lower_and_run(toolchain, text: str, passes: tuple[str, ...]) -> str:
+    """What ``@main`` of ``text`` prints after ``builtin.module(passes)`` (mlir-runner)."""
+    low = run_tool([toolchain.mlir_opt, "-",
+                    f"--pass-pipeline=builtin.module({','.join(passes)})"],
+                   stdin=text, timeout=120)
+    assert low.ok, low.stderr
+    res = run_tool([toolchain.mlir_runner, "-e", "main", "--entry-point-result=void",
+                    toolchain.shared_libs_flag], stdin=low.stdout, timeout=120)
+    assert res.ok, res.stderr
+    return " ".join(res.stdout.split())
+
+
+def test_index_switch_result_alias_is_overwritten_in_place(toolchain, passmap, tmp_path):
+    """After cse merges the two tensor.empty ops, linalg.negf writes into the buffer of the
+    linalg.exp result the scf.index_switch returns: 2.71828 -1 becomes -1 -1; with an scf.if
+    the negf gets its own buffer. The key of the campaign's findings ('first divergent pass
+    cse; ops ... tensor.empty') also matches the affine.for entry, which is not confirmed
+    (no affine.for); this entry is."""
+    src = INDEX_SWITCH.read_text()
+    assert _lower_and_run(toolchain, src, TAIL) == "2.71828 -1"
+    assert _lower_and_run(toolchain, src, ("cse", *TAIL)) == "-1 -1"
+    head, rest = src.split("  %r = scf.index_switch", 1)
+    switch, tail = rest.split("  %e1 = ", 1)
+    as_if = (head + "  %c0i = arith.constant 0 : index\n"
+             "  %cond = arith.cmpi eq, %sel, %c0i : index\n"
+             "  %r = scf.if %cond -> tensor<2xf32> {\n    scf.yield %x : tensor<2xf32>\n"
+             "  } else {\n    scf.yield %a : tensor<2xf32>\n  }\n  %e1 = " + tail)
+    assert "scf.index_switch" not in as_if.split("// RUN")[1]
+    assert _lower_and_run(toolchain, as_if, ("cse", *TAIL)) == "2.71828 -1"
+
+    entries = load_known_wrong_code()
+    runner = PassRunner(toolchain, frozenset())
+    probe = Probe(src, ("cse", *TAIL), 0, runner, passmap, toolchain, tmp_path / "d",
+                  reference=TAIL, reference_runner=runner)
+    key = "first divergent pass cse; ops linalg.exp,linalg.negf,tensor.empty"
+    kid, near = known_for("wrong-code", key, entries,
+                          lambda e: confirm_wrong_code(e, probe), responsible="cse")
+    assert (kid, near) == (INDEX_SWITCH_ID, None)
+    entry = next(e for e in entries if e.id == INDEX_SWITCH_ID)
+    probe_if = Probe(as_if, ("cse", *TAIL), 0, runner, passmap, toolchain, tmp_path / "e",
+                     reference=TAIL, reference_runner=runner)
+    assert not confirm_wrong_code(entry, probe_if).confirmed
