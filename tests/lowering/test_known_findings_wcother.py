@@ -61,3 +61,38 @@ def test_index_switch_result_alias_is_overwritten_in_place(toolchain, passmap, t
     probe_if = Probe(as_if, ("cse", *TAIL), 0, runner, passmap, toolchain, tmp_path / "e",
                      reference=TAIL, reference_runner=runner)
     assert not confirm_wrong_code(entry, probe_if).confirmed
+
+
+FUSE = FINDINGS / "linalg_fuse_elementwise_init_read_broadcast.mlir"
+FUSE_ID = "linalg-fuse-elementwise-init-read-broadcast"
+
+
+def test_fused_producer_reading_its_init_is_updated_once_per_broadcast_index(
+        toolchain, passmap, tmp_path):
+    """The producer xors its init [1, 6] with 1 and the consumer broadcasts the result over 3
+    columns: 0 0 0 for row 0; fused, the init is an extra output updated once per column,
+    0 1 0. A producer that does not read its output (the xori of a constant) fuses right. The
+    entry is confirmed on the campaign's key (first divergent pass
+    linalg-generalize-named-ops, which makes the generics) and not on the right fusion."""
+    src = FUSE.read_text()
+    fuse = ("linalg-fuse-elementwise-ops", *TAIL)
+    assert _lower_and_run(toolchain, src, TAIL) == "0 0 0"
+    assert _lower_and_run(toolchain, src, fuse) == "0 1 0"
+    pure = src.replace("arith.xori %out, %c1", "arith.xori %c1, %c1")
+    assert pure != src
+    assert _lower_and_run(toolchain, pure, fuse) == _lower_and_run(toolchain, pure, TAIL)
+
+    entries = load_known_wrong_code()
+    runner = PassRunner(toolchain, frozenset())
+    passes = ("linalg-generalize-named-ops", *fuse)
+    probe = Probe(src, passes, 0, runner, passmap, toolchain, tmp_path / "d",
+                  reference=TAIL, reference_runner=runner)
+    key = "first divergent pass linalg-generalize-named-ops; ops arith.xori,linalg.generic"
+    kid, near = known_for("wrong-code", key, entries,
+                          lambda e: confirm_wrong_code(e, probe),
+                          responsible="linalg-generalize-named-ops")
+    assert (kid, near) == (FUSE_ID, None)
+    entry = next(e for e in entries if e.id == FUSE_ID)
+    right = Probe(pure, passes, 0, runner, passmap, toolchain, tmp_path / "e",
+                  reference=TAIL, reference_runner=runner)
+    assert not confirm_wrong_code(entry, right).confirmed
