@@ -155,7 +155,7 @@ def vector_masked_memory(op: ir.Operation) -> int:
     three paths, three outputs). Inserts, on the last dim (the one the 1-D vector walks),
     ``idx' = minui(idx, dim)`` and ``mask' = mask & create_mask(dim - idx')`` (the lanes past the
     end are masked off; a start at or past the end masks all), and ``idx' = idx urem dim`` on the
-    leading dims, like ``vector.load``.
+    leading dims, like ``vector.load``; on a rank-0 base only lane 0 stays.
 
     Raises:
         Unguarded: the vector is not 1-D, or the base is a memref of vectors.
@@ -167,9 +167,14 @@ def vector_masked_memory(op: ir.Operation) -> int:
     mask_pos = first_index + rank
     mask = op.operands[mask_pos]
     vt = ir.VectorType(mask.type)
-    if vt.rank != 1 or isinstance(mt.element_type, ir.VectorType) or rank == 0:
+    if vt.rank != 1 or isinstance(mt.element_type, ir.VectorType):
         raise Unguarded(f"a {vt} mask on {mem.type}")
     b = Builder(op)
+    index = ir.IndexType.get()
+    if rank == 0:  # one element: only lane 0 is inside
+        inside = b.op("vector.create_mask", [b.const(index, 1)], vt)
+        op.operands[mask_pos] = b.binary("arith.andi", mask, inside)
+        return 1
     for d in range(rank - 1):
         size, static = dim_size(b, mem, d)
         new = clamp(b, op.operands[first_index + d], size, static)
@@ -178,7 +183,7 @@ def vector_masked_memory(op: ir.Operation) -> int:
     last = first_index + rank - 1
     size, static = dim_size(b, mem, rank - 1)
     if size is None:
-        size = b.const(ir.IndexType.get(), 0)
+        size = b.const(index, 0)
     start = b.binary("arith.minui", op.operands[last], size)
     op.operands[last] = start
     room = b.binary("arith.subi", size, start)
