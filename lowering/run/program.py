@@ -30,6 +30,7 @@ from lowering.findings.confirm import (
     confirm_either_side,
     confirmed_verdict,
     known_for,
+    known_on_reference,
 )
 from lowering.findings.dirs import (
     difference_pair,
@@ -450,7 +451,8 @@ def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: d
     pass, ``located["first_divergent_pass"]``, on the path it belongs to: ``ref`` and ``div``
     are given swapped for a pass of the reference path); the near miss goes to
     ``located["near_miss"]`` (removed when there is none). Decided once per key
-    (``ctx.confirmed``)."""
+    (``ctx.confirmed``); a key left without an id is tried against the entries of the passes
+    only ``ref`` runs, on ``ref`` (:func:`lowering.findings.confirm.known_on_reference`)."""
     where = located.get("first_divergent_pass")
     probes = [Probe.of_paths(ctx.text, ref, div, located.get("first_divergent_index"), where,
                              PassRunner(ctx.toolchain, path_nested(div),
@@ -475,6 +477,16 @@ def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: d
 
     kid, near = known_for("wrong-code", key, load_known_wrong_code(), check,
                           base_name(where) if where else None, ctx.confirmed)
+    if kid is None:  # a bug of a pass only the majority ran: confirmed on the reference path
+        kid = known_on_reference(load_known_wrong_code(), path_passes(div), path_passes(ref),
+                                 lambda: Probe.of_paths(
+                                     ctx.text, div, ref, None, None,
+                                     PassRunner(ctx.toolchain, path_nested(ref),
+                                                ctx.options.compile_timeout,
+                                                isolation=ctx.options.isolation),
+                                     ctx.passmap, ctx.work / "confirm-reference",
+                                     ctx.options.run_timeout))
+        near = near if kid is None else None
     located.pop("near_miss", None)
     located |= {"near_miss": near} if near else {}
     return kid

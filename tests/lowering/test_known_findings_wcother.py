@@ -8,7 +8,7 @@ from __future__ import annotations
 from lowering_fixtures import FINDINGS
 
 from ground.proc import run_tool
-from lowering.findings.confirm import Probe, confirm_wrong_code, known_for
+from lowering.findings.confirm import Probe, confirm_wrong_code, known_for, known_on_reference
 from lowering.pipeline import PassRunner
 from lowering.verdict import load_known_wrong_code
 
@@ -96,3 +96,39 @@ def test_fused_producer_reading_its_init_is_updated_once_per_broadcast_index(
     right = Probe(pure, passes, 0, runner, passmap, toolchain, tmp_path / "e",
                   reference=TAIL, reference_runner=runner)
     assert not confirm_wrong_code(entry, right).confirmed
+
+
+EXTSI = FINDINGS / "canonicalize_index_cast_extsi_round_trip.mlir"
+PURE = ("convert-scf-to-cf", "convert-to-llvm", "reconcile-unrealized-casts")
+
+
+def test_bug_of_a_pass_only_the_majority_ran_is_confirmed_on_the_reference_path(
+        toolchain, passmap, tmp_path):
+    """Two paths ran canonicalize, which drops the truncation to i8 (an arith.extsi between the
+    casts), and outvoted the right path: the finding's divergent path is the right one and its
+    key names a pass of it. known_on_reference tries the entries of the passes only the
+    reference path runs, on the reference path, and gives canonicalize's id; a program without
+    the casts gets none, and a probe is made only when such an entry exists."""
+    src = EXTSI.read_text()
+    assert _lower_and_run(toolchain, src, PURE) == "65"
+    assert _lower_and_run(toolchain, src, ("canonicalize", *PURE)) == "12859803077047261505"
+    entries = load_known_wrong_code()
+    runner = PassRunner(toolchain, frozenset())
+
+    def reference_side(text: str, name: str):
+        return lambda: Probe(text, ("canonicalize", *PURE), None, runner, passmap, toolchain,
+                             tmp_path / name, reference=PURE, reference_runner=runner)
+
+    assert known_on_reference(entries, PURE, ("canonicalize", *PURE),
+                              reference_side(src, "d")) == "canonicalize-index-castui-round-trip"
+    body = src[src.index("  %0 = arith.index_cast"):src.index("  return %2")]
+    uncast = src.replace(body, "").replace("return %2", "return %x")
+    assert "index_cast" not in uncast.split("// RUN")[1]
+    assert known_on_reference(entries, PURE, ("canonicalize", *PURE),
+                              reference_side(uncast, "e")) is None
+
+    def never():
+        raise AssertionError("no entry of a reference-only pass: no probe")
+
+    assert known_on_reference(entries, ("canonicalize", *PURE), ("canonicalize", *PURE),
+                              never) is None
