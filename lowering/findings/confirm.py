@@ -35,7 +35,9 @@ only when their confirming edit makes the program run):
 file order, then (wrong code) the entries whose ``pass`` is the finding's responsible pass; the
 first confirmed gives the id; a key match whose confirmation failed is the *near miss*
 (``{"id": ..., "reason": ...}``: "like ID, not confirmed: REASON"). Decisions are cached per
-``(kind, signature)`` (:class:`ConfirmCache`): a campaign confirms once per signature.
+``(kind, signature)`` (:class:`ConfirmCache`): a campaign confirms once per signature. A
+wrong-code key left without an id is then tried against the entries of the passes only the
+reference path runs, on that path (:func:`known_on_reference`).
 """
 
 from __future__ import annotations
@@ -334,6 +336,25 @@ def confirm_either_side(entry: KnownCrash, probe: Probe,
         return c
     c2 = confirm_wrong_code(entry, second)
     return c2 if c2.confirmed or probe.responsible(entry.pass_name) is None else c
+
+
+def known_on_reference(entries: Sequence[KnownCrash], divergent: Sequence[str],
+                       reference: Sequence[str], probe: Callable[[], Probe | None]
+                       ) -> str | None:
+    """The id of the first of ``entries`` whose ``pass`` only the reference path runs (base
+    names of the pass lists ``divergent`` and ``reference``) and whose confirmation holds on the
+    reference path: ``probe()`` makes its probe, the roles of the paths exchanged (made only
+    when there is such an entry; None: none tried). When two of three paths run a buggy pass,
+    the right output is the minority's: localisation bisects the right path and the key names
+    one of its passes, which no entry's pattern or pass takes (findings 5388e4fed056,
+    ``canonicalize``, and 61a6aa378740, ``affine-loop-fusion``, of the final reach campaigns
+    of issue 31). Returns None when no entry is confirmed."""
+    only = {base_name(p) for p in reference} - {base_name(p) for p in divergent}
+    todo = [e for e in entries if e.pass_name in only and e.confirm]
+    made = probe() if todo else None
+    if made is None:
+        return None
+    return next((e.id for e in todo if confirm_wrong_code(e, made).confirmed), None)
 
 
 def confirm_wrong_code(entry: KnownCrash, probe: Probe) -> Confirmation:

@@ -14,7 +14,13 @@ from ground.fsutil import atomic_write
 from ground.proc import run_tool
 from ground.toolchain import Toolchain
 from lowering.execute import PathResult, Stage
-from lowering.failure import is_crash, looks_like_verifier_error, primary_line, stack_frames
+from lowering.failure import (
+    is_crash,
+    looks_like_verifier_error,
+    path_is_bit_exact,
+    primary_line,
+    stack_frames,
+)
 from lowering.findings.finding_test import Oracle, Step, difference_test, failure_test
 from lowering.findings.repro_script import write_test
 from lowering.findings.reproducer import locate_failing_pass, reproducer_text
@@ -173,6 +179,23 @@ def difference_pair(results: list[PathResult]) -> tuple[PathResult, PathResult]:
     ref = next((x for x in ref_group if x.path.name in ("d0", "s0")), ref_group[0])
     div = next(g for g in order if g is not ref_group)[0]
     return ref, div
+
+
+def exact_inexact_pair(results: list[PathResult], inexact: tuple
+                       ) -> tuple[PathResult, PathResult] | None:
+    """(reference, divergent) of a float-inexact difference: the reference a bit-exact path
+    (``d0``/``s0`` first; passes of ``inexact``, ``float_inexact.json``'s entries, that every
+    path runs do not count, as in :func:`lowering.verdict.judge`), the divergent the first
+    other path with another output; None when no path is bit-exact or all agree with it."""
+    done = [r for r in results if r.stage == Stage.DONE]
+    differing = tuple(e for e in inexact if not all(
+        not path_is_bit_exact(path_passes(r), (e,)) for r in done))
+    exact = sorted((r for r in done if path_is_bit_exact(path_passes(r), differing)),
+                   key=lambda r: r.path.name not in ("d0", "s0"))
+    if not exact:
+        return None
+    div = next((r for r in done if r not in exact and r.output != exact[0].output), None)
+    return None if div is None else (exact[0], div)
 
 
 def known_trap_id(program: str, r: PathResult, pm: PassMap, toolchain: Toolchain, work: Path,

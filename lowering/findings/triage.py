@@ -41,7 +41,7 @@ import attrs
 
 from ground.fsutil import atomic_write
 from ground.toolchain import Toolchain
-from lowering.findings.confirm import Probe, confirm_wrong_code, known_for
+from lowering.findings.confirm import Probe, confirm_wrong_code, known_for, known_on_reference
 from lowering.findings.finding_test import Finding, Oracle, load_finding
 from lowering.findings.localise import localise
 from lowering.findings.reproducer import strip_resources
@@ -136,7 +136,13 @@ def _difference(f: Finding, tc: Toolchain, work: Path, timeout: float) -> dict:
                              if loc.pass_name in where else None)
     else:
         probe = attrs.evolve(probe, index=loc.index)
-    out |= {"localisation": loc.to_json(), "key": key} | known_of(key, loc.pass_name, probe)
+    known = known_of(key, loc.pass_name, probe)
+    if known["known_id"] is None:
+        kid = known_on_reference(load_known_wrong_code(), test.step.passes,
+                                 test.reference.passes, lambda: finding_probe(
+                                     f, tc, work / "reference-side", timeout, swapped=True))
+        known = {"known_id": kid, "near_miss": None} if kid is not None else known
+    out |= {"localisation": loc.to_json(), "key": key} | known
     if loc.pass_name is not None:
         out |= {"label": "located", "pass": loc.pass_name}
     elif loc.reason.startswith("the difference does not reproduce"):

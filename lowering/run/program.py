@@ -30,9 +30,11 @@ from lowering.findings.confirm import (
     confirm_either_side,
     confirmed_verdict,
     known_for,
+    known_on_reference,
 )
 from lowering.findings.dirs import (
     difference_pair,
+    exact_inexact_pair,
     finding_kind,
     known_trap_id,
     path_nested,
@@ -112,6 +114,18 @@ class _Context:
 
     def judges_of(self, need: Need) -> list[Judge]:
         return [j for j in self.judges if j.needs == need]
+
+    def runner_of(self, path: PathResult) -> PassRunner:
+        """A pass runner with ``path``'s nesting and the run's compile timeout and isolation."""
+        return PassRunner(self.toolchain, path_nested(path), self.options.compile_timeout,
+                          isolation=self.options.isolation)
+
+    def probe(self, ref: PathResult, div: PathResult, index: int | None, where: str | None,
+              name: str) -> Probe:
+        """The confirmation probe (:meth:`Probe.of_paths`) of ``div`` against ``ref``, run with
+        ``div``'s nesting in ``work/name``."""
+        return Probe.of_paths(self.text, ref, div, index, where, self.runner_of(div),
+                              self.passmap, self.work / name, self.options.run_timeout)
 
 
 def run_program(
@@ -398,27 +412,18 @@ def _record_path_failures(ctx: _Context, verdict: Verdict, low: _Lowered
 def _exact_pass_divergence(ctx: _Context, results: list[PathResult]
                            ) -> tuple[PathResult, PathResult, Divergence] | None:
     """(reference, divergent, bisection) of a float-inexact difference whose bisection names
-    a pass ``float_inexact.json`` does not list: the reference a bit-exact path (``d0``/``s0``
-    first; inexact passes of every path do not count, as in :func:`lowering.verdict.judge`),
-    the divergent the first inexact path with another output, bisected by
+    a pass ``float_inexact.json`` does not list: the pair of
+    :func:`lowering.findings.dirs.exact_inexact_pair`, bisected by
     :func:`first_divergent_pass`. Its prefix up to that pass, completed by a pure lowering,
     already differs, so no later rounding explains it: wrong code (e.g. a known canonicalize
     fold on a path that also runs ``tosa-optional-decompositions``). None when bisection is
     off, no path is bit-exact, or the pass named is none or an inexact one."""
-    if ctx.options.locate_divergence == "none":
-        return None
     inexact = load_float_inexact()
-    done = [r for r in results if r.stage == Stage.DONE]
-    differing = tuple(e for e in inexact if not all(
-        not path_is_bit_exact(path_passes(r), (e,)) for r in done))
-    exact = sorted((r for r in done if path_is_bit_exact(path_passes(r), differing)),
-                   key=lambda r: r.path.name not in ("d0", "s0"))
-    if not exact:
+    pair = None if ctx.options.locate_divergence == "none" else \
+        exact_inexact_pair(results, inexact)
+    if pair is None:
         return None
-    ref = exact[0]
-    div = next((r for r in done if r not in exact and r.output != ref.output), None)
-    if div is None:
-        return None
+    ref, div = pair
     passes = path_passes(div)
     dv = first_divergent_pass(ctx.text, passes, ref.output, ctx.passmap, ctx.runner,
                               ctx.toolchain, ctx.work / "bisect", ctx.options.run_timeout,
@@ -491,24 +496,17 @@ def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: d
     pass, ``located["first_divergent_pass"]``, on the path it belongs to: ``ref`` and ``div``
     are given swapped for a pass of the reference path); the near miss goes to
     ``located["near_miss"]`` (removed when there is none). Decided once per key
-    (``ctx.confirmed``)."""
+    (``ctx.confirmed``); a key left without an id is tried against the entries of the passes
+    only ``ref`` runs, on ``ref`` (:func:`lowering.findings.confirm.known_on_reference`)."""
     where = located.get("first_divergent_pass")
-    probes = [Probe.of_paths(ctx.text, ref, div, located.get("first_divergent_index"), where,
-                             PassRunner(ctx.toolchain, path_nested(div),
-                                        ctx.options.compile_timeout,
-                                        isolation=ctx.options.isolation),
-                             ctx.passmap, ctx.work / "confirm", ctx.options.run_timeout)]
+    probes = [ctx.probe(ref, div, located.get("first_divergent_index"), where, "confirm")]
     mirror = next((p for p in path_passes(ref) if where and base_name(p) == base_name(where)),
                   None)
 
     def other_side() -> Probe | None:
         """The probe of the reference path when it runs the named pass too (made once)."""
         if mirror is not None and len(probes) == 1:
-            probes.append(Probe.of_paths(
-                ctx.text, div, ref, None, mirror,
-                PassRunner(ctx.toolchain, path_nested(ref), ctx.options.compile_timeout,
-                           isolation=ctx.options.isolation),
-                ctx.passmap, ctx.work / "confirm-other", ctx.options.run_timeout))
+            probes.append(ctx.probe(div, ref, None, mirror, "confirm-other"))
         return probes[1] if len(probes) > 1 else None
 
     def check(e: KnownCrash) -> Confirmation:
@@ -516,6 +514,10 @@ def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: d
 
     kid, near = known_for("wrong-code", key, load_known_wrong_code(), check,
                           base_name(where) if where else None, ctx.confirmed)
+    if kid is None:  # a bug of a pass only the majority ran: confirmed on the reference path
+        kid = known_on_reference(load_known_wrong_code(), path_passes(div), path_passes(ref),
+                                 lambda: ctx.probe(div, ref, None, None, "confirm-reference"))
+        near = near if kid is None else None
     located.pop("near_miss", None)
     located |= {"near_miss": near} if near else {}
     return kid
@@ -526,19 +528,16 @@ def _uninit_group(ctx: _Context, div: PathResult, key: str, kid: str | None, loc
     """The finding kind, key and known id of a wrong-code difference whose ``key`` is not a
     known bug's (``kid`` None): the divergent path is checked once for an uninitialised read
     (``lowering.findings.uninit.locate_uninit``: the fresh-memory runs first, the pass named only
-    when
-    the output depends on fresh memory or is nondeterministic); a read on every path (or the
-    program's, or unnamed) or a nondeterministic output is grouped by the read
-    (``lowering.findings.uninit_group``: ``uninit-read``, the group key, the known bug it matches),
-    any
-    other difference keeps ``("wrong-code", key, kid)``. Fills ``located`` (the finding's
-    meta: ``uninit``, and for a group ``uninit_group`` and the ``wrong_code_key`` it
-    replaces)."""
+    when the output depends on fresh memory or is nondeterministic); a read on every path (or
+    the program's, or unnamed) or a nondeterministic output is grouped by the read
+    (``lowering.findings.uninit_group``: ``uninit-read``, the group key, the known bug it
+    matches), any other difference keeps ``("wrong-code", key, kid)``. Fills ``located``
+    (the finding's meta: ``uninit``, and for a group ``uninit_group`` and the
+    ``wrong_code_key`` it replaces)."""
     if kid is not None:
         return VerdictKind.WRONG_CODE, key, kid
     options = ctx.options
-    runner = PassRunner(ctx.toolchain, path_nested(div), options.compile_timeout,
-                        isolation=options.isolation)
+    runner = ctx.runner_of(div)
     un = locate_uninit(ctx.text, path_passes(div), runner, ctx.passmap, ctx.toolchain,
                        ctx.work / "uninit", div.entry, options.run_timeout)
     located["uninit"] = un.to_json()

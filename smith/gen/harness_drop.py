@@ -1,7 +1,7 @@
 """Which functions of an MLIR test piece the harness (:mod:`smith.gen.harness`) leaves out, and
-why: scalable vectors (no x86 code), ops no path lowers, call cycles (MLIR's tests recurse without a bound),
-calls to declared functions (nothing to link), ops ubfix cannot guard (their UB would be the
-harness's false alarm), and the declarations nothing calls any more."""
+why: scalable vectors (no x86 code), ops no path lowers, call cycles (MLIR's tests recurse
+without a bound), calls to declared functions (nothing to link), ops ubfix cannot guard (their
+UB would be the harness's false alarm), and the declarations nothing calls any more."""
 
 from __future__ import annotations
 

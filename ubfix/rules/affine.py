@@ -3,17 +3,24 @@
 Source: MLIR affine docs (https://mlir.llvm.org/docs/Dialects/Affine/): ``affine.load``/
 ``affine.store`` of an out-of-bounds element is undefined behaviour. DESIL Table 1 "Index out
 of bounds" (FixUBnew expands the map, ``remu``s each index by the dim and falls back to index 0
-when the result is not a valid affine operand).
+when the result is not a valid affine operand). ``affine.delinearize_index``: the affine op doc
+(its basis elements "must be strictly positive", their product must not overflow, and an outer
+bound is used "to enable conclusions about the total size of ``%linear_index``").
 """
 
 from __future__ import annotations
 
+import math
+
 from mlir import ir
 
-from ubfix.build import expr_is
+from ubfix.build import Builder, expr_is
 from ubfix.registry import Unguarded, impl
+from ubfix.rules.shaped import const_int
 
 DIM_BOUND = 1 << 32  # a dim is taken mod this first: no sum or small multiple overflows i64
+BASIS_MAX = 4096  # a dynamic delinearize basis element is kept only in [1, BASIS_MAX]
+PRODUCT_MAX = 1 << 62  # the basis product must stay below this (positive as a signed index)
 
 
 def _bounded_dims(n_dims: int, n_symbols: int) -> ir.AffineMap:
@@ -98,3 +105,52 @@ def affine_symbolic_divisor(op: ir.Operation) -> int:
         if bad is not None:
             raise Unguarded(f"semi-affine division {bad}: the divisor may be 0")
     return 0
+
+
+@impl("affine.delinearize_index")
+def affine_delinearize_in_range(op: ir.Operation) -> int:
+    """``affine.delinearize_index`` of a linear index outside its outer bound, or by a basis
+    element <= 0, is undefined: the affine op docs say the basis elements "must be strictly
+    positive" (a dynamic one "being 0 or negative causes undefined behavior"), their product must not
+    overflow, and the outer bound (the first of N basis elements for N results) is used "to
+    enable conclusions about the total size of ``%linear_index``" (canonicalize folds
+    ``delinearize_index %x into (1, 1)`` to ``0, 0``, lower-affine ignores the outer bound and
+    gives ``%x floordiv 1``: smith findings 7078758fbe9c and ed1991cefa69, ``%x = 1``).
+
+    Inserts ``b' = select(1 <= b <= 4096, b, 1)`` for each dynamic basis element and, with an
+    outer bound, ``x' = x remui P`` (``P`` the basis product, > 0: ``x'`` in ``[0, P)``); a
+    constant ``x`` already in range is left alone.
+
+    Raises:
+        Unguarded: the basis product could reach 2^62 (no constant keeps it positive).
+    """
+    static = list(ir.DenseI64ArrayAttr(op.attributes["static_basis"]))
+    dynamic = ir.ShapedType.get_dynamic_size()
+    n_dyn = sum(1 for v in static if v == dynamic)
+    bound = 1
+    for v in static:
+        bound *= BASIS_MAX if v == dynamic else v
+    if bound >= PRODUCT_MAX:
+        raise Unguarded(f"the basis {static} may multiply past 2^62")
+    outer = len(static) == len(op.results)
+    x = op.operands[0]
+    c = const_int(x)
+    product = None if n_dyn else bound
+    if n_dyn == 0 and (not outer or (c is not None and 0 <= c < product)):
+        return 0
+    b = Builder(op)
+    index = x.type
+    guarded = []
+    for k in range(1, 1 + n_dyn):
+        e = op.operands[k]
+        ok = b.binary("arith.andi", b.cmpi("sge", e, b.const(index, 1)),
+                      b.cmpi("sle", e, b.const(index, BASIS_MAX)))
+        op.operands[k] = b.select(ok, e, b.const(index, 1))
+        guarded.append(op.operands[k])
+    if not outer:
+        return n_dyn
+    total = b.const(index, math.prod(v for v in static if v != dynamic))
+    for g in guarded:
+        total = b.binary("arith.muli", total, g)
+    op.operands[0] = b.binary("arith.remui", x, total)
+    return n_dyn + 1

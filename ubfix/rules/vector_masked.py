@@ -84,13 +84,21 @@ def vector_masked_memory(op: ir.Operation) -> int:
     every index and ``mask' = mask & create_mask(room)``, ``room`` the elements from ``i'`` to
     the end of the innermost dim (0 when a dim is empty): lanes past the end are masked off
     (an expand/compress touches at most as many consecutive elements as set lanes, all below
-    ``room`` then). Ops whose whole vector is in range by constants are left alone."""
+    ``room`` then); on a rank-0 base (one element) only lane 0 stays. Ops whose whole vector
+    is in range by constants are left alone."""
     _require_plain(op)
     base = op.operands[0]
     indices = list(op.operands[1:len(op.operands) - 2])
     lanes = ir.VectorType(op.operands[len(op.operands) - 1].type)  # pass_thru / value
-    if not indices or lanes.rank != 1 or lanes.scalable:
-        raise Unguarded(f"{lanes} on {base.type}: not a fixed 1-D vector on a ranked base")
+    if lanes.rank != 1 or lanes.scalable:
+        raise Unguarded(f"{lanes} on {base.type}: not a fixed 1-D vector")
+    mask_pos = len(op.operands) - 2
+    mask = op.operands[mask_pos]
+    if not indices:  # a rank-0 base holds one element: only lane 0 stays
+        b = Builder(op)
+        keep = b.op("vector.create_mask", [b.const(ir.IndexType.get(), 1)], mask.type)
+        op.operands[mask_pos] = b.binary("arith.andi", mask, keep)
+        return 1
     shape = ir.ShapedType(base.type).shape
     consts = [const_int(i) for i in indices]
     if all(c is not None for c in consts) and not any(
@@ -99,8 +107,6 @@ def vector_masked_memory(op: ir.Operation) -> int:
         return 0
     b = Builder(op)
     new, room = _room(b, base, indices)
-    mask_pos = len(op.operands) - 2
-    mask = op.operands[mask_pos]
     keep = b.op("vector.create_mask", [room], mask.type)
     for k, v in enumerate(new):
         op.operands[1 + k] = v
