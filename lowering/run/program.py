@@ -419,9 +419,8 @@ def _exact_pass_divergence(ctx: _Context, results: list[PathResult]
     fold on a path that also runs ``tosa-optional-decompositions``). None when bisection is
     off, no path is bit-exact, or the pass named is none or an inexact one."""
     inexact = load_float_inexact()
-    pair = None if ctx.options.locate_divergence == "none" else \
-        exact_inexact_pair(results, inexact)
-    if pair is None:
+    if ctx.options.locate_divergence == "none" or \
+            (pair := exact_inexact_pair(results, inexact)) is None:
         return None
     ref, div = pair
     passes = path_passes(div)
@@ -439,13 +438,15 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
                        ) -> tuple[Verdict, dict[str, dict], Path | None, dict | None,
                                   dict | None]:
     """Locate the first divergent pass of a wrong-code difference, key it, confirm its known
-    id (:func:`_known`), let the judges of differences judge it (``Need.DIFFERENCE``, e.g.
-    the false-alarm triage of ``--false-alarm-check``) and record its finding. Returns the
-    verdict (named by the key when it is the wrong-code verdict), the judges' verdicts by
-    name (also in the finding's meta under their keys), the finding directory, how the pass
-    was located and the near miss (``{"id", "reason"}`` of an entry whose key matched but
-    whose confirmation failed; also in the finding's ``meta.json``). ``bisected``: the
-    (reference, divergent, bisection) when already made (:func:`_exact_pass_divergence`)."""
+    id (:func:`_known`; a key left without one is tried against the entries of the passes only
+    ``ref`` runs, on ``ref``: :func:`lowering.findings.confirm.known_on_reference`), let the
+    judges of differences judge it (``Need.DIFFERENCE``, e.g. the false-alarm triage of
+    ``--false-alarm-check``) and record its finding. Returns the verdict (named by the key
+    when it is the wrong-code verdict), the judges' verdicts by name (also in the finding's
+    meta under their keys), the finding directory, how the pass was located and the near
+    miss (``{"id", "reason"}`` of an entry whose key matched but whose confirmation failed;
+    also in the finding's ``meta.json``). ``bisected``: the (reference, divergent,
+    bisection) when already made (:func:`_exact_pass_divergence`)."""
     options = ctx.options
     ref, div = bisected[:2] if bisected else difference_pair(results)
     located: dict = {}
@@ -465,6 +466,11 @@ def _record_wrong_code(ctx: _Context, verdict: Verdict, results: list[PathResult
         key, kid = _locate_further(ctx, ref, div, idx, key, kid, located)
         if idx is None and located.get("first_divergent_pass"):  # named by delta debugging
             locate |= {"pass": base_name(located["first_divergent_pass"]), "by": "localise"}
+    if kid is None:  # a pass only the majority ran, after the fold-vs-lowering check
+        kid = known_on_reference(load_known_wrong_code(), path_passes(div), path_passes(ref),
+                                 lambda: ctx.probe(div, ref, None, None, "confirm-reference"))
+        if kid is not None:
+            located.pop("near_miss", None)
     kind, key, kid = _uninit_group(ctx, div, key, kid, located)
     if verdict.kind == VerdictKind.WRONG_CODE:  # the verdict names the bug, not the path groups
         verdict = attrs.evolve(verdict, kind=VerdictKind(kind), signature=key,
@@ -496,8 +502,7 @@ def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: d
     pass, ``located["first_divergent_pass"]``, on the path it belongs to: ``ref`` and ``div``
     are given swapped for a pass of the reference path); the near miss goes to
     ``located["near_miss"]`` (removed when there is none). Decided once per key
-    (``ctx.confirmed``); a key left without an id is tried against the entries of the passes
-    only ``ref`` runs, on ``ref`` (:func:`lowering.findings.confirm.known_on_reference`)."""
+    (``ctx.confirmed``)."""
     where = located.get("first_divergent_pass")
     probes = [ctx.probe(ref, div, located.get("first_divergent_index"), where, "confirm")]
     mirror = next((p for p in path_passes(ref) if where and base_name(p) == base_name(where)),
@@ -514,10 +519,6 @@ def _known(ctx: _Context, key: str, ref: PathResult, div: PathResult, located: d
 
     kid, near = known_for("wrong-code", key, load_known_wrong_code(), check,
                           base_name(where) if where else None, ctx.confirmed)
-    if kid is None:  # a bug of a pass only the majority ran: confirmed on the reference path
-        kid = known_on_reference(load_known_wrong_code(), path_passes(div), path_passes(ref),
-                                 lambda: ctx.probe(div, ref, None, None, "confirm-reference"))
-        near = near if kid is None else None
     located.pop("near_miss", None)
     located |= {"near_miss": near} if near else {}
     return kid

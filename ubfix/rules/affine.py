@@ -111,8 +111,8 @@ def affine_symbolic_divisor(op: ir.Operation) -> int:
 def affine_delinearize_in_range(op: ir.Operation) -> int:
     """``affine.delinearize_index`` of a linear index outside its outer bound, or by a basis
     element <= 0, is undefined: the affine op docs say the basis elements "must be strictly
-    positive" (a dynamic one "being 0 or negative causes undefined behavior"), their product must not
-    overflow, and the outer bound (the first of N basis elements for N results) is used "to
+    positive" (a dynamic one "being 0 or negative causes undefined behavior"), their product
+    must not overflow, and the outer bound (the first of N basis elements for N results) is used "to
     enable conclusions about the total size of ``%linear_index``" (canonicalize folds
     ``delinearize_index %x into (1, 1)`` to ``0, 0``, lower-affine ignores the outer bound and
     gives ``%x floordiv 1``: smith findings 7078758fbe9c and ed1991cefa69, ``%x = 1``).
