@@ -93,6 +93,8 @@ REASONS = {
     "unlowerable": "uses an op no lowering path takes to runnable code (a "
                    "builtin.unrealized_conversion_cast of the test, a constant of more than "
                    "2**32 - 1 elements)",
+    "address": "computes a buffer's address (memref.extract_aligned_pointer_as_index, "
+               "llvm.ptrtoint): the checksum would differ from run to run",
     "recursive": "on a call cycle: MLIR's tests recurse without a bound (stack overflow)",
     "does not verify": "the harnessed program does not verify",
     "ubfix": "ubfix or the checksum failed on the harnessed program",

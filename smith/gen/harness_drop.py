@@ -1,7 +1,7 @@
 """Which functions of an MLIR test piece the harness (:mod:`smith.gen.harness`) leaves out, and
-why: scalable vectors (no x86 code), ops no path lowers, call cycles (MLIR's tests recurse
-without a bound), calls to declared functions (nothing to link), ops ubfix cannot guard (their
-UB would be the harness's false alarm), and the declarations nothing calls any more."""
+why: scalable vectors (no x86 code), ops no path lowers, addresses, call cycles (MLIR's tests
+recurse without a bound), calls to declared functions (nothing to link), ops ubfix cannot guard
+(their UB would be the harness's false alarm), and the declarations nothing calls any more."""
 
 from __future__ import annotations
 
@@ -41,6 +41,10 @@ def _unlowerable(o: ir.Operation) -> bool:
                > MAX_CONSTANT_ELEMENTS for r in o.results)
 
 
+#: ops whose result is a buffer's address: a checksum over it differs from run to run
+ADDRESS_OPS = frozenset({"memref.extract_aligned_pointer_as_index", "llvm.ptrtoint"})
+
+
 def _count(shape: list[int]) -> int:
     n = 1
     for d in shape:
@@ -52,7 +56,9 @@ def _calls_and_scalable(fn: ir.Operation) -> tuple[set[str], str | None]:
     """Symbols ``fn`` calls with ``func.call``, and why it cannot be compiled, if so:
     ``"scalable"`` when it uses ``vector.vscale`` or a scalable vector (x86 code generation
     cannot select ``vscale``: "LLVM ERROR: Cannot select"), ``"unlowerable"`` for an op of
-    :func:`_unlowerable`."""
+    :func:`_unlowerable`, ``"address"`` for an op of :data:`ADDRESS_OPS` (the seed of
+    ``memref.extract_aligned_pointer_as_index``'s test gave a nondeterministic checksum, group
+    9742391057d0 of the reach campaign)."""
     out: set[str] = set()
     why = "scalable" if any(_scalable(t) for t in ir.FunctionType(
         ir.TypeAttr(fn.attributes["function_type"]).value).inputs) else None
@@ -66,6 +72,8 @@ def _calls_and_scalable(fn: ir.Operation) -> tuple[set[str], str | None]:
             why = "scalable"
         if why is None and _unlowerable(o):
             why = "unlowerable"
+        if why is None and o.name in ADDRESS_OPS:
+            why = "address"
         return ir.WalkResult.ADVANCE
 
     fn.walk(visit)
@@ -88,8 +96,9 @@ def _on_cycles(calls: dict[str, set[str]]) -> set[str]:
 def drop_uncompilable(module: ir.Module, unguarded: frozenset[str] = frozenset()
                        ) -> dict[str, str]:
     """Erase the defined functions that use scalable vectors (``"scalable"``: the program
-    could not be compiled for x86) or an op no path lowers (``"unlowerable"``:
-    :func:`_unlowerable`), that are on a call cycle (``"recursive"``: the recursion
+    could not be compiled for x86), an op no path lowers (``"unlowerable"``:
+    :func:`_unlowerable`) or an address (``"address"``: its checksum would change from run
+    to run), that are on a call cycle (``"recursive"``: the recursion
     of MLIR's tests has no bound, smith run over the shipped seeds met stack overflows), that
     are in ``unguarded`` (``"unguarded"``: :func:`unguarded_functions`) or
     reach, through calls, a declared function (``"calls declared"``: mlir-runner could not
