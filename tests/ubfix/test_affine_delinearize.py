@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import re
 
-from ubfix_helpers import FIXTURES
+from ubfix_helpers import FIXTURES, run
 
-from ground.proc import run_tool
 from ubfix.rewrite import fix_ub
 
 SRC = FIXTURES / "middle" / "affine_delinearize_out_of_range.mlir"
@@ -18,12 +17,8 @@ TAIL = "lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-cast
 
 
 def _run(tc, text: str, pre: str) -> tuple[int, str]:
-    low = run_tool([tc.mlir_opt, "-", f"--pass-pipeline=builtin.module({pre}{TAIL})"],
-                   stdin=text, timeout=120)
-    assert low.ok, low.stderr
-    res = run_tool([tc.mlir_runner, "-e", "main", "--entry-point-result=void",
-                    tc.shared_libs_flag], stdin=low.stdout, timeout=120)
-    return res.returncode, " ".join(res.stdout.split())
+    rc, out = run(tc, text, f"builtin.module({pre}{TAIL})")
+    return rc, " ".join(out.split())
 
 
 def test_out_of_range_index_and_zero_basis_are_guarded(tc):

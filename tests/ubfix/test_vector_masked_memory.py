@@ -4,9 +4,8 @@ past its end, three paths gave three outputs), on the real toolchain."""
 
 from __future__ import annotations
 
-from ubfix_helpers import FIXTURES
+from ubfix_helpers import FIXTURES, run
 
-from ground.proc import run_tool
 from ubfix.rewrite import fix_ub
 
 SRC = FIXTURES / "middle" / "vector_maskedload_oob.mlir"
@@ -16,12 +15,8 @@ PIPELINES = (TAIL, "canonicalize," + TAIL)
 
 
 def _run(tc, text: str, pipeline: str) -> tuple[int, str]:
-    low = run_tool([tc.mlir_opt, "-", f"--pass-pipeline=builtin.module({pipeline})"],
-                   stdin=text, timeout=120)
-    assert low.ok, low.stderr
-    res = run_tool([tc.mlir_runner, "-e", "main", "--entry-point-result=void",
-                    tc.shared_libs_flag], stdin=low.stdout, timeout=120)
-    return res.returncode, " ".join(res.stdout.split())
+    rc, out = run(tc, text, f"builtin.module({pipeline})")
+    return rc, " ".join(out.split())
 
 
 def test_lanes_past_the_end_are_masked_off(tc):
