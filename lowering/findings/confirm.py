@@ -101,6 +101,8 @@ class Probe:
         index: the located first divergent pass's index in ``divergent`` (None: unknown).
         reference_output: the reference path's normalised output (None: computed from
             ``reference`` when a check needs it).
+        divergent_output: the divergent path's normalised output (None: computed from
+            ``divergent`` when a check needs it).
         reference: the reference path's passes (lowered with ``reference_runner``).
         runner: runs ``divergent`` (its ``func_nested``).
         uninit: a precomputed ``locate_uninit`` report of the divergent path, if any.
@@ -117,6 +119,7 @@ class Probe:
     entry: str = "main"
     timeout: float = 30.0
     reference_output: str | None = None
+    divergent_output: str | None = None
     reference: tuple[str, ...] | None = None
     reference_runner: PassRunner | None = None
     uninit: UninitReport | None = None
@@ -134,7 +137,7 @@ class Probe:
         if index is None and where is not None:
             index = next((i for i, p in enumerate(passes) if p == where), None)
         return cls(program, passes, index, runner, pm, runner.tc, work, div.entry, timeout,
-                   reference_output=ref.output)
+                   reference_output=ref.output, divergent_output=div.output)
 
     def responsible(self, pass_name: str | None) -> int | None:
         """Index in ``divergent`` of the entry's pass (base name; None: the located pass)."""
@@ -197,6 +200,13 @@ class Probe:
             res = run_lowered(self.toolchain, f, self.timeout, runner.isolation)
             return normalize_output(res.stdout) if res.ok else None
         return self._once(("out", tag), run)
+
+    def div_output(self) -> str | None:
+        """The divergent path's normalised output: as given (``divergent_output``), else
+        computed (None: it does not lower or run)."""
+        if self.divergent_output is None:
+            self.divergent_output = self.output_of(self.divergent, self.runner, "divergent")
+        return self.divergent_output
 
     def ref_output(self) -> str | None:
         if self.reference_output is None and self.reference is not None:
@@ -261,8 +271,7 @@ def _check_wrong_code(name: str, want, entry: KnownCrash, probe: Probe) -> tuple
                            else "the reference output is unknown")
         if out == ref:
             return bool(want), f"the difference vanishes without {base_name(where)}"
-        fixed = lines_restored(probe.output_of(probe.divergent, probe.runner, "divergent"),
-                               out, ref)
+        fixed = lines_restored(probe.div_output(), out, ref)
         if fixed:
             return bool(want), (f"the difference of line(s) {', '.join(map(str, fixed))} "
                                 f"vanishes without {base_name(where)} (other lines differ "

@@ -171,20 +171,27 @@ def named_on_reference(path: str | None, pass_name: str | None, divergent: Seque
 def finding_probe(f: Finding, tc: Toolchain, work: Path, timeout: float,
                   swapped: bool = False) -> Probe:
     """The confirmation probe (``lowering.findings.confirm.Probe``) of a wrong-code finding: its
-    program, divergent pass list, reference output (``output-reference.txt``, else computed
-    from the reference pass list); ``swapped``: the roles of the two paths exchanged (the
-    pass named is on the reference path, ``Location.path == "reference"``)."""
+    program, divergent pass list, reference and divergent outputs (``output-reference.txt``,
+    ``output-divergent.txt``, else computed from the pass lists); ``swapped``: the roles of
+    the two paths exchanged (the pass named is on the reference path, ``Location.path ==
+    "reference"``)."""
     test = f.test
     assert test.step is not None
     assert test.reference is not None
     mine, other = (test.reference, test.step) if swapped else (test.step, test.reference)
-    ref = f.dir / ("output-divergent.txt" if swapped else "output-reference.txt")
+    ref, div = (f.dir / f"output-{n}.txt" for n in (
+        ("divergent", "reference") if swapped else ("reference", "divergent")))
     return Probe(strip_resources(f.program), tuple(mine.passes), None,
                  PassRunner(tc, mine.func_nested, timeout=timeout), load_passmap(), tc,
                  work / "confirm", test.entry, timeout,
-                 reference_output=ref.read_text().removesuffix("\n") if ref.is_file() else None,
+                 reference_output=_recorded(ref), divergent_output=_recorded(div),
                  reference=tuple(other.passes),
                  reference_runner=PassRunner(tc, other.func_nested, timeout=timeout))
+
+
+def _recorded(f: Path) -> str | None:
+    """A path's output as the finding directory recorded it (None: not recorded)."""
+    return f.read_text().removesuffix("\n") if f.is_file() else None
 
 
 def known_of(key: str, pass_name: str | None, probe: Probe) -> dict:
