@@ -14,11 +14,10 @@ import json
 from pathlib import Path
 
 from mlir import ir
-from mlir.dialects import scf
 
-from ubfix.build import Builder, expr_is, require_zero, scf_if_else
+from ubfix.build import Builder, expr_is, require_zero
 from ubfix.registry import impl
-from ubfix.rules.shaped import dim_size, fill
+from ubfix.rules.shaped import dim_size, value_or_zero
 
 TABLE = json.loads(Path(__file__).with_name("linalg_shapes.json").read_text())
 IDENTITY = tuple(TABLE["identity_maps"])
@@ -32,17 +31,6 @@ def _loops(op: ir.Operation, shaped: list[int]) -> list[list[int | None]]:
     maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
     return [[e.position if expr_is(e, ir.AffineDimExpr) else None for e in maps[i].results]
             for i in shaped]
-
-
-def _fresh_like(b: Builder, src: ir.Value,
-                sizes: list[tuple[ir.Value | None, int | None]]) -> ir.Value:
-    """A zero tensor with the sizes ``sizes`` (value, static size) cast to ``src``'s type."""
-    t = ir.RankedTensorType(src.type)
-    shape = [n if n is not None else ir.ShapedType.get_dynamic_size() for _, n in sizes]
-    dyn = [v for v, n in sizes if n is None]
-    empty = b.op("tensor.empty", dyn, ir.RankedTensorType.get(shape, t.element_type, t.encoding))
-    filled = fill(empty.owner.operation, empty)
-    return b.op("tensor.cast", [filled], src.type)
 
 
 @impl("linalg.generic", *IDENTITY)
@@ -95,13 +83,7 @@ def linalg_shapes(op: ir.Operation) -> int:
             ok = eq if ok is None else b.binary("arith.andi", ok, eq)
         if ok is None:
             continue
-        if_op = scf_if_else(ok, [v.type], op.location, ir.InsertionPoint(op))
-        with ir.InsertionPoint(if_op.then_block), op.location:
-            scf.YieldOp([v])
-        with ir.InsertionPoint(if_op.else_block), op.location:
-            inner = Builder(ip=ir.InsertionPoint.current, loc=op.location)
-            sizes = [want[d] if d in want else dim_size(inner, v, d) for d in range(t.rank)]
-            scf.YieldOp([_fresh_like(inner, v, sizes)])
-        op.operands[i] = if_op.results[0]
+        op.operands[i] = value_or_zero(op, ok, v, lambda inner, v=v, t=t, want=want: [
+            want[d] if d in want else dim_size(inner, v, d) for d in range(t.rank)])
         hits = 1
     return hits

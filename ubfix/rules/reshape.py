@@ -16,11 +16,10 @@ both as harness input (``smith run --check`` over the shipped seeds:
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import scf
 
-from ubfix.build import Builder, require_zero, scf_if_else
+from ubfix.build import Builder, require_zero
 from ubfix.registry import Unguarded, impl
-from ubfix.rules.shaped import dim_size, fill
+from ubfix.rules.shaped import dim_size, run_when, value_or_zero
 
 
 def _groups(op: ir.Operation) -> list[list[int]]:
@@ -52,24 +51,6 @@ def _plan(op: ir.Operation) -> tuple[list[tuple[int, int, list[int]]], list[int 
             raise Unguarded(f"group {group} has a size 0")
         plan.append((d, prod, dynamic))
     return plan, out
-
-
-def _fresh(b: Builder, src: ir.Value, sizes: list[tuple[ir.Value | None, int]]) -> ir.Value:
-    """A zero-filled tensor or buffer of ``sizes`` (value and static size per dim; static -1:
-    dynamic) cast to ``src``'s type."""
-    t = ir.ShapedType(src.type)
-    dyn = ir.ShapedType.get_dynamic_size()
-    shape = [n if n >= 0 else dyn for _, n in sizes]
-    values = [v for v, n in sizes if n < 0]
-    if isinstance(src.type, ir.MemRefType):
-        fresh_t = ir.MemRefType.get(shape, t.element_type)
-        val = b.op("memref.alloc", values, fresh_t,
-                   {"operandSegmentSizes": ir.DenseI32ArrayAttr.get([len(values), 0])})
-        fill(val.owner.operation, val)
-        return b.op("memref.cast", [val], src.type)
-    fresh_t = ir.RankedTensorType.get(shape, t.element_type)
-    empty = b.op("tensor.empty", values, fresh_t)
-    return b.op("tensor.cast", [fill(empty.owner.operation, empty)], src.type)
 
 
 def _output_sizes(b: Builder, op: ir.Operation, src: ir.Value, d: int, prod: int,
@@ -127,7 +108,7 @@ def expand_shape_sizes(op: ir.Operation) -> int:
     require_zero(t.element_type)
     b = Builder(op)
     index = ir.IndexType.get()
-    ok, sizes = None, [(None, n) for n in t.shape]
+    ok, sizes = None, [(None, n) for n in t.shape]  # (value, static size): zero_filled's form
     for d, prod, k in plan:
         have, static = dim_size(b, src, d)
         p = b.const(index, prod)
@@ -138,16 +119,10 @@ def expand_shape_sizes(op: ir.Operation) -> int:
             sizes[d] = (None, prod)
         else:
             cond = b.cmpi("eq", b.binary("arith.remui", have, p), b.const(index, 0))
-            sizes[d] = (b.binary("arith.muli", b.binary("arith.divui", have, p), p), -1)
+            sizes[d] = (b.binary("arith.muli", b.binary("arith.divui", have, p), p), None)
         ok = cond if ok is None else b.binary("arith.andi", ok, cond)
     if ok is not None:
-        if_op = scf_if_else(ok, [src.type], op.location, ir.InsertionPoint(op))
-        with ir.InsertionPoint(if_op.then_block), op.location:
-            scf.YieldOp([src])
-        with ir.InsertionPoint(if_op.else_block), op.location:
-            inner = Builder(ip=ir.InsertionPoint.current, loc=op.location)
-            scf.YieldOp([_fresh(inner, src, sizes)])
-        op.operands[0] = src = if_op.results[0]
+        op.operands[0] = src = value_or_zero(op, ok, src, lambda _: sizes)
     dyn_positions = [k for k, n in enumerate(ir.DenseI64ArrayAttr(
         op.attributes["static_output_shape"])) if n == ir.ShapedType.get_dynamic_size()]
     for d, prod, k in plan:
@@ -176,10 +151,5 @@ def copy_shapes(op: ir.Operation) -> int:
         eq = b.cmpi("eq", a if a is not None else b.const(index, 0),
                     c if c is not None else b.const(index, 0))
         ok = eq if ok is None else b.binary("arith.andi", ok, eq)
-    if_op = scf_if_else(ok, [], op.location, ir.InsertionPoint(op))
-    with ir.InsertionPoint(if_op.then_block), op.location:
-        y = scf.YieldOp([])
-    op.move_before(y.operation)
-    with ir.InsertionPoint(if_op.else_block), op.location:
-        scf.YieldOp([])
+    run_when(op, ok, lambda _: [])
     return 1

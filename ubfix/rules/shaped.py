@@ -9,12 +9,12 @@ used as a divisor: such a dim cannot be indexed, and the rule leaves the index a
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from mlir import ir
-from mlir.dialects import linalg
+from mlir.dialects import linalg, scf
 
-from ubfix.build import Builder, insertion_after
+from ubfix.build import Builder, insertion_after, scf_if_else
 from ubfix.registry import Unguarded
 
 KDYN = -(2**63)  # ShapedType::kDynamic in static_offsets / static_position arrays
@@ -113,3 +113,60 @@ def fill(anchor_after: ir.Operation, target: ir.Value) -> ir.Value | ir.Operatio
     zero = b.zero(elt)
     with ip, anchor_after.location:
         return linalg.fill(zero, outs=[target])
+
+
+def zero_filled(b: Builder, src: ir.Value,
+                sizes: Sequence[tuple[ir.Value | None, int | None]]) -> ir.Value:
+    """A zero-filled tensor (``tensor.empty``, ``src``'s encoding) or buffer (``memref.alloc``,
+    ``src``'s memory space) filled by :func:`fill`, of ``sizes`` (per dim: the size's value,
+    used when the dim is dynamic, and its static size, None when dynamic), cast to ``src``'s
+    type: what a guard puts in place of a value whose shape it found wrong.
+
+    Raises:
+        Unguarded: as :func:`fill` (no zero of the element type).
+    """
+    t = ir.ShapedType(src.type)
+    shape = [ir.ShapedType.get_dynamic_size() if n is None else n for _, n in sizes]
+    dynamic = [v for v, n in sizes if n is None]
+    if isinstance(src.type, ir.MemRefType):
+        fresh_t = ir.MemRefType.get(shape, t.element_type,
+                                    memory_space=ir.MemRefType(src.type).memory_space)
+        val = b.op("memref.alloc", dynamic, fresh_t,
+                   {"operandSegmentSizes": ir.DenseI32ArrayAttr.get([len(dynamic), 0])})
+        fill(val.owner.operation, val)
+        return b.op("memref.cast", [val], src.type)
+    fresh_t = ir.RankedTensorType.get(shape, t.element_type,
+                                      ir.RankedTensorType(src.type).encoding)
+    empty = b.op("tensor.empty", dynamic, fresh_t)
+    return b.op("tensor.cast", [fill(empty.owner.operation, empty)], src.type)
+
+
+def value_or_zero(op: ir.Operation, ok: ir.Value, v: ir.Value,
+                  sizes: Callable[[Builder], Sequence[tuple[ir.Value | None, int | None]]]
+                  ) -> ir.Value:
+    """``scf.if ok { v } else { zero }`` inserted before ``op``, ``zero`` the
+    :func:`zero_filled` stand-in of ``sizes(b)`` (called with a builder in the else-block, so
+    the size values it makes live there); returns the ``scf.if`` result."""
+    if_op = scf_if_else(ok, [v.type], op.location, ir.InsertionPoint(op))
+    with ir.InsertionPoint(if_op.then_block), op.location:
+        scf.YieldOp([v])
+    with ir.InsertionPoint(if_op.else_block), op.location:
+        inner = Builder(ip=ir.InsertionPoint.current, loc=op.location)
+        scf.YieldOp([zero_filled(inner, v, sizes(inner))])
+    return if_op.results[0]
+
+
+def run_when(op: ir.Operation, ok: ir.Value,
+             otherwise: Callable[[Builder], Sequence[ir.Value]]) -> None:
+    """Move ``op`` into the then-region of ``scf.if ok`` (its results become the ``scf.if``'s);
+    the else-region yields ``otherwise(b)`` (called with a builder in it: one value per result
+    of ``op``, none for an op without results)."""
+    types = [r.type for r in op.results]
+    if_op = scf_if_else(ok, types, op.location, ir.InsertionPoint(op))
+    for r, new in zip(op.results, if_op.results, strict=True):
+        r.replace_all_uses_with(new)
+    with ir.InsertionPoint(if_op.then_block), op.location:
+        y = scf.YieldOp(list(op.results))
+    op.move_before(y.operation)
+    with ir.InsertionPoint(if_op.else_block), op.location:
+        scf.YieldOp(list(otherwise(Builder(ip=ir.InsertionPoint.current, loc=op.location))))

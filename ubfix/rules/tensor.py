@@ -12,15 +12,16 @@ inconsistency", "Invalid memory reference" (``../shared/reference/desil-mlirod.m
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import scf
 
-from ubfix.build import Builder, next_op, require_zero, scf_if_else
+from ubfix.build import Builder, next_op, require_zero
 from ubfix.registry import Unguarded, impl
 from ubfix.rules.shaped import (
     clamp,
     const_int,
     dim_size,
     fill,
+    run_when,
+    value_or_zero,
 )
 from ubfix.rules.slices import slice_guards
 
@@ -67,24 +68,14 @@ def tensor_index(op: ir.Operation) -> int:
 
 
 def _when_nonempty(op: ir.Operation, ok: ir.Value, src: ir.Value) -> None:
-    """Move the access ``op`` into the then-region of ``scf.if ok``; the else-region yields 0
+    """Run the access ``op`` only when ``ok`` (:func:`run_when`); otherwise it gives 0
     (``tensor.extract``/``memref.load``), ``src`` (``tensor.insert``: the destination
     unchanged) or nothing (``memref.store``)."""
-    types = [r.type for r in op.results]
-    if_op = scf_if_else(ok, types, op.location, ir.InsertionPoint(op))
-    for r, new in zip(op.results, if_op.results):
-        r.replace_all_uses_with(new)
-    with ir.InsertionPoint(if_op.then_block), op.location:
-        y = scf.YieldOp(list(op.results))
-    op.move_before(y.operation)
-    with ir.InsertionPoint(if_op.else_block), op.location:
+    def otherwise(b: Builder) -> list[ir.Value]:
         if op.name == "tensor.insert":
-            scf.YieldOp([src])
-        elif types:
-            inner = Builder(ip=ir.InsertionPoint.current, loc=op.location)
-            scf.YieldOp([inner.zero(types[0])])
-        else:
-            scf.YieldOp([])
+            return [src]
+        return [b.zero(r.type) for r in op.results]
+    run_when(op, ok, otherwise)
 
 
 @impl("tensor.extract_slice", "tensor.insert_slice", "tensor.parallel_insert_slice",
@@ -206,33 +197,17 @@ def _check_layouts(st: ir.MemRefType, tt: ir.MemRefType) -> None:
         raise Unguarded(f"the cast fixes strides or offset that are dynamic in {st}")
 
 
-def _fresh(src: ir.Value, tt: ir.ShapedType, loc: ir.Location) -> ir.Value:
-    """A zero-filled value of the target shape ``tt`` (dynamic dims sized like ``src``), cast to
-    ``src``'s type; created at the current insertion point."""
+def _target_sizes(b: Builder, src: ir.Value, tt: ir.ShapedType
+                  ) -> list[tuple[ir.Value | None, int | None]]:
+    """The sizes of the cast target ``tt`` (:func:`zero_filled`'s form): its static sizes, and
+    for its dynamic dims ``src``'s (a ``tensor.dim``/``memref.dim`` when dynamic there too)."""
     st = ir.ShapedType(src.type)
-    is_memref = isinstance(src.type, ir.MemRefType)
-    b = Builder(ip=ir.InsertionPoint.current, loc=loc)
-    index = ir.IndexType.get()
-    shape, sizes = [], []
+    sizes: list[tuple[ir.Value | None, int | None]] = []
     for d, n in enumerate(tt.shape):
         if ir.ShapedType.is_dynamic_size(n):
             n = st.shape[d]
-        if ir.ShapedType.is_dynamic_size(n):
-            sizes.append(b.op("memref.dim" if is_memref else "tensor.dim",
-                              [src, b.const(index, d)], index))
-        shape.append(n)
-    if is_memref:
-        fresh_t = ir.MemRefType.get(shape, st.element_type,
-                                    memory_space=ir.MemRefType(src.type).memory_space)
-        alloc = b.op("memref.alloc", sizes, fresh_t,
-                     {"operandSegmentSizes": ir.DenseI32ArrayAttr.get([len(sizes), 0])})
-    else:
-        fresh_t = ir.RankedTensorType.get(shape, st.element_type,
-                                          ir.RankedTensorType(src.type).encoding)
-        alloc = b.op("tensor.empty", sizes, fresh_t)
-    filled = fill(alloc.owner.operation, alloc)
-    val = alloc if is_memref else filled
-    return b.op("memref.cast" if is_memref else "tensor.cast", [val], src.type)
+        sizes.append(dim_size(b, src, d) if ir.ShapedType.is_dynamic_size(n) else (None, n))
+    return sizes
 
 
 @impl("tensor.cast", "memref.cast")
@@ -274,13 +249,7 @@ def shape_cast_check(op: ir.Operation) -> int:
         size, _ = dim_size(b, src, d)
         eq = b.cmpi("eq", size, b.const(index, tt.shape[d]))
         ok = eq if ok is None else b.binary("arith.andi", ok, eq)
-    if_op = scf_if_else(ok, [src.type], op.location, ir.InsertionPoint(op))
-    with ir.InsertionPoint(if_op.then_block), op.location:
-        scf.YieldOp([src])
-    with ir.InsertionPoint(if_op.else_block), op.location:
-        fresh = _fresh(src, tt, op.location)
-        scf.YieldOp([fresh])
-    op.operands[0] = if_op.results[0]
+    op.operands[0] = value_or_zero(op, ok, src, lambda inner: _target_sizes(inner, src, tt))
     return 1
 
 
