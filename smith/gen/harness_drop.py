@@ -5,6 +5,7 @@ recurse without a bound), calls to declared functions (nothing to link), ops ubf
 
 from __future__ import annotations
 
+import math
 import re
 
 from mlir import ir
@@ -36,23 +37,16 @@ def _unlowerable(o: ir.Operation) -> bool:
     of Conversion/TensorToSPIRV/tensor-ops-to-spirv.mlir)."""
     if o.name == "builtin.unrealized_conversion_cast":
         return True
-    return any(isinstance(r.type, ir.ShapedType) and ir.ShapedType(r.type).has_static_shape
-               and ir.ShapedType(r.type).rank and _count(ir.ShapedType(r.type).shape)
-               > MAX_CONSTANT_ELEMENTS for r in o.results)
+    shapes = [ir.ShapedType(r.type) for r in o.results if isinstance(r.type, ir.ShapedType)]
+    return any(t.has_static_shape and t.rank and math.prod(t.shape) > MAX_CONSTANT_ELEMENTS
+               for t in shapes)
 
 
 #: ops whose result is a buffer's address: a checksum over it differs from run to run
 ADDRESS_OPS = frozenset({"memref.extract_aligned_pointer_as_index", "llvm.ptrtoint"})
 
 
-def _count(shape: list[int]) -> int:
-    n = 1
-    for d in shape:
-        n *= d
-    return n
-
-
-def _calls_and_scalable(fn: ir.Operation) -> tuple[set[str], str | None]:
+def _calls_and_reason(fn: ir.Operation) -> tuple[set[str], str | None]:
     """Symbols ``fn`` calls with ``func.call``, and why it cannot be compiled, if so:
     ``"scalable"`` when it uses ``vector.vscale`` or a scalable vector (x86 code generation
     cannot select ``vscale``: "LLVM ERROR: Cannot select"), ``"unlowerable"`` for an op of
@@ -106,7 +100,7 @@ def drop_uncompilable(module: ir.Module, unguarded: frozenset[str] = frozenset()
     reason."""
     funcs = functions(module)
     declared = {func_name(f) for f in funcs if not f.regions[0].blocks}
-    info = {func_name(f): _calls_and_scalable(f) for f in funcs if f.regions[0].blocks}
+    info = {func_name(f): _calls_and_reason(f) for f in funcs if f.regions[0].blocks}
     why = {n: "recursive" for n in _on_cycles({n: c for n, (c, _) in info.items()})}
     why |= {n: sc for n, (_, sc) in info.items() if sc}
     why |= {n: "unguarded" for n in unguarded if n in info and n not in why}
