@@ -142,7 +142,7 @@ class CampaignSummary:
                              if n or k in ("ok", "crash")),
                  f"results in {self.out_dir}"]
         if self.worker_died:
-            lines.append(_died_line(self.worker_died))
+            lines.append(f"worker died: {_died(self.worker_died)}")
         if self.paths:
             lines.append(f"paths reaching LLVM: {self.paths_lowered}/{self.paths} "
                          f"({100.0 * self.paths_lowered / self.paths:.1f} %)")
@@ -190,7 +190,7 @@ class CampaignSummary:
                          f"({100.0 * self.paths_lowered / self.paths:.1f} %)"))
         rows += [(f"verdict {k}", str(n)) for k, n in self.counts.items()]
         if self.worker_died:
-            rows.append(("worker died", _died_line(self.worker_died).split(": ", 1)[1]))
+            rows.append(("worker died", _died(self.worker_died)))
         if self.tests is not None:
             rows += tests_rows(self.tests)
         if self.runtime_checks is not None:
@@ -496,9 +496,9 @@ def _locate_line(lc: dict[str, int]) -> str:
             f"{lc['probes']} prefix probes")
 
 
-def _died_line(n: int) -> str:
-    return (f"worker died: {n} programs journaled as errors (their worker process died; "
-            f"`worker_died` in the journal)")
+def _died(n: int) -> str:
+    return (f"{n} programs journaled as errors (their worker process died; `worker_died` in "
+            "the journal)")
 
 
 def _by_count(counts: dict[str, int]) -> list[tuple[str, int]]:
