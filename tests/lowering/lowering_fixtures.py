@@ -35,3 +35,12 @@ def known_crash(kind: str, sig: str, failing_pass: str | None):
     """``(known id, near miss)`` of a failure signature against the shipped crash table."""
     return known_for(kind, sig, load_known_crashes(),
                      lambda e: confirm_crash(e, sig, failing_pass))
+
+
+def near_miss_id(kind: str, sig: str, failing_pass: str | None) -> str:
+    """The id of the entry whose key the signature matches but whose confirmation fails on
+    ``failing_pass`` (asserted: no id is given there, a near miss is named)."""
+    kid, near = known_crash(kind, sig, failing_pass)
+    assert kid is None, kid
+    assert near is not None
+    return near["id"]
