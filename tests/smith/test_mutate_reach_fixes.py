@@ -46,7 +46,8 @@ def test_pipeline_seeds_are_no_donors(tmp_path):
     alone = _corpus(tmp_path / "a", TARGET, PIPELINE)
     for k in range(4):
         out = mutate(alone / TARGET, k, "22.1.8", operators=("splice_function",), steps=1)
-        assert out.text is None and out.reason == "not-applicable", out.reason
+        assert out.text is None, out.reason
+        assert out.reason == "not-applicable", out.reason
     both = _corpus(tmp_path / "b", TARGET, PIPELINE, HARNESSED)
     made = []
     for k in range(4):
@@ -54,7 +55,8 @@ def test_pipeline_seeds_are_no_donors(tmp_path):
         if out.text is not None:
             made += _donors(out)
             assert "gpu." not in out.text
-    assert made and set(made) == {HARNESSED}, made
+    assert made
+    assert set(made) == {HARNESSED}, made
 
 
 def _unranked_in_regions(text: str) -> list[str]:
